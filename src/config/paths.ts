@@ -1,0 +1,78 @@
+/** Every route of the site, in one place. Links, the router, the prerenderer and the sitemap read it. */
+export const citySlugs = [
+  'west-covina',
+  'covina',
+  'glendora',
+  'san-dimas',
+  'la-verne',
+  'claremont',
+  'upland',
+  'ontario',
+  'rancho-cucamonga',
+  'fontana',
+  'rialto',
+  'redlands',
+  'beaumont',
+  'banning',
+  'palm-springs',
+  'cathedral-city',
+  'desert-hot-springs',
+] as const;
+export type CitySlug = (typeof citySlugs)[number];
+
+export const locationSlugs = ['west-covina', 'desert-hot-springs', 'la-verne'] as const;
+export type LocationSlug = (typeof locationSlugs)[number];
+
+export const paths = {
+  home: '/',
+  comingSoon: '/coming-soon',
+  scheduleDemo: '/schedule-demo',
+  contact: '/contact',
+  services: '/services',
+  blog: '/blog',
+  blogPost: (id: string) => `/blog/${id}`,
+  faq: '/faq',
+  pricing: '/pricing',
+  ownerPortal: '/owner-portal',
+  terms: '/terms',
+  properties: '/properties',
+  property: (id: string) => `/properties/${id}`,
+  auth: '/auth',
+  adminProperties: '/admin/properties',
+  adminLeads: '/admin/leads',
+  sanBernardinoCounty: '/san-bernardino-county',
+  location: (slug: LocationSlug) => `/locations/${slug}`,
+  city: (slug: CitySlug) => `/city/${slug}`,
+} as const;
+
+/** Router patterns (react-router syntax). */
+export const routePatterns = {
+  blogPost: '/blog/:id',
+  property: '/properties/:id',
+  location: '/locations/:slug',
+  city: '/city/:slug',
+} as const;
+
+/** Routes whose HTML is prerendered at build time and listed in the sitemap (no data, public). */
+export function staticPublicPaths(blogIds: readonly string[]): string[] {
+  return [
+    paths.home,
+    paths.services,
+    paths.pricing,
+    paths.faq,
+    paths.blog,
+    ...blogIds.map(paths.blogPost),
+    paths.contact,
+    paths.scheduleDemo,
+    paths.terms,
+    paths.comingSoon,
+    paths.ownerPortal,
+    paths.sanBernardinoCounty,
+    ...locationSlugs.map(paths.location),
+    ...citySlugs.map(paths.city),
+    paths.properties,
+  ];
+}
+
+/** Paths search engines must not index. */
+export const privatePathPrefixes = [paths.auth, '/admin'] as const;
