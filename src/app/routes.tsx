@@ -1,0 +1,49 @@
+import type { RouteObject } from 'react-router-dom';
+import { paths, routePatterns } from '@/config/paths';
+import { RootLayout } from './RootLayout';
+import { RouteErrorScreen } from './RouteErrorScreen';
+
+type PageModule = { default: React.ComponentType };
+
+/** Every page is its own chunk: the router only ever imports pages lazily. */
+function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
+  return { lazy: () => load().then((m) => ({ Component: m.default })) };
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      {
+        errorElement: <RouteErrorScreen />,
+        children: [
+          { index: true, ...page(() => import('@/pages/HomePage')) },
+          { path: paths.comingSoon, ...page(() => import('@/pages/ComingSoonPage')) },
+          { path: paths.scheduleDemo, ...page(() => import('@/pages/ScheduleDemoPage')) },
+          { path: paths.contact, ...page(() => import('@/pages/ContactPage')) },
+          { path: paths.services, ...page(() => import('@/pages/ServicesPage')) },
+          { path: paths.blog, ...page(() => import('@/pages/BlogPage')) },
+          { path: routePatterns.blogPost, ...page(() => import('@/pages/BlogPostPage')) },
+          { path: paths.faq, ...page(() => import('@/pages/FaqPage')) },
+          { path: paths.pricing, ...page(() => import('@/pages/PricingPage')) },
+          { path: paths.ownerPortal, ...page(() => import('@/pages/OwnerPortalPage')) },
+          { path: paths.terms, ...page(() => import('@/pages/TermsPage')) },
+          { path: paths.properties, ...page(() => import('@/pages/PropertiesPage')) },
+          { path: routePatterns.property, ...page(() => import('@/pages/PropertyPage')) },
+          { path: paths.auth, ...page(() => import('@/pages/AuthPage')) },
+          { path: paths.adminProperties, ...page(() => import('@/pages/AdminPropertiesPage')) },
+          { path: paths.adminLeads, ...page(() => import('@/pages/AdminLeadsPage')) },
+          {
+            path: paths.sanBernardinoCounty,
+            ...page(() => import('@/pages/SanBernardinoCountyPage')),
+          },
+          { path: routePatterns.location, ...page(() => import('@/pages/LocationPage')) },
+          { path: routePatterns.city, ...page(() => import('@/pages/CityPage')) },
+          { path: '*', ...page(() => import('@/pages/NotFoundPage')) },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,22 @@
+/**
+ * The app's only Supabase client. It is loaded on demand so that marketing pages never download
+ * supabase-js until a form is submitted or a data page opens.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { env } from '@/config/env';
+
+let clientPromise: Promise<SupabaseClient> | undefined;
+
+export function getSupabase(): Promise<SupabaseClient> {
+  clientPromise ??= import('@supabase/supabase-js').then(({ createClient }) =>
+    createClient(env.supabaseUrl, env.supabaseAnonKey, {
+      auth: { persistSession: true, autoRefreshToken: true },
+    }),
+  );
+  return clientPromise;
+}
+
+/** URL of an edge function of the configured project. */
+export function functionUrl(name: string): string {
+  return `${env.supabaseUrl}/functions/v1/${name}`;
+}

@@ -1,0 +1,8 @@
+// Placeholder: filled by its feature issue.
+export default function AuthPage() {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-16">
+      <h1 className="text-3xl font-bold">Sign In</h1>
+    </div>
+  );
+}
