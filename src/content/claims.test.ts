@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { claimText, claims } from './claims';
+import { plans } from './pricing';
+
+describe('claims', () => {
+  it('quotes the flat-rate range from the plans themselves', () => {
+    const prices = plans.flatMap((p) => [p.monthlyPrice.monthly, p.monthlyPrice.annual]);
+    expect(claims.flatRate).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
+    expect(claimText.flatRateRange).toBe('$99-$249');
+    expect(claimText.flatRate).toBe('one flat rate of $99-$249 a month');
+  });
+
+  it('phrases the recurring promises consistently', () => {
+    expect(claimText.followUp).toBe('within 24 hours');
+    expect(claimText.cancellation).toBe('30 days’ notice');
+    expect(claimText.payout).toBe('by about the 10th of each month');
+    expect(claimText.tenantIncome).toBe('about 3x the rent');
+    expect(claimText.fillTime).toBe('2-4 weeks');
+    expect(claimText.platforms).toBe('30+ platforms');
+    expect(claimText.hours).toBe('Office hours 7am-7pm daily; maintenance 24/7');
+  });
+});
