@@ -63,7 +63,7 @@ export interface SafeFetchResult {
   url: string;
   status: number;
   headers: Headers;
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
 }
 
 export const DEFAULT_MAX_REDIRECTS = 5;
@@ -245,7 +245,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array> {
+async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel().catch(() => {});
@@ -325,7 +325,7 @@ export async function safeFetch(
           throw new SafeFetchError('upstream', `The upstream server answered ${response.status}.`);
         }
 
-        let body: Uint8Array;
+        let body: Uint8Array<ArrayBuffer>;
         try {
           body = await readCapped(response, options.maxBytes);
         } catch (error) {

@@ -1,0 +1,3 @@
+import { createImageProxyHandler } from './handler.ts';
+
+Deno.serve(createImageProxyHandler());
