@@ -1,0 +1,61 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+
+interface ErrorDetails {
+  message: string;
+  stack?: string;
+}
+
+/** Turns whatever was thrown into the text shown: a response's status, an Error's message and stack. */
+export function describeRouteError(error: unknown): ErrorDetails {
+  if (isRouteErrorResponse(error)) {
+    const data =
+      typeof error.data === 'string'
+        ? error.data
+        : error.data == null
+          ? ''
+          : JSON.stringify(error.data);
+    const status = [error.status, error.statusText].filter(Boolean).join(' ');
+    return { message: data && data !== error.statusText ? `${status}: ${data}` : status };
+  }
+  if (error instanceof Error) return { message: error.message, stack: error.stack };
+  if (typeof error === 'string') return { message: error };
+  return { message: 'An unknown error occurred.' };
+}
+
+/**
+ * Shown when a route throws (a page fails to load or render). It depends on nothing but the
+ * router, so it renders even when the layout itself failed.
+ */
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  const { message, stack } = describeRouteError(error);
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-16">
+      <h1 className="text-3xl font-bold tracking-tight text-foreground">
+        Unexpected Application Error!
+      </h1>
+      <h2 className="text-xl font-semibold text-destructive">{message}</h2>
+      {stack ? (
+        <pre className="max-h-80 overflow-auto rounded-md border border-border bg-muted p-4 text-xs whitespace-pre-wrap text-muted-foreground">
+          {stack}
+        </pre>
+      ) : null}
+      <p className="flex flex-wrap gap-3">
+        {/* Plain links: a full page load recovers from a failed chunk download too. */}
+        <a
+          href="/"
+          className="inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-semibold text-primary-foreground hover:bg-primary-hover"
+        >
+          Return to Home
+        </a>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="inline-flex h-10 items-center rounded-md border border-input px-4 text-sm font-semibold text-foreground hover:bg-accent"
+        >
+          Try again
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { preloadLeadDialog, useLeadDialog } from '@/app/LeadDialogProvider';
+import { Button } from '@/components/ui/Button';
+import { paths } from '@/config/paths';
+import { company } from '@/content/company';
+import { headerNav, signInLink } from '@/content/navigation';
+import { cn } from '@/lib/cn';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { ThemeToggle } from './ThemeToggle';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const leadDialog = useLeadDialog();
+  const { pathname } = useLocation();
+
+  // Close the menu whenever the route changes.
+  const [lastPath, setLastPath] = useState(pathname);
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    setMenuOpen(false);
+  }
+
+  // Escape closes the open menu and returns focus to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const getStarted = () => {
+    setMenuOpen(false);
+    leadDialog.open();
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to={paths.home} className="mr-auto rounded-md md:mr-0">
+          <Logo name={company.name} shortName={company.shortName} />
+        </Link>
+
+        <nav aria-label="Main" className="mx-auto hidden md:block">
+          <ul className="flex items-center gap-1">
+            {headerNav.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    cn(
+                      'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+                      isActive ? 'text-primary' : 'text-foreground',
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          <Button asChild variant="ghost" className="hidden md:inline-flex">
+            <Link to={signInLink.to}>{signInLink.label}</Link>
+          </Button>
+          <Button
+            className="hidden md:inline-flex"
+            onClick={getStarted}
+            onPointerEnter={preloadLeadDialog}
+            onFocus={preloadLeadDialog}
+          >
+            Get Started
+          </Button>
+          <Button
+            ref={menuButton}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
+      </div>
+      <MobileMenu
+        id={MOBILE_MENU_ID}
+        open={menuOpen}
+        links={headerNav}
+        signIn={signInLink}
+        onNavigate={() => setMenuOpen(false)}
+        onGetStarted={getStarted}
+      />
+    </header>
+  );
+}

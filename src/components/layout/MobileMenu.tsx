@@ -1,0 +1,57 @@
+import { Link, NavLink } from 'react-router-dom';
+import { Button } from '@/components/ui/Button';
+import { cn } from '@/lib/cn';
+import type { NavLinkItem } from '@/content/navigation';
+
+export interface MobileMenuProps {
+  id: string;
+  open: boolean;
+  links: NavLinkItem[];
+  signIn: NavLinkItem;
+  onNavigate: () => void;
+  onGetStarted: () => void;
+}
+
+/**
+ * The small-screen navigation panel. It sits right after the menu button in the DOM, so Tab moves
+ * from the button into the links; Escape handling lives in the Header, which owns the button.
+ */
+export function MobileMenu({ id, open, links, signIn, onNavigate, onGetStarted }: MobileMenuProps) {
+  return (
+    <nav
+      id={id}
+      aria-label="Mobile"
+      hidden={!open}
+      className="border-t border-border bg-background md:hidden"
+    >
+      <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                cn(
+                  'block rounded-md px-3 py-2.5 text-base font-medium hover:bg-accent',
+                  isActive ? 'bg-accent text-accent-foreground' : 'text-foreground',
+                )
+              }
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <div className="mx-auto flex max-w-7xl gap-3 px-4 pb-4">
+        <Button asChild variant="outline" className="flex-1">
+          <Link to={signIn.to} onClick={onNavigate}>
+            {signIn.label}
+          </Link>
+        </Button>
+        <Button className="flex-1" onClick={onGetStarted}>
+          Get Started
+        </Button>
+      </div>
+    </nav>
+  );
+}
