@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { imageProxyUrl, photoSource } from './imageUrl';
+
+const context = { supabaseUrl: 'https://abc.supabase.co', siteOrigin: 'https://www.example.com' };
+
+describe('photo URL builder', () => {
+  it('sends external http(s) photos through the proxy with the direct URL as fallback', () => {
+    const raw = 'https://photos.example.net/listing 1/a.jpg?w=800&h=600';
+    const source = photoSource(raw, context);
+    expect(source).toEqual({
+      src: `https://abc.supabase.co/functions/v1/image-proxy?url=${encodeURIComponent('https://photos.example.net/listing%201/a.jpg?w=800&h=600')}`,
+      fallback: 'https://photos.example.net/listing%201/a.jpg?w=800&h=600',
+    });
+    expect(new URL(source!.src).searchParams.get('url')).toBe(source!.fallback);
+    expect(photoSource('http://cdn.example.org/b.png', context)?.fallback).toBe(
+      'http://cdn.example.org/b.png',
+    );
+    expect(photoSource('//cdn.example.org/c.png', context)?.fallback).toBe(
+      'https://cdn.example.org/c.png',
+    );
+  });
+
+  it('loads the site’s own photos directly', () => {
+    expect(photoSource('/images/properties/ranch.webp', context)).toEqual({
+      src: '/images/properties/ranch.webp',
+    });
+    expect(photoSource('images/a.webp', context)).toEqual({ src: '/images/a.webp' });
+    expect(photoSource('https://www.example.com/images/a.webp', context)).toEqual({
+      src: 'https://www.example.com/images/a.webp',
+    });
+  });
+
+  it('drops URLs that are not http(s) photos', () => {
+    for (const raw of [
+      '',
+      '   ',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'ftp://x.example/a.png',
+    ]) {
+      expect(photoSource(raw, context)).toBeNull();
+    }
+  });
+
+  it('builds the proxy URL without a doubled slash', () => {
+    expect(imageProxyUrl('http://127.0.0.1:54321/', 'https://a.example/x.png')).toBe(
+      'http://127.0.0.1:54321/functions/v1/image-proxy?url=https%3A%2F%2Fa.example%2Fx.png',
+    );
+  });
+});
