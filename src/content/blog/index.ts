@@ -1,0 +1,109 @@
+/**
+ * The blog's posts without their bodies: cards, lists, related articles and metadata read this.
+ * Bodies live in ./posts/<id>.ts and are imported only by the article page (see ./bodies.ts),
+ * so the /blog index never ships them.
+ */
+import type { BlogCategory, BlogPostMeta } from './types';
+
+export * from './types';
+
+function image(id: string, alt: string): BlogPostMeta['image'] {
+  return { src: `/images/blog/${id}.webp`, cardSrc: `/images/blog/${id}-card.webp`, alt };
+}
+
+export const blogPosts = [
+  {
+    id: 'hidden-cost-self-managing',
+    title: 'The Hidden Costs of Self-Managing Your Rental Property',
+    excerpt:
+      'Vacancy, your time, retail repair prices and legal risk rarely show up on a spreadsheet. Here is how to put a number on each before deciding to manage a rental yourself.',
+    category: 'Property Management Tips',
+    published: '2025-03-15',
+    author: 'Owner Services Team',
+    image: image(
+      'hidden-cost-self-managing',
+      'Illustration of a house beside a stack of coins and a clock, representing the time and money self-management costs',
+    ),
+  },
+  {
+    id: 'boost-rental-profits',
+    title: '8 Practical Ways to Boost Your Rental Property Profits',
+    excerpt:
+      'From pricing and renewals to upgrades, expenses and taxes: the levers that raise what a Southern California rental actually earns, within the rules.',
+    category: 'Property Management Tips',
+    published: '2025-03-08',
+    author: 'Owner Services Team',
+    image: image(
+      'boost-rental-profits',
+      'Illustration of a rising bar chart next to a house, representing growing rental income',
+    ),
+  },
+  {
+    id: 'tenant-screening',
+    title: 'The California Landlord’s Guide to Tenant Screening',
+    excerpt:
+      'How to screen applicants thoroughly and fairly: written criteria, income and credit checks, rental history, application fee limits and the fair housing rules that apply in California.',
+    category: 'Landlord Resources',
+    published: '2025-02-27',
+    author: 'Leasing Team',
+    image: image(
+      'tenant-screening',
+      'Illustration of a rental application on a clipboard with a magnifying glass and a check mark',
+    ),
+  },
+  {
+    id: 'maintenance-guide',
+    title: 'The Southern California Landlord’s Seasonal Maintenance Guide',
+    excerpt:
+      'A season-by-season checklist for heat, wind, fire season and winter storms, plus the habitability basics California requires of every rental.',
+    category: 'Maintenance & Repairs',
+    published: '2025-02-18',
+    author: 'Maintenance Team',
+    image: image(
+      'maintenance-guide',
+      'Illustration of a wrench and a screwdriver crossed in front of a house under a sun and a rain cloud',
+    ),
+  },
+  {
+    id: 'california-laws',
+    title: 'California Landlord Laws Every Owner Should Know in 2025',
+    excerpt:
+      'Rent caps and just cause under AB 1482, the new one-month deposit limit, entry and eviction notices, habitability, fair housing and the disclosures your lease needs.',
+    category: 'Legal & Compliance',
+    published: '2025-02-10',
+    author: 'Compliance Team',
+    image: image(
+      'california-laws',
+      'Illustration of balanced scales of justice in front of an open law book and a house',
+    ),
+  },
+  {
+    id: 'rental-marketing',
+    title: 'How to Market Your Rental and Fill Vacancies Faster',
+    excerpt:
+      'Pricing, photos, a listing that answers questions, wide syndication and quick responses: a step-by-step process for filling a rental with qualified tenants.',
+    category: 'Landlord Resources',
+    published: '2025-02-03',
+    author: 'Leasing Team',
+    image: image(
+      'rental-marketing',
+      'Illustration of a megaphone and a For Rent sign in front of a house',
+    ),
+  },
+] as const satisfies readonly BlogPostMeta[];
+
+export type BlogPostId = (typeof blogPosts)[number]['id'];
+
+export const blogPostIds: readonly BlogPostId[] = blogPosts.map((p) => p.id);
+
+export function isBlogPostId(id: string | undefined): id is BlogPostId {
+  return id !== undefined && (blogPostIds as readonly string[]).includes(id);
+}
+
+export function getBlogPostMeta(id: string | undefined): BlogPostMeta | undefined {
+  return blogPosts.find((p) => p.id === id);
+}
+
+export function postsInCategory(category: BlogCategory): readonly BlogPostMeta[] {
+  return blogPosts.filter((p) => p.category === category);
+}
