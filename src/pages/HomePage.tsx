@@ -1,8 +1,182 @@
-// Placeholder: filled by its feature issue.
+import { ArrowRight, CircleCheck, Quote } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { preloadLeadDialog, useLeadDialog } from '@/app/LeadDialogProvider';
+import { Button } from '@/components/ui/Button';
+import { paths } from '@/config/paths';
+import {
+  homeClosingCta,
+  homeFeatures,
+  homeHero,
+  homePortals,
+  homeSeo,
+  homeTestimonial,
+} from '@/content/home';
+import { FeatureIcon } from '@/features/home/FeatureIcon';
+import { Illustration } from '@/features/home/Illustration';
+import { illustrations } from '@/features/home/illustrations';
+import { Seo } from '@/lib/seo';
+import { buildOrganizationJsonLd, buildRealEstateAgentJsonLd } from '@/lib/structured-data';
+
 export default function HomePage() {
+  const leadDialog = useLeadDialog();
   return (
-    <div className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Property Management, Simplified.</h1>
-    </div>
+    <>
+      <Seo
+        title={homeSeo.title}
+        description={homeSeo.description}
+        path={paths.home}
+        jsonLd={[buildOrganizationJsonLd(), buildRealEstateAgentJsonLd()]}
+      />
+
+      <section aria-labelledby="hero-heading" className="bg-muted">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-2 lg:py-20">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+              {homeHero.eyebrow}
+            </p>
+            <h1
+              id="hero-heading"
+              className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
+            >
+              {homeHero.headline}
+            </h1>
+            <p className="mt-5 max-w-xl text-lg text-muted-foreground">{homeHero.subline}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Button
+                size="lg"
+                onClick={leadDialog.open}
+                onPointerEnter={preloadLeadDialog}
+                onFocus={preloadLeadDialog}
+              >
+                {homeHero.cta}
+                <ArrowRight aria-hidden="true" />
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <a href="#features">{homeHero.secondaryCta}</a>
+              </Button>
+            </div>
+            <ul className="mt-8 grid gap-3 text-sm font-medium sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+              {homeHero.trustPoints.map((point) => (
+                <li key={point} className="flex items-start gap-2">
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <Illustration
+            asset={illustrations.homeHero}
+            alt={homeHero.image.alt}
+            sizes="(min-width: 1152px) 544px, (min-width: 1024px) 46vw, (min-width: 640px) 608px, calc(100vw - 32px)"
+            priority
+            className="mx-auto max-w-xl rounded-2xl"
+          />
+        </div>
+      </section>
+
+      <section id="features" aria-labelledby="features-heading" className="scroll-mt-20">
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
+          <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+            <div className="max-w-2xl">
+              <h2 id="features-heading" className="text-3xl font-bold tracking-tight">
+                {homeFeatures.heading}
+              </h2>
+              <p className="mt-4 text-lg text-muted-foreground">{homeFeatures.intro}</p>
+            </div>
+            <Button asChild size="lg" variant="secondary">
+              <Link to={paths.pricing}>{homeFeatures.pricingCta}</Link>
+            </Button>
+          </div>
+
+          <figure className="mt-10 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+            <Quote aria-hidden="true" className="size-8 text-primary" />
+            <blockquote className="mt-3 text-lg leading-relaxed">
+              <p>{homeTestimonial.quote}</p>
+            </blockquote>
+            <figcaption className="mt-4 text-sm">
+              <span className="font-semibold">{homeTestimonial.name}</span>
+              <span className="text-muted-foreground">, {homeTestimonial.detail}</span>
+            </figcaption>
+          </figure>
+
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {homeFeatures.cards.map((card) => (
+              <li
+                key={card.title}
+                className="rounded-xl border border-border bg-card p-6 shadow-sm"
+              >
+                <FeatureIcon name={card.icon} />
+                <h3 className="mt-4 text-lg font-semibold">{card.title}</h3>
+                <p className="mt-2 text-sm text-muted-foreground">{card.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="portals" aria-labelledby="portals-heading" className="scroll-mt-20 bg-muted">
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
+          <div className="grid items-center gap-10 lg:grid-cols-[3fr_2fr]">
+            <div>
+              <h2 id="portals-heading" className="text-3xl font-bold tracking-tight">
+                {homePortals.heading}
+              </h2>
+              <p className="mt-4 text-lg text-muted-foreground">{homePortals.intro}</p>
+            </div>
+            <Illustration
+              asset={illustrations.homePortals}
+              alt={homePortals.image.alt}
+              sizes="(min-width: 1152px) 432px, (min-width: 1024px) 38vw, (min-width: 640px) 480px, calc(100vw - 32px)"
+              className="mx-auto max-w-md rounded-2xl"
+            />
+          </div>
+          <div className="mt-10 grid gap-6 md:grid-cols-2">
+            {homePortals.cards.map((card) => (
+              <article
+                key={card.id}
+                aria-labelledby={`portal-${card.id}`}
+                className="flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8"
+              >
+                <h3 id={`portal-${card.id}`} className="text-2xl font-bold">
+                  {card.title}
+                </h3>
+                <p className="mt-2 text-muted-foreground">{card.text}</p>
+                <ul className="mt-5 flex-1 space-y-2.5">
+                  {card.bullets.map((bullet) => (
+                    <li key={bullet} className="flex items-start gap-2">
+                      <CircleCheck
+                        aria-hidden="true"
+                        className="mt-0.5 size-5 shrink-0 text-primary"
+                      />
+                      <span>{bullet}</span>
+                    </li>
+                  ))}
+                </ul>
+                <Button asChild className="mt-6 self-start">
+                  <Link to={paths.comingSoon}>{card.cta}</Link>
+                </Button>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="closing-heading">
+        <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:py-20">
+          <h2 id="closing-heading" className="text-3xl font-bold tracking-tight">
+            {homeClosingCta.heading}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">
+            {homeClosingCta.text}
+          </p>
+          <Button asChild size="lg" className="mt-8">
+            <Link to={paths.scheduleDemo}>
+              {homeClosingCta.cta}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,8 +1,130 @@
-// Placeholder: filled by its feature issue.
+import { CircleCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/Button';
+import { paths } from '@/config/paths';
+import { defaultBillingTerm, plans, type BillingTerm } from '@/content/pricing';
+import { pricingCopy, pricingHero, pricingSeo } from '@/content/pricingPage';
+import { BillingToggle } from '@/features/pricing/BillingToggle';
+import { PlanCards } from '@/features/pricing/PlanCards';
+import { PlanComparison } from '@/features/pricing/PlanComparison';
+import { ProtectionCoverage } from '@/features/pricing/ProtectionCoverage';
+import { SavingsCalculator } from '@/features/pricing/SavingsCalculator';
+import { formatUsd } from '@/lib/format';
+import { Seo } from '@/lib/seo';
+
 export default function PricingPage() {
+  // One billing term for the whole page: the plan cards and the calculator follow it.
+  const [term, setTerm] = useState<BillingTerm>(defaultBillingTerm);
   return (
-    <div className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Pricing</h1>
-    </div>
+    <>
+      <Seo title={pricingSeo.title} description={pricingSeo.description} path={paths.pricing} />
+
+      <section aria-labelledby="pricing-heading" className="bg-muted">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+          <div className="mx-auto max-w-3xl text-center">
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+              {pricingHero.eyebrow}
+            </p>
+            <h1
+              id="pricing-heading"
+              className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
+            >
+              {pricingHero.headline}
+            </h1>
+            <p className="mt-5 text-lg text-muted-foreground">{pricingHero.text}</p>
+          </div>
+          <BillingToggle
+            value={term}
+            onChange={setTerm}
+            legend={pricingCopy.billingLegend}
+            className="mt-8"
+          />
+          <h2 className="sr-only">Plans</h2>
+          <div className="mt-8">
+            <PlanCards term={term} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="comparison-heading">
+        <div className="mx-auto max-w-4xl px-4 py-16">
+          <h2 id="comparison-heading" className="text-3xl font-bold tracking-tight">
+            {pricingCopy.comparisonHeading}
+          </h2>
+          <div className="mt-8">
+            <PlanComparison caption={pricingCopy.comparisonCaption} />
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-6xl px-4">
+        <ProtectionCoverage heading={pricingCopy.coverageHeading} text={pricingCopy.coverageText} />
+      </div>
+
+      <section aria-labelledby="placement-heading">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 lg:grid-cols-2">
+          <div>
+            <h2 id="placement-heading" className="text-3xl font-bold tracking-tight">
+              {pricingCopy.placementHeading}
+            </h2>
+            <p className="mt-4 text-lg text-muted-foreground">{pricingCopy.placementText}</p>
+            <ul className="mt-6 space-y-3">
+              {pricingCopy.placementSteps.map((step) => (
+                <li key={step} className="flex items-start gap-2">
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                  <span>{step}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <dl className="grid content-center gap-4 sm:grid-cols-2">
+            {plans.map((plan) => (
+              <div
+                key={plan.id}
+                className="rounded-2xl border border-border bg-card p-6 text-center shadow-sm"
+              >
+                <dt className="font-semibold">
+                  {plan.name} plan
+                  <span className="sr-only"> tenant placement fee</span>
+                </dt>
+                <dd className="mt-2 text-4xl font-extrabold tracking-tight">
+                  {formatUsd(plan.tenantPlacementFee)}
+                </dd>
+                <dd className="mt-1 text-sm text-muted-foreground">one-time per placement</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section aria-labelledby="calculator-heading" className="bg-muted">
+        <div className="mx-auto max-w-6xl px-4 py-16">
+          <h2 id="calculator-heading" className="text-3xl font-bold tracking-tight">
+            {pricingCopy.calculatorHeading}
+          </h2>
+          <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
+            {pricingCopy.calculatorText}
+          </p>
+          <div className="mt-8">
+            <SavingsCalculator term={term} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="pricing-cta-heading">
+        <div className="mx-auto max-w-4xl px-4 py-16 text-center">
+          <h2 id="pricing-cta-heading" className="text-3xl font-bold tracking-tight">
+            {pricingCopy.closingHeading}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">
+            {pricingCopy.closingText}
+          </p>
+          <Button asChild size="lg" className="mt-8">
+            <Link to={paths.contact}>{pricingCopy.closingCta}</Link>
+          </Button>
+        </div>
+      </section>
+    </>
   );
 }

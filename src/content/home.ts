@@ -1,0 +1,132 @@
+/** Copy of the home page. Numbers come from claims.ts and company.ts, never retyped. */
+import { claimText } from './claims';
+import { company } from './company';
+
+export const homeSeo = {
+  title: `${company.name} | Flat-Fee Property Management, ${claimText.flatRateRange}/mo`,
+  description: `Flat-fee property management across Southern California: ${claimText.flatRate}, ${claimText.noHiddenFees}, ${claimText.noPercentageCuts}. Tenant placement, rent collection, 24/7 maintenance and owner reporting.`,
+} as const;
+
+export const homeHero = {
+  eyebrow: 'Flat-fee property management in Southern California',
+  headline: 'Property Management, Simplified.',
+  subline: `Professional management for your rentals at ${claimText.flatRate} per unit. No percentage of your rent, ${claimText.noHiddenFees}, and a local team that answers ${claimText.followUp}.`,
+  cta: 'Get Started',
+  secondaryCta: 'See how it works',
+  trustPoints: [
+    `${capitalize(claimText.noHiddenFees)}, ${claimText.noPercentageCuts}`,
+    `Owner payouts ${claimText.payout}`,
+    `Cancel any time with ${claimText.cancellation}`,
+  ],
+  image: {
+    alt: 'Illustration of a Southern California home with palm trees, a flat-fee price tag and a rent payment arriving on a phone',
+  },
+} as const;
+
+export type FeatureIcon =
+  'rent' | 'maintenance' | 'documents' | 'dashboards' | 'security' | 'analytics';
+
+export interface FeatureCard {
+  icon: FeatureIcon;
+  title: string;
+  text: string;
+}
+
+export const homeFeatures = {
+  heading: 'Everything your rental needs, for one flat fee',
+  intro: `Traditional managers take 8-10% of every rent check and add fees on top. We charge ${claimText.flatRate} per unit and give owners and tenants modern tools that keep everyone informed.`,
+  pricingCta: 'View Pricing Plans',
+  cards: [
+    {
+      icon: 'rent',
+      title: 'Online rent collection',
+      text: `Tenants pay by bank transfer or card, automatic reminders go out before the due date, and your payout arrives ${claimText.payout}.`,
+    },
+    {
+      icon: 'maintenance',
+      title: 'Maintenance requests with photos',
+      text: 'Tenants report issues with photos from their phone and see status updates as our vetted vendors schedule, fix and close the job.',
+    },
+    {
+      icon: 'documents',
+      title: 'Document storage',
+      text: 'Leases, inspection reports, invoices and notices are stored in one place, ready whenever you or your accountant need them.',
+    },
+    {
+      icon: 'dashboards',
+      title: 'Owner and tenant dashboards',
+      text: 'Separate dashboards show owners their income and expenses and show tenants their balance, lease and requests.',
+    },
+    {
+      icon: 'security',
+      title: 'Bank-level security',
+      text: 'Encrypted connections, role-based access and careful handling of personal data protect owners and tenants alike.',
+    },
+    {
+      icon: 'analytics',
+      title: 'Clear analytics',
+      text: 'Occupancy, rent roll, maintenance spend and net income at a glance, month by month and year over year.',
+    },
+  ] satisfies FeatureCard[],
+} as const;
+
+export const homeTestimonial = {
+  quote: `I used to hand over ten percent of every rent check. Now I pay one flat fee, my new tenants moved in within three weeks, and the payout lands by the 10th every month. I finally know exactly what management costs me.`,
+  name: 'Maria G.',
+  detail: 'Owner of a duplex in West Covina',
+} as const;
+
+export interface PortalCard {
+  id: 'owner' | 'tenant';
+  title: string;
+  text: string;
+  bullets: readonly string[];
+  cta: string;
+}
+
+export const homePortals = {
+  heading: 'Two portals, one simple experience',
+  intro:
+    'Owners and tenants each get their own secure portal. Both are launching soon; until then our team sends statements and updates by email and phone.',
+  cards: [
+    {
+      id: 'owner',
+      title: 'Owner Portal',
+      text: 'Everything about your investment, in one place.',
+      bullets: [
+        'Track rent payments and monthly reports',
+        'Approve maintenance requests and quotes',
+        'Manage multiple properties from one login',
+        'See tenant information and lease terms',
+        'Download statements and year-end tax documents',
+      ],
+      cta: 'Owner Sign In',
+    },
+    {
+      id: 'tenant',
+      title: 'Tenant Portal',
+      text: 'A better rental experience for your residents.',
+      bullets: [
+        'Pay rent online in a few taps',
+        'Submit maintenance requests with photos',
+        'View the lease and important documents',
+        'Check payment history and receipts',
+        'Message the management team directly',
+      ],
+      cta: 'Tenant Sign In',
+    },
+  ] satisfies PortalCard[],
+  image: {
+    alt: 'Illustration of the owner dashboard on a laptop and the tenant app on a phone',
+  },
+} as const;
+
+export const homeClosingCta = {
+  heading: 'Ready to simplify your rentals?',
+  text: `Book a free 15-minute call. We will review your property, answer your questions and show you exactly what you would pay: ${claimText.flatRate}, nothing more.`,
+  cta: 'Get Started',
+} as const;
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

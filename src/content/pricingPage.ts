@@ -1,0 +1,53 @@
+/** Copy of the pricing page. Prices come from pricing.ts, claims from claims.ts. */
+import { formatUsd } from '@/lib/format';
+import { claimText } from './claims';
+import { company } from './company';
+import { getPlan } from './pricing';
+
+const standard = getPlan('standard');
+const plus = getPlan('plus');
+
+export const pricingSeo = {
+  title: `Pricing: Flat-Fee Plans from ${formatUsd(standard.monthlyPrice.annual)}/month | ${company.shortName}`,
+  description: `Two flat-fee plans: ${standard.name} at ${formatUsd(standard.monthlyPrice.monthly)}/month month-to-month or ${formatUsd(standard.monthlyPrice.annual)}/month with a 12-month commitment, ${plus.name} at ${formatUsd(plus.monthlyPrice.monthly)} or ${formatUsd(plus.monthlyPrice.annual)} with protection coverage. ${capitalize(claimText.noHiddenFees)}, ${claimText.noPercentageCuts}.`,
+} as const;
+
+export const pricingHero = {
+  eyebrow: 'Pricing',
+  headline: 'Simple, flat-rate pricing',
+  text: `Pick a plan and a billing term. You pay the same flat fee per unit every month, whatever your rent: ${claimText.noHiddenFees}, ${claimText.noPercentageCuts}, no markups on repairs.`,
+} as const;
+
+export const pricingCopy = {
+  billingLegend: 'Billing term',
+  perMonth: '/month per unit',
+  mostPopular: 'Most Popular',
+  placementLabel: 'Tenant placement',
+  placementSuffix: 'one-time, when we place a new tenant',
+  standardIncludesHeading: 'Includes',
+  plusIncludesHeading: `Everything in ${standard.name}, plus`,
+  cta: 'Get Started',
+  plusCoverageFeature: 'Owner protection coverage (limits below)',
+  comparisonHeading: 'Compare the plans',
+  comparisonCaption: `Features included in the ${standard.name} and ${plus.name} plans`,
+  coverageHeading: `${plus.name} protection coverage`,
+  coverageText: `Every ${plus.name} property is covered by our owner protection program at no extra cost, up to these limits.`,
+  placementHeading: 'Tenant placement',
+  placementText: `When your home needs a new resident, we handle everything from the listing to the keys for a one-time fee. Most rentals are filled in ${claimText.fillTime}.`,
+  placementSteps: [
+    `Rent analysis and a professional listing syndicated to ${claimText.platforms}`,
+    `Showings, applications and full screening (tenants earning ${claimText.tenantIncome})`,
+    'A California-compliant lease, signed online',
+    'Move-in inspection with a dated photo report',
+  ],
+  calculatorHeading: 'How much could you save?',
+  calculatorText:
+    'Enter your rent and number of units to compare a year of flat-fee management with a typical 8-10% management fee.',
+  closingHeading: 'Questions about which plan fits?',
+  closingText: `Tell us about your property and we will recommend a plan and answer every question ${claimText.followUp}.`,
+  closingCta: 'Contact Us',
+} as const;
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

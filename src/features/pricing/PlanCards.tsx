@@ -1,0 +1,93 @@
+import { Check } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { paths } from '@/config/paths';
+import { pricingCopy } from '@/content/pricingPage';
+import { plans, type BillingTerm, type Plan } from '@/content/pricing';
+import { cn } from '@/lib/cn';
+import { formatUsd } from '@/lib/format';
+
+/** The features a card lists: Standard its own, Plus only what it adds over Standard. */
+function cardFeatures(plan: Plan): { heading: string; names: string[] } {
+  if (plan.id === 'standard') {
+    return {
+      heading: pricingCopy.standardIncludesHeading,
+      names: plan.features.filter((f) => f.included).map((f) => f.name),
+    };
+  }
+  const standard = plans.find((p) => p.id === 'standard');
+  const inStandard = new Set(standard?.features.filter((f) => f.included).map((f) => f.name));
+  return {
+    heading: pricingCopy.plusIncludesHeading,
+    names: [
+      ...plan.features.filter((f) => f.included && !inStandard.has(f.name)).map((f) => f.name),
+      pricingCopy.plusCoverageFeature,
+    ],
+  };
+}
+
+export function PlanCard({ plan, term }: { plan: Plan; term: BillingTerm }) {
+  const headingId = `plan-${plan.id}`;
+  const { heading, names } = cardFeatures(plan);
+  const yearlySaving = (plan.monthlyPrice.monthly - plan.monthlyPrice.annual) * 12;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        'relative flex flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8',
+        plan.mostPopular ? 'border-primary ring-2 ring-primary' : 'border-border',
+      )}
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h3 id={headingId} className="text-2xl font-bold">
+          {plan.name}
+        </h3>
+        {plan.mostPopular ? <Badge variant="highlight">{pricingCopy.mostPopular}</Badge> : null}
+      </div>
+      <p className="mt-2 text-sm text-muted-foreground">{plan.tagline}</p>
+      <p className="mt-6 flex items-baseline gap-1">
+        <span className="text-5xl font-extrabold tracking-tight" data-testid={`price-${plan.id}`}>
+          {formatUsd(plan.monthlyPrice[term])}
+        </span>
+        <span className="text-sm font-medium text-muted-foreground">{pricingCopy.perMonth}</span>
+      </p>
+      <p className="mt-1 min-h-5 text-sm text-muted-foreground">
+        {term === 'annual'
+          ? `With a 12-month commitment: ${formatUsd(yearlySaving)} a year less per unit`
+          : 'Month-to-month, no long-term contract'}
+      </p>
+      <p className="mt-4 rounded-lg bg-muted px-4 py-3 text-sm">
+        <span className="font-semibold">
+          {pricingCopy.placementLabel}: {formatUsd(plan.tenantPlacementFee)}
+        </span>{' '}
+        <span className="text-muted-foreground">{pricingCopy.placementSuffix}</span>
+      </p>
+      <h4 className="mt-6 text-sm font-semibold">{heading}:</h4>
+      <ul className="mt-3 flex-1 space-y-2 text-sm">
+        {names.map((name) => (
+          <li key={name} className="flex gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            <span>{name}</span>
+          </li>
+        ))}
+      </ul>
+      <Button asChild size="lg" variant={plan.mostPopular ? 'default' : 'outline'} className="mt-8">
+        <Link to={paths.contact}>
+          {pricingCopy.cta}
+          <span className="sr-only"> with {plan.name}</span>
+        </Link>
+      </Button>
+    </article>
+  );
+}
+
+export function PlanCards({ term }: { term: BillingTerm }) {
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      {plans.map((plan) => (
+        <PlanCard key={plan.id} plan={plan} term={term} />
+      ))}
+    </div>
+  );
+}

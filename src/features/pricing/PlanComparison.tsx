@@ -1,0 +1,47 @@
+import { Check, Minus } from 'lucide-react';
+import { planFeatureNames, plans } from '@/content/pricing';
+
+/** The 14-feature comparison as a real table: row headers are features, columns are plans. */
+export function PlanComparison({ caption }: { caption: string }) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-border bg-card">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-muted">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Feature
+            </th>
+            {plans.map((plan) => (
+              <th key={plan.id} scope="col" className="w-24 px-4 py-3 text-center font-semibold">
+                {plan.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {planFeatureNames.map((name) => (
+            <tr key={name} className="border-t border-border">
+              <th scope="row" className="px-4 py-3 font-normal">
+                {name}
+              </th>
+              {plans.map((plan) => {
+                const included = plan.features.some((f) => f.name === name && f.included);
+                return (
+                  <td key={plan.id} className="px-4 py-3 text-center">
+                    {included ? (
+                      <Check aria-hidden="true" className="mx-auto size-5 text-primary" />
+                    ) : (
+                      <Minus aria-hidden="true" className="mx-auto size-5 text-muted-foreground" />
+                    )}
+                    <span className="sr-only">{included ? 'Included' : 'Not included'}</span>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
