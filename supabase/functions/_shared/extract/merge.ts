@@ -1,0 +1,84 @@
+/** Merging pages field by field and deciding sale / rent / both and the price. */
+import { LIMITS } from './normalize.ts';
+import {
+  emptyPropertyData,
+  type ListingType,
+  type PageExtraction,
+  type PriceCandidate,
+  type PropertyData,
+  type ScalarField,
+} from './types.ts';
+
+const SCALAR_FIELDS: ScalarField[] = [
+  'title',
+  'description',
+  'address',
+  'city',
+  'state',
+  'zip_code',
+  'bedrooms',
+  'bathrooms',
+  'square_feet',
+];
+
+/** Below this an amount with no other clue is a monthly rent, not a sale price. */
+const RENT_CEILING = 20_000;
+
+function best(candidates: PriceCandidate[]): PriceCandidate | undefined {
+  // Highest rank wins; among equals the earliest (first page, first on the page).
+  return candidates.reduce<PriceCandidate | undefined>(
+    (winner, c) => (!winner || c.rank > winner.rank ? c : winner),
+    undefined,
+  );
+}
+
+export function inferListingType(pages: PageExtraction[]): ListingType | null {
+  const prices = pages.flatMap((p) => p.prices);
+  const sale = pages.some((p) => p.sale) || prices.some((p) => p.kind === 'sale');
+  const rent = pages.some((p) => p.rent) || prices.some((p) => p.kind === 'rent');
+  if (sale && rent) return 'both';
+  if (sale) return 'sale';
+  if (rent) return 'rent';
+  const unknown = best(prices);
+  if (!unknown) return null;
+  return unknown.amount < RENT_CEILING ? 'rent' : 'sale';
+}
+
+function choosePrice(pages: PageExtraction[], type: ListingType | null): number | null {
+  const prices = pages.flatMap((p) => p.prices);
+  const ofKind = (kind: PriceCandidate['kind']) => prices.filter((p) => p.kind === kind);
+  let chosen: PriceCandidate | undefined;
+  if (type === 'rent') {
+    chosen = best(ofKind('rent')) ?? best(ofKind('unknown'));
+  } else if (type === 'sale' || type === 'both') {
+    // A listing offered both ways is priced at its sale price; the rent is in the text.
+    chosen =
+      best(ofKind('sale')) ??
+      best(ofKind('unknown').filter((p) => p.amount >= RENT_CEILING)) ??
+      best(ofKind('unknown'));
+    if (!chosen && type === 'both') chosen = best(ofKind('rent'));
+  }
+  chosen ??= best(prices);
+  return chosen ? chosen.amount : null;
+}
+
+export function mergePages(pages: PageExtraction[]): PropertyData {
+  const data = emptyPropertyData();
+  const record = data as unknown as Record<ScalarField, string | number | null>;
+  for (const field of SCALAR_FIELDS) {
+    let winner: { value: string | number; rank: number } | undefined;
+    for (const page of pages) {
+      const candidate = page.fields[field];
+      if (candidate && (!winner || candidate.rank > winner.rank)) winner = candidate;
+    }
+    record[field] = winner ? winner.value : null;
+  }
+  data.property_type = inferListingType(pages);
+  data.price = choosePrice(pages, data.property_type);
+  const images: string[] = [];
+  for (const page of pages) {
+    for (const url of page.images) if (!images.includes(url)) images.push(url);
+  }
+  data.images = images.slice(0, LIMITS.images);
+  return data;
+}
