@@ -1,8 +1,26 @@
-// Placeholder: filled by its feature issue.
+import { paths } from '@/config/paths';
+import { company } from '@/content/company';
+import { ListingsBrowser } from '@/features/properties/ListingsBrowser';
+import { Seo } from '@/lib/seo';
+
 export default function PropertiesPage() {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Available Properties</h1>
-    </div>
+    <>
+      <Seo
+        title={`Homes for Sale and Rent in Southern California | ${company.shortName}`}
+        description="Browse the homes we currently have for sale and for rent across the Inland Empire, San Bernardino County and the San Gabriel Valley. Call or email us to arrange a showing."
+        path={paths.properties}
+      />
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-12 sm:py-16">
+        <header className="flex max-w-2xl flex-col gap-3">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Available Properties</h1>
+          <p className="text-lg text-muted-foreground">
+            Homes we manage that are for sale or for rent right now. Open a listing for all its
+            photos and details, or call or email us to arrange a showing.
+          </p>
+        </header>
+        <ListingsBrowser />
+      </div>
+    </>
   );
 }

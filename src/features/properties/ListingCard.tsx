@@ -1,0 +1,107 @@
+import { Camera } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/Badge';
+import { Card, CardTitle } from '@/components/ui/Card';
+import { paths } from '@/config/paths';
+import type { Property } from '@/lib/database.types';
+import { ContactLinks } from './ContactLinks';
+import { formatCityLine, formatListingPrice, typeBadgeText } from './display';
+import { ListingFacts } from './ListingFacts';
+import { ListingPhoto } from './ListingPhoto';
+import { PhotoCarouselDialog } from './PhotoCarouselDialog';
+import { PhotoPlaceholder } from './PhotoPlaceholder';
+
+export interface ListingCardProps {
+  listing: Property;
+  /** In the first row: load the photo at once. */
+  eager?: boolean;
+  priority?: boolean;
+}
+
+const PHOTO_WIDTH = 640;
+const PHOTO_HEIGHT = 480;
+
+export function ListingCard({ listing, eager = false, priority = false }: ListingCardProps) {
+  const [open, setOpen] = useState(false);
+  const photoButton = useRef<HTMLButtonElement>(null);
+  const images = listing.images.filter((url) => url.trim() !== '');
+  const count = images.length;
+
+  return (
+    <Card className="flex w-full flex-col overflow-hidden" data-testid="listing-card">
+      <div className="relative aspect-[4/3] bg-muted">
+        {count > 0 ? (
+          <button
+            ref={photoButton}
+            type="button"
+            onClick={() => setOpen(true)}
+            aria-label={`View ${count === 1 ? 'the photo' : `all ${count} photos`} of ${listing.title}`}
+            aria-haspopup="dialog"
+            className="block size-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-ring"
+          >
+            <ListingPhoto
+              url={images[0]!}
+              alt=""
+              width={PHOTO_WIDTH}
+              height={PHOTO_HEIGHT}
+              eager={eager}
+              priority={priority}
+              className="size-full object-cover"
+            />
+          </button>
+        ) : (
+          <PhotoPlaceholder />
+        )}
+        <Badge className="pointer-events-none absolute top-3 left-3 shadow-sm">
+          {typeBadgeText[listing.property_type]}
+        </Badge>
+        {count > 1 ? (
+          <Badge
+            variant="secondary"
+            className="pointer-events-none absolute top-3 right-3 shadow-sm"
+            data-testid="photo-count"
+          >
+            <Camera aria-hidden="true" className="size-3.5" />
+            {count}
+            <span className="sr-only"> photos</span>
+          </Badge>
+        ) : null}
+      </div>
+
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="text-2xl font-bold text-foreground">
+          {formatListingPrice(listing.price, listing.property_type)}
+        </p>
+        <div>
+          <CardTitle as="h2" className="text-lg">
+            <Link
+              to={paths.property(listing.id)}
+              className="hover:underline focus-visible:underline"
+            >
+              {listing.title}
+            </Link>
+          </CardTitle>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {formatCityLine(listing.city, listing.state, listing.zip_code)}
+          </p>
+        </div>
+        <ListingFacts listing={listing} />
+        {listing.description ? (
+          <p className="line-clamp-2 text-sm text-foreground/90">{listing.description}</p>
+        ) : null}
+        <ContactLinks listingTitle={listing.title} className="mt-auto pt-2" />
+      </div>
+
+      {count > 0 ? (
+        <PhotoCarouselDialog
+          open={open}
+          onOpenChange={setOpen}
+          title={listing.title}
+          images={images}
+          returnFocusTo={photoButton}
+        />
+      ) : null}
+    </Card>
+  );
+}

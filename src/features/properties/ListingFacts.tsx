@@ -1,0 +1,29 @@
+import { Bath, BedDouble, Ruler } from 'lucide-react';
+import type { Property } from '@/lib/database.types';
+import { cn } from '@/lib/cn';
+import { formatBaths, formatBeds, formatSquareFeet } from './display';
+
+/** Beds, baths and area on one line. */
+export function ListingFacts({
+  listing,
+  className,
+}: {
+  listing: Pick<Property, 'bedrooms' | 'bathrooms' | 'square_feet'>;
+  className?: string;
+}) {
+  const facts = [
+    { icon: BedDouble, text: formatBeds(listing.bedrooms) },
+    { icon: Bath, text: formatBaths(listing.bathrooms) },
+    { icon: Ruler, text: formatSquareFeet(listing.square_feet) },
+  ];
+  return (
+    <ul className={cn('flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground', className)}>
+      {facts.map(({ icon: Icon, text }) => (
+        <li key={text} className="inline-flex items-center gap-1.5">
+          <Icon aria-hidden="true" className="size-4" />
+          {text}
+        </li>
+      ))}
+    </ul>
+  );
+}

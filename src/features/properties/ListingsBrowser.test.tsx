@@ -1,0 +1,189 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { company } from '@/content/company';
+import type { Property } from '@/lib/database.types';
+import { fetchActiveListings } from './api';
+import { ListingsBrowser } from './ListingsBrowser';
+
+// The data boundary is mocked for UI states only; the real backend is covered by the
+// integration and end-to-end tests.
+vi.mock('./api', () => ({ fetchActiveListings: vi.fn(), fetchActiveListing: vi.fn() }));
+const fetchMock = vi.mocked(fetchActiveListings);
+
+function listing(overrides: Partial<Property>): Property {
+  return {
+    id: crypto.randomUUID(),
+    title: 'Listing',
+    description: 'A bright home close to parks and schools.',
+    property_type: 'sale',
+    price: 500000,
+    address: '1 Main St',
+    city: 'Covina',
+    state: 'CA',
+    zip_code: '91722',
+    bedrooms: 3,
+    bathrooms: 2,
+    square_feet: 1400,
+    status: 'active',
+    images: [],
+    listing_date: '2026-11-01T00:00:00Z',
+    created_at: '2026-11-01T00:00:00Z',
+    updated_at: '2026-11-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+const forSale = listing({ title: 'Craftsman Bungalow', property_type: 'sale', price: 649000 });
+const forRent = listing({
+  title: 'Garden Apartment',
+  property_type: 'rent',
+  price: 2450,
+  bedrooms: 1,
+  bathrooms: 1,
+  square_feet: 720,
+  city: 'Upland',
+  zip_code: '91786',
+  images: ['/images/a.webp', '/images/b.webp', '/images/c.webp'],
+});
+const both = listing({
+  title: 'Ranch House',
+  property_type: 'both',
+  price: 3100,
+  bathrooms: 2.5,
+  images: ['/images/only.webp'],
+});
+
+function renderBrowser(initialPath = '/properties') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/properties', element: <ListingsBrowser /> }], {
+    initialEntries: [initialPath],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const cardTitles = () =>
+  screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+describe('ListingsBrowser', () => {
+  beforeEach(() => fetchMock.mockReset());
+
+  it('shows loading text until the listings arrive', async () => {
+    let resolve!: (rows: Property[]) => void;
+    fetchMock.mockReturnValue(new Promise((r) => (resolve = r)));
+    renderBrowser();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading properties...');
+    resolve([forSale]);
+    expect(await screen.findByRole('heading', { name: 'Craftsman Bungalow' })).toBeVisible();
+    expect(screen.queryByText('Loading properties...')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state when there are no active listings', async () => {
+    fetchMock.mockResolvedValue([]);
+    renderBrowser();
+    expect(await screen.findByRole('heading', { name: 'No properties available' })).toBeVisible();
+    expect(screen.getByText('Check back soon for new listings!')).toBeVisible();
+  });
+
+  it('toasts the failure and loads again on retry', async () => {
+    fetchMock.mockRejectedValueOnce(new Error('network down')).mockResolvedValueOnce([forRent]);
+    renderBrowser();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load properties');
+    // The toast (sonner) says it too.
+    expect(
+      await screen.findByText('Failed to load properties', { selector: '[data-title]' }),
+    ).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Garden Apartment' })).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('filters by type with the pressed state and the URL, rent and sale both including both', async () => {
+    fetchMock.mockResolvedValue([forSale, forRent, both]);
+    const router = renderBrowser('/properties?type=rent');
+    await screen.findByRole('heading', { name: 'Garden Apartment' });
+    expect(cardTitles()).toEqual(['Garden Apartment', 'Ranch House']);
+    expect(screen.getByRole('button', { name: 'For Rent' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'All Properties' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'For Sale' }));
+    expect(cardTitles()).toEqual(['Craftsman Bungalow', 'Ranch House']);
+    expect(router.state.location.search).toBe('?type=sale');
+
+    await userEvent.click(screen.getByRole('button', { name: 'All Properties' }));
+    expect(cardTitles()).toEqual(['Craftsman Bungalow', 'Garden Apartment', 'Ranch House']);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('renders each card’s facts, badges and contact links', async () => {
+    fetchMock.mockResolvedValue([forSale, forRent, both]);
+    renderBrowser();
+    await screen.findByRole('heading', { name: 'Garden Apartment' });
+    const cards = screen.getAllByTestId('listing-card');
+    const [saleCard, rentCard, bothCard] = cards.map((card) => within(card));
+
+    expect(saleCard!.getByText('For Sale')).toBeVisible();
+    expect(saleCard!.getByText('$649,000')).toBeVisible();
+    expect(saleCard!.getByText('Photos coming soon')).toBeVisible();
+    expect(saleCard!.queryByRole('button', { name: /photo/ })).not.toBeInTheDocument();
+
+    expect(rentCard!.getByText('For Rent')).toBeVisible();
+    expect(rentCard!.getByText('$2,450/mo')).toBeVisible();
+    expect(rentCard!.getByText('Upland, CA 91786')).toBeVisible();
+    expect(rentCard!.getByText('1 bed')).toBeVisible();
+    expect(rentCard!.getByText('1 bath')).toBeVisible();
+    expect(rentCard!.getByText('720 sqft')).toBeVisible();
+    expect(rentCard!.getByTestId('photo-count')).toHaveTextContent('3 photos');
+    expect(rentCard!.getByRole('link', { name: 'Garden Apartment' })).toHaveAttribute(
+      'href',
+      `/properties/${forRent.id}`,
+    );
+    expect(rentCard!.getByRole('link', { name: /^Call Us/ })).toHaveAttribute(
+      'href',
+      company.phoneHref,
+    );
+    expect(rentCard!.getByRole('link', { name: /^Email Us/ }).getAttribute('href')).toMatch(
+      new RegExp(`^mailto:${company.email}`),
+    );
+    const photo = rentCard!.getByRole('button', { name: 'View all 3 photos of Garden Apartment' });
+    const img = photo.querySelector('img')!;
+    expect(img).toHaveAttribute('src', '/images/a.webp');
+    expect(img).toHaveAttribute('width', '640');
+    expect(img).toHaveAttribute('height', '480');
+
+    expect(bothCard!.getByText('For Sale/Rent')).toBeVisible();
+    expect(bothCard!.getByText('$3,100')).toBeVisible();
+    expect(bothCard!.getByText('2.5 baths')).toBeVisible();
+    expect(bothCard!.queryByTestId('photo-count')).not.toBeInTheDocument();
+    expect(bothCard!.getByRole('button', { name: 'View the photo of Ranch House' })).toBeVisible();
+  });
+
+  it('loads the first row eagerly and the rest lazily', async () => {
+    const many = Array.from({ length: 5 }, (_, i) =>
+      listing({ title: `Home ${i + 1}`, images: [`/images/${i}.webp`] }),
+    );
+    fetchMock.mockResolvedValue(many);
+    renderBrowser();
+    await screen.findByRole('heading', { name: 'Home 5' });
+    const loading = screen
+      .getAllByRole('button', { name: /^View the photo of/ })
+      .map((b) => b.querySelector('img')!.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
+  });
+});

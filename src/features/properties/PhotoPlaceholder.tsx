@@ -1,0 +1,23 @@
+import { House } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+/** Shown where a listing has no photo yet: a calm tile, not a broken image. */
+export function PhotoPlaceholder({
+  className,
+  label = 'Photos coming soon',
+}: {
+  className?: string;
+  label?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'flex h-full w-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-secondary to-muted text-secondary-foreground',
+        className,
+      )}
+    >
+      <House aria-hidden="true" className="size-10 opacity-70" strokeWidth={1.5} />
+      <span className="text-sm font-medium">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/** Reading public listings (row-level security lets everyone read `active` rows only). */
+import type { Property } from '@/lib/database.types';
+import { getSupabase } from '@/lib/supabase';
+
+const LISTING_COLUMNS =
+  'id, title, description, property_type, price, address, city, state, zip_code, bedrooms, bathrooms, square_feet, status, images, listing_date, created_at, updated_at';
+
+/**
+ * A row as the app uses it. Numeric columns are coerced because some Postgres stacks send
+ * `numeric` as a string; the table's CHECK constraints guarantee property_type and status.
+ */
+export function toListing(row: Record<string, unknown>): Property {
+  const listing = row as unknown as Property;
+  return {
+    ...listing,
+    price: Number(listing.price),
+    bedrooms: Number(listing.bedrooms),
+    bathrooms: Number(listing.bathrooms),
+    square_feet: Number(listing.square_feet),
+    images: Array.isArray(listing.images) ? listing.images : [],
+  };
+}
+
+/** Active listings, newest `listing_date` first. */
+export async function fetchActiveListings(): Promise<Property[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('properties')
+    .select(LISTING_COLUMNS)
+    .eq('status', 'active')
+    .order('listing_date', { ascending: false });
+  if (error) throw new Error(error.message);
+  return (data ?? []).map(toListing);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One active listing, or null when it does not exist or is no longer active. */
+export async function fetchActiveListing(id: string): Promise<Property | null> {
+  if (!UUID.test(id)) return null;
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('properties')
+    .select(LISTING_COLUMNS)
+    .eq('id', id)
+    .eq('status', 'active')
+    .maybeSingle();
+  if (error) throw new Error(error.message);
+  return data ? toListing(data) : null;
+}
