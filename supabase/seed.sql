@@ -1,0 +1,118 @@
+-- Demo listings for local development, tests and previews: Southern California homes in every
+-- listing type (sale, rent, both) and every status. Photos are files of this repository
+-- (public/images/listings, drawn by scripts/generate-listing-images.ts; each also exists as
+-- `<name>-600.webp` at half size), so the site works offline. One active listing has no photos on
+-- purpose, to show the placeholder.
+--
+-- Fixed ids make listing pages linkable in tests; dates are relative so the demo stays fresh.
+-- `on conflict do nothing` keeps a second run harmless. The local admin account and its
+-- user_roles row are created by the local backend, not here.
+
+insert into public.properties
+  (id, title, description, property_type, price, address, city, state, zip_code,
+   bedrooms, bathrooms, square_feet, status, images, listing_date, created_at)
+values
+  (
+    '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e01',
+    'Craftsman Bungalow Near Old Town La Verne',
+    'A 1920s Craftsman with the details people hope for and the updates they need: a deep front porch on river-rock piers, original built-ins around the fireplace, and a box-beam ceiling in the living room. The kitchen was redone with sage shaker cabinets, quartz counters and a gas range, and both bathrooms have new tile. Central air and heat, a detached one-car garage with laundry hookups, and a fenced back garden with a lemon tree. Walk to Old Town La Verne''s cafes and the University of La Verne; the A Line (Gold Line) station is a short bike ride away. Gardener included. No smoking; pets considered with deposit.',
+    'rent', 3450.00, '2418 Fifth St', 'La Verne', 'CA', '91750',
+    3, 2.0, 1620, 'active',
+    array[
+      '/images/listings/la-verne-craftsman-1.webp',
+      '/images/listings/la-verne-craftsman-2.webp',
+      '/images/listings/la-verne-craftsman-3.webp',
+      '/images/listings/la-verne-craftsman-4.webp'
+    ],
+    now() - interval '1 day', now() - interval '1 day'
+  ),
+  (
+    '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e02',
+    'Updated Single-Story Ranch with Mountain Views',
+    'A bright single-level ranch on a quiet street in the South Hills area, with views of the San Gabriel Mountains from the front yard. The open living room centres on a brick fireplace, the dual-pane windows and LVP flooring are new, and the kitchen opens to the family area. Out back: a covered patio under a wood pergola, a lawn for kids and dogs, and mature orange and lemon trees. Two-car attached garage with direct access, owned solar (18 panels) and a newer roof. Close to the Plaza West Covina shops, Cameron Park and the 10 freeway.',
+    'sale', 689000.00, '1847 E Cortez St', 'West Covina', 'CA', '91791',
+    3, 2.0, 1486, 'active',
+    array[
+      '/images/listings/west-covina-ranch-1.webp',
+      '/images/listings/west-covina-ranch-2.webp',
+      '/images/listings/west-covina-ranch-3.webp'
+    ],
+    now() - interval '3 days', now() - interval '3 days'
+  ),
+  (
+    '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e03',
+    'Mid-Century Desert Modern with Pool and Mountain Views',
+    'A 1962 butterfly-roof home restored with care: clerestory windows, a stacked-stone accent wall, terrazzo-look floors and a wall of glass that frames Mount San Jacinto. The saltwater pool sits behind a breeze-block wall, and the natural hot-mineral-water tap that Desert Hot Springs is known for fills the spa. Drought-tolerant desert garden with agave and barrel cactus, ductless mini-splits in every room, and a carport with an EV charger. Offered for sale at the price shown, or for lease at $2,350 a month to a qualified tenant. Minutes from Palm Springs and the Joshua Tree road.',
+    'both', 419000.00, '12850 Quinta Way', 'Desert Hot Springs', 'CA', '92240',
+    2, 2.0, 1180, 'active',
+    array[
+      '/images/listings/desert-hot-springs-modern-1.webp',
+      '/images/listings/desert-hot-springs-modern-2.webp',
+      '/images/listings/desert-hot-springs-modern-3.webp'
+    ],
+    now() - interval '6 days', now() - interval '6 days'
+  ),
+  (
+    '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e04',
+    'Two-Story Townhome with Attached Garage in North Fontana',
+    'An end-unit townhome in a gated community near Sierra Lakes, with three bedrooms upstairs and a balcony off the primary suite. The kitchen has a navy island with seating for three, stainless appliances and a walk-in pantry; laundry is inside the unit with washer and dryer included. Attached two-car garage, community pool and spa, and a tot lot across the lane. Easy access to the 210 and 15 freeways, Victoria Gardens and Fontana schools. Water and trash included; twelve-month lease.',
+    'rent', 2850.00, '16285 Sierra Lakes Pkwy Unit 12', 'Fontana', 'CA', '92336',
+    3, 2.5, 1540, 'active',
+    array[
+      '/images/listings/fontana-townhome-1.webp',
+      '/images/listings/fontana-townhome-2.webp'
+    ],
+    now() - interval '9 days', now() - interval '9 days'
+  ),
+  (
+    '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e05',
+    'Family Home on a Quiet Cul-de-Sac in Etiwanda',
+    'Four bedrooms, three full baths and a downstairs bedroom suite for guests or a home office, on a cul-de-sac in the Etiwanda school district. Vaulted ceilings in the living room, a kitchen with a large island and granite counters, and a family room with a gas fireplace. The backyard has a covered patio, raised vegetable beds and room for a pool. Three-car garage. Photos are coming soon: call us for a private showing this week.',
+    'sale', 749000.00, '7342 Amberwood Ct', 'Rancho Cucamonga', 'CA', '91739-2208',
+    4, 3.0, 2105, 'active',
+    '{}',
+    now() - interval '14 days', now() - interval '14 days'
+  ),
+  (
+    '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e06',
+    'Spanish Revival Near the Claremont Colleges',
+    'A 1928 Spanish Colonial Revival in the Claremont Village historic district: white stucco, a red clay tile roof, arched windows with wrought-iron grilles and a round-top front door in the entry tower. Inside, hand-hewn ceiling beams, a plaster fireplace and original oak floors; the kitchen and baths were updated with Talavera tile. A bougainvillea-covered wing holds the primary suite, and the walled courtyard garden has a fountain and two citrus trees. Walk to the Village, the Colleges and the Metrolink station. In escrow; backup offers welcome.',
+    'sale', 985000.00, '845 W Eighth St', 'Claremont', 'CA', '91711',
+    4, 3.0, 2380, 'pending',
+    array[
+      '/images/listings/claremont-spanish-revival-1.webp',
+      '/images/listings/claremont-spanish-revival-2.webp'
+    ],
+    now() - interval '30 days', now() - interval '30 days'
+  ),
+  (
+    '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e07',
+    'Garden Condo Steps from Downtown Palm Springs',
+    'A ground-floor two-bedroom condo in a restored 1960s complex, with its own patio opening onto the palm-lined pool. Updated kitchen with quartz counters, two remodelled bathrooms, and mountain views from the living room. Covered parking for one car, on-site laundry and a community spa. Four blocks from Palm Canyon Drive. Furnished or unfurnished. Leased until next fall.',
+    'rent', 2400.00, '1150 E Palm Canyon Dr Unit 24', 'Palm Springs', 'CA', '92264',
+    2, 2.0, 1050, 'rented',
+    array[
+      '/images/listings/palm-springs-condo-1.webp',
+      '/images/listings/palm-springs-condo-2.webp'
+    ],
+    now() - interval '45 days', now() - interval '45 days'
+  ),
+  (
+    '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e08',
+    'Two-Story Traditional in South Redlands',
+    'A classic two-story with a covered front porch, black shutters and a dormer window, on a tree-lined street a few minutes from the Redlands Bowl and the University of Redlands. Four bedrooms upstairs, a formal dining room, and a family room that opens to the backyard, where navel orange trees recall the citrus groves the city grew up with. Sold with multiple offers in under two weeks.',
+    'sale', 725000.00, '318 Cajon St', 'Redlands', 'CA', '92373',
+    4, 2.5, 2240, 'sold',
+    array['/images/listings/redlands-traditional-1.webp'],
+    now() - interval '60 days', now() - interval '60 days'
+  ),
+  (
+    '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e09',
+    'Stucco Ranch with a Large Lot in North Upland',
+    'A three-bedroom ranch on a 9,000-square-foot lot north of Foothill Boulevard, with a clay-colored roof, an attached two-car garage and space for an accessory dwelling unit in the back. The owner paused the listing while the kitchen is being remodelled; it will return for sale or for lease in the spring.',
+    'both', 615000.00, '1420 N Laurel Ave', 'Upland', 'CA', '91786',
+    3, 2.0, 1390, 'off_market',
+    array['/images/listings/upland-ranch-1.webp'],
+    now() - interval '90 days', now() - interval '90 days'
+  )
+on conflict (id) do nothing;
