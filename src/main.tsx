@@ -1,34 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import {
-  createBrowserRouter,
-  matchRoutes,
-  RouterProvider,
-  type RouteObject,
-} from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
+import { AppRoutes } from '@/app/AppRoutes';
 import { createQueryClient } from '@/app/queryClient';
+import { preloadRoutes } from '@/app/routeElements';
 import { routes } from '@/app/routes';
 import './index.css';
 
 /**
- * Load the lazy route modules of the current URL before hydrating, so the first client render
- * matches the prerendered HTML (react-router's recipe for lazy routes with SSR hydration).
- */
-async function resolveLazyMatches(routeList: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routeList, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
-
-/**
- * The prerenderer marks #root with the path it rendered. Hosts serve that HTML as the SPA fallback
- * for other paths too; hydrating it there would mismatch, so render from scratch instead.
+ * The prerenderer marks #root with the path it rendered (`data-prerendered-path`). Hosts serve
+ * some page's HTML as the SPA fallback for other paths too; hydrating that would mismatch, so
+ * those paths render from scratch.
  */
 function prerenderedForThisPath(container: HTMLElement): boolean {
   if (container.firstElementChild === null) return false;
@@ -41,20 +24,27 @@ function prerenderedForThisPath(container: HTMLElement): boolean {
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const queryClient = createQueryClient();
   const hydrate = prerenderedForThisPath(container);
 
-  if (hydrate) await resolveLazyMatches(routes);
-  const router = createBrowserRouter(routes);
+  // Load the current page's code first so the first render matches the prerendered HTML
+  // (and a fresh render does not flash a loading state).
+  await preloadRoutes(routes, window.location.pathname).catch(() => {
+    // A failed page download is shown by the route's error screen when it renders.
+  });
+
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+      <AppProviders queryClient={createQueryClient()}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>
   );
 
   if (hydrate) {
+    // Data scripts a static router may have left inside #root are not part of the app's tree.
+    container.querySelectorAll(':scope > script').forEach((script) => script.remove());
     hydrateRoot(container, app);
   } else {
     container.textContent = '';

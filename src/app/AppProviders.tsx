@@ -1,7 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ComponentProps, ReactNode } from 'react';
+import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
-import { Toaster } from 'sonner';
 import { ThemeProvider, useTheme } from './ThemeProvider';
 
 /**
@@ -17,8 +16,25 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-function ThemedToaster() {
+type ToasterComponent = typeof import('sonner').Toaster;
+
+/**
+ * sonner's <Toaster>, fetched after the first render: toasts only follow user actions, and
+ * sonner replays toasts raised before the Toaster mounted, so none is lost.
+ */
+function DeferredToaster() {
   const { resolvedTheme } = useTheme();
+  const [Toaster, setToaster] = useState<ToasterComponent | null>(null);
+  useEffect(() => {
+    let active = true;
+    void import('sonner').then((module) => {
+      if (active) setToaster(() => module.Toaster);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  if (!Toaster) return null;
   return <Toaster position="bottom-right" theme={resolvedTheme} richColors closeButton />;
 }
 
@@ -32,7 +48,7 @@ export function AppProviders({ queryClient, helmetContext, children }: AppProvid
       <QueryClientProvider client={queryClient}>
         <ThemeProvider>
           {children}
-          <ThemedToaster />
+          <DeferredToaster />
         </ThemeProvider>
       </QueryClientProvider>
     </HelmetProvider>

@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { LeadDialogProvider } from './LeadDialogProvider';
+import { useScrollManagement } from './useScrollManagement';
 
 export const MAIN_ID = 'main';
 
@@ -24,19 +25,30 @@ function useFocusOnNavigation() {
   }, [pathname]);
 }
 
+/** Shown only when a page's code is still downloading on the very first render. */
+function PageLoading() {
+  return (
+    <p role="status" className="mx-auto max-w-7xl px-4 py-24 text-center text-muted-foreground">
+      Loading…
+    </p>
+  );
+}
+
 export function RootLayout() {
   useFocusOnNavigation();
+  useScrollManagement();
   return (
     <LeadDialogProvider>
       <div className="flex min-h-dvh flex-col">
         <SkipLink targetId={MAIN_ID} />
         <Header />
         <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-          <Outlet />
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
         </main>
         <Footer />
       </div>
-      <ScrollRestoration />
     </LeadDialogProvider>
   );
 }

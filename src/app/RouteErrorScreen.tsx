@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse } from 'react-router-dom';
+import { useRouteErrorValue } from './routeElements';
 
 interface ErrorDetails {
   message: string;
@@ -24,10 +25,10 @@ export function describeRouteError(error: unknown): ErrorDetails {
 
 /**
  * Shown when a route throws (a page fails to load or render). It depends on nothing but the
- * router, so it renders even when the layout itself failed.
+ * error boundary's context, so it renders even when the layout itself failed.
  */
 export function RouteErrorScreen() {
-  const error = useRouteError();
+  const error = useRouteErrorValue();
   const { message, stack } = describeRouteError(error);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-16">
