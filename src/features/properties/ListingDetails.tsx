@@ -1,0 +1,125 @@
+import { ArrowLeft, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/Badge';
+import { Card } from '@/components/ui/Card';
+import { paths } from '@/config/paths';
+import { company } from '@/content/company';
+import type { Property } from '@/lib/database.types';
+import { Seo } from '@/lib/seo';
+import { ContactLinks } from './ContactLinks';
+import {
+  formatBaths,
+  formatBeds,
+  formatCityLine,
+  formatListingDate,
+  formatListingPrice,
+  formatSquareFeet,
+  typeBadgeText,
+} from './display';
+import { ListingFacts } from './ListingFacts';
+import { ListingGallery } from './ListingGallery';
+import { absolutePhotoUrls, buildListingJsonLd } from './structuredData';
+
+function seoDescription(listing: Property): string {
+  const summary = `${typeBadgeText[listing.property_type]} in ${listing.city}, ${listing.state}: ${formatBeds(listing.bedrooms)}, ${formatBaths(listing.bathrooms)}, ${formatSquareFeet(listing.square_feet)}, ${formatListingPrice(listing.price, listing.property_type)}.`;
+  const text = listing.description ? `${summary} ${listing.description}` : summary;
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text;
+}
+
+/** The page of one active listing. `showingForm` is the 'Request a showing' form. */
+export function ListingDetails({
+  listing,
+  showingForm,
+}: {
+  listing: Property;
+  showingForm?: ReactNode;
+}) {
+  const images = listing.images.filter((url) => url.trim() !== '');
+  const price = formatListingPrice(listing.price, listing.property_type);
+  const facts: [string, string][] = [
+    ['Offered', typeBadgeText[listing.property_type]],
+    ['Price', price],
+    ['Bedrooms', String(listing.bedrooms)],
+    ['Bathrooms', String(listing.bathrooms)],
+    ['Square feet', formatSquareFeet(listing.square_feet).replace(' sqft', '')],
+    [
+      'Address',
+      `${listing.address}, ${formatCityLine(listing.city, listing.state, listing.zip_code)}`,
+    ],
+    ['Listed', formatListingDate(listing.listing_date)],
+  ];
+
+  return (
+    <>
+      <Seo
+        title={`${listing.title} | ${price} | ${company.shortName}`}
+        description={seoDescription(listing)}
+        path={paths.property(listing.id)}
+        image={absolutePhotoUrls(images)[0]}
+        jsonLd={buildListingJsonLd(listing)}
+      />
+      <article className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:py-12">
+        <Link
+          to={paths.properties}
+          className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          All properties
+        </Link>
+
+        <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <div className="flex flex-col gap-2">
+            <Badge className="w-fit">{typeBadgeText[listing.property_type]}</Badge>
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{listing.title}</h1>
+            <p className="inline-flex items-center gap-1.5 text-muted-foreground">
+              <MapPin aria-hidden="true" className="size-4" />
+              {listing.address}, {formatCityLine(listing.city, listing.state, listing.zip_code)}
+            </p>
+          </div>
+          <p className="text-3xl font-bold">{price}</p>
+        </header>
+
+        <ListingGallery title={listing.title} images={images} />
+
+        <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <div className="flex flex-col gap-8">
+            <ListingFacts listing={listing} className="text-base" />
+            <section aria-labelledby="about-heading" className="flex flex-col gap-3">
+              <h2 id="about-heading" className="text-2xl font-semibold">
+                About this home
+              </h2>
+              <p className="whitespace-pre-line text-foreground/90">
+                {listing.description || 'Call or email us for the details of this home.'}
+              </p>
+            </section>
+            <section aria-labelledby="facts-heading" className="flex flex-col gap-3">
+              <h2 id="facts-heading" className="text-2xl font-semibold">
+                Facts
+              </h2>
+              <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+                {facts.map(([term, value]) => (
+                  <div key={term} className="flex flex-col border-b border-border pb-2">
+                    <dt className="text-sm text-muted-foreground">{term}</dt>
+                    <dd className="font-medium">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          </div>
+
+          <aside className="flex flex-col gap-4" aria-label="Contact us about this home">
+            <Card className="flex flex-col gap-3 p-5">
+              <h2 className="text-lg font-semibold">Interested in this home?</h2>
+              <p className="text-sm text-muted-foreground">
+                Call {company.phone} or email us; we answer 7am-7pm every day.
+              </p>
+              <ContactLinks listingTitle={listing.title} />
+            </Card>
+            {showingForm}
+          </aside>
+        </div>
+      </article>
+    </>
+  );
+}

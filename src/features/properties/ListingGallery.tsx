@@ -1,0 +1,89 @@
+import { useRef, useState } from 'react';
+import { cn } from '@/lib/cn';
+import { ListingPhoto } from './ListingPhoto';
+import { PhotoCarouselDialog } from './PhotoCarouselDialog';
+import { PhotoPlaceholder } from './PhotoPlaceholder';
+
+/** Tiles shown on the page: the main photo and up to four more; the dialog has them all. */
+const TILES = 5;
+
+/** The photos of a listing page: a main photo and thumbnails, each opening the carousel. */
+export function ListingGallery({ title, images }: { title: string; images: readonly string[] }) {
+  const [open, setOpen] = useState(false);
+  const [startIndex, setStartIndex] = useState(0);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const total = images.length;
+
+  if (total === 0) {
+    return (
+      <div className="aspect-[3/2] overflow-hidden rounded-xl sm:aspect-[21/9]">
+        <PhotoPlaceholder />
+      </div>
+    );
+  }
+
+  const tiles = images.slice(0, TILES);
+  const hidden = total - tiles.length;
+  return (
+    <>
+      <div
+        className={cn(
+          'grid gap-2 overflow-hidden rounded-xl',
+          tiles.length > 1 && 'md:grid-cols-4 md:grid-rows-2',
+        )}
+      >
+        {tiles.map((url, index) => {
+          const main = index === 0;
+          const last = index === tiles.length - 1 && hidden > 0;
+          return (
+            <button
+              key={`${index}-${url}`}
+              type="button"
+              aria-haspopup="dialog"
+              aria-label={`Open photo ${index + 1} of ${total}`}
+              onClick={(event) => {
+                opener.current = event.currentTarget;
+                setStartIndex(index);
+                setOpen(true);
+              }}
+              className={cn(
+                'relative block cursor-zoom-in overflow-hidden bg-muted focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-ring',
+                main
+                  ? 'aspect-[3/2] md:col-span-2 md:row-span-2 md:aspect-auto'
+                  : 'hidden md:block',
+              )}
+            >
+              <ListingPhoto
+                url={url}
+                alt=""
+                width={main ? 1200 : 600}
+                height={main ? 800 : 400}
+                eager
+                priority={main}
+                className="size-full object-cover"
+              />
+              {last ? (
+                <span className="absolute inset-0 flex items-center justify-center bg-overlay text-lg font-semibold text-white">
+                  +{hidden} more
+                </span>
+              ) : null}
+            </button>
+          );
+        })}
+      </div>
+      {total > 1 ? (
+        <p className="mt-2 text-sm text-muted-foreground">
+          {total} photos. Select a photo to browse them all.
+        </p>
+      ) : null}
+      <PhotoCarouselDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={title}
+        images={images}
+        startIndex={startIndex}
+        returnFocusTo={opener}
+      />
+    </>
+  );
+}

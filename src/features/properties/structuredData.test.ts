@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { Property } from '@/lib/database.types';
+import { absolutePhotoUrls, buildListingJsonLd } from './structuredData';
+
+const listing: Property = {
+  id: '6f1c1e64-6a38-4a55-9d5c-3b7b3f0f2a11',
+  title: 'Ranch House',
+  description: 'Single-story ranch with a big yard.',
+  property_type: 'both',
+  price: 3100,
+  address: '12 Oak Ave',
+  city: 'La Verne',
+  state: 'CA',
+  zip_code: '91750',
+  bedrooms: 3,
+  bathrooms: 2.5,
+  square_feet: 1650,
+  status: 'active',
+  images: ['/images/properties/ranch.webp', 'https://cdn.example.net/r2.jpg', 'javascript:x'],
+  listing_date: '2026-11-01T00:00:00Z',
+  created_at: '2026-11-01T00:00:00Z',
+  updated_at: '2026-11-01T00:00:00Z',
+};
+
+describe('RealEstateListing JSON-LD', () => {
+  it('describes the listing, its home and one offer per way it is offered', () => {
+    const ld = buildListingJsonLd(listing, 'https://www.example.com');
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'RealEstateListing',
+      url: `https://www.example.com/properties/${listing.id}`,
+      name: 'Ranch House',
+      datePosted: '2026-11-01T00:00:00Z',
+      mainEntity: {
+        numberOfBedrooms: 3,
+        numberOfBathroomsTotal: 2.5,
+        floorSize: { value: 1650, unitCode: 'FTK' },
+        address: { addressLocality: 'La Verne', postalCode: '91750', addressRegion: 'CA' },
+      },
+    });
+    const offers = ld.offers as { businessFunction: string; price: number }[];
+    expect(offers.map((o) => o.businessFunction)).toEqual([
+      'http://purl.org/goodrelations/v1#Sell',
+      'http://purl.org/goodrelations/v1#LeaseOut',
+    ]);
+    expect(offers.every((o) => o.price === 3100)).toBe(true);
+  });
+
+  it('lists photos as absolute URLs and drops anything that is not one', () => {
+    expect(absolutePhotoUrls(listing.images)).toHaveLength(2);
+    expect(absolutePhotoUrls(listing.images)[1]).toBe('https://cdn.example.net/r2.jpg');
+    expect(absolutePhotoUrls(listing.images)[0]).toMatch(
+      /^https?:\/\/.+\/images\/properties\/ranch\.webp$/,
+    );
+  });
+});

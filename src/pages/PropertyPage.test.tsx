@@ -1,0 +1,97 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HelmetProvider } from 'react-helmet-async';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchActiveListing } from '@/features/properties/api';
+import type { Property } from '@/lib/database.types';
+import PropertyPage from './PropertyPage';
+
+// UI states only: the data boundary is mocked; e2e covers the real backend.
+vi.mock('@/features/properties/api', () => ({
+  fetchActiveListing: vi.fn(),
+  fetchActiveListings: vi.fn(),
+}));
+const fetchMock = vi.mocked(fetchActiveListing);
+
+const listing: Property = {
+  id: '6f1c1e64-6a38-4a55-9d5c-3b7b3f0f2a11',
+  title: 'Ranch House',
+  description: 'Single-story ranch with a big yard.',
+  property_type: 'rent',
+  price: 3100,
+  address: '12 Oak Ave',
+  city: 'La Verne',
+  state: 'CA',
+  zip_code: '91750',
+  bedrooms: 3,
+  bathrooms: 2.5,
+  square_feet: 1650,
+  status: 'active',
+  images: ['/images/a.webp', '/images/b.webp'],
+  listing_date: '2026-11-01T00:00:00Z',
+  created_at: '2026-11-01T00:00:00Z',
+  updated_at: '2026-11-01T00:00:00Z',
+};
+
+function renderPage(id = listing.id) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/properties/:id', element: <PropertyPage /> },
+      { path: '/properties', element: <p>Listings page</p> },
+    ],
+    { initialEntries: [`/properties/${id}`] },
+  );
+  render(
+    <HelmetProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </HelmetProvider>,
+  );
+  return router;
+}
+
+describe('PropertyPage', () => {
+  beforeEach(() => fetchMock.mockReset());
+
+  it('shows the listing with its facts, photos and contact links', async () => {
+    fetchMock.mockResolvedValue(listing);
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading listing...');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ranch House' })).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledWith(listing.id);
+    const facts = within(screen.getByRole('region', { name: 'Facts' }));
+    expect(facts.getByText('For Rent')).toBeVisible();
+    expect(facts.getByText('$3,100/mo')).toBeVisible();
+    expect(facts.getByText('2.5')).toBeVisible();
+    expect(facts.getByText('1,650')).toBeVisible();
+    expect(facts.getByText('12 Oak Ave, La Verne, CA 91750')).toBeVisible();
+    expect(facts.getByText('November 1, 2026')).toBeVisible();
+    expect(screen.getByText('Single-story ranch with a big yard.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Open photo 1 of 2' })).toBeVisible();
+    expect(screen.getByRole('link', { name: /^Call Us/ })).toBeVisible();
+    expect(screen.getByRole('link', { name: /^Email Us/ })).toBeVisible();
+  });
+
+  it('says a missing or inactive listing is no longer available, with a way back', async () => {
+    fetchMock.mockResolvedValue(null);
+    const router = renderPage();
+    expect(
+      await screen.findByRole('heading', { name: 'This listing is no longer available' }),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Browse available properties' }));
+    expect(router.state.location.pathname).toBe('/properties');
+  });
+
+  it('offers a retry when loading fails', async () => {
+    fetchMock.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(listing);
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load this listing');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ranch House' })).toBeVisible();
+  });
+});
