@@ -1,4 +1,4 @@
-import { assertEquals } from './assert_test_util.ts';
+import { assertEquals } from '../test-assert.ts';
 import { extractPage, mergePages, mergePropertyData, sanitizePropertyData } from './mod.ts';
 import { emptyPropertyData } from './types.ts';
 

@@ -8,7 +8,7 @@ import type { PropertyData } from './types.ts';
 
 export type { ListingType, PageExtraction, PropertyData } from './types.ts';
 export { emptyPropertyData } from './types.ts';
-export { extractPage } from './page.ts';
+export { extractPage, readableText } from './page.ts';
 export { mergePages, inferListingType } from './merge.ts';
 export { mergePropertyData, sanitizePropertyData } from './sanitize.ts';
 export { plainText } from './normalize.ts';

@@ -59,21 +59,21 @@ export function parseNumber(value: unknown, allowSuffix = false): number | null 
 
 export function normalizePrice(value: unknown): number | null {
   const n = parseNumber(value, true);
-  if (n === null || n <= 0 || n > 1_000_000_000) return null;
+  if (n === null || n <= 0 || n > 9_999_999_999) return null;
   return Math.round(n * 100) / 100;
 }
 
 export function normalizeBedrooms(value: unknown): number | null {
   if (typeof value === 'string' && /^\s*studio\b/i.test(value)) return 0;
   const n = parseNumber(value);
-  if (n === null || n < 0 || n > 100) return null;
+  if (n === null || n < 0 || n > 50) return null;
   return Math.round(n);
 }
 
 /** Bathrooms in half steps, as the form takes them. */
 export function normalizeBathrooms(value: unknown): number | null {
   const n = parseNumber(value);
-  if (n === null || n <= 0 || n > 100) return null;
+  if (n === null || n <= 0 || n > 50) return null;
   return Math.round(n * 2) / 2;
 }
 
@@ -83,7 +83,7 @@ export function normalizeSquareFeet(value: unknown, unit?: string): number | nul
   if (n === null || n <= 0) return null;
   if (unit && /^(mtk|m2|m²|sqm|square ?met)/i.test(unit.trim())) n *= 10.7639;
   n = Math.round(n);
-  return n > 0 && n < 10_000_000 ? n : null;
+  return n >= 1 && n <= 1_000_000 ? n : null;
 }
 
 const STATES: Record<string, string> = {

@@ -304,3 +304,21 @@ export function extractPage(html: string, pageUrl: string): PageExtraction {
   page.images = page.images.slice(0, LIMITS.images);
   return page;
 }
+
+/** The readable text of a page (titles, summary, main text), for a language model to read. */
+export function readableText(html: string, maxChars: number): string {
+  const doc = parseHtml(html);
+  const meta = readMeta(doc);
+  const titleEl = findFirst(doc, (el) => el.tag === 'title');
+  const parts = [
+    titleEl ? textContent(titleEl) : '',
+    metaFirst(meta, 'og:title', 'twitter:title') ?? '',
+    metaFirst(meta, 'og:description', 'twitter:description', 'description') ?? '',
+    mainText(doc),
+  ];
+  const text = parts
+    .map((p) => p.trim())
+    .filter((p, i, all) => p !== '' && all.indexOf(p) === i)
+    .join('\n');
+  return text.length > maxChars ? text.slice(0, maxChars) : text;
+}

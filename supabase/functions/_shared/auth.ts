@@ -1,0 +1,115 @@
+/**
+ * Who is calling an edge function, and are they an admin?
+ *
+ * The caller's own JWT is checked by the project's Auth server (`/auth/v1/user`), and admin rights
+ * by the database's `is_admin()` (a security-definer function over `user_roles`) called with the
+ * caller's JWT, so the function trusts exactly what row-level security trusts and never
+ * `user_metadata`. Works the same against hosted Supabase and the local backend.
+ */
+
+export type AdminCheck =
+  | { ok: true; userId: string; email: string | null }
+  | { ok: false; status: 401 | 403 | 503; error: string; message: string };
+
+export interface AuthEnv {
+  supabaseUrl: string;
+  anonKey: string;
+  /** Injectable for tests. */
+  fetch?: typeof fetch;
+}
+
+export function authEnvFromDeno(): AuthEnv {
+  const supabaseUrl = (Deno.env.get('SUPABASE_URL') ?? '').replace(/\/+$/, '');
+  const anonKey = Deno.env.get('SUPABASE_ANON_KEY') ?? '';
+  return { supabaseUrl, anonKey };
+}
+
+function bearer(req: Request): string | null {
+  const header = req.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? (match[1] as string) : null;
+}
+
+const unauthenticated = (message: string): AdminCheck => ({
+  ok: false,
+  status: 401,
+  error: 'unauthorized',
+  message,
+});
+
+export async function verifyAdmin(
+  req: Request,
+  env: AuthEnv = authEnvFromDeno(),
+): Promise<AdminCheck> {
+  const token = bearer(req);
+  if (!token) return unauthenticated('Sign in as an admin to use this function.');
+  if (!env.supabaseUrl) {
+    return {
+      ok: false,
+      status: 503,
+      error: 'auth_unavailable',
+      message: 'SUPABASE_URL is not set.',
+    };
+  }
+  const doFetch = env.fetch ?? fetch;
+  const headers = {
+    Authorization: `Bearer ${token}`,
+    apikey: env.anonKey || token,
+    'Content-Type': 'application/json',
+  };
+
+  let userId: string;
+  let email: string | null;
+  try {
+    const res = await doFetch(`${env.supabaseUrl}/auth/v1/user`, { headers });
+    if (res.status === 401 || res.status === 403) {
+      await res.body?.cancel();
+      return unauthenticated('Your session is invalid or has expired. Please sign in again.');
+    }
+    if (!res.ok) throw new Error(`auth answered ${res.status}`);
+    const user = (await res.json()) as { id?: unknown; email?: unknown };
+    if (typeof user.id !== 'string' || user.id === '') {
+      return unauthenticated('Your session is invalid or has expired. Please sign in again.');
+    }
+    userId = user.id;
+    email = typeof user.email === 'string' ? user.email : null;
+  } catch (error) {
+    console.error('verifyAdmin: user lookup failed', error);
+    return {
+      ok: false,
+      status: 503,
+      error: 'auth_unavailable',
+      message: 'Could not verify your session.',
+    };
+  }
+
+  try {
+    const res = await doFetch(`${env.supabaseUrl}/rest/v1/rpc/is_admin`, {
+      method: 'POST',
+      headers,
+      body: '{}',
+    });
+    if (res.status === 401) {
+      await res.body?.cancel();
+      return unauthenticated('Your session is invalid or has expired. Please sign in again.');
+    }
+    if (!res.ok) throw new Error(`is_admin answered ${res.status}`);
+    if ((await res.json()) !== true) {
+      return {
+        ok: false,
+        status: 403,
+        error: 'forbidden',
+        message: 'This account does not have admin access.',
+      };
+    }
+  } catch (error) {
+    console.error('verifyAdmin: is_admin failed', error);
+    return {
+      ok: false,
+      status: 503,
+      error: 'auth_unavailable',
+      message: 'Could not verify admin access.',
+    };
+  }
+  return { ok: true, userId, email };
+}

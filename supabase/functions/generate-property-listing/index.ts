@@ -1,0 +1,3 @@
+import { createGenerateListingHandler } from './handler.ts';
+
+Deno.serve(createGenerateListingHandler());
