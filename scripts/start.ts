@@ -1,0 +1,114 @@
+/**
+ * `npm start`: the local Supabase stand-in (with its mail catcher) and the Vite dev server on
+ * http://localhost:5173 together. Vite starts once the backend prints its ready line; Ctrl-C
+ * stops both. Works on a fresh clone without .env (defaults from .env.example).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadProjectEnv } from '../supabase/local/env.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BIN = path.join(ROOT, 'node_modules', '.bin');
+const READY = /Local Supabase ready at (\S+)/;
+
+const env = loadProjectEnv(ROOT);
+const children: ChildProcess[] = [];
+let shuttingDown = false;
+
+function prefixLines(name: string, stream: NodeJS.ReadableStream, onLine?: (line: string) => void) {
+  let buffer = '';
+  stream.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString();
+    const lines = buffer.split('\n');
+    buffer = lines.pop() ?? '';
+    for (const line of lines) {
+      onLine?.(line);
+      process.stdout.write(`[${name}] ${line}\n`);
+    }
+  });
+}
+
+function shutdown(code: number): void {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  const alive = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  for (const child of alive) child.kill('SIGTERM');
+  const force = setTimeout(() => {
+    for (const child of alive) child.kill('SIGKILL');
+    process.exit(code);
+  }, 8000);
+  force.unref();
+  Promise.all(alive.map((c) => new Promise((r) => c.once('exit', r)))).then(() =>
+    process.exit(code),
+  );
+}
+
+function startBackend(): Promise<string> {
+  const backend = spawn(path.join(BIN, 'tsx'), [path.join(ROOT, 'supabase', 'local', 'cli.ts')], {
+    cwd: ROOT,
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(backend);
+  return new Promise((resolve, reject) => {
+    prefixLines('backend', backend.stdout!, (line) => {
+      const match = READY.exec(line);
+      if (match) resolve(match[1] as string);
+    });
+    prefixLines('backend', backend.stderr!);
+    backend.once('exit', (code) => {
+      reject(new Error(`the local backend exited (code ${code})`));
+      if (!shuttingDown) {
+        console.error('The local backend stopped; stopping everything.');
+        shutdown(code ?? 1);
+      }
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  process.on('SIGINT', () => shutdown(0));
+  process.on('SIGTERM', () => shutdown(0));
+  const backendUrl = await startBackend();
+  const vite = spawn(path.join(BIN, 'vite'), ['--port', '5173', '--strictPort'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL || env.VITE_SUPABASE_URL || backendUrl,
+      VITE_SUPABASE_ANON_KEY:
+        process.env.VITE_SUPABASE_ANON_KEY || env.VITE_SUPABASE_ANON_KEY || '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(vite);
+  let announced = false;
+  const announce = (line: string) => {
+    if (announced || !/localhost:5173/.test(line)) return;
+    announced = true;
+    const mailWeb = 'http://127.0.0.1:54324';
+    console.log('');
+    console.log('  Site:      http://localhost:5173');
+    console.log(`  REST:      ${backendUrl}/rest/v1`);
+    console.log(`  Auth:      ${backendUrl}/auth/v1`);
+    console.log(`  Functions: ${backendUrl}/functions/v1/<name>`);
+    console.log(`  Mail UI:   ${mailWeb}`);
+    console.log(
+      `  Admin:     ${env.LOCAL_ADMIN_EMAIL || 'admin@example.com'} / ${env.LOCAL_ADMIN_PASSWORD || 'admin-password-123'}`,
+    );
+    console.log('  Ctrl-C stops everything.\n');
+  };
+  prefixLines('vite', vite.stdout!, announce);
+  prefixLines('vite', vite.stderr!);
+  vite.once('exit', (code) => {
+    if (!shuttingDown) {
+      console.error('Vite stopped; stopping everything.');
+      shutdown(code ?? 1);
+    }
+  });
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : String(err));
+  shutdown(1);
+});

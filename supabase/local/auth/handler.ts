@@ -1,0 +1,624 @@
+/**
+ * The GoTrue subset supabase-js uses: signup, password and refresh-token grants, user, logout,
+ * settings, health, and the admin user endpoints. Emails are confirmed automatically, as in
+ * Supabase's local default.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { JwtError, type JwtClaims, type JwtKeys } from '../jwt.ts';
+import { json, type Reply } from '../http-util.ts';
+import {
+  checkPassword,
+  findUserByEmail,
+  findUserById,
+  hashPassword,
+  identitiesOf,
+  insertUser,
+  userJson,
+  type UserRow,
+} from './users.ts';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 3600;
+const MIN_PASSWORD_LENGTH = 6;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export class AuthError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export interface AuthRequest {
+  method: string;
+  path: string; // below /auth/v1
+  query: URLSearchParams;
+  headers: Record<string, string>;
+  body: Buffer;
+  ip?: string;
+}
+
+export interface AuthDeps {
+  db: PGlite;
+  keys: JwtKeys;
+  /** Public URL of the backend, for the `iss` claim. */
+  baseUrl: () => string;
+}
+
+function parseBody(body: Buffer): Record<string, unknown> {
+  const text = body.toString('utf8').trim();
+  if (text === '') return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    throw new AuthError(
+      400,
+      'bad_json',
+      `Could not parse request body as JSON: ${(err as Error).message}`,
+    );
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new AuthError(
+      400,
+      'bad_json',
+      'Could not parse request body as JSON: expected an object',
+    );
+  }
+  return value as Record<string, unknown>;
+}
+
+function str(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+function obj(value: unknown): Record<string, unknown> | undefined {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+function checkEmail(email: string | undefined): string {
+  if (!email) throw new AuthError(400, 'validation_failed', 'To signup, please provide your email');
+  if (!EMAIL_PATTERN.test(email.trim())) {
+    throw new AuthError(
+      400,
+      'validation_failed',
+      'Unable to validate email address: invalid format',
+    );
+  }
+  return email.trim().toLowerCase();
+}
+
+function checkNewPassword(password: string | undefined): string {
+  if (!password) throw new AuthError(422, 'validation_failed', 'Signup requires a valid password');
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new AuthError(
+      422,
+      'weak_password',
+      `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
+      {
+        weak_password: { reasons: ['length'] },
+      },
+    );
+  }
+  return password;
+}
+
+function newRefreshToken(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+class AuthApi {
+  constructor(private readonly deps: AuthDeps) {}
+
+  private async accessToken(
+    user: UserRow,
+    sessionId: string,
+    amr: { method: string; timestamp: number }[],
+  ) {
+    const now = Math.floor(Date.now() / 1000);
+    const exp = now + ACCESS_TOKEN_TTL_SECONDS;
+    const claims: JwtClaims = {
+      iss: `${this.deps.baseUrl()}/auth/v1`,
+      sub: user.id,
+      aud: user.aud ?? 'authenticated',
+      exp,
+      iat: now,
+      email: user.email ?? '',
+      phone: user.phone ?? '',
+      app_metadata: user.raw_app_meta_data ?? {},
+      user_metadata: user.raw_user_meta_data ?? {},
+      role: user.role ?? 'authenticated',
+      aal: 'aal1',
+      amr,
+      session_id: sessionId,
+      is_anonymous: user.is_anonymous,
+    };
+    return { token: await this.deps.keys.sign(claims), exp };
+  }
+
+  /** Creates a session with its first refresh token and returns GoTrue's token response. */
+  private async newSession(
+    tx: Transaction,
+    userId: string,
+    req: AuthRequest,
+  ): Promise<Record<string, unknown>> {
+    const sessionId = randomUUID();
+    await tx.query(
+      `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1`,
+      [userId],
+    );
+    await tx.query(
+      `insert into auth.sessions (id, user_id, user_agent, ip, refreshed_at) values ($1, $2, $3, $4, now())`,
+      [sessionId, userId, req.headers['user-agent'] ?? null, req.ip ?? null],
+    );
+    const refresh = newRefreshToken();
+    await tx.query(
+      `insert into auth.refresh_tokens (token, user_id, session_id, revoked) values ($1, $2, $3, false)`,
+      [refresh, userId, sessionId],
+    );
+    return this.tokenResponse(tx, userId, sessionId, refresh);
+  }
+
+  private async tokenResponse(tx: Transaction, userId: string, sessionId: string, refresh: string) {
+    const user = await findUserById(tx, userId);
+    if (!user)
+      throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    const created = await tx.query<{ t: number }>(
+      `select extract(epoch from created_at)::int as t from auth.sessions where id = $1`,
+      [sessionId],
+    );
+    const { token, exp } = await this.accessToken(user, sessionId, [
+      { method: 'password', timestamp: created.rows[0]?.t ?? Math.floor(Date.now() / 1000) },
+    ]);
+    return {
+      access_token: token,
+      token_type: 'bearer',
+      expires_in: ACCESS_TOKEN_TTL_SECONDS,
+      expires_at: exp,
+      refresh_token: refresh,
+      user: userJson(user, await identitiesOf(tx, userId)),
+    };
+  }
+
+  async signup(req: AuthRequest): Promise<Reply> {
+    const body = parseBody(req.body);
+    if (str(body.phone) && !str(body.email)) {
+      throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
+    }
+    const email = checkEmail(str(body.email));
+    const password = checkNewPassword(str(body.password));
+    const data = obj(body.data) ?? {};
+    return this.deps.db.transaction(async (tx) => {
+      if (await findUserByEmail(tx, email)) {
+        throw new AuthError(422, 'user_already_exists', 'User already registered');
+      }
+      const user = await insertUser(tx, { email, password, userMetadata: data, confirmed: true });
+      return json(200, await this.newSession(tx, user.id, req));
+    });
+  }
+
+  async token(req: AuthRequest): Promise<Reply> {
+    const grant = req.query.get('grant_type');
+    const body = parseBody(req.body);
+    if (grant === 'password') {
+      const email = str(body.email);
+      const password = str(body.password);
+      if (!email && !str(body.phone)) {
+        throw new AuthError(400, 'validation_failed', 'missing email or phone');
+      }
+      return this.deps.db.transaction(async (tx) => {
+        const user = email ? await findUserByEmail(tx, email) : undefined;
+        const ok =
+          user && password ? await checkPassword(password, user.encrypted_password) : false;
+        if (!user || !ok)
+          throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+        if (!user.email_confirmed_at)
+          throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+        if (user.banned_until && Date.parse(user.banned_until) > Date.now()) {
+          throw new AuthError(400, 'user_banned', 'User is banned');
+        }
+        return json(200, await this.newSession(tx, user.id, req));
+      });
+    }
+    if (grant === 'refresh_token') {
+      const token = str(body.refresh_token);
+      if (!token)
+        throw new AuthError(
+          400,
+          'refresh_token_not_found',
+          'Invalid Refresh Token: Refresh Token Not Found',
+        );
+      return this.deps.db.transaction(async (tx) => this.refresh(tx, token));
+    }
+    throw new AuthError(400, 'unsupported_grant_type', 'unsupported_grant_type');
+  }
+
+  /** Rotates a refresh token; reusing a revoked one ends the whole session (GoTrue's reuse detection). */
+  private async refresh(tx: Transaction, token: string): Promise<Reply> {
+    const found = await tx.query<{
+      id: string;
+      user_id: string;
+      session_id: string | null;
+      revoked: boolean;
+    }>(
+      `select id::text, user_id, session_id::text, revoked from auth.refresh_tokens where token = $1`,
+      [token],
+    );
+    const row = found.rows[0];
+    if (!row || !row.session_id) {
+      throw new AuthError(
+        400,
+        'refresh_token_not_found',
+        'Invalid Refresh Token: Refresh Token Not Found',
+      );
+    }
+    if (row.revoked) {
+      await tx.query(`delete from auth.sessions where id = $1`, [row.session_id]);
+      throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+    }
+    await tx.query(
+      `update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`,
+      [row.id],
+    );
+    const next = newRefreshToken();
+    await tx.query(
+      `insert into auth.refresh_tokens (token, user_id, session_id, parent, revoked) values ($1, $2, $3, $4, false)`,
+      [next, row.user_id, row.session_id, token],
+    );
+    await tx.query(
+      `update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1`,
+      [row.session_id],
+    );
+    return json(200, await this.tokenResponse(tx, row.user_id, row.session_id, next));
+  }
+
+  /** Verifies the Bearer user token and returns its claims and user. */
+  private async requireUser(tx: Transaction | PGlite, req: AuthRequest) {
+    const header = req.headers['authorization'];
+    const match = header ? /^Bearer\s+(.+)$/i.exec(header.trim()) : null;
+    if (!match)
+      throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+    let claims: JwtClaims;
+    try {
+      claims = await this.deps.keys.verify((match[1] as string).trim());
+    } catch (err) {
+      const reason =
+        err instanceof JwtError && err.expired ? 'token is expired' : 'signature is invalid';
+      throw new AuthError(
+        403,
+        'bad_jwt',
+        `invalid JWT: unable to parse or verify signature, ${reason}`,
+      );
+    }
+    if (typeof claims.sub !== 'string' || claims.sub === '') {
+      throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
+    }
+    const user = await findUserById(tx, claims.sub);
+    if (!user)
+      throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    const sessionId = typeof claims.session_id === 'string' ? claims.session_id : undefined;
+    if (sessionId) {
+      const s = await tx.query(`select 1 from auth.sessions where id = $1`, [sessionId]);
+      if (s.rows.length === 0) {
+        throw new AuthError(
+          403,
+          'session_not_found',
+          'Session from session_id claim in JWT does not exist',
+        );
+      }
+    }
+    return { claims, user, sessionId };
+  }
+
+  async getUser(req: AuthRequest): Promise<Reply> {
+    return this.deps.db.transaction(async (tx) => {
+      const { user } = await this.requireUser(tx, req);
+      return json(200, userJson(user, await identitiesOf(tx, user.id)));
+    });
+  }
+
+  async updateUser(req: AuthRequest): Promise<Reply> {
+    const body = parseBody(req.body);
+    return this.deps.db.transaction(async (tx) => {
+      const { user } = await this.requireUser(tx, req);
+      await this.applyUserChanges(tx, user, {
+        email: str(body.email),
+        password: str(body.password),
+        userMetadata: obj(body.data),
+      });
+      const updated = await findUserById(tx, user.id);
+      if (!updated) throw new AuthError(404, 'user_not_found', 'User not found');
+      return json(200, userJson(updated, await identitiesOf(tx, user.id)));
+    });
+  }
+
+  private async applyUserChanges(
+    tx: Transaction,
+    user: UserRow,
+    changes: {
+      email?: string;
+      password?: string;
+      userMetadata?: Record<string, unknown>;
+      appMetadata?: Record<string, unknown>;
+      confirmEmail?: boolean;
+      banDuration?: string;
+    },
+  ): Promise<void> {
+    if (changes.email !== undefined && changes.email.toLowerCase() !== user.email) {
+      const email = checkEmail(changes.email);
+      const other = await findUserByEmail(tx, email);
+      if (other && other.id !== user.id) {
+        throw new AuthError(
+          422,
+          'email_exists',
+          'A user with this email address has already been registered',
+        );
+      }
+      await tx.query(`update auth.users set email = $2, updated_at = now() where id = $1`, [
+        user.id,
+        email,
+      ]);
+      await tx.query(
+        `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text)
+          where user_id = $1 and provider = 'email'`,
+        [user.id, email],
+      );
+    }
+    if (changes.password !== undefined) {
+      const password = checkNewPassword(changes.password);
+      if (await checkPassword(password, user.encrypted_password)) {
+        throw new AuthError(
+          422,
+          'same_password',
+          'New password should be different from the old password.',
+        );
+      }
+      await tx.query(
+        `update auth.users set encrypted_password = $2, updated_at = now() where id = $1`,
+        [user.id, await hashPassword(password)],
+      );
+    }
+    if (changes.userMetadata) {
+      await tx.query(
+        `update auth.users set raw_user_meta_data = raw_user_meta_data || $2::jsonb, updated_at = now() where id = $1`,
+        [user.id, JSON.stringify(changes.userMetadata)],
+      );
+    }
+    if (changes.appMetadata) {
+      await tx.query(
+        `update auth.users set raw_app_meta_data = raw_app_meta_data || $2::jsonb, updated_at = now() where id = $1`,
+        [user.id, JSON.stringify(changes.appMetadata)],
+      );
+    }
+    if (changes.confirmEmail) {
+      await tx.query(
+        `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`,
+        [user.id],
+      );
+    }
+    if (changes.banDuration !== undefined) {
+      const until = changes.banDuration === 'none' ? null : parseBanDuration(changes.banDuration);
+      await tx.query(`update auth.users set banned_until = $2 where id = $1`, [user.id, until]);
+    }
+  }
+
+  async logout(req: AuthRequest): Promise<Reply> {
+    const scope = req.query.get('scope') ?? 'global';
+    return this.deps.db.transaction(async (tx) => {
+      const { user, sessionId } = await this.requireUser(tx, req);
+      if (scope === 'local') {
+        if (sessionId) await tx.query(`delete from auth.sessions where id = $1`, [sessionId]);
+      } else if (scope === 'others') {
+        await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [
+          user.id,
+          sessionId ?? '',
+        ]);
+      } else {
+        await tx.query(`delete from auth.sessions where user_id = $1`, [user.id]);
+      }
+      return { status: 204 };
+    });
+  }
+
+  // --- admin ----------------------------------------------------------------------------------
+
+  private async requireAdmin(req: AuthRequest): Promise<void> {
+    const header = req.headers['authorization'];
+    const match = header ? /^Bearer\s+(.+)$/i.exec(header.trim()) : null;
+    if (!match)
+      throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+    let claims: JwtClaims;
+    try {
+      claims = await this.deps.keys.verify((match[1] as string).trim());
+    } catch {
+      throw new AuthError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
+    }
+    if (claims.role !== 'service_role' && claims.role !== 'supabase_admin') {
+      throw new AuthError(403, 'not_admin', 'User not allowed');
+    }
+  }
+
+  async admin(req: AuthRequest, rest: string[]): Promise<Reply> {
+    await this.requireAdmin(req);
+    const [resource, id] = rest;
+    if (resource !== 'users') throw new AuthError(404, 'not_found', 'Not Found');
+    const db = this.deps.db;
+    if (id === undefined) {
+      if (req.method === 'GET') {
+        const page = Math.max(1, Number(req.query.get('page') ?? '1') || 1);
+        const perPage = Math.min(
+          1000,
+          Math.max(1, Number(req.query.get('per_page') ?? '50') || 50),
+        );
+        return db.transaction(async (tx) => {
+          const ids = await tx.query<{ id: string }>(
+            `select id::text from auth.users where deleted_at is null order by created_at desc limit $1 offset $2`,
+            [perPage, (page - 1) * perPage],
+          );
+          const total = await tx.query<{ n: number }>(
+            `select count(*)::int as n from auth.users where deleted_at is null`,
+          );
+          const users = [];
+          for (const { id: uid } of ids.rows) {
+            const u = await findUserById(tx, uid);
+            if (u) users.push(userJson(u, await identitiesOf(tx, uid)));
+          }
+          return json(
+            200,
+            { users, aud: 'authenticated' },
+            { 'X-Total-Count': String(total.rows[0]?.n ?? 0) },
+          );
+        });
+      }
+      if (req.method === 'POST') {
+        const body = parseBody(req.body);
+        const email = checkEmail(str(body.email));
+        const password = str(body.password);
+        if (password !== undefined) checkNewPassword(password);
+        return db.transaction(async (tx) => {
+          if (await findUserByEmail(tx, email)) {
+            throw new AuthError(
+              422,
+              'email_exists',
+              'A user with this email address has already been registered',
+            );
+          }
+          const user = await insertUser(tx, {
+            email,
+            password: password ?? null,
+            userMetadata: obj(body.user_metadata),
+            appMetadata: obj(body.app_metadata),
+            confirmed: body.email_confirm === true,
+          });
+          return json(200, userJson(user, await identitiesOf(tx, user.id)));
+        });
+      }
+      throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');
+    }
+    return db.transaction(async (tx) => {
+      const user = await findUserById(tx, id);
+      if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+      if (req.method === 'GET') return json(200, userJson(user, await identitiesOf(tx, id)));
+      if (req.method === 'DELETE') {
+        await tx.query(`delete from auth.users where id = $1`, [id]);
+        return json(200, {});
+      }
+      if (req.method === 'PUT') {
+        const body = parseBody(req.body);
+        await this.applyUserChanges(tx, user, {
+          email: str(body.email),
+          password: str(body.password),
+          userMetadata: obj(body.user_metadata),
+          appMetadata: obj(body.app_metadata),
+          confirmEmail: body.email_confirm === true,
+          banDuration: str(body.ban_duration),
+        });
+        const updated = await findUserById(tx, id);
+        return json(200, userJson(updated ?? user, await identitiesOf(tx, id)));
+      }
+      throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');
+    });
+  }
+}
+
+function parseBanDuration(value: string): string {
+  const match = /^(\d+)h$/.exec(value);
+  if (!match) throw new AuthError(400, 'validation_failed', 'invalid format for ban duration');
+  return new Date(Date.now() + Number(match[1]) * 3600_000).toISOString();
+}
+
+const SETTINGS = {
+  external: {
+    anonymous_users: false,
+    apple: false,
+    azure: false,
+    bitbucket: false,
+    discord: false,
+    facebook: false,
+    figma: false,
+    fly: false,
+    github: false,
+    gitlab: false,
+    google: false,
+    keycloak: false,
+    kakao: false,
+    linkedin_oidc: false,
+    notion: false,
+    spotify: false,
+    slack_oidc: false,
+    workos: false,
+    twitch: false,
+    twitter: false,
+    zoom: false,
+    email: true,
+    phone: false,
+  },
+  disable_signup: false,
+  mailer_autoconfirm: true,
+  phone_autoconfirm: false,
+  sms_provider: '',
+  saml_enabled: false,
+};
+
+/** GoTrue's error JSON: the 2024-01-01 API shape when the client asks for it, else the legacy one. */
+export function authErrorReply(err: unknown, apiVersion: string | undefined): Reply {
+  const error =
+    err instanceof AuthError
+      ? err
+      : new AuthError(
+          500,
+          'unexpected_failure',
+          'Unexpected failure, please check server logs for more information',
+        );
+  if (!(err instanceof AuthError)) console.error('[local-supabase] auth error', err);
+  if (apiVersion && apiVersion >= '2024-01-01') {
+    return json(
+      error.status,
+      { code: error.errorCode, msg: error.message, ...error.extra },
+      { 'X-Supabase-Api-Version': '2024-01-01' },
+    );
+  }
+  return json(error.status, {
+    code: error.status,
+    error_code: error.errorCode,
+    msg: error.message,
+    ...error.extra,
+  });
+}
+
+export function createAuthHandler(deps: AuthDeps): (req: AuthRequest) => Promise<Reply> {
+  const api = new AuthApi(deps);
+  return async (req) => {
+    const apiVersion = req.headers['x-supabase-api-version'];
+    try {
+      const segments = req.path.split('/').filter(Boolean);
+      const route = `${req.method} /${segments.join('/')}`;
+      let reply: Reply;
+      if (segments[0] === 'admin') reply = await api.admin(req, segments.slice(1));
+      else if (route === 'POST /signup') reply = await api.signup(req);
+      else if (route === 'POST /token') reply = await api.token(req);
+      else if (route === 'GET /user') reply = await api.getUser(req);
+      else if (route === 'PUT /user') reply = await api.updateUser(req);
+      else if (route === 'POST /logout') reply = await api.logout(req);
+      else if (route === 'GET /settings') reply = json(200, SETTINGS);
+      else if (route === 'GET /health') {
+        reply = json(200, {
+          version: 'local',
+          name: 'GoTrue',
+          description: 'GoTrue is a user registration and authentication API',
+        });
+      } else
+        throw new AuthError(404, 'not_found', `${route} is not supported by the local Auth API`);
+      if (apiVersion) reply.headers = { ...reply.headers, 'X-Supabase-Api-Version': '2024-01-01' };
+      return reply;
+    } catch (err) {
+      return authErrorReply(err, apiVersion);
+    }
+  };
+}

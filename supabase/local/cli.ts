@@ -1,0 +1,148 @@
+/**
+ * `npm run backend`: the local Supabase stand-in on http://127.0.0.1:54321 with its mail catcher.
+ * Usage: tsx supabase/local/cli.ts [--port N] [--data-dir DIR] [--fresh] [--mail-smtp N]
+ *        [--mail-web N] [--no-mail] [--no-watch] [--quiet]
+ *        [--migrations-dir DIR] [--seed-file FILE] [--functions-dir DIR]
+ */
+import path from 'node:path';
+import { startLocalSupabase, type LocalSupabase } from './index.ts';
+import { REPO_ROOT } from './env.ts';
+
+interface CliArgs {
+  port?: number;
+  dataDir?: string;
+  fresh: boolean;
+  smtpPort: number;
+  webPort: number;
+  mail: boolean;
+  watch: boolean;
+  quiet: boolean;
+  migrationsDir?: string;
+  seedFile?: string;
+  functionsDir?: string;
+}
+
+function parseArgs(argv: string[]): CliArgs {
+  const args: CliArgs = {
+    fresh: false,
+    smtpPort: 54325,
+    webPort: 54324,
+    mail: true,
+    watch: true,
+    quiet: false,
+  };
+  const needValue = (i: number, flag: string): string => {
+    const value = argv[i + 1];
+    if (value === undefined) throw new Error(`${flag} needs a value`);
+    return value;
+  };
+  const toPort = (value: string, flag: string): number => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 0 || n > 65535)
+      throw new Error(`${flag}: invalid port ${value}`);
+    return n;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const [flag, inline] = arg.includes('=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : [arg, undefined];
+    const value = (): string => inline ?? needValue(i++, flag);
+    switch (flag) {
+      case '--port':
+        args.port = toPort(value(), flag);
+        break;
+      case '--data-dir':
+        args.dataDir = path.resolve(value());
+        break;
+      case '--fresh':
+        args.fresh = true;
+        break;
+      case '--mail-smtp':
+        args.smtpPort = toPort(value(), flag);
+        break;
+      case '--mail-web':
+        args.webPort = toPort(value(), flag);
+        break;
+      case '--no-mail':
+        args.mail = false;
+        break;
+      case '--no-watch':
+        args.watch = false;
+        break;
+      case '--migrations-dir':
+        args.migrationsDir = path.resolve(value());
+        break;
+      case '--seed-file':
+        args.seedFile = path.resolve(value());
+        break;
+      case '--functions-dir':
+        args.functionsDir = path.resolve(value());
+        break;
+      case '--quiet':
+        args.quiet = true;
+        break;
+      case '--help':
+      case '-h':
+        console.log(
+          'Usage: tsx supabase/local/cli.ts [--port N] [--data-dir DIR] [--fresh] [--mail-smtp N] [--mail-web N] [--no-mail] [--no-watch] [--quiet]',
+        );
+        process.exit(0);
+        break;
+      default:
+        throw new Error(`unknown option ${arg}`);
+    }
+  }
+  return args;
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const started = Date.now();
+  const log = (line: string) => console.log(line);
+  const backend: LocalSupabase = await startLocalSupabase({
+    port: args.port,
+    dataDir: args.dataDir ?? path.join(REPO_ROOT, '.data'),
+    fresh: args.fresh,
+    migrationsDir: args.migrationsDir,
+    seedFile: args.seedFile,
+    functionsDir: args.functionsDir,
+    mail: args.mail ? { smtpPort: args.smtpPort, webPort: args.webPort } : false,
+    watchFunctions: args.watch,
+    log: args.quiet ? () => {} : log,
+    logRequests: !args.quiet,
+  });
+  console.log(`Local Supabase ready at ${backend.url} (started in ${Date.now() - started} ms)`);
+  console.log(`  REST:      ${backend.url}/rest/v1`);
+  console.log(`  Auth:      ${backend.url}/auth/v1`);
+  console.log(`  Functions: ${backend.url}/functions/v1/<name>`);
+  if (backend.mailUrl) console.log(`  Mail UI:   ${backend.mailUrl}  (SMTP ${backend.smtpUrl})`);
+  console.log(`  Admin:     ${backend.adminEmail} / ${backend.adminPassword}`);
+  console.log(`  Data:      ${backend.dataDir}`);
+  console.log(`  Anon key:  ${backend.anonKey}`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping the local backend...`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    backend
+      .stop()
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error(
+    `Local Supabase failed to start: ${err instanceof Error ? err.message : String(err)}`,
+  );
+  process.exit(1);
+});

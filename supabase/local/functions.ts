@@ -1,0 +1,299 @@
+/**
+ * Edge functions on real Deno: one long-lived worker per function on a free loopback port,
+ * started on first request, restarted when it dies (or, with `watch`, when its files change).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { REPO_ROOT } from './env.ts';
+import { freePort } from './ports.ts';
+
+const WORKER = fileURLToPath(new URL('./deno-worker.mjs', import.meta.url));
+const READY_MARKER = '__LOCAL_FUNCTION_READY__';
+const START_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 150_000;
+const FUNCTION_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+
+export interface FunctionsOptions {
+  functionsDir: string;
+  /** Environment handed to every function (computed per worker start). */
+  env: () => Record<string, string>;
+  denoBin?: string;
+  watch?: boolean;
+  log?: (line: string) => void;
+}
+
+interface Worker {
+  name: string;
+  proc: ChildProcess;
+  port: number;
+  ready: Promise<void>;
+  alive: boolean;
+  exited: Promise<void>;
+}
+
+export class FunctionsRuntime {
+  private readonly workers = new Map<string, Worker>();
+  private watcher?: FSWatcher;
+  private restartTimer?: NodeJS.Timeout;
+  private stopped = false;
+  private readonly denoBin: string;
+  private readonly log: (line: string) => void;
+
+  constructor(private readonly opts: FunctionsOptions) {
+    this.denoBin = opts.denoBin ?? path.join(REPO_ROOT, 'node_modules', '.bin', 'deno');
+    this.log = opts.log ?? (() => {});
+    if (opts.watch && existsSync(opts.functionsDir)) {
+      try {
+        this.watcher = watch(opts.functionsDir, { recursive: true }, () => this.scheduleRestart());
+      } catch (err) {
+        this.log(`[functions] file watching unavailable: ${String(err)}`);
+      }
+    }
+  }
+
+  /** Whether `name` is a deployable function (a folder with index.ts, not a `_shared` one). */
+  exists(name: string): boolean {
+    return (
+      FUNCTION_NAME.test(name) && existsSync(path.join(this.opts.functionsDir, name, 'index.ts'))
+    );
+  }
+
+  /** verify_jwt of `[functions.<name>]` in supabase/config.toml (default true, as hosted). */
+  verifyJwt(name: string): boolean {
+    const config = path.join(path.dirname(this.opts.functionsDir), 'config.toml');
+    if (!existsSync(config)) return true;
+    const text = readFileSync(config, 'utf8');
+    const section = new RegExp(`^\\[functions\\.${name.replace(/[-]/g, '\\-')}\\]\\s*$`, 'm').exec(
+      text,
+    );
+    if (!section) return true;
+    const rest = text.slice(section.index + section[0].length);
+    const body = rest.split(/^\[/m)[0] ?? '';
+    const setting = /^\s*verify_jwt\s*=\s*(true|false)\s*$/m.exec(body);
+    return setting ? setting[1] === 'true' : true;
+  }
+
+  private scheduleRestart(): void {
+    clearTimeout(this.restartTimer);
+    this.restartTimer = setTimeout(() => {
+      if (this.workers.size === 0) return;
+      this.log('[functions] files changed: restarting workers');
+      for (const worker of this.workers.values()) this.kill(worker);
+      this.workers.clear();
+    }, 150);
+  }
+
+  private async startWorker(name: string): Promise<Worker> {
+    const port = await freePort();
+    const entry = pathToFileURL(path.join(this.opts.functionsDir, name, 'index.ts')).href;
+    const configFile = path.join(this.opts.functionsDir, 'deno.json');
+    const args = [
+      'run',
+      '--no-prompt',
+      '--allow-net',
+      '--allow-env',
+      '--allow-read',
+      '--allow-sys',
+    ];
+    if (existsSync(configFile)) args.push('--config', configFile);
+    args.push(WORKER);
+    const proc = spawn(this.denoBin, args, {
+      cwd: REPO_ROOT,
+      env: {
+        ...this.opts.env(),
+        LOCAL_FUNCTION_PORT: String(port),
+        LOCAL_FUNCTION_ENTRY: entry,
+        NO_COLOR: '1',
+      },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let resolveReady!: () => void;
+    let rejectReady!: (err: Error) => void;
+    const ready = new Promise<void>((res, rej) => {
+      resolveReady = res;
+      rejectReady = rej;
+    });
+    ready.catch(() => {});
+    let stderrTail = '';
+    let isReady = false;
+    const prefix = `[fn:${name}]`;
+    let stdoutBuf = '';
+    proc.stdout?.on('data', (d: Buffer) => {
+      stdoutBuf += d.toString();
+      const lines = stdoutBuf.split('\n');
+      stdoutBuf = lines.pop() ?? '';
+      for (const line of lines) {
+        if (!isReady && line.includes(READY_MARKER)) {
+          isReady = true;
+          resolveReady();
+        } else if (line.trim()) this.log(`${prefix} ${line}`);
+      }
+    });
+    proc.stderr?.on('data', (d: Buffer) => {
+      const text = d.toString();
+      stderrTail = (stderrTail + text).slice(-4000);
+      for (const line of text.split('\n')) if (line.trim()) this.log(`${prefix} ${line}`);
+    });
+    const worker: Worker = {
+      name,
+      proc,
+      port,
+      ready,
+      alive: true,
+      exited: new Promise<void>((resolve) => {
+        proc.once('exit', (code, signal) => {
+          worker.alive = false;
+          if (this.workers.get(name) === worker) this.workers.delete(name);
+          if (!isReady) {
+            rejectReady(
+              new Error(
+                `function ${name} exited before serving (code ${code ?? signal}): ${stderrTail.trim()}`,
+              ),
+            );
+          } else if (!this.stopped) {
+            this.log(
+              `${prefix} worker exited (code ${code ?? signal}); it restarts on the next request`,
+            );
+          }
+          resolve();
+        });
+        proc.once('error', (err) => {
+          worker.alive = false;
+          if (this.workers.get(name) === worker) this.workers.delete(name);
+          rejectReady(err);
+          resolve();
+        });
+      }),
+    };
+    const timer = setTimeout(() => {
+      if (!isReady) {
+        rejectReady(
+          new Error(
+            `function ${name} did not start within ${START_TIMEOUT_MS} ms: ${stderrTail.trim()}`,
+          ),
+        );
+        this.kill(worker);
+      }
+    }, START_TIMEOUT_MS);
+    ready.finally(() => clearTimeout(timer)).catch(() => {});
+    return worker;
+  }
+
+  private readonly starting = new Map<string, Promise<Worker>>();
+
+  private async workerFor(name: string): Promise<Worker> {
+    const existing = this.workers.get(name);
+    if (existing?.alive) {
+      await existing.ready;
+      return existing;
+    }
+    // Concurrent first requests share one start.
+    let pending = this.starting.get(name);
+    if (!pending) {
+      pending = this.startWorker(name).then((w) => {
+        this.workers.set(name, w);
+        return w;
+      });
+      this.starting.set(name, pending);
+      void pending.finally(() => this.starting.delete(name)).catch(() => {});
+    }
+    const worker = await pending;
+    await worker.ready;
+    return worker;
+  }
+
+  private kill(worker: Worker): void {
+    if (!worker.alive) return;
+    worker.proc.stdin?.end();
+    worker.proc.kill('SIGTERM');
+    const timer = setTimeout(() => worker.proc.kill('SIGKILL'), 2000);
+    void worker.exited.then(() => clearTimeout(timer));
+  }
+
+  /** Proxies the request to the function; `subPath` starts with `/<name>`. */
+  async proxy(
+    name: string,
+    subPath: string,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<void> {
+    let worker: Worker;
+    try {
+      worker = await this.workerFor(name);
+    } catch (err) {
+      this.log(`[fn:${name}] boot error: ${(err as Error).message}`);
+      sendJson(res, 503, {
+        code: 'BOOT_ERROR',
+        message: 'Function failed to start (please check logs)',
+      });
+      return;
+    }
+    const headers = { ...req.headers };
+    if (!headers['x-forwarded-for']) {
+      headers['x-forwarded-for'] = (req.socket.remoteAddress ?? '127.0.0.1').replace(
+        /^::ffff:/,
+        '',
+      );
+    }
+    await new Promise<void>((resolve) => {
+      const upstream = http.request(
+        {
+          host: '127.0.0.1',
+          port: worker.port,
+          method: req.method,
+          path: subPath,
+          headers,
+          timeout: REQUEST_TIMEOUT_MS,
+        },
+        (upRes) => {
+          res.writeHead(upRes.statusCode ?? 502, upRes.headers);
+          upRes.pipe(res);
+          upRes.on('end', resolve);
+          upRes.on('error', () => {
+            res.destroy();
+            resolve();
+          });
+        },
+      );
+      upstream.on('timeout', () => upstream.destroy(new Error('function timed out')));
+      upstream.on('error', (err) => {
+        this.log(`[fn:${name}] request failed: ${err.message}`);
+        if (!res.headersSent) {
+          const timedOut = err.message === 'function timed out';
+          sendJson(res, timedOut ? 504 : 502, {
+            code: timedOut ? 'FUNCTION_TIMEOUT' : 'FUNCTION_ERROR',
+            message: timedOut ? 'Function timed out' : `Function ${name} failed: ${err.message}`,
+          });
+        } else res.destroy();
+        resolve();
+      });
+      req.pipe(upstream);
+      req.on('error', () => upstream.destroy());
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.restartTimer);
+    this.watcher?.close();
+    const exits = [...this.workers.values()].map((w) => {
+      this.kill(w);
+      return w.exited;
+    });
+    this.workers.clear();
+    await Promise.all(exits);
+  }
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Content-Length': String(Buffer.byteLength(text)),
+    'Access-Control-Allow-Origin': '*',
+  });
+  res.end(text);
+}

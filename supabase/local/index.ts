@@ -1,0 +1,354 @@
+/**
+ * The embedded local Supabase: PGlite-backed REST (/rest/v1), Auth (/auth/v1) and Functions
+ * (/functions/v1 on real Deno) on one HTTP port, plus the maildev mail catcher.
+ */
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { ensureLocalAdmin } from './admin.ts';
+import { createAuthHandler } from './auth/handler.ts';
+import { API_ROLES, applyMigrations, applySeed, openDatabase, type ApiRole } from './db.ts';
+import { REPO_ROOT, loadFileEnv, loadProjectEnv, readEnvFile } from './env.ts';
+import { FunctionsRuntime } from './functions.ts';
+import {
+  BodyTooLargeError,
+  bearerToken,
+  corsHeaders,
+  headerRecord,
+  json,
+  readBody,
+  send,
+  type Reply,
+} from './http-util.ts';
+import { DEFAULT_JWT_SECRET, JwtError, JwtKeys, type JwtClaims } from './jwt.ts';
+import { startMailCatcher, type MailCatcher } from './mail.ts';
+import { freePort } from './ports.ts';
+import { handleRest, restErrorReply } from './rest/handler.ts';
+import { PgrstError } from './rest/errors.ts';
+
+export interface LocalSupabaseOptions {
+  /** HTTP port; 0 picks a free one. Default SUPABASE_LOCAL_PORT or 54321. */
+  port?: number;
+  /** Data directory of PGlite. Default `.data` in the repository. */
+  dataDir?: string;
+  /** Wipe the data directory first. */
+  fresh?: boolean;
+  migrationsDir?: string;
+  seedFile?: string;
+  functionsDir?: string;
+  /** Mail catcher ports (0 = free port), or false for none. Default 54325 / 54324. */
+  mail?: false | { smtpPort: number; webPort: number };
+  /** Extra environment for the functions (wins over process env and .env). */
+  env?: Record<string, string>;
+  /** Restart function workers when files under functionsDir change. */
+  watchFunctions?: boolean;
+  /** Log sink (default: silent). */
+  log?: (line: string) => void;
+  /** Log one line per request. */
+  logRequests?: boolean;
+}
+
+export interface LocalSupabase {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  mailUrl?: string;
+  smtpUrl?: string;
+  adminEmail: string;
+  adminPassword: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+const KONG_NOT_FOUND = { message: 'no Route matched with those values' };
+
+export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
+  const log = opts.log ?? (() => {});
+  const projectEnv = loadProjectEnv();
+  const jwtSecret = projectEnv.SUPABASE_JWT_SECRET || DEFAULT_JWT_SECRET;
+  const keys = new JwtKeys(jwtSecret);
+  const { anonKey, serviceRoleKey } = await keys.apiKeys();
+  const dataDir = path.resolve(opts.dataDir ?? path.join(REPO_ROOT, '.data'));
+  const migrationsDir = opts.migrationsDir ?? path.join(REPO_ROOT, 'supabase', 'migrations');
+  const seedFile = opts.seedFile ?? path.join(REPO_ROOT, 'supabase', 'seed.sql');
+  const functionsDir = opts.functionsDir ?? path.join(REPO_ROOT, 'supabase', 'functions');
+  const adminEmail = projectEnv.LOCAL_ADMIN_EMAIL || 'admin@example.com';
+  const adminPassword = projectEnv.LOCAL_ADMIN_PASSWORD || 'admin-password-123';
+  const requestedPort = opts.port ?? Number(projectEnv.SUPABASE_LOCAL_PORT || 54321);
+
+  // Mail catcher starts in parallel with the database.
+  const mailSetting = opts.mail;
+  const mailPromise: Promise<MailCatcher | undefined> =
+    mailSetting === false
+      ? Promise.resolve(undefined)
+      : (async () => {
+          const mailOpts = mailSetting ?? { smtpPort: 54325, webPort: 54324 };
+          const smtpPort = mailOpts.smtpPort || (await freePort());
+          const webPort = mailOpts.webPort || (await freePort());
+          return startMailCatcher(smtpPort, webPort, log);
+        })();
+  mailPromise.catch(() => {});
+
+  let db: PGlite | undefined;
+  let mail: MailCatcher | undefined;
+  try {
+    db = await openDatabase({ dataDir, fresh: opts.fresh, log });
+    await applyMigrations(db, migrationsDir, log);
+    await applySeed(db, seedFile, log);
+    await ensureLocalAdmin(db, adminEmail, adminPassword);
+    mail = await mailPromise;
+  } catch (err) {
+    await db?.close().catch(() => {});
+    await mailPromise.then((m) => m?.stop()).catch(() => {});
+    throw err;
+  }
+  const database = db;
+
+  let baseUrl = '';
+  const functionEnv = (): Record<string, string> => {
+    const env: Record<string, string> = {};
+    for (const [k, v] of Object.entries(process.env)) if (v !== undefined) env[k] = v;
+    const fileEnv = loadFileEnv();
+    for (const [k, v] of Object.entries(fileEnv)) if (!env[k]) env[k] = v;
+    Object.assign(env, {
+      SUPABASE_URL: baseUrl,
+      SUPABASE_ANON_KEY: anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
+    });
+    // The mail catcher's real port wins over the .env.example default, not over an explicit one.
+    const explicitSmtp = process.env.SMTP_URL || readEnvFile(path.join(REPO_ROOT, '.env')).SMTP_URL;
+    if (mail && !explicitSmtp) env.SMTP_URL = mail.smtpUrl;
+    Object.assign(env, opts.env ?? {});
+    return env;
+  };
+  const functions = new FunctionsRuntime({
+    functionsDir,
+    env: functionEnv,
+    watch: opts.watchFunctions,
+    log,
+  });
+  const authHandler = createAuthHandler({ db: database, keys, baseUrl: () => baseUrl });
+
+  /** Role and claims of a REST request (PostgREST reads Authorization; Kong falls back to apikey). */
+  async function restIdentity(req: IncomingMessage, query: URLSearchParams) {
+    const apikeyHeader = req.headers['apikey'];
+    const apikey =
+      (Array.isArray(apikeyHeader) ? apikeyHeader[0] : apikeyHeader) ??
+      query.get('apikey') ??
+      undefined;
+    const token = bearerToken(req) ?? apikey;
+    if (!token) return { missing: true as const };
+    let claims: JwtClaims;
+    try {
+      claims = await keys.verify(token);
+    } catch (err) {
+      const expired = err instanceof JwtError && err.expired;
+      throw new PgrstError(
+        401,
+        expired ? 'PGRST303' : 'PGRST301',
+        expired ? 'JWT expired' : `JWSError (${(err as Error).message})`,
+      );
+    }
+    const role = (typeof claims.role === 'string' ? claims.role : 'anon') as ApiRole;
+    if (!API_ROLES.includes(role)) {
+      throw new PgrstError(
+        401,
+        'PGRST301',
+        `role "${String(claims.role)}" is not allowed by the local backend`,
+      );
+    }
+    return { missing: false as const, role, claims };
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const pathname = url.pathname;
+    const method = (req.method ?? 'GET').toUpperCase();
+
+    if (pathname.startsWith('/functions/v1/')) {
+      const rest = pathname.slice('/functions/v1'.length); // "/<name>/..."
+      const name = decodeURIComponent(rest.split('/')[1] ?? '');
+      if (!functions.exists(name)) {
+        send(
+          req,
+          res,
+          json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' }),
+        );
+        return;
+      }
+      if (method !== 'OPTIONS' && functions.verifyJwt(name)) {
+        const token = bearerToken(req);
+        if (!token) {
+          send(
+            req,
+            res,
+            json(401, {
+              code: 'UNAUTHORIZED_NO_AUTH_HEADER',
+              message: 'Missing authorization header',
+            }),
+          );
+          return;
+        }
+        try {
+          await keys.verify(token);
+        } catch {
+          send(
+            req,
+            res,
+            json(401, { code: 'UNAUTHORIZED_INVALID_JWT_FORMAT', message: 'Invalid JWT' }),
+          );
+          return;
+        }
+      }
+      await functions.proxy(name, `${rest}${url.search}`, req, res);
+      return;
+    }
+
+    const isRest = pathname === '/rest/v1' || pathname.startsWith('/rest/v1/');
+    const isAuth = pathname.startsWith('/auth/v1/');
+    if (!isRest && !isAuth) {
+      send(req, res, json(404, KONG_NOT_FOUND));
+      return;
+    }
+    if (method === 'OPTIONS') {
+      send(req, res, { status: 204, headers: corsHeaders(req) });
+      return;
+    }
+    let body: Buffer;
+    try {
+      body = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(req);
+    } catch (err) {
+      if (err instanceof BodyTooLargeError) {
+        send(
+          req,
+          res,
+          json(413, { code: 'PGRST413', message: err.message, details: null, hint: null }),
+        );
+        return;
+      }
+      throw err;
+    }
+    const headers = headerRecord(req);
+
+    if (isAuth) {
+      if (!headers['apikey'] && !url.searchParams.get('apikey') && !headers['authorization']) {
+        send(
+          req,
+          res,
+          json(401, {
+            message: 'No API key found in request',
+            hint: 'No `apikey` request header or url param was found.',
+          }),
+        );
+        return;
+      }
+      const reply = await authHandler({
+        method,
+        path: pathname.slice('/auth/v1'.length),
+        query: url.searchParams,
+        headers,
+        body,
+        ip: req.socket.remoteAddress,
+      });
+      send(req, res, reply);
+      return;
+    }
+
+    let reply: Reply;
+    try {
+      const identity = await restIdentity(req, url.searchParams);
+      if (identity.missing) {
+        reply = json(401, {
+          message: 'No API key found in request',
+          hint: 'No `apikey` request header or url param was found.',
+        });
+      } else {
+        reply = await handleRest(
+          database,
+          { role: identity.role, claims: identity.claims, method, path: pathname, headers },
+          {
+            method,
+            path: pathname.slice('/rest/v1'.length),
+            query: url.searchParams,
+            headers,
+            body,
+          },
+        );
+      }
+    } catch (err) {
+      reply = restErrorReply(err, 'anon');
+      if (err instanceof PgrstError && err.status === 401) {
+        reply.headers = {
+          ...reply.headers,
+          'WWW-Authenticate': `Bearer error="invalid_token", error_description="${err.message.replace(/"/g, "'")}"`,
+        };
+      }
+    }
+    send(req, res, reply);
+  }
+
+  const server = http.createServer((req, res) => {
+    const started = Date.now();
+    route(req, res)
+      .catch((err: unknown) => {
+        log(`[local-supabase] unhandled error for ${req.method} ${req.url}: ${String(err)}`);
+        if (!res.headersSent) {
+          send(
+            req,
+            res,
+            json(500, {
+              code: 'PGRST000',
+              message: 'Internal error of the local backend',
+              details: String(err),
+              hint: null,
+            }),
+          );
+        } else res.destroy();
+      })
+      .finally(() => {
+        if (opts.logRequests)
+          log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`);
+      });
+  });
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(requestedPort, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  }).catch(async (err: unknown) => {
+    await database.close().catch(() => {});
+    await mail?.stop();
+    throw err;
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : requestedPort;
+  baseUrl = `http://127.0.0.1:${port}`;
+
+  let stopping: Promise<void> | undefined;
+  return {
+    url: baseUrl,
+    anonKey,
+    serviceRoleKey,
+    jwtSecret,
+    mailUrl: mail?.webUrl,
+    smtpUrl: mail?.smtpUrl,
+    adminEmail,
+    adminPassword,
+    dataDir,
+    stop() {
+      stopping ??= (async () => {
+        server.closeIdleConnections();
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        setTimeout(() => server.closeAllConnections(), 1000).unref();
+        await Promise.allSettled([functions.stop(), mail?.stop()]);
+        await closed;
+        await database.close();
+      })();
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,9 @@
+// Runs maildev (arguments as its CLI) and exits when the parent closes our stdin, so the mail
+// catcher never outlives the local backend, even when the backend is killed with SIGKILL.
+const path = require('node:path');
+
+process.stdin.on('end', () => process.exit(0));
+process.stdin.on('error', () => process.exit(0));
+process.stdin.resume();
+
+require(path.join(__dirname, '..', '..', 'node_modules', 'maildev', 'bin', 'maildev'));

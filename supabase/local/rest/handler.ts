@@ -1,0 +1,657 @@
+/**
+ * The PostgREST subset that supabase-js uses: read, insert, upsert, update, delete and rpc on
+ * schema `public`, each in one transaction as the caller's role (see ../db.ts).
+ */
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { withRequestContext, type RequestContext } from '../db.ts';
+import { json, type Reply } from '../http-util.ts';
+import { PgrstError, fromPgError, isPgError, parseError } from './errors.ts';
+import {
+  parseColumnList,
+  parseConditions,
+  parseNonNegativeInt,
+  parseOrder,
+  parseRangeHeader,
+  parseSelect,
+  type ConditionNode,
+  type SelectItem,
+} from './parse.ts';
+import { Params, conditionColumns, orderSql, quoteIdent, selectList, whereSql } from './sql.ts';
+
+export interface RestRequest {
+  method: string;
+  /** Path below /rest/v1, e.g. `/leads` or `/rpc/is_admin`. */
+  path: string;
+  query: URLSearchParams;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+interface TableInfo {
+  name: string;
+  columns: string[];
+  pk: string[];
+}
+
+interface Preferences {
+  returnMode: 'minimal' | 'representation' | 'headers-only';
+  count?: 'exact' | 'planned' | 'estimated';
+  resolution?: 'merge-duplicates' | 'ignore-duplicates';
+  missingDefault: boolean;
+  applied: string[];
+}
+
+function parsePrefer(header: string | undefined): Preferences {
+  const prefs: Preferences = { returnMode: 'minimal', missingDefault: false, applied: [] };
+  if (!header) return prefs;
+  for (const raw of header.split(',')) {
+    const item = raw.trim();
+    const [key, value] = item.split('=').map((s) => s.trim());
+    if (
+      key === 'return' &&
+      (value === 'minimal' || value === 'representation' || value === 'headers-only')
+    ) {
+      prefs.returnMode = value;
+      prefs.applied.push(item);
+    } else if (
+      key === 'count' &&
+      (value === 'exact' || value === 'planned' || value === 'estimated')
+    ) {
+      prefs.count = value;
+      prefs.applied.push(item);
+    } else if (
+      key === 'resolution' &&
+      (value === 'merge-duplicates' || value === 'ignore-duplicates')
+    ) {
+      prefs.resolution = value;
+      prefs.applied.push(item);
+    } else if (key === 'missing' && value === 'default') {
+      prefs.missingDefault = true;
+      prefs.applied.push(item);
+    }
+  }
+  return prefs;
+}
+
+interface MediaChoice {
+  singular: boolean;
+  stripNulls: boolean;
+}
+
+/** Chooses the response media type from Accept, as PostgREST does for the types we serve. */
+function negotiate(accept: string | undefined): MediaChoice {
+  if (!accept) return { singular: false, stripNulls: false };
+  const types = accept.split(',').map((t) => t.trim().toLowerCase());
+  for (const type of types) {
+    const [mime, ...params] = type.split(';').map((s) => s.trim());
+    const stripNulls = params.includes('nulls=stripped');
+    if (mime === 'application/vnd.pgrst.object+json' || mime === 'application/vnd.pgrst.object') {
+      return { singular: true, stripNulls };
+    }
+    if (
+      mime === 'application/json' ||
+      mime === 'application/vnd.pgrst.array+json' ||
+      mime === 'application/*' ||
+      mime === '*/*'
+    ) {
+      return { singular: false, stripNulls };
+    }
+  }
+  throw new PgrstError(406, 'PGRST107', `None of these media types are available: ${accept}`);
+}
+
+async function lookupTable(tx: Transaction, name: string): Promise<TableInfo> {
+  const result = await tx.query<{ columns: string[]; pk: string[] }>(
+    `select array(select a.attname::text from pg_attribute a
+                   where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+                   order by a.attnum) as columns,
+            array(select a.attname::text from pg_index i
+                   join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+                   where i.indrelid = c.oid and i.indisprimary) as pk
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')`,
+    [name],
+  );
+  const row = result.rows[0];
+  if (!row) {
+    throw new PgrstError(
+      404,
+      'PGRST205',
+      `Could not find the table 'public.${name}' in the schema cache`,
+      null,
+      null,
+    );
+  }
+  return { name, columns: row.columns, pk: row.pk };
+}
+
+function checkColumns(table: TableInfo, columns: string[]): void {
+  for (const column of columns) {
+    if (column !== '*' && !table.columns.includes(column)) {
+      throw new PgrstError(400, '42703', `column ${table.name}.${column} does not exist`);
+    }
+  }
+}
+
+function contentRange(offset: number, count: number, total: number | null): string {
+  const range = count === 0 ? '*' : `${offset}-${offset + count - 1}`;
+  return `${range}/${total === null ? '*' : total}`;
+}
+
+function rowsJson(alias: string, stripNulls: boolean): string {
+  return stripNulls ? `json_strip_nulls(row_to_json(${alias}))` : alias;
+}
+
+interface Shaped {
+  total: number | null;
+  count: number;
+  body: string;
+  first: string | null;
+}
+
+/** Wraps a row source in the json aggregation PostgREST uses, returning count and body text. */
+function aggregateSql(source: string, media: MediaChoice, totalSql: string): string {
+  const rowExpr = rowsJson('_r', media.stripNulls);
+  return `select ${totalSql} as total, count(*)::int as n,
+                 coalesce(json_agg(${rowExpr}), '[]')::text as body,
+                 (json_agg(${rowExpr}) -> 0)::text as first
+            from (${source}) _r`;
+}
+
+async function runShaped(tx: Transaction, sql: string, params: Params): Promise<Shaped> {
+  const res = await tx.query<{
+    total: string | null;
+    n: number;
+    body: string;
+    first: string | null;
+  }>(sql, params.values);
+  const row = res.rows[0];
+  if (!row) return { total: null, count: 0, body: '[]', first: null };
+  return {
+    total: row.total === null ? null : Number(row.total),
+    count: row.n,
+    body: row.body,
+    first: row.first,
+  };
+}
+
+function singularError(count: number): PgrstError {
+  return new PgrstError(
+    406,
+    'PGRST116',
+    'JSON object requested, multiple (or no) rows returned',
+    `The result contains ${count} rows`,
+  );
+}
+
+function bodyFor(shaped: Shaped, media: MediaChoice): string {
+  return media.singular ? (shaped.first ?? 'null') : shaped.body;
+}
+
+function contentType(media: MediaChoice): string {
+  return media.singular
+    ? 'application/vnd.pgrst.object+json; charset=utf-8'
+    : 'application/json; charset=utf-8';
+}
+
+function parseJsonBody(body: Buffer): unknown {
+  const text = body.toString('utf8');
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw new PgrstError(400, 'PGRST102', 'Empty or invalid json', (err as Error).message);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function handleRead(
+  tx: Transaction,
+  table: TableInfo,
+  req: RestRequest,
+  select: SelectItem[],
+  conditions: ConditionNode[],
+  media: MediaChoice,
+  prefs: Preferences,
+): Promise<Reply> {
+  const order = parseOrder(req.query.get('order'));
+  checkColumns(table, [
+    ...select.map((s) => s.column),
+    ...conditionColumns(conditions),
+    ...order.map((o) => o.column),
+  ]);
+  const range = parseRangeHeader(req.headers['range']);
+  const offset = parseNonNegativeInt(req.query.get('offset'), 'offset') ?? range?.offset ?? 0;
+  const limit = parseNonNegativeInt(req.query.get('limit'), 'limit') ?? range?.limit;
+
+  const params = new Params();
+  const from = `from public.${quoteIdent(table.name)}`;
+  const where = whereSql(table.name, conditions, params);
+  let source = `select ${selectList(table.name, select)} ${from}${where}${orderSql(table.name, order)}`;
+  if (limit !== undefined) source += ` limit ${params.add(String(limit))}`;
+  if (offset > 0) source += ` offset ${params.add(String(offset))}`;
+  const totalSql = prefs.count ? `(select count(*) ${from}${where})::text` : 'null::text';
+  const shaped = await runShaped(tx, aggregateSql(source, media, totalSql), params);
+
+  if (media.singular && shaped.count !== 1) throw singularError(shaped.count);
+  const headers: Record<string, string> = {
+    'Content-Type': contentType(media),
+    'Content-Range': contentRange(offset, shaped.count, shaped.total),
+  };
+  if (prefs.applied.length) headers['Preference-Applied'] = prefs.applied.join(', ');
+  let status = 200;
+  if (shaped.total !== null) {
+    if (offset > 0 && offset >= shaped.total && shaped.total > 0) {
+      throw new PgrstError(
+        416,
+        'PGRST103',
+        'Requested range not satisfiable',
+        `An offset of ${offset} was requested, but there are only ${shaped.total} rows.`,
+      );
+    }
+    if (shaped.count < shaped.total && !media.singular) status = 206;
+  }
+  return { status, headers, body: bodyFor(shaped, media) };
+}
+
+function insertColumns(req: RestRequest, rows: Record<string, unknown>[]): string[] {
+  const columnsParam = req.query.get('columns');
+  if (columnsParam !== null) return parseColumnList(columnsParam);
+  const first = rows[0] ?? {};
+  const keys = Object.keys(first);
+  for (const row of rows) {
+    const rowKeys = Object.keys(row);
+    if (rowKeys.length !== keys.length || rowKeys.some((k) => !(k in first))) {
+      throw new PgrstError(400, 'PGRST102', 'All object keys must match');
+    }
+  }
+  return keys;
+}
+
+function missingColumnError(table: TableInfo, column: string): PgrstError {
+  return new PgrstError(
+    400,
+    'PGRST204',
+    `Could not find the '${column}' column of '${table.name}' in the schema cache`,
+  );
+}
+
+async function handleInsert(
+  tx: Transaction,
+  table: TableInfo,
+  req: RestRequest,
+  select: SelectItem[],
+  media: MediaChoice,
+  prefs: Preferences,
+): Promise<Reply> {
+  const payload = parseJsonBody(req.body);
+  const rows = Array.isArray(payload) ? payload : payload === undefined ? undefined : [payload];
+  if (!rows || rows.some((r) => r === null || typeof r !== 'object' || Array.isArray(r))) {
+    throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
+  }
+  const objects = rows as Record<string, unknown>[];
+  const columns = insertColumns(req, objects);
+  for (const c of columns) if (!table.columns.includes(c)) throw missingColumnError(table, c);
+  checkColumns(
+    table,
+    select.map((s) => s.column),
+  );
+
+  const params = new Params();
+  const target = `public.${quoteIdent(table.name)}`;
+  const rowType = `null::${target}`;
+  let insert: string;
+  if (objects.length === 0) {
+    // Nothing to insert: PostgREST answers with an empty result.
+    const headers: Record<string, string> = { 'Content-Range': '*/0' };
+    if (media.singular) throw singularError(0);
+    if (prefs.returnMode !== 'representation') return { status: 201, headers };
+    return { status: 201, headers: { ...headers, 'Content-Type': contentType(media) }, body: '[]' };
+  } else if (columns.length === 0) {
+    if (objects.length > 1) {
+      throw new PgrstError(400, 'PGRST102', 'Inserting several empty objects is not supported');
+    }
+    insert = `insert into ${target} default values`;
+  } else if (prefs.missingDefault) {
+    const tuples = objects.map((obj) => {
+      const p = params.add(JSON.stringify(obj));
+      return `(${columns
+        .map((c) =>
+          Object.prototype.hasOwnProperty.call(obj, c)
+            ? `(select _j.${quoteIdent(c)} from json_populate_record(${rowType}, ${p}::json) _j)`
+            : 'default',
+        )
+        .join(', ')})`;
+    });
+    insert = `insert into ${target} (${columns.map(quoteIdent).join(', ')}) values ${tuples.join(', ')}`;
+  } else {
+    const list = columns.map(quoteIdent).join(', ');
+    const body = params.add(JSON.stringify(objects));
+    insert = `insert into ${target} (${list}) select ${columns
+      .map((c) => `_j.${quoteIdent(c)}`)
+      .join(', ')} from json_populate_recordset(${rowType}, ${body}::json) _j`;
+  }
+
+  if (prefs.resolution) {
+    const onConflictRaw = req.query.get('on_conflict');
+    const conflictCols = onConflictRaw ? parseColumnList(onConflictRaw) : table.pk;
+    for (const c of conflictCols)
+      if (!table.columns.includes(c)) throw missingColumnError(table, c);
+    if (conflictCols.length === 0) {
+      throw new PgrstError(400, 'PGRST100', 'upsert needs on_conflict or a primary key');
+    }
+    const updates = columns.filter((c) => !conflictCols.includes(c));
+    if (prefs.resolution === 'ignore-duplicates' || updates.length === 0) {
+      insert += ` on conflict (${conflictCols.map(quoteIdent).join(', ')}) do nothing`;
+    } else {
+      insert += ` on conflict (${conflictCols.map(quoteIdent).join(', ')}) do update set ${updates
+        .map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`)
+        .join(', ')}`;
+    }
+  }
+  return finishMutation(tx, table, insert, params, select, media, prefs, 201);
+}
+
+/** Runs an insert/update/delete, with RETURNING only when the client asked for the rows. */
+async function finishMutation(
+  tx: Transaction,
+  table: TableInfo,
+  statement: string,
+  params: Params,
+  select: SelectItem[],
+  media: MediaChoice,
+  prefs: Preferences,
+  successStatus: number,
+): Promise<Reply> {
+  const headers: Record<string, string> = {};
+  if (prefs.applied.length) headers['Preference-Applied'] = prefs.applied.join(', ');
+  const wantsRows = prefs.returnMode === 'representation';
+  if (!wantsRows && !media.singular) {
+    // No RETURNING: a minimal insert must not need a SELECT policy (PostgREST behaves the same).
+    const res = await tx.query(statement, params.values);
+    const affected = res.affectedRows ?? 0;
+    headers['Content-Range'] = `*/${prefs.count ? affected : '*'}`;
+    return { status: successStatus === 201 ? 201 : 204, headers };
+  }
+  const rowExpr = rowsJson('_m', media.stripNulls);
+  const withSql = `with _m as (${statement} returning ${selectList(table.name, select)})
+    select null::text as total, count(*)::int as n,
+           coalesce(json_agg(${rowExpr}), '[]')::text as body,
+           (json_agg(${rowExpr}) -> 0)::text as first
+      from _m`;
+  const shaped = await runShaped(tx, withSql, params);
+  if (media.singular && shaped.count !== 1) throw singularError(shaped.count);
+  headers['Content-Range'] = contentRange(0, shaped.count, prefs.count ? shaped.count : null);
+  if (!wantsRows) return { status: successStatus === 201 ? 201 : 204, headers };
+  headers['Content-Type'] = contentType(media);
+  return { status: successStatus === 201 ? 201 : 200, headers, body: bodyFor(shaped, media) };
+}
+
+async function handleUpdate(
+  tx: Transaction,
+  table: TableInfo,
+  req: RestRequest,
+  select: SelectItem[],
+  conditions: ConditionNode[],
+  media: MediaChoice,
+  prefs: Preferences,
+): Promise<Reply> {
+  const payload = parseJsonBody(req.body);
+  if (
+    payload === undefined ||
+    payload === null ||
+    typeof payload !== 'object' ||
+    Array.isArray(payload)
+  ) {
+    throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
+  }
+  const columnsParam = req.query.get('columns');
+  const columns = columnsParam !== null ? parseColumnList(columnsParam) : Object.keys(payload);
+  for (const c of columns) if (!table.columns.includes(c)) throw missingColumnError(table, c);
+  checkColumns(table, [...select.map((s) => s.column), ...conditionColumns(conditions)]);
+  if (columns.length === 0) {
+    // PostgREST answers an empty PATCH without touching any row.
+    const headers: Record<string, string> = { 'Content-Range': '*/*' };
+    if (prefs.returnMode === 'representation' || media.singular) {
+      if (media.singular) throw singularError(0);
+      return {
+        status: 200,
+        headers: { ...headers, 'Content-Type': contentType(media) },
+        body: '[]',
+      };
+    }
+    return { status: 204, headers };
+  }
+  const params = new Params();
+  const body = params.add(JSON.stringify(payload));
+  const target = `public.${quoteIdent(table.name)}`;
+  const statement = `update ${target} set ${columns
+    .map((c) => `${quoteIdent(c)} = pgrst_body.${quoteIdent(c)}`)
+    .join(
+      ', ',
+    )} from (select * from json_populate_record(null::${target}, ${body}::json)) pgrst_body${whereSql(
+    table.name,
+    conditions,
+    params,
+  )}`;
+  return finishMutation(tx, table, statement, params, select, media, prefs, 200);
+}
+
+async function handleDelete(
+  tx: Transaction,
+  table: TableInfo,
+  select: SelectItem[],
+  conditions: ConditionNode[],
+  media: MediaChoice,
+  prefs: Preferences,
+): Promise<Reply> {
+  checkColumns(table, [...select.map((s) => s.column), ...conditionColumns(conditions)]);
+  const params = new Params();
+  const statement = `delete from public.${quoteIdent(table.name)}${whereSql(table.name, conditions, params)}`;
+  return finishMutation(tx, table, statement, params, select, media, prefs, 200);
+}
+
+// --- rpc ---------------------------------------------------------------------------------------
+
+interface FunctionInfo {
+  name: string;
+  retset: boolean;
+  typtype: string;
+  rettype: string;
+  args: { name: string; type: string; hasDefault: boolean }[];
+}
+
+async function lookupFunction(
+  tx: Transaction,
+  name: string,
+  given: string[],
+): Promise<FunctionInfo> {
+  const res = await tx.query<{
+    retset: boolean;
+    typtype: string;
+    rettype: string;
+    argnames: string[] | null;
+    argtypes: string[];
+    argmodes: string[] | null;
+    nargs: number;
+    ndefaults: number;
+  }>(
+    `select p.proretset as retset, t.typtype::text as typtype, t.typname::text as rettype,
+            p.proargnames::text[] as argnames,
+            array(select format_type(x, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(x, i) order by i) as argtypes,
+            p.proargmodes::text[] as argmodes, p.pronargs::int as nargs, p.pronargdefaults::int as ndefaults
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       join pg_type t on t.oid = p.prorettype
+      where n.nspname = 'public' and p.proname = $1 and p.prokind in ('f')
+      order by p.oid`,
+    [name],
+  );
+  for (const row of res.rows) {
+    const inputs: { name: string; type: string }[] = [];
+    row.argtypes.forEach((type, i) => {
+      const mode = row.argmodes?.[i] ?? 'i';
+      if (mode === 'i' || mode === 'b' || mode === 'v')
+        inputs.push({ name: row.argnames?.[i] ?? '', type });
+    });
+    const firstDefault = inputs.length - row.ndefaults;
+    const args = inputs.map((a, i) => ({ ...a, hasDefault: i >= firstDefault }));
+    const names = new Set(args.map((a) => a.name));
+    const fits =
+      given.every((g) => names.has(g)) && args.every((a) => a.hasDefault || given.includes(a.name));
+    if (fits && args.every((a) => a.name !== '')) {
+      return { name, retset: row.retset, typtype: row.typtype, rettype: row.rettype, args };
+    }
+  }
+  throw new PgrstError(
+    404,
+    'PGRST202',
+    `Could not find the function public.${name}(${given.join(', ')}) in the schema cache`,
+    `Searched for the function public.${name}${given.length ? ` with parameters ${given.join(', ')}` : ' without parameters'}, but no matches were found in the schema cache.`,
+  );
+}
+
+async function handleRpc(
+  tx: Transaction,
+  name: string,
+  req: RestRequest,
+  media: MediaChoice,
+  prefs: Preferences,
+): Promise<Reply> {
+  let args: Record<string, unknown>;
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    args = {};
+    const reserved = new Set(['select', 'order', 'limit', 'offset']);
+    for (const [k, v] of req.query) if (!reserved.has(k)) args[k] = v;
+  } else {
+    const payload = parseJsonBody(req.body) ?? {};
+    if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) {
+      throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
+    }
+    args = payload as Record<string, unknown>;
+  }
+  const given = Object.keys(args);
+  const fn = await lookupFunction(tx, name, given);
+  const params = new Params();
+  const used = fn.args.filter((a) => given.includes(a.name));
+  let call: string;
+  let from = '';
+  if (used.length > 0) {
+    const p = params.add(JSON.stringify(args));
+    // The casts come from pg_catalog (format_type), not from the request.
+    from = ` from json_to_record(${p}::json) as _a(${used
+      .map((a) => `${quoteIdent(a.name)} ${a.type}`)
+      .join(', ')})`;
+    call = `public.${quoteIdent(name)}(${used.map((a) => `${quoteIdent(a.name)} := _a.${quoteIdent(a.name)}`).join(', ')})`;
+  } else {
+    call = `public.${quoteIdent(name)}()`;
+  }
+  const headers: Record<string, string> = {};
+  if (prefs.applied.length) headers['Preference-Applied'] = prefs.applied.join(', ');
+  const scalar = ['b', 'd', 'e', 'r', 'm'].includes(fn.typtype);
+  if (fn.retset) {
+    const source = scalar
+      ? `select _f.v as ${quoteIdent(name)} from (select ${call} as v${from}) _f`
+      : `select _f.* from (select (${call}).*${from}) _f`;
+    const order = parseOrder(req.query.get('order'));
+    const limit = parseNonNegativeInt(req.query.get('limit'), 'limit');
+    const offset = parseNonNegativeInt(req.query.get('offset'), 'offset') ?? 0;
+    const orderBy = order.length
+      ? ` order by ${order.map((o) => `${quoteIdent(o.column)} ${o.direction}${o.nulls ? ` nulls ${o.nulls}` : ''}`).join(', ')}`
+      : '';
+    let wrapped = `select * from (${source}) _s${orderBy}`;
+    if (limit !== undefined) wrapped += ` limit ${params.add(String(limit))}`;
+    if (offset > 0) wrapped += ` offset ${params.add(String(offset))}`;
+    const rowExpr = scalar ? `_r.${quoteIdent(name)}` : rowsJson('_r', media.stripNulls);
+    const sql = `select null::text as total, count(*)::int as n,
+                        coalesce(json_agg(${rowExpr}), '[]')::text as body,
+                        (json_agg(${rowExpr}) -> 0)::text as first
+                   from (${wrapped}) _r`;
+    const shaped = await runShaped(tx, sql, params);
+    if (media.singular && shaped.count !== 1) throw singularError(shaped.count);
+    headers['Content-Type'] = contentType(media);
+    headers['Content-Range'] = contentRange(offset, shaped.count, null);
+    return { status: 200, headers, body: bodyFor(shaped, media) };
+  }
+  const res = await tx.query<{ body: string | null }>(
+    `select to_json(${call})::text as body${from}`,
+    params.values,
+  );
+  if (fn.rettype === 'void') return { status: 204, headers };
+  headers['Content-Type'] = 'application/json; charset=utf-8';
+  return { status: 200, headers, body: res.rows[0]?.body ?? 'null' };
+}
+
+// --- entry -------------------------------------------------------------------------------------
+
+export async function handleRest(
+  db: PGlite,
+  ctx: RequestContext,
+  req: RestRequest,
+): Promise<Reply> {
+  try {
+    const profile = req.headers['accept-profile'] ?? req.headers['content-profile'];
+    if (profile && profile !== 'public') {
+      throw new PgrstError(
+        406,
+        'PGRST106',
+        'The schema must be one of the following: public',
+        null,
+      );
+    }
+    const segments = req.path.split('/').filter(Boolean).map(decodeURIComponent);
+    if (segments.length === 0) {
+      // PostgREST serves an OpenAPI document here; the local backend keeps it minimal.
+      return json(200, { swagger: '2.0', info: { title: 'local PostgREST subset' }, paths: {} });
+    }
+    const media = negotiate(req.headers['accept']);
+    const prefs = parsePrefer(req.headers['prefer']);
+    const method = req.method.toUpperCase();
+
+    if (segments[0] === 'rpc' && segments.length === 2) {
+      if (!['GET', 'HEAD', 'POST'].includes(method)) {
+        throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+      }
+      const name = segments[1] as string;
+      return await withRequestContext(db, ctx, (tx) => handleRpc(tx, name, req, media, prefs));
+    }
+    if (segments.length !== 1) {
+      throw new PgrstError(404, 'PGRST125', `Invalid path specified in request URL`);
+    }
+    const tableName = segments[0] as string;
+    const select = parseSelect(req.query.get('select'));
+    const conditions = method === 'POST' ? [] : parseConditions(req.query);
+
+    return await withRequestContext(db, ctx, async (tx) => {
+      const table = await lookupTable(tx, tableName);
+      switch (method) {
+        case 'GET':
+        case 'HEAD':
+          return handleRead(tx, table, req, select, conditions, media, prefs);
+        case 'POST':
+          return handleInsert(tx, table, req, select, media, prefs);
+        case 'PATCH':
+          return handleUpdate(tx, table, req, select, conditions, media, prefs);
+        case 'DELETE':
+          return handleDelete(tx, table, select, conditions, media, prefs);
+        default:
+          throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+      }
+    });
+  } catch (err) {
+    return restErrorReply(err, ctx.role);
+  }
+}
+
+export function restErrorReply(err: unknown, role: string): Reply {
+  let error: PgrstError;
+  if (err instanceof PgrstError) error = err;
+  else if (isPgError(err)) error = fromPgError(err, role);
+  else {
+    error = new PgrstError(500, 'PGRST000', 'Internal error of the local backend', String(err));
+    console.error('[local-supabase] rest error', err);
+  }
+  return json(error.status, error.toBody());
+}
+
+export { parseError };

@@ -1,0 +1,111 @@
+/**
+ * Builds parameterised SQL from the parsed request. Identifiers are always double-quoted with
+ * embedded quotes doubled; every value is a bind parameter, so nothing from the request is
+ * ever spliced into SQL text unquoted.
+ */
+import type { ConditionNode, FilterNode, OrderItem, SelectItem } from './parse.ts';
+
+export function quoteIdent(name: string): string {
+  if (name.includes('\u0000')) throw new Error('identifier contains NUL');
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+/** Collects bind parameters and hands out `$n` placeholders. */
+export class Params {
+  readonly values: (string | null)[] = [];
+  add(value: string | null): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** `"table"."column"` (qualified so PostgreSQL's errors name the table, like PostgREST's). */
+function col(table: string, column: string): string {
+  return `${quoteIdent(table)}.${quoteIdent(column)}`;
+}
+
+export function selectList(table: string, items: SelectItem[]): string {
+  return items
+    .map((item) => {
+      if (item.column === '*') return `${quoteIdent(table)}.*`;
+      const expr = item.cast
+        ? `cast(${col(table, item.column)} as ${item.cast})`
+        : col(table, item.column);
+      return `${expr} as ${quoteIdent(item.alias ?? item.column)}`;
+    })
+    .join(', ');
+}
+
+const COMPARISON: Record<string, string> = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+  match: '~',
+  imatch: '~*',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  isdistinct: 'is distinct from',
+};
+
+function filterSql(table: string, node: FilterNode, params: Params): string {
+  const target = col(table, node.column);
+  let sql: string;
+  if (node.op === 'in') {
+    const list = node.value as string[];
+    sql =
+      list.length === 0 ? 'false' : `${target} in (${list.map((v) => params.add(v)).join(', ')})`;
+  } else if (node.op === 'is') {
+    const keyword = {
+      null: 'null',
+      not_null: 'not null',
+      true: 'true',
+      false: 'false',
+      unknown: 'unknown',
+    }[node.value as string];
+    sql = `${target} is ${keyword}`;
+  } else {
+    let value = node.value as string;
+    // PostgREST lets '*' stand for '%' in like patterns (URL-friendly).
+    if (node.op === 'like' || node.op === 'ilike') value = value.replace(/\*/g, '%');
+    sql = `${target} ${COMPARISON[node.op]} ${params.add(value)}`;
+  }
+  return node.negated ? `not (${sql})` : sql;
+}
+
+export function conditionSql(table: string, node: ConditionNode, params: Params): string {
+  if (node.kind === 'filter') return filterSql(table, node, params);
+  const parts = node.children.map((child) => conditionSql(table, child, params));
+  const joined =
+    parts.length === 0 ? 'true' : `(${parts.join(node.op === 'and' ? ' and ' : ' or ')})`;
+  return node.negated ? `not ${joined}` : joined;
+}
+
+export function whereSql(table: string, nodes: ConditionNode[], params: Params): string {
+  if (nodes.length === 0) return '';
+  return ` where ${nodes.map((n) => conditionSql(table, n, params)).join(' and ')}`;
+}
+
+export function orderSql(table: string, items: OrderItem[]): string {
+  if (items.length === 0) return '';
+  const parts = items.map((o) => {
+    let s = `${col(table, o.column)} ${o.direction}`;
+    if (o.nulls) s += ` nulls ${o.nulls}`;
+    return s;
+  });
+  return ` order by ${parts.join(', ')}`;
+}
+
+/** Column names referenced by conditions (for the caller to check they exist). */
+export function conditionColumns(nodes: ConditionNode[], out: string[] = []): string[] {
+  for (const node of nodes) {
+    if (node.kind === 'filter') out.push(node.column);
+    else conditionColumns(node.children, out);
+  }
+  return out;
+}
