@@ -1,8 +1,5 @@
-import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from '@/app/AppProviders';
-import { AppRoutes } from '@/app/AppRoutes';
+import { BrowserApp } from '@/app/BrowserApp';
 import { createQueryClient } from '@/app/queryClient';
 import { preloadRoutes } from '@/app/routeElements';
 import { routes } from '@/app/routes';
@@ -32,18 +29,9 @@ async function start() {
     // A failed page download is shown by the route's error screen when it renders.
   });
 
-  const app = (
-    <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>
-  );
-
+  const app = <BrowserApp queryClient={createQueryClient()} />;
   if (hydrate) {
-    // Data scripts a static router may have left inside #root are not part of the app's tree.
+    // Data scripts a static data router may have left inside #root are not part of the tree.
     container.querySelectorAll(':scope > script').forEach((script) => script.remove());
     hydrateRoot(container, app);
   } else {

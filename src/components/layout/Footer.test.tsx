@@ -1,0 +1,76 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { citySlugs } from '@/config/paths';
+import { company } from '@/content/company';
+import { Footer } from './Footer';
+
+function renderFooter() {
+  return render(
+    <MemoryRouter>
+      <Footer />
+    </MemoryRouter>,
+  );
+}
+
+const hrefOf = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
+
+describe('Footer', () => {
+  it('links the required pages', () => {
+    renderFooter();
+    expect(hrefOf(/^Terms/)).toBe('/terms');
+    expect(hrefOf('Owner Sign In')).toBe('/coming-soon');
+    expect(hrefOf('Tenant Sign In')).toBe('/coming-soon');
+    expect(hrefOf('Owner Guide')).toBe('/coming-soon');
+    expect(hrefOf('Privacy Policy')).toBe('/coming-soon');
+    expect(hrefOf('Schedule a Quick Call')).toBe('/schedule-demo');
+  });
+
+  it('has the Company, Services and Resources columns', () => {
+    renderFooter();
+    for (const name of ['Company', 'Services', 'Resources']) {
+      expect(screen.getByRole('navigation', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('shows contact details, credentials and the copyright line', () => {
+    renderFooter();
+    expect(screen.getByRole('link', { name: company.phone })).toHaveAttribute(
+      'href',
+      company.phoneHref,
+    );
+    expect(screen.getByRole('link', { name: company.email })).toHaveAttribute(
+      'href',
+      `mailto:${company.email}`,
+    );
+    for (const office of company.offices) {
+      expect(screen.getByText(new RegExp(office.street))).toBeInTheDocument();
+    }
+    expect(screen.getByText(`Office hours ${company.hours.office}`)).toBeInTheDocument();
+    expect(screen.getByText(`Maintenance ${company.hours.maintenance}`)).toBeInTheDocument();
+    expect(screen.getByText(company.licence)).toBeInTheDocument();
+    expect(screen.getByText(`© 2025 ${company.name}. All rights reserved.`)).toBeInTheDocument();
+  });
+
+  it('lists every served city with its page', () => {
+    renderFooter();
+    const cities = screen.getByRole('navigation', { name: 'Cities we serve' });
+    const hrefs = within(cities)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(citySlugs.map((slug) => `/city/${slug}`));
+    expect(within(cities).getByRole('link', { name: 'Rancho Cucamonga' })).toHaveAttribute(
+      'href',
+      '/city/rancho-cucamonga',
+    );
+  });
+
+  it('labels the social links', () => {
+    renderFooter();
+    for (const social of company.social) {
+      expect(
+        screen.getByRole('link', { name: `${company.name} on ${social.name}` }),
+      ).toHaveAttribute('href', social.href);
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { LeadDialogProvider } from '@/app/LeadDialogProvider';
+import { ThemeProvider } from '@/app/ThemeProvider';
+import { company } from '@/content/company';
+import { Header } from './Header';
+
+function renderHeader(path = '/') {
+  return render(
+    <ThemeProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <LeadDialogProvider>
+          <Header />
+          <Routes>
+            <Route path="*" element={<p>page</p>} />
+          </Routes>
+        </LeadDialogProvider>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+describe('Header', () => {
+  it('links the logo home and lists the main navigation', () => {
+    renderHeader('/faq');
+    // jsdom applies no CSS, so both the full and the short name count towards the link's name.
+    expect(screen.getByRole('link', { name: new RegExp(company.shortName) })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    const links = Array.from(main.querySelectorAll('a')).map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
+    expect(links).toEqual([
+      ['Services', '/services'],
+      ['Properties', '/properties'],
+      ['Blog', '/blog'],
+      ['FAQ', '/faq'],
+      ['Contact', '/contact'],
+    ]);
+    expect(main.querySelector('[aria-current="page"]')?.textContent).toBe('FAQ');
+    expect(screen.getAllByRole('link', { name: 'Sign In' })[0]).toHaveAttribute('href', '/auth');
+  });
+
+  it('toggles the mobile menu and closes it with Escape, returning focus to the button', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(menu).not.toBeNull();
+    expect(menu).not.toBeVisible();
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAccessibleName('Close menu');
+    expect(menu).toBeVisible();
+
+    await user.tab();
+    expect(document.activeElement?.closest('#mobile-menu')).toBe(menu);
+
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toBeVisible();
+    expect(button).toHaveFocus();
+  });
+
+  it('closes the mobile menu when a link is followed', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const mobileNav = screen.getByRole('navigation', { name: 'Mobile' });
+    const blog = Array.from(mobileNav.querySelectorAll('a')).find((a) => a.textContent === 'Blog');
+    await user.click(blog as HTMLAnchorElement);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('opens the lead dialog from Get Started', { timeout: 15_000 }, async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getAllByRole('button', { name: 'Get Started' })[0] as HTMLElement);
+    // The dialog's code is fetched on first open.
+    expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});
