@@ -47,6 +47,7 @@ export function ListingCard({ listing, eager = false, priority = false }: Listin
               height={PHOTO_HEIGHT}
               eager={eager}
               priority={priority}
+              sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
               className="size-full object-cover"
             />
           </button>

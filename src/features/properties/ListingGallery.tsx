@@ -60,6 +60,7 @@ export function ListingGallery({ title, images }: { title: string; images: reado
                 height={main ? 800 : 400}
                 eager
                 priority={main}
+                sizes={main ? '(min-width: 768px) 50vw, 100vw' : '(min-width: 768px) 25vw, 50vw'}
                 className="size-full object-cover"
               />
               {last ? (

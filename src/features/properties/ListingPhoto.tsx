@@ -26,6 +26,7 @@ export function ListingPhoto({
   height,
   eager = false,
   priority = false,
+  sizes = '100vw',
   className,
   ...rest
 }: ListingPhotoProps) {
@@ -39,6 +40,8 @@ export function ListingPhoto({
     <img
       {...rest}
       src={src}
+      srcSet={usingFallback ? undefined : source.srcSet}
+      sizes={source.srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}

@@ -61,6 +61,7 @@ export default function PhotoCarousel({ title, images, startIndex = 0 }: PhotoCa
                 width={1200}
                 height={800}
                 eager={index === startIndex}
+                sizes="(min-width: 896px) 860px, 100vw"
                 className="aspect-[3/2] max-h-[65vh] w-full object-contain"
               />
             </div>

@@ -30,6 +30,15 @@ describe('photo URL builder', () => {
     });
   });
 
+  it('offers the small copy of the seed’s own listing photos', () => {
+    expect(photoSource('/images/listings/ranch-1.webp', context)).toEqual({
+      src: '/images/listings/ranch-1.webp',
+      srcSet: '/images/listings/ranch-1-600.webp 600w, /images/listings/ranch-1.webp 1200w',
+    });
+    expect(photoSource('/images/listings/ranch-1-600.webp', context)?.srcSet).toBeUndefined();
+    expect(photoSource('/images/other/ranch-1.webp', context)?.srcSet).toBeUndefined();
+  });
+
   it('drops URLs that are not http(s) photos', () => {
     for (const raw of [
       '',

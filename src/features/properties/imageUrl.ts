@@ -8,6 +8,8 @@ import { env } from '@/config/env';
 
 export interface PhotoSource {
   src: string;
+  /** Width descriptors when the site has the photo in more than one size. */
+  srcSet?: string;
   /** Tried once when `src` fails to load. */
   fallback?: string;
 }
@@ -23,6 +25,16 @@ export function imageProxyUrl(supabaseUrl: string, imageUrl: string): string {
   return `${supabaseUrl.replace(/\/+$/, '')}/functions/v1/image-proxy?url=${encodeURIComponent(imageUrl)}`;
 }
 
+/**
+ * The seed's own listing photos exist at 1200x800 (`name.webp`) and 600x400 (`name-600.webp`,
+ * see scripts/generate-listing-images.ts): offer both so phones get the small one.
+ */
+function ownPhotoSrcSet(url: URL): string | undefined {
+  const match = /^(\/images\/listings\/[a-z0-9-]+?)\.webp$/.exec(url.pathname);
+  if (!match || match[1]!.endsWith('-600') || url.search) return undefined;
+  return `${match[1]}-600.webp 600w, ${url.pathname} 1200w`;
+}
+
 export function photoSource(raw: string, context: PhotoUrlContext): PhotoSource | null {
   const value = raw.trim();
   if (value === '') return null;
@@ -36,8 +48,11 @@ export function photoSource(raw: string, context: PhotoUrlContext): PhotoSource 
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   const isRelative = !/^[a-z][a-z0-9+.-]*:/i.test(value) && !value.startsWith('//');
-  if (isRelative) return { src: `${url.pathname}${url.search}` };
-  if (url.origin === siteOrigin) return { src: url.href };
+  if (isRelative || url.origin === siteOrigin) {
+    const src = isRelative ? `${url.pathname}${url.search}` : url.href;
+    const srcSet = ownPhotoSrcSet(url);
+    return srcSet ? { src, srcSet } : { src };
+  }
   return { src: imageProxyUrl(context.supabaseUrl, url.href), fallback: url.href };
 }
 
