@@ -1,4 +1,22 @@
-// Initial version: the shell's contract only. The lead-capture work replaces the body with the form.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  bestTimeLabels,
+  bestTimes,
+  contactMethodLabels,
+  contactMethods,
+  emptyLeadDialog,
+  HONEYPOT_FIELD,
+  leadDialogSchema,
+  propertyTypeLabels,
+  propertyTypes,
+  unitsOwnedLabels,
+  unitsOwnedOptions,
+  type LeadDialogInput,
+  type LeadDialogValues,
+} from '@shared/lead-schemas.ts';
+import { Button } from '@/components/ui/Button';
 import {
   Dialog,
   DialogContent,
@@ -6,10 +24,148 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/Dialog';
+import { FormField, FormFieldset } from '@/components/ui/FormField';
+import { Input } from '@/components/ui/Input';
+import { Select } from '@/components/ui/Select';
+import { Textarea } from '@/components/ui/Textarea';
+import { claimText } from '@/content/claims';
+import { submitLeadDialog } from './api';
+import { Honeypot } from './Honeypot';
 
 export interface LeadDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+}
+
+const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+export const leadDialogMessages = {
+  successTitle: 'Success!',
+  successDescription: "Your request has been submitted. We'll be in touch soon!",
+  errorTitle: 'Error',
+  errorDescription: 'Failed to submit form. Please try again.',
+} as const;
+
+/** The Get Started form. Validation, focus on the first invalid field, and the submit flow. */
+export function LeadForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<LeadDialogInput, unknown, LeadDialogValues>({
+    resolver: zodResolver(leadDialogSchema),
+    defaultValues: emptyLeadDialog,
+  });
+
+  const onSubmit = async (values: LeadDialogValues) => {
+    try {
+      await submitLeadDialog(values);
+      reset(emptyLeadDialog);
+      onSubmitted();
+      toast.success(leadDialogMessages.successTitle, {
+        description: leadDialogMessages.successDescription,
+      });
+    } catch (error) {
+      console.error('Lead submission failed', error);
+      toast.error(leadDialogMessages.errorTitle, {
+        description: leadDialogMessages.errorDescription,
+      });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative flex flex-col gap-4">
+      <Honeypot idPrefix="lead" registration={register(HONEYPOT_FIELD)} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Full Name" error={errors.fullName?.message} required>
+          <Input autoComplete="name" {...register('fullName')} />
+        </FormField>
+        <FormField label="Email" error={errors.email?.message} required>
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </FormField>
+        <FormField label="Phone" error={errors.phone?.message} required>
+          <Input type="tel" autoComplete="tel" {...register('phone')} />
+        </FormField>
+        <FormField
+          label="Property Address (or City/Zip)"
+          error={errors.propertyAddress?.message}
+          required
+        >
+          <Input autoComplete="street-address" {...register('propertyAddress')} />
+        </FormField>
+        <FormField label="Property Type" error={errors.propertyType?.message} required>
+          <Select
+            placeholder="Select a property type"
+            options={options(propertyTypes, propertyTypeLabels)}
+            {...register('propertyType')}
+          />
+        </FormField>
+        <FormField label="Units Owned" error={errors.unitsOwned?.message} required>
+          <Select
+            placeholder="Select number of units"
+            options={options(unitsOwnedOptions, unitsOwnedLabels)}
+            {...register('unitsOwned')}
+          />
+        </FormField>
+      </div>
+
+      <FormFieldset
+        legend="Do you currently have a property manager?"
+        error={errors.hasCurrentManager?.message}
+        required
+      >
+        <div className="flex gap-6">
+          {(['yes', 'no'] as const).map((value) => (
+            <label key={value} className="flex items-center gap-2 text-sm">
+              <Input type="radio" value={value} {...register('hasCurrentManager')} />
+              {value === 'yes' ? 'Yes' : 'No'}
+            </label>
+          ))}
+        </div>
+      </FormFieldset>
+
+      <FormField
+        label="What is your biggest frustration with managing your property?"
+        error={errors.biggestFrustration?.message}
+        required
+      >
+        <Textarea rows={3} {...register('biggestFrustration')} />
+      </FormField>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormFieldset
+          legend="Preferred Contact Method"
+          error={errors.preferredContact?.message}
+          required
+        >
+          <div className="flex flex-wrap gap-x-5 gap-y-2">
+            {contactMethods.map((value) => (
+              <label key={value} className="flex items-center gap-2 text-sm">
+                <Input type="radio" value={value} {...register('preferredContact')} />
+                {contactMethodLabels[value]}
+              </label>
+            ))}
+          </div>
+        </FormFieldset>
+        <FormField label="Best Time to Reach You" error={errors.bestTime?.message} required>
+          <Select
+            placeholder="Select a time"
+            options={options(bestTimes, bestTimeLabels)}
+            {...register('bestTime')}
+          />
+        </FormField>
+      </div>
+
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? 'Submitting...' : 'Submit'}
+      </Button>
+      <p className="text-center text-xs text-muted-foreground">
+        We reply {claimText.followUp}. No spam, ever.
+      </p>
+    </form>
+  );
 }
 
 export default function LeadDialog({ open, onOpenChange }: LeadDialogProps) {
@@ -19,10 +175,11 @@ export default function LeadDialog({ open, onOpenChange }: LeadDialogProps) {
         <DialogHeader>
           <DialogTitle>Get Started</DialogTitle>
           <DialogDescription>
-            Tell us about your property and we will get back to you within 24 hours with a flat-fee
-            plan that fits.
+            Tell us about your property and we will get back to you {claimText.followUp} with a
+            flat-fee plan that fits.
           </DialogDescription>
         </DialogHeader>
+        <LeadForm onSubmitted={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );

@@ -132,7 +132,8 @@ const phoneField = z
   .min(10, leadMessages.phoneMin)
   .max(20, leadMessages.phoneMax)
   .regex(PHONE_CHARS, leadMessages.phoneChars)
-  .refine((v) => v.replace(/\D/g, '').length >= 10, leadMessages.phoneMin);
+  // Counting digits only makes sense once the characters are right (one message at a time).
+  .refine((v) => !PHONE_CHARS.test(v) || v.replace(/\D/g, '').length >= 10, leadMessages.phoneMin);
 
 /** A required choice: any string in (so forms can start empty), one of `values` out. */
 function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {

@@ -61,9 +61,9 @@ export function layout({ preheader, heading, bodyHtml, companyName }: LayoutOpti
 <table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="background:#f3f4f6;padding:24px 0;">
 <tr><td align="center">
 <table role="presentation" cellpadding="0" cellspacing="0" width="600" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;overflow:hidden;">
-<tr><td style="background:#0f3d5e;color:#ffffff;padding:20px 24px;font-size:18px;font-weight:700;">${escapeHtml(companyName)}</td></tr>
+<tr><td style="background:#17644b;color:#ffffff;padding:20px 24px;font-size:18px;font-weight:700;">${escapeHtml(companyName)}</td></tr>
 <tr><td style="padding:24px;">
-<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#0f3d5e;">${escapeHtml(heading)}</h1>
+<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#17644b;">${escapeHtml(heading)}</h1>
 ${bodyHtml}
 </td></tr>
 <tr><td style="padding:16px 24px;background:#f9fafb;color:#6b7280;font-size:12px;">${escapeHtml(companyName)} &middot; Flat-fee property management in Southern California</td></tr>

@@ -142,7 +142,7 @@ export function demoConfirmationEmail(req: DemoRequest, ctx: TemplateContext): R
     `<div style="height:16px"></div>` +
     paragraph(escapeHtml(guideIntro)) +
     paragraph(
-      `<a href="${escapeHtml(url)}" style="display:inline-block;background:#0f3d5e;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600;">Read the guide</a>`,
+      `<a href="${escapeHtml(url)}" style="display:inline-block;background:#17644b;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600;">Read the guide</a>`,
     ) +
     paragraph('<strong>The ten mistakes in short:</strong>') +
     `<ol style="margin:0 0 14px;padding-left:20px;font-size:15px;line-height:1.6;">${GUIDE_SUMMARY.map((m) => `<li style="margin-bottom:6px;">${escapeHtml(m)}</li>`).join('')}</ol>` +

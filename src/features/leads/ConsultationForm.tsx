@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, type DefaultValues } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import {
+  consultationFormSchema,
+  HONEYPOT_FIELD,
+  timeSlots,
+  toDemoRequest,
+  type ConsultationFormInput,
+  type ConsultationFormValues,
+} from '@shared/lead-schemas.ts';
+import { Button } from '@/components/ui/Button';
+import { FormField, FormFieldset } from '@/components/ui/FormField';
+import { Input } from '@/components/ui/Input';
+import { Select } from '@/components/ui/Select';
+import { claimText } from '@/content/claims';
+import { paths } from '@/config/paths';
+import { requestConsultation } from './api';
+import { ConsultationDatePicker } from './ConsultationDatePicker';
+import { Honeypot } from './Honeypot';
+
+/** How long the success message shows before the visitor is taken back home. */
+export const REDIRECT_DELAY_MS = 2000;
+
+export const consultationMessages = {
+  successTitle: 'Consultation Requested!',
+  successDescription: `Our team will contact you ${claimText.followUp} to schedule your call. We're also emailing you a free guide on the most common DIY landlord mistakes.`,
+  errorTitle: 'Error',
+  errorDescription: 'Failed to send demo request. Please try again.',
+} as const;
+
+const emptyConsultation: DefaultValues<ConsultationFormInput> = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  date: undefined, // unpicked: the schema answers 'Please select a date'
+  time: '',
+  [HONEYPOT_FIELD]: '',
+};
+
+export function ConsultationForm() {
+  const navigate = useNavigate();
+  const [sent, setSent] = useState(false);
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(() => navigate(paths.home), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [sent, navigate]);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ConsultationFormInput, unknown, ConsultationFormValues>({
+    resolver: zodResolver(consultationFormSchema),
+    defaultValues: emptyConsultation,
+  });
+
+  const onSubmit = async (values: ConsultationFormValues) => {
+    try {
+      await requestConsultation(toDemoRequest(values));
+      toast.success(consultationMessages.successTitle, {
+        description: consultationMessages.successDescription,
+      });
+      reset(emptyConsultation);
+      setSent(true);
+    } catch (error) {
+      console.error('Consultation request failed', error);
+      toast.error(consultationMessages.errorTitle, {
+        description: consultationMessages.errorDescription,
+      });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative flex flex-col gap-5">
+      <Honeypot idPrefix="consultation" registration={register(HONEYPOT_FIELD)} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First Name" error={errors.firstName?.message} required>
+          <Input autoComplete="given-name" {...register('firstName')} />
+        </FormField>
+        <FormField label="Last Name" error={errors.lastName?.message} required>
+          <Input autoComplete="family-name" {...register('lastName')} />
+        </FormField>
+        <FormField label="Email" error={errors.email?.message} required>
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </FormField>
+        <FormField label="Cell Number" error={errors.phone?.message} required>
+          <Input type="tel" autoComplete="tel" {...register('phone')} />
+        </FormField>
+      </div>
+
+      <div className="grid gap-4 md:grid-cols-[auto_1fr]">
+        <FormFieldset
+          legend="Preferred Date"
+          description="Weekdays only. Use the arrow keys to move between days."
+          error={errors.date?.message}
+          required
+        >
+          <Controller
+            control={control}
+            name="date"
+            render={({ field }) => (
+              <ConsultationDatePicker
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                disabled={isSubmitting}
+              />
+            )}
+          />
+        </FormFieldset>
+        <FormField
+          label="Preferred Time"
+          description="Pacific Time."
+          error={errors.time?.message}
+          required
+        >
+          <Select
+            placeholder="Select a time"
+            options={timeSlots.map((slot) => ({ value: slot, label: slot }))}
+            {...register('time')}
+          />
+        </FormField>
+      </div>
+
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+        {isSubmitting ? 'Sending...' : 'Schedule Call'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  contactFormSchema,
+  HONEYPOT_FIELD,
+  toSubmitLeadBody,
+  type ContactFormInput,
+  type ContactFormValues,
+} from '@shared/lead-schemas.ts';
+import { Button } from '@/components/ui/Button';
+import { FormField } from '@/components/ui/FormField';
+import { Input } from '@/components/ui/Input';
+import { Textarea } from '@/components/ui/Textarea';
+import { claimText } from '@/content/claims';
+import { submitContactLead } from './api';
+import { Honeypot } from './Honeypot';
+
+export const contactMessages = {
+  successTitle: 'Message Sent!',
+  successDescription: `We'll reach out ${claimText.followUp}.`,
+  errorTitle: 'Error',
+  errorFallback: 'Failed to send message. Please try again.',
+} as const;
+
+const emptyContact: ContactFormInput = {
+  name: '',
+  email: '',
+  phone: '',
+  propertyInfo: '',
+  [HONEYPOT_FIELD]: '',
+};
+
+export function ContactForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: emptyContact,
+  });
+
+  const onSubmit = async (values: ContactFormValues) => {
+    try {
+      await submitContactLead(toSubmitLeadBody(values));
+      toast.success(contactMessages.successTitle, {
+        description: contactMessages.successDescription,
+      });
+      reset(emptyContact);
+    } catch (error) {
+      console.error('Contact form failed', error);
+      const message =
+        error instanceof Error && error.message ? error.message : contactMessages.errorFallback;
+      toast.error(contactMessages.errorTitle, { description: message });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative flex flex-col gap-4">
+      <Honeypot idPrefix="contact" registration={register(HONEYPOT_FIELD)} />
+      <FormField label="Full Name" error={errors.name?.message} required>
+        <Input autoComplete="name" {...register('name')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Email" error={errors.email?.message} required>
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </FormField>
+        <FormField label="Phone" error={errors.phone?.message} required>
+          <Input type="tel" autoComplete="tel" {...register('phone')} />
+        </FormField>
+      </div>
+      <FormField
+        label="About Your Property"
+        description="Where it is, how many units, and what you need help with."
+        error={errors.propertyInfo?.message}
+        required
+      >
+        <Textarea rows={5} {...register('propertyInfo')} />
+      </FormField>
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+        {isSubmitting ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}

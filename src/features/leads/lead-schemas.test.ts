@@ -1,0 +1,353 @@
+import { format } from 'date-fns';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  consultationFormSchema,
+  contactFormSchema,
+  demoRequestSchema,
+  emptyLeadDialog,
+  fieldErrorsOf,
+  formatRequestDate,
+  isBookableDate,
+  leadDialogSchema,
+  leadDialogToNotification,
+  leadDialogToRow,
+  ownerPortalSchema,
+  ownerPortalToRow,
+  parseRequestDate,
+  submitLeadSchema,
+  timeSlots,
+  toDemoRequest,
+  toSubmitLeadBody,
+  type LeadDialogValues,
+} from '@shared/lead-schemas.ts';
+
+/** The messages a schema gives for `input`, by field; {} when it passes. */
+function errorsOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
+  const result = schema.safeParse(input);
+  return result.success ? {} : fieldErrorsOf(result.error);
+}
+
+const validLead = {
+  fullName: 'Maria Lopez',
+  email: 'maria@example.com',
+  phone: '(909) 555-0142',
+  propertyAddress: 'West Covina, 91790',
+  propertyType: 'single-family',
+  unitsOwned: '1',
+  hasCurrentManager: 'yes',
+  biggestFrustration: 'My current manager takes 10% and never answers the phone.',
+  preferredContact: 'phone',
+  bestTime: 'morning',
+};
+
+function nextWeekday(from = new Date()): Date {
+  const d = new Date(from.getFullYear(), from.getMonth(), from.getDate() + 1);
+  while (d.getDay() === 0 || d.getDay() === 6) d.setDate(d.getDate() + 1);
+  return d;
+}
+
+function nextSaturday(): Date {
+  const d = new Date();
+  d.setDate(d.getDate() + ((6 - d.getDay() + 7) % 7 || 7));
+  return d;
+}
+
+describe('lead dialog schema', () => {
+  it('accepts a complete lead and trims text', () => {
+    const result = leadDialogSchema.parse({ ...validLead, fullName: '  Maria Lopez  ' });
+    expect(result.fullName).toBe('Maria Lopez');
+  });
+
+  it('gives every required message when the form is submitted empty', () => {
+    expect(errorsOf(leadDialogSchema, emptyLeadDialog)).toEqual({
+      fullName: ['Name must be at least 2 characters'],
+      email: ['Invalid email address'],
+      phone: ['Phone number must be at least 10 digits'],
+      propertyAddress: ['Property address is required'],
+      propertyType: ['Please select a property type'],
+      unitsOwned: ['Please select number of units'],
+      hasCurrentManager: ['Please select yes or no'],
+      biggestFrustration: ['Please share your biggest frustration'],
+      preferredContact: ['Please select a contact method'],
+      bestTime: ['Please select a time'],
+    });
+  });
+
+  it.each([
+    ['fullName', 'A', 'Name must be at least 2 characters'],
+    ['fullName', '  A  ', 'Name must be at least 2 characters'],
+    ['fullName', 'x'.repeat(101), 'Name must be at most 100 characters'],
+    ['email', 'maria@', 'Invalid email address'],
+    ['email', 'maria example.com', 'Invalid email address'],
+    ['email', `${'a'.repeat(250)}@example.com`, 'Email must be at most 255 characters'],
+    ['phone', '555-0142', 'Phone number must be at least 10 digits'],
+    ['phone', 'call me maybe', 'Phone number may only contain digits, spaces and + ( ) - .'],
+    ['phone', '(((((())))))', 'Phone number must be at least 10 digits'],
+    ['phone', '1'.repeat(21), 'Phone number must be at most 20 characters'],
+    ['propertyAddress', 'CA', 'Property address is required'],
+    ['propertyAddress', 'x'.repeat(201), 'Property address must be at most 200 characters'],
+    ['propertyType', 'castle', 'Please select a property type'],
+    ['unitsOwned', '11', 'Please select number of units'],
+    ['hasCurrentManager', 'maybe', 'Please select yes or no'],
+    ['biggestFrustration', 'too short', 'Please share your biggest frustration'],
+    ['biggestFrustration', 'x'.repeat(1001), 'Please keep it under 1000 characters'],
+    ['preferredContact', 'fax', 'Please select a contact method'],
+    ['bestTime', 'midnight', 'Please select a time'],
+  ])('%s = %j -> %s', (field, value, message) => {
+    expect(errorsOf(leadDialogSchema, { ...validLead, [field]: value })).toEqual({
+      [field]: [message],
+    });
+  });
+
+  it.each([
+    ['fullName', 'Al'],
+    ['fullName', 'x'.repeat(100)],
+    ['phone', '9095550142'],
+    ['phone', '+1 909.555.0142'],
+    ['phone', '1'.repeat(20)],
+    ['propertyAddress', '917'],
+    ['propertyAddress', 'x'.repeat(200)],
+    ['biggestFrustration', 'x'.repeat(10)],
+    ['biggestFrustration', 'x'.repeat(1000)],
+    ['email', `${'a'.repeat(64)}@${'b'.repeat(60)}.com`],
+  ])('%s accepts the boundary value %#', (field, value) => {
+    expect(errorsOf(leadDialogSchema, { ...validLead, [field]: value })).toEqual({});
+  });
+
+  it('accepts every listed choice', () => {
+    for (const propertyType of ['single-family', 'condo', 'multi-unit', 'apartment', 'other']) {
+      for (const unitsOwned of ['1', '2-5', '6-10', '10+']) {
+        expect(leadDialogSchema.safeParse({ ...validLead, propertyType, unitsOwned }).success).toBe(
+          true,
+        );
+      }
+    }
+    for (const preferredContact of ['email', 'phone', 'text']) {
+      for (const bestTime of ['morning', 'afternoon', 'evening']) {
+        for (const hasCurrentManager of ['yes', 'no']) {
+          const input = { ...validLead, preferredContact, bestTime, hasCurrentManager };
+          expect(leadDialogSchema.safeParse(input).success).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('maps to the snake_case row (true for yes) and the camelCase notification (raw yes/no)', () => {
+    const values = leadDialogSchema.parse({
+      ...validLead,
+      company_website: '',
+    }) as LeadDialogValues;
+    expect(leadDialogToRow(values)).toEqual({
+      source: 'lead_dialog',
+      full_name: 'Maria Lopez',
+      email: 'maria@example.com',
+      phone: '(909) 555-0142',
+      property_address: 'West Covina, 91790',
+      property_type: 'single-family',
+      units_owned: '1',
+      has_current_manager: true,
+      biggest_frustration: validLead.biggestFrustration,
+      preferred_contact: 'phone',
+      best_time: 'morning',
+    });
+    expect(leadDialogToRow({ ...values, hasCurrentManager: 'no' }).has_current_manager).toBe(false);
+    expect(leadDialogToNotification(values)).toEqual(validLead);
+  });
+});
+
+describe('consultation schemas', () => {
+  const weekday = nextWeekday();
+  const validForm = {
+    firstName: 'Sam',
+    lastName: 'Nguyen',
+    email: 'sam@example.com',
+    phone: '909-555-0142',
+    date: weekday,
+    time: '9:00 AM',
+  };
+
+  it('has the 13 hourly slots from 7:00 AM to 7:00 PM', () => {
+    expect(timeSlots).toEqual([
+      '7:00 AM',
+      '8:00 AM',
+      '9:00 AM',
+      '10:00 AM',
+      '11:00 AM',
+      '12:00 PM',
+      '1:00 PM',
+      '2:00 PM',
+      '3:00 PM',
+      '4:00 PM',
+      '5:00 PM',
+      '6:00 PM',
+      '7:00 PM',
+    ]);
+  });
+
+  it('gives every required message for an empty form', () => {
+    expect(
+      errorsOf(consultationFormSchema, {
+        firstName: '',
+        lastName: '   ',
+        email: '',
+        phone: '',
+        date: undefined,
+        time: '',
+      }),
+    ).toEqual({
+      firstName: ['First name is required'],
+      lastName: ['Last name is required'],
+      email: ['Invalid email address'],
+      phone: ['Phone number must be at least 10 digits'],
+      date: ['Please select a date'],
+      time: ['Please select a time'],
+    });
+  });
+
+  it.each([
+    ['firstName', 'x'.repeat(101), 'First name must be at most 100 characters'],
+    ['lastName', 'x'.repeat(101), 'Last name must be at most 100 characters'],
+    ['email', ' sam@ ', 'Invalid email address'],
+    ['phone', '1'.repeat(21), 'Phone number must be at most 20 characters'],
+    ['time', '6:00 AM', 'Please select a time'],
+    ['time', '8:00 PM', 'Please select a time'],
+  ])('%s = %j -> %s', (field, value, message) => {
+    expect(errorsOf(consultationFormSchema, { ...validForm, [field]: value })).toEqual({
+      [field]: [message],
+    });
+  });
+
+  it('trims names, email and phone', () => {
+    const parsed = consultationFormSchema.parse({
+      ...validForm,
+      firstName: ' Sam ',
+      email: ' sam@example.com ',
+      phone: ' 909-555-0142 ',
+    });
+    expect([parsed.firstName, parsed.email, parsed.phone]).toEqual([
+      'Sam',
+      'sam@example.com',
+      '909-555-0142',
+    ]);
+  });
+
+  it('refuses weekends and past days', () => {
+    expect(errorsOf(consultationFormSchema, { ...validForm, date: nextSaturday() })).toEqual({
+      date: ['Please select a weekday (Monday to Friday)'],
+    });
+    const lastMonday = new Date();
+    lastMonday.setDate(lastMonday.getDate() - ((lastMonday.getDay() + 6) % 7) - 7);
+    expect(errorsOf(consultationFormSchema, { ...validForm, date: lastMonday })).toEqual({
+      date: ['Please select a date that is not in the past'],
+    });
+    expect(isBookableDate(new Date(2025, 2, 17), new Date(2025, 2, 17, 18))).toBe(true); // today
+    expect(isBookableDate(new Date(2025, 2, 16), new Date(2025, 2, 10))).toBe(false); // Sunday
+  });
+
+  it("formats the date as date-fns 'MMMM d, yyyy' does, and parses it back", () => {
+    for (const d of [new Date(2025, 2, 15), new Date(2026, 0, 1), new Date(2024, 11, 31)]) {
+      expect(formatRequestDate(d)).toBe(format(d, 'MMMM d, yyyy'));
+      expect(parseRequestDate(formatRequestDate(d))?.getTime()).toBe(d.getTime());
+    }
+    expect(formatRequestDate(new Date(2025, 2, 15))).toBe('March 15, 2025');
+    expect(parseRequestDate('February 30, 2025')).toBeNull();
+    expect(parseRequestDate('Smarch 3, 2025')).toBeNull();
+    expect(parseRequestDate('2025-03-15')).toBeNull();
+  });
+
+  it('builds the request body and validates it on the server side', () => {
+    const body = toDemoRequest(consultationFormSchema.parse(validForm));
+    expect(body).toEqual({
+      firstName: 'Sam',
+      lastName: 'Nguyen',
+      email: 'sam@example.com',
+      phone: '909-555-0142',
+      date: format(weekday, 'MMMM d, yyyy'),
+      time: '9:00 AM',
+      company_website: '',
+    });
+    expect(demoRequestSchema.safeParse(body).success).toBe(true);
+    expect(errorsOf(demoRequestSchema, { ...body, date: 'someday' })).toEqual({
+      date: ['Please select a date'],
+    });
+    expect(errorsOf(demoRequestSchema, { ...body, date: 'March 15, 2025' })).toEqual({
+      date: ['Please select a weekday (Monday to Friday)'],
+    });
+    expect(errorsOf(demoRequestSchema, { ...body, date: 'March 17, 2025' })).toEqual({
+      date: ['Please select a date that is not in the past'],
+    });
+  });
+});
+
+describe('contact schemas', () => {
+  const validContact = {
+    name: 'Chris Park',
+    email: 'chris@example.com',
+    phone: '626 555 0199',
+    propertyInfo: 'A three-bedroom house in Covina, currently vacant.',
+  };
+
+  it('gives the form messages', () => {
+    expect(
+      errorsOf(contactFormSchema, { name: '', email: '', phone: '', propertyInfo: '' }),
+    ).toEqual({
+      name: ['Name must be at least 2 characters'],
+      email: ['Invalid email address'],
+      phone: ['Phone number must be at least 10 digits'],
+      propertyInfo: ['Please tell us about your property'],
+    });
+    expect(
+      errorsOf(contactFormSchema, { ...validContact, propertyInfo: 'x'.repeat(1001) }),
+    ).toEqual({ propertyInfo: ['Please keep it under 1000 characters'] });
+    expect(errorsOf(contactFormSchema, { ...validContact, name: 'x'.repeat(101) })).toEqual({
+      name: ['Name must be at most 100 characters'],
+    });
+  });
+
+  it('builds the snake_case submit-lead body with the fixed values, and the server accepts it', () => {
+    const body = toSubmitLeadBody(contactFormSchema.parse(validContact));
+    expect(body).toEqual({
+      full_name: 'Chris Park',
+      email: 'chris@example.com',
+      phone: '626 555 0199',
+      property_address: 'Not provided - general inquiry',
+      property_type: 'not specified',
+      units_owned: 'not specified',
+      has_current_manager: false,
+      biggest_frustration: validContact.propertyInfo,
+      preferred_contact: 'email',
+      best_time: 'anytime',
+      company_website: '',
+    });
+    expect(submitLeadSchema.safeParse(body).success).toBe(true);
+    expect(errorsOf(submitLeadSchema, { ...body, has_current_manager: 'no' })).toEqual({
+      has_current_manager: ['Please select yes or no'],
+    });
+    expect(errorsOf(submitLeadSchema, { ...body, best_time: 'never' })).toEqual({
+      best_time: ['Please select a time'],
+    });
+  });
+});
+
+describe('owner portal schema', () => {
+  it('needs a valid email and maps to the fixed lead-shaped row', () => {
+    expect(errorsOf(ownerPortalSchema, { email: '' })).toEqual({
+      email: ['Invalid email address'],
+    });
+    const row = ownerPortalToRow(ownerPortalSchema.parse({ email: ' owner@example.com ' }));
+    expect(row).toEqual({
+      source: 'owner_portal',
+      full_name: 'Owner Portal notification request',
+      email: 'owner@example.com',
+      phone: '',
+      property_address: '',
+      property_type: '',
+      units_owned: '',
+      has_current_manager: false,
+      biggest_frustration: expect.stringContaining('Owner Portal launch'),
+      preferred_contact: 'email',
+      best_time: 'morning',
+    });
+  });
+});
