@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { formatBudgetTable, gzipSize, measureRoute, supabaseReason } from './budgets.ts';
+import { routeChunkKeys, staticClosure, type Manifest } from './vite-manifest.ts';
+
+// A small app: entry -> shared vendor chunk; two pages, one sharing a chunk with a form,
+// and the Supabase client only behind a dynamic import.
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_vendor-1.js'],
+    dynamicImports: ['src/pages/HomePage.tsx', 'src/pages/ContactPage.tsx'],
+  },
+  '_vendor-1.js': { file: 'assets/vendor-1.js' },
+  '_ui-1.js': { file: 'assets/ui-1.js', imports: ['_vendor-1.js'] },
+  'src/pages/HomePage.tsx': {
+    file: 'assets/HomePage-1.js',
+    src: 'src/pages/HomePage.tsx',
+    isDynamicEntry: true,
+    imports: ['index.html', '_ui-1.js'],
+  },
+  'src/pages/ContactPage.tsx': {
+    file: 'assets/ContactPage-1.js',
+    src: 'src/pages/ContactPage.tsx',
+    isDynamicEntry: true,
+    imports: ['index.html', '_ui-1.js'],
+    dynamicImports: ['node_modules/@supabase/supabase-js/dist/module/index.js'],
+  },
+  'node_modules/@supabase/supabase-js/dist/module/index.js': {
+    file: 'assets/index-sb.js',
+    src: 'node_modules/@supabase/supabase-js/dist/module/index.js',
+    isDynamicEntry: true,
+  },
+  'src/pages/BadPage.tsx': {
+    file: 'assets/BadPage-1.js',
+    src: 'src/pages/BadPage.tsx',
+    isDynamicEntry: true,
+    imports: ['index.html', 'node_modules/@supabase/supabase-js/dist/module/index.js'],
+  },
+};
+
+// Deterministic, poorly compressible code of a given length.
+function code(length: number, seed: number): string {
+  let s = '';
+  let x = seed;
+  while (s.length < length) {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    s += x.toString(36);
+  }
+  return s.slice(0, length);
+}
+
+const files: Record<string, string> = {
+  'assets/index-1.js': code(20_000, 1),
+  'assets/vendor-1.js': code(60_000, 2),
+  'assets/ui-1.js': code(10_000, 3),
+  'assets/HomePage-1.js': code(5_000, 4),
+  'assets/ContactPage-1.js': code(5_000, 5),
+  'assets/index-sb.js': 'const info = "supabase-js-web/2.109.0";',
+  'assets/BadPage-1.js': code(1_000, 6),
+};
+const read = (file: string) => {
+  const text = files[file];
+  if (text === undefined) throw new Error(`no file ${file}`);
+  return text;
+};
+
+describe('manifest closure', () => {
+  it('follows static imports only, each chunk once', () => {
+    expect(staticClosure(manifest, ['src/pages/HomePage.tsx'])).toEqual([
+      'src/pages/HomePage.tsx',
+      'index.html',
+      '_vendor-1.js',
+      '_ui-1.js',
+    ]);
+  });
+
+  it('splits a route into the entry closure and the page chunks not already in it', () => {
+    expect(routeChunkKeys(manifest, ['src/pages/ContactPage.tsx'])).toEqual({
+      entry: ['index.html', '_vendor-1.js'],
+      page: ['src/pages/ContactPage.tsx', '_ui-1.js'],
+    });
+  });
+
+  it('refuses a page the manifest does not know', () => {
+    expect(() => staticClosure(manifest, ['src/pages/Nope.tsx'])).toThrow(/no chunk/);
+  });
+});
+
+describe('route budget', () => {
+  it('sums the gzipped size of entry, shared and page chunks, leaving dynamic imports out', () => {
+    const result = measureRoute('/contact', manifest, ['src/pages/ContactPage.tsx'], read);
+    expect(result.chunks.map((c) => c.file)).toEqual([
+      'assets/index-1.js',
+      'assets/vendor-1.js',
+      'assets/ContactPage-1.js',
+      'assets/ui-1.js',
+    ]);
+    const expected = [
+      'assets/index-1.js',
+      'assets/vendor-1.js',
+      'assets/ContactPage-1.js',
+      'assets/ui-1.js',
+    ]
+      .map((f) => gzipSize(read(f)))
+      .reduce((a, b) => a + b, 0);
+    expect(result.totalGzipBytes).toBe(expected);
+    expect(result.supabaseChunks).toEqual([]);
+  });
+
+  it('fails a route over the budget and passes it under', () => {
+    const total = measureRoute('/', manifest, ['src/pages/HomePage.tsx'], read).totalGzipBytes;
+    expect(measureRoute('/', manifest, ['src/pages/HomePage.tsx'], read, total).overBudget).toBe(
+      false,
+    );
+    expect(
+      measureRoute('/', manifest, ['src/pages/HomePage.tsx'], read, total - 1).overBudget,
+    ).toBe(true);
+  });
+
+  it('flags the Supabase client when a page imports it statically', () => {
+    const result = measureRoute('/bad', manifest, ['src/pages/BadPage.tsx'], read);
+    expect(result.supabaseChunks.map((c) => c.file)).toEqual(['assets/index-sb.js']);
+    expect(result.supabaseChunks[0]?.supabase).toMatch(/@supabase/);
+  });
+
+  it('recognises Supabase code in an anonymous shared chunk by its strings', () => {
+    const anon: Manifest = { '_shared-9.js': { file: 'assets/shared-9.js' } };
+    expect(
+      supabaseReason('_shared-9.js', anon, 'x.headers["X-Client-Info"]="supabase-js-web/2"'),
+    ).toMatch(/supabase-js/);
+    expect(supabaseReason('_shared-9.js', anon, 'fetch(url + "/functions/v1/submit-lead")')).toBe(
+      undefined,
+    );
+  });
+
+  it('prints a table with one row per route and its verdict', () => {
+    const table = formatBudgetTable([
+      measureRoute('/', manifest, ['src/pages/HomePage.tsx'], read),
+      measureRoute('/bad', manifest, ['src/pages/BadPage.tsx'], read),
+    ]);
+    const lines = table.split('\n');
+    expect(lines[0]).toMatch(/budget 100\.0 KB/);
+    expect(lines.find((l) => l.startsWith('/ '))).toMatch(/HomePage-1\.js\s+ok$/);
+    expect(lines.find((l) => l.startsWith('/bad'))).toMatch(/SUPABASE$/);
+  });
+});

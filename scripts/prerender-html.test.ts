@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildSitemap,
+  fillShell,
+  outputFileFor,
+  splitHoisted,
+  withSitemapLine,
+} from './prerender-html.ts';
+
+const shell = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Shell title</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+  </head>
+  <body>
+    <div id="root"><!--app-html--></div>
+  </body>
+</html>`;
+
+describe('splitHoisted', () => {
+  it('takes the leading title, meta and link tags and leaves the body with its JSON-LD', () => {
+    const html =
+      '<link rel="preload" as="image" href="/a.webp" fetchPriority="high"/><title>Pricing</title>' +
+      '<meta name="description" content="Plans"/><link rel="canonical" href="https://x.test/pricing"/>' +
+      '<div><script type="application/ld+json">{}</script><h1>Pricing</h1><meta itemprop="x" content="y"/></div>';
+    const { head, body } = splitHoisted(html);
+    expect(head).toBe(
+      '<link rel="preload" as="image" href="/a.webp" fetchPriority="high"/><title>Pricing</title>' +
+        '<meta name="description" content="Plans"/><link rel="canonical" href="https://x.test/pricing"/>',
+    );
+    expect(body).toBe(
+      '<div><script type="application/ld+json">{}</script><h1>Pricing</h1><meta itemprop="x" content="y"/></div>',
+    );
+  });
+
+  it('returns everything as body when nothing was hoisted', () => {
+    expect(splitHoisted('<main>hi</main>')).toEqual({ head: '', body: '<main>hi</main>' });
+  });
+});
+
+describe('fillShell', () => {
+  it('replaces the shell title, adds head tags and marks #root with the path', () => {
+    const html = fillShell(shell, {
+      path: '/pricing',
+      head: '<title>Pricing</title><link rel="modulepreload" href="/assets/P.js">',
+      body: '<h1>Costs $99 &amp; up</h1>',
+    });
+    expect(html).not.toContain('Shell title');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<title>Pricing</title><link rel="modulepreload" href="/assets/P.js">\n  </head>',
+    );
+    expect(html).toContain(
+      '<div id="root" data-prerendered-path="/pricing"><h1>Costs $99 &amp; up</h1></div>',
+    );
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+  });
+
+  it('keeps `$&` in page text literally', () => {
+    expect(fillShell(shell, { path: '/', head: '', body: '<p>$& $1</p>' })).toContain(
+      '<p>$& $1</p>',
+    );
+  });
+});
+
+describe('outputFileFor', () => {
+  it('maps routes to index.html files in their folders', () => {
+    expect(outputFileFor('/')).toBe('index.html');
+    expect(outputFileFor('/pricing')).toBe('pricing/index.html');
+    expect(outputFileFor('/blog/tenant-screening')).toBe('blog/tenant-screening/index.html');
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists each path once as an absolute URL', () => {
+    const xml = buildSitemap(
+      'https://www.example.test/',
+      ['/', '/pricing', '/pricing', '/city/covina'],
+      '2025-01-02',
+    );
+    expect(xml.match(/<loc>/g)).toHaveLength(3);
+    expect(xml).toContain('<loc>https://www.example.test/</loc>');
+    expect(xml).toContain('<loc>https://www.example.test/pricing</loc>');
+    expect(xml).toContain('<loc>https://www.example.test/city/covina</loc>');
+    expect(xml).toContain('<lastmod>2025-01-02</lastmod>');
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  });
+
+  it('points robots.txt at the sitemap of this site', () => {
+    const robots = 'User-agent: *\nDisallow: /auth\n\nSitemap: https://old.test/sitemap.xml\n';
+    expect(withSitemapLine(robots, 'https://new.test/sitemap.xml')).toBe(
+      'User-agent: *\nDisallow: /auth\n\nSitemap: https://new.test/sitemap.xml\n',
+    );
+    expect(withSitemapLine('User-agent: *\n', 'https://new.test/sitemap.xml')).toBe(
+      'User-agent: *\n\nSitemap: https://new.test/sitemap.xml\n',
+    );
+  });
+});

@@ -1,0 +1,81 @@
+/** Pure helpers of the prerenderer: moving React's hoisted tags into <head>, filling the shell. */
+
+/**
+ * React renders <title>, <meta> and <link> from anywhere in the tree as "hoistables" and, for a
+ * tree that is not a whole document, emits them first. Splits that leading run off the body.
+ */
+export function splitHoisted(html: string): { head: string; body: string } {
+  const hoistable = /^(?:<title\b[^>]*>[\s\S]*?<\/title>|<(?:meta|link|base)\b[^>]*\/?>)/;
+  let rest = html;
+  const head: string[] = [];
+  for (;;) {
+    const match = hoistable.exec(rest);
+    if (!match) break;
+    head.push(match[0]);
+    rest = rest.slice(match[0].length);
+  }
+  return { head: head.join(''), body: rest };
+}
+
+export function escapeAttr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+export interface PageParts {
+  /** The route path rendered; marks #root so the client knows it may hydrate. */
+  path: string;
+  /** Tags for <head>: the hoisted ones from React plus preload links. */
+  head: string;
+  /** The app's HTML inside #root. */
+  body: string;
+}
+
+/** Fills the built index.html (the SPA shell) with one page. The page's <title> replaces the shell's. */
+export function fillShell(shell: string, { path, head, body }: PageParts): string {
+  if (!/<div id="root">[\s\S]*?<\/div>/.test(shell))
+    throw new Error('The shell has no <div id="root">');
+  let html = shell;
+  if (/<title\b/.test(head)) html = html.replace(/\s*<title\b[^>]*>[\s\S]*?<\/title>/, '');
+  html = html.replace('</head>', `${head}\n  </head>`);
+  return html.replace(
+    /<div id="root">(?:<!--app-html-->)?<\/div>/,
+    // A function, so `$` sequences in the page's HTML are not read as replacement patterns.
+    () => `<div id="root" data-prerendered-path="${escapeAttr(path)}">${body}</div>`,
+  );
+}
+
+/** `dist/pricing/index.html` for `/pricing`, `dist/index.html` for `/`. */
+export function outputFileFor(path: string): string {
+  const clean = path.replace(/^\/+|\/+$/g, '');
+  return clean === '' ? 'index.html' : `${clean}/index.html`;
+}
+
+export function modulePreloadLinks(files: readonly string[]): string {
+  return files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
+}
+
+export function stylesheetLinks(files: readonly string[]): string {
+  return files.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('');
+}
+
+/** sitemap.xml for the given paths on the site's origin. */
+export function buildSitemap(siteUrl: string, paths: readonly string[], lastmod: string): string {
+  const origin = siteUrl.replace(/\/+$/, '');
+  const urls = [...new Set(paths)].map((path) => {
+    const loc = path === '/' ? `${origin}/` : `${origin}${path}`;
+    const priority = path === '/' ? '1.0' : path.split('/').length > 2 ? '0.6' : '0.8';
+    return `  <url>\n    <loc>${escapeXml(loc)}</loc>\n    <lastmod>${lastmod}</lastmod>\n    <priority>${priority}</priority>\n  </url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** robots.txt with its Sitemap line pointing at this site's sitemap (added when missing). */
+export function withSitemapLine(robots: string, sitemapUrl: string): string {
+  const line = `Sitemap: ${sitemapUrl}`;
+  if (/^Sitemap:.*$/im.test(robots)) return robots.replace(/^Sitemap:.*$/im, line);
+  return `${robots.trimEnd()}\n\n${line}\n`;
+}
