@@ -9,7 +9,7 @@ import { ContactLinks } from './ContactLinks';
 import { formatCityLine, formatListingPrice, typeBadgeText } from './display';
 import { ListingFacts } from './ListingFacts';
 import { ListingPhoto } from './ListingPhoto';
-import { PhotoCarouselDialog } from './PhotoCarouselDialog';
+import { LazyPhotoDialog, preloadPhotoDialog } from './LazyPhotoDialog';
 import { PhotoPlaceholder } from './PhotoPlaceholder';
 
 export interface ListingCardProps {
@@ -36,6 +36,8 @@ export function ListingCard({ listing, eager = false, priority = false }: Listin
             ref={photoButton}
             type="button"
             onClick={() => setOpen(true)}
+            onPointerEnter={() => void preloadPhotoDialog()}
+            onFocus={() => void preloadPhotoDialog()}
             aria-label={`View ${count === 1 ? 'the photo' : `all ${count} photos`} of ${listing.title}`}
             aria-haspopup="dialog"
             className="block size-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-ring"
@@ -95,7 +97,7 @@ export function ListingCard({ listing, eager = false, priority = false }: Listin
       </div>
 
       {count > 0 ? (
-        <PhotoCarouselDialog
+        <LazyPhotoDialog
           open={open}
           onOpenChange={setOpen}
           title={listing.title}

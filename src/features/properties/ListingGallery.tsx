@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { ListingPhoto } from './ListingPhoto';
-import { PhotoCarouselDialog } from './PhotoCarouselDialog';
+import { LazyPhotoDialog, preloadPhotoDialog } from './LazyPhotoDialog';
 import { PhotoPlaceholder } from './PhotoPlaceholder';
 
 /** Tiles shown on the page: the main photo and up to four more; the dialog has them all. */
@@ -41,6 +41,8 @@ export function ListingGallery({ title, images }: { title: string; images: reado
               type="button"
               aria-haspopup="dialog"
               aria-label={`Open photo ${index + 1} of ${total}`}
+              onPointerEnter={() => void preloadPhotoDialog()}
+              onFocus={() => void preloadPhotoDialog()}
               onClick={(event) => {
                 opener.current = event.currentTarget;
                 setStartIndex(index);
@@ -77,7 +79,7 @@ export function ListingGallery({ title, images }: { title: string; images: reado
           {total} photos. Select a photo to browse them all.
         </p>
       ) : null}
-      <PhotoCarouselDialog
+      <LazyPhotoDialog
         open={open}
         onOpenChange={setOpen}
         title={title}

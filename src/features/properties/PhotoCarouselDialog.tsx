@@ -1,8 +1,6 @@
-import { lazy, Suspense, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/Dialog';
-
-// Embla and the slides load only when a dialog first opens.
-const PhotoCarousel = lazy(() => import('./PhotoCarousel'));
+import PhotoCarousel from './PhotoCarousel';
 
 export interface PhotoCarouselDialogProps {
   open: boolean;
@@ -14,7 +12,8 @@ export interface PhotoCarouselDialogProps {
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-export function PhotoCarouselDialog({
+/** Loaded lazily (see LazyPhotoDialog.tsx) together with Embla, on the first open. */
+export default function PhotoCarouselDialog({
   open,
   onOpenChange,
   title,
@@ -33,15 +32,7 @@ export function PhotoCarouselDialog({
         }}
       >
         <DialogTitle className="pr-10 text-base sm:text-lg">{title}</DialogTitle>
-        <Suspense
-          fallback={
-            <p role="status" className="py-24 text-center text-muted-foreground">
-              Loading photos...
-            </p>
-          }
-        >
-          <PhotoCarousel title={title} images={images} startIndex={startIndex} />
-        </Suspense>
+        <PhotoCarousel title={title} images={images} startIndex={startIndex} />
       </DialogContent>
     </Dialog>
   );
