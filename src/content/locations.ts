@@ -77,7 +77,7 @@ export interface CountyPageContent {
 }
 
 export const sanBernardinoCounty: CountyPageContent = {
-  seoTitle: 'San Bernardino County Rental Property Investment & Management',
+  seoTitle: `San Bernardino County Rental Investment & Management | ${company.shortName}`,
   seoDescription: `Why investors choose San Bernardino County: ${f.countyOccupancy} rental occupancy, ${f.countyResidents} residents and homes ${f.countyCoastalDiscount} cheaper than coastal markets. Flat-fee management from ${claimText.flatRateRange} a month.`,
   title: 'Invest in San Bernardino County Rental Property',
   intro: `With ${f.countyResidents} residents, a growing job base and homes that cost ${f.countyCoastalDiscount} less than in coastal Southern California, San Bernardino County is one of the region’s strongest markets for rental investors. We manage it for ${claimText.flatRate}.`,
@@ -151,7 +151,7 @@ export interface LocationPageContent {
 const westCovina: LocationPageContent = {
   slug: 'west-covina',
   city: 'West Covina',
-  seoTitle: 'West Covina Property Management | Flat-Fee Rental Management',
+  seoTitle: `West Covina Property Management | ${company.shortName}`,
   seoDescription: `Flat-fee property management in West Covina, CA: ${claimText.flatRateRange} a month, ${claimText.noPercentageCuts}. Median 3-bedroom rent ${f.westCovinaMedianThreeBedroomRent}, ${f.westCovinaYearlyGrowth} yearly growth, ${f.westCovinaMilesToDowntownLa} miles to Downtown LA.`,
   title: 'West Covina Property Management',
   intro: `From our West Covina office we manage single-family homes, condos and small apartment buildings across the San Gabriel Valley for ${claimText.flatRate}, with ${claimText.noHiddenFees}.`,
@@ -211,7 +211,7 @@ const westCovina: LocationPageContent = {
 const desertHotSprings: LocationPageContent = {
   slug: 'desert-hot-springs',
   city: 'Desert Hot Springs',
-  seoTitle: 'Desert Hot Springs Property Management | Long-Term & Vacation Rentals',
+  seoTitle: `Desert Hot Springs Property Management | ${company.shortName}`,
   seoDescription: `Flat-fee property management in Desert Hot Springs, CA: ${claimText.flatRateRange} a month for long-term and vacation rentals. ${f.desertHotSpringsYearlyGrowth} yearly growth and homes ${f.desertHotSpringsDiscountVsPalmSprings} cheaper than Palm Springs.`,
   title: 'Desert Hot Springs Property Management',
   intro: `Our Desert Hot Springs office manages long-term rentals and vacation homes in one of the Coachella Valley’s fastest-growing markets for ${claimText.flatRate}.`,
@@ -274,7 +274,7 @@ const desertHotSprings: LocationPageContent = {
 const laVerne: LocationPageContent = {
   slug: 'la-verne',
   city: 'La Verne',
-  seoTitle: 'La Verne Property Management | Flat-Fee Rental Management',
+  seoTitle: `La Verne Property Management | ${company.shortName}`,
   seoDescription: `Flat-fee property management in La Verne, CA: ${claimText.flatRateRange} a month, ${claimText.noPercentageCuts}. Household income ${f.laVerneHouseholdIncome}, ${f.laVerneYearlyGrowth} yearly growth and vacancy ${f.laVerneVacancy}.`,
   title: 'La Verne Property Management',
   intro: `La Verne combines small-town charm with strong incomes and very low vacancy. We manage homes and small multifamily properties here for ${claimText.flatRate}, with ${claimText.noPercentageCuts}.`,
@@ -344,3 +344,16 @@ export function isLocationSlug(slug: string | undefined): slug is LocationSlug {
 export function getLocationPage(slug: string | undefined): LocationPageContent | undefined {
   return isLocationSlug(slug) ? locationPages[slug] : undefined;
 }
+
+/** Section headings and buttons shared by the county and location pages. */
+export const locationPageCopy = {
+  eyebrow: 'Flat-fee property management',
+  whyInvest: (place: string) => `Why Invest in ${place}`,
+  services: (place: string) => `Full-Service Management in ${place}`,
+  neighborhoods: (place: string) => `${place} Neighborhoods We Serve`,
+  hotspots: 'Investment Hotspots',
+  closingTitle: (place: string) => `Ready to Rent Out Your ${place} Property?`,
+  closingText: `Get ${claimText.flatRate}, ${claimText.noHiddenFees} and a local team that answers ${claimText.followUp}.`,
+  contact: 'Contact Us',
+  scheduleDemo: 'Schedule a Consultation',
+} as const;

@@ -111,3 +111,9 @@ export const termsSections: readonly TermsSection[] = [
     ],
   },
 ];
+
+export const termsPageCopy = {
+  seoTitle: `Terms of Service | ${company.shortName}`,
+  seoDescription: `The terms that govern use of the ${company.name} website and our property management services.`,
+  title: 'Terms of Service',
+} as const;

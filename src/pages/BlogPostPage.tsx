@@ -1,8 +1,182 @@
-// Placeholder: filled by its feature issue.
-export default function BlogPostPage() {
+import { ArrowLeft, ArrowRight, CalendarDays, Clock, UserRound } from 'lucide-react';
+import { Link, useParams } from 'react-router-dom';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { paths } from '@/config/paths';
+import { absoluteUrl } from '@/config/site';
+import {
+  articleCtaCopy,
+  blogImageSizes,
+  blogPosts,
+  getBlogPostMeta,
+  isBlogPostId,
+} from '@/content/blog';
+import { blogBodies } from '@/content/blog/bodies';
+import { company } from '@/content/company';
+import { ArticleBody } from '@/features/blog/ArticleBody';
+import { ArticleCard } from '@/features/blog/ArticleCard';
+import { Breadcrumbs } from '@/features/blog/Breadcrumbs';
+import { formatPostDate } from '@/features/blog/formatDate';
+import {
+  articleBreadcrumbs,
+  buildBlogPostingJsonLd,
+  buildBreadcrumbJsonLd,
+} from '@/features/blog/jsonLd';
+import { countBodyWords, formatReadTime, readTimeMinutes } from '@/features/blog/readTime';
+import { relatedPosts } from '@/features/blog/related';
+import { ShareButtons } from '@/features/blog/ShareButtons';
+import { Seo } from '@/lib/seo';
+
+function PostNotFound({ id }: { id: string }) {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Blog Post</h1>
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <Seo
+        title={`Post Not Found | ${company.shortName}`}
+        description="The article you are looking for does not exist or has moved."
+        path={paths.blogPost(id)}
+        noindex
+      />
+      <h1 className="text-4xl font-extrabold tracking-tight">Post Not Found</h1>
+      <p className="text-lg text-muted-foreground">
+        The article you are looking for does not exist or has moved.
+      </p>
+      <Button asChild size="lg" className="mt-2">
+        <Link to={paths.blog}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Blog
+        </Link>
+      </Button>
     </div>
+  );
+}
+
+export default function BlogPostPage() {
+  const { id = '' } = useParams();
+  const post = getBlogPostMeta(id);
+  if (!post || !isBlogPostId(id)) return <PostNotFound id={id} />;
+
+  const body = blogBodies[id];
+  const wordCount = countBodyWords(body);
+  const readMinutes = readTimeMinutes(wordCount);
+  const url = absoluteUrl(paths.blogPost(post.id));
+  const breadcrumbs = articleBreadcrumbs(post);
+  const related = relatedPosts(post, blogPosts);
+  const { width, height } = blogImageSizes.hero;
+
+  return (
+    <>
+      <Seo
+        title={`${post.title} | ${company.shortName}`}
+        description={post.excerpt}
+        path={paths.blogPost(post.id)}
+        image={post.image.src}
+        type="article"
+        jsonLd={[
+          buildBlogPostingJsonLd(post, { wordCount, readMinutes }),
+          buildBreadcrumbJsonLd(breadcrumbs),
+        ]}
+      />
+
+      <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <Breadcrumbs items={breadcrumbs} />
+          <Button asChild variant="ghost" size="sm" className="self-start">
+            <Link to={paths.blog}>
+              <ArrowLeft aria-hidden="true" />
+              Back to Blog
+            </Link>
+          </Button>
+        </div>
+
+        <header className="mt-8">
+          <Badge variant="secondary">{post.category}</Badge>
+          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+            {post.title}
+          </h1>
+          <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
+            <li className="flex items-center gap-1.5">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              <time dateTime={post.published}>{formatPostDate(post.published)}</time>
+            </li>
+            <li className="flex items-center gap-1.5">
+              <UserRound aria-hidden="true" className="size-4" />
+              <span>
+                <span className="sr-only">Author: </span>
+                {post.author}
+              </span>
+            </li>
+            <li className="flex items-center gap-1.5">
+              <Clock aria-hidden="true" className="size-4" />
+              <span>{formatReadTime(readMinutes)}</span>
+            </li>
+          </ul>
+          <p className="mt-6 text-lg leading-relaxed text-muted-foreground sm:text-xl">
+            {post.excerpt}
+          </p>
+        </header>
+
+        <img
+          src={post.image.src}
+          srcSet={`${post.image.cardSrc} ${blogImageSizes.card.width}w, ${post.image.src} ${width}w`}
+          sizes="(min-width: 800px) 736px, calc(100vw - 32px)"
+          alt={post.image.alt}
+          width={width}
+          height={height}
+          fetchPriority="high"
+          decoding="async"
+          className="mt-8 aspect-[1200/630] h-auto w-full rounded-2xl bg-muted object-cover"
+        />
+
+        <div className="mt-6 border-y border-border py-4">
+          <ShareButtons url={url} title={post.title} summary={post.excerpt} />
+        </div>
+
+        <div className="mt-8">
+          <ArticleBody blocks={body} />
+        </div>
+
+        <section
+          aria-labelledby="article-cta-heading"
+          className="mt-12 rounded-2xl bg-primary p-6 text-primary-foreground sm:p-8"
+        >
+          <h2 id="article-cta-heading" className="text-2xl font-bold">
+            {articleCtaCopy.title}
+          </h2>
+          <p className="mt-2">{articleCtaCopy.text}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Button asChild variant="secondary">
+              <Link to={paths.scheduleDemo}>
+                {articleCtaCopy.scheduleDemo}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button
+              asChild
+              variant="outline"
+              className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-hover hover:text-primary-foreground"
+            >
+              <Link to={paths.contact}>{articleCtaCopy.contact}</Link>
+            </Button>
+          </div>
+        </section>
+      </article>
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related-heading" className="bg-muted">
+          <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+            <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
+              Related Articles
+            </h2>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {related.map((p) => (
+                <li key={p.id}>
+                  <ArticleCard post={p} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </>
   );
 }

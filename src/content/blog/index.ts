@@ -3,6 +3,7 @@
  * Bodies live in ./posts/<id>.ts and are imported only by the article page (see ./bodies.ts),
  * so the /blog index never ships them.
  */
+import { company } from '@/content/company';
 import type { BlogCategory, BlogPostMeta } from './types';
 
 export * from './types';
@@ -107,3 +108,35 @@ export function getBlogPostMeta(id: string | undefined): BlogPostMeta | undefine
 export function postsInCategory(category: BlogCategory): readonly BlogPostMeta[] {
   return blogPosts.filter((p) => p.category === category);
 }
+
+/** Copy of the /blog page. */
+export const blogIndexCopy = {
+  seoTitle: `Blog: Advice for California Landlords | ${company.shortName}`,
+  seoDescription:
+    'Practical guides for Southern California rental owners: tenant screening, maintenance, marketing, rental profits and the California landlord laws you need to know.',
+  eyebrow: 'Blog',
+  title: 'Property Management Insights',
+  intro:
+    'Practical, up-to-date advice for Southern California landlords and investors, from tenant screening and maintenance to the California laws that shape every lease.',
+  ctaCard: {
+    title: 'Looking for a manager, or for your next home?',
+    text: 'Owners can talk to us about flat-fee management. Renters can browse the homes we have available right now.',
+    contact: 'Contact Us',
+    properties: 'View Available Properties',
+  },
+  listTitle: 'Latest Articles',
+  closing: {
+    title: 'Ready to hand off the day-to-day?',
+    text: 'Tell us about your property and we will show you how flat-fee management works for it.',
+    scheduleDemo: 'Schedule a Consultation',
+    contact: 'Contact Us',
+  },
+} as const;
+
+/** Copy of the call to action under every article. */
+export const articleCtaCopy = {
+  title: 'Let us manage it for you',
+  text: 'Put this advice to work without the late-night calls: screening, rent collection, maintenance and compliance, all for one flat monthly rate.',
+  scheduleDemo: 'Schedule a Consultation',
+  contact: 'Contact Us',
+} as const;

@@ -1,0 +1,98 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { locationSlugs } from '@/config/paths';
+import { company } from './company';
+import { locationPages, marketFigures, sanBernardinoCounty } from './locations';
+
+// Vitest runs from the repository root (jsdom's import.meta.url is not a file URL).
+const srcDir = join(process.cwd(), 'src');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+
+describe('county and location content', () => {
+  it('uses the product’s figures exactly', () => {
+    expect(marketFigures).toEqual({
+      countyOccupancy: '95%+',
+      countyResidents: '2.2 million',
+      countyCoastalDiscount: '40-60%',
+      westCovinaYearlyGrowth: '8%',
+      westCovinaRentalYields: '5-6%',
+      westCovinaMedianThreeBedroomRent: '$2,800',
+      westCovinaMilesToDowntownLa: '19',
+      desertHotSpringsYearlyGrowth: '12%',
+      desertHotSpringsDiscountVsPalmSprings: '40%',
+      laVerneHouseholdIncome: '$90,000+',
+      laVerneYearlyGrowth: '7%',
+      laVerneVacancy: 'under 3%',
+    });
+  });
+
+  it('shows every figure on its page', () => {
+    const county = json(sanBernardinoCounty);
+    const wc = json(locationPages['west-covina']);
+    const dhs = json(locationPages['desert-hot-springs']);
+    const lv = json(locationPages['la-verne']);
+    const f = marketFigures;
+    expect(county).toContain(`${f.countyOccupancy}`);
+    expect(county).toContain(`${f.countyResidents} residents`);
+    expect(county).toContain(`${f.countyCoastalDiscount} less`);
+    expect(wc).toContain(`${f.westCovinaYearlyGrowth} yearly growth`);
+    expect(wc).toContain(`rental yields of ${f.westCovinaRentalYields}`);
+    expect(wc).toContain(`median 3-bedroom rent of ${f.westCovinaMedianThreeBedroomRent}`);
+    expect(wc).toContain(`${f.westCovinaMilesToDowntownLa} miles from Downtown LA`);
+    expect(dhs).toContain(`${f.desertHotSpringsYearlyGrowth} yearly growth`);
+    expect(dhs).toContain(`${f.desertHotSpringsDiscountVsPalmSprings} less than in Palm Springs`);
+    expect(lv).toContain(`income of ${f.laVerneHouseholdIncome}`);
+    expect(lv).toContain(`${f.laVerneYearlyGrowth} yearly growth`);
+    expect(lv).toContain(`vacancy ${f.laVerneVacancy}`);
+  });
+
+  it('writes each distinctive figure only in src/content/locations.ts', () => {
+    const distinctive = ['2.2 million', '40-60%', '$2,800', '19 miles', '$90,000+', '95%+'];
+    const offenders: string[] = [];
+    for (const file of sourceFiles(srcDir)) {
+      if (file.endsWith(join('content', 'locations.ts'))) continue;
+      const text = readFileSync(file, 'utf8');
+      for (const figure of distinctive) {
+        if (text.includes(figure)) offenders.push(`${relative(srcDir, file)}: ${figure}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('gives the county page four reasons, a checklist and four hotspots', () => {
+    expect(sanBernardinoCounty.reasons.map((r) => r.title)).toEqual([
+      'Strong Rental Demand',
+      'Affordable Entry Points',
+      'Expanding Job Market',
+      'Landlord-Friendly Environment',
+    ]);
+    expect(sanBernardinoCounty.services.length).toBeGreaterThanOrEqual(5);
+    expect(sanBernardinoCounty.hotspots).toHaveLength(4);
+  });
+
+  it.each(locationSlugs)('%s has four benefits, a checklist and neighborhoods', (slug) => {
+    const page = locationPages[slug];
+    expect(page.slug).toBe(slug);
+    expect(page.benefits).toHaveLength(4);
+    expect(page.services.length).toBeGreaterThanOrEqual(5);
+    expect(page.neighborhoods.length).toBeGreaterThanOrEqual(4);
+    expect(page.title).toContain(page.city);
+    expect(page.seoDescription.length).toBeLessThanOrEqual(200);
+  });
+
+  it('mentions the offices from the company facts', () => {
+    const offices = company.offices.map((o) => o.city);
+    expect(offices).toContain(locationPages['west-covina'].city);
+    expect(offices).toContain(locationPages['desert-hot-springs'].city);
+  });
+});

@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { blogImageSizes, type BlogPostMeta } from '@/content/blog/types';
+import { Badge } from '@/components/ui/Badge';
+import { formatPostDate } from './formatDate';
+
+export interface ArticleCardProps {
+  post: BlogPostMeta;
+  /** Load the image eagerly (for a card at the top of the page); lazy otherwise. */
+  priority?: boolean;
+}
+
+/** A post's card: image, category, title and excerpt; the whole card links to the article. */
+export function ArticleCard({ post, priority = false }: ArticleCardProps) {
+  const { width, height } = blogImageSizes.card;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-ring">
+      <img
+        src={post.image.cardSrc}
+        alt={post.image.alt}
+        width={width}
+        height={height}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        className="aspect-[1200/630] h-auto w-full bg-muted object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <Badge variant="secondary">{post.category}</Badge>
+          <time dateTime={post.published}>{formatPostDate(post.published)}</time>
+        </div>
+        <h3 className="text-lg leading-snug font-semibold">
+          <Link
+            to={paths.blogPost(post.id)}
+            className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-primary"
+          >
+            {post.title}
+          </Link>
+        </h3>
+        <p className="text-sm leading-relaxed text-muted-foreground">{post.excerpt}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { BreadcrumbItem } from './jsonLd';
+
+/** A breadcrumb trail; the last item is the current page. */
+export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
+        {items.map((item, i) => {
+          const isCurrent = i === items.length - 1;
+          return (
+            <li key={item.path} className="flex items-center gap-1.5">
+              {isCurrent ? (
+                <span aria-current="page" className="font-medium text-foreground">
+                  {item.name}
+                </span>
+              ) : (
+                <>
+                  <Link
+                    to={item.path}
+                    className="underline-offset-4 hover:text-primary hover:underline"
+                  >
+                    {item.name}
+                  </Link>
+                  <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

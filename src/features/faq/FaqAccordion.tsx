@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from '@/components/ui/Accordion';
+import type { FaqItem } from '@/content/faq';
+
+export interface FaqAccordionProps {
+  items: readonly FaqItem[];
+  /** Heading level of each question, to fit the page outline. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * The FAQ list: one answer open at a time, and the open one can be closed again. Answers stay
+ * in the DOM (hidden while closed) so the prerendered HTML carries them for crawlers.
+ */
+export function FaqAccordion({ items, headingLevel = 2 }: FaqAccordionProps) {
+  const [openId, setOpenId] = useState('');
+  return (
+    <Accordion
+      type="single"
+      collapsible
+      value={openId}
+      onValueChange={setOpenId}
+      className="w-full"
+    >
+      {items.map((item) => (
+        <AccordionItem key={item.id} value={item.id}>
+          <AccordionTrigger headingLevel={headingLevel}>{item.question}</AccordionTrigger>
+          <AccordionContent forceMount hidden={openId !== item.id}>
+            <p>{item.answer}</p>
+          </AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
+  );
+}

@@ -1,0 +1,137 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HelmetProvider } from 'react-helmet-async';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { blogPosts } from '@/content/blog';
+import { blogBodies } from '@/content/blog/bodies';
+import { countBodyWords, readTimeMinutes } from '@/features/blog/readTime';
+import BlogPage from './BlogPage';
+import BlogPostPage from './BlogPostPage';
+
+function renderAt(path: string) {
+  return render(
+    <HelmetProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/blog" element={<BlogPage />} />
+          <Route path="/blog/:id" element={<BlogPostPage />} />
+        </Routes>
+      </MemoryRouter>
+    </HelmetProvider>,
+  );
+}
+
+function jsonLdBlocks(): Array<Record<string, unknown>> {
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>,
+  );
+}
+
+describe('BlogPostPage', () => {
+  it('renders the whole article with its metadata', async () => {
+    renderAt('/blog/tenant-screening');
+    const post = blogPosts.find((p) => p.id === 'tenant-screening')!;
+    const body = blogBodies['tenant-screening'];
+
+    expect(screen.getByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(breadcrumb).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    expect(within(breadcrumb).getByText(post.title)).toHaveAttribute('aria-current', 'page');
+
+    expect(screen.getByText('February 27, 2025')).toHaveAttribute('datetime', '2025-02-27');
+    expect(screen.getByText(post.author)).toBeInTheDocument();
+    expect(
+      screen.getByText(`${readTimeMinutes(countBodyWords(body))} min read`),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(post.category).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(post.excerpt).length).toBeGreaterThan(0);
+
+    const hero = screen.getByRole('img', { name: post.image.alt });
+    expect(hero).toHaveAttribute('width', '1200');
+    expect(hero).toHaveAttribute('height', '630');
+
+    // Every heading of the body is rendered as an h2 or h3.
+    for (const block of body) {
+      if (block.type === 'heading') {
+        expect(screen.getByRole('heading', { level: 2, name: block.text })).toBeInTheDocument();
+      }
+      if (block.type === 'subheading') {
+        expect(screen.getByRole('heading', { level: 3, name: block.text })).toBeInTheDocument();
+      }
+    }
+
+    expect(screen.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute(
+      'href',
+      '/schedule-demo',
+    );
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+
+    const related = screen.getByRole('heading', { level: 2, name: 'Related Articles' });
+    const relatedList = related.parentElement!.querySelector('ul')!;
+    const relatedLinks = within(relatedList).getAllByRole('link');
+    expect(relatedLinks.length).toBeGreaterThan(0);
+    expect(relatedLinks.length).toBeLessThanOrEqual(3);
+    for (const link of relatedLinks) {
+      const id = link.getAttribute('href')!.replace('/blog/', '');
+      expect(id).not.toBe('tenant-screening');
+      expect(blogPosts.find((p) => p.id === id)!.category).toBe(post.category);
+    }
+
+    await waitFor(() => expect(document.title).toContain(post.title));
+    const types = jsonLdBlocks().map((b) => b['@type']);
+    expect(types).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
+  });
+
+  it('goes back to the blog with the back button', async () => {
+    renderAt('/blog/california-laws');
+    const back = screen
+      .getAllByRole('link', { name: 'Back to Blog' })
+      .find((l) => l.getAttribute('href') === '/blog')!;
+    await userEvent.click(back);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Property Management Insights' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows Post Not Found for an unknown id, with a way back and noindex', async () => {
+    renderAt('/blog/no-such-post');
+    expect(screen.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    await waitFor(() =>
+      expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain(
+        'noindex',
+      ),
+    );
+  });
+});
+
+describe('BlogPage', () => {
+  it('lists the six articles with image, category, title and excerpt', () => {
+    renderAt('/blog');
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    const list = screen.getByRole('heading', { level: 2, name: 'Latest Articles' }).parentElement!;
+    const cards = within(list).getAllByRole('article');
+    expect(cards).toHaveLength(6);
+    blogPosts.forEach((post, i) => {
+      const card = cards[i]!;
+      expect(within(card).getByRole('link', { name: post.title })).toHaveAttribute(
+        'href',
+        `/blog/${post.id}`,
+      );
+      expect(within(card).getByText(post.category)).toBeInTheDocument();
+      expect(within(card).getByText(post.excerpt)).toBeInTheDocument();
+      const img = within(card).getByRole('img', { name: post.image.alt });
+      expect(img).toHaveAttribute('src', post.image.cardSrc);
+      expect(img).toHaveAttribute('width', '600');
+      expect(img).toHaveAttribute('loading', i === 0 ? 'eager' : 'lazy');
+    });
+  });
+
+  it('links to contact, properties and the consultation form', () => {
+    renderAt('/blog');
+    const hrefs = screen.getAllByRole('link').map((l) => l.getAttribute('href'));
+    expect(hrefs).toEqual(expect.arrayContaining(['/contact', '/properties', '/schedule-demo']));
+  });
+});

@@ -1,0 +1,120 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { HelmetProvider } from 'react-helmet-async';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { site } from '@/config/site';
+import { company } from '@/content/company';
+import { locationPages, sanBernardinoCounty } from '@/content/locations';
+import CityPage from './CityPage';
+import LocationPage from './LocationPage';
+import SanBernardinoCountyPage from './SanBernardinoCountyPage';
+
+function renderAt(path: string) {
+  return render(
+    <HelmetProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/san-bernardino-county" element={<SanBernardinoCountyPage />} />
+          <Route path="/locations/:slug" element={<LocationPage />} />
+          <Route path="/city/:slug" element={<CityPage />} />
+        </Routes>
+      </MemoryRouter>
+    </HelmetProvider>,
+  );
+}
+
+const jsonLd = () =>
+  [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>,
+  );
+
+describe('LocationPage', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each(Object.values(locationPages))(
+    'renders $city with its figures, cards and links',
+    async (page) => {
+      renderAt(`/locations/${page.slug}`);
+      expect(screen.getByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();
+      for (const stat of page.stats)
+        expect(screen.getAllByText(stat.value).length).toBeGreaterThan(0);
+      for (const benefit of page.benefits) {
+        expect(screen.getByRole('heading', { level: 3, name: benefit.title })).toBeInTheDocument();
+      }
+      for (const area of page.neighborhoods) {
+        expect(screen.getByRole('heading', { level: 3, name: area.name })).toBeInTheDocument();
+      }
+      for (const service of page.services) expect(screen.getByText(service)).toBeInTheDocument();
+      const hrefs = screen.getAllByRole('link').map((l) => l.getAttribute('href'));
+      expect(hrefs).toEqual(
+        expect.arrayContaining(['/contact', '/schedule-demo', company.phoneHref]),
+      );
+      expect(screen.getByText(company.email)).toBeInTheDocument();
+
+      await waitFor(() =>
+        expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+          `${site.url}/locations/${page.slug}`,
+        ),
+      );
+      const service = jsonLd().find((b) => b['@type'] === 'Service');
+      expect(service).toMatchObject({
+        provider: { name: company.name },
+        areaServed: { '@type': 'City', name: page.city },
+      });
+    },
+  );
+
+  it('shows the 404 screen for an unknown location', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt('/locations/atlantis');
+    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+  });
+});
+
+describe('SanBernardinoCountyPage', () => {
+  it('shows the four reasons, the checklist, four hotspots and the call to action', () => {
+    renderAt('/san-bernardino-county');
+    expect(
+      screen.getByRole('heading', { level: 1, name: sanBernardinoCounty.title }),
+    ).toBeInTheDocument();
+    for (const title of [
+      'Strong Rental Demand',
+      'Affordable Entry Points',
+      'Expanding Job Market',
+      'Landlord-Friendly Environment',
+    ]) {
+      expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+    }
+    for (const spot of sanBernardinoCounty.hotspots) {
+      expect(screen.getByRole('heading', { level: 3, name: spot.name })).toBeInTheDocument();
+    }
+    for (const stat of sanBernardinoCounty.stats)
+      expect(screen.getByText(stat.value)).toBeInTheDocument();
+    const demoLinks = screen
+      .getAllByRole('link')
+      .filter((l) => l.getAttribute('href') === '/schedule-demo');
+    expect(demoLinks.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('CityPage', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the coming-soon screen with a city-specific title and canonical', async () => {
+    renderAt('/city/rancho-cucamonga');
+    expect(screen.getByRole('heading', { level: 1, name: 'Coming Soon' })).toBeInTheDocument();
+    expect(screen.getByText(/working on something amazing/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toContain('Rancho Cucamonga'));
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${site.url}/city/rancho-cucamonga`,
+    );
+  });
+
+  it('shows the 404 screen for a city we do not serve', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt('/city/sacramento');
+    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+    expect(within(document.body).queryByText('Coming Soon')).not.toBeInTheDocument();
+  });
+});
