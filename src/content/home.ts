@@ -19,7 +19,7 @@ export const homeHero = {
     `Cancel any time with ${claimText.cancellation}`,
   ],
   image: {
-    alt: 'Illustration of a Southern California home with palm trees, a flat-fee price tag and a rent payment arriving on a phone',
+    alt: 'Illustration of a Spanish-style Southern California home between palm trees, with a price tag and a phone confirming a rent payment',
   },
 } as const;
 

@@ -12,7 +12,7 @@ export const servicesHero = {
   headline: 'Full-service management, one flat rate',
   text: `From the first showing to the year-end statement, we handle the work of owning a rental in Southern California for ${claimText.flatRate} per unit, with ${claimText.noHiddenFees} and ${claimText.noPercentageCuts}.`,
   image: {
-    alt: 'Illustration of a property manager handing keys to new tenants in front of a row of Southern California homes',
+    alt: 'Illustration of three Southern California homes with palm trees, a completed checklist and a house key',
   },
 } as const;
 
