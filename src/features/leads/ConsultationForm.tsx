@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, type DefaultValues } from 'react-hook-form';
+import { Controller, useForm, type DefaultValues, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import {
@@ -31,6 +31,9 @@ export const consultationMessages = {
   errorDescription: 'Failed to send demo request. Please try again.',
 } as const;
 
+/** The fields in the order they appear on the page. */
+const FIELD_ORDER = ['firstName', 'lastName', 'email', 'phone', 'date', 'time'] as const;
+
 const emptyConsultation: DefaultValues<ConsultationFormInput> = {
   firstName: '',
   lastName: '',
@@ -55,11 +58,20 @@ export function ConsultationForm() {
     control,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ConsultationFormInput, unknown, ConsultationFormValues>({
     resolver: zodResolver(consultationFormSchema),
     defaultValues: emptyConsultation,
+    // react-hook-form would focus in registration order, where the calendar (a Controller)
+    // comes after the time select; focus the first invalid field in page order instead.
+    shouldFocusError: false,
   });
+
+  const onInvalid = (invalid: FieldErrors<ConsultationFormInput>) => {
+    const first = FIELD_ORDER.find((name) => invalid[name]);
+    if (first) setFocus(first);
+  };
 
   const onSubmit = async (values: ConsultationFormValues) => {
     try {
@@ -78,7 +90,11 @@ export function ConsultationForm() {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit, onInvalid)}
+      className="relative flex flex-col gap-5"
+    >
       <Honeypot idPrefix="consultation" registration={register(HONEYPOT_FIELD)} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First Name" error={errors.firstName?.message} required>

@@ -1,0 +1,72 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { joinOwnerPortalList } from './api';
+import { OwnerPortalNotifyForm } from './OwnerPortalNotifyForm';
+
+vi.mock('./api', () => ({ joinOwnerPortalList: vi.fn() }));
+const join = vi.mocked(joinOwnerPortalList);
+
+function renderForm() {
+  render(
+    <>
+      <OwnerPortalNotifyForm />
+      <Toaster />
+    </>,
+  );
+}
+
+const email = () => screen.getByRole('textbox', { name: /Email address/ });
+
+describe('OwnerPortalNotifyForm', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    join.mockReset();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('uses an email input and needs a valid address', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    expect(email()).toHaveAttribute('type', 'email');
+    await user.click(screen.getByRole('button', { name: 'Notify Me' }));
+    expect(email()).toHaveAccessibleDescription('Invalid email address');
+    expect(email()).toHaveFocus();
+    await user.type(email(), 'owner@');
+    await user.click(screen.getByRole('button', { name: 'Notify Me' }));
+    expect(email()).toHaveAccessibleDescription('Invalid email address');
+    expect(join).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Submitting...', then clears the email with the on-the-list toast", async () => {
+    let finish: () => void = () => {};
+    join.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await user.type(email(), ' owner@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Notify Me' }));
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(join).toHaveBeenCalledWith({ email: 'owner@example.com', company_website: '' });
+    await act(async () => finish());
+    expect(await screen.findByText("You're on the list!")).toBeInTheDocument();
+    expect(
+      screen.getByText("We'll notify you when the Owner Portal launches."),
+    ).toBeInTheDocument();
+    expect(email()).toHaveValue('');
+  });
+
+  it('on failure keeps the email and shows the error toast', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    join.mockRejectedValueOnce(new Error('insert refused'));
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await user.type(email(), 'owner@example.com');
+    await user.click(screen.getByRole('button', { name: 'Notify Me' }));
+    expect(await screen.findByText('Failed to submit. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(email()).toHaveValue('owner@example.com');
+    expect(screen.getByRole('button', { name: 'Notify Me' })).toBeEnabled();
+  });
+});
