@@ -25,6 +25,17 @@ function useFocusOnNavigation() {
   }, [pathname]);
 }
 
+/**
+ * Marks <html data-app-ready> once the page content has hydrated (or rendered): end-to-end tests
+ * wait for it before interacting. It sits inside the Suspense boundary, which hydrates last.
+ */
+function ReadyMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
+}
+
 /** Shown only when a page's code is still downloading on the very first render. */
 function PageLoading() {
   return (
@@ -45,6 +56,7 @@ export function RootLayout() {
         <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
           <Suspense fallback={<PageLoading />}>
             <Outlet />
+            <ReadyMarker />
           </Suspense>
         </main>
         <Footer />

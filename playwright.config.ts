@@ -1,0 +1,82 @@
+/**
+ * End-to-end tests: Chromium against the PRODUCTION build (`vite preview` on :4173) talking to a
+ * fresh local Supabase on :54329 (mail catcher on :54335 SMTP / :54334 web). Both servers are
+ * started here and stopped afterwards. Set E2E_SKIP_BUILD=1 to serve an existing dist/.
+ */
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import {
+  ANON_KEY,
+  APP_URL,
+  BACKEND_URL,
+  E2E_APP_PORT,
+  E2E_BACKEND_PORT,
+  E2E_MAIL_SMTP_PORT,
+  E2E_MAIL_WEB_PORT,
+  SAFE_FETCH_ALLOW_HOSTS,
+} from './tests/e2e/fixtures/env';
+
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const executablePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
+
+const build = process.env.E2E_SKIP_BUILD === '1' ? '' : 'npm run build && ';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e-artifacts',
+  fullyParallel: false,
+  workers: 2,
+  // Flaky tests are bugs: no retries.
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: APP_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'block',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-dev-shm-usage',
+            // Nothing may reach the internet: only loopback names resolve.
+            '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      name: 'backend',
+      command: `npx tsx supabase/local/cli.ts --port ${E2E_BACKEND_PORT} --data-dir .data-e2e --fresh --mail-smtp ${E2E_MAIL_SMTP_PORT} --mail-web ${E2E_MAIL_WEB_PORT} --no-watch --quiet`,
+      // Ready once the CLI says so: migrations and seed applied, mail catcher up.
+      wait: { stdout: /Local Supabase ready at/ },
+      env: { SAFE_FETCH_ALLOW_HOSTS },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    {
+      name: 'app',
+      command: `${build}npx vite preview --port ${E2E_APP_PORT} --strictPort`,
+      url: APP_URL,
+      env: { VITE_SUPABASE_URL: BACKEND_URL, VITE_SUPABASE_ANON_KEY: ANON_KEY },
+      reuseExistingServer: false,
+      timeout: 240_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
+});

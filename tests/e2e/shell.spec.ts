@@ -1,0 +1,239 @@
+import { expect, test } from '@playwright/test';
+import { waitForApp } from './fixtures/app';
+import { expectNoAxeViolations } from './fixtures/axe';
+import { collectConsole } from './fixtures/console';
+import { useTheme, type E2ETheme } from './fixtures/theme';
+
+const MISSING_PATH = '/this-page-does-not-exist';
+
+test.describe('404 screen', () => {
+  test('shows the message, logs the path and links home', async ({ page }) => {
+    const logs = collectConsole(page);
+    await page.goto(MISSING_PATH);
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expect
+      .poll(() => logs.errors())
+      .toContain(`404 Error: User attempted to access non-existent route: ${MISSING_PATH}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toHaveCount(0);
+  });
+
+  test('unknown nested paths get it too', async ({ page }) => {
+    await page.goto('/blog/this/is/deep');
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  });
+});
+
+test('a page that fails to load shows the route error screen', async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  // The FAQ page's code cannot be downloaded.
+  await page.route('**/assets/FaqPage-*.js', (route) => route.abort());
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+  ).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toContainText(
+    /Failed to fetch dynamically imported module|error loading dynamically imported module/i,
+  );
+  await expect(page.locator('pre')).toContainText('FaqPage');
+  // The layout still stands around the error, and a way home is offered.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+
+  // Once the network is back, navigating elsewhere recovers.
+  await page.unroute('**/assets/FaqPage-*.js');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL('/blog');
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+});
+
+test.describe('header', () => {
+  test('navigation links, current page and focus after navigating', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const expected = [
+      ['Services', '/services'],
+      ['Properties', '/properties'],
+      ['Blog', '/blog'],
+      ['FAQ', '/faq'],
+      ['Contact', '/contact'],
+    ] as const;
+    for (const [name, href] of expected) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    for (const [name, href] of expected) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(href);
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      // Screen readers land on the new page's heading.
+      await expect(page.locator('main h1')).toBeFocused();
+    }
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Summit/ })
+      .click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
+  });
+
+  test('Get Started opens the lead dialog', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Get Started' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('skip link jumps to the main content', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('works with the keyboard alone', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await expect(menuButton).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+
+    // Tab to the menu button.
+    for (let i = 0; i < 10; i += 1) {
+      await page.keyboard.press('Tab');
+      if (await menuButton.evaluate((el) => el === document.activeElement)) break;
+    }
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Enter');
+    const closeButton = page.getByRole('button', { name: 'Close menu' });
+    await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator(`#${await closeButton.getAttribute('aria-controls')}`);
+    await expect(menu).toBeVisible();
+
+    // Every link is reachable with Tab, in order.
+    for (const name of ['Services', 'Properties', 'Blog', 'FAQ', 'Contact', 'Sign In']) {
+      await page.keyboard.press('Tab');
+      await expect(menu.getByRole('link', { name, exact: true })).toBeFocused();
+    }
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('button', { name: 'Get Started' })).toBeFocused();
+
+    // Escape closes it and gives focus back to the button.
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    // Following a link closes the menu.
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Properties' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/properties');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+});
+
+test.describe('footer', () => {
+  test('links go where they should', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    const footer = page.getByRole('contentinfo');
+    const expected: Array<[string | RegExp, string]> = [
+      [/^Terms/, '/terms'],
+      ['Owner Sign In', '/coming-soon'],
+      ['Tenant Sign In', '/coming-soon'],
+      ['Owner Guide', '/coming-soon'],
+      ['Privacy Policy', '/coming-soon'],
+      ['Schedule a Quick Call', '/schedule-demo'],
+    ];
+    for (const [name, href] of expected) {
+      await expect(
+        footer.getByRole('link', { name, exact: typeof name === 'string' }),
+      ).toHaveAttribute('href', href);
+    }
+    await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+    const cities = footer.getByRole('navigation', { name: 'Cities we serve' }).getByRole('link');
+    await expect(cities).toHaveCount(17);
+    await expect(footer).toContainText('© 2025');
+    await expect(footer).toContainText('All rights reserved.');
+
+    await footer.getByRole('link', { name: 'Schedule a Quick Call' }).click();
+    await expect(page).toHaveURL('/schedule-demo');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /^Terms/ })
+      .click();
+    await expect(page).toHaveURL('/terms');
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const theme of ['light', 'dark'] as E2ETheme[]) {
+    test(`home page has no axe violations (${theme})`, async ({ page }) => {
+      await useTheme(page, theme);
+      await page.goto('/');
+      await waitForApp(page);
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+      await expectNoAxeViolations(page);
+    });
+
+    test(`404 page has no axe violations (${theme})`, async ({ page }) => {
+      await useTheme(page, theme);
+      await page.goto(MISSING_PATH);
+      await expect(page.getByText('Oops! Page not found')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test(`open mobile menu has no axe violations (${theme})`, async ({ page }) => {
+      await useTheme(page, theme);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/');
+      await waitForApp(page);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test('the home page hydrates without errors', async ({ page }) => {
+  const logs = collectConsole(page);
+  await page.goto('/');
+  await waitForApp(page);
+  const problems = logs.messages
+    .filter((m) => m.type() === 'error' || /hydrat/i.test(m.text()))
+    .map((m) => m.text());
+  expect(problems).toEqual([]);
+});
