@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { collectConsole } from './fixtures/console';
-import { useTheme, type E2ETheme } from './fixtures/theme';
+import { emulateTheme, type E2ETheme } from './fixtures/theme';
 
 const MISSING_PATH = '/this-page-does-not-exist';
 
@@ -203,7 +203,7 @@ test.describe('footer', () => {
 test.describe('accessibility', () => {
   for (const theme of ['light', 'dark'] as E2ETheme[]) {
     test(`home page has no axe violations (${theme})`, async ({ page }) => {
-      await useTheme(page, theme);
+      await emulateTheme(page, theme);
       await page.goto('/');
       await waitForApp(page);
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
@@ -211,14 +211,14 @@ test.describe('accessibility', () => {
     });
 
     test(`404 page has no axe violations (${theme})`, async ({ page }) => {
-      await useTheme(page, theme);
+      await emulateTheme(page, theme);
       await page.goto(MISSING_PATH);
       await expect(page.getByText('Oops! Page not found')).toBeVisible();
       await expectNoAxeViolations(page);
     });
 
     test(`open mobile menu has no axe violations (${theme})`, async ({ page }) => {
-      await useTheme(page, theme);
+      await emulateTheme(page, theme);
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/');
       await waitForApp(page);
