@@ -1,13 +1,25 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { blogPosts } from '@/content/blog';
-import { blogBodies } from '@/content/blog/bodies';
+import { loadBlogBody } from '@/content/blog/bodies';
 import { countBodyWords, readTimeMinutes } from '@/features/blog/readTime';
 import BlogPage from './BlogPage';
 import BlogPostPage from './BlogPostPage';
+
+/**
+ * Article bodies load with React's use(): under Testing Library's act environment React retries
+ * a suspended render only inside an awaited act, so tests await the body inside act.
+ */
+async function renderArticle(path: string) {
+  let view: ReturnType<typeof renderAt> | undefined;
+  await act(async () => {
+    view = renderAt(path);
+  });
+  return view!;
+}
 
 function renderAt(path: string) {
   return render(
@@ -22,6 +34,9 @@ function renderAt(path: string) {
   );
 }
 
+// The body is its own module: the first import in a test run includes Vite's transform.
+const bodyTimeout = { timeout: 10_000 };
+
 function jsonLdBlocks(): Array<Record<string, unknown>> {
   return [...document.querySelectorAll('script[type="application/ld+json"]')].map(
     (s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>,
@@ -30,9 +45,9 @@ function jsonLdBlocks(): Array<Record<string, unknown>> {
 
 describe('BlogPostPage', () => {
   it('renders the whole article with its metadata', async () => {
-    renderAt('/blog/tenant-screening');
+    await renderArticle('/blog/tenant-screening');
     const post = blogPosts.find((p) => p.id === 'tenant-screening')!;
-    const body = blogBodies['tenant-screening'];
+    const body = await loadBlogBody('tenant-screening');
 
     expect(screen.getByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -52,10 +67,12 @@ describe('BlogPostPage', () => {
     expect(hero).toHaveAttribute('width', '1200');
     expect(hero).toHaveAttribute('height', '630');
 
-    // Every heading of the body is rendered as an h2 or h3.
+    // The body (its own lazily loaded chunk) renders every heading as an h2 or h3.
     for (const block of body) {
       if (block.type === 'heading') {
-        expect(screen.getByRole('heading', { level: 2, name: block.text })).toBeInTheDocument();
+        expect(
+          await screen.findByRole('heading', { level: 2, name: block.text }, bodyTimeout),
+        ).toBeInTheDocument();
       }
       if (block.type === 'subheading') {
         expect(screen.getByRole('heading', { level: 3, name: block.text })).toBeInTheDocument();
@@ -84,8 +101,21 @@ describe('BlogPostPage', () => {
     expect(types).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
   });
 
+  it('loads the body of an article that was not preloaded', async () => {
+    await renderArticle('/blog/maintenance-guide');
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: 'Spring: get ready for the heat' },
+        bodyTimeout,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Loading article…')).not.toBeInTheDocument();
+  });
+
   it('goes back to the blog with the back button', async () => {
-    renderAt('/blog/california-laws');
+    await renderArticle('/blog/california-laws');
     const back = screen
       .getAllByRole('link', { name: 'Back to Blog' })
       .find((l) => l.getAttribute('href') === '/blog')!;

@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight, CalendarDays, Clock, UserRound } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
@@ -11,9 +12,8 @@ import {
   getBlogPostMeta,
   isBlogPostId,
 } from '@/content/blog';
-import { blogBodies } from '@/content/blog/bodies';
 import { company } from '@/content/company';
-import { ArticleBody } from '@/features/blog/ArticleBody';
+import { ArticleBodyFallback, LazyArticleBody } from '@/features/blog/ArticleBody';
 import { ArticleCard } from '@/features/blog/ArticleCard';
 import { Breadcrumbs } from '@/features/blog/Breadcrumbs';
 import { formatPostDate } from '@/features/blog/formatDate';
@@ -22,7 +22,7 @@ import {
   buildBlogPostingJsonLd,
   buildBreadcrumbJsonLd,
 } from '@/features/blog/jsonLd';
-import { countBodyWords, formatReadTime, readTimeMinutes } from '@/features/blog/readTime';
+import { formatReadTime, readTimeMinutes } from '@/features/blog/readTime';
 import { relatedPosts } from '@/features/blog/related';
 import { ShareButtons } from '@/features/blog/ShareButtons';
 import { Seo } from '@/lib/seo';
@@ -55,8 +55,7 @@ export default function BlogPostPage() {
   const post = getBlogPostMeta(id);
   if (!post || !isBlogPostId(id)) return <PostNotFound id={id} />;
 
-  const body = blogBodies[id];
-  const wordCount = countBodyWords(body);
+  const { wordCount } = post;
   const readMinutes = readTimeMinutes(wordCount);
   const url = absoluteUrl(paths.blogPost(post.id));
   const breadcrumbs = articleBreadcrumbs(post);
@@ -132,7 +131,9 @@ export default function BlogPostPage() {
         </div>
 
         <div className="mt-8">
-          <ArticleBody blocks={body} />
+          <Suspense fallback={<ArticleBodyFallback />}>
+            <LazyArticleBody id={id} />
+          </Suspense>
         </div>
 
         <section

@@ -1,7 +1,7 @@
 /**
  * The blog's posts without their bodies: cards, lists, related articles and metadata read this.
- * Bodies live in ./posts/<id>.ts and are imported only by the article page (see ./bodies.ts),
- * so the /blog index never ships them.
+ * Bodies live in ./posts/<id>.ts, one chunk each, loaded only by the article page that shows
+ * them (see ./bodies.ts): the /blog index never ships them.
  */
 import { company } from '@/content/company';
 import type { BlogCategory, BlogPostMeta } from './types';
@@ -15,6 +15,7 @@ function image(id: string, alt: string): BlogPostMeta['image'] {
 export const blogPosts = [
   {
     id: 'hidden-cost-self-managing',
+    wordCount: 1049,
     title: 'The Hidden Costs of Self-Managing Your Rental Property',
     excerpt:
       'Vacancy, your time, retail repair prices and legal risk rarely show up on a spreadsheet. Here is how to put a number on each before deciding to manage a rental yourself.',
@@ -28,6 +29,7 @@ export const blogPosts = [
   },
   {
     id: 'boost-rental-profits',
+    wordCount: 1015,
     title: '8 Practical Ways to Boost Your Rental Property Profits',
     excerpt:
       'From pricing and renewals to upgrades, expenses and taxes: the levers that raise what a Southern California rental actually earns, within the rules.',
@@ -41,6 +43,7 @@ export const blogPosts = [
   },
   {
     id: 'tenant-screening',
+    wordCount: 964,
     title: 'The California Landlord’s Guide to Tenant Screening',
     excerpt:
       'How to screen applicants thoroughly and fairly: written criteria, income and credit checks, rental history, application fee limits and the fair housing rules that apply in California.',
@@ -54,6 +57,7 @@ export const blogPosts = [
   },
   {
     id: 'maintenance-guide',
+    wordCount: 884,
     title: 'The Southern California Landlord’s Seasonal Maintenance Guide',
     excerpt:
       'A season-by-season checklist for heat, wind, fire season and winter storms, plus the habitability basics California requires of every rental.',
@@ -67,6 +71,7 @@ export const blogPosts = [
   },
   {
     id: 'california-laws',
+    wordCount: 1132,
     title: 'California Landlord Laws Every Owner Should Know in 2025',
     excerpt:
       'Rent caps and just cause under AB 1482, the new one-month deposit limit, entry and eviction notices, habitability, fair housing and the disclosures your lease needs.',
@@ -80,6 +85,7 @@ export const blogPosts = [
   },
   {
     id: 'rental-marketing',
+    wordCount: 881,
     title: 'How to Market Your Rental and Fill Vacancies Faster',
     excerpt:
       'Pricing, photos, a listing that answers questions, wide syndication and quick responses: a step-by-step process for filling a rental with qualified tenants.',

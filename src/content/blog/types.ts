@@ -33,6 +33,11 @@ export interface BlogPostMeta {
   published: string;
   author: string;
   image: BlogImage;
+  /**
+   * Words in the body (see countBodyWords). Kept with the metadata so the header, read time and
+   * JSON-LD render without loading the body; a test checks it against the body.
+   */
+  wordCount: number;
 }
 
 export interface BlogPost extends BlogPostMeta {

@@ -1,3 +1,6 @@
+import { use } from 'react';
+import type { BlogPostId } from '@/content/blog';
+import { loadBlogBody } from '@/content/blog/bodies';
 import type { BlogBlock } from '@/content/blog/types';
 
 /** Renders an article's typed blocks as semantic HTML (h2/h3, p, ul/ol, aside): no raw HTML. */
@@ -46,6 +49,23 @@ export function ArticleBody({ blocks }: { blocks: readonly BlogBlock[] }) {
             );
         }
       })}
+    </div>
+  );
+}
+
+/** The body of a stored post, loaded on demand: suspends until the post's chunk is in. */
+export function LazyArticleBody({ id }: { id: BlogPostId }) {
+  return <ArticleBody blocks={use(loadBlogBody(id))} />;
+}
+
+/** Placeholder while a body downloads (client-side navigation only; prerendered HTML has it). */
+export function ArticleBodyFallback() {
+  return (
+    <div aria-busy="true" className="min-h-[60vh] space-y-4">
+      <span className="sr-only">Loading article…</span>
+      {Array.from({ length: 8 }, (_, i) => (
+        <div key={i} className="h-4 rounded bg-muted" style={{ width: `${90 - (i % 3) * 12}%` }} />
+      ))}
     </div>
   );
 }

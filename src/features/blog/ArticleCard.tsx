@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { isBlogPostId } from '@/content/blog';
+import { preloadBlogBody } from '@/content/blog/bodies';
 import { blogImageSizes, type BlogPostMeta } from '@/content/blog/types';
 import { Badge } from '@/components/ui/Badge';
 import { formatPostDate } from './formatDate';
@@ -13,6 +15,9 @@ export interface ArticleCardProps {
 /** A post's card: image, category, title and excerpt; the whole card links to the article. */
 export function ArticleCard({ post, priority = false }: ArticleCardProps) {
   const { width, height } = blogImageSizes.card;
+  const preload = () => {
+    if (isBlogPostId(post.id)) preloadBlogBody(post.id);
+  };
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-ring">
       <img
@@ -32,6 +37,8 @@ export function ArticleCard({ post, priority = false }: ArticleCardProps) {
         <h3 className="text-lg leading-snug font-semibold">
           <Link
             to={paths.blogPost(post.id)}
+            onPointerEnter={preload}
+            onFocus={preload}
             className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-primary"
           >
             {post.title}
