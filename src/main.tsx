@@ -1,6 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserApp } from '@/app/BrowserApp';
-import { createQueryClient } from '@/app/queryClient';
 import { preloadRoutes } from '@/app/routeElements';
 import { routes } from '@/app/routes';
 import './index.css';
@@ -29,7 +28,7 @@ async function start() {
     // A failed page download is shown by the route's error screen when it renders.
   });
 
-  const app = <BrowserApp queryClient={createQueryClient()} />;
+  const app = <BrowserApp />;
   if (hydrate) {
     // Data scripts a static data router may have left inside #root are not part of the tree.
     container.querySelectorAll(':scope > script').forEach((script) => script.remove());

@@ -1,6 +1,7 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
+import { lazyQueryClient } from './lazyQueryClient';
 import { ThemeProvider, useTheme } from './ThemeProvider';
 
 /**
@@ -10,7 +11,11 @@ import { ThemeProvider, useTheme } from './ThemeProvider';
 export type HelmetContext = NonNullable<ComponentProps<typeof HelmetProvider>['context']>;
 
 export interface AppProvidersProps {
-  queryClient: QueryClient;
+  /**
+   * The QueryClient (`createQueryClient()` from ./queryClient). Omitted in the browser: the app then
+   * loads one on first use (see ./lazyQueryClient), keeping query-core out of the entry chunk.
+   */
+  queryClient?: QueryClient;
   /** Pass an empty object when prerendering to collect the head tags; omit in the browser. */
   helmetContext?: HelmetContext;
   children: ReactNode;
@@ -39,18 +44,19 @@ function DeferredToaster() {
 }
 
 /**
- * Every app-wide provider. The browser (src/main.tsx) and the prerenderer render the same tree:
- * <AppProviders ...><RouterProvider | StaticRouterProvider /></AppProviders>.
+ * Every app-wide provider. The browser (src/app/BrowserApp.tsx) and the prerenderer render the
+ * same tree around the routes. A QueryClient passed in is provided as is (a server render runs no
+ * effects, so it needs no mount()); without one the lazily loaded client is provided.
  */
 export function AppProviders({ queryClient, helmetContext, children }: AppProvidersProps) {
   return (
     <HelmetProvider context={helmetContext}>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientContext value={queryClient ?? lazyQueryClient}>
         <ThemeProvider>
           {children}
           <DeferredToaster />
         </ThemeProvider>
-      </QueryClientProvider>
+      </QueryClientContext>
     </HelmetProvider>
   );
 }

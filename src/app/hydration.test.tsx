@@ -23,7 +23,7 @@ async function hydrateHtml(path: string, html: string) {
   container.querySelectorAll(':scope > script').forEach((script) => script.remove());
   const recoverable: unknown[] = [];
   await act(async () => {
-    root = hydrateRoot(container, <BrowserApp queryClient={createQueryClient()} />, {
+    root = hydrateRoot(container, <BrowserApp />, {
       onRecoverableError: (error) => recoverable.push(error),
     });
   });
@@ -37,21 +37,24 @@ describe('prerendered HTML hydrates', () => {
     vi.restoreAllMocks();
   });
 
-  it.each(['/definitely-not-a-page', '/coming-soon'])('ServerApp output for %s', async (path) => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await preloadRoutes(routes, path);
-    const html = renderToString(
-      <ServerApp location={path} queryClient={createQueryClient()} helmetContext={{}} />,
-    );
-    expect(html).toContain('<main id="main"');
-    const { container, recoverable } = await hydrateHtml(path, html);
-    expect(recoverable).toEqual([]);
-    const hydrationWarnings = consoleError.mock.calls.filter((call) =>
-      String(call[0]).match(/hydrat|did not match/i),
-    );
-    expect(hydrationWarnings).toEqual([]);
-    expect(container.querySelector('header')).not.toBeNull();
-  });
+  it.each(['/definitely-not-a-page', '/coming-soon', '/properties'])(
+    'ServerApp output for %s',
+    async (path) => {
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+      await preloadRoutes(routes, path);
+      const html = renderToString(
+        <ServerApp location={path} queryClient={createQueryClient()} helmetContext={{}} />,
+      );
+      expect(html).toContain('<main id="main"');
+      const { container, recoverable } = await hydrateHtml(path, html);
+      expect(recoverable).toEqual([]);
+      const hydrationWarnings = consoleError.mock.calls.filter((call) =>
+        String(call[0]).match(/hydrat|did not match/i),
+      );
+      expect(hydrationWarnings).toEqual([]);
+      expect(container.querySelector('header')).not.toBeNull();
+    },
+  );
 
   it('static data router output (createStaticHandler + StaticRouterProvider)', async () => {
     const path = '/definitely-not-a-page';
