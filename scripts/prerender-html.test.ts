@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildSitemap,
   fillShell,
-  outputFileFor,
+  outputFilesFor,
   splitHoisted,
   withSitemapLine,
 } from './prerender-html.ts';
@@ -65,11 +65,14 @@ describe('fillShell', () => {
   });
 });
 
-describe('outputFileFor', () => {
-  it('maps routes to index.html files in their folders', () => {
-    expect(outputFileFor('/')).toBe('index.html');
-    expect(outputFileFor('/pricing')).toBe('pricing/index.html');
-    expect(outputFileFor('/blog/tenant-screening')).toBe('blog/tenant-screening/index.html');
+describe('outputFilesFor', () => {
+  it('writes a route as <route>.html and <route>/index.html, the home page as index.html', () => {
+    expect(outputFilesFor('/')).toEqual(['index.html']);
+    expect(outputFilesFor('/pricing')).toEqual(['pricing.html', 'pricing/index.html']);
+    expect(outputFilesFor('/blog/tenant-screening')).toEqual([
+      'blog/tenant-screening.html',
+      'blog/tenant-screening/index.html',
+    ]);
   });
 });
 

@@ -44,10 +44,14 @@ export function fillShell(shell: string, { path, head, body }: PageParts): strin
   );
 }
 
-/** `dist/pricing/index.html` for `/pricing`, `dist/index.html` for `/`. */
-export function outputFileFor(path: string): string {
+/**
+ * Files a route is written to, first the main one. Both layouts, so clean-URL hosts and
+ * `vite preview` (`/pricing` -> `pricing.html`) and directory-index hosts (`/pricing/` ->
+ * `pricing/index.html`) all serve the prerendered page. `/` is `index.html` only.
+ */
+export function outputFilesFor(path: string): string[] {
   const clean = path.replace(/^\/+|\/+$/g, '');
-  return clean === '' ? 'index.html' : `${clean}/index.html`;
+  return clean === '' ? ['index.html'] : [`${clean}.html`, `${clean}/index.html`];
 }
 
 export function modulePreloadLinks(files: readonly string[]): string {

@@ -16,7 +16,7 @@ import {
   buildSitemap,
   fillShell,
   modulePreloadLinks,
-  outputFileFor,
+  outputFilesFor,
   splitHoisted,
   stylesheetLinks,
   withSitemapLine,
@@ -99,15 +99,18 @@ async function main() {
     if (!/<h1[\s>]/.test(body)) warnings.push(`${path}: no <h1> was rendered`);
 
     // Preload the page's own chunks: the browser fetches them with the entry, not after it.
-    const { page } = routeChunkKeys(manifest, result.pageSources);
+    const pageChunks = routeChunkKeys(manifest, result.pageSources).page;
     const preload =
-      modulePreloadLinks(page.map((key) => manifest[key]!.file)) +
-      stylesheetLinks(chunkCss(manifest, page));
-    const file = outputFileFor(path);
-    const out = join(distDir, file);
-    mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(out, fillShell(shell, { path, head: head + preload, body }));
-    records.push({ path, file, pageSources: result.pageSources });
+      modulePreloadLinks(pageChunks.map((key) => manifest[key]!.file)) +
+      stylesheetLinks(chunkCss(manifest, pageChunks));
+    const page = fillShell(shell, { path, head: head + preload, body });
+    const files = outputFilesFor(path);
+    for (const file of files) {
+      const out = join(distDir, file);
+      mkdirSync(dirname(out), { recursive: true });
+      writeFileSync(out, page);
+    }
+    records.push({ path, file: files[0]!, pageSources: result.pageSources });
   }
 
   if (problems.length > 0) {
