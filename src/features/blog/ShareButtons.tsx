@@ -1,5 +1,4 @@
 import { Link2, Mail } from 'lucide-react';
-import { toast } from 'sonner';
 import { buildShareLinks, type ShareTarget } from './shareLinks';
 
 export const copyMessages = {
@@ -30,6 +29,16 @@ function ShareIcon({ target }: { target: ShareTarget }) {
 const buttonClass =
   'inline-flex size-10 items-center justify-center rounded-full border border-border bg-background text-foreground transition-colors hover:bg-accent hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
+async function writeToClipboard(text: string): Promise<boolean> {
+  try {
+    if (!navigator.clipboard?.writeText) return false;
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface ShareButtonsProps {
   /** Absolute URL of the article. */
   url: string;
@@ -40,13 +49,11 @@ export interface ShareButtonsProps {
 /** Facebook, Twitter and LinkedIn share pages (new tab), an email link and copy-link. */
 export function ShareButtons({ url, title, summary }: ShareButtonsProps) {
   async function copyLink() {
-    try {
-      if (!navigator.clipboard?.writeText) throw new Error('Clipboard API unavailable');
-      await navigator.clipboard.writeText(url);
-      toast.success(copyMessages.success);
-    } catch {
-      toast.error(copyMessages.failure);
-    }
+    const copied = await writeToClipboard(url);
+    // sonner stays out of the page's initial JavaScript (the app shell loads it lazily too).
+    const { toast } = await import('sonner');
+    if (copied) toast.success(copyMessages.success);
+    else toast.error(copyMessages.failure);
   }
 
   return (
