@@ -8,10 +8,16 @@ import { env } from '@/config/env';
 let clientPromise: Promise<SupabaseClient> | undefined;
 
 export function getSupabase(): Promise<SupabaseClient> {
-  clientPromise ??= import('@supabase/supabase-js').then(({ createClient }) =>
-    createClient(env.supabaseUrl, env.supabaseAnonKey, {
-      auth: { persistSession: true, autoRefreshToken: true },
-    }),
+  clientPromise ??= import('@supabase/supabase-js').then(
+    ({ createClient }) =>
+      createClient(env.supabaseUrl, env.supabaseAnonKey, {
+        auth: { persistSession: true, autoRefreshToken: true },
+      }),
+    (error: unknown) => {
+      // A failed chunk download must not stick: the next call (e.g. a retry button) tries again.
+      clientPromise = undefined;
+      throw error;
+    },
   );
   return clientPromise;
 }

@@ -9,6 +9,7 @@ import { FILTER_PARAM, filterListings, parseListingFilter, type ListingFilter } 
 import { ListingCard } from './ListingCard';
 import { ListingFilterButtons } from './ListingFilterButtons';
 import { listingQueries } from './queries';
+import { useHydrated } from './useHydrated';
 
 export const LOAD_ERROR_MESSAGE = 'Failed to load properties';
 /** Cards in the first row (3 columns at most) load their photo at once. */
@@ -17,7 +18,9 @@ const EAGER_CARDS = 3;
 /** The filter buttons and the card grid of /properties, with the filter kept in `?type=`. */
 export function ListingsBrowser() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filter = parseListingFilter(searchParams.get(FILTER_PARAM));
+  const hydrated = useHydrated();
+  // The prerendered page shows 'all'; the URL's filter applies once hydration is done.
+  const filter = hydrated ? parseListingFilter(searchParams.get(FILTER_PARAM)) : 'all';
   const query = useQuery(listingQueries.active());
 
   useEffect(() => {
