@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import { HelmetProvider } from 'react-helmet-async';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import ScheduleDemoPage from './ScheduleDemoPage';
+
+describe('ScheduleDemoPage', () => {
+  it('has the title, a way back home and the consultation form', () => {
+    const router = createMemoryRouter([{ path: '/', element: <ScheduleDemoPage /> }]);
+    render(
+      <HelmetProvider>
+        <RouterProvider router={router} />
+      </HelmetProvider>,
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Schedule Your Consultation Call' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    for (const name of [/First Name/, /Last Name/, /Email/, /Cell Number/]) {
+      expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('group', { name: /Preferred Date/ })).toBeInTheDocument();
+    expect(screen.getByRole('grid')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Preferred Time/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Schedule Call' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/free guide to the 10 costliest DIY landlord mistakes/),
+    ).toBeInTheDocument();
+  });
+});
