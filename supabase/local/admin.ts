@@ -1,7 +1,9 @@
 /** The local admin account of `.env.example` (LOCAL_ADMIN_EMAIL / LOCAL_ADMIN_PASSWORD). */
+import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { checkPassword, findUserByEmail, hashPassword, insertUser } from './auth/users.ts';
 
+/** Ensures the admin account exists with the configured password and, if the table exists, the admin role. */
 export async function ensureLocalAdmin(
   db: PGlite,
   email: string,
@@ -9,15 +11,35 @@ export async function ensureLocalAdmin(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     let user = await findUserByEmail(tx, email);
+    // bcrypt is slow on purpose; remember which (password, hash) pair was verified last time.
+    const fingerprint = (hash: string | null) =>
+      createHash('sha256')
+        .update(`${email}\0${password}\0${hash ?? ''}`)
+        .digest('hex');
     if (!user) {
       user = await insertUser(tx, { email, password, confirmed: true });
-    } else if (!(await checkPassword(password, user.encrypted_password))) {
-      // The configured password wins, so the documented login always works locally.
-      await tx.query('update auth.users set encrypted_password = $2 where id = $1', [
-        user.id,
-        await hashPassword(password),
-      ]);
+    } else {
+      const known = await tx.query<{ value: string }>(
+        `select value from supabase_migrations.local_meta where key = 'admin'`,
+      );
+      const verified = known.rows[0]?.value === fingerprint(user.encrypted_password);
+      if (!verified && !(await checkPassword(password, user.encrypted_password))) {
+        // The configured password wins, so the documented login always works locally.
+        await tx.query('update auth.users set encrypted_password = $2 where id = $1', [
+          user.id,
+          await hashPassword(password),
+        ]);
+      }
     }
+    const current = await tx.query<{ encrypted_password: string | null }>(
+      'select encrypted_password from auth.users where id = $1',
+      [user.id],
+    );
+    await tx.query(
+      `insert into supabase_migrations.local_meta (key, value) values ('admin', $1)
+       on conflict (key) do update set value = excluded.value`,
+      [fingerprint(current.rows[0]?.encrypted_password ?? null)],
+    );
     const hasRoles = await tx.query<{ t: string | null }>(
       `select to_regclass('public.user_roles')::text as t`,
     );

@@ -155,3 +155,9 @@ create table if not exists supabase_migrations.seed_files (
   hash text not null,
   inserted_at timestamptz not null default now()
 );
+
+-- Which bootstrap version this database has (lets a start skip re-applying it).
+create table if not exists supabase_migrations.local_meta (
+  key text primary key,
+  value text not null
+);

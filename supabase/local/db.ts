@@ -22,9 +22,32 @@ function pgliteVersion(): string {
   }
 }
 
+const BOOTSTRAP_HASH = createHash('sha256').update(BOOTSTRAP_SQL).digest('hex').slice(0, 16);
+
 function templatePath(): string {
   const hash = createHash('sha256').update(pgliteVersion()).update(BOOTSTRAP_SQL).digest('hex');
   return path.join(TEMPLATE_DIR, `template-${hash.slice(0, 16)}.tar.gz`);
+}
+
+/** Applies bootstrap.sql unless this exact version is already recorded in the database. */
+async function applyBootstrap(db: PGlite): Promise<boolean> {
+  try {
+    const res = await db.query<{ value: string }>(
+      `select value from supabase_migrations.local_meta where key = 'bootstrap'`,
+    );
+    if (res.rows[0]?.value === BOOTSTRAP_HASH) return false;
+  } catch {
+    // No bookkeeping table yet: a new database.
+  }
+  await db.transaction(async (tx) => {
+    await tx.exec(BOOTSTRAP_SQL);
+    await tx.query(
+      `insert into supabase_migrations.local_meta (key, value) values ('bootstrap', $1)
+       on conflict (key) do update set value = excluded.value`,
+      [BOOTSTRAP_HASH],
+    );
+  });
+  return true;
 }
 
 function isEmptyDir(dir: string): boolean {
@@ -55,7 +78,8 @@ export async function openDatabase({
   } else {
     db = await PGlite.create({ dataDir });
   }
-  await db.exec(BOOTSTRAP_SQL);
+  const t0 = Date.now();
+  if (await applyBootstrap(db)) log(`bootstrap applied in ${Date.now() - t0} ms`);
   if (isNew && !existsSync(template)) {
     try {
       const dump = await db.dumpDataDir('gzip');

@@ -93,11 +93,20 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
   let db: PGlite | undefined;
   let mail: MailCatcher | undefined;
   try {
+    let t = Date.now();
+    const phase = (name: string) => {
+      log(`${name} in ${Date.now() - t} ms`);
+      t = Date.now();
+    };
     db = await openDatabase({ dataDir, fresh: opts.fresh, log });
+    phase('database opened');
     await applyMigrations(db, migrationsDir, log);
     await applySeed(db, seedFile, log);
+    phase('migrations and seed checked');
     await ensureLocalAdmin(db, adminEmail, adminPassword);
+    phase('admin account checked');
     mail = await mailPromise;
+    phase('mail catcher ready');
   } catch (err) {
     await db?.close().catch(() => {});
     await mailPromise.then((m) => m?.stop()).catch(() => {});

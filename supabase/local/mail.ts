@@ -38,7 +38,7 @@ export async function startMailCatcher(
   const webUrl = `http://127.0.0.1:${webPort}`;
   try {
     await Promise.race([
-      waitForHttp(`${webUrl}/email`, 15_000),
+      waitForHttp(`${webUrl}/email`, 30_000),
       exitPromise.then(() => {
         throw new Error(`maildev exited during start: ${stderr.trim()}`);
       }),

@@ -234,13 +234,16 @@ class AuthApi {
           'refresh_token_not_found',
           'Invalid Refresh Token: Refresh Token Not Found',
         );
-      return this.deps.db.transaction(async (tx) => this.refresh(tx, token));
+      // Reuse detection must commit its revocation, so the error is thrown after the commit.
+      const result = await this.deps.db.transaction(async (tx) => this.refresh(tx, token));
+      if (result instanceof AuthError) throw result;
+      return result;
     }
     throw new AuthError(400, 'unsupported_grant_type', 'unsupported_grant_type');
   }
 
   /** Rotates a refresh token; reusing a revoked one ends the whole session (GoTrue's reuse detection). */
-  private async refresh(tx: Transaction, token: string): Promise<Reply> {
+  private async refresh(tx: Transaction, token: string): Promise<Reply | AuthError> {
     const found = await tx.query<{
       id: string;
       user_id: string;
@@ -260,7 +263,11 @@ class AuthApi {
     }
     if (row.revoked) {
       await tx.query(`delete from auth.sessions where id = $1`, [row.session_id]);
-      throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+      return new AuthError(
+        400,
+        'refresh_token_already_used',
+        'Invalid Refresh Token: Already Used',
+      );
     }
     await tx.query(
       `update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`,
