@@ -1,8 +1,29 @@
-// Placeholder: filled by its feature issue.
+import { paths } from '@/config/paths';
+import { company } from '@/content/company';
+import { AdminShell } from '@/features/admin/AdminShell';
+import { LeadsInbox } from '@/features/admin/LeadsInbox';
+import { AdminGuard } from '@/features/auth/AdminGuard';
+import { LogoutButton } from '@/features/auth/LogoutButton';
+import { Seo } from '@/lib/seo';
+
 export default function AdminLeadsPage() {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Leads</h1>
-    </div>
+    <>
+      <Seo
+        title={`Leads | ${company.shortName}`}
+        description="Requests sent through the site's forms."
+        path={paths.adminLeads}
+        noindex
+      />
+      <AdminGuard>
+        <AdminShell
+          title="Leads"
+          description="Every request sent through the site's forms, newest first."
+          logout={<LogoutButton />}
+        >
+          <LeadsInbox />
+        </AdminShell>
+      </AdminGuard>
+    </>
   );
 }

@@ -1,8 +1,29 @@
-// Placeholder: filled by its feature issue.
+import { paths } from '@/config/paths';
+import { company } from '@/content/company';
+import { AdminShell } from '@/features/admin/AdminShell';
+import { PropertyManager } from '@/features/admin/PropertyManager';
+import { AdminGuard } from '@/features/auth/AdminGuard';
+import { LogoutButton } from '@/features/auth/LogoutButton';
+import { Seo } from '@/lib/seo';
+
 export default function AdminPropertiesPage() {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Property Management</h1>
-    </div>
+    <>
+      <Seo
+        title={`Property Management | ${company.shortName}`}
+        description="Manage the listings shown on the public properties page."
+        path={paths.adminProperties}
+        noindex
+      />
+      <AdminGuard>
+        <AdminShell
+          title="Property Management"
+          description="Add, edit and remove listings. Only active listings are public."
+          logout={<LogoutButton />}
+        >
+          <PropertyManager />
+        </AdminShell>
+      </AdminGuard>
+    </>
   );
 }

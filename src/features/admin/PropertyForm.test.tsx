@@ -1,0 +1,206 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
+import type { PropertyInsert } from '@/lib/database.types';
+import type { ExtractedListing, InvokeFailure } from './extraction';
+import { PropertyForm } from './PropertyForm';
+import { emptyPropertyForm, type PropertyFormValues } from './propertySchema';
+
+function renderForm({
+  initialValues = emptyPropertyForm,
+  onSubmit = vi.fn(() => Promise.resolve()),
+  onExtract = vi.fn(() => Promise.resolve({} as ExtractedListing)),
+}: {
+  initialValues?: PropertyFormValues;
+  onSubmit?: (v: PropertyInsert) => Promise<void>;
+  onExtract?: (urls: string[]) => Promise<ExtractedListing>;
+} = {}) {
+  const user = userEvent.setup({ delay: null });
+  render(
+    <>
+      <PropertyForm
+        initialValues={initialValues}
+        submitLabel="Add Property"
+        onSubmit={onSubmit}
+        onExtract={onExtract}
+        onCancel={() => {}}
+      />
+      <Toaster />
+    </>,
+  );
+  return { user, onSubmit, onExtract };
+}
+
+const field = (name: RegExp) => screen.getByLabelText(name);
+const form = () => screen.getByRole('form', { name: 'Listing details' });
+
+describe('PropertyForm', { timeout: 20_000 }, () => {
+  it('opens with the extraction box first and the defaults sale / CA / active', () => {
+    renderForm();
+    const urlBox = screen.getByRole('textbox', { name: 'Listing URLs' });
+    expect(
+      urlBox.compareDocumentPosition(field(/^Title/)) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(field(/^Listing type/)).toHaveValue('sale');
+    expect(field(/^State/)).toHaveValue('CA');
+    expect(field(/^Status/)).toHaveValue('active');
+    expect(field(/^Bathrooms/)).toHaveAttribute('step', '0.5');
+  });
+
+  it('shows a message under every required field and saves nothing', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.clear(field(/^State/));
+    await user.click(within(form()).getByRole('button', { name: 'Add Property' }));
+    for (const [label, message] of [
+      [/^Title/, 'Title is required'],
+      [/^Price/, 'Price is required'],
+      [/^Address/, 'Address is required'],
+      [/^City/, 'City is required'],
+      [/^State/, 'State is required'],
+      [/^ZIP code/, 'ZIP code is required'],
+      [/^Bedrooms/, 'Bedrooms is required'],
+      [/^Bathrooms/, 'Bathrooms is required'],
+      [/^Square feet/, 'Square feet is required'],
+    ] as const) {
+      const input = field(label);
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(field(/^Description/)).not.toHaveAttribute('aria-invalid');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('checks half-step bathrooms and image URLs, then saves numbers as numbers', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(field(/^Title/), 'Garden Condo');
+    await user.type(field(/^Price/), '539000');
+    await user.type(field(/^Address/), '2455 Foothill Blvd #14');
+    await user.type(field(/^City/), 'La Verne');
+    await user.type(field(/^ZIP code/), '91750');
+    await user.type(field(/^Bedrooms/), '2');
+    await user.type(field(/^Bathrooms/), '1.25');
+    await user.type(field(/^Square feet/), '1128');
+    await user.type(
+      field(/^Image URLs/),
+      'https://cdn.example.com/a.jpg{enter}{enter}ftp://nope/b.jpg',
+    );
+    await user.click(within(form()).getByRole('button', { name: 'Add Property' }));
+    expect(field(/^Bathrooms/)).toHaveAccessibleDescription('Bathrooms must be in steps of 0.5');
+    expect(field(/^Image URLs/)).toHaveAccessibleDescription(
+      expect.stringContaining('Image 2 is not an http(s) URL: ftp://nope/b.jpg'),
+    );
+    expect(screen.getByText(/Not an http\(s\) URL/)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(field(/^Bathrooms/));
+    await user.type(field(/^Bathrooms/), '1.5');
+    await user.clear(field(/^Image URLs/));
+    await user.type(
+      field(/^Image URLs/),
+      'https://cdn.example.com/a.jpg{enter}{enter}/images/listings/b.jpg{enter}',
+    );
+    expect(screen.getByRole('img', { name: 'Image 1 preview' })).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/a.jpg',
+    );
+    expect(screen.getByRole('img', { name: 'Image 2 preview' })).toBeInTheDocument();
+    await user.click(within(form()).getByRole('button', { name: 'Add Property' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        title: 'Garden Condo',
+        description: null,
+        property_type: 'sale',
+        price: 539000,
+        address: '2455 Foothill Blvd #14',
+        city: 'La Verne',
+        state: 'CA',
+        zip_code: '91750',
+        bedrooms: 2,
+        bathrooms: 1.5,
+        square_feet: 1128,
+        status: 'active',
+        images: ['https://cdn.example.com/a.jpg', '/images/listings/b.jpg'],
+      },
+      expect.anything(),
+    );
+  });
+
+  it('asks for a URL before extracting', async () => {
+    const { user, onExtract } = renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Listing URLs' }), '   {enter}  ');
+    await user.click(screen.getByRole('button', { name: 'Extract Details' }));
+    expect(await screen.findByText('Please enter at least one listing URL')).toBeInTheDocument();
+    expect(onExtract).not.toHaveBeenCalled();
+  });
+
+  it('fills the form with the non-empty extracted values and keeps the rest', async () => {
+    let finish!: (data: ExtractedListing) => void;
+    const onExtract = vi.fn(() => new Promise<ExtractedListing>((resolve) => (finish = resolve)));
+    const { user } = renderForm({
+      initialValues: { ...emptyPropertyForm, title: 'Typed by hand', city: 'Covina' },
+      onExtract,
+    });
+    await user.type(
+      screen.getByRole('textbox', { name: 'Listing URLs' }),
+      ' https://a.example/listing/1 {enter}{enter}https://b.example/2',
+    );
+    await user.click(screen.getByRole('button', { name: 'Extract Details' }));
+    expect(screen.getByRole('button', { name: 'Extracting...' })).toBeDisabled();
+    expect(onExtract).toHaveBeenCalledWith(['https://a.example/listing/1', 'https://b.example/2']);
+    finish({
+      title: null,
+      description: 'Sunny studio',
+      property_type: 'rent',
+      price: 1795,
+      address: '415 W Harvard Ave, Apt 204',
+      city: '',
+      state: 'CA',
+      zip_code: '91711',
+      bedrooms: 0,
+      bathrooms: 1,
+      square_feet: 540,
+      images: ['https://cdn.example.com/main.jpeg'],
+    });
+    expect(
+      await screen.findByText('Property details extracted! Review and adjust as needed.'),
+    ).toBeInTheDocument();
+    expect(field(/^Title/)).toHaveValue('Typed by hand');
+    expect(field(/^City/)).toHaveValue('Covina');
+    expect(field(/^Description/)).toHaveValue('Sunny studio');
+    expect(field(/^Listing type/)).toHaveValue('rent');
+    expect(field(/^Price/)).toHaveValue(1795);
+    expect(field(/^Bedrooms/)).toHaveValue(0);
+    expect(field(/^Square feet/)).toHaveValue(540);
+    expect(field(/^Image URLs/)).toHaveValue('https://cdn.example.com/main.jpeg');
+  });
+
+  it.each([
+    [
+      { status: 429, message: 'Edge Function returned a non-2xx status code' },
+      'Rate limit reached. Please try again in a moment.',
+    ],
+    [
+      { status: 402, message: 'Edge Function returned a non-2xx status code' },
+      'AI credits depleted. Please add credits to continue.',
+    ],
+    [
+      { status: 502, message: 'x', detail: 'The listing page could not be fetched.' },
+      'Failed to extract property details',
+    ],
+  ] as Array<[InvokeFailure, string]>)(
+    'shows the right message when extraction fails (%o)',
+    async (failure, message) => {
+      const onExtract = vi.fn(() =>
+        Promise.reject(Object.assign(new Error('failed'), { failure })),
+      );
+      const { user } = renderForm({ onExtract });
+      await user.type(screen.getByRole('textbox', { name: 'Listing URLs' }), 'https://a.example/1');
+      await user.click(screen.getByRole('button', { name: 'Extract Details' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      if (failure.detail) expect(screen.getByText(failure.detail)).toBeInTheDocument();
+      expect(field(/^Title/)).toHaveValue('');
+    },
+  );
+});

@@ -1,0 +1,55 @@
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/Dialog';
+import type { Property, PropertyInsert } from '@/lib/database.types';
+import type { ExtractedListing } from './extraction';
+import { PropertyForm } from './PropertyForm';
+import { emptyPropertyForm, toFormValues } from './propertySchema';
+
+export interface PropertyFormDialogProps {
+  open: boolean;
+  /** The listing being edited, or null to add one. */
+  property: Property | null;
+  onOpenChange: (open: boolean) => void;
+  onSubmit: (values: PropertyInsert) => Promise<void>;
+  onExtract: (urls: string[]) => Promise<ExtractedListing>;
+}
+
+export function PropertyFormDialog({
+  open,
+  property,
+  onOpenChange,
+  onSubmit,
+  onExtract,
+}: PropertyFormDialogProps) {
+  const editing = property !== null;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{editing ? 'Edit Property' : 'Add New Property'}</DialogTitle>
+          <DialogDescription>
+            {editing
+              ? `Changes to “${property.title}” show on the public page as soon as you save.`
+              : 'Paste a listing URL to fill the form, or type the details. Active listings appear on the public page.'}
+          </DialogDescription>
+        </DialogHeader>
+        {open ? (
+          <PropertyForm
+            // A fresh form per listing: no values carried over from the last one.
+            key={property?.id ?? 'new'}
+            initialValues={property ? toFormValues(property) : emptyPropertyForm}
+            submitLabel={editing ? 'Save Changes' : 'Add Property'}
+            onSubmit={onSubmit}
+            onExtract={onExtract}
+            onCancel={() => onOpenChange(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,325 @@
+import { useQuery } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { Input } from '@/components/ui/Input';
+import { Label } from '@/components/ui/Label';
+import { Select } from '@/components/ui/Select';
+import { paths } from '@/config/paths';
+import {
+  propertyStatuses,
+  type Property,
+  type PropertyInsert,
+  type PropertyStatus,
+} from '@/lib/database.types';
+import { formatUsd } from '@/lib/format';
+import { extractListing } from './api';
+import { filterProperties, noFilter, type PropertyFilter } from './propertyFilters';
+import { PropertyFormDialog } from './PropertyFormDialog';
+import { propertyStatusLabels, propertyTypeLabels } from './propertySchema';
+import { adminQueries, useDeleteProperty, useSaveProperty } from './queries';
+
+export const PROPERTY_MESSAGES = {
+  added: 'Property added',
+  updated: 'Property updated',
+  saveFailed: 'Failed to save property',
+  deleted: 'Property deleted',
+  deleteFailed: 'Failed to delete property',
+  loadFailed: 'Failed to load properties',
+  confirmDelete: 'Are you sure you want to delete this property?',
+} as const;
+
+const statusFilterOptions = [
+  { value: 'all', label: 'All statuses' },
+  ...propertyStatuses.map((value) => ({ value, label: propertyStatusLabels[value] })),
+];
+
+function priceText(p: Property): string {
+  return p.property_type === 'rent' ? `${formatUsd(p.price)}/mo` : formatUsd(p.price);
+}
+
+function StatusBadge({ status }: { status: PropertyStatus }) {
+  return (
+    <Badge variant={status === 'active' ? 'default' : 'outline'}>
+      {propertyStatusLabels[status]}
+    </Badge>
+  );
+}
+
+function Toolbar({
+  filter,
+  onChange,
+  onAdd,
+}: {
+  filter: PropertyFilter;
+  onChange: (f: PropertyFilter) => void;
+  onAdd: () => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-search`}>Search listings</Label>
+          <Input
+            id={`${id}-search`}
+            type="search"
+            placeholder="Title, address, city or ZIP"
+            value={filter.query}
+            onChange={(e) => onChange({ ...filter, query: e.target.value })}
+            className="sm:w-72"
+          />
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-status`}>Status</Label>
+          <Select
+            id={`${id}-status`}
+            options={statusFilterOptions}
+            value={filter.status}
+            onChange={(e) =>
+              onChange({ ...filter, status: e.target.value as PropertyFilter['status'] })
+            }
+            className="sm:w-44"
+          />
+        </div>
+      </div>
+      <Button onClick={onAdd}>
+        <Plus aria-hidden="true" />
+        Add New Property
+      </Button>
+    </div>
+  );
+}
+
+function PropertyTable({
+  properties,
+  onEdit,
+  onDelete,
+}: {
+  properties: Property[];
+  onEdit: (p: Property) => void;
+  onDelete: (p: Property) => void;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-border">
+      <table className="w-full min-w-[56rem] text-left text-sm">
+        <caption className="sr-only">Listings, newest first</caption>
+        <thead className="bg-muted/60 text-xs tracking-wide text-muted-foreground uppercase">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              Title
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Address
+            </th>
+            <th scope="col" className="px-3 py-2">
+              City
+            </th>
+            <th scope="col" className="px-3 py-2">
+              State
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Price
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Beds
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Baths
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Sq Ft
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Status
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {properties.map((p) => (
+            <tr key={p.id} className="align-top">
+              <th scope="row" className="px-3 py-3 font-medium">
+                <span className="block">{p.title}</span>
+                <span className="text-xs font-normal text-muted-foreground">
+                  {propertyTypeLabels[p.property_type]}
+                </span>
+              </th>
+              <td className="px-3 py-3">{p.address}</td>
+              <td className="px-3 py-3">{p.city}</td>
+              <td className="px-3 py-3">{p.state}</td>
+              <td className="px-3 py-3 text-right tabular-nums">{priceText(p)}</td>
+              <td className="px-3 py-3 text-right tabular-nums">{p.bedrooms}</td>
+              <td className="px-3 py-3 text-right tabular-nums">{p.bathrooms}</td>
+              <td className="px-3 py-3 text-right tabular-nums">
+                {p.square_feet.toLocaleString('en-US')}
+              </td>
+              <td className="px-3 py-3">
+                <StatusBadge status={p.status} />
+              </td>
+              <td className="px-3 py-3">
+                <div className="flex justify-end gap-1">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Edit ${p.title}`}
+                    onClick={() => onEdit(p)}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Delete ${p.title}`}
+                    onClick={() => onDelete(p)}
+                    className="text-destructive hover:text-destructive"
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Every listing in every status, with search, status filter, add, edit and delete. */
+export function PropertyManager() {
+  const listings = useQuery(adminQueries.properties());
+  const save = useSaveProperty();
+  const remove = useDeleteProperty();
+  const [filter, setFilter] = useState<PropertyFilter>(noFilter);
+  const [dialog, setDialog] = useState<{ open: boolean; property: Property | null }>({
+    open: false,
+    property: null,
+  });
+  const [deleting, setDeleting] = useState<Property | null>(null);
+
+  useEffect(() => {
+    if (listings.isError) toast.error(PROPERTY_MESSAGES.loadFailed);
+  }, [listings.isError, listings.errorUpdatedAt]);
+
+  const all = useMemo(() => listings.data ?? [], [listings.data]);
+  const shown = useMemo(() => filterProperties(all, filter), [all, filter]);
+
+  const submit = async (values: PropertyInsert) => {
+    const id = dialog.property?.id ?? null;
+    try {
+      await save.mutateAsync({ id, values });
+      toast.success(id ? PROPERTY_MESSAGES.updated : PROPERTY_MESSAGES.added);
+      setDialog((d) => ({ ...d, open: false }));
+    } catch (error) {
+      console.error('save property failed', error);
+      toast.error(PROPERTY_MESSAGES.saveFailed);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success(PROPERTY_MESSAGES.deleted);
+      setDeleting(null);
+    } catch (error) {
+      console.error('delete property failed', error);
+      toast.error(PROPERTY_MESSAGES.deleteFailed);
+    }
+  };
+
+  let body;
+  if (listings.isPending) {
+    body = (
+      <p role="status" className="py-12 text-center text-muted-foreground">
+        Loading properties…
+      </p>
+    );
+  } else if (listings.isError) {
+    body = (
+      <div className="flex flex-col items-center gap-3 py-12 text-center">
+        <p className="text-muted-foreground">{PROPERTY_MESSAGES.loadFailed}.</p>
+        <Button variant="outline" onClick={() => void listings.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (all.length === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border py-16 text-center">
+        <h2 className="text-lg font-semibold">No properties yet</h2>
+        <p className="text-muted-foreground">Add your first property to get started</p>
+      </div>
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-3 py-12 text-center">
+        <p className="text-muted-foreground">No listings match these filters.</p>
+        <Button variant="outline" onClick={() => setFilter(noFilter)}>
+          Clear filters
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <PropertyTable
+        properties={shown}
+        onEdit={(property) => setDialog({ open: true, property })}
+        onDelete={setDeleting}
+      />
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Toolbar
+        filter={filter}
+        onChange={setFilter}
+        onAdd={() => setDialog({ open: true, property: null })}
+      />
+      {listings.isSuccess && all.length > 0 ? (
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          Showing {shown.length} of {all.length} listings. Only active listings appear on the{' '}
+          <Link to={paths.properties} className="underline underline-offset-2">
+            public page
+          </Link>
+          .
+        </p>
+      ) : null}
+      {body}
+      <PropertyFormDialog
+        open={dialog.open}
+        property={dialog.property}
+        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+        onSubmit={submit}
+        onExtract={extractListing}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Delete property"
+        description={
+          <>
+            {PROPERTY_MESSAGES.confirmDelete}
+            {deleting ? (
+              <span className="mt-2 block font-medium text-foreground">{deleting.title}</span>
+            ) : null}
+          </>
+        }
+        confirmLabel="Delete"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+/** What the admin area reads and writes. Row-level security decides; these just ask. */
+import type { Lead, Property, PropertyInsert } from '@/lib/database.types';
+import { getSupabase } from '@/lib/supabase';
+import type { ExtractedListing, InvokeFailure } from './extraction';
+
+/** Some Postgres stacks send numeric columns as strings: the app always sees numbers. */
+function toProperty(row: Record<string, unknown>): Property {
+  const p = row as unknown as Property;
+  return {
+    ...p,
+    price: Number(p.price),
+    bedrooms: Number(p.bedrooms),
+    bathrooms: Number(p.bathrooms),
+    square_feet: Number(p.square_feet),
+    images: Array.isArray(p.images) ? p.images : [],
+  };
+}
+
+/** Every listing in every status, newest first. */
+export async function fetchAllProperties(): Promise<Property[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('properties')
+    .select('*')
+    .order('created_at', { ascending: false });
+  if (error) throw new Error(error.message);
+  return (data ?? []).map(toProperty);
+}
+
+export async function createProperty(values: PropertyInsert): Promise<Property> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('properties').insert(values).select('*').single();
+  if (error) throw new Error(error.message);
+  return toProperty(data);
+}
+
+/** Updates a listing; a row that row-level security hides counts as a failure, not a no-op. */
+export async function updateProperty(id: string, values: PropertyInsert): Promise<Property> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('properties').update(values).eq('id', id).select('*');
+  if (error) throw new Error(error.message);
+  const row = data?.[0];
+  if (!row) throw new Error('The listing was not updated (it may have been deleted).');
+  return toProperty(row);
+}
+
+export async function deleteProperty(id: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('properties').delete().eq('id', id).select('id');
+  if (error) throw new Error(error.message);
+  if (!data || data.length === 0) throw new Error('The listing was not deleted.');
+}
+
+/** The newest leads first; PostgREST caps a response at 1000 rows on hosted projects. */
+export const LEADS_LIMIT = 1000;
+
+export async function fetchLeads(): Promise<Lead[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('leads')
+    .select('*')
+    .order('created_at', { ascending: false })
+    .limit(LEADS_LIMIT);
+  if (error) throw new Error(error.message);
+  return (data ?? []) as Lead[];
+}
+
+export class ExtractionError extends Error {
+  readonly failure: InvokeFailure;
+  constructor(failure: InvokeFailure) {
+    super(failure.message ?? 'Extraction failed');
+    this.name = 'ExtractionError';
+    this.failure = failure;
+  }
+}
+
+/** The function's JSON error message, when its answer has one. */
+async function answerMessage(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.clone().json()) as { message?: unknown };
+    return typeof body.message === 'string' ? body.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Asks generate-property-listing for the listing at these URLs. supabase-js reports a non-2xx
+ * answer as FunctionsHttpError with the Response in `context`: its status is what 429/402 map by.
+ */
+export async function extractListing(listingUrls: string[]): Promise<ExtractedListing> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.functions.invoke('generate-property-listing', {
+    body: { listingUrls },
+  });
+  if (error) {
+    const context = (error as { context?: unknown }).context;
+    const response = context instanceof Response ? context : undefined;
+    const serverMessage = response ? await answerMessage(response) : undefined;
+    throw new ExtractionError({
+      status: response?.status,
+      message: error instanceof Error ? error.message : String(error),
+      detail: serverMessage,
+    });
+  }
+  const propertyData = (data as { propertyData?: ExtractedListing } | null)?.propertyData;
+  if (!propertyData) throw new ExtractionError({ message: 'The answer had no propertyData.' });
+  return propertyData;
+}

@@ -1,0 +1,85 @@
+/** Listing extraction in the form: reading the URL box, filling fields, and the error messages. */
+import { propertyTypes, type PropertyType } from '@/lib/database.types';
+import type { PropertyFormValues } from './propertySchema';
+
+/** `propertyData` as generate-property-listing answers it (any field may be missing or null). */
+export interface ExtractedListing {
+  title?: string | null;
+  description?: string | null;
+  property_type?: string | null;
+  price?: number | null;
+  address?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zip_code?: string | null;
+  bedrooms?: number | null;
+  bathrooms?: number | null;
+  square_feet?: number | null;
+  images?: string[] | null;
+}
+
+export const EXTRACTION_MESSAGES = {
+  empty: 'Please enter at least one listing URL',
+  success: 'Property details extracted! Review and adjust as needed.',
+  rateLimited: 'Rate limit reached. Please try again in a moment.',
+  noCredits: 'AI credits depleted. Please add credits to continue.',
+  failed: 'Failed to extract property details',
+} as const;
+
+/** The URLs in the box: one per line, blank lines dropped. */
+export function listingUrlLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+const TEXT_FIELDS = ['title', 'description', 'address', 'city', 'state', 'zip_code'] as const;
+const NUMBER_FIELDS = ['price', 'bedrooms', 'bathrooms', 'square_feet'] as const;
+
+/**
+ * The form values with every non-empty extracted value written over them; empty ones (null,
+ * blank text, no images) keep what the form had. Zero is a value (a studio has 0 bedrooms).
+ * Returns the names of the fields that changed.
+ */
+export function applyExtraction(
+  values: PropertyFormValues,
+  data: ExtractedListing,
+): { values: PropertyFormValues; filled: Array<keyof PropertyFormValues> } {
+  const next: PropertyFormValues = { ...values };
+  const filled: Array<keyof PropertyFormValues> = [];
+  const set = <K extends keyof PropertyFormValues>(key: K, value: PropertyFormValues[K]) => {
+    if (next[key] !== value) filled.push(key);
+    next[key] = value;
+  };
+  for (const key of TEXT_FIELDS) {
+    const value = data[key];
+    if (typeof value === 'string' && value.trim() !== '') set(key, value.trim());
+  }
+  for (const key of NUMBER_FIELDS) {
+    const value = data[key];
+    if (typeof value === 'number' && Number.isFinite(value)) set(key, String(value));
+  }
+  const type = data.property_type;
+  if (typeof type === 'string' && (propertyTypes as readonly string[]).includes(type)) {
+    set('property_type', type as PropertyType);
+  }
+  const images = (data.images ?? []).filter((u) => typeof u === 'string' && u.trim() !== '');
+  if (images.length > 0) set('images', images.join('\n'));
+  return { values: next, filled };
+}
+
+/** What an invoke error carries: the HTTP status (when the function answered) and a message. */
+export interface InvokeFailure {
+  status?: number;
+  message?: string;
+  /** The function's own explanation (its JSON `message`), when it answered with one. */
+  detail?: string;
+}
+
+export function extractionErrorMessage(failure: InvokeFailure): string {
+  const text = failure.message ?? '';
+  if (failure.status === 429 || text.includes('429')) return EXTRACTION_MESSAGES.rateLimited;
+  if (failure.status === 402 || text.includes('402')) return EXTRACTION_MESSAGES.noCredits;
+  return EXTRACTION_MESSAGES.failed;
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { Lead } from '@/lib/database.types';
+import {
+  filterLeads,
+  formatReceived,
+  formatRequestedDate,
+  leadColumns,
+  leadListingHref,
+  leadsCsv,
+} from './leads';
+
+function lead(overrides: Partial<Lead> = {}): Lead {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    created_at: '2026-03-15T17:30:00Z',
+    source: 'lead_dialog',
+    full_name: 'Maria Lopez',
+    email: 'maria@example.com',
+    phone: '(909) 555-0142',
+    property_address: '123 Elm St, Upland, CA',
+    property_type: 'single-family',
+    units_owned: '2-5',
+    has_current_manager: true,
+    biggest_frustration: 'Late rent every month',
+    preferred_contact: 'text',
+    best_time: 'evening',
+    property_id: null,
+    property_title: null,
+    requested_date: null,
+    requested_time: null,
+    notification_status: 'sent',
+    notification_error: null,
+    ...overrides,
+  };
+}
+
+const shown = (l: Lead) => Object.fromEntries(leadColumns.map((c) => [c.id, c.value(l)]));
+
+describe('lead columns', () => {
+  it('show every field in words, with the form it came from', () => {
+    expect(shown(lead())).toEqual({
+      received: 'Mar 15, 2026, 10:30 AM',
+      source: 'Get Started form',
+      name: 'Maria Lopez',
+      email: 'maria@example.com',
+      phone: '(909) 555-0142',
+      address: '123 Elm St, Upland, CA',
+      propertyType: 'Single-family home',
+      units: '2-5 units',
+      manager: 'Yes',
+      message: 'Late rent every month',
+      contact: 'Text message',
+      bestTime: 'Evening (4pm-7pm)',
+      listing: '',
+      requested: '',
+      notification: 'Sent',
+    });
+  });
+
+  it('show showing requests with their listing, slot and a failed notification', () => {
+    const row = shown(
+      lead({
+        source: 'property_showing',
+        property_id: '22222222-2222-4222-8222-222222222222',
+        property_title: 'Garden Condo',
+        requested_date: '2026-04-02',
+        requested_time: '9:00 AM',
+        property_type: '',
+        units_owned: 'not specified',
+        best_time: 'anytime',
+        notification_status: 'failed',
+        notification_error: 'SMTP timeout',
+      }),
+    );
+    expect(row.source).toBe('Showing request');
+    expect(row.listing).toBe('Garden Condo');
+    expect(row.requested).toBe('Apr 2, 2026 9:00 AM');
+    expect(row.manager).toBe('');
+    expect(row.propertyType).toBe('');
+    expect(row.units).toBe('Not specified');
+    expect(row.bestTime).toBe('Anytime');
+    expect(row.notification).toBe('Failed: SMTP timeout');
+    expect(leadListingHref(lead({ property_id: '22222222-2222-4222-8222-222222222222' }))).toBe(
+      '/properties/22222222-2222-4222-8222-222222222222',
+    );
+    expect(leadListingHref(lead())).toBeNull();
+  });
+
+  it('format dates without shifting calendar days', () => {
+    expect(formatRequestedDate('2026-01-01')).toBe('Jan 1, 2026');
+    expect(formatRequestedDate(null)).toBe('');
+    expect(formatReceived('not a date')).toBe('not a date');
+  });
+});
+
+describe('filterLeads', () => {
+  const leads = [
+    lead({ full_name: 'Maria Lopez', email: 'maria@example.com' }),
+    lead({ id: '2', full_name: 'Tom Nguyen', source: 'contact', email: 'tom@example.com' }),
+  ];
+
+  it('matches every word anywhere in the shown text, ignoring case', () => {
+    expect(filterLeads(leads, 'maria').map((l) => l.full_name)).toEqual(['Maria Lopez']);
+    expect(filterLeads(leads, 'CONTACT form').map((l) => l.full_name)).toEqual(['Tom Nguyen']);
+    expect(filterLeads(leads, 'tom maria')).toEqual([]);
+    expect(filterLeads(leads, '  ')).toHaveLength(2);
+  });
+});
+
+describe('leadsCsv', () => {
+  it('exports the shown columns, neutralising formula-like values', () => {
+    const csv = leadsCsv([lead({ full_name: '=cmd|" /C calc"!A0', phone: '+1 909 555 0142' })]);
+    const [header, row] = csv.split('\r\n');
+    expect(header).toBe(leadColumns.map((c) => `"${c.header}"`).join(','));
+    expect(row).toContain(`"'=cmd|"" /C calc""!A0"`);
+    expect(row).toContain(`"'+1 909 555 0142"`);
+    expect(row).toContain('"Get Started form"');
+  });
+});

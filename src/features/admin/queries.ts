@@ -1,0 +1,40 @@
+/** TanStack Query keys, queries and mutations of the admin area. */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PropertyInsert } from '@/lib/database.types';
+import {
+  createProperty,
+  deleteProperty,
+  fetchAllProperties,
+  fetchLeads,
+  updateProperty,
+} from './api';
+
+export const adminQueries = {
+  properties: () =>
+    queryOptions({ queryKey: ['admin', 'properties'], queryFn: fetchAllProperties, staleTime: 0 }),
+  leads: () => queryOptions({ queryKey: ['admin', 'leads'], queryFn: fetchLeads, staleTime: 0 }),
+};
+
+/** After any write: the admin list and every public listing view refetch. */
+function useInvalidateListings() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['admin', 'properties'] }),
+      queryClient.invalidateQueries({ queryKey: ['properties'] }),
+    ]);
+}
+
+export function useSaveProperty() {
+  const invalidate = useInvalidateListings();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: string | null; values: PropertyInsert }) =>
+      id ? updateProperty(id, values) : createProperty(values),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteProperty() {
+  const invalidate = useInvalidateListings();
+  return useMutation({ mutationFn: (id: string) => deleteProperty(id), onSuccess: invalidate });
+}

@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Eye, EyeOff } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '@/components/ui/Button';
+import { FormField } from '@/components/ui/FormField';
+import { Input } from '@/components/ui/Input';
+import { paths } from '@/config/paths';
+import type { Credentials } from './api';
+import { AUTH_MESSAGES, authErrorMessage } from './authMessages';
+
+export const credentialsSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .refine((v) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v), 'Please enter a valid email address'),
+  password: z
+    .string()
+    .min(1, 'Password is required')
+    .min(6, 'Password must be at least 6 characters'),
+});
+
+type Mode = 'signin' | 'signup';
+
+export interface AuthFormProps {
+  onSignIn: (credentials: Credentials) => Promise<void>;
+  onSignUp: (credentials: Credentials) => Promise<void>;
+}
+
+/** Sign-in (default) and sign-up for staff. Where a session leads is the page's business. */
+export function AuthForm({ onSignIn, onSignUp }: AuthFormProps) {
+  const [mode, setMode] = useState<Mode>('signin');
+  const [showPassword, setShowPassword] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    resetField,
+    formState: { errors, isSubmitting },
+  } = useForm<Credentials>({
+    resolver: zodResolver(credentialsSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const signingUp = mode === 'signup';
+  const heading = signingUp ? 'Create Admin Account' : 'Admin Sign In';
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (signingUp) {
+        await onSignUp(values);
+        toast.success(AUTH_MESSAGES.signedUp);
+        resetField('password');
+        setMode('signin');
+      } else {
+        await onSignIn(values);
+        toast.success(AUTH_MESSAGES.signedIn);
+      }
+    } catch (error) {
+      toast.error(authErrorMessage(error));
+    }
+  });
+
+  const switchMode = () => {
+    clearErrors();
+    setMode(signingUp ? 'signin' : 'signup');
+  };
+
+  return (
+    <div className="flex flex-col gap-6 rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
+      <div className="flex flex-col gap-2 text-center">
+        <h1 className="text-2xl font-bold tracking-tight">{heading}</h1>
+        <p className="text-sm text-muted-foreground">
+          {signingUp
+            ? 'Create an account. An administrator then grants it access to the admin area.'
+            : 'Sign in to manage listings and leads.'}
+        </p>
+      </div>
+
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={heading}>
+        <FormField label="Email" required error={errors.email?.message}>
+          <Input type="email" autoComplete="email" required {...register('email')} />
+        </FormField>
+        <FormField label="Password" required error={errors.password?.message}>
+          <div className="relative">
+            <Input
+              type={showPassword ? 'text' : 'password'}
+              autoComplete={signingUp ? 'new-password' : 'current-password'}
+              required
+              minLength={6}
+              className="pr-11"
+              {...register('password')}
+            />
+            <button
+              type="button"
+              aria-label="Show password"
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((shown) => !shown)}
+              className="absolute top-1/2 right-1 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              {showPassword ? (
+                <EyeOff aria-hidden="true" className="size-4" />
+              ) : (
+                <Eye aria-hidden="true" className="size-4" />
+              )}
+            </button>
+          </div>
+        </FormField>
+        <Button type="submit" disabled={isSubmitting} className="w-full">
+          {isSubmitting ? 'Please wait...' : signingUp ? 'Create Admin Account' : 'Sign In'}
+        </Button>
+      </form>
+
+      <div className="flex flex-col items-center gap-3">
+        <Button variant="link" onClick={switchMode} disabled={isSubmitting}>
+          {signingUp ? 'Already have an account? Sign in' : 'Need an account? Sign up'}
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.home}>Back to Home</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+/** Sign-in, sign-up, sign-out and the admin check, through the app's one Supabase client. */
+import { paths } from '@/config/paths';
+import { getSupabase } from '@/lib/supabase';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export async function signIn({ email, password }: Credentials): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+}
+
+/**
+ * Creates an account (not an admin: see `npm run admin:grant`). When the project confirms emails
+ * the link leads to the admin page. When it does not (locally), Supabase signs the new account
+ * straight in; it is signed out again so the person signs in as the page says.
+ */
+export async function signUp({ email, password }: Credentials): Promise<void> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.auth.signUp({
+    email,
+    password,
+    options: { emailRedirectTo: `${window.location.origin}${paths.adminProperties}` },
+  });
+  if (error) throw error;
+  if (data.session) await supabase.auth.signOut({ scope: 'local' });
+}
+
+export async function signOut(): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.signOut();
+  // A session the server already forgot still ends locally: nothing to tell the person.
+  if (error) console.warn('sign-out:', error.message);
+}
+
+/** Whether the signed-in account has the admin role (the database's own is_admin()). */
+export async function fetchIsAdmin(): Promise<boolean> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('is_admin');
+  if (error) throw new Error(error.message);
+  return data === true;
+}
