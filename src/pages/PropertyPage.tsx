@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { ListingDetails } from '@/features/properties/ListingDetails';
 import { ListingUnavailable } from '@/features/properties/ListingUnavailable';
 import { listingQueries } from '@/features/properties/queries';
+import { ShowingRequestForm } from '@/features/properties/ShowingRequestForm';
 
 const LOAD_ERROR = 'Failed to load this listing';
 
@@ -35,5 +36,10 @@ export default function PropertyPage() {
     );
   }
   if (!query.data) return <ListingUnavailable id={id} />;
-  return <ListingDetails listing={query.data} />;
+  return (
+    <ListingDetails
+      listing={query.data}
+      showingForm={<ShowingRequestForm listing={query.data} />}
+    />
+  );
 }

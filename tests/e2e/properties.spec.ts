@@ -46,6 +46,13 @@ const seed = {
   },
 };
 
+/** The service role (bypasses row-level security), to set up and check data. */
+const serviceClient = () =>
+  createClient(BACKEND_URL, SERVICE_ROLE_KEY, {
+    realtime: { transport: ws as never },
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+
 const card = (page: Page, title: string): Locator =>
   page.getByTestId('listing-card').filter({ has: page.getByRole('heading', { name: title }) });
 
@@ -307,6 +314,42 @@ test.describe('listing page', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('Request a showing stores a lead tied to the listing', async ({ page }) => {
+    await page.goto(`/properties/${seed.fontana.id}`);
+    await waitForApp(page);
+    const form = page.getByRole('region', { name: 'Request a showing' });
+    await form.getByRole('button', { name: 'Request a Showing' }).click();
+    await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
+    await expect(form.getByText('Invalid email address')).toBeVisible();
+
+    const email = `showing-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await form.getByLabel('Full Name').fill('Jordan Alvarez');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Phone').fill('909-555-0177');
+    await form.getByLabel('Preferred Contact Method').selectOption('text');
+    await form.getByLabel('Best Time to Reach You').selectOption('evening');
+    await form.getByLabel('Message').fill('Could we see it this weekend?');
+    await form.getByRole('button', { name: 'Request a Showing' }).click();
+    await expect(page.getByText('Showing requested!')).toBeVisible();
+    await expect(form.getByLabel('Full Name')).toHaveValue('');
+
+    const { data, error } = await serviceClient()
+      .from('leads')
+      .select('source, property_id, property_title, full_name, preferred_contact, best_time')
+      .eq('email', email)
+      .single();
+    expect(error).toBeNull();
+    expect(data).toEqual({
+      source: 'property_showing',
+      property_id: seed.fontana.id,
+      property_title: seed.fontana.title,
+      full_name: 'Jordan Alvarez',
+      preferred_contact: 'text',
+      best_time: 'evening',
+    });
+    await expectNoAxeViolations(page);
+  });
+
   test('a listing without photos shows the placeholder', async ({ page }) => {
     await page.goto(`/properties/${seed.etiwanda.id}`);
     await expect(page.getByRole('heading', { level: 1, name: seed.etiwanda.title })).toBeVisible();
@@ -346,12 +389,6 @@ test.describe('external photos through the image proxy', () => {
   let server: Server;
   let photoUrl = '';
 
-  const service = () =>
-    createClient(BACKEND_URL, SERVICE_ROLE_KEY, {
-      realtime: { transport: ws as never },
-      auth: { persistSession: false, autoRefreshToken: false },
-    });
-
   test.beforeAll(async () => {
     server = http.createServer((req, res) => {
       if (req.url?.startsWith('/house.png')) {
@@ -375,7 +412,7 @@ test.describe('external photos through the image proxy', () => {
     expect(port, 'a free allowed fixture port').toBeGreaterThan(0);
     photoUrl = `http://127.0.0.1:${port}/house.png`;
     // Listed long ago so it sorts last and stays out of other tests' way.
-    const { error } = await service()
+    const { error } = await serviceClient()
       .from('properties')
       .insert({
         id: listingId,
@@ -398,7 +435,7 @@ test.describe('external photos through the image proxy', () => {
   });
 
   test.afterAll(async () => {
-    await service().from('properties').delete().eq('id', listingId);
+    await serviceClient().from('properties').delete().eq('id', listingId);
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { HONEYPOT_FIELD, leadMessages } from '@shared/lead-schemas.ts';
+import { emptyShowingRequest, showingRequestSchema, showingToRow, todayIso } from './showing';
+
+const listing = {
+  id: '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e01',
+  title: 'Craftsman Bungalow Near Old Town La Verne',
+  address: '2418 Fifth St',
+  city: 'La Verne',
+  state: 'CA',
+  zip_code: '91750',
+};
+
+const valid = {
+  ...emptyShowingRequest,
+  fullName: '  Dana Whitfield ',
+  email: 'dana@example.com',
+  phone: '(909) 555-0199',
+  preferredContact: 'text',
+  bestTime: 'evening',
+};
+
+function messages(input: object): Record<string, string | undefined> {
+  const result = showingRequestSchema.safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
+}
+
+describe('showing request', () => {
+  it('uses the lead form’s rules and messages', () => {
+    expect(messages(emptyShowingRequest)).toMatchObject({
+      fullName: leadMessages.nameMin,
+      email: leadMessages.emailInvalid,
+      phone: leadMessages.phoneMin,
+      preferredContact: leadMessages.preferredContactRequired,
+      bestTime: leadMessages.bestTimeRequired,
+    });
+    expect(messages({ ...valid, message: 'x'.repeat(1001) }).message).toBe(
+      leadMessages.frustrationMax,
+    );
+    expect(messages({ ...valid, preferredDate: '2000-01-01' }).preferredDate).toBe(
+      leadMessages.datePast,
+    );
+    expect(messages({ ...valid, preferredDate: todayIso() })).toEqual({});
+  });
+
+  it('becomes a property_showing lead tied to the listing', () => {
+    const values = showingRequestSchema.parse({
+      ...valid,
+      message: ' Can we see it Saturday? ',
+      preferredDate: '2999-05-02',
+    });
+    expect(showingToRow(values, listing)).toEqual({
+      source: 'property_showing',
+      full_name: 'Dana Whitfield',
+      email: 'dana@example.com',
+      phone: '(909) 555-0199',
+      property_address: '2418 Fifth St, La Verne, CA 91750',
+      property_type: '',
+      units_owned: '',
+      has_current_manager: false,
+      biggest_frustration: 'Can we see it Saturday?',
+      preferred_contact: 'text',
+      best_time: 'evening',
+      property_id: listing.id,
+      property_title: listing.title,
+      requested_date: '2999-05-02',
+    });
+    const noDate = showingRequestSchema.parse(valid);
+    expect(showingToRow(noDate, listing).requested_date).toBeNull();
+    expect(showingToRow(noDate, listing)).not.toHaveProperty(HONEYPOT_FIELD);
+  });
+});
