@@ -60,12 +60,49 @@ export interface OpenOptions {
   log?: (line: string) => void;
 }
 
+const LOCK_FILE = 'local-supabase.pid';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Refuses a data directory that another live local backend has open (two writers corrupt it). */
+function checkLock(dataDir: string): void {
+  const file = path.join(dataDir, LOCK_FILE);
+  if (!existsSync(file)) return;
+  const pid = Number(readFileSync(file, 'utf8').trim());
+  if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+    throw new Error(
+      `data directory ${dataDir} is in use by process ${pid} (another local backend?)`,
+    );
+  }
+}
+
+/** Marks the data directory as ours; returns a function that releases it. */
+export function lockDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, LOCK_FILE);
+  writeFileSync(file, String(process.pid));
+  return () => {
+    try {
+      if (readFileSync(file, 'utf8').trim() === String(process.pid)) rmSync(file, { force: true });
+    } catch {
+      // Already gone.
+    }
+  };
+}
+
 /** Opens (or creates) the database and applies the bootstrap. */
 export async function openDatabase({
   dataDir,
   fresh,
   log = () => {},
 }: OpenOptions): Promise<PGlite> {
+  checkLock(dataDir);
   if (fresh) rmSync(dataDir, { recursive: true, force: true });
   const isNew = isEmptyDir(dataDir);
   mkdirSync(dataDir, { recursive: true });

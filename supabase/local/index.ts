@@ -7,7 +7,14 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { ensureLocalAdmin } from './admin.ts';
 import { createAuthHandler } from './auth/handler.ts';
-import { API_ROLES, applyMigrations, applySeed, openDatabase, type ApiRole } from './db.ts';
+import {
+  API_ROLES,
+  applyMigrations,
+  applySeed,
+  lockDataDir,
+  openDatabase,
+  type ApiRole,
+} from './db.ts';
 import { REPO_ROOT, loadFileEnv, loadProjectEnv, readEnvFile } from './env.ts';
 import { FunctionsRuntime } from './functions.ts';
 import {
@@ -92,6 +99,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
 
   let db: PGlite | undefined;
   let mail: MailCatcher | undefined;
+  let releaseLock = () => {};
   try {
     let t = Date.now();
     const phase = (name: string) => {
@@ -99,6 +107,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
       t = Date.now();
     };
     db = await openDatabase({ dataDir, fresh: opts.fresh, log });
+    releaseLock = lockDataDir(dataDir);
     phase('database opened');
     await applyMigrations(db, migrationsDir, log);
     await applySeed(db, seedFile, log);
@@ -109,6 +118,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     phase('mail catcher ready');
   } catch (err) {
     await db?.close().catch(() => {});
+    releaseLock();
     await mailPromise.then((m) => m?.stop()).catch(() => {});
     throw err;
   }
@@ -330,6 +340,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     });
   }).catch(async (err: unknown) => {
     await database.close().catch(() => {});
+    releaseLock();
     await mail?.stop();
     throw err;
   });
@@ -356,6 +367,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
         await Promise.allSettled([functions.stop(), mail?.stop()]);
         await closed;
         await database.close();
+        releaseLock();
       })();
       return stopping;
     },
