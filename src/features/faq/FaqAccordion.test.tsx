@@ -79,11 +79,14 @@ describe('FaqAccordion', () => {
     expect(trigger(second.question)).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('links each button to the region it controls', async () => {
+  it('links each button to the region it controls, with ids stable across renders', async () => {
     const user = userEvent.setup();
     render(<FaqAccordion items={items} />);
+    expect(trigger(first.question)).toHaveAttribute('id', `faq-${first.id}`);
+    expect(trigger(first.question)).toHaveAttribute('aria-controls', `faq-${first.id}-answer`);
     await user.click(trigger(first.question));
     const region = screen.getByRole('region', { name: first.question });
+    expect(region.id).toBe(`faq-${first.id}-answer`);
     expect(trigger(first.question)).toHaveAttribute('aria-controls', region.id);
     expect(region).toHaveTextContent(first.answer);
   });

@@ -7,6 +7,14 @@ import {
 } from '@/components/ui/Accordion';
 import type { FaqItem } from '@/content/faq';
 
+/**
+ * Ids derived from the item, not from useId: the prerendered HTML and the hydrated app always
+ * agree on them, so aria-controls and aria-labelledby stay valid (and questions are linkable).
+ */
+export function faqItemIds(id: string) {
+  return { question: `faq-${id}`, answer: `faq-${id}-answer` };
+}
+
 export interface FaqAccordionProps {
   items: readonly FaqItem[];
   /** Heading level of each question, to fit the page outline. */
@@ -27,14 +35,28 @@ export function FaqAccordion({ items, headingLevel = 2 }: FaqAccordionProps) {
       onValueChange={setOpenId}
       className="w-full"
     >
-      {items.map((item) => (
-        <AccordionItem key={item.id} value={item.id}>
-          <AccordionTrigger headingLevel={headingLevel}>{item.question}</AccordionTrigger>
-          <AccordionContent forceMount hidden={openId !== item.id}>
-            <p>{item.answer}</p>
-          </AccordionContent>
-        </AccordionItem>
-      ))}
+      {items.map((item) => {
+        const ids = faqItemIds(item.id);
+        return (
+          <AccordionItem key={item.id} value={item.id}>
+            <AccordionTrigger
+              headingLevel={headingLevel}
+              id={ids.question}
+              aria-controls={ids.answer}
+            >
+              {item.question}
+            </AccordionTrigger>
+            <AccordionContent
+              forceMount
+              hidden={openId !== item.id}
+              id={ids.answer}
+              aria-labelledby={ids.question}
+            >
+              <p>{item.answer}</p>
+            </AccordionContent>
+          </AccordionItem>
+        );
+      })}
     </Accordion>
   );
 }
