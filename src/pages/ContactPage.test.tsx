@@ -7,7 +7,7 @@ import { contactPage } from '@/content/contact';
 import ContactPage from './ContactPage';
 
 describe('ContactPage', () => {
-  it('shows the intro, both offices, phone, email, hours, credentials, service area and the form', () => {
+  it('shows the intro, both offices, phone, email, hours, credentials, service area and the form', async () => {
     render(
       <HelmetProvider>
         <MemoryRouter>
@@ -41,6 +41,6 @@ describe('ContactPage', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: 'Tell us about your property' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Send Message' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { company, mailtoHref } from '@/content/company';
 import { contactPage as copy } from '@/content/contact';
-import { ContactForm } from '@/features/leads/ContactForm';
+import { LazyContactForm } from '@/features/leads/LazyForms';
 import { Seo } from '@/lib/seo';
 
 function InfoBlock({
@@ -114,7 +114,7 @@ export default function ContactPage() {
             <CardDescription>{copy.formIntro}</CardDescription>
           </CardHeader>
           <CardContent>
-            <ContactForm />
+            <LazyContactForm />
           </CardContent>
         </Card>
       </div>

@@ -6,7 +6,7 @@ import { ownerPortalPage } from '@/content/owner-portal';
 import OwnerPortalPage from './OwnerPortalPage';
 
 describe('OwnerPortalPage', () => {
-  it('shows Coming Soon, four feature cards, the benefits, the notify form and Contact Us', () => {
+  it('shows Coming Soon, four feature cards, the benefits, the notify form and Contact Us', async () => {
     render(
       <HelmetProvider>
         <MemoryRouter>
@@ -20,7 +20,10 @@ describe('OwnerPortalPage', () => {
     expect(within(features).getAllByRole('heading', { level: 3 })).toHaveLength(4);
     const benefits = screen.getByRole('region', { name: ownerPortalPage.benefitsTitle });
     expect(within(benefits).getAllByRole('listitem')).toHaveLength(ownerPortalPage.benefits.length);
-    expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveAttribute('type', 'email');
+    expect(await screen.findByRole('textbox', { name: /Email address/ })).toHaveAttribute(
+      'type',
+      'email',
+    );
     expect(screen.getByRole('button', { name: 'Notify Me' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   });

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { paths } from '@/config/paths';
 import { ownerPortalPage as copy, type OwnerPortalIcon } from '@/content/owner-portal';
-import { OwnerPortalNotifyForm } from '@/features/leads/OwnerPortalNotifyForm';
+import { LazyOwnerPortalNotifyForm } from '@/features/leads/LazyForms';
 import { Seo } from '@/lib/seo';
 
 const icons: Record<OwnerPortalIcon, typeof Wrench> = {
@@ -82,7 +82,7 @@ export default function OwnerPortalPage() {
               <CardDescription>{copy.notifyText}</CardDescription>
             </CardHeader>
             <CardContent>
-              <OwnerPortalNotifyForm />
+              <LazyOwnerPortalNotifyForm />
             </CardContent>
           </Card>
           <section

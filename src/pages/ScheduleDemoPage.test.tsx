@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import ScheduleDemoPage from './ScheduleDemoPage';
 
 describe('ScheduleDemoPage', () => {
-  it('has the title, a way back home and the consultation form', () => {
+  it('has the title, a way back home and the consultation form', async () => {
     const router = createMemoryRouter([{ path: '/', element: <ScheduleDemoPage /> }]);
     render(
       <HelmetProvider>
@@ -16,11 +16,11 @@ describe('ScheduleDemoPage', () => {
       screen.getByRole('heading', { level: 1, name: 'Schedule Your Consultation Call' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(await screen.findByRole('grid')).toBeInTheDocument();
     for (const name of [/First Name/, /Last Name/, /Email/, /Cell Number/]) {
       expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('group', { name: /Preferred Date/ })).toBeInTheDocument();
-    expect(screen.getByRole('grid')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Preferred Time/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Schedule Call' })).toBeInTheDocument();
     expect(

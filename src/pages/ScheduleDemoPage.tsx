@@ -5,7 +5,7 @@ import { Card, CardContent } from '@/components/ui/Card';
 import { paths } from '@/config/paths';
 import { claimText } from '@/content/claims';
 import { company } from '@/content/company';
-import { ConsultationForm } from '@/features/leads/ConsultationForm';
+import { LazyConsultationForm } from '@/features/leads/LazyForms';
 import { Seo } from '@/lib/seo';
 
 export const scheduleDemoCopy = {
@@ -43,7 +43,7 @@ export default function ScheduleDemoPage() {
         <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_18rem]">
           <Card>
             <CardContent className="pt-6">
-              <ConsultationForm />
+              <LazyConsultationForm />
             </CardContent>
           </Card>
           <aside aria-labelledby="expect-heading">

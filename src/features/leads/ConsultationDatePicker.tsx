@@ -1,15 +1,8 @@
-import {
-  useImperativeHandle,
-  useRef,
-  useSyncExternalStore,
-  type CSSProperties,
-  type Ref,
-} from 'react';
-import { DayPicker } from 'react-day-picker';
-import 'react-day-picker/style.css';
-import { formatRequestDate } from '@shared/lead-schemas.ts';
+import { lazy, Suspense, useImperativeHandle, useRef, useSyncExternalStore, type Ref } from 'react';
 import { useFormField } from '@/components/ui/FormField';
 import { cn } from '@/lib/cn';
+
+const DayPickerCalendar = lazy(() => import('./DayPickerCalendar'));
 
 export interface FocusableControl {
   focus: () => void;
@@ -36,6 +29,11 @@ function useIsClient(): boolean {
     () => true,
     () => false,
   );
+}
+
+/** Same footprint as the calendar, so nothing shifts when it appears. */
+function CalendarPlaceholder() {
+  return <div className="h-[330px] w-[296px]" aria-hidden="true" />;
 }
 
 function startOfToday(): Date {
@@ -88,39 +86,11 @@ export function ConsultationDatePicker({
       }}
     >
       {today ? (
-        <DayPicker
-          mode="single"
-          selected={value}
-          onSelect={(date) => onChange(date)}
-          disabled={disabled ? true : [{ before: today }, { dayOfWeek: [0, 6] }]}
-          startMonth={today}
-          defaultMonth={value ?? today}
-          weekStartsOn={0}
-          showOutsideDays={false}
-          style={
-            {
-              '--rdp-accent-color': 'var(--primary)',
-              '--rdp-accent-background-color': 'var(--accent)',
-              '--rdp-day-height': '40px',
-              '--rdp-day-width': '40px',
-              '--rdp-day_button-height': '38px',
-              '--rdp-day_button-width': '38px',
-            } as CSSProperties
-          }
-          classNames={{
-            day_button: 'rdp-day_button focus-visible:outline-2 focus-visible:outline-ring',
-          }}
-          footer={
-            <p className="mt-2 text-sm text-muted-foreground">
-              {value
-                ? `Selected: ${formatRequestDate(value)}`
-                : 'Pick a weekday, Monday to Friday.'}
-            </p>
-          }
-        />
+        <Suspense fallback={<CalendarPlaceholder />}>
+          <DayPickerCalendar value={value} onChange={onChange} today={today} disabled={disabled} />
+        </Suspense>
       ) : (
-        // Same footprint as the calendar, so nothing shifts when it appears.
-        <div className="h-[330px] w-[296px]" aria-hidden="true" />
+        <CalendarPlaceholder />
       )}
     </div>
   );

@@ -3,14 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestConsultation } from './api';
 import { ConsultationForm } from './ConsultationForm';
+
+import { preloadLeadChunks, settle } from './test-support';
 
 vi.mock('./api', () => ({ requestConsultation: vi.fn() }));
 const send = vi.mocked(requestConsultation);
 
-function renderForm() {
+async function renderForm() {
   const router = createMemoryRouter(
     [
       {
@@ -27,6 +29,8 @@ function renderForm() {
     { initialEntries: ['/schedule-demo'] },
   );
   render(<RouterProvider router={router} />);
+  // The calendar is its own chunk, shown once the page is hydrated.
+  await screen.findByRole('grid');
   return router;
 }
 
@@ -54,6 +58,9 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, date: Date) {
 }
 
 describe('ConsultationForm', { timeout: 20_000 }, () => {
+  beforeAll(async () => {
+    await preloadLeadChunks();
+  });
   beforeEach(() => {
     send.mockReset();
   });
@@ -62,8 +69,8 @@ describe('ConsultationForm', { timeout: 20_000 }, () => {
     vi.restoreAllMocks();
   });
 
-  it('offers the 13 slots and disables past days and weekends', () => {
-    renderForm();
+  it('offers the 13 slots and disables past days and weekends', async () => {
+    await renderForm();
     const select = screen.getByRole('combobox', { name: /Preferred Time/ });
     const options = within(select)
       .getAllByRole('option')
@@ -98,8 +105,9 @@ describe('ConsultationForm', { timeout: 20_000 }, () => {
 
   it('shows all messages and focuses the first invalid field; the calendar gets focus when it is first', async () => {
     const user = userEvent.setup({ delay: null });
-    renderForm();
+    await renderForm();
     await user.click(screen.getByRole('button', { name: 'Schedule Call' }));
+    await settle();
     const first = screen.getByRole('textbox', { name: /First Name/ });
     expect(first).toHaveAccessibleDescription('First name is required');
     expect(first).toHaveAttribute('aria-invalid', 'true');
@@ -125,6 +133,7 @@ describe('ConsultationForm', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'sam@example.com');
     await user.type(screen.getByRole('textbox', { name: /Cell Number/ }), '9095550142');
     await user.click(screen.getByRole('button', { name: 'Schedule Call' }));
+    await settle();
     // The date is now the first invalid field: focus lands on a day of the calendar.
     const focused = document.activeElement as HTMLElement;
     expect(screen.getByRole('grid').contains(focused)).toBe(true);
@@ -134,7 +143,7 @@ describe('ConsultationForm', { timeout: 20_000 }, () => {
 
   it('picks a day by keyboard: Tab into the grid, arrows to move, Enter to pick', async () => {
     const user = userEvent.setup({ delay: null });
-    renderForm();
+    await renderForm();
     screen.getByRole('textbox', { name: /Cell Number/ }).focus();
     while (!screen.getByRole('grid').contains(document.activeElement)) await user.tab();
     await user.keyboard('{ArrowRight}');
@@ -154,10 +163,11 @@ describe('ConsultationForm', { timeout: 20_000 }, () => {
     let finish: () => void = () => {};
     send.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
     const user = userEvent.setup({ delay: null });
-    const router = renderForm();
+    const router = await renderForm();
     const date = pickableDay();
     await fillValid(user, date);
     await user.click(screen.getByRole('button', { name: 'Schedule Call' }));
+    await settle();
 
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
     expect(send).toHaveBeenCalledWith({
@@ -191,9 +201,10 @@ describe('ConsultationForm', { timeout: 20_000 }, () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     send.mockRejectedValue(new Error('function down'));
     const user = userEvent.setup({ delay: null });
-    const router = renderForm();
+    const router = await renderForm();
     await fillValid(user, pickableDay());
     await user.click(screen.getByRole('button', { name: 'Schedule Call' }));
+    await settle();
 
     expect(
       await screen.findByText('Failed to send demo request. Please try again.'),

@@ -1,25 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type DefaultValues, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
-import {
-  consultationFormSchema,
-  HONEYPOT_FIELD,
-  timeSlots,
-  toDemoRequest,
-  type ConsultationFormInput,
-  type ConsultationFormValues,
-} from '@shared/lead-schemas.ts';
+import { HONEYPOT_FIELD, timeSlots, toDemoRequest } from '@shared/lead-options.ts';
+import type { ConsultationFormInput, ConsultationFormValues } from '@shared/lead-schemas.ts';
 import { Button } from '@/components/ui/Button';
 import { FormField, FormFieldset } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { claimText } from '@/content/claims';
 import { paths } from '@/config/paths';
-import { requestConsultation } from './api';
 import { ConsultationDatePicker } from './ConsultationDatePicker';
 import { Honeypot } from './Honeypot';
+import { showToast } from './toast';
+import { lazyZodResolver, preloadValidation } from './validation';
 
 /** How long the success message shows before the visitor is taken back home. */
 export const REDIRECT_DELAY_MS = 2000;
@@ -61,7 +54,7 @@ export function ConsultationForm() {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ConsultationFormInput, unknown, ConsultationFormValues>({
-    resolver: zodResolver(consultationFormSchema),
+    resolver: lazyZodResolver('consultationFormSchema'),
     defaultValues: emptyConsultation,
     // react-hook-form would focus in registration order, where the calendar (a Controller)
     // comes after the time select; focus the first invalid field in page order instead.
@@ -75,17 +68,22 @@ export function ConsultationForm() {
 
   const onSubmit = async (values: ConsultationFormValues) => {
     try {
+      const { requestConsultation } = await import('./api');
       await requestConsultation(toDemoRequest(values));
-      toast.success(consultationMessages.successTitle, {
-        description: consultationMessages.successDescription,
-      });
+      void showToast(
+        'success',
+        consultationMessages.successTitle,
+        consultationMessages.successDescription,
+      );
       reset(emptyConsultation);
       setSent(true);
     } catch (error) {
       console.error('Consultation request failed', error);
-      toast.error(consultationMessages.errorTitle, {
-        description: consultationMessages.errorDescription,
-      });
+      void showToast(
+        'error',
+        consultationMessages.errorTitle,
+        consultationMessages.errorDescription,
+      );
     }
   };
 
@@ -93,6 +91,7 @@ export function ConsultationForm() {
     <form
       noValidate
       onSubmit={handleSubmit(onSubmit, onInvalid)}
+      onFocus={preloadValidation}
       className="relative flex flex-col gap-5"
     >
       <Honeypot idPrefix="consultation" registration={register(HONEYPOT_FIELD)} />

@@ -1,9 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { submitContactLead } from './api';
 import { ContactForm } from './ContactForm';
+
+import { preloadLeadChunks, settle } from './test-support';
 
 vi.mock('./api', () => ({ submitContactLead: vi.fn() }));
 const send = vi.mocked(submitContactLead);
@@ -27,6 +29,9 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContactForm', { timeout: 20_000 }, () => {
+  beforeAll(async () => {
+    await preloadLeadChunks();
+  });
   beforeEach(() => {
     send.mockReset();
   });
@@ -38,6 +43,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await settle();
     expect(field(/Full Name/)).toHaveAccessibleDescription('Name must be at least 2 characters');
     expect(field(/Email/)).toHaveAccessibleDescription('Invalid email address');
     expect(field(/Phone/)).toHaveAccessibleDescription('Phone number must be at least 10 digits');
@@ -50,6 +56,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     await user.type(field(/Full Name/), 'Chris');
     await user.type(field(/Email/), 'chris@example');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await settle();
     expect(field(/Full Name/)).not.toHaveAttribute('aria-invalid');
     expect(field(/Email/)).toHaveFocus();
     expect(send).not.toHaveBeenCalled();
@@ -62,6 +69,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await settle();
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
     expect(send).toHaveBeenCalledWith({
       full_name: 'Chris Park',
@@ -92,6 +100,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await settle();
     expect(
       await screen.findByText('Too many requests. Please wait a minute and try again.'),
     ).toBeInTheDocument();
@@ -107,6 +116,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await settle();
     expect(
       await screen.findByText('Failed to send message. Please try again.'),
     ).toBeInTheDocument();

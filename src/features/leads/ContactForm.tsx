@@ -1,20 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import {
-  contactFormSchema,
-  HONEYPOT_FIELD,
-  toSubmitLeadBody,
-  type ContactFormInput,
-  type ContactFormValues,
-} from '@shared/lead-schemas.ts';
+import { HONEYPOT_FIELD, toSubmitLeadBody } from '@shared/lead-options.ts';
+import type { ContactFormInput, ContactFormValues } from '@shared/lead-schemas.ts';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Textarea } from '@/components/ui/Textarea';
 import { claimText } from '@/content/claims';
-import { submitContactLead } from './api';
 import { Honeypot } from './Honeypot';
+import { showToast } from './toast';
+import { lazyZodResolver, preloadValidation } from './validation';
 
 export const contactMessages = {
   successTitle: 'Message Sent!',
@@ -38,27 +32,31 @@ export function ContactForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
+    resolver: lazyZodResolver('contactFormSchema'),
     defaultValues: emptyContact,
   });
 
   const onSubmit = async (values: ContactFormValues) => {
     try {
+      const { submitContactLead } = await import('./api');
       await submitContactLead(toSubmitLeadBody(values));
-      toast.success(contactMessages.successTitle, {
-        description: contactMessages.successDescription,
-      });
+      void showToast('success', contactMessages.successTitle, contactMessages.successDescription);
       reset(emptyContact);
     } catch (error) {
       console.error('Contact form failed', error);
       const message =
         error instanceof Error && error.message ? error.message : contactMessages.errorFallback;
-      toast.error(contactMessages.errorTitle, { description: message });
+      void showToast('error', contactMessages.errorTitle, message);
     }
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={preloadValidation}
+      className="relative flex flex-col gap-4"
+    >
       <Honeypot idPrefix="contact" registration={register(HONEYPOT_FIELD)} />
       <FormField label="Full Name" error={errors.name?.message} required>
         <Input autoComplete="name" {...register('name')} />

@@ -2,9 +2,11 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import LeadDialog from './LeadDialog';
 import { submitLeadDialog } from './api';
+
+import { preloadLeadChunks, settle } from './test-support';
 
 vi.mock('./api', () => ({ submitLeadDialog: vi.fn() }));
 const submit = vi.mocked(submitLeadDialog);
@@ -34,6 +36,9 @@ async function fillValidLead(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('LeadDialog', { timeout: 20_000 }, () => {
+  beforeAll(async () => {
+    await preloadLeadChunks();
+  });
   beforeEach(() => {
     submit.mockReset();
   });
@@ -52,6 +57,7 @@ describe('LeadDialog', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await settle();
 
     const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
     const select = (name: RegExp) => screen.getByRole('combobox', { name });
@@ -82,6 +88,7 @@ describe('LeadDialog', { timeout: 20_000 }, () => {
     // Fixing the first field moves focus on the next submit to the next invalid one.
     await user.type(screen.getByLabelText(/Full Name/), 'Al');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await settle();
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveFocus();
   });
 
@@ -93,6 +100,7 @@ describe('LeadDialog', { timeout: 20_000 }, () => {
     await user.click(screen.getByLabelText(/biggest frustration/i));
     await user.paste('y'.repeat(1001));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await settle();
     expect(screen.getByLabelText(/Full Name/)).toHaveAccessibleDescription(
       'Name must be at most 100 characters',
     );
@@ -108,6 +116,7 @@ describe('LeadDialog', { timeout: 20_000 }, () => {
     render(<Harness />);
     await fillValidLead(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await settle();
 
     const busy = await screen.findByRole('button', { name: 'Submitting...' });
     expect(busy).toBeDisabled();
@@ -141,6 +150,7 @@ describe('LeadDialog', { timeout: 20_000 }, () => {
     render(<Harness />);
     await fillValidLead(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await settle();
 
     expect(await screen.findByText('Failed to submit form. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
@@ -164,6 +174,7 @@ describe('LeadDialog', { timeout: 20_000 }, () => {
     await fillValidLead(user);
     await user.type(trap!, 'http://spam.example');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await settle();
     await waitFor(() => expect(submit).toHaveBeenCalled());
     expect(submit.mock.calls[0]?.[0]).toMatchObject({ company_website: 'http://spam.example' });
   });

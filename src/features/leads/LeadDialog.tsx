@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   bestTimeLabels,
   bestTimes,
@@ -8,14 +6,12 @@ import {
   contactMethods,
   emptyLeadDialog,
   HONEYPOT_FIELD,
-  leadDialogSchema,
   propertyTypeLabels,
   propertyTypes,
   unitsOwnedLabels,
   unitsOwnedOptions,
-  type LeadDialogInput,
-  type LeadDialogValues,
-} from '@shared/lead-schemas.ts';
+} from '@shared/lead-options.ts';
+import type { LeadDialogInput, LeadDialogValues } from '@shared/lead-schemas.ts';
 import { Button } from '@/components/ui/Button';
 import {
   Dialog,
@@ -29,8 +25,9 @@ import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
 import { claimText } from '@/content/claims';
-import { submitLeadDialog } from './api';
 import { Honeypot } from './Honeypot';
+import { showToast } from './toast';
+import { lazyZodResolver, preloadValidation } from './validation';
 
 export interface LeadDialogProps {
   open: boolean;
@@ -55,28 +52,34 @@ export function LeadForm({ onSubmitted }: { onSubmitted: () => void }) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<LeadDialogInput, unknown, LeadDialogValues>({
-    resolver: zodResolver(leadDialogSchema),
+    resolver: lazyZodResolver('leadDialogSchema'),
     defaultValues: emptyLeadDialog,
   });
 
   const onSubmit = async (values: LeadDialogValues) => {
     try {
+      const { submitLeadDialog } = await import('./api');
       await submitLeadDialog(values);
       reset(emptyLeadDialog);
       onSubmitted();
-      toast.success(leadDialogMessages.successTitle, {
-        description: leadDialogMessages.successDescription,
-      });
+      void showToast(
+        'success',
+        leadDialogMessages.successTitle,
+        leadDialogMessages.successDescription,
+      );
     } catch (error) {
       console.error('Lead submission failed', error);
-      toast.error(leadDialogMessages.errorTitle, {
-        description: leadDialogMessages.errorDescription,
-      });
+      void showToast('error', leadDialogMessages.errorTitle, leadDialogMessages.errorDescription);
     }
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={preloadValidation}
+      className="relative flex flex-col gap-4"
+    >
       <Honeypot idPrefix="lead" registration={register(HONEYPOT_FIELD)} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Full Name" error={errors.fullName?.message} required>

@@ -1,9 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { joinOwnerPortalList } from './api';
 import { OwnerPortalNotifyForm } from './OwnerPortalNotifyForm';
+
+import { preloadLeadChunks, settle } from './test-support';
 
 vi.mock('./api', () => ({ joinOwnerPortalList: vi.fn() }));
 const join = vi.mocked(joinOwnerPortalList);
@@ -20,6 +22,9 @@ function renderForm() {
 const email = () => screen.getByRole('textbox', { name: /Email address/ });
 
 describe('OwnerPortalNotifyForm', { timeout: 20_000 }, () => {
+  beforeAll(async () => {
+    await preloadLeadChunks();
+  });
   beforeEach(() => {
     join.mockReset();
   });
@@ -32,10 +37,12 @@ describe('OwnerPortalNotifyForm', { timeout: 20_000 }, () => {
     renderForm();
     expect(email()).toHaveAttribute('type', 'email');
     await user.click(screen.getByRole('button', { name: 'Notify Me' }));
+    await settle();
     expect(email()).toHaveAccessibleDescription('Invalid email address');
     expect(email()).toHaveFocus();
     await user.type(email(), 'owner@');
     await user.click(screen.getByRole('button', { name: 'Notify Me' }));
+    await settle();
     expect(email()).toHaveAccessibleDescription('Invalid email address');
     expect(join).not.toHaveBeenCalled();
   });
@@ -47,6 +54,7 @@ describe('OwnerPortalNotifyForm', { timeout: 20_000 }, () => {
     renderForm();
     await user.type(email(), ' owner@example.com ');
     await user.click(screen.getByRole('button', { name: 'Notify Me' }));
+    await settle();
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     expect(join).toHaveBeenCalledWith({ email: 'owner@example.com', company_website: '' });
     await act(async () => finish());
@@ -64,6 +72,7 @@ describe('OwnerPortalNotifyForm', { timeout: 20_000 }, () => {
     renderForm();
     await user.type(email(), 'owner@example.com');
     await user.click(screen.getByRole('button', { name: 'Notify Me' }));
+    await settle();
     expect(await screen.findByText('Failed to submit. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(email()).toHaveValue('owner@example.com');

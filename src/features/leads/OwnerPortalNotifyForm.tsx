@@ -1,17 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import {
-  HONEYPOT_FIELD,
-  ownerPortalSchema,
-  type OwnerPortalInput,
-  type OwnerPortalValues,
-} from '@shared/lead-schemas.ts';
+import { HONEYPOT_FIELD } from '@shared/lead-options.ts';
+import type { OwnerPortalInput, OwnerPortalValues } from '@shared/lead-schemas.ts';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
-import { joinOwnerPortalList } from './api';
 import { Honeypot } from './Honeypot';
+import { showToast } from './toast';
+import { lazyZodResolver, preloadValidation } from './validation';
 
 export const ownerPortalMessages = {
   successTitle: "You're on the list!",
@@ -30,22 +25,23 @@ export function OwnerPortalNotifyForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<OwnerPortalInput, unknown, OwnerPortalValues>({
-    resolver: zodResolver(ownerPortalSchema),
+    resolver: lazyZodResolver('ownerPortalSchema'),
     defaultValues: emptyNotify,
   });
 
   const onSubmit = async (values: OwnerPortalValues) => {
     try {
+      const { joinOwnerPortalList } = await import('./api');
       await joinOwnerPortalList(values);
-      toast.success(ownerPortalMessages.successTitle, {
-        description: ownerPortalMessages.successDescription,
-      });
+      void showToast(
+        'success',
+        ownerPortalMessages.successTitle,
+        ownerPortalMessages.successDescription,
+      );
       reset(emptyNotify);
     } catch (error) {
       console.error('Owner portal sign-up failed', error);
-      toast.error(ownerPortalMessages.errorTitle, {
-        description: ownerPortalMessages.errorDescription,
-      });
+      void showToast('error', ownerPortalMessages.errorTitle, ownerPortalMessages.errorDescription);
     }
   };
 
@@ -53,6 +49,7 @@ export function OwnerPortalNotifyForm() {
     <form
       noValidate
       onSubmit={handleSubmit(onSubmit)}
+      onFocus={preloadValidation}
       className="relative flex flex-col gap-3 sm:flex-row sm:items-start"
     >
       <Honeypot idPrefix="owner-portal" registration={register(HONEYPOT_FIELD)} />

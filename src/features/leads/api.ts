@@ -7,10 +7,12 @@ import {
   leadDialogToNotification,
   leadDialogToRow,
   ownerPortalToRow,
-  type DemoRequest,
-  type LeadDialogValues,
-  type OwnerPortalValues,
-  type SubmitLeadBody,
+} from '@shared/lead-options.ts';
+import type {
+  DemoRequest,
+  LeadDialogValues,
+  OwnerPortalValues,
+  SubmitLeadBody,
 } from '@shared/lead-schemas.ts';
 import type { LeadInsert } from '@/lib/database.types';
 import { getSupabase } from '@/lib/supabase';
