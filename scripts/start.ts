@@ -23,8 +23,8 @@ function prefixLines(name: string, stream: NodeJS.ReadableStream, onLine?: (line
     const lines = buffer.split('\n');
     buffer = lines.pop() ?? '';
     for (const line of lines) {
-      onLine?.(line);
       process.stdout.write(`[${name}] ${line}\n`);
+      onLine?.(line);
     }
   });
 }
@@ -45,7 +45,9 @@ function shutdown(code: number): void {
 }
 
 function startBackend(): Promise<string> {
-  const backend = spawn(path.join(BIN, 'tsx'), [path.join(ROOT, 'supabase', 'local', 'cli.ts')], {
+  // `node --import tsx` runs the backend in one process (the tsx CLI would add a wrapper process).
+  const cli = path.join(ROOT, 'supabase', 'local', 'cli.ts');
+  const backend = spawn(process.execPath, ['--import', 'tsx', cli], {
     cwd: ROOT,
     env: process.env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -17,7 +17,12 @@ export async function ensureLocalAdmin(
         .update(`${email}\0${password}\0${hash ?? ''}`)
         .digest('hex');
     if (!user) {
-      user = await insertUser(tx, { email, password, confirmed: true });
+      // Runs at start, before the server accepts requests, so hashing inside is harmless.
+      user = await insertUser(tx, {
+        email,
+        passwordHash: await hashPassword(password),
+        confirmed: true,
+      });
     } else {
       const known = await tx.query<{ value: string }>(
         `select value from supabase_migrations.local_meta where key = 'admin'`,

@@ -8,6 +8,7 @@
  * - SAFE_FETCH_ALLOW_HOSTS: the value from the environment when set, else the fixed list
  *   127.0.0.1:8123, localhost:8123 and 127.0.0.1:9000-9010, localhost:9000-9010 (the loopback
  *   fixture servers that tests start on those fixed ports).
+ * - SMTP_URL: always this run's mail catcher.
  * - AI_API_URL, AI_API_KEY, AI_MODEL, RESEND_API_KEY: only when set in the environment (the
  *   functions then see them as usual; nothing is invented here).
  * Set LOCAL_BACKEND_LOG=1 to see the backend's and the functions' logs.
@@ -17,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalSupabase } from '../../supabase/local/index.ts';
+import { freePort } from '../../supabase/local/ports.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,8 +37,12 @@ export const DEFAULT_SAFE_FETCH_ALLOW_HOSTS = FIXTURE_PORTS.flatMap((p) => [
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'supabase-local-test-'));
+  const smtpPort = await freePort();
+  const webPort = await freePort();
   const functionEnv: Record<string, string> = {
     SAFE_FETCH_ALLOW_HOSTS: process.env.SAFE_FETCH_ALLOW_HOSTS || DEFAULT_SAFE_FETCH_ALLOW_HOSTS,
+    // Always this run's mail catcher, whatever SMTP_URL the shell or .env has.
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   };
   for (const name of ['AI_API_URL', 'AI_API_KEY', 'AI_MODEL', 'RESEND_API_KEY']) {
     const value = process.env[name];
@@ -47,7 +53,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     port: 0,
     dataDir,
     fresh: true,
-    mail: { smtpPort: 0, webPort: 0 },
+    mail: { smtpPort, webPort },
     env: functionEnv,
     log: verbose ? (line) => console.log(`[backend] ${line}`) : undefined,
     logRequests: verbose,

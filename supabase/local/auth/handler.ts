@@ -194,11 +194,18 @@ class AuthApi {
     const email = checkEmail(str(body.email));
     const password = checkNewPassword(str(body.password));
     const data = obj(body.data) ?? {};
+    // Hash outside the transaction: PGlite has one connection, so it would block every request.
+    const passwordHash = await hashPassword(password);
     return this.deps.db.transaction(async (tx) => {
       if (await findUserByEmail(tx, email)) {
         throw new AuthError(422, 'user_already_exists', 'User already registered');
       }
-      const user = await insertUser(tx, { email, password, userMetadata: data, confirmed: true });
+      const user = await insertUser(tx, {
+        email,
+        passwordHash,
+        userMetadata: data,
+        confirmed: true,
+      });
       return json(200, await this.newSession(tx, user.id, req));
     });
   }
@@ -212,16 +219,21 @@ class AuthApi {
       if (!email && !str(body.phone)) {
         throw new AuthError(400, 'validation_failed', 'missing email or phone');
       }
+      // The bcrypt check runs outside any transaction so it never holds the database.
+      const user = email ? await findUserByEmail(this.deps.db, email) : undefined;
+      const ok = user && password ? await checkPassword(password, user.encrypted_password) : false;
+      if (!user || !ok)
+        throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+      if (!user.email_confirmed_at) {
+        throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+      }
+      if (user.banned_until && Date.parse(user.banned_until) > Date.now()) {
+        throw new AuthError(400, 'user_banned', 'User is banned');
+      }
       return this.deps.db.transaction(async (tx) => {
-        const user = email ? await findUserByEmail(tx, email) : undefined;
-        const ok =
-          user && password ? await checkPassword(password, user.encrypted_password) : false;
-        if (!user || !ok)
+        const current = await findUserById(tx, user.id);
+        if (!current || current.encrypted_password !== user.encrypted_password) {
           throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
-        if (!user.email_confirmed_at)
-          throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
-        if (user.banned_until && Date.parse(user.banned_until) > Date.now()) {
-          throw new AuthError(400, 'user_banned', 'User is banned');
         }
         return json(200, await this.newSession(tx, user.id, req));
       });
@@ -332,11 +344,26 @@ class AuthApi {
 
   async updateUser(req: AuthRequest): Promise<Reply> {
     const body = parseBody(req.body);
+    let passwordHash: string | undefined;
+    const newPassword = str(body.password);
+    if (newPassword !== undefined) {
+      // bcrypt work happens outside the transaction (see signup).
+      const password = checkNewPassword(newPassword);
+      const { user } = await this.deps.db.transaction((tx) => this.requireUser(tx, req));
+      if (await checkPassword(password, user.encrypted_password)) {
+        throw new AuthError(
+          422,
+          'same_password',
+          'New password should be different from the old password.',
+        );
+      }
+      passwordHash = await hashPassword(password);
+    }
     return this.deps.db.transaction(async (tx) => {
       const { user } = await this.requireUser(tx, req);
       await this.applyUserChanges(tx, user, {
         email: str(body.email),
-        password: str(body.password),
+        passwordHash,
         userMetadata: obj(body.data),
       });
       const updated = await findUserById(tx, user.id);
@@ -350,7 +377,7 @@ class AuthApi {
     user: UserRow,
     changes: {
       email?: string;
-      password?: string;
+      passwordHash?: string;
       userMetadata?: Record<string, unknown>;
       appMetadata?: Record<string, unknown>;
       confirmEmail?: boolean;
@@ -377,18 +404,10 @@ class AuthApi {
         [user.id, email],
       );
     }
-    if (changes.password !== undefined) {
-      const password = checkNewPassword(changes.password);
-      if (await checkPassword(password, user.encrypted_password)) {
-        throw new AuthError(
-          422,
-          'same_password',
-          'New password should be different from the old password.',
-        );
-      }
+    if (changes.passwordHash !== undefined) {
       await tx.query(
         `update auth.users set encrypted_password = $2, updated_at = now() where id = $1`,
-        [user.id, await hashPassword(password)],
+        [user.id, changes.passwordHash],
       );
     }
     if (changes.userMetadata) {
@@ -487,7 +506,8 @@ class AuthApi {
         const body = parseBody(req.body);
         const email = checkEmail(str(body.email));
         const password = str(body.password);
-        if (password !== undefined) checkNewPassword(password);
+        const passwordHash =
+          password === undefined ? null : await hashPassword(checkNewPassword(password));
         return db.transaction(async (tx) => {
           if (await findUserByEmail(tx, email)) {
             throw new AuthError(
@@ -498,7 +518,7 @@ class AuthApi {
           }
           const user = await insertUser(tx, {
             email,
-            password: password ?? null,
+            passwordHash,
             userMetadata: obj(body.user_metadata),
             appMetadata: obj(body.app_metadata),
             confirmed: body.email_confirm === true,
@@ -508,6 +528,10 @@ class AuthApi {
       }
       throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');
     }
+    const body = req.method === 'PUT' ? parseBody(req.body) : {};
+    const newPassword = str(body.password);
+    const passwordHash =
+      newPassword === undefined ? undefined : await hashPassword(checkNewPassword(newPassword));
     return db.transaction(async (tx) => {
       const user = await findUserById(tx, id);
       if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
@@ -517,10 +541,9 @@ class AuthApi {
         return json(200, {});
       }
       if (req.method === 'PUT') {
-        const body = parseBody(req.body);
         await this.applyUserChanges(tx, user, {
           email: str(body.email),
-          password: str(body.password),
+          passwordHash,
           userMetadata: obj(body.user_metadata),
           appMetadata: obj(body.app_metadata),
           confirmEmail: body.email_confirm === true,

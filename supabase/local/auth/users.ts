@@ -83,7 +83,8 @@ export function checkPassword(password: string, hash: string | null): Promise<bo
 
 export interface NewUser {
   email: string;
-  password: string | null;
+  /** A bcrypt hash (hash before opening a transaction: bcrypt is slow on purpose). */
+  passwordHash: string | null;
   userMetadata?: Record<string, unknown>;
   appMetadata?: Record<string, unknown>;
   confirmed?: boolean;
@@ -93,7 +94,7 @@ export interface NewUser {
 export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow> {
   const id = randomUUID();
   const email = user.email.trim().toLowerCase();
-  const hash = user.password === null ? null : await hashPassword(user.password);
+  const hash = user.passwordHash;
   const confirmed = user.confirmed ?? true;
   const appMeta = { provider: 'email', providers: ['email'], ...(user.appMetadata ?? {}) };
   const identityData = { sub: id, email, email_verified: confirmed, phone_verified: false };

@@ -25,6 +25,8 @@ export interface RestRequest {
   query: URLSearchParams;
   headers: Record<string, string>;
   body: Buffer;
+  /** PostgREST's max-rows (config.toml [api] max_rows): caps every read. */
+  maxRows?: number;
 }
 
 interface TableInfo {
@@ -223,7 +225,9 @@ async function handleRead(
   ]);
   const range = parseRangeHeader(req.headers['range']);
   const offset = parseNonNegativeInt(req.query.get('offset'), 'offset') ?? range?.offset ?? 0;
-  const limit = parseNonNegativeInt(req.query.get('limit'), 'limit') ?? range?.limit;
+  const requested = parseNonNegativeInt(req.query.get('limit'), 'limit') ?? range?.limit;
+  const limit =
+    req.maxRows === undefined ? requested : Math.min(requested ?? req.maxRows, req.maxRows);
 
   const params = new Params();
   const from = `from public.${quoteIdent(table.name)}`;
