@@ -8,12 +8,14 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { REPO_ROOT } from './env.ts';
+import { BodyTooLargeError, readBody } from './http-util.ts';
 import { freePort } from './ports.ts';
 
 const WORKER = fileURLToPath(new URL('./deno-worker.mjs', import.meta.url));
 const READY_MARKER = '__LOCAL_FUNCTION_READY__';
 const START_TIMEOUT_MS = 30_000;
 const REQUEST_TIMEOUT_MS = 150_000;
+const MAX_FUNCTION_BODY_BYTES = 20 * 1024 * 1024;
 const FUNCTION_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
 export interface FunctionsOptions {
@@ -220,58 +222,105 @@ export class FunctionsRuntime {
     req: IncomingMessage,
     res: ServerResponse,
   ): Promise<void> {
-    let worker: Worker;
+    // Buffer the (small) request body so a request that hits a just-died worker can be retried.
+    let body: Buffer;
     try {
-      worker = await this.workerFor(name);
+      body = await readBody(req, MAX_FUNCTION_BODY_BYTES);
     } catch (err) {
-      this.log(`[fn:${name}] boot error: ${(err as Error).message}`);
-      sendJson(res, 503, {
-        code: 'BOOT_ERROR',
-        message: 'Function failed to start (please check logs)',
-      });
+      if (err instanceof BodyTooLargeError) {
+        sendJson(res, 413, { code: 'PAYLOAD_TOO_LARGE', message: err.message });
+      } else res.destroy();
       return;
     }
     const headers = { ...req.headers };
+    delete headers['transfer-encoding']; // the buffered body goes with a content-length
     if (!headers['x-forwarded-for']) {
       headers['x-forwarded-for'] = (req.socket.remoteAddress ?? '127.0.0.1').replace(
         /^::ffff:/,
         '',
       );
     }
-    await new Promise<void>((resolve) => {
+    for (let attempt = 1; ; attempt++) {
+      let worker: Worker;
+      try {
+        worker = await this.workerFor(name);
+      } catch (err) {
+        this.log(`[fn:${name}] boot error: ${(err as Error).message}`);
+        sendJson(res, 503, {
+          code: 'BOOT_ERROR',
+          message: 'Function failed to start (please check logs)',
+        });
+        return;
+      }
+      const outcome = await this.forward(worker, subPath, req.method ?? 'GET', headers, body, res);
+      if (outcome === 'done') return;
+      // The worker was gone before it saw the request (connection refused): retry once.
+      this.forget(worker);
+      if (attempt >= 2) {
+        sendJson(res, 502, {
+          code: 'FUNCTION_ERROR',
+          message: `Function ${name} is not answering`,
+        });
+        return;
+      }
+    }
+  }
+
+  /** Drops a worker that no longer answers so the next request starts a fresh one. */
+  private forget(worker: Worker): void {
+    worker.alive = false;
+    if (this.workers.get(worker.name) === worker) this.workers.delete(worker.name);
+    this.kill(worker);
+  }
+
+  private forward(
+    worker: Worker,
+    subPath: string,
+    method: string,
+    headers: http.OutgoingHttpHeaders,
+    body: Buffer,
+    res: ServerResponse,
+  ): Promise<'done' | 'refused'> {
+    return new Promise((resolve) => {
       const upstream = http.request(
         {
           host: '127.0.0.1',
           port: worker.port,
-          method: req.method,
+          method,
           path: subPath,
-          headers,
+          headers: { ...headers, 'content-length': String(body.length) },
           timeout: REQUEST_TIMEOUT_MS,
         },
         (upRes) => {
           res.writeHead(upRes.statusCode ?? 502, upRes.headers);
           upRes.pipe(res);
-          upRes.on('end', resolve);
+          upRes.on('end', () => resolve('done'));
           upRes.on('error', () => {
             res.destroy();
-            resolve();
+            resolve('done');
           });
         },
       );
       upstream.on('timeout', () => upstream.destroy(new Error('function timed out')));
-      upstream.on('error', (err) => {
-        this.log(`[fn:${name}] request failed: ${err.message}`);
+      upstream.on('error', (err: NodeJS.ErrnoException) => {
+        if (err.code === 'ECONNREFUSED' && !res.headersSent) {
+          resolve('refused');
+          return;
+        }
+        this.log(`[fn:${worker.name}] request failed: ${err.message}`);
+        if (err.code === 'ECONNRESET' || err.message === 'socket hang up') this.forget(worker);
         if (!res.headersSent) {
           const timedOut = err.message === 'function timed out';
           sendJson(res, timedOut ? 504 : 502, {
             code: timedOut ? 'FUNCTION_TIMEOUT' : 'FUNCTION_ERROR',
-            message: timedOut ? 'Function timed out' : `Function ${name} failed: ${err.message}`,
+            message: timedOut
+              ? 'Function timed out'
+              : `Function ${worker.name} failed: ${err.message}`,
           });
         } else res.destroy();
-        resolve();
+        resolve('done');
       });
-      req.pipe(upstream);
-      req.on('error', () => upstream.destroy());
+      upstream.end(body);
     });
   }
 
