@@ -1,0 +1,74 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { PgrstError } from './errors.ts';
+import {
+  parseConditions,
+  parseOrder,
+  parseRangeHeader,
+  parseSelect,
+  splitTopLevel,
+} from './parse.ts';
+import { Params, conditionSql, orderSql, quoteIdent, selectList } from './sql.ts';
+
+function where(query: string): { sql: string; values: (string | null)[] } {
+  const params = new Params();
+  const nodes = parseConditions(new URLSearchParams(query));
+  const sql = nodes.map((n) => conditionSql('t', n, params)).join(' and ');
+  return { sql, values: params.values };
+}
+
+describe('PostgREST query parsing', () => {
+  it('splits on top-level commas only, keeping quoted and parenthesised parts', () => {
+    expect(splitTopLevel('a,"b,c",in.(1,2),d')).toEqual(['a', '"b,c"', 'in.(1,2)', 'd']);
+    expect(() => splitTopLevel('a,(b')).toThrow(PgrstError);
+  });
+
+  it('parses select items with aliases and casts, and refuses embedding', () => {
+    expect(parseSelect('*')).toEqual([{ column: '*' }]);
+    expect(parseSelect('id,name:title,price::text')).toEqual([
+      { column: 'id', alias: undefined, cast: undefined },
+      { column: 'title', alias: 'name', cast: undefined },
+      { column: 'price', alias: undefined, cast: 'text' },
+    ]);
+    expect(() => parseSelect('id,owner(*)')).toThrow(/embedded/);
+    expect(() => parseSelect('price::text);drop')).toThrow(PgrstError);
+  });
+
+  it('turns filters into parameterised SQL', () => {
+    expect(where('status=eq.active&price=gte.10')).toEqual({
+      sql: '"t"."status" = $1 and "t"."price" >= $2',
+      values: ['active', '10'],
+    });
+    expect(where('status=in.(a,"b,c")')).toEqual({
+      sql: '"t"."status" in ($1, $2)',
+      values: ['a', 'b,c'],
+    });
+    expect(where('description=is.null&city=not.ilike.*verne*')).toEqual({
+      sql: '"t"."description" is null and not ("t"."city" ilike $1)',
+      values: ['%verne%'],
+    });
+    expect(where('or=(status.eq.sold,and(price.lt.5,city.eq."a,b"))')).toEqual({
+      sql: '("t"."status" = $1 or ("t"."price" < $2 and "t"."city" = $3))',
+      values: ['sold', '5', 'a,b'],
+    });
+  });
+
+  it('keeps hostile names and values out of the SQL text', () => {
+    const hostile = where(`title=eq.x'); drop table t; --`);
+    expect(hostile.sql).toBe('"t"."title" = $1');
+    expect(hostile.values).toEqual([`x'); drop table t; --`]);
+    expect(quoteIdent('a"b')).toBe('"a""b"');
+    expect(selectList('t', parseSelect('"we\\"ird"'))).toBe('"t"."we""ird" as "we""ird"');
+    expect(() => where('title=drop.x')).toThrow(PgrstError);
+    expect(() => where('title=is.nul')).toThrow(PgrstError);
+    expect(() => parseOrder('id;drop table t')).toThrow(PgrstError);
+  });
+
+  it('parses order and Range', () => {
+    const order = parseOrder('listing_date.desc.nullslast,id');
+    expect(orderSql('t', order)).toBe(' order by "t"."listing_date" desc nulls last, "t"."id" asc');
+    expect(parseRangeHeader('0-9')).toEqual({ offset: 0, limit: 10 });
+    expect(parseRangeHeader('5-')).toEqual({ offset: 5, limit: undefined });
+    expect(parseRangeHeader('9-0')).toBeUndefined();
+  });
+});
