@@ -136,6 +136,11 @@ async function main(): Promise<void> {
         process.exit(1);
       });
   };
+  // A bug in one request handler must not take the whole local backend down.
+  process.on('uncaughtException', (err) => console.error('[local-supabase] uncaught error:', err));
+  process.on('unhandledRejection', (err) =>
+    console.error('[local-supabase] unhandled rejection:', err),
+  );
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }

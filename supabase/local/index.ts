@@ -198,7 +198,12 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
 
     if (pathname.startsWith('/functions/v1/')) {
       const rest = pathname.slice('/functions/v1'.length); // "/<name>/..."
-      const name = decodeURIComponent(rest.split('/')[1] ?? '');
+      let name = '';
+      try {
+        name = decodeURIComponent(rest.split('/')[1] ?? '');
+      } catch {
+        // Malformed percent-encoding: no function has such a name.
+      }
       if (!functions.exists(name)) {
         send(
           req,

@@ -603,7 +603,12 @@ export async function handleRest(
         null,
       );
     }
-    const segments = req.path.split('/').filter(Boolean).map(decodeURIComponent);
+    let segments: string[];
+    try {
+      segments = req.path.split('/').filter(Boolean).map(decodeURIComponent);
+    } catch {
+      throw parseError(`invalid percent-encoding in path ${req.path}`);
+    }
     if (segments.length === 0) {
       // PostgREST serves an OpenAPI document here; the local backend keeps it minimal.
       return json(200, { swagger: '2.0', info: { title: 'local PostgREST subset' }, paths: {} });
