@@ -69,7 +69,12 @@ export async function render(path: string): Promise<RenderResult> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <ServerApp location={path} queryClient={createQueryClient()} helmetContext={helmetContext} />,
-    { onError: (error) => void errors.push(error) },
+    {
+      onError: (error) => void errors.push(error),
+      // Inline every boundary: React outlines big ones (over ~12 KB) into hidden nodes that a
+      // script swaps in later, so the page first paints its 'Loading…' fallback, then jumps.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
