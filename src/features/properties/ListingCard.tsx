@@ -108,3 +108,23 @@ export function ListingCard({ listing, eager = false, priority = false }: Listin
     </Card>
   );
 }
+
+/** A card's shape while listings load (same box sizes as ListingCard, no content). */
+export function ListingCardSkeleton() {
+  return (
+    <Card className="flex w-full flex-col overflow-hidden">
+      <div className="aspect-[4/3] animate-pulse bg-muted" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="h-8 w-32 rounded bg-muted" />
+        <div className="h-6 w-4/5 rounded bg-muted" />
+        <div className="h-4 w-1/2 rounded bg-muted" />
+        <div className="h-4 w-3/4 rounded bg-muted" />
+        <div className="h-10 w-full rounded bg-muted" />
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
+          <div className="h-10 rounded bg-muted" />
+          <div className="h-10 rounded bg-muted" />
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import type { Property } from '@/lib/database.types';
 import { FILTER_PARAM, filterListings, parseListingFilter, type ListingFilter } from './filters';
-import { ListingCard } from './ListingCard';
+import { ListingCard, ListingCardSkeleton } from './ListingCard';
 import { ListingFilterButtons } from './ListingFilterButtons';
 import { listingQueries } from './queries';
 import { useHydrated } from './useHydrated';
@@ -49,10 +49,23 @@ export function ListingsBrowser() {
 
 function Results({ query, filter }: { query: UseQueryResult<Property[]>; filter: ListingFilter }) {
   if (query.isPending) {
+    // Placeholder cards hold the grid's place, so nothing jumps when the listings arrive.
     return (
-      <p role="status" className="py-16 text-center text-muted-foreground">
-        Loading properties...
-      </p>
+      <div className="relative">
+        <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: EAGER_CARDS }, (_, index) => (
+            <li key={index} className="flex">
+              <ListingCardSkeleton />
+            </li>
+          ))}
+        </ul>
+        <p
+          role="status"
+          className="absolute inset-x-0 top-24 text-center font-medium text-muted-foreground"
+        >
+          Loading properties...
+        </p>
+      </div>
     );
   }
   if (query.isError) {
