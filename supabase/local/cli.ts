@@ -5,8 +5,10 @@
  *        [--migrations-dir DIR] [--seed-file FILE] [--functions-dir DIR]
  */
 import path from 'node:path';
-import { startLocalSupabase, type LocalSupabase } from './index.ts';
+import type { LocalSupabase } from './index.ts';
 import { REPO_ROOT } from './env.ts';
+import { startMailCatcher } from './mail.ts';
+import { freePort } from './ports.ts';
 
 interface CliArgs {
   port?: number;
@@ -99,7 +101,41 @@ function parseArgs(argv: string[]): CliArgs {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const started = Date.now();
+  // Until the backend is up, a signal just exits: Postgres recovers from an interrupted start,
+  // and the mail catcher and function workers exit when our pipes close.
+  const running: { backend?: LocalSupabase } = {};
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    const backendRef = running.backend;
+    if (!backendRef) process.exit(130);
+    console.log(`\n${signal}: stopping the local backend...`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    backendRef
+      .stop()
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
   const log = (line: string) => console.log(line);
+  const quietLog = args.quiet ? () => {} : log;
+  // maildev takes a second or two to boot: start it before loading the database code.
+  const mailCatcher = args.mail
+    ? (async () =>
+        startMailCatcher(
+          args.smtpPort || (await freePort()),
+          args.webPort || (await freePort()),
+          quietLog,
+        ))()
+    : Promise.resolve(undefined);
+  mailCatcher.catch(() => {});
+  const { startLocalSupabase } = await import('./index.ts');
   const backend: LocalSupabase = await startLocalSupabase({
     port: args.port,
     dataDir: args.dataDir ?? path.join(REPO_ROOT, '.data'),
@@ -108,10 +144,12 @@ async function main(): Promise<void> {
     seedFile: args.seedFile,
     functionsDir: args.functionsDir,
     mail: args.mail ? { smtpPort: args.smtpPort, webPort: args.webPort } : false,
+    mailCatcher,
     watchFunctions: args.watch,
-    log: args.quiet ? () => {} : log,
+    log: quietLog,
     logRequests: !args.quiet,
   });
+  running.backend = backend;
   console.log(`Local Supabase ready at ${backend.url} (started in ${Date.now() - started} ms)`);
   console.log(`  REST:      ${backend.url}/rest/v1`);
   console.log(`  Auth:      ${backend.url}/auth/v1`);
@@ -121,28 +159,11 @@ async function main(): Promise<void> {
   console.log(`  Data:      ${backend.dataDir}`);
   console.log(`  Anon key:  ${backend.anonKey}`);
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping the local backend...`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    backend
-      .stop()
-      .then(() => process.exit(0))
-      .catch((err: unknown) => {
-        console.error(err);
-        process.exit(1);
-      });
-  };
   // A bug in one request handler must not take the whole local backend down.
   process.on('uncaughtException', (err) => console.error('[local-supabase] uncaught error:', err));
   process.on('unhandledRejection', (err) =>
     console.error('[local-supabase] unhandled rejection:', err),
   );
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 main().catch((err: unknown) => {

@@ -54,6 +54,8 @@ export interface LocalSupabaseOptions {
   log?: (line: string) => void;
   /** Log one line per request. */
   logRequests?: boolean;
+  /** A mail catcher the caller already started (the CLI starts it first to overlap start-up). */
+  mailCatcher?: Promise<MailCatcher | undefined>;
 }
 
 export interface LocalSupabase {
@@ -97,8 +99,9 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
 
   // Mail catcher starts in parallel with the database.
   const mailSetting = opts.mail;
-  const mailPromise: Promise<MailCatcher | undefined> =
-    mailSetting === false
+  const mailPromise: Promise<MailCatcher | undefined> = opts.mailCatcher
+    ? opts.mailCatcher
+    : mailSetting === false
       ? Promise.resolve(undefined)
       : (async () => {
           const mailOpts = mailSetting ?? { smtpPort: 54325, webPort: 54324 };
