@@ -12,6 +12,7 @@ import {
   getBlogPostMeta,
   isBlogPostId,
 } from '@/content/blog';
+import { preloadBlogBody } from '@/content/blog/bodies';
 import { company } from '@/content/company';
 import { ArticleBodyFallback, LazyArticleBody } from '@/features/blog/ArticleBody';
 import { ArticleCard } from '@/features/blog/ArticleCard';
@@ -26,6 +27,13 @@ import { formatReadTime, readTimeMinutes } from '@/features/blog/readTime';
 import { relatedPosts } from '@/features/blog/related';
 import { ShareButtons } from '@/features/blog/ShareButtons';
 import { Seo } from '@/lib/seo';
+
+// In the browser, start downloading the article's body as soon as this page's code runs (the app
+// loads it before hydrating), instead of when React first renders the body.
+if (typeof window !== 'undefined') {
+  const id = /^\/blog\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
+  if (isBlogPostId(id)) preloadBlogBody(id);
+}
 
 function PostNotFound({ id }: { id: string }) {
   return (
