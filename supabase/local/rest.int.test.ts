@@ -274,6 +274,27 @@ describe('writing', () => {
   });
 });
 
+describe('concurrency', () => {
+  it('serialises many parallel requests against the single PGlite connection', async () => {
+    const title = `${TAG} parallel`;
+    const anon = anonClient();
+    const work = Array.from({ length: 30 }, (_, i) =>
+      i % 3 === 0
+        ? admin.from('properties').insert(listing({ title, price: i }))
+        : i % 3 === 1
+          ? anon.from('properties').select('id').eq('status', 'active')
+          : admin.from('properties').select('id', { count: 'exact', head: true }),
+    );
+    const results = await Promise.all(work);
+    expect(results.map((r) => r.error)).toEqual(results.map(() => null));
+    const { count } = await admin
+      .from('properties')
+      .select('id', { count: 'exact', head: true })
+      .eq('title', title);
+    expect(count).toBe(10);
+  });
+});
+
 describe('errors', () => {
   it('answers PostgREST error shapes and statuses', async () => {
     const table = await anonClient().from('no_such_table').select();
