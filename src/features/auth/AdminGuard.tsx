@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import { fetchIsAdmin } from './api';
+import { endLogout, isLoggingOut } from './logoutState';
 import { LogoutButton } from './LogoutButton';
 import { useSession } from './useSession';
 
@@ -47,9 +48,13 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     enabled: Boolean(userId),
     staleTime: 5 * 60_000,
   });
+  // Once the admin page is gone, a sign-out from it is over.
+  useEffect(() => endLogout, []);
 
   if (loading) return <Status>Checking your session…</Status>;
-  if (!session) return <Navigate to={paths.auth} replace />;
+  if (!session) {
+    return isLoggingOut() ? <Status>Signing out…</Status> : <Navigate to={paths.auth} replace />;
+  }
   if (adminCheck.isPending) return <Status>Checking your access…</Status>;
   if (adminCheck.isError) {
     return (

