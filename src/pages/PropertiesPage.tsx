@@ -3,7 +3,11 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { ListingsBrowser } from '@/features/properties/ListingsBrowser';
+import { startLoadingActiveListings } from '@/features/properties/queries';
 import { Seo } from '@/lib/seo';
+
+// As soon as this route's code runs: the listings arrive while the page hydrates.
+startLoadingActiveListings();
 
 export default function PropertiesPage() {
   return (

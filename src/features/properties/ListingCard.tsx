@@ -11,6 +11,7 @@ import { ListingFacts } from './ListingFacts';
 import { ListingPhoto } from './ListingPhoto';
 import { LazyPhotoDialog, preloadPhotoDialog } from './LazyPhotoDialog';
 import { PhotoPlaceholder } from './PhotoPlaceholder';
+import { CARD_PHOTO_SIZES } from './photoSizes';
 
 export interface ListingCardProps {
   listing: Property;
@@ -49,7 +50,7 @@ export function ListingCard({ listing, eager = false, priority = false }: Listin
               height={PHOTO_HEIGHT}
               eager={eager}
               priority={priority}
-              sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+              sizes={CARD_PHOTO_SIZES}
               className="size-full object-cover"
             />
           </button>

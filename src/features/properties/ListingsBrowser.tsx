@@ -1,7 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import type { Property } from '@/lib/database.types';
@@ -24,7 +23,12 @@ export function ListingsBrowser() {
   const query = useQuery(listingQueries.active());
 
   useEffect(() => {
-    if (query.isError) toast.error(LOAD_ERROR_MESSAGE, { id: 'properties-load-error' });
+    // sonner is fetched only when there is something to say.
+    if (query.isError) {
+      void import('sonner').then(({ toast }) =>
+        toast.error(LOAD_ERROR_MESSAGE, { id: 'properties-load-error' }),
+      );
+    }
   }, [query.isError, query.errorUpdatedAt]);
 
   const setFilter = (next: ListingFilter) => {
