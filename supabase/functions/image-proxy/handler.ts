@@ -3,6 +3,7 @@
  * bytes on only when they really are a raster image (declared image/* and recognised by their
  * magic bytes), served with the sniffed type and a long public cache lifetime.
  */
+import { z } from 'zod';
 import { corsHeaders, handlePreflight } from '../_shared/cors.ts';
 import { json } from '../_shared/http.ts';
 import { type Resolver, safeFetch, SafeFetchError } from '../_shared/safe-fetch.ts';
@@ -13,6 +14,14 @@ export const FETCH_TIMEOUT_MS = 10_000;
 export const MAX_URL_LENGTH = 2048;
 export const IMAGE_CACHE_CONTROL = 'public, max-age=86400, immutable';
 const ACCEPT = 'image/avif,image/webp,image/png,image/jpeg,image/gif;q=0.9,*/*;q=0.1';
+
+const querySchema = z.object({
+  url: z
+    .string({ error: 'The url query parameter is required.' })
+    .trim()
+    .min(1, 'The url query parameter is required.')
+    .max(MAX_URL_LENGTH, `The url must be at most ${MAX_URL_LENGTH} characters.`),
+});
 
 export interface ImageProxyOptions {
   /** Overrides SAFE_FETCH_ALLOW_HOSTS (tests). */
@@ -38,10 +47,18 @@ export function createImageProxyHandler(options: ImageProxyOptions = {}) {
       return response;
     }
 
-    const target = new URL(req.url).searchParams.get('url')?.trim() ?? '';
-    if (target === '') return failure(400, 'invalid_url', 'The url query parameter is required.');
-    if (target.length > MAX_URL_LENGTH)
-      return failure(400, 'invalid_url', `The url must be at most ${MAX_URL_LENGTH} characters.`);
+    const query = querySchema.safeParse({
+      url: new URL(req.url).searchParams.get('url') ?? undefined,
+    });
+    if (!query.success) {
+      const fieldErrors = z.flattenError(query.error).fieldErrors;
+      return json(
+        { error: 'invalid_url', message: fieldErrors.url?.[0] ?? 'Invalid url.', fieldErrors },
+        400,
+        errorHeaders,
+      );
+    }
+    const target = query.data.url;
 
     try {
       const fetched = await safeFetch(target, {

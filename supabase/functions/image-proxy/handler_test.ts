@@ -106,7 +106,12 @@ Deno.test('preflight, methods and the url parameter', async () => {
   const missing = await handler(new Request(proxyUrl()));
   assertEquals(missing.status, 400);
   assertEquals(missing.headers.get('access-control-allow-origin'), '*');
-  assertEquals((await body(missing)).error, 'invalid_url');
+  const missingBody = (await body(missing)) as unknown as {
+    error: string;
+    fieldErrors: { url: string[] };
+  };
+  assertEquals(missingBody.error, 'invalid_url');
+  assertEquals(missingBody.fieldErrors.url, ['The url query parameter is required.']);
 
   for (const bad of [
     '',
