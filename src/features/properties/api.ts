@@ -1,16 +1,14 @@
 /** Reading public listings (row-level security lets everyone read `active` rows only). */
-// A value import on purpose: it makes supabase-js a static dependency of the listings routes, so
-// their prerendered HTML preloads it with the page instead of fetching it after the first render
-// (the listings request, and so the first photo, start ~0.5 s sooner on a phone).
-import { SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Property } from '@/lib/database.types';
 import { getSupabase } from '@/lib/supabase';
 
-/** The app's client (from getSupabase(), the only createClient). */
-async function client(): Promise<SupabaseClient> {
-  const supabase = await getSupabase();
-  if (!(supabase instanceof SupabaseClient)) throw new Error('Unexpected Supabase client');
-  return supabase;
+/**
+ * The app's client (getSupabase(), the only createClient). supabase-js stays a dynamic import:
+ * the route budget (scripts/check-budgets.ts) keeps it out of the JS loaded before interaction.
+ */
+function client(): Promise<SupabaseClient> {
+  return getSupabase();
 }
 
 const LISTING_COLUMNS =
