@@ -1,15 +1,9 @@
-/** Reading public listings (row-level security lets everyone read `active` rows only). */
-import type { SupabaseClient } from '@supabase/supabase-js';
+/**
+ * Reading public listings (row-level security lets everyone read `active` rows only). supabase-js
+ * stays a dynamic import (getSupabase): route budgets keep it out of the JS loaded up front.
+ */
 import type { Property } from '@/lib/database.types';
 import { getSupabase } from '@/lib/supabase';
-
-/**
- * The app's client (getSupabase(), the only createClient). supabase-js stays a dynamic import:
- * the route budget (scripts/check-budgets.ts) keeps it out of the JS loaded before interaction.
- */
-function client(): Promise<SupabaseClient> {
-  return getSupabase();
-}
 
 const LISTING_COLUMNS =
   'id, title, description, property_type, price, address, city, state, zip_code, bedrooms, bathrooms, square_feet, status, images, listing_date, created_at, updated_at';
@@ -32,7 +26,7 @@ export function toListing(row: Record<string, unknown>): Property {
 
 /** Active listings, newest `listing_date` first. */
 export async function fetchActiveListings(): Promise<Property[]> {
-  const supabase = await client();
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('properties')
     .select(LISTING_COLUMNS)
@@ -47,7 +41,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** One active listing, or null when it does not exist or is no longer active. */
 export async function fetchActiveListing(id: string): Promise<Property | null> {
   if (!UUID.test(id)) return null;
-  const supabase = await client();
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('properties')
     .select(LISTING_COLUMNS)
