@@ -41,6 +41,8 @@ describe('ContactPage', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: 'Tell us about your property' }),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Send Message' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Send Message' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });

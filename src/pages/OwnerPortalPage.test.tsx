@@ -20,10 +20,9 @@ describe('OwnerPortalPage', () => {
     expect(within(features).getAllByRole('heading', { level: 3 })).toHaveLength(4);
     const benefits = screen.getByRole('region', { name: ownerPortalPage.benefitsTitle });
     expect(within(benefits).getAllByRole('listitem')).toHaveLength(ownerPortalPage.benefits.length);
-    expect(await screen.findByRole('textbox', { name: /Email address/ })).toHaveAttribute(
-      'type',
-      'email',
-    );
+    expect(
+      await screen.findByRole('textbox', { name: /Email address/ }, { timeout: 5000 }),
+    ).toHaveAttribute('type', 'email');
     expect(screen.getByRole('button', { name: 'Notify Me' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   });

@@ -16,7 +16,7 @@ describe('ScheduleDemoPage', () => {
       screen.getByRole('heading', { level: 1, name: 'Schedule Your Consultation Call' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    expect(await screen.findByRole('grid')).toBeInTheDocument();
+    expect(await screen.findByRole('grid', {}, { timeout: 5000 })).toBeInTheDocument();
     for (const name of [/First Name/, /Last Name/, /Email/, /Cell Number/]) {
       expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
     }

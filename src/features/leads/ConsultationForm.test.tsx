@@ -30,7 +30,7 @@ async function renderForm() {
   );
   render(<RouterProvider router={router} />);
   // The calendar is its own chunk, shown once the page is hydrated.
-  await screen.findByRole('grid');
+  await screen.findByRole('grid', {}, { timeout: 5000 });
   return router;
 }
 

@@ -126,7 +126,6 @@ export function ConsultationForm() {
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                disabled={isSubmitting}
               />
             )}
           />
