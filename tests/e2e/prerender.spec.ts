@@ -1,0 +1,143 @@
+/**
+ * The built HTML of every static route carries its head tags and visible content without
+ * JavaScript, matches what the app renders after hydration, and hydrates without errors.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { staticPublicPaths } from '@/config/paths';
+import { blogPosts } from '@/content/blog';
+import { waitForApp } from './fixtures/app';
+import { collectConsole } from './fixtures/console';
+
+const routes = staticPublicPaths(blogPosts.map((post) => post.id));
+
+/** What a crawler sees: the page's own title, main heading and head tags, read without scripts. */
+async function readStatic(page: Page) {
+  return {
+    title: await page.title(),
+    h1: (await page.locator('main h1').first().textContent())?.trim(),
+    canonical: await page.locator('link[rel="canonical"]').getAttribute('href'),
+    description: await page.locator('meta[name="description"]').getAttribute('content'),
+    ogTitle: await page.locator('meta[property="og:title"]').getAttribute('content'),
+    twitterCard: await page.locator('meta[name="twitter:card"]').getAttribute('content'),
+  };
+}
+
+test.describe('prerendered HTML without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of routes) {
+    test(`${path} has its title, description, canonical, social tags and h1`, async ({
+      page,
+      request,
+    }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`data-prerendered-path="${path}"`);
+      expect(html.match(/<title>/g), 'exactly one <title>').toHaveLength(1);
+      expect(html).toMatch(/<h1[\s>]/);
+
+      await page.goto(path);
+      const seen = await readStatic(page);
+      expect(seen.title.length).toBeGreaterThan(10);
+      expect(seen.h1?.length ?? 0).toBeGreaterThan(2);
+      expect(seen.canonical).toMatch(new RegExp(`^https?://[^/]+${path === '/' ? '/' : path}$`));
+      expect(seen.description?.length ?? 0).toBeGreaterThan(50);
+      expect(seen.ogTitle).toBe(seen.title);
+      expect(seen.twitterCard).toBe('summary_large_image');
+    });
+  }
+});
+
+test.describe('prerendered HTML matches the app', () => {
+  for (const path of routes) {
+    test(`${path}: same title and h1 before and after hydration`, async ({ browser, page }) => {
+      const noScript = await browser.newContext({ javaScriptEnabled: false });
+      const staticPage = await noScript.newPage();
+      await staticPage.goto(path);
+      const before = await readStatic(staticPage);
+      await noScript.close();
+
+      await page.goto(path);
+      await waitForApp(page);
+      const after = await readStatic(page);
+      expect(before.title).toBe(after.title);
+      expect(before.h1).toBe(after.h1);
+      expect(before.canonical).toBe(after.canonical);
+      // React keeps a single set of head tags: nothing duplicated by hydration.
+      await expect(page.locator('head title')).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    });
+  }
+});
+
+test.describe('hydration', () => {
+  for (const path of [
+    '/',
+    '/pricing',
+    '/services',
+    '/coming-soon',
+    '/blog/tenant-screening',
+    '/faq',
+  ]) {
+    test(`${path} hydrates in place without console errors or warnings`, async ({ page }) => {
+      const logs = collectConsole(page);
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      // Remember the prerendered DOM node before any script runs: hydration must adopt it,
+      // whereas a mismatch makes React throw the server HTML away and render anew.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { __prerendered?: Element | null }).__prerendered =
+            document.getElementById('root')?.firstElementChild;
+        });
+      });
+      await page.goto(path);
+      await waitForApp(page);
+      await page.waitForLoadState('networkidle');
+      const adopted = await page.evaluate(
+        () =>
+          document.getElementById('root')?.firstElementChild ===
+          (window as unknown as { __prerendered?: Element | null }).__prerendered,
+      );
+      expect(adopted, 'the prerendered DOM was hydrated, not replaced').toBe(true);
+      const problems = logs.messages
+        .filter((m) => m.type() === 'error' || m.type() === 'warning')
+        .map((m) => `${m.type()}: ${m.text()}`);
+      expect(problems).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+  }
+
+  test('an unknown path gets the 404 screen from the SPA fallback, not the home page', async ({
+    page,
+  }) => {
+    await page.goto('/no-such-page-here');
+    await waitForApp(page);
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expect(page.getByText('Property Management, Simplified.')).toHaveCount(0);
+  });
+});
+
+test.describe('crawler files', () => {
+  test('sitemap.xml lists every static route once, as absolute URLs', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(locs.sort()).toEqual([...routes].sort());
+    expect(xml).not.toContain('/auth');
+    expect(xml).not.toContain('/admin');
+  });
+
+  test('robots.txt disallows /auth and /admin and points at the sitemap', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/^Disallow: \/auth$/m);
+    expect(robots).toMatch(/^Disallow: \/admin$/m);
+    expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  });
+
+  test('404.html is the bare SPA shell', async ({ request }) => {
+    const html = await (await request.get('/404.html')).text();
+    expect(html).toContain('<div id="root"><!--app-html--></div>');
+    expect(html).not.toContain('data-prerendered-path');
+  });
+});
