@@ -11,6 +11,7 @@ import ws from 'ws';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { collectConsole } from './fixtures/console';
+import { emulateTheme } from './fixtures/theme';
 import { BACKEND_URL, MAIL_CATCHER_URL, SERVICE_ROLE_KEY } from './fixtures/env';
 
 interface CaughtEmail {
@@ -323,6 +324,52 @@ test.describe('lead forms', () => {
       full_name: 'Owner Portal notification request',
       preferred_contact: 'email',
     });
+  });
+
+  for (const path of ['/contact', '/schedule-demo', '/owner-portal']) {
+    test(`${path} hydrates its prerendered form in place, without console errors`, async ({
+      page,
+    }) => {
+      const logs = collectConsole(page);
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const w = window as unknown as { __form?: Element | null };
+          w.__form = document.querySelector('main form');
+        });
+      });
+      await page.goto(path);
+      await waitForApp(page);
+      await page.waitForLoadState('networkidle');
+      // The form was in the HTML and React adopted that very element (no client re-render).
+      const adopted = await page.evaluate(() => {
+        const w = window as unknown as { __form?: Element | null };
+        return Boolean(w.__form) && document.querySelector('main form') === w.__form;
+      });
+      expect(adopted).toBe(true);
+      const problems = logs.messages
+        .filter((m) => m.type() === 'error' || m.type() === 'warning')
+        .map((m) => `${m.type()}: ${m.text()}`);
+      expect(problems).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+  }
+
+  test('the form pages and the open dialog pass axe in the dark theme too', async ({ page }) => {
+    await emulateTheme(page, 'dark');
+    for (const path of ['/contact', '/schedule-demo', '/owner-portal']) {
+      await page.goto(path);
+      await waitForApp(page);
+      await expect(page.locator('main form')).toBeVisible();
+      if (path === '/schedule-demo') await expect(page.getByRole('grid')).toBeVisible();
+      await page.locator('main form button[type="submit"]').click();
+      await expect(page.getByRole('alert').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Submit' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test('the DIY landlord guide linked from the confirmation email is served', async ({ page }) => {
