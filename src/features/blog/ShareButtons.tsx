@@ -58,7 +58,10 @@ export function ShareButtons({ url, title, summary }: ShareButtonsProps) {
 
   return (
     <div role="group" aria-labelledby="share-heading" className="flex flex-wrap items-center gap-2">
-      <span id="share-heading" className="mr-1 text-sm font-medium text-muted-foreground">
+      <span
+        id="share-heading"
+        className="mr-1 basis-full text-sm font-medium text-muted-foreground sm:basis-auto"
+      >
         Share this article
       </span>
       {buildShareLinks(url, title, summary).map((link) => (
