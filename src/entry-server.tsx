@@ -7,7 +7,6 @@
 import type { ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import type { HelmetContext } from '@/app/AppProviders';
 import { createQueryClient } from '@/app/queryClient';
 import { preloadRoutes } from '@/app/routeElements';
 import { routes } from '@/app/routes';
@@ -65,10 +64,9 @@ export async function render(path: string): Promise<RenderResult> {
   const pathname = new URL(path, site.url).pathname;
   await preloadRoutes(routes, pathname);
   const { sources, catchAll } = await matchedPages(pathname);
-  const helmetContext: HelmetContext = {};
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <ServerApp location={path} queryClient={createQueryClient()} helmetContext={helmetContext} />,
+    <ServerApp location={path} queryClient={createQueryClient()} />,
     {
       onError: (error) => void errors.push(error),
       // Inline every boundary: React outlines big ones (over ~12 KB) into hidden nodes that a

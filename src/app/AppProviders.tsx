@@ -1,14 +1,7 @@
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
+import { useEffect, useState, type ReactNode } from 'react';
 import { lazyQueryClient } from './lazyQueryClient';
 import { ThemeProvider, useTheme } from './ThemeProvider';
-
-/**
- * react-helmet-async's server context. Under React 19 Helmet renders <title>/<meta> as native
- * elements that React hoists into <head>, so this mostly stays empty; it is accepted for parity.
- */
-export type HelmetContext = NonNullable<ComponentProps<typeof HelmetProvider>['context']>;
 
 export interface AppProvidersProps {
   /**
@@ -16,8 +9,6 @@ export interface AppProvidersProps {
    * loads one on first use (see ./lazyQueryClient), keeping query-core out of the entry chunk.
    */
   queryClient?: QueryClient;
-  /** Pass an empty object when prerendering to collect the head tags; omit in the browser. */
-  helmetContext?: HelmetContext;
   children: ReactNode;
 }
 
@@ -40,7 +31,7 @@ function DeferredToaster() {
     };
   }, []);
   if (!Toaster) return null;
-  return <Toaster position="bottom-right" theme={resolvedTheme} richColors closeButton />;
+  return <Toaster position="bottom-right" theme={resolvedTheme} closeButton />;
 }
 
 /**
@@ -48,15 +39,13 @@ function DeferredToaster() {
  * same tree around the routes. A QueryClient passed in is provided as is (a server render runs no
  * effects, so it needs no mount()); without one the lazily loaded client is provided.
  */
-export function AppProviders({ queryClient, helmetContext, children }: AppProvidersProps) {
+export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
-    <HelmetProvider context={helmetContext}>
       <QueryClientContext value={queryClient ?? lazyQueryClient}>
         <ThemeProvider>
           {children}
           <DeferredToaster />
         </ThemeProvider>
       </QueryClientContext>
-    </HelmetProvider>
   );
 }

@@ -43,7 +43,7 @@ describe('prerendered HTML hydrates', () => {
       const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
       await preloadRoutes(routes, path);
       const html = renderToString(
-        <ServerApp location={path} queryClient={createQueryClient()} helmetContext={{}} />,
+        <ServerApp location={path} queryClient={createQueryClient()} />,
       );
       expect(html).toContain('<main id="main"');
       const { container, recoverable } = await hydrateHtml(path, html);
@@ -64,7 +64,7 @@ describe('prerendered HTML hydrates', () => {
     if (context instanceof Response) throw new Error('unexpected redirect');
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = renderToString(
-      <AppProviders queryClient={createQueryClient()} helmetContext={{}}>
+      <AppProviders queryClient={createQueryClient()}>
         <StaticRouterProvider router={router} context={context} />
       </AppProviders>,
     );

@@ -1,4 +1,3 @@
-import { Helmet } from 'react-helmet-async';
 import { absoluteUrl, site } from '@/config/site';
 
 export type JsonLd = Record<string, unknown>;
@@ -14,13 +13,17 @@ export interface SeoProps {
   jsonLd?: JsonLd | JsonLd[];
 }
 
-/** Title, description, canonical, Open Graph, Twitter and JSON-LD for one page. */
+/**
+ * Title, description, canonical, Open Graph, Twitter and JSON-LD for one page. React 19 hoists
+ * <title>, <meta> and <link> into <head> (and the prerender writes them there); JSON-LD stays in
+ * the body, where crawlers read it too.
+ */
 export function Seo({ title, description, path, image, type = 'website', noindex, jsonLd }: SeoProps) {
   const url = absoluteUrl(path);
   const imageUrl = absoluteUrl(image ?? site.defaultImage);
   const blocks = jsonLd ? (Array.isArray(jsonLd) ? jsonLd : [jsonLd]) : [];
   return (
-    <Helmet prioritizeSeoTags>
+    <>
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
@@ -37,10 +40,14 @@ export function Seo({ title, description, path, image, type = 'website', noindex
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
       {blocks.map((block, i) => (
-        <script key={i} type="application/ld+json">
-          {JSON.stringify(block).replace(/</g, '\\u003c')}
-        </script>
+        <script
+          key={i}
+          type="application/ld+json"
+          // JSON is not HTML: React would entity-escape text children. '<' is escaped so a value
+          // can never close the script element.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(block).replace(/</g, '\\u003c') }}
+        />
       ))}
-    </Helmet>
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import { Helmet } from 'react-helmet-async';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
@@ -17,10 +16,8 @@ export default function PropertiesPage() {
         description="Browse the homes we currently have for sale and for rent across the Inland Empire, San Bernardino County and the San Gabriel Valley. Call or email us to arrange a showing."
         path={paths.properties}
       />
-      <Helmet>
-        {/* The listings request goes to the Supabase project: open that connection early. */}
-        <link rel="preconnect" href={new URL(env.supabaseUrl).origin} crossOrigin="anonymous" />
-      </Helmet>
+      {/* The listings request goes to the Supabase project: open that connection early. */}
+      <link rel="preconnect" href={new URL(env.supabaseUrl).origin} crossOrigin="anonymous" />
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-12 sm:py-16">
         <header className="flex max-w-2xl flex-col gap-3">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Available Properties</h1>

@@ -20,7 +20,7 @@ let root: Root | undefined;
 async function prerender(path: string): Promise<string> {
   await preloadRoutes(routes, path);
   return renderToString(
-    <ServerApp location={path} queryClient={createQueryClient()} helmetContext={{}} />,
+    <ServerApp location={path} queryClient={createQueryClient()} />,
   );
 }
 
