@@ -75,6 +75,9 @@ async function tabUntil(page: Page, done: () => Promise<boolean>, max = 12): Pro
 }
 
 test.describe('lead forms', () => {
+  // Each test types a whole form, runs axe and waits for a database row and two emails.
+  test.describe.configure({ timeout: 60_000 });
+
   test('lead dialog: keyboard, validation and focus, stored row, both emails, axe', async ({
     page,
   }) => {
