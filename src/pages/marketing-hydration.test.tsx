@@ -19,9 +19,7 @@ let root: Root | undefined;
 // realm. With the routes preloaded these pages do not suspend, so the HTML is the same.
 async function prerender(path: string): Promise<string> {
   await preloadRoutes(routes, path);
-  return renderToString(
-    <ServerApp location={path} queryClient={createQueryClient()} />,
-  );
+  return renderToString(<ServerApp location={path} queryClient={createQueryClient()} />);
 }
 
 describe('marketing pages hydrate without mismatches', () => {
