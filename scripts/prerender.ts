@@ -82,7 +82,6 @@ async function main() {
   const server = await buildServerEntry();
   const records: PrerenderRecord[] = [];
   const problems: string[] = [];
-  const warnings: string[] = [];
 
   for (const path of server.prerenderPaths) {
     const result = await server.render(path);
@@ -91,10 +90,9 @@ async function main() {
       continue;
     }
     const { head, body } = splitHoisted(result.html);
-    // Reported, not fatal: tests/e2e/prerender.spec.ts fails on them, and pages still being
-    // written by others should not stop everyone's build.
-    if (!/<title>/.test(head)) warnings.push(`${path}: no <title> was rendered`);
-    if (!/<h1[\s>]/.test(body)) warnings.push(`${path}: no <h1> was rendered`);
+    // Crawlers see exactly this: a page without its title or main heading is a broken build.
+    if (!/<title>/.test(head)) problems.push(`${path}: no <title> was rendered`);
+    if (!/<h1[\s>]/.test(body)) problems.push(`${path}: no <h1> was rendered`);
 
     // Preload the page's own chunks: the browser fetches them with the entry, not after it.
     const pageChunks = routeChunkKeys(manifest, result.pageSources).page;
@@ -114,8 +112,6 @@ async function main() {
   if (problems.length > 0) {
     throw new Error(`Prerender failed:\n  ${problems.join('\n  ')}`);
   }
-
-  if (warnings.length > 0) console.warn(`Prerender warnings:\n  ${warnings.join('\n  ')}`);
 
   const siteUrl = server.site.url;
   const today = new Date().toISOString().slice(0, 10);
