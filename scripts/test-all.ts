@@ -72,13 +72,27 @@ const layers: Layer[] = [
   {
     name: 'unit and component tests',
     cmd: bin('vitest'),
-    args: ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/unit.json`],
+    args: [
+      'run',
+      '--project',
+      'unit',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${resultsDir}/unit.json`,
+    ],
     count: () => countVitest(`${resultsDir}/unit.json`),
   },
   {
     name: 'integration tests',
     cmd: bin('vitest'),
-    args: ['run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/integration.json`],
+    args: [
+      'run',
+      '--project',
+      'integration',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${resultsDir}/integration.json`,
+    ],
     count: () => countVitest(`${resultsDir}/integration.json`),
   },
   { name: 'build', cmd: 'npm', args: ['run', 'build'] },
@@ -142,6 +156,7 @@ for (const layer of layers) {
 
 console.log('\n=== summary ===');
 for (const line of summary) console.log(line);
-if (existsSync(`${resultsDir}/budgets.txt`)) console.log(readFileSync(`${resultsDir}/budgets.txt`, 'utf8'));
+if (existsSync(`${resultsDir}/budgets.txt`))
+  console.log(readFileSync(`${resultsDir}/budgets.txt`, 'utf8'));
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed > 0 ? 1 : 0);

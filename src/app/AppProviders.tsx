@@ -41,11 +41,11 @@ function DeferredToaster() {
  */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
-      <QueryClientContext value={queryClient ?? lazyQueryClient}>
-        <ThemeProvider>
-          {children}
-          <DeferredToaster />
-        </ThemeProvider>
-      </QueryClientContext>
+    <QueryClientContext value={queryClient ?? lazyQueryClient}>
+      <ThemeProvider>
+        {children}
+        <DeferredToaster />
+      </ThemeProvider>
+    </QueryClientContext>
   );
 }

@@ -42,9 +42,7 @@ describe('prerendered HTML hydrates', () => {
     async (path) => {
       const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
       await preloadRoutes(routes, path);
-      const html = renderToString(
-        <ServerApp location={path} queryClient={createQueryClient()} />,
-      );
+      const html = renderToString(<ServerApp location={path} queryClient={createQueryClient()} />);
       expect(html).toContain('<main id="main"');
       const { container, recoverable } = await hydrateHtml(path, html);
       expect(recoverable).toEqual([]);

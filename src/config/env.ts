@@ -21,5 +21,9 @@ export const env = {
     import.meta.env.VITE_SUPABASE_ANON_KEY && import.meta.env.VITE_SUPABASE_ANON_KEY.trim() !== ''
       ? import.meta.env.VITE_SUPABASE_ANON_KEY.trim()
       : LOCAL_ANON_KEY,
-  siteUrl: readUrl('VITE_SITE_URL', import.meta.env.VITE_SITE_URL, 'https://www.summitflatfeepm.com'),
+  siteUrl: readUrl(
+    'VITE_SITE_URL',
+    import.meta.env.VITE_SITE_URL,
+    'https://www.summitflatfeepm.com',
+  ),
 } as const;

@@ -14,7 +14,12 @@ export const company = {
   email: 'hello@summitflatfeepm.com',
   offices: [
     { city: 'West Covina', street: '1200 W Covina Pkwy, Suite 210', state: 'CA', zip: '91790' },
-    { city: 'Desert Hot Springs', street: '66150 Pierson Blvd, Suite 4', state: 'CA', zip: '92240' },
+    {
+      city: 'Desert Hot Springs',
+      street: '66150 Pierson Blvd, Suite 4',
+      state: 'CA',
+      zip: '92240',
+    },
   ] satisfies Office[],
   hours: { office: '7am-7pm daily', maintenance: '24/7' },
   licence: 'CA DRE #02184521',

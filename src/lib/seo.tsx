@@ -18,7 +18,15 @@ export interface SeoProps {
  * <title>, <meta> and <link> into <head> (and the prerender writes them there); JSON-LD stays in
  * the body, where crawlers read it too.
  */
-export function Seo({ title, description, path, image, type = 'website', noindex, jsonLd }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  path,
+  image,
+  type = 'website',
+  noindex,
+  jsonLd,
+}: SeoProps) {
   const url = absoluteUrl(path);
   const imageUrl = absoluteUrl(image ?? site.defaultImage);
   const blocks = jsonLd ? (Array.isArray(jsonLd) ? jsonLd : [jsonLd]) : [];
