@@ -4,14 +4,29 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-const alias = {
-  '@': fileURLToPath(new URL('./src', import.meta.url)),
-  '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)),
-};
+const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig({
+const alias = [
+  { find: '@', replacement: local('./src') },
+  { find: '@shared', replacement: local('./supabase/functions/_shared') },
+];
+
+// react-router's package exports point only at its development build (dev warnings, larger);
+// production builds take the production build it ships beside it (about 4 KB gzipped less).
+const reactRouterProduction = [
+  {
+    find: /^react-router$/,
+    replacement: local('./node_modules/react-router/dist/production/index.mjs'),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: local('./node_modules/react-router/dist/production/dom-export.mjs'),
+  },
+];
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
-  resolve: { alias },
+  resolve: { alias: mode === 'production' ? [...reactRouterProduction, ...alias] : alias },
   server: { host: 'localhost', port: 5173, strictPort: true },
   preview: { host: 'localhost', port: 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: false, manifest: true },
@@ -46,4 +61,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -1,4 +1,4 @@
-import { Slot } from '@radix-ui/react-slot';
+import { Slot } from './Slot';
 import { createContext, use, useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Label } from './Label';
