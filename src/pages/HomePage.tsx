@@ -1,9 +1,21 @@
-import { ArrowRight, CircleCheck, Quote } from 'lucide-react';
+import {
+  ArrowRight,
+  BarChart3,
+  CircleCheck,
+  FileText,
+  LayoutDashboard,
+  Quote,
+  ShieldCheck,
+  Wallet,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { preloadLeadDialog, useLeadDialog } from '@/app/LeadDialogProvider';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import {
+  type FeatureIcon as FeatureIconName,
   homeClosingCta,
   homeFeatures,
   homeHero,
@@ -16,6 +28,15 @@ import { Illustration } from '@/features/home/Illustration';
 import { illustrations } from '@/features/home/illustrations';
 import { Seo } from '@/lib/seo';
 import { buildOrganizationJsonLd, buildRealEstateAgentJsonLd } from '@/lib/structured-data';
+
+const featureIcons: Record<FeatureIconName, LucideIcon> = {
+  rent: Wallet,
+  maintenance: Wrench,
+  documents: FileText,
+  dashboards: LayoutDashboard,
+  security: ShieldCheck,
+  analytics: BarChart3,
+};
 
 export default function HomePage() {
   const leadDialog = useLeadDialog();
@@ -105,7 +126,7 @@ export default function HomePage() {
                 key={card.title}
                 className="rounded-xl border border-border bg-card p-6 shadow-sm"
               >
-                <FeatureIcon name={card.icon} />
+                <FeatureIcon icon={featureIcons[card.icon]} />
                 <h3 className="mt-4 text-lg font-semibold">{card.title}</h3>
                 <p className="mt-2 text-sm text-muted-foreground">{card.text}</p>
               </li>

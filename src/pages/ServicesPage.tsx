@@ -1,9 +1,19 @@
-import { CircleCheck, Palmtree } from 'lucide-react';
+import {
+  CircleCheck,
+  FileSignature,
+  KeyRound,
+  LineChart,
+  Palmtree,
+  Wallet,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import {
   differentiators,
+  type ServiceIcon,
   serviceCards,
   servicesCta,
   servicesHero,
@@ -14,6 +24,14 @@ import { FeatureIcon } from '@/features/home/FeatureIcon';
 import { Illustration } from '@/features/home/Illustration';
 import { illustrations } from '@/features/home/illustrations';
 import { Seo } from '@/lib/seo';
+
+const serviceIcons: Record<ServiceIcon, LucideIcon> = {
+  screening: KeyRound,
+  rent: Wallet,
+  maintenance: Wrench,
+  lease: FileSignature,
+  reporting: LineChart,
+};
 
 export default function ServicesPage() {
   return (
@@ -55,7 +73,7 @@ export default function ServicesPage() {
                 key={card.title}
                 className="flex flex-col rounded-xl border border-border bg-card p-6 shadow-sm"
               >
-                <FeatureIcon name={card.icon} />
+                <FeatureIcon icon={serviceIcons[card.icon]} />
                 <h3 className="mt-4 text-xl font-semibold">{card.title}</h3>
                 <p className="mt-2 text-muted-foreground">{card.text}</p>
                 <ul className="mt-4 space-y-2 text-sm">
