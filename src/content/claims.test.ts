@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { claimText, claims } from './claims';
-import { plans } from './pricing';
+import { company } from './company';
+import { flatRateRange, plans } from './pricing';
 
 describe('claims', () => {
-  it('quotes the flat-rate range from the plans themselves', () => {
+  it('states the flat-rate range that the plans actually span', () => {
     const prices = plans.flatMap((p) => [p.monthlyPrice.monthly, p.monthlyPrice.annual]);
     expect(claims.flatRate).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
+    expect(claims.flatRate).toEqual(flatRateRange);
     expect(claimText.flatRateRange).toBe('$99-$249');
+    expect(company.priceRange).toBe(claimText.flatRateRange);
     expect(claimText.flatRate).toBe('one flat rate of $99-$249 a month');
   });
 

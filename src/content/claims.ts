@@ -4,11 +4,14 @@
  */
 import { formatUsd } from '@/lib/format';
 import { company } from './company';
-import { flatRateRange } from './pricing';
 
 export const claims = {
-  /** One flat monthly rate per unit, from the cheapest to the dearest plan and term. */
-  flatRate: flatRateRange,
+  /**
+   * One flat monthly rate per unit, from the cheapest to the dearest plan and term. Stated here
+   * rather than computed from pricing.ts so that pages quoting it do not download the plan
+   * tables; claims.test.ts holds it equal to the plans' prices.
+   */
+  flatRate: { min: 99, max: 249 },
   noHiddenFees: true,
   noPercentageCuts: true,
   /** We get back to every inquiry within this many hours. */
