@@ -40,38 +40,38 @@ export const homeFeatures = {
     {
       icon: 'rent',
       title: 'Online rent collection',
-      text: `Tenants pay by bank transfer or card, automatic reminders go out before the due date, and your payout arrives ${claimText.payout}.`,
+      text: `Tenants pay by bank transfer or card with automatic reminders; your payout arrives ${claimText.payout}.`,
     },
     {
       icon: 'maintenance',
       title: 'Maintenance requests with photos',
-      text: 'Tenants report issues with photos from their phone and see status updates as our vetted vendors schedule, fix and close the job.',
+      text: 'Tenants report issues with photos and follow status updates until our vetted vendors close the job.',
     },
     {
       icon: 'documents',
       title: 'Document storage',
-      text: 'Leases, inspection reports, invoices and notices are stored in one place, ready whenever you or your accountant need them.',
+      text: 'Leases, inspection reports, invoices and notices in one place, ready when you or your accountant need them.',
     },
     {
       icon: 'dashboards',
       title: 'Owner and tenant dashboards',
-      text: 'Separate dashboards show owners their income and expenses and show tenants their balance, lease and requests.',
+      text: 'Owners see income and expenses; tenants see their balance, lease and requests.',
     },
     {
       icon: 'security',
       title: 'Bank-level security',
-      text: 'Encrypted connections, role-based access and careful handling of personal data protect owners and tenants alike.',
+      text: 'Encrypted connections and role-based access protect owners’ and tenants’ data.',
     },
     {
       icon: 'analytics',
       title: 'Clear analytics',
-      text: 'Occupancy, rent roll, maintenance spend and net income at a glance, month by month and year over year.',
+      text: 'Occupancy, rent roll, repair spend and net income at a glance.',
     },
   ] satisfies FeatureCard[],
 } as const;
 
 export const homeTestimonial = {
-  quote: `I used to hand over ten percent of every rent check. Now I pay one flat fee, my new tenants moved in within three weeks, and the payout lands by the 10th every month. I finally know exactly what management costs me.`,
+  quote: `I used to hand over ten percent of every rent check. Now I pay one flat fee, my new tenants moved in within three weeks, and the payout lands by the 10th.`,
   name: 'Maria G.',
   detail: 'Owner of a duplex in West Covina',
 } as const;
@@ -87,7 +87,7 @@ export interface PortalCard {
 export const homePortals = {
   heading: 'Two portals, one simple experience',
   intro:
-    'Owners and tenants each get their own secure portal. Both are launching soon; until then our team sends statements and updates by email and phone.',
+    'Owners and tenants each get a secure portal, launching soon. Until then we send statements and updates by email.',
   cards: [
     {
       id: 'owner',
@@ -123,7 +123,7 @@ export const homePortals = {
 
 export const homeClosingCta = {
   heading: 'Ready to simplify your rentals?',
-  text: `Book a free 15-minute call. We will review your property, answer your questions and show you exactly what you would pay: ${claimText.flatRate}, nothing more.`,
+  text: `Book a free 15-minute call: we review your property and show you exactly what you would pay. ${capitalize(claimText.flatRate)}, nothing more.`,
   cta: 'Get Started',
 } as const;
 

@@ -64,18 +64,8 @@ export function buildRealEstateAgentJsonLd(
     email: facts.email,
     priceRange: facts.priceRange,
     address: mainOffice ? postalAddress(mainOffice) : undefined,
-    location: facts.offices.map((office) => ({
-      '@type': 'Place',
-      name: `${facts.shortName} – ${office.city}`,
-      address: postalAddress(office),
-    })),
-    // 7am-7pm every day (company.hours.office).
-    openingHoursSpecification: {
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-      opens: '07:00',
-      closes: '19:00',
-    },
+    // schema.org's compact form of 7am-7pm every day (company.hours.office).
+    openingHours: 'Mo-Su 07:00-19:00',
     areaServed: { '@type': 'State', name: 'California' },
     parentOrganization: { '@id': organizationId(siteUrl) },
   };

@@ -1,10 +1,8 @@
 import {
-  ArrowRight,
   BarChart3,
   CircleCheck,
   FileText,
   LayoutDashboard,
-  Quote,
   ShieldCheck,
   Wallet,
   Wrench,
@@ -70,7 +68,6 @@ export default function HomePage() {
                 onFocus={preloadLeadDialog}
               >
                 {homeHero.cta}
-                <ArrowRight aria-hidden="true" />
               </Button>
               <Button asChild size="lg" variant="outline">
                 <a href="#features">{homeHero.secondaryCta}</a>
@@ -110,7 +107,9 @@ export default function HomePage() {
           </div>
 
           <figure className="mt-10 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
-            <Quote aria-hidden="true" className="size-8 text-primary" />
+            <span aria-hidden="true" className="block text-5xl leading-none font-bold text-primary">
+              “
+            </span>
             <blockquote className="mt-3 text-lg leading-relaxed">
               <p>{homeTestimonial.quote}</p>
             </blockquote>
@@ -191,10 +190,7 @@ export default function HomePage() {
             {homeClosingCta.text}
           </p>
           <Button asChild size="lg" className="mt-8">
-            <Link to={paths.scheduleDemo}>
-              {homeClosingCta.cta}
-              <ArrowRight aria-hidden="true" />
-            </Link>
+            <Link to={paths.scheduleDemo}>{homeClosingCta.cta}</Link>
           </Button>
         </div>
       </section>

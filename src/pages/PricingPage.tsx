@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
@@ -9,9 +9,15 @@ import { BillingToggle } from '@/features/pricing/BillingToggle';
 import { PlanCards } from '@/features/pricing/PlanCards';
 import { PlanComparison } from '@/features/pricing/PlanComparison';
 import { ProtectionCoverage } from '@/features/pricing/ProtectionCoverage';
-import { SavingsCalculator } from '@/features/pricing/SavingsCalculator';
 import { formatUsd } from '@/lib/format';
 import { Seo } from '@/lib/seo';
+
+// Far below the fold: its own chunk, so it is not part of the JS needed before the page is
+// interactive. Hydration keeps its prerendered HTML until the chunk arrives (React's selective
+// hydration), so nothing shifts; a client-side visit shows a same-height placeholder briefly.
+const SavingsCalculator = lazy(() =>
+  import('@/features/pricing/SavingsCalculator').then((m) => ({ default: m.SavingsCalculator })),
+);
 
 export default function PricingPage() {
   // One billing term for the whole page: the plan cards and the calculator follow it.
@@ -107,7 +113,11 @@ export default function PricingPage() {
             {pricingCopy.calculatorText}
           </p>
           <div className="mt-8">
-            <SavingsCalculator term={term} />
+            <Suspense
+              fallback={<div className="min-h-96 rounded-2xl border border-border bg-card" />}
+            >
+              <SavingsCalculator term={term} />
+            </Suspense>
           </div>
         </div>
       </section>

@@ -1,6 +1,5 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import { pricingCopy } from '@/content/pricingPage';
@@ -43,7 +42,12 @@ export function PlanCard({ plan, term }: { plan: Plan; term: BillingTerm }) {
         <h3 id={headingId} className="text-2xl font-bold">
           {plan.name}
         </h3>
-        {plan.mostPopular ? <Badge variant="highlight">{pricingCopy.mostPopular}</Badge> : null}
+        {plan.mostPopular ? (
+          // Badge's 'highlight' look, without its module on this page's critical path.
+          <span className="rounded-full bg-highlight-soft px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-highlight">
+            {pricingCopy.mostPopular}
+          </span>
+        ) : null}
       </div>
       <p className="mt-2 text-sm text-muted-foreground">{plan.tagline}</p>
       <p className="mt-6 flex items-baseline gap-1">

@@ -5,7 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import PricingPage from '@/pages/PricingPage';
 
-function renderPricing() {
+/** Renders the page and waits for the savings calculator, which is its own lazy chunk. */
+async function renderPricing() {
   const user = userEvent.setup();
   render(
     <HelmetProvider>
@@ -14,14 +15,15 @@ function renderPricing() {
       </MemoryRouter>
     </HelmetProvider>,
   );
+  await screen.findByTestId('savings-results');
   return { user };
 }
 
 const results = () => screen.getByTestId('savings-results');
 
 describe('pricing page: billing toggle', () => {
-  it('is a labelled radio group that starts month-to-month', () => {
-    renderPricing();
+  it('is a labelled radio group that starts month-to-month', async () => {
+    await renderPricing();
     const group = screen.getByRole('group', { name: 'Billing term' });
     const monthly = within(group).getByRole('radio', { name: 'Month-to-month' });
     const annual = within(group).getByRole('radio', { name: '12-month commitment' });
@@ -32,7 +34,7 @@ describe('pricing page: billing toggle', () => {
   });
 
   it('switches both plans to the 12-month prices with the arrow key, and back by click', async () => {
-    const { user } = renderPricing();
+    const { user } = await renderPricing();
     await user.click(screen.getByRole('radio', { name: 'Month-to-month' }));
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('radio', { name: '12-month commitment' })).toBeChecked();
@@ -43,8 +45,8 @@ describe('pricing page: billing toggle', () => {
     expect(screen.getByTestId('price-standard')).toHaveTextContent('$149');
   });
 
-  it('marks Plus as Most Popular and shows both placement fees', () => {
-    renderPricing();
+  it('marks Plus as Most Popular and shows both placement fees', async () => {
+    await renderPricing();
     const plus = screen.getByRole('article', { name: /Plus/ });
     expect(within(plus).getByText('Most Popular')).toBeInTheDocument();
     expect(within(plus).getByText(/Tenant placement: \$999/)).toBeInTheDocument();
@@ -53,8 +55,8 @@ describe('pricing page: billing toggle', () => {
     expect(within(standard).queryByText('Most Popular')).not.toBeInTheDocument();
   });
 
-  it('compares the 14 features in a table, Standard lacking seven', () => {
-    renderPricing();
+  it('compares the 14 features in a table, Standard lacking seven', async () => {
+    await renderPricing();
     const table = screen.getByRole('table', { name: /Features included/ });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(14);
@@ -70,7 +72,7 @@ describe('pricing page: billing toggle', () => {
 
 describe('pricing page: savings calculator', () => {
   it('shows live results for the default rent and updates as the owner types', async () => {
-    const { user } = renderPricing();
+    const { user } = await renderPricing();
     expect(results()).toHaveAttribute('aria-live', 'polite');
     // $2,800 x 12 = $33,600; 8-10% = $2,688-$3,360; Standard $149 x 12 = $1,788.
     expect(results()).toHaveTextContent('$2,688-$3,360');
@@ -92,7 +94,7 @@ describe('pricing page: savings calculator', () => {
   });
 
   it('follows the billing toggle', async () => {
-    const { user } = renderPricing();
+    const { user } = await renderPricing();
     await user.click(screen.getByRole('radio', { name: '12-month commitment' }));
     // Standard at $99 x 12 = $1,188; Plus at $199 x 12 = $2,388.
     expect(results()).toHaveTextContent('$1,188');
@@ -100,7 +102,7 @@ describe('pricing page: savings calculator', () => {
   });
 
   it('flags out-of-range input on the field and hides stale results', async () => {
-    const { user } = renderPricing();
+    const { user } = await renderPricing();
     const units = screen.getByLabelText('Number of units');
     await user.clear(units);
     await user.type(units, '0');

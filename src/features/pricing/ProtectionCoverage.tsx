@@ -1,4 +1,3 @@
-import { ShieldCheck } from 'lucide-react';
 import { plusProtectionCoverage, type CoverageItem } from '@/content/pricing';
 import { formatUsd } from '@/lib/format';
 
@@ -13,12 +12,9 @@ export function ProtectionCoverage({ heading, text }: { heading: string; text: s
       aria-labelledby="coverage-heading"
       className="rounded-2xl border border-primary/40 bg-secondary p-6 text-secondary-foreground sm:p-8"
     >
-      <div className="flex items-center gap-3">
-        <ShieldCheck aria-hidden="true" className="size-8 shrink-0" />
-        <h2 id="coverage-heading" className="text-2xl font-bold">
-          {heading}
-        </h2>
-      </div>
+      <h2 id="coverage-heading" className="text-2xl font-bold">
+        {heading}
+      </h2>
       <p className="mt-2 max-w-2xl">{text}</p>
       <dl className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {plusProtectionCoverage.map((item) => (
