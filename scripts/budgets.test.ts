@@ -1,15 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { formatBudgetTable, gzipSize, measureRoute, supabaseReason } from './budgets.ts';
+import {
+  DATA_ROUTE_JS_BUDGET_BYTES,
+  eagerChunkKeys,
+  formatBudgetTable,
+  gzipSize,
+  JS_BUDGET_BYTES,
+  marketingPolicy,
+  measureRoute,
+  routePolicy,
+  supabaseReason,
+} from './budgets.ts';
 import { routeChunkKeys, staticClosure, type Manifest } from './vite-manifest.ts';
 
 // A small app: entry -> shared vendor chunk; two pages, one sharing a chunk with a form,
-// and the Supabase client only behind a dynamic import.
+// and the Supabase client only behind a dynamic import; a listings page (a data route) whose
+// client module imports supabase-js dynamically, and the query client the entry loads lazily.
 const manifest: Manifest = {
   'index.html': {
     file: 'assets/index-1.js',
     isEntry: true,
     imports: ['_vendor-1.js'],
-    dynamicImports: ['src/pages/HomePage.tsx', 'src/pages/ContactPage.tsx'],
+    dynamicImports: [
+      'src/pages/HomePage.tsx',
+      'src/pages/ContactPage.tsx',
+      'src/pages/PropertiesPage.tsx',
+      'src/app/queryClient.ts',
+    ],
+  },
+  'src/app/queryClient.ts': {
+    file: 'assets/queryClient-1.js',
+    src: 'src/app/queryClient.ts',
+    isDynamicEntry: true,
+    imports: ['_vendor-1.js'],
+  },
+  'src/pages/PropertiesPage.tsx': {
+    file: 'assets/PropertiesPage-1.js',
+    src: 'src/pages/PropertiesPage.tsx',
+    isDynamicEntry: true,
+    imports: ['index.html', '_ui-1.js', '_supabase-1.js'],
+  },
+  '_supabase-1.js': {
+    file: 'assets/supabase-1.js',
+    dynamicImports: ['node_modules/@supabase/supabase-js/dist/module/index.js'],
   },
   '_vendor-1.js': { file: 'assets/vendor-1.js' },
   '_ui-1.js': { file: 'assets/ui-1.js', imports: ['_vendor-1.js'] },
@@ -58,6 +90,9 @@ const files: Record<string, string> = {
   'assets/ContactPage-1.js': code(5_000, 5),
   'assets/index-sb.js': 'const info = "supabase-js-web/2.109.0";',
   'assets/BadPage-1.js': code(1_000, 6),
+  'assets/queryClient-1.js': code(3_000, 7),
+  'assets/PropertiesPage-1.js': code(4_000, 8),
+  'assets/supabase-1.js': 'export const getSupabase = () => import("./index-sb.js");',
 };
 const read = (file: string) => {
   const text = files[file];
@@ -110,18 +145,20 @@ describe('route budget', () => {
 
   it('fails a route over the budget and passes it under', () => {
     const total = measureRoute('/', manifest, ['src/pages/HomePage.tsx'], read).totalGzipBytes;
-    expect(measureRoute('/', manifest, ['src/pages/HomePage.tsx'], read, total).overBudget).toBe(
-      false,
-    );
-    expect(
-      measureRoute('/', manifest, ['src/pages/HomePage.tsx'], read, total - 1).overBudget,
-    ).toBe(true);
+    const withBudget = (budgetBytes: number) =>
+      measureRoute('/', manifest, ['src/pages/HomePage.tsx'], read, {
+        ...marketingPolicy,
+        budgetBytes,
+      });
+    expect(withBudget(total).overBudget).toBe(false);
+    expect(withBudget(total - 1).overBudget).toBe(true);
   });
 
   it('flags the Supabase client when a page imports it statically', () => {
     const result = measureRoute('/bad', manifest, ['src/pages/BadPage.tsx'], read);
     expect(result.supabaseChunks.map((c) => c.file)).toEqual(['assets/index-sb.js']);
     expect(result.supabaseChunks[0]?.supabase).toMatch(/@supabase/);
+    expect(result.forbiddenSupabase).toBe(true);
   });
 
   it('recognises Supabase code in an anonymous shared chunk by its strings', () => {
@@ -134,14 +171,70 @@ describe('route budget', () => {
     );
   });
 
-  it('prints a table with one row per route and its verdict', () => {
+  it('prints a table with one row per route, its budget and its verdict', () => {
     const table = formatBudgetTable([
       measureRoute('/', manifest, ['src/pages/HomePage.tsx'], read),
       measureRoute('/bad', manifest, ['src/pages/BadPage.tsx'], read),
+      measureRoute('/properties', manifest, ['src/pages/PropertiesPage.tsx'], read),
     ]);
     const lines = table.split('\n');
-    expect(lines[0]).toMatch(/budget 100\.0 KB/);
-    expect(lines.find((l) => l.startsWith('/ '))).toMatch(/HomePage-1\.js\s+ok$/);
+    expect(lines[0]).toMatch(/100\.0 KB per marketing route, no Supabase client/);
+    expect(lines[0]).toMatch(/175\.0 KB per data route/);
+    expect(lines.find((l) => l.startsWith('/ '))).toMatch(
+      /100\.0 KB marketing\s+HomePage-1\.js\s+ok$/,
+    );
     expect(lines.find((l) => l.startsWith('/bad'))).toMatch(/SUPABASE$/);
+    expect(lines.find((l) => l.startsWith('/properties'))).toMatch(
+      /175\.0 KB data\s+PropertiesPage-1\.js\s+ok$/,
+    );
+  });
+});
+
+describe('route policies', () => {
+  it('judges /properties as a data route and every other route as marketing', () => {
+    expect(routePolicy('/properties')).toMatchObject({
+      kind: 'data',
+      budgetBytes: DATA_ROUTE_JS_BUDGET_BYTES,
+      allowSupabase: true,
+    });
+    for (const path of ['/', '/pricing', '/blog/tenant-screening', '/properties/abc']) {
+      expect(routePolicy(path)).toBe(marketingPolicy);
+    }
+    expect(marketingPolicy).toMatchObject({ budgetBytes: JS_BUDGET_BYTES, allowSupabase: false });
+    expect(DATA_ROUTE_JS_BUDGET_BYTES).toBeGreaterThan(JS_BUDGET_BYTES);
+  });
+
+  it('counts the client and query client a data route imports at once, and allows Supabase', () => {
+    const result = measureRoute('/properties', manifest, ['src/pages/PropertiesPage.tsx'], read);
+    expect(result.chunks.filter((c) => c.eager).map((c) => c.file)).toEqual([
+      'assets/queryClient-1.js',
+      'assets/index-sb.js',
+    ]);
+    expect(result.supabaseChunks.map((c) => c.file)).toEqual(['assets/index-sb.js']);
+    expect(result.forbiddenSupabase).toBe(false);
+    expect(result.totalGzipBytes).toBe(
+      result.chunks.reduce((sum, c) => sum + gzipSize(read(c.file)), 0),
+    );
+  });
+
+  it('leaves dynamic imports out of a marketing route, even the same page', () => {
+    const result = measureRoute(
+      '/properties',
+      manifest,
+      ['src/pages/PropertiesPage.tsx'],
+      read,
+      marketingPolicy,
+    );
+    expect(result.chunks.some((c) => c.eager)).toBe(false);
+    expect(result.supabaseChunks).toEqual([]);
+  });
+
+  it('fails loudly when an eager import no longer exists in the build', () => {
+    expect(() => eagerChunkKeys(manifest, ['index.html'], [/^src\/app\/missing\.ts$/])).toThrow(
+      /No dynamic import of the route matches/,
+    );
+    expect(eagerChunkKeys(manifest, ['index.html', '_vendor-1.js'], [/queryClient/])).toEqual([
+      'src/app/queryClient.ts',
+    ]);
   });
 });

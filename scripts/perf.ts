@@ -8,10 +8,21 @@
  *
  * Data pages (/properties) need a backend: when supabase/local/cli.ts exists, a fresh local
  * backend is started on its own port and the build points VITE_SUPABASE_URL at it.
+ * The build is copied to a private directory before it is served, so a build started meanwhile
+ * (by another process sharing dist/) cannot change the site under measurement.
  * Chromium from CHROME_PATH (default /usr/bin/chromium). Reports go to .lighthouse/.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
@@ -48,6 +59,7 @@ const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-backgr
 const reportDir = join(root, '.lighthouse');
 
 const children: ChildProcess[] = [];
+const tempDirs: string[] = [];
 function startChild(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
   // Own process group, so stopping it also stops what it spawned (esbuild, Deno, ...).
   const child = spawn(cmd, args, {
@@ -59,7 +71,7 @@ function startChild(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): C
   children.push(child);
   return child;
 }
-function stopChildren() {
+function cleanUp() {
   for (const child of children) {
     if (child.pid === undefined || child.exitCode !== null) continue;
     try {
@@ -68,11 +80,12 @@ function stopChildren() {
       // Already gone.
     }
   }
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
-process.on('exit', stopChildren);
+process.on('exit', cleanUp);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    stopChildren();
+    cleanUp();
     process.exit(130);
   });
 }
@@ -197,9 +210,15 @@ async function main(): Promise<number> {
     });
     if (build.status !== 0) throw new Error('The build failed');
   }
+  if (!distIsUsable(supabaseUrl)) throw new Error('dist/ changed during the build: run again');
+  const siteDir = mkdtempSync(join(tmpdir(), 'perf-site-'));
+  tempDirs.push(siteDir);
+  cpSync(join(root, 'dist'), siteDir, { recursive: true });
 
   const preview = startChild(bin('vite'), [
     'preview',
+    '--outDir',
+    siteDir,
     '--port',
     String(PREVIEW_PORT),
     '--strictPort',
@@ -244,11 +263,11 @@ async function main(): Promise<number> {
 
 main()
   .then((code) => {
-    stopChildren();
+    cleanUp();
     process.exit(code);
   })
   .catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
-    stopChildren();
+    cleanUp();
     process.exit(1);
   });

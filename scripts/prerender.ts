@@ -21,7 +21,8 @@ import {
   stylesheetLinks,
   withSitemapLine,
 } from './prerender-html.ts';
-import { chunkCss, readManifest, routeChunkKeys } from './vite-manifest.ts';
+import { routeLoadKeys, routePolicy } from './budgets.ts';
+import { chunkCss, readManifest } from './vite-manifest.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
@@ -94,8 +95,14 @@ async function main() {
     if (!/<title>/.test(head)) problems.push(`${path}: no <title> was rendered`);
     if (!/<h1[\s>]/.test(body)) problems.push(`${path}: no <h1> was rendered`);
 
-    // Preload the page's own chunks: the browser fetches them with the entry, not after it.
-    const pageChunks = routeChunkKeys(manifest, result.pageSources).page;
+    // Preload the page's own chunks (and on data routes the client they import at once, see
+    // scripts/budgets.ts): the browser fetches them with the entry, not after it.
+    const { page: ownChunks, eager } = routeLoadKeys(
+      manifest,
+      result.pageSources,
+      routePolicy(path),
+    );
+    const pageChunks = [...ownChunks, ...eager];
     const preload =
       modulePreloadLinks(pageChunks.map((key) => manifest[key]!.file)) +
       stylesheetLinks(chunkCss(manifest, pageChunks));
