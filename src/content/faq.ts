@@ -135,19 +135,3 @@ export const faqItems: readonly FaqItem[] = [
     answer: `Schedule a free consultation call or send us a message, and we will get back to you ${claimText.followUp}. You can also call us at ${company.phone} or email ${company.email}. We will review your property, recommend a plan and walk you through every step of getting started.`,
   },
 ];
-
-/** Copy of the /faq page around the questions. */
-export const faqPageCopy = {
-  seoTitle: `Property Management FAQ | ${company.shortName}`,
-  seoDescription: `Answers about our flat-fee property management: ${claimText.flatRate}, ${claimText.noPercentageCuts}, tenant screening, payouts, maintenance, service area and cancelling with ${claimText.cancellation}.`,
-  eyebrow: 'FAQ',
-  title: 'Frequently Asked Questions',
-  intro:
-    'Straight answers about how flat-fee management works, what it costs and what we do for you and your tenants.',
-  closing: {
-    title: 'Still have questions?',
-    text: `Talk to a real person: we answer every inquiry ${claimText.followUp}.`,
-    contact: 'Contact Us',
-    scheduleDemo: 'Schedule a Call',
-  },
-} as const;

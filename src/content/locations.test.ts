@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { locationSlugs } from '@/config/paths';
 import { company } from './company';
+import { locationDetails, sanBernardinoCountyDetails } from './locationDetails';
 import { locationPages, marketFigures, sanBernardinoCounty } from './locations';
 
 // Vitest runs from the repository root (jsdom's import.meta.url is not a file URL).
@@ -37,10 +38,13 @@ describe('county and location content', () => {
   });
 
   it('shows every figure on its page', () => {
-    const county = json(sanBernardinoCounty);
-    const wc = json(locationPages['west-covina']);
-    const dhs = json(locationPages['desert-hot-springs']);
-    const lv = json(locationPages['la-verne']);
+    // A page shows its hero (./locations.ts) and its sections below (./locationDetails.ts).
+    const county = json([sanBernardinoCounty, sanBernardinoCountyDetails]);
+    const place = (slug: keyof typeof locationPages) =>
+      json([locationPages[slug], locationDetails[slug]]);
+    const wc = place('west-covina');
+    const dhs = place('desert-hot-springs');
+    const lv = place('la-verne');
     const f = marketFigures;
     expect(county).toContain(`${f.countyOccupancy}`);
     expect(county).toContain(`${f.countyResidents} residents`);
@@ -70,22 +74,23 @@ describe('county and location content', () => {
   });
 
   it('gives the county page four reasons, a checklist and four hotspots', () => {
-    expect(sanBernardinoCounty.reasons.map((r) => r.title)).toEqual([
+    expect(sanBernardinoCountyDetails.reasons.map((r) => r.title)).toEqual([
       'Strong Rental Demand',
       'Affordable Entry Points',
       'Expanding Job Market',
       'Landlord-Friendly Environment',
     ]);
-    expect(sanBernardinoCounty.services.length).toBeGreaterThanOrEqual(5);
-    expect(sanBernardinoCounty.hotspots).toHaveLength(4);
+    expect(sanBernardinoCountyDetails.services.length).toBeGreaterThanOrEqual(5);
+    expect(sanBernardinoCountyDetails.hotspots).toHaveLength(4);
   });
 
   it.each(locationSlugs)('%s has four benefits, a checklist and neighborhoods', (slug) => {
     const page = locationPages[slug];
+    const details = locationDetails[slug];
     expect(page.slug).toBe(slug);
-    expect(page.benefits).toHaveLength(4);
-    expect(page.services.length).toBeGreaterThanOrEqual(5);
-    expect(page.neighborhoods.length).toBeGreaterThanOrEqual(4);
+    expect(details.benefits).toHaveLength(4);
+    expect(details.services.length).toBeGreaterThanOrEqual(5);
+    expect(details.neighborhoods.length).toBeGreaterThanOrEqual(4);
     expect(page.title).toContain(page.city);
     expect(page.seoDescription.length).toBeLessThanOrEqual(200);
   });

@@ -79,13 +79,20 @@ describe('BlogPostPage', () => {
       }
     }
 
-    expect(screen.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute(
-      'href',
-      '/schedule-demo',
-    );
+    // The call to action, share buttons and related articles are lazy islands: wait for them.
+    expect(
+      await screen.findByRole('link', { name: 'Schedule a Consultation' }, bodyTimeout),
+    ).toHaveAttribute('href', '/schedule-demo');
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
 
-    const related = screen.getByRole('heading', { level: 2, name: 'Related Articles' });
+    expect(
+      await screen.findByRole('button', { name: /copy link/i }, bodyTimeout),
+    ).toBeInTheDocument();
+    const related = await screen.findByRole(
+      'heading',
+      { level: 2, name: 'Related Articles' },
+      bodyTimeout,
+    );
     const relatedList = related.parentElement!.querySelector('ul')!;
     const relatedLinks = within(relatedList).getAllByRole('link');
     expect(relatedLinks.length).toBeGreaterThan(0);

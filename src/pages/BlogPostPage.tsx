@@ -1,21 +1,17 @@
-import { ArrowLeft, ArrowRight, CalendarDays, Clock, UserRound } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import { absoluteUrl } from '@/config/site';
-import {
-  articleCtaCopy,
-  blogImageSizes,
-  blogPosts,
-  getBlogPostMeta,
-  isBlogPostId,
-} from '@/content/blog';
+import { blogImageSizes, getBlogPostMeta, isBlogPostId } from '@/content/blog';
 import { preloadBlogBody } from '@/content/blog/bodies';
 import { company } from '@/content/company';
-import { ArticleBodyFallback, LazyArticleBody } from '@/features/blog/ArticleBody';
-import { ArticleCard } from '@/features/blog/ArticleCard';
+import {
+  ArticleBodyFallback,
+  LazyArticleBody,
+  preloadArticleBodyRenderer,
+} from '@/features/blog/LazyArticleBody';
 import { Breadcrumbs } from '@/features/blog/Breadcrumbs';
 import { formatPostDate } from '@/features/blog/formatDate';
 import {
@@ -23,16 +19,22 @@ import {
   buildBlogPostingJsonLd,
   buildBreadcrumbJsonLd,
 } from '@/features/blog/jsonLd';
+import {
+  LazyArticleCta,
+  LazyRelatedArticles,
+  LazyShareButtons,
+} from '@/features/blog/LazyArticleParts';
 import { formatReadTime, readTimeMinutes } from '@/features/blog/readTime';
-import { relatedPosts } from '@/features/blog/related';
-import { ShareButtons } from '@/features/blog/ShareButtons';
 import { Seo } from '@/lib/seo';
 
 // In the browser, start downloading the article's body as soon as this page's code runs (the app
 // loads it before hydrating), instead of when React first renders the body.
 if (typeof window !== 'undefined') {
   const id = /^\/blog\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
-  if (isBlogPostId(id)) preloadBlogBody(id);
+  if (isBlogPostId(id)) {
+    preloadBlogBody(id);
+    preloadArticleBodyRenderer();
+  }
 }
 
 function PostNotFound({ id }: { id: string }) {
@@ -67,7 +69,6 @@ export default function BlogPostPage() {
   const readMinutes = readTimeMinutes(wordCount);
   const url = absoluteUrl(paths.blogPost(post.id));
   const breadcrumbs = articleBreadcrumbs(post);
-  const related = relatedPosts(post, blogPosts);
   const { width, height } = blogImageSizes.hero;
 
   return (
@@ -96,24 +97,24 @@ export default function BlogPostPage() {
         </div>
 
         <header className="mt-8">
-          <Badge variant="secondary">{post.category}</Badge>
+          {/* Badge's look, without its code on this page's critical path. */}
+          <span className="inline-flex items-center rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-secondary-foreground">
+            {post.category}
+          </span>
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
             {post.title}
           </h1>
           <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
             <li className="flex items-center gap-1.5">
-              <CalendarDays aria-hidden="true" className="size-4" />
               <time dateTime={post.published}>{formatPostDate(post.published)}</time>
             </li>
             <li className="flex items-center gap-1.5">
-              <UserRound aria-hidden="true" className="size-4" />
               <span>
                 <span className="sr-only">Author: </span>
                 {post.author}
               </span>
             </li>
             <li className="flex items-center gap-1.5">
-              <Clock aria-hidden="true" className="size-4" />
               <span>{formatReadTime(readMinutes)}</span>
             </li>
           </ul>
@@ -135,7 +136,7 @@ export default function BlogPostPage() {
         />
 
         <div className="mt-6 border-y border-border py-4">
-          <ShareButtons url={url} title={post.title} summary={post.excerpt} />
+          <LazyShareButtons url={url} title={post.title} summary={post.excerpt} />
         </div>
 
         <div className="mt-8">
@@ -144,48 +145,10 @@ export default function BlogPostPage() {
           </Suspense>
         </div>
 
-        <section
-          aria-labelledby="article-cta-heading"
-          className="mt-12 rounded-2xl bg-primary p-6 text-primary-foreground sm:p-8"
-        >
-          <h2 id="article-cta-heading" className="text-2xl font-bold">
-            {articleCtaCopy.title}
-          </h2>
-          <p className="mt-2">{articleCtaCopy.text}</p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Button asChild variant="secondary">
-              <Link to={paths.scheduleDemo}>
-                {articleCtaCopy.scheduleDemo}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button
-              asChild
-              variant="outline"
-              className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-hover hover:text-primary-foreground"
-            >
-              <Link to={paths.contact}>{articleCtaCopy.contact}</Link>
-            </Button>
-          </div>
-        </section>
+        <LazyArticleCta />
       </article>
 
-      {related.length > 0 ? (
-        <section aria-labelledby="related-heading" className="bg-muted">
-          <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-            <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
-              Related Articles
-            </h2>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {related.map((p) => (
-                <li key={p.id}>
-                  <ArticleCard post={p} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      ) : null}
+      <LazyRelatedArticles post={post} />
     </>
   );
 }

@@ -19,7 +19,9 @@ describe('FaqPage', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
     ).toBeInTheDocument();
-    // One role query for all (they are slow in jsdom), then compare in order.
+    // The questions are a lazy island: wait for it. One role query for all (they are slow in
+    // jsdom), then compare in order.
+    await screen.findByRole('button', { name: faqItems[0]!.question }, { timeout: 10_000 });
     const questions = screen
       .getAllByRole('heading', { level: 2 })
       .filter((h) => h.querySelector('button[aria-expanded]'));

@@ -1,20 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
-import { faqItems, faqPageCopy as copy } from '@/content/faq';
-import { FaqAccordion } from '@/features/faq/FaqAccordion';
-import { buildFaqPageJsonLd } from '@/features/faq/jsonLd';
+import { faqPageCopy as copy } from '@/content/faqPage';
 import { Seo } from '@/lib/seo';
+
+// The questions, their JSON-LD and the accordion are an island in their own chunk: hydration
+// keeps their prerendered HTML until it arrives (React's selective hydration), so the answers are
+// in the page without JavaScript and nothing shifts; a client-side visit shows a placeholder.
+const FaqSection = lazy(() =>
+  import('@/features/faq/FaqSection').then((m) => ({ default: m.FaqSection })),
+);
 
 export default function FaqPage() {
   return (
     <>
-      <Seo
-        title={copy.seoTitle}
-        description={copy.seoDescription}
-        path={paths.faq}
-        jsonLd={buildFaqPageJsonLd(faqItems)}
-      />
+      <Seo title={copy.seoTitle} description={copy.seoDescription} path={paths.faq} />
 
       <section aria-labelledby="faq-heading" className="bg-muted">
         <div className="mx-auto max-w-3xl px-4 py-12 text-center sm:py-16">
@@ -32,7 +33,9 @@ export default function FaqPage() {
       </section>
 
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-        <FaqAccordion items={faqItems} />
+        <Suspense fallback={<div className="min-h-[80rem]" />}>
+          <FaqSection />
+        </Suspense>
       </div>
 
       <section aria-labelledby="faq-closing-heading" className="border-t border-border">

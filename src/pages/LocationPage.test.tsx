@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '@/config/site';
 import { company } from '@/content/company';
+import { locationDetails, sanBernardinoCountyDetails } from '@/content/locationDetails';
 import { locationPages, sanBernardinoCounty } from '@/content/locations';
 import CityPage from './CityPage';
 import LocationPage from './LocationPage';
@@ -38,13 +39,16 @@ describe('LocationPage', () => {
       expect(screen.getByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();
       for (const stat of page.stats)
         expect(screen.getAllByText(stat.value).length).toBeGreaterThan(0);
-      for (const benefit of page.benefits) {
+      // The sections under the hero are a lazy island: wait for it.
+      const details = locationDetails[page.slug];
+      await screen.findByRole('heading', { level: 3, name: details.benefits[0]!.title });
+      for (const benefit of details.benefits) {
         expect(screen.getByRole('heading', { level: 3, name: benefit.title })).toBeInTheDocument();
       }
-      for (const area of page.neighborhoods) {
+      for (const area of details.neighborhoods) {
         expect(screen.getByRole('heading', { level: 3, name: area.name })).toBeInTheDocument();
       }
-      for (const service of page.services) expect(screen.getByText(service)).toBeInTheDocument();
+      for (const service of details.services) expect(screen.getByText(service)).toBeInTheDocument();
       const hrefs = screen.getAllByRole('link').map((l) => l.getAttribute('href'));
       expect(hrefs).toEqual(
         expect.arrayContaining(['/contact', '/schedule-demo', company.phoneHref]),
@@ -72,8 +76,9 @@ describe('LocationPage', () => {
 });
 
 describe('SanBernardinoCountyPage', () => {
-  it('shows the four reasons, the checklist, four hotspots and the call to action', () => {
+  it('shows the four reasons, the checklist, four hotspots and the call to action', async () => {
     renderAt('/san-bernardino-county');
+    await screen.findByRole('heading', { level: 3, name: 'Strong Rental Demand' });
     expect(
       screen.getByRole('heading', { level: 1, name: sanBernardinoCounty.title }),
     ).toBeInTheDocument();
@@ -85,7 +90,9 @@ describe('SanBernardinoCountyPage', () => {
     ]) {
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
     }
-    for (const spot of sanBernardinoCounty.hotspots) {
+    for (const service of sanBernardinoCountyDetails.services)
+      expect(screen.getByText(service)).toBeInTheDocument();
+    for (const spot of sanBernardinoCountyDetails.hotspots) {
       expect(screen.getByRole('heading', { level: 3, name: spot.name })).toBeInTheDocument();
     }
     for (const stat of sanBernardinoCounty.stats)

@@ -5,12 +5,8 @@ import { paths } from '@/config/paths';
 import { company, mailtoHref } from '@/content/company';
 import { getLocationPage, locationPageCopy as copy } from '@/content/locations';
 import { buildLocationServiceJsonLd } from '@/features/locations/jsonLd';
-import {
-  AreaList,
-  HighlightGrid,
-  ServiceChecklist,
-  StatList,
-} from '@/features/locations/LocationSections';
+import { LazyLocationDetailSections } from '@/features/locations/LazySections';
+import { StatList } from '@/features/locations/StatList';
 import { Seo } from '@/lib/seo';
 import NotFoundPage from './NotFoundPage';
 
@@ -63,38 +59,7 @@ export default function LocationPage() {
         </div>
       </section>
 
-      <section aria-labelledby="benefits-heading">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
-          <h2 id="benefits-heading" className="text-3xl font-bold tracking-tight">
-            {copy.whyInvest(page.city)}
-          </h2>
-          <div className="mt-8">
-            <HighlightGrid items={page.benefits} />
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="services-heading" className="bg-muted">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
-          <h2 id="services-heading" className="text-3xl font-bold tracking-tight">
-            {copy.services(page.city)}
-          </h2>
-          <div className="mt-8">
-            <ServiceChecklist items={page.services} />
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="neighborhoods-heading">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
-          <h2 id="neighborhoods-heading" className="text-3xl font-bold tracking-tight">
-            {copy.neighborhoods(page.city)}
-          </h2>
-          <div className="mt-8">
-            <AreaList areas={page.neighborhoods} />
-          </div>
-        </div>
-      </section>
+      <LazyLocationDetailSections slug={page.slug} city={page.city} />
 
       <section
         aria-labelledby="location-closing-heading"

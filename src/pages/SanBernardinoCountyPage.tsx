@@ -4,12 +4,8 @@ import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import { locationPageCopy as copy, sanBernardinoCounty as county } from '@/content/locations';
 import { buildLocationServiceJsonLd } from '@/features/locations/jsonLd';
-import {
-  AreaList,
-  HighlightGrid,
-  ServiceChecklist,
-  StatList,
-} from '@/features/locations/LocationSections';
+import { LazyCountyDetailSections } from '@/features/locations/LazySections';
+import { StatList } from '@/features/locations/StatList';
 import { Seo } from '@/lib/seo';
 
 const place = 'San Bernardino County';
@@ -53,38 +49,7 @@ export default function SanBernardinoCountyPage() {
         </div>
       </section>
 
-      <section aria-labelledby="reasons-heading">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
-          <h2 id="reasons-heading" className="text-3xl font-bold tracking-tight">
-            {copy.whyInvest(place)}
-          </h2>
-          <div className="mt-8">
-            <HighlightGrid items={county.reasons} />
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="services-heading" className="bg-muted">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
-          <h2 id="services-heading" className="text-3xl font-bold tracking-tight">
-            {copy.services(place)}
-          </h2>
-          <div className="mt-8">
-            <ServiceChecklist items={county.services} />
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="hotspots-heading">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
-          <h2 id="hotspots-heading" className="text-3xl font-bold tracking-tight">
-            {copy.hotspots}
-          </h2>
-          <div className="mt-8">
-            <AreaList areas={county.hotspots} />
-          </div>
-        </div>
-      </section>
+      <LazyCountyDetailSections place={place} />
 
       <section
         aria-labelledby="county-closing-heading"

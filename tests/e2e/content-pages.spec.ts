@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blogPosts } from '../../src/content/blog/index.ts';
 import { faqItems } from '../../src/content/faq.ts';
+import { locationDetails, sanBernardinoCountyDetails } from '../../src/content/locationDetails.ts';
 import { locationPages, marketFigures, sanBernardinoCounty } from '../../src/content/locations.ts';
 import { termsSections } from '../../src/content/terms.ts';
 import { waitForApp } from './fixtures/app';
@@ -176,6 +177,7 @@ test.describe('blog', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/blog/california-laws');
     await waitForApp(page);
+    await expect(page.locator('[data-share-ready]')).toHaveCount(1); // the lazy island hydrated
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -185,6 +187,7 @@ test.describe('blog', () => {
   test('copy link reports a refused clipboard', async ({ page }) => {
     await page.goto('/blog/california-laws');
     await waitForApp(page);
+    await expect(page.locator('[data-share-ready]')).toHaveCount(1); // the lazy island hydrated
     await page.evaluate(() => {
       Object.defineProperty(navigator, 'clipboard', {
         value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
@@ -226,6 +229,7 @@ test.describe('blog', () => {
 test('/faq: 20 questions in a single-open accordion that works by keyboard', async ({ page }) => {
   await page.goto('/faq');
   await waitForApp(page);
+  await expect(page.locator('[data-faq-ready]')).toHaveCount(1); // the lazy island hydrated
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
 
   const triggers = page.locator('main h2 > button[aria-expanded]');
@@ -279,10 +283,10 @@ test('/san-bernardino-county: reasons, checklist, hotspots and consultation link
   await page.goto('/san-bernardino-county');
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(sanBernardinoCounty.title);
-  for (const reason of sanBernardinoCounty.reasons) {
+  for (const reason of sanBernardinoCountyDetails.reasons) {
     await expect(page.getByRole('heading', { level: 3, name: reason.title })).toBeVisible();
   }
-  for (const spot of sanBernardinoCounty.hotspots) {
+  for (const spot of sanBernardinoCountyDetails.hotspots) {
     await expect(page.getByRole('heading', { level: 3, name: spot.name })).toBeVisible();
   }
   for (const figure of [
@@ -311,10 +315,10 @@ for (const location of Object.values(locationPages)) {
     for (const stat of location.stats) {
       await expect(page.getByText(stat.value, { exact: true })).toBeVisible();
     }
-    for (const benefit of location.benefits) {
+    for (const benefit of locationDetails[location.slug].benefits) {
       await expect(page.getByRole('heading', { level: 3, name: benefit.title })).toBeVisible();
     }
-    for (const area of location.neighborhoods) {
+    for (const area of locationDetails[location.slug].neighborhoods) {
       await expect(page.getByRole('heading', { level: 3, name: area.name })).toBeVisible();
     }
     await expect(page.locator('main a[href="/contact"]').first()).toBeVisible();

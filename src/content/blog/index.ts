@@ -138,11 +138,3 @@ export const blogIndexCopy = {
     contact: 'Contact Us',
   },
 } as const;
-
-/** Copy of the call to action under every article. */
-export const articleCtaCopy = {
-  title: 'Let us manage it for you',
-  text: 'Put this advice to work without the late-night calls: screening, rent collection, maintenance and compliance, all for one flat monthly rate.',
-  scheduleDemo: 'Schedule a Consultation',
-  contact: 'Contact Us',
-} as const;

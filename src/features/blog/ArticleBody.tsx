@@ -54,18 +54,6 @@ export function ArticleBody({ blocks }: { blocks: readonly BlogBlock[] }) {
 }
 
 /** The body of a stored post, loaded on demand: suspends until the post's chunk is in. */
-export function LazyArticleBody({ id }: { id: BlogPostId }) {
+export function StoredArticleBody({ id }: { id: BlogPostId }) {
   return <ArticleBody blocks={use(loadBlogBody(id))} />;
-}
-
-/** Placeholder while a body downloads (client-side navigation only; prerendered HTML has it). */
-export function ArticleBodyFallback() {
-  return (
-    <div aria-busy="true" className="min-h-[60vh] space-y-4">
-      <span className="sr-only">Loading article…</span>
-      {Array.from({ length: 8 }, (_, i) => (
-        <div key={i} className="h-4 rounded bg-muted" style={{ width: `${90 - (i % 3) * 12}%` }} />
-      ))}
-    </div>
-  );
 }

@@ -1,4 +1,5 @@
 import { Link2, Mail } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { buildShareLinks, type ShareTarget } from './shareLinks';
 
 export const copyMessages = {
@@ -48,6 +49,12 @@ export interface ShareButtonsProps {
 
 /** Facebook, Twitter and LinkedIn share pages (new tab), an email link and copy-link. */
 export function ShareButtons({ url, title, summary }: ShareButtonsProps) {
+  // The article page loads these lazily (an island): `data-share-ready` marks that they have
+  // hydrated (or rendered) and respond.
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.setAttribute('data-share-ready', '');
+  }, []);
   async function copyLink() {
     const copied = await writeToClipboard(url);
     // sonner stays out of the page's initial JavaScript (the app shell loads it lazily too).
@@ -57,7 +64,12 @@ export function ShareButtons({ url, title, summary }: ShareButtonsProps) {
   }
 
   return (
-    <div role="group" aria-labelledby="share-heading" className="flex flex-wrap items-center gap-2">
+    <div
+      ref={ref}
+      role="group"
+      aria-labelledby="share-heading"
+      className="flex flex-wrap items-center gap-2"
+    >
       <span
         id="share-heading"
         className="mr-1 basis-full text-sm font-medium text-muted-foreground sm:basis-auto"

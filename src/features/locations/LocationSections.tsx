@@ -13,8 +13,17 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import type { Area, Highlight, HighlightIcon, StatFigure } from '@/content/locations';
+import type { LocationSlug } from '@/config/paths';
+import { locationDetails, sanBernardinoCountyDetails } from '@/content/locationDetails';
+import {
+  locationPageCopy as copy,
+  type Area,
+  type Highlight,
+  type HighlightIcon,
+} from '@/content/locations';
 
+// Below the hero of the location pages, with a dozen icons and most of their copy: loaded lazily
+// (LazySections.tsx), so this module is not part of the JS needed before first interaction.
 const icons: Record<HighlightIcon, LucideIcon> = {
   'trending-up': TrendingUp,
   dollar: DollarSign,
@@ -27,27 +36,6 @@ const icons: Record<HighlightIcon, LucideIcon> = {
   graduation: GraduationCap,
   palm: TreePalm,
 };
-
-// Literal class names so Tailwind generates them.
-const statColumns = ['sm:grid-cols-1', 'sm:grid-cols-2', 'sm:grid-cols-3', 'sm:grid-cols-4'];
-
-/** Key figures as a description list: value above its label. */
-export function StatList({ stats }: { stats: readonly StatFigure[] }) {
-  const columns = statColumns[Math.min(stats.length, statColumns.length) - 1] ?? 'sm:grid-cols-4';
-  return (
-    <dl className={`grid grid-cols-2 gap-4 ${columns}`}>
-      {stats.map((stat) => (
-        <div
-          key={stat.label}
-          className="flex flex-col-reverse rounded-xl border border-border bg-card p-4"
-        >
-          <dt className="mt-1 text-sm text-muted-foreground">{stat.label}</dt>
-          <dd className="text-2xl font-extrabold tracking-tight text-primary">{stat.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** Four cards with an icon, a title (h3) and a description. */
 export function HighlightGrid({ items }: { items: readonly Highlight[] }) {
@@ -97,5 +85,79 @@ export function AreaList({ areas }: { areas: readonly Area[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+interface DetailSectionsProps {
+  highlights: { id: string; title: string; items: readonly Highlight[] };
+  services: { title: string; items: readonly string[] };
+  areas: { id: string; title: string; items: readonly Area[] };
+}
+
+/** The three sections under a page's hero: highlights, the checklist and the areas. */
+function DetailSections({ highlights, services, areas }: DetailSectionsProps) {
+  return (
+    <>
+      <section aria-labelledby={highlights.id}>
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
+          <h2 id={highlights.id} className="text-3xl font-bold tracking-tight">
+            {highlights.title}
+          </h2>
+          <div className="mt-8">
+            <HighlightGrid items={highlights.items} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="services-heading" className="bg-muted">
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
+          <h2 id="services-heading" className="text-3xl font-bold tracking-tight">
+            {services.title}
+          </h2>
+          <div className="mt-8">
+            <ServiceChecklist items={services.items} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby={areas.id}>
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
+          <h2 id={areas.id} className="text-3xl font-bold tracking-tight">
+            {areas.title}
+          </h2>
+          <div className="mt-8">
+            <AreaList areas={areas.items} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** A location page's benefits, checklist and neighbourhoods. */
+export function LocationDetailSections({ slug, city }: { slug: LocationSlug; city: string }) {
+  const details = locationDetails[slug];
+  return (
+    <DetailSections
+      highlights={{ id: 'benefits-heading', title: copy.whyInvest(city), items: details.benefits }}
+      services={{ title: copy.services(city), items: details.services }}
+      areas={{
+        id: 'neighborhoods-heading',
+        title: copy.neighborhoods(city),
+        items: details.neighborhoods,
+      }}
+    />
+  );
+}
+
+/** The county page's reasons, checklist and hotspots. */
+export function CountyDetailSections({ place }: { place: string }) {
+  const details = sanBernardinoCountyDetails;
+  return (
+    <DetailSections
+      highlights={{ id: 'reasons-heading', title: copy.whyInvest(place), items: details.reasons }}
+      services={{ title: copy.services(place), items: details.services }}
+      areas={{ id: 'hotspots-heading', title: copy.hotspots, items: details.hotspots }}
+    />
   );
 }

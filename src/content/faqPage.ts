@@ -1,0 +1,21 @@
+/**
+ * Copy of the /faq page around the questions. Apart from the questions (./faq.ts) because the
+ * page's first chunk needs only this; the questions load with the accordion island.
+ */
+import { claimText } from './claims';
+import { company } from './company';
+
+export const faqPageCopy = {
+  seoTitle: `Property Management FAQ | ${company.shortName}`,
+  seoDescription: `Answers about our flat-fee property management: ${claimText.flatRate}, ${claimText.noPercentageCuts}, tenant screening, payouts, maintenance, service area and cancelling with ${claimText.cancellation}.`,
+  eyebrow: 'FAQ',
+  title: 'Frequently Asked Questions',
+  intro:
+    'Straight answers about how flat-fee management works, what it costs and what we do for you and your tenants.',
+  closing: {
+    title: 'Still have questions?',
+    text: `Talk to a real person: we answer every inquiry ${claimText.followUp}.`,
+    contact: 'Contact Us',
+    scheduleDemo: 'Schedule a Call',
+  },
+} as const;

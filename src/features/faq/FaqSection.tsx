@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react';
+import { faqItems } from '@/content/faq';
+import { FaqAccordion } from './FaqAccordion';
+import { buildFaqPageJsonLd } from './jsonLd';
+
+/**
+ * The questions of /faq with their FAQPage JSON-LD: the page loads this lazily (an island), so
+ * the 20 answers and the Radix accordion are not part of the JS needed before first
+ * interaction. `data-faq-ready` marks the moment it has hydrated (or rendered) and responds.
+ */
+export function FaqSection() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.setAttribute('data-faq-ready', '');
+  }, []);
+  return (
+    <div ref={ref}>
+      <script
+        type="application/ld+json"
+        // JSON is not HTML: '<' is escaped so a value can never close the script element.
+        dangerouslySetInnerHTML={{
+          __html: JSON.stringify(buildFaqPageJsonLd(faqItems)).replace(/</g, '\\u003c'),
+        }}
+      />
+      <FaqAccordion items={faqItems} />
+    </div>
+  );
+}
