@@ -56,6 +56,12 @@ function main(): number {
     if (unmeasured.length > 0) {
       failures.push(`${record.path}: the HTML loads unmeasured scripts ${unmeasured.join(', ')}`);
     }
+    // And everything measured must be fetched up front, not discovered late (e.g. a data
+    // route's preloaded client).
+    const notPreloaded = measured.filter((f) => !loaded.includes(f));
+    if (notPreloaded.length > 0) {
+      failures.push(`${record.path}: the HTML does not preload ${notPreloaded.join(', ')}`);
+    }
     return result;
   });
 
