@@ -134,7 +134,10 @@ describe('BlogPostPage', () => {
 
   it('shows Post Not Found for an unknown id, with a way back and noindex', async () => {
     renderAt('/blog/no-such-post');
-    expect(screen.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeInTheDocument();
+    // Its own lazily loaded chunk: wait for it.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Post Not Found' }, bodyTimeout),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
     await waitFor(() =>
       expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain(

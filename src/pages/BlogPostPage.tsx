@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
@@ -37,33 +37,21 @@ if (typeof window !== 'undefined') {
   }
 }
 
-function PostNotFound({ id }: { id: string }) {
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <Seo
-        title={`Post Not Found | ${company.shortName}`}
-        description="The article you are looking for does not exist or has moved."
-        path={paths.blogPost(id)}
-        noindex
-      />
-      <h1 className="text-4xl font-extrabold tracking-tight">Post Not Found</h1>
-      <p className="text-lg text-muted-foreground">
-        The article you are looking for does not exist or has moved.
-      </p>
-      <Button asChild size="lg" className="mt-2">
-        <Link to={paths.blog}>
-          <ArrowLeft aria-hidden="true" />
-          Back to Blog
-        </Link>
-      </Button>
-    </div>
-  );
-}
+// Only for unknown ids (never prerendered): not part of an article's critical path.
+const PostNotFound = lazy(() =>
+  import('@/features/blog/PostNotFound').then((m) => ({ default: m.PostNotFound })),
+);
 
 export default function BlogPostPage() {
   const { id = '' } = useParams();
   const post = getBlogPostMeta(id);
-  if (!post || !isBlogPostId(id)) return <PostNotFound id={id} />;
+  if (!post || !isBlogPostId(id)) {
+    return (
+      <Suspense fallback={null}>
+        <PostNotFound id={id} />
+      </Suspense>
+    );
+  }
 
   const { wordCount } = post;
   const readMinutes = readTimeMinutes(wordCount);

@@ -1,4 +1,3 @@
-import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { BreadcrumbItem } from './jsonLd';
 
@@ -23,7 +22,10 @@ export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
                   >
                     {item.name}
                   </Link>
-                  <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
+                  {/* A character, not an icon: no icon code on the article's critical path. */}
+                  <span aria-hidden="true" className="text-base leading-none">
+                    ›
+                  </span>
                 </>
               )}
             </li>
