@@ -1,0 +1,69 @@
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { routes } from '@/app/routes';
+import { blogPosts } from '@/content/blog';
+import { citySlugs, locationSlugs, paths, privatePathPrefixes, staticPublicPaths } from './paths';
+
+const blogIds = blogPosts.map((post) => post.id);
+
+/** The deepest route a path lands on, and whether that is the catch-all 404. */
+function landing(path: string) {
+  const matches = matchRoutes(routes, path) ?? [];
+  const last = matches.at(-1);
+  return { matched: matches.length > 0, catchAll: last?.route.path === '*' };
+}
+
+describe('route list', () => {
+  it('has the 17 served city slugs and the three location pages', () => {
+    expect(citySlugs).toHaveLength(17);
+    expect(new Set(citySlugs).size).toBe(17);
+    expect(locationSlugs).toEqual(['west-covina', 'desert-hot-springs', 'la-verne']);
+  });
+
+  it('lists every static public route once, including each article, location and city', () => {
+    const list = staticPublicPaths(blogIds);
+    expect(new Set(list).size).toBe(list.length);
+    for (const path of [
+      paths.home,
+      paths.services,
+      paths.pricing,
+      paths.faq,
+      paths.blog,
+      paths.contact,
+      paths.scheduleDemo,
+      paths.terms,
+      paths.comingSoon,
+      paths.ownerPortal,
+      paths.sanBernardinoCounty,
+      paths.properties,
+    ]) {
+      expect(list).toContain(path);
+    }
+    for (const id of blogIds) expect(list).toContain(`/blog/${id}`);
+    for (const slug of locationSlugs) expect(list).toContain(`/locations/${slug}`);
+    for (const slug of citySlugs) expect(list).toContain(`/city/${slug}`);
+    expect(list).toHaveLength(12 + blogIds.length + locationSlugs.length + citySlugs.length);
+  });
+
+  it('never lists the private areas as public', () => {
+    for (const path of staticPublicPaths(blogIds)) {
+      for (const prefix of privatePathPrefixes) expect(path.startsWith(prefix)).toBe(false);
+    }
+  });
+
+  it('registers a page for every route of the list, and the admin and listing routes', () => {
+    const all = [
+      ...staticPublicPaths(blogIds),
+      paths.auth,
+      paths.adminProperties,
+      paths.adminLeads,
+      paths.property('0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e01'),
+    ];
+    for (const path of all) expect(landing(path), path).toEqual({ matched: true, catchAll: false });
+  });
+
+  it('sends unknown paths to the catch-all 404 route', () => {
+    expect(landing('/no-such-page')).toEqual({ matched: true, catchAll: true });
+    expect(landing('/admin/unknown/deeper')).toEqual({ matched: true, catchAll: true });
+  });
+});
