@@ -44,6 +44,7 @@ export default defineConfig(({ mode }) => ({
           ],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           setupFiles: ['./tests/setup/unit.ts'],
+          testTimeout: 15_000,
         },
       },
       {
