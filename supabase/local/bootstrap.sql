@@ -1,5 +1,5 @@
 -- What hosted Supabase provides before any migration runs: API roles, the auth schema and its
--- helper functions, and Supabase's default grants. Idempotent: applied at every start.
+-- helper functions, and hosted's current default privileges (none in public). Idempotent: applied at every start.
 
 do $$
 begin
@@ -27,13 +27,16 @@ create schema if not exists extensions;
 create schema if not exists auth;
 create schema if not exists supabase_migrations;
 
--- Schema public: usable by the API roles; tables, sequences and functions created later by the
--- migration owner get Supabase's default grants (row-level security then decides).
+-- Schema public: usable by the API roles, but, as on hosted Supabase today (new projects since
+-- 30 May 2026, all projects since 30 October 2026), nothing created in it is granted to them
+-- automatically: each migration grants what each role needs, so a missing grant fails here as it
+-- would in production. Functions go further than Postgres's default EXECUTE to PUBLIC: a function
+-- in public is callable only by the roles its migration names.
 grant usage on schema public to anon, authenticated, service_role;
 grant usage on schema extensions to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+alter default privileges in schema public revoke all on tables from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on sequences from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on functions from public, anon, authenticated, service_role;
 alter default privileges in schema extensions grant all on functions to anon, authenticated, service_role;
 
 -- auth: the subset of GoTrue's tables that the local Auth API uses.
