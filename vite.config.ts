@@ -60,6 +60,18 @@ export default defineConfig(({ mode }) => ({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          // The deployment check: a real Postgres set up like hosted Supabase, and the functions
+          // bundled by the Supabase CLI's rules.
+          name: 'deploy',
+          environment: 'node',
+          include: ['supabase/deploy/**/*.deploy.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 }));

@@ -95,6 +95,19 @@ const layers: Layer[] = [
     ],
     count: () => countVitest(`${resultsDir}/integration.json`),
   },
+  {
+    name: 'deployment check',
+    cmd: bin('vitest'),
+    args: [
+      'run',
+      '--project',
+      'deploy',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${resultsDir}/deploy.json`,
+    ],
+    count: () => countVitest(`${resultsDir}/deploy.json`),
+  },
   { name: 'build', cmd: 'npm', args: ['run', 'build'] },
   { name: 'budgets', cmd: 'npm', args: ['run', 'budgets'], needs: 'build' },
   {
@@ -133,7 +146,7 @@ for (const layer of layers) {
     total.failed += 1;
     continue;
   }
-  for (const f of ['deno.xml', 'unit.json', 'integration.json', 'e2e.json']) {
+  for (const f of ['deno.xml', 'unit.json', 'integration.json', 'deploy.json', 'e2e.json']) {
     if (layer.count) rmSync(join(resultsDir, f), { force: true });
   }
   console.log(`\n=== ${layer.name} ===`);

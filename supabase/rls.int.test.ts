@@ -131,8 +131,15 @@ afterAll(async () => {
 });
 
 describe('is_admin()', () => {
-  it('answers false for anon and a signed-in non-admin, true for the seeded admin', async () => {
-    expect(await anon.rpc('is_admin')).toMatchObject({ data: false, error: null });
+  it('is refused to anon, answers false for a signed-in non-admin and true for the seeded admin', async () => {
+    // Not executable by anon (Supabase's linter 0028); no anon policy needs it.
+    const anonCall = await anon.rpc('is_admin');
+    expect(anonCall.data).toBeNull();
+    expect(anonCall.status).toBe(401);
+    expect(anonCall.error).toMatchObject({
+      code: '42501',
+      message: 'permission denied for function is_admin',
+    });
     expect(await user.rpc('is_admin')).toMatchObject({ data: false, error: null });
     expect(await admin.rpc('is_admin')).toMatchObject({ data: true, error: null });
   });
