@@ -181,6 +181,7 @@ export async function startHostedLikePostgres(): Promise<HostedLikePostgres> {
       } catch (err) {
         throw new Error(
           `${path.relative(REPO_ROOT, file)} failed as postgres: ${(err as Error).message}`,
+          { cause: err },
         );
       }
       applied.push(path.relative(REPO_ROOT, file));
