@@ -3,10 +3,11 @@
  * started on first request, restarted when it dies (or, with `watch`, when its files change).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
+import { existsSync, watch, type FSWatcher } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readProjectConfig, section } from './config.ts';
 import { REPO_ROOT } from './env.ts';
 import { BodyTooLargeError, readBody } from './http-util.ts';
 import { freePort } from './ports.ts';
@@ -65,17 +66,11 @@ export class FunctionsRuntime {
 
   /** verify_jwt of `[functions.<name>]` in supabase/config.toml (default true, as hosted). */
   verifyJwt(name: string): boolean {
-    const config = path.join(path.dirname(this.opts.functionsDir), 'config.toml');
-    if (!existsSync(config)) return true;
-    const text = readFileSync(config, 'utf8');
-    const section = new RegExp(`^\\[functions\\.${name.replace(/[-]/g, '\\-')}\\]\\s*$`, 'm').exec(
-      text,
+    const config = readProjectConfig(
+      path.join(path.dirname(this.opts.functionsDir), 'config.toml'),
     );
-    if (!section) return true;
-    const rest = text.slice(section.index + section[0].length);
-    const body = rest.split(/^\[/m)[0] ?? '';
-    const setting = /^\s*verify_jwt\s*=\s*(true|false)\s*$/m.exec(body);
-    return setting ? setting[1] === 'true' : true;
+    const setting = section(config, 'functions', name).verify_jwt;
+    return typeof setting === 'boolean' ? setting : true;
   }
 
   private scheduleRestart(): void {
@@ -91,7 +86,10 @@ export class FunctionsRuntime {
   private async startWorker(name: string): Promise<Worker> {
     const port = await freePort();
     const entry = pathToFileURL(path.join(this.opts.functionsDir, name, 'index.ts')).href;
-    const configFile = path.join(this.opts.functionsDir, 'deno.json');
+    // The function's own deno.json is the only import map the Supabase CLI reads when it bundles
+    // the function; without one it has none. Run it the same way, so what does not resolve here
+    // would not deploy either.
+    const configFile = path.join(this.opts.functionsDir, name, 'deno.json');
     const args = [
       'run',
       '--no-prompt',
@@ -99,9 +97,9 @@ export class FunctionsRuntime {
       '--allow-env',
       '--allow-read',
       '--allow-sys',
+      ...(existsSync(configFile) ? ['--config', configFile] : ['--no-config']),
+      WORKER,
     ];
-    if (existsSync(configFile)) args.push('--config', configFile);
-    args.push(WORKER);
     const proc = spawn(this.denoBin, args, {
       cwd: REPO_ROOT,
       env: {

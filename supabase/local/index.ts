@@ -2,7 +2,6 @@
  * The embedded local Supabase: PGlite-backed REST (/rest/v1), Auth (/auth/v1) and Functions
  * (/functions/v1 on real Deno) on one HTTP port, plus the maildev mail catcher.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -16,6 +15,7 @@ import {
   openDatabase,
   type ApiRole,
 } from './db.ts';
+import { readProjectConfig, section } from './config.ts';
 import { REPO_ROOT, loadFileEnv, loadProjectEnv, readEnvFile } from './env.ts';
 import { FunctionsRuntime } from './functions.ts';
 import {
@@ -72,12 +72,9 @@ export interface LocalSupabase {
 }
 
 /** `max_rows` of the `[api]` section of supabase/config.toml, as PostgREST's max-rows. */
-function readMaxRows(configFile: string): number | undefined {
-  if (!existsSync(configFile)) return undefined;
-  const text = readFileSync(configFile, 'utf8');
-  const api = /^\[api\]\s*$([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(text);
-  const match = api ? /^\s*max_rows\s*=\s*(\d+)\s*$/m.exec(api[1] ?? '') : null;
-  return match ? Number(match[1]) : undefined;
+function readMaxRows(): number | undefined {
+  const maxRows = section(readProjectConfig(), 'api').max_rows;
+  return typeof maxRows === 'number' ? maxRows : undefined;
 }
 
 const KONG_NOT_FOUND = { message: 'no Route matched with those values' };
@@ -94,7 +91,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
   const functionsDir = opts.functionsDir ?? path.join(REPO_ROOT, 'supabase', 'functions');
   const adminEmail = projectEnv.LOCAL_ADMIN_EMAIL || 'admin@example.com';
   const adminPassword = projectEnv.LOCAL_ADMIN_PASSWORD || 'admin-password-123';
-  const maxRows = readMaxRows(path.join(REPO_ROOT, 'supabase', 'config.toml'));
+  const maxRows = readMaxRows();
   const requestedPort = opts.port ?? Number(projectEnv.SUPABASE_LOCAL_PORT || 54321);
 
   // Mail catcher starts in parallel with the database.

@@ -84,9 +84,13 @@ describe('generate-property-listing: who may call it', () => {
 
   it('401 without a token, with a forged one, and with the anon key (no user)', async () => {
     const body = { listingUrls: [site.urlOf('01-graph-realestatelisting.html')] };
-    expect((await callFunction(body, null)).status).toBe(401);
-    const forged = `${adminToken.slice(0, -4)}AAAA`;
-    expect((await callFunction(body, forged)).status).toBe(401);
+    // verify_jwt = false: the function itself answers (the gateway would say UNAUTHORIZED_*).
+    const missing = await callFunction(body, null);
+    expect(missing.status).toBe(401);
+    expect(missing.body.error).toBe('unauthorized');
+    const forged = await callFunction(body, `${adminToken.slice(0, -4)}AAAA`);
+    expect(forged.status).toBe(401);
+    expect(forged.body.error).toBe('unauthorized');
     const anon = await callFunction(body, testEnv().anonKey);
     expect(anon.status).toBe(401);
     expect(anon.body.error).toBe('unauthorized');

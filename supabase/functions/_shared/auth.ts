@@ -7,12 +7,15 @@
  * `user_metadata`. Works the same against hosted Supabase and the local backend.
  */
 
+import { publishableKey } from './keys.ts';
+
 export type AdminCheck =
   | { ok: true; userId: string; email: string | null }
   | { ok: false; status: 401 | 403 | 503; error: string; message: string };
 
 export interface AuthEnv {
   supabaseUrl: string;
+  /** The publishable key (or the legacy anon key): identifies the project, never the caller. */
   anonKey: string;
   /** Injectable for tests. */
   fetch?: typeof fetch;
@@ -20,8 +23,7 @@ export interface AuthEnv {
 
 export function authEnvFromDeno(): AuthEnv {
   const supabaseUrl = (Deno.env.get('SUPABASE_URL') ?? '').replace(/\/+$/, '');
-  const anonKey = Deno.env.get('SUPABASE_ANON_KEY') ?? '';
-  return { supabaseUrl, anonKey };
+  return { supabaseUrl, anonKey: publishableKey() };
 }
 
 function bearer(req: Request): string | null {

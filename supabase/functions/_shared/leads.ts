@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { handlePreflight } from './cors.ts';
 import { json, jsonError } from './http.ts';
+import { apiKeyHeaders, secretKey } from './keys.ts';
 import { fieldErrorsOf, HONEYPOT_FIELD, type LeadRowInsert } from './lead-schemas.ts';
 import { mailerConfigFromEnv, sendMail, type MailMessage } from './mailer.ts';
 import { clientAddress, RateLimiter } from './rate-limit.ts';
@@ -52,7 +53,7 @@ export function depsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): LeadDeps {
   return {
     store: new RestLeadStore(
       envValue(env, 'SUPABASE_URL') ?? 'http://127.0.0.1:54321',
-      envValue(env, 'SUPABASE_SERVICE_ROLE_KEY') ?? '',
+      secretKey(env),
     ),
     send: (message) => sendMail(message, mailer),
     notifyEmail: envValue(env, 'NOTIFY_EMAIL') ?? 'leads@summitflatfeepm.com',
@@ -85,8 +86,7 @@ export class RestLeadStore implements LeadStore {
 
   private headers(extra: Record<string, string> = {}): Record<string, string> {
     return {
-      apikey: this.serviceRoleKey,
-      Authorization: `Bearer ${this.serviceRoleKey}`,
+      ...apiKeyHeaders(this.serviceRoleKey),
       'Content-Type': 'application/json',
       ...extra,
     };

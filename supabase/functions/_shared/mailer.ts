@@ -29,7 +29,6 @@ export class MailError extends Error {
 }
 
 const DEFAULT_FROM = 'Summit Flat Fee Property Management <no-reply@summitflatfeepm.com>';
-const DEFAULT_SMTP_URL = 'smtp://127.0.0.1:54325';
 const RESEND_URL = 'https://api.resend.com/emails';
 
 export function mailerConfigFromEnv(env: (name: string) => string | undefined): MailerConfig {
@@ -41,7 +40,7 @@ export function mailerConfigFromEnv(env: (name: string) => string | undefined): 
     from: value('MAIL_FROM') ?? DEFAULT_FROM,
     resendApiKey: value('RESEND_API_KEY'),
     resendApiUrl: value('RESEND_API_URL'),
-    smtpUrl: value('SMTP_URL') ?? DEFAULT_SMTP_URL,
+    smtpUrl: value('SMTP_URL'),
     timeoutMs: Number(value('MAIL_TIMEOUT_MS') ?? 10_000),
   };
 }
@@ -226,8 +225,16 @@ export async function sendMail(message: MailMessage, config: MailerConfig): Prom
     );
     return;
   }
-  await sendViaSmtp(built, config.smtpUrl ?? DEFAULT_SMTP_URL, timeoutMs);
+  if (!config.smtpUrl) {
+    throw new MailError(
+      'Mail is not configured: set RESEND_API_KEY, or SMTP_URL on port 465 (smtps://) or 2525.',
+    );
+  }
+  await sendViaSmtp(built, config.smtpUrl, timeoutMs);
 }
+
+/** Hosted Supabase blocks outbound SMTP on 25 and 587; these are the ports that get through. */
+export const ALLOWED_SMTP_PORTS: readonly number[] = [465, 2525];
 
 async function sendViaResend(
   built: BuiltMessage,
@@ -357,7 +364,15 @@ async function sendViaSmtp(built: BuiltMessage, smtpUrl: string, timeoutMs: numb
   }
   const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
   const secure = url.protocol === 'smtps:';
-  const port = url.port ? Number(url.port) : secure ? 465 : 25;
+  // A bare smtp:// would mean port 25, which hosted Supabase blocks: the port must be explicit.
+  // Any port is fine on loopback (the local mail catcher); nothing else answers there on hosted.
+  const port = url.port ? Number(url.port) : secure ? 465 : 0;
+  if (!isLoopback(hostname) && !ALLOWED_SMTP_PORTS.includes(port)) {
+    throw new MailError(
+      `SMTP_URL must use port 465 (smtps://) or 2525: hosted Supabase blocks ${port || 'the default port 25'} (and 587). Or set RESEND_API_KEY.`,
+    );
+  }
+  if (port === 0) throw new MailError('SMTP_URL must name its port, e.g. smtp://127.0.0.1:54325');
 
   let session: SmtpSession | undefined;
   let timedOut = false;

@@ -286,3 +286,31 @@ Deno.test('Resend: posts JSON with the key; an error status is a MailError', asy
     await server.shutdown();
   }
 });
+
+async function rejectsWith(fn: () => Promise<unknown>, text: string): Promise<void> {
+  const error = await assertRejects(fn);
+  assert(error instanceof MailError, `expected a MailError, got ${String(error)}`);
+  assert(error.message.includes(text), `"${error.message}" lacks "${text}"`);
+}
+
+Deno.test(
+  'production mail fails clearly at the first send when nothing usable is configured',
+  async () => {
+    const message = { to: 'lead@example.com', subject: 's', text: 't', html: '<p>t</p>' };
+    const config = mailerConfigFromEnv(() => undefined);
+    assertEquals(config.smtpUrl, undefined);
+    await rejectsWith(() => sendMail(message, config), 'Mail is not configured');
+    // Ports hosted Supabase blocks are refused before any connection is tried.
+    for (const smtpUrl of ['smtp://mail.example.com', 'smtp://mail.example.com:587']) {
+      await rejectsWith(
+        () => sendMail(message, { from: 'a@b.example', smtpUrl }),
+        'port 465 (smtps://) or 2525',
+      );
+    }
+    // A loopback catcher must still name its port: a bare smtp:// never silently means 25.
+    await rejectsWith(
+      () => sendMail(message, { from: 'a@b.example', smtpUrl: 'smtp://127.0.0.1' }),
+      'must name its port',
+    );
+  },
+);
