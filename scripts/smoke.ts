@@ -1,0 +1,214 @@
+/**
+ * `npm run smoke -- --api <project URL> --key <publishable key> [--site <site URL>]`: the last
+ * step of a deploy. Checks, without storing anything, that the site is served, the Data API
+ * answers with the grants and policies the migrations set, Auth runs with production settings,
+ * and every function was deployed and answers with its own checks. Exits 1 when any check fails.
+ */
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+export interface SmokeOptions {
+  api: string;
+  key: string;
+  site?: string;
+  /** The local backend confirms sign-ups at once; production must not. */
+  allowAutoconfirm?: boolean;
+  fetch?: typeof fetch;
+}
+
+export interface SmokeResult {
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+
+type Check = [name: string, run: () => Promise<string>];
+
+class CheckFailed extends Error {}
+function expectThat(condition: boolean, detail: string): void {
+  if (!condition) throw new CheckFailed(detail);
+}
+
+async function bodyOf(res: Response): Promise<unknown> {
+  const text = await res.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export async function smoke(options: SmokeOptions): Promise<SmokeResult[]> {
+  const doFetch = options.fetch ?? fetch;
+  const api = options.api.replace(/\/+$/, '');
+  const keyHeaders: Record<string, string> = options.key.startsWith('sb_')
+    ? { apikey: options.key }
+    : { apikey: options.key, Authorization: `Bearer ${options.key}` };
+  const call = (path: string, init: RequestInit = {}) =>
+    doFetch(`${api}${path}`, {
+      ...init,
+      headers: { ...keyHeaders, 'Content-Type': 'application/json', ...init.headers },
+    });
+
+  const checks: Check[] = [];
+  if (options.site) {
+    const site = options.site.replace(/\/+$/, '');
+    for (const page of ['/', '/properties', '/sitemap.xml']) {
+      checks.push([
+        `site ${page} is served`,
+        async () => {
+          const res = await doFetch(`${site}${page}`);
+          const text = await res.text();
+          expectThat(res.status === 200, `status ${res.status}`);
+          expectThat(page === '/sitemap.xml' || /<h1[\s>]/.test(text), 'no prerendered <h1>');
+          return `200, ${text.length} bytes`;
+        },
+      ]);
+    }
+  }
+  checks.push(
+    [
+      'anonymous visitors read active listings',
+      async () => {
+        const res = await call('/rest/v1/properties?select=id,status&limit=50');
+        const body = await bodyOf(res);
+        expectThat(
+          res.status === 200 && Array.isArray(body),
+          `status ${res.status}: ${JSON.stringify(body)}`,
+        );
+        const rows = body as { status: string }[];
+        expectThat(
+          rows.every((r) => r.status === 'active'),
+          'a listing that is not active is public',
+        );
+        return `200, ${rows.length} listings`;
+      },
+    ],
+    [
+      'anonymous visitors cannot read leads',
+      async () => {
+        const res = await call('/rest/v1/leads?select=id&limit=1');
+        const body = (await bodyOf(res)) as { code?: string };
+        expectThat(
+          res.status === 401 && body.code === '42501',
+          `status ${res.status}: ${JSON.stringify(body)}`,
+        );
+        return '401 42501';
+      },
+    ],
+    [
+      'is_admin() is not executable by anon',
+      async () => {
+        const res = await call('/rest/v1/rpc/is_admin', { method: 'POST', body: '{}' });
+        const body = (await bodyOf(res)) as { code?: string };
+        expectThat(
+          res.status === 401 && body.code === '42501',
+          `status ${res.status}: ${JSON.stringify(body)}`,
+        );
+        return '401 42501';
+      },
+    ],
+    [
+      'Auth answers with email sign-in and confirmations on',
+      async () => {
+        const res = await call('/auth/v1/settings');
+        const body = (await bodyOf(res)) as {
+          external?: { email?: boolean };
+          mailer_autoconfirm?: boolean;
+        };
+        expectThat(res.status === 200 && body.external?.email === true, `status ${res.status}`);
+        expectThat(
+          options.allowAutoconfirm === true || body.mailer_autoconfirm === false,
+          'email confirmations are off: run `supabase config push` (README, Deploy to production)',
+        );
+        return `200, autoconfirm ${String(body.mailer_autoconfirm)}`;
+      },
+    ],
+  );
+  for (const fn of ['submit-lead', 'send-demo-request', 'send-lead-notification']) {
+    checks.push([
+      `${fn} is deployed and validates its input`,
+      async () => {
+        const res = await call(`/functions/v1/${fn}`, { method: 'POST', body: '{}' });
+        const body = (await bodyOf(res)) as { error?: string };
+        expectThat(
+          res.status === 400 && body.error === 'validation_failed',
+          `status ${res.status}: ${JSON.stringify(body)}`,
+        );
+        return '400 validation_failed';
+      },
+    ]);
+  }
+  checks.push(
+    [
+      'generate-property-listing checks the caller itself',
+      async () => {
+        const res = await doFetch(`${api}/functions/v1/generate-property-listing`, {
+          method: 'POST',
+          headers: { apikey: options.key, 'Content-Type': 'application/json' },
+          body: '{}',
+        });
+        const body = (await bodyOf(res)) as { error?: string };
+        expectThat(
+          res.status === 401 && body.error === 'unauthorized',
+          `status ${res.status}: ${JSON.stringify(body)} (verify_jwt must be false)`,
+        );
+        return '401 unauthorized (from the function)';
+      },
+    ],
+    [
+      'image-proxy is deployed and validates its input',
+      async () => {
+        const res = await call('/functions/v1/image-proxy');
+        expectThat(res.status === 400, `status ${res.status}`);
+        await res.body?.cancel();
+        return '400';
+      },
+    ],
+  );
+
+  const results: SmokeResult[] = [];
+  for (const [name, run] of checks) {
+    try {
+      results.push({ name, ok: true, detail: await run() });
+    } catch (err) {
+      results.push({ name, ok: false, detail: err instanceof Error ? err.message : String(err) });
+    }
+  }
+  return results;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv.filter((a) => a !== '--'),
+    options: {
+      api: { type: 'string' },
+      key: { type: 'string' },
+      site: { type: 'string' },
+      'allow-autoconfirm': { type: 'boolean', default: false },
+    },
+  });
+  const api = values.api ?? process.env.VITE_SUPABASE_URL;
+  const key =
+    values.key ?? process.env.VITE_SUPABASE_PUBLISHABLE_KEY ?? process.env.VITE_SUPABASE_ANON_KEY;
+  if (!api || !key) {
+    console.error(
+      'Usage: npm run smoke -- --api <project URL> --key <publishable key> [--site <URL>]',
+    );
+    return 1;
+  }
+  const results = await smoke({
+    api,
+    key,
+    site: values.site,
+    allowAutoconfirm: values['allow-autoconfirm'],
+  });
+  for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.detail}`);
+  const failed = results.filter((r) => !r.ok).length;
+  console.log(`smoke: ${results.length - failed} of ${results.length} checks passed`);
+  return failed === 0 ? 0 : 1;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.exitCode = await main(process.argv.slice(2));
+}

@@ -1,0 +1,101 @@
+/**
+ * The README's "Deploy to production" steps, checked against the code they describe: the steps
+ * are all there in order, every secret a function reads is injected or set in step 3, every
+ * `env(...)` of config.toml is set before `config push`, every browser variable is set at build,
+ * and every npm script the steps run exists.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from './postgres.ts';
+
+const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+const deploy = (() => {
+  const start = readme.indexOf('## Deploy to production');
+  const end = readme.indexOf('\n## ', start + 1);
+  return start < 0 ? '' : readme.slice(start, end < 0 ? undefined : end);
+})();
+const steps = [
+  ...deploy.matchAll(/^(\d)\. \*\*(.+?)\*\*([\s\S]*?)(?=^\d\. \*\*|^### |(?![\s\S]))/gm),
+];
+const step = (n: number) => steps.find((s) => s[1] === String(n))?.[0] ?? '';
+
+/** Platform-injected on hosted Supabase, or test-only (never set in production). */
+const INJECTED = [
+  'SUPABASE_URL',
+  'SUPABASE_PUBLISHABLE_KEYS',
+  'SUPABASE_SECRET_KEYS',
+  'SUPABASE_ANON_KEY',
+  'SUPABASE_SERVICE_ROLE_KEY',
+];
+const TEST_ONLY = ['SAFE_FETCH_ALLOW_HOSTS', 'RESEND_API_URL'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(p);
+    return /\.ts$/.test(e.name) && !/_test\.ts$|^test-/.test(e.name) ? [p] : [];
+  });
+}
+
+describe('README: Deploy to production', () => {
+  it('gives the six steps in order', () => {
+    expect(steps.map((s) => s[2])).toEqual([
+      'Create the project.',
+      'Database, Auth settings and functions.',
+      'Secrets of the functions.',
+      'Grant the first admin.',
+      'Build and upload the site.',
+      'Smoke-test.',
+    ]);
+    for (const command of ['supabase link', 'supabase db push', 'supabase functions deploy']) {
+      expect(step(2)).toContain(command);
+    }
+  });
+
+  it('step 3 names every variable a function reads that the platform does not inject', () => {
+    const read = new Set<string>();
+    for (const file of sourceFiles(path.join(REPO_ROOT, 'supabase', 'functions'))) {
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(
+        /(?:Deno\.env\.get\(|value\(|envValue\(env, |\(env, )'([A-Z][A-Z0-9_]+)'/g,
+      )) {
+        read.add(m[1] as string);
+      }
+    }
+    expect(read).toContain('RESEND_API_KEY');
+    expect(read).toContain('SUPABASE_SECRET_KEYS');
+    const toSet = [...read].filter((v) => !INJECTED.includes(v) && !TEST_ONLY.includes(v));
+    const missing = toSet.filter((v) => !step(3).includes(v));
+    expect(missing).toEqual([]);
+    for (const v of INJECTED) expect(step(3)).toContain(v);
+  });
+
+  it('step 2 sets every env(...) of config.toml before `supabase config push`', () => {
+    const config = readFileSync(path.join(REPO_ROOT, 'supabase', 'config.toml'), 'utf8');
+    const names = [...config.matchAll(/^[^#\n]*"env\(([A-Z0-9_]+)\)"/gm)].map((m) => m[1] as string);
+    expect(names.length).toBeGreaterThan(0);
+    const beforePush = step(2).slice(0, step(2).indexOf('config push'));
+    expect(names.filter((n) => !beforePush.includes(`${n}=`))).toEqual([]);
+  });
+
+  it('step 5 sets every browser variable the app reads', () => {
+    const env = readFileSync(path.join(REPO_ROOT, 'src', 'config', 'env.ts'), 'utf8');
+    const names = new Set(
+      [...env.matchAll(/import\.meta\.env\.(VITE_[A-Z0-9_]+)/g)].map((m) => m[1]),
+    );
+    // The legacy anon key is the fallback of the publishable key, not a second setting.
+    names.delete('VITE_SUPABASE_ANON_KEY');
+    expect(names.size).toBeGreaterThan(0);
+    expect([...names].filter((n) => !step(5).includes(`${n}=`))).toEqual([]);
+  });
+
+  it('every npm script the steps run exists', () => {
+    const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    const used = [...deploy.matchAll(/npm run ([a-z:-]+)/g)].map((m) => m[1] as string);
+    expect(used).toEqual(expect.arrayContaining(['admin:grant', 'build', 'smoke']));
+    expect(used.filter((s) => !(s in pkg.scripts))).toEqual([]);
+  });
+});
