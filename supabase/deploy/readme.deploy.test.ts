@@ -73,7 +73,9 @@ describe('README: Deploy to production', () => {
 
   it('step 2 sets every env(...) of config.toml before `supabase config push`', () => {
     const config = readFileSync(path.join(REPO_ROOT, 'supabase', 'config.toml'), 'utf8');
-    const names = [...config.matchAll(/^[^#\n]*"env\(([A-Z0-9_]+)\)"/gm)].map((m) => m[1] as string);
+    const names = [...config.matchAll(/^[^#\n]*"env\(([A-Z0-9_]+)\)"/gm)].map(
+      (m) => m[1] as string,
+    );
     expect(names.length).toBeGreaterThan(0);
     const beforePush = step(2).slice(0, step(2).indexOf('config push'));
     expect(names.filter((n) => !beforePush.includes(`${n}=`))).toEqual([]);
