@@ -50,6 +50,17 @@ export async function smoke(options: SmokeOptions): Promise<SmokeResult[]> {
       headers: { ...keyHeaders, 'Content-Type': 'application/json', ...init.headers },
     });
 
+  /** PostgREST's answer to an anonymous caller without the privilege: 401 with 42501. */
+  const refusedToAnon = async (path: string, init?: RequestInit) => {
+    const res = await call(path, init);
+    const body = (await bodyOf(res)) as { code?: string };
+    expectThat(
+      res.status === 401 && body.code === '42501',
+      `status ${res.status}: ${JSON.stringify(body)}`,
+    );
+    return '401 42501';
+  };
+
   const checks: Check[] = [];
   if (options.site) {
     const site = options.site.replace(/\/+$/, '');
@@ -84,29 +95,10 @@ export async function smoke(options: SmokeOptions): Promise<SmokeResult[]> {
         return `200, ${rows.length} listings`;
       },
     ],
-    [
-      'anonymous visitors cannot read leads',
-      async () => {
-        const res = await call('/rest/v1/leads?select=id&limit=1');
-        const body = (await bodyOf(res)) as { code?: string };
-        expectThat(
-          res.status === 401 && body.code === '42501',
-          `status ${res.status}: ${JSON.stringify(body)}`,
-        );
-        return '401 42501';
-      },
-    ],
+    ['anonymous visitors cannot read leads', () => refusedToAnon('/rest/v1/leads?select=id')],
     [
       'is_admin() is not executable by anon',
-      async () => {
-        const res = await call('/rest/v1/rpc/is_admin', { method: 'POST', body: '{}' });
-        const body = (await bodyOf(res)) as { code?: string };
-        expectThat(
-          res.status === 401 && body.code === '42501',
-          `status ${res.status}: ${JSON.stringify(body)}`,
-        );
-        return '401 42501';
-      },
+      () => refusedToAnon('/rest/v1/rpc/is_admin', { method: 'POST', body: '{}' }),
     ],
     [
       'Auth answers with email sign-in and confirmations on',
