@@ -225,7 +225,7 @@ function storageOps(deps: StorageDeps) {
         const ctx = await deps.identity();
         await tx.query(
           `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types)
-           values ($1, $2, $3, $3, $4, $5, $6)`,
+           values ($1, $2, $3::uuid, $3::text, $4, $5, $6)`,
           [bucketId, name, owner(ctx), f.public, f.fileSizeLimit, f.allowedMimeTypes],
         );
       });
@@ -420,13 +420,13 @@ function storageOps(deps: StorageDeps) {
       const res = await tx.query<{ id: string }>(
         upsert
           ? `insert into storage.objects (bucket_id, name, owner, owner_id, version, metadata, user_metadata)
-             values ($1, $2, $3, $3, $4, $5, $6)
+             values ($1, $2, $3::uuid, $3::text, $4, $5, $6)
              on conflict (bucket_id, name) do update set version = excluded.version,
                metadata = excluded.metadata, user_metadata = excluded.user_metadata,
                owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now()
              returning id`
           : `insert into storage.objects (bucket_id, name, owner, owner_id, version, metadata, user_metadata)
-             values ($1, $2, $3, $3, $4, $5, $6) returning id`,
+             values ($1, $2, $3::uuid, $3::text, $4, $5, $6) returning id`,
         [bucketId, name, sub, version, metadata, up.userMetadata],
       );
       writeAtomic(filePath(bucketId, name, version), up.data);
@@ -617,7 +617,7 @@ function storageOps(deps: StorageDeps) {
       if (copy) {
         const ins = await tx.query<{ id: string }>(
           `insert into storage.objects (bucket_id, name, owner, owner_id, version, metadata, user_metadata)
-           values ($1, $2, $3, $3, $4, $5, $6) returning id`,
+           values ($1, $2, $3::uuid, $3::text, $4, $5, $6) returning id`,
           [destBucketId, dest, owner(ctx), version, row.metadata, row.user_metadata],
         );
         id = ins.rows[0]!.id;
@@ -761,7 +761,7 @@ function storageOps(deps: StorageDeps) {
           await runAsCaller(async (tx, ctx) => {
             await tx.query(
               `insert into storage.objects (bucket_id, name, owner, owner_id, version)
-               values ($1, $2, $3, $3, 'probe')
+               values ($1, $2, $3::uuid, $3::text, 'probe')
                on conflict (bucket_id, name) do nothing`,
               [bucketId, name, owner(ctx)],
             );
