@@ -17,7 +17,7 @@ const dataDir = path.join(root, 'data');
 let backend: LocalSupabase;
 
 /** Deterministic bytes that are not valid UTF-8, so any text re-encoding would show. */
-function bytes(n: number, seed = 7): Uint8Array {
+function bytes(n: number, seed = 7): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(n);
   for (let i = 0; i < n; i++) out[i] = (i * 31 + seed * 17 + 0x80) & 0xff;
   return out;
