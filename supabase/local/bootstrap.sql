@@ -164,3 +164,5 @@ create table if not exists supabase_migrations.local_meta (
   key text primary key,
   value text not null
 );
+
+-- The storage schema (supabase/local/storage/schema.sql) is applied right after this file, as part of the same bootstrap (see db.ts).

@@ -10,7 +10,12 @@ import { REPO_ROOT } from './env.ts';
 
 export type { Transaction };
 
-const BOOTSTRAP_SQL = readFileSync(new URL('./bootstrap.sql', import.meta.url), 'utf8');
+// bootstrap.sql ends where storage/schema.sql begins: the storage schema stays one file that the
+// deploy check can apply to a real Postgres as it is.
+const BOOTSTRAP_SQL =
+  readFileSync(new URL('./bootstrap.sql', import.meta.url), 'utf8') +
+  '\n' +
+  readFileSync(new URL('./storage/schema.sql', import.meta.url), 'utf8');
 const TEMPLATE_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'supabase-local');
 
 function pgliteVersion(): string {

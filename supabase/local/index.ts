@@ -33,6 +33,10 @@ import { startMailCatcher, type MailCatcher } from './mail.ts';
 import { freePort } from './ports.ts';
 import { handleRest, restErrorReply } from './rest/handler.ts';
 import { PgrstError } from './rest/errors.ts';
+import { StorageError, createStorageHandler } from './storage/handler.ts';
+
+/** Hosted Storage's global upload limit (50 MB); buckets set lower ones. */
+const STORAGE_MAX_BODY_BYTES = 50 * 1024 * 1024;
 
 export interface LocalSupabaseOptions {
   /** HTTP port; 0 picks a free one. Default SUPABASE_LOCAL_PORT or 54321. */
@@ -160,6 +164,25 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
   });
   const authHandler = createAuthHandler({ db: database, keys, baseUrl: () => baseUrl });
 
+  // Storage: the caller's role and claims as for REST; a bad token gets Storage's error shape.
+  const storage = createStorageHandler({
+    db: database,
+    root: path.join(dataDir, 'storage'),
+    jwtSecret,
+  });
+  const storageIdentity = (req: IncomingMessage, query: URLSearchParams) => async () => {
+    let identity: Awaited<ReturnType<typeof restIdentity>>;
+    try {
+      identity = await restIdentity(req, query);
+    } catch (err) {
+      throw new StorageError('403', 'Unauthorized', (err as Error).message);
+    }
+    if (identity.missing) {
+      throw new StorageError('400', 'Error', "headers must have required property 'authorization'");
+    }
+    return { role: identity.role, claims: identity.claims };
+  };
+
   /** Role and claims of a REST request (PostgREST reads Authorization; Kong falls back to apikey). */
   async function restIdentity(req: IncomingMessage, query: URLSearchParams) {
     const apikeyHeader = req.headers['apikey'];
@@ -237,6 +260,44 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
         }
       }
       await functions.proxy(name, `${rest}${url.search}`, req, res);
+      return;
+    }
+
+    if (pathname.startsWith('/storage/v1/')) {
+      if (method === 'OPTIONS') {
+        send(req, res, { status: 204, headers: corsHeaders(req) });
+        return;
+      }
+      let storageBody: Buffer;
+      try {
+        storageBody =
+          method === 'GET' || method === 'HEAD'
+            ? Buffer.alloc(0)
+            : await readBody(req, STORAGE_MAX_BODY_BYTES);
+      } catch (err) {
+        if (!(err instanceof BodyTooLargeError)) throw err;
+        const tooLarge = {
+          statusCode: '413',
+          error: 'Payload too large',
+          message: 'The object exceeded the maximum allowed size',
+        };
+        send(req, res, json(413, tooLarge));
+        return;
+      }
+      send(
+        req,
+        res,
+        await storage(
+          {
+            method,
+            path: pathname.slice('/storage/v1'.length),
+            query: url.searchParams,
+            headers: headerRecord(req),
+            body: storageBody,
+          },
+          storageIdentity(req, url.searchParams),
+        ),
+      );
       return;
     }
 
