@@ -16,9 +16,12 @@ const USER_ID = '00000000-0000-4000-8000-00000000b002';
 
 type Actor = 'anon' | 'user' | 'admin' | 'service_role';
 type Op = 'select' | 'insert' | 'update' | 'delete';
-type Table = 'properties' | 'leads' | 'user_roles';
-/** `denied`: no grant (42501 permission denied); `rls`: the row is refused by a policy. */
-type Outcome = 'denied' | 'rls' | `rows:${number}`;
+type Table = 'properties' | 'leads' | 'user_roles' | 'storage.objects' | 'storage.buckets';
+/**
+ * `denied`: no grant (42501 permission denied); `rls`: the row is refused by a policy; `fk`: a
+ * foreign key keeps the row (a bucket that still holds objects).
+ */
+type Outcome = 'denied' | 'rls' | 'fk' | `rows:${number}`;
 
 const ACTORS: Actor[] = ['anon', 'user', 'admin', 'service_role'];
 const claims: Record<Actor, { role: string; sub?: string }> = {
@@ -52,22 +55,28 @@ const listing = {
 };
 
 /** The statement each operation runs (a PostgREST-like request), per table. */
+const newRow: Record<Table, Record<string, unknown>> = {
+  properties: listing,
+  leads: lead('lead_dialog'),
+  user_roles: { user_id: USER_ID, role: 'admin' },
+  'storage.objects': { bucket_id: 'listing-photos', name: 'deploy-check/new.webp' },
+  'storage.buckets': { id: 'deploy-check', name: 'deploy-check' },
+};
+
 function statement(sql: postgres.TransactionSql, table: Table, op: Op) {
-  const t = sql(`public.${table}`);
+  const t = sql(table.includes('.') ? table : `public.${table}`);
   switch (op) {
     case 'select':
       return sql`select 1 from ${t}`;
     case 'update':
       // A no-op change that every policy's `using` and `with check` still judges.
-      return table === 'user_roles'
-        ? sql`update ${t} set role = role`
-        : sql`update ${t} set created_at = created_at`;
+      if (table === 'user_roles') return sql`update ${t} set role = role`;
+      if (table.startsWith('storage.')) return sql`update ${t} set name = name`;
+      return sql`update ${t} set created_at = created_at`;
     case 'delete':
       return sql`delete from ${t}`;
     case 'insert':
-      if (table === 'properties') return sql`insert into ${t} ${sql(listing)}`;
-      if (table === 'leads') return sql`insert into ${t} ${sql(lead('lead_dialog'))}`;
-      return sql`insert into ${t} ${sql({ user_id: USER_ID, role: 'admin' })}`;
+      return sql`insert into ${t} ${sql(newRow[table])}`;
   }
 }
 
@@ -89,8 +98,9 @@ async function attempt(
         outcome = `rows:${result.count}`;
       } catch (err) {
         const e = err as { code?: string; message?: string };
-        if (e.code !== '42501') throw err;
-        outcome = /row-level security/.test(e.message ?? '') ? 'rls' : 'denied';
+        if (e.code === '23503') outcome = 'fk';
+        else if (e.code !== '42501') throw err;
+        else outcome = /row-level security/.test(e.message ?? '') ? 'rls' : 'denied';
       }
       throw new Rollback();
     })
@@ -148,7 +158,8 @@ describe('grant the first admin (README step 4) with the service role', () => {
 });
 
 describe('RLS matrix (authenticator → set local role → request.jwt.claims)', () => {
-  // Seed: 9 listings, 5 active. Two leads and one admin role row exist before the matrix runs.
+  // Seed: 9 listings, 5 active, and the listing-photos bucket. Two leads, one admin role row and
+  // one photo object exist before the matrix runs.
   const expected: Record<Table, Record<Op, Record<Actor, Outcome>>> = {
     properties: {
       select: { anon: 'rows:5', user: 'rows:5', admin: 'rows:9', service_role: 'rows:9' },
@@ -168,11 +179,25 @@ describe('RLS matrix (authenticator → set local role → request.jwt.claims)',
       update: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'denied' },
       delete: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
     },
+    // Storage grants everything to the API roles, as hosted does: the policies decide alone.
+    'storage.objects': {
+      select: { anon: 'rows:1', user: 'rows:1', admin: 'rows:1', service_role: 'rows:1' },
+      insert: { anon: 'rls', user: 'rls', admin: 'rows:1', service_role: 'rows:1' },
+      update: { anon: 'rows:0', user: 'rows:0', admin: 'rows:1', service_role: 'rows:1' },
+      delete: { anon: 'rows:0', user: 'rows:0', admin: 'rows:1', service_role: 'rows:1' },
+    },
+    'storage.buckets': {
+      select: { anon: 'rows:0', user: 'rows:0', admin: 'rows:0', service_role: 'rows:1' },
+      insert: { anon: 'rls', user: 'rls', admin: 'rls', service_role: 'rows:1' },
+      update: { anon: 'rows:0', user: 'rows:0', admin: 'rows:0', service_role: 'rows:1' },
+      delete: { anon: 'rows:0', user: 'rows:0', admin: 'rows:0', service_role: 'fk' },
+    },
   };
 
   beforeAll(async () => {
     const admin = pg.connect('supabase_admin');
     await admin`insert into public.leads ${admin([lead('lead_dialog'), lead('owner_portal')])}`;
+    await admin`insert into storage.objects ${admin({ bucket_id: 'listing-photos', name: 'seed/cover.webp' })}`;
   });
 
   it('every table × role × operation ends as the policies intend', async () => {
@@ -186,7 +211,7 @@ describe('RLS matrix (authenticator → set local role → request.jwt.claims)',
           actual[table][op][actor] = await attempt(actor, (sql) => statement(sql, table, op));
         }
         lines.push(
-          `${table.padEnd(11)}${op.padEnd(8)}${ACTORS.map((a) => actual[table][op][a].padEnd(14)).join('')}`,
+          `${table.padEnd(16)}${op.padEnd(8)}${ACTORS.map((a) => actual[table][op][a].padEnd(14)).join('')}`,
         );
       }
     }

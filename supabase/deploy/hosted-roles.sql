@@ -8,7 +8,9 @@
 --   authenticated or service_role by the request's JWT, and has no privileges of its own.
 -- - `anon`, `authenticated`: the API roles of visitors and signed-in users. `service_role`:
 --   secret key / service-role JWT, bypasses RLS but still needs grants.
--- - `supabase_auth_admin`: owns the `auth` schema (GoTrue's migrations run as it).
+-- - `supabase_auth_admin`: owns the `auth` schema (GoTrue's migrations run as it);
+--   `supabase_storage_admin` owns `storage` (Storage's own migrations). `postgres` may add
+--   policies to storage.objects and buckets in migrations, as hosted documents, so it is a member.
 -- - Since 30 October 2026 no default privileges in `public` grant anything to the API roles.
 
 create role postgres login createrole createdb replication bypassrls;
@@ -17,6 +19,7 @@ create role authenticated nologin noinherit;
 create role service_role nologin noinherit bypassrls;
 create role authenticator login noinherit;
 create role supabase_auth_admin login noinherit createrole;
+create role supabase_storage_admin login noinherit createrole;
 
 grant anon, authenticated, service_role to authenticator;
 grant anon, authenticated, service_role to postgres;
@@ -88,3 +91,9 @@ $$;
 grant references, select on auth.users to postgres;
 
 reset role;
+
+-- The storage schema as the Storage service leaves it: the same file the local backend applies.
+create schema storage authorization supabase_storage_admin;
+grant create on database postgres to supabase_storage_admin;
+grant supabase_storage_admin to postgres;
+

@@ -21,6 +21,7 @@ import { freePort } from '../local/ports.ts';
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'supabase', 'migrations');
 export const SEED_FILE = path.join(REPO_ROOT, 'supabase', 'seed.sql');
+const STORAGE_SCHEMA = path.join(REPO_ROOT, 'supabase', 'local', 'storage', 'schema.sql');
 
 /** The newest Debian Postgres server binaries, or a clear error naming the package to install. */
 export function postgresBinDir(): string {
@@ -167,6 +168,10 @@ export async function startHostedLikePostgres(): Promise<HostedLikePostgres> {
     await waitForServer(port, child, () => output);
     const admin = connect('supabase_admin');
     await admin.unsafe(readFileSync(path.join(import.meta.dirname, 'hosted-roles.sql'), 'utf8'));
+    await admin.begin(async (tx) => {
+      await tx.unsafe('set local role supabase_storage_admin');
+      await tx.unsafe(readFileSync(STORAGE_SCHEMA, 'utf8'));
+    });
 
     // `supabase db push`: each migration in order, as postgres, in its own transaction.
     const owner = connect('postgres');
