@@ -3,7 +3,7 @@
  * own (so it can restart it): the listing-photos bucket and its policies from the migrations,
  * public and signed URLs, bucket limits, byte-exact round trips and persistence.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -195,6 +195,24 @@ describe('listing-photos bucket', () => {
       statusCode: '415',
       message: 'mime type application/pdf is not supported',
     });
+  });
+});
+
+describe('files on disk', () => {
+  it('a refused overwrite keeps the old bytes; a removal deletes the file', async () => {
+    const body = bytes(64, 13);
+    await admin.storage.from(BUCKET).upload('disk/f.png', body, { contentType: 'image/png' });
+    const dir = path.join(dataDir, 'storage', BUCKET, 'disk', 'f.png');
+    expect(readdirSync(dir)).toHaveLength(1);
+    const denied = await user.storage
+      .from(BUCKET)
+      .upload('disk/f.png', bytes(8), { contentType: 'image/png', upsert: true });
+    expect(denied.error).toMatchObject({ statusCode: '403' });
+    const down = await anon.storage.from(BUCKET).download('disk/f.png');
+    expect(new Uint8Array(await down.data!.arrayBuffer())).toEqual(body);
+    expect(readdirSync(dir)).toHaveLength(1);
+    await admin.storage.from(BUCKET).remove(['disk/f.png']);
+    expect(readdirSync(dir)).toHaveLength(0);
   });
 });
 

@@ -365,9 +365,10 @@ function storageOps(deps: StorageDeps) {
     });
   }
 
-  function checkLimits(bucket: BucketRow, up: Upload): void {
+  /** The bucket's file_size_limit and allowed_mime_types, with Storage's errors. */
+  function checkLimits(bucket: BucketRow, size: number, contentType: string): void {
     const limit = bucket.file_size_limit === null ? null : Number(bucket.file_size_limit);
-    if (limit !== null && limit > 0 && up.data.length > limit) {
+    if (limit !== null && limit > 0 && size > limit) {
       throw new StorageError(
         '413',
         'Payload too large',
@@ -377,7 +378,7 @@ function storageOps(deps: StorageDeps) {
     }
     const allowed = bucket.allowed_mime_types;
     if (allowed && allowed.length > 0) {
-      const mime = up.contentType.split(';')[0]!.trim().toLowerCase();
+      const mime = (contentType.split(';')[0] ?? '').trim().toLowerCase();
       const ok = allowed.some((a) => {
         const pattern = a.toLowerCase();
         return pattern.endsWith('/*') ? mime.startsWith(pattern.slice(0, -1)) : pattern === mime;
@@ -400,7 +401,7 @@ function storageOps(deps: StorageDeps) {
     run: <T>(fn: (tx: Transaction, ctx: RequestContext) => Promise<T>) => Promise<T>,
   ): Promise<Reply> {
     const bucket = await findBucket(bucketId);
-    checkLimits(bucket, up);
+    checkLimits(bucket, up.data.length, up.contentType);
     const version = randomUUID();
     const metadata = {
       eTag: `"${createHash('md5').update(up.data).digest('hex')}"`,
@@ -598,21 +599,7 @@ function storageOps(deps: StorageDeps) {
       const meta = row.metadata ?? {};
       const size = typeof meta.size === 'number' ? meta.size : 0;
       const mime = typeof meta.mimetype === 'string' ? meta.mimetype : 'application/octet-stream';
-      checkLimits(destBucket, {
-        data: Buffer.alloc(0, 0, undefined).subarray(0, 0),
-        contentType: mime,
-        cacheControl: '',
-        userMetadata: null,
-      });
-      const limit = destBucket.file_size_limit === null ? 0 : Number(destBucket.file_size_limit);
-      if (limit > 0 && size > limit) {
-        throw new StorageError(
-          '413',
-          'Payload too large',
-          'The object exceeded the maximum allowed size',
-          413,
-        );
-      }
+      checkLimits(destBucket, size, mime);
       let id: string;
       if (copy) {
         const ins = await tx.query<{ id: string }>(
