@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { ensureLocalAdmin } from './admin.ts';
 import { createAuthHandler } from './auth/handler.ts';
+import { readAuthSiteConfig, smtpSender } from './auth/mailer.ts';
 import {
   API_ROLES,
   applyMigrations,
@@ -161,7 +162,13 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     watch: opts.watchFunctions,
     log,
   });
-  const authHandler = createAuthHandler({ db: database, keys, baseUrl: () => baseUrl });
+  const authHandler = createAuthHandler({
+    db: database,
+    keys,
+    baseUrl: () => baseUrl,
+    site: readAuthSiteConfig(path.join(REPO_ROOT, 'supabase', 'config.toml'), projectEnv),
+    sendMail: smtpSender(() => mail?.smtpUrl),
+  });
 
   /** Role and claims of a REST request (PostgREST reads Authorization; Kong falls back to apikey). */
   async function restIdentity(req: IncomingMessage, query: URLSearchParams) {
@@ -270,7 +277,14 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     const headers = headerRecord(req);
 
     if (isAuth) {
-      if (!headers['apikey'] && !url.searchParams.get('apikey') && !headers['authorization']) {
+      // Kong leaves the mailed-link endpoint open: a browser following an email has no apikey.
+      const openRoute = method === 'GET' && pathname === '/auth/v1/verify';
+      if (
+        !openRoute &&
+        !headers['apikey'] &&
+        !url.searchParams.get('apikey') &&
+        !headers['authorization']
+      ) {
         send(
           req,
           res,
