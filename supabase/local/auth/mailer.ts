@@ -40,8 +40,14 @@ export function readAuthSiteConfig(file: string, env: Record<string, string>): A
 }
 
 function globToRegExp(pattern: string): RegExp {
-  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '\u0000');
-  return new RegExp(`^${escaped.replace(/\*/g, '[^/]*').replace(/\u0000/g, '.*')}$`);
+  // `**` matches across path segments, `*` within one (GoTrue's glob allow-list).
+  const parts = pattern.split('**').map((part) =>
+    part
+      .split('*')
+      .map((t) => t.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/]*'),
+  );
+  return new RegExp(`^${parts.join('.*')}$`);
 }
 
 /** GoTrue keeps `redirect_to` only if it is under the site URL or matches an allow-list entry. */
