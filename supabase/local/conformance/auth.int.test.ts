@@ -3,7 +3,10 @@
  * change) land in the mail catcher and their links complete against the local site; the admin
  * users API; sign-in throttling; unsupported endpoints fail with GoTrue-shaped errors.
  */
+import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
+import ws from 'ws';
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../jwt.ts';
 import {
   anonClient,
   serviceClient,
@@ -312,5 +315,38 @@ describe('unsupported endpoints', () => {
     expect(await res.json()).toMatchObject({ code: 404, error_code: 'not_found' });
     const sso = await anonClient().auth.signInWithSSO({ domain: 'example.com' });
     expect(sso.error).toMatchObject({ status: 404, code: 'not_found' });
+  });
+});
+
+describe('publishable and secret keys', () => {
+  function keyClient(key: string) {
+    return createClient(testEnv().url, key, {
+      // Node 20 has no global WebSocket: supabase-js needs ws for its realtime client.
+      realtime: { transport: ws as never },
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    });
+  }
+
+  it('the publishable key acts as anon: sign-up works, admin is refused', async () => {
+    const client = keyClient(LOCAL_PUBLISHABLE_KEY);
+    const email = uniqueEmail('pk');
+    const signUp = await client.auth.signUp({ email, password: 'password-123' });
+    expect(signUp.error).toBeNull();
+    const admin = await client.auth.admin.listUsers();
+    expect(admin.error).toMatchObject({ status: 403, code: 'not_admin' });
+  });
+
+  it('the secret key acts as service_role on the admin API', async () => {
+    const { data, error } = await keyClient(LOCAL_SECRET_KEY).auth.admin.listUsers({ perPage: 1 });
+    expect(error).toBeNull();
+    expect(data.users).toHaveLength(1);
+  });
+
+  it('an unknown sb_ key is refused by the gateway', async () => {
+    const res = await fetch(`${testEnv().url}/auth/v1/settings`, {
+      headers: { apikey: 'sb_secret_not-a-real-key' },
+    });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ message: 'Invalid API key' });
   });
 });
