@@ -342,6 +342,15 @@ describe('publishable and secret keys', () => {
     expect(data.users).toHaveLength(1);
   });
 
+  it('the publishable key reaches the Data API as anon, the secret key as service_role', async () => {
+    const anonRead = await keyClient(LOCAL_PUBLISHABLE_KEY).from('user_roles').select('user_id');
+    // No select grant for anon on user_roles: refused exactly as with the legacy anon JWT.
+    expect(anonRead.error).toMatchObject({ code: '42501' });
+    const secretRead = await keyClient(LOCAL_SECRET_KEY).from('user_roles').select('user_id');
+    expect(secretRead.error).toBeNull();
+    expect(secretRead.data!.length).toBeGreaterThan(0);
+  });
+
   it('an unknown sb_ key is refused by the gateway', async () => {
     const res = await fetch(`${testEnv().url}/auth/v1/settings`, {
       headers: { apikey: 'sb_secret_not-a-real-key' },
