@@ -22,7 +22,9 @@ import {
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 const MIN_PASSWORD_LENGTH = 6;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// GoTrue's (HTML5) email pattern.
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 export class AuthError extends Error {
   constructor(
@@ -605,6 +607,44 @@ class AuthApi {
     return json(200, {});
   }
 
+  /** Re-sends the signup or email-change mail (GoTrue's /resend). */
+  async resend(req: AuthRequest): Promise<Reply> {
+    const body = parseBody(req.body);
+    const type = str(body.type);
+    if (type !== 'signup' && type !== 'email_change') {
+      throw new AuthError(
+        400,
+        'validation_failed',
+        'Missing one of these types: signup, email_change, sms, phone_change',
+      );
+    }
+    const email = checkEmail(str(body.email));
+    const redirectTo = this.redirectFor(req, body);
+    const sent = await this.deps.db.transaction(async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      if (!user) return undefined;
+      if (type === 'signup') {
+        if (user.email_confirmed_at) return undefined; // nothing to confirm
+        return { to: email, ...(await this.issueToken(tx, user.id, email, 'confirmation')) };
+      }
+      const to = user.email_change;
+      if (!to) return undefined;
+      return { to, ...(await this.issueToken(tx, user.id, to, 'email_change')) };
+    });
+    if (sent) {
+      const heading = type === 'signup' ? 'Confirm your signup' : 'Confirm email change';
+      const subject = type === 'signup' ? 'Confirm Your Signup' : 'Confirm Email Change';
+      await this.mail(
+        sent.to,
+        subject,
+        heading,
+        this.verifyLink(sent.hash, type, redirectTo),
+        sent.otp,
+      );
+    }
+    return json(200, {});
+  }
+
   async otp(req: AuthRequest): Promise<Reply> {
     const body = parseBody(req.body);
     if (str(body.phone) && !str(body.email)) {
@@ -662,6 +702,7 @@ class AuthApi {
       passwordHash: null,
       userMetadata: data ?? {},
       confirmed: false,
+      metadataAsGiven: true,
     });
     await tx.query(`update auth.users set invited_at = now() where id = $1`, [user.id]);
     return user;
@@ -715,8 +756,8 @@ class AuthApi {
   async verifyPost(req: AuthRequest): Promise<Reply> {
     const body = parseBody(req.body);
     const type = str(body.type) ?? '';
-    if (str(body.phone))
-      throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
+    // No phone tokens are ever issued locally, so any phone code is unknown, as GoTrue reports it.
+    if (str(body.phone)) throw otpExpired();
     let hash = str(body.token_hash);
     if (!hash) {
       const email = str(body.email);
@@ -791,6 +832,7 @@ class AuthApi {
           passwordHash: passwordHash ?? null,
           userMetadata: data ?? {},
           confirmed: false,
+          metadataAsGiven: true,
         });
         if (type === 'magiclink') verificationType = 'signup';
       } else if (type === 'invite') {
@@ -912,6 +954,7 @@ class AuthApi {
             userMetadata: obj(body.user_metadata),
             appMetadata: obj(body.app_metadata),
             confirmed: body.email_confirm === true,
+            metadataAsGiven: true,
           });
           return json(200, userJson(user, await identitiesOf(tx, user.id)));
         });
@@ -1027,6 +1070,7 @@ export function createAuthHandler(deps: AuthDeps): (req: AuthRequest) => Promise
       else if (route === 'PUT /user') reply = await api.updateUser(req);
       else if (route === 'POST /logout') reply = await api.logout(req);
       else if (route === 'POST /recover') reply = await api.recover(req);
+      else if (route === 'POST /resend') reply = await api.resend(req);
       else if (route === 'POST /otp' || route === 'POST /magiclink') reply = await api.otp(req);
       else if (route === 'POST /invite') reply = await api.invite(req);
       else if (route === 'POST /verify') reply = await api.verifyPost(req);
