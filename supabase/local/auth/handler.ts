@@ -705,7 +705,7 @@ class AuthApi {
       metadataAsGiven: true,
     });
     await tx.query(`update auth.users set invited_at = now() where id = $1`, [user.id]);
-    return user;
+    return (await findUserById(tx, user.id)) ?? user;
   }
 
   /** Applies a verified token; returns the token response of the new session and its type. */
