@@ -437,6 +437,10 @@ class AuthApi {
     return { claims, user, sessionId };
   }
 
+  async assertSignedIn(req: AuthRequest): Promise<void> {
+    await this.deps.db.transaction((tx) => this.requireUser(tx, req));
+  }
+
   async getUser(req: AuthRequest): Promise<Reply> {
     return this.deps.db.transaction(async (tx) => {
       const { user } = await this.requireUser(tx, req);
@@ -1082,8 +1086,20 @@ export function createAuthHandler(deps: AuthDeps): (req: AuthRequest) => Promise
           name: 'GoTrue',
           description: 'GoTrue is a user registration and authentication API',
         });
-      } else
+      } else if (route === 'POST /sso') {
+        // Same answer as GoTrue with SAML off (the local default).
+        throw new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');
+      } else {
+        // MFA and identity linking are not served; like GoTrue they still demand a session first.
+        if (segments[0] === 'factors' || segments[0] === 'reauthenticate') {
+          await api.assertSignedIn(req);
+        }
+        if (segments[0] === 'user' && segments[1] === 'identities') {
+          await api.assertSignedIn(req);
+          throw new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled');
+        }
         throw new AuthError(404, 'not_found', `${route} is not supported by the local Auth API`);
+      }
       if (apiVersion) reply.headers = { ...reply.headers, 'X-Supabase-Api-Version': '2024-01-01' };
       return reply;
     } catch (err) {

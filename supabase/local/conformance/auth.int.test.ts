@@ -306,7 +306,7 @@ describe('sign-in throttling', () => {
 describe('unsupported endpoints', () => {
   it('fail loudly with GoTrue-shaped errors', async () => {
     const { url, anonKey } = testEnv();
-    const res = await fetch(`${url}/auth/v1/factors`, {
+    const res = await fetch(`${url}/auth/v1/passkeys/registration/options`, {
       method: 'POST',
       headers: { apikey: anonKey, 'Content-Type': 'application/json' },
       body: '{}',
@@ -314,7 +314,10 @@ describe('unsupported endpoints', () => {
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ code: 404, error_code: 'not_found' });
     const sso = await anonClient().auth.signInWithSSO({ domain: 'example.com' });
-    expect(sso.error).toMatchObject({ status: 404, code: 'not_found' });
+    expect(sso.error).toMatchObject({ status: 404, code: 'saml_provider_disabled' });
+    const { client } = await signUpUser();
+    const mfa = await client.auth.mfa.enroll({ factorType: 'totp' });
+    expect(mfa.error).toMatchObject({ status: 404, code: 'not_found' });
   });
 });
 
