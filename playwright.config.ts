@@ -6,13 +6,13 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import {
-  ANON_KEY,
   APP_URL,
   BACKEND_URL,
   E2E_APP_PORT,
   E2E_BACKEND_PORT,
   E2E_MAIL_SMTP_PORT,
   E2E_MAIL_WEB_PORT,
+  PUBLISHABLE_KEY,
   SAFE_FETCH_ALLOW_HOSTS,
 } from './tests/e2e/fixtures/env';
 
@@ -73,7 +73,7 @@ export default defineConfig({
       name: 'app',
       command: `${build}npx vite preview --port ${E2E_APP_PORT} --strictPort`,
       url: APP_URL,
-      env: { VITE_SUPABASE_URL: BACKEND_URL, VITE_SUPABASE_ANON_KEY: ANON_KEY },
+      env: { VITE_SUPABASE_URL: BACKEND_URL, VITE_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY },
       reuseExistingServer: false,
       timeout: 240_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

@@ -4,8 +4,8 @@
  *   npm run admin:grant -- someone@example.com
  *   npm run admin:grant -- someone@example.com --revoke
  *
- * Works against any Supabase project: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY come from the
- * environment, else from .env, else from .env.example (the local backend and its well-known
+ * Works against any Supabase project: SUPABASE_URL and SUPABASE_SECRET_KEY (or the legacy
+ * SUPABASE_SERVICE_ROLE_KEY) come from the environment, else from .env, else from .env.example (the local backend and its well-known
  * local service key). The account is looked up with the Auth admin API and the role is written
  * to public.user_roles with the service role, the only role allowed to write it.
  */
@@ -53,7 +53,7 @@ async function findUserId(client: SupabaseClient, email: string): Promise<string
     const { data, error } = await client.auth.admin.listUsers({ page, perPage: PER_PAGE });
     if (error) {
       throw new AdminGrantError(
-        `Could not list users (${error.message}). Is SUPABASE_SERVICE_ROLE_KEY the service-role key of this project?`,
+        `Could not list users (${error.message}). Is SUPABASE_SECRET_KEY (or SUPABASE_SERVICE_ROLE_KEY) the secret key or service-role key of this project?`,
         2,
       );
     }
@@ -110,9 +110,12 @@ export async function main(argv: string[]): Promise<number> {
   }
   const env = loadProjectEnv();
   const url = (env.SUPABASE_URL ?? '').replace(/\/+$/, '');
-  const serviceRoleKey = env.SUPABASE_SERVICE_ROLE_KEY ?? '';
+  // The secret key (sb_secret_...) is hosted's current name; legacy projects have the service-role JWT.
+  const serviceRoleKey = env.SUPABASE_SECRET_KEY || env.SUPABASE_SERVICE_ROLE_KEY || '';
   if (!url || !serviceRoleKey) {
-    console.error('Set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (environment or .env).');
+    console.error(
+      'Set SUPABASE_URL and SUPABASE_SECRET_KEY (or the legacy SUPABASE_SERVICE_ROLE_KEY), in the environment or .env.',
+    );
     return 1;
   }
   try {

@@ -1,8 +1,11 @@
 /** Browser configuration, validated once. Missing values fall back to the local backend's defaults. */
 const LOCAL_URL = 'http://127.0.0.1:54321';
-// Supabase's well-known local-development anon key: valid only against a local backend.
-const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+// The Supabase CLI's well-known local publishable key: valid only against a local backend.
+const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value && value.trim() !== '' ? value.trim() : undefined;
+}
 
 function readUrl(name: string, value: string | undefined, fallback: string): string {
   const raw = value && value.trim() !== '' ? value.trim() : fallback;
@@ -17,10 +20,12 @@ function readUrl(name: string, value: string | undefined, fallback: string): str
 
 export const env = {
   supabaseUrl: readUrl('VITE_SUPABASE_URL', import.meta.env.VITE_SUPABASE_URL, LOCAL_URL),
-  supabaseAnonKey:
-    import.meta.env.VITE_SUPABASE_ANON_KEY && import.meta.env.VITE_SUPABASE_ANON_KEY.trim() !== ''
-      ? import.meta.env.VITE_SUPABASE_ANON_KEY.trim()
-      : LOCAL_ANON_KEY,
+  // The publishable key (hosted's current name); projects that still have legacy keys set
+  // VITE_SUPABASE_ANON_KEY instead.
+  supabaseKey:
+    nonEmpty(import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY) ??
+    nonEmpty(import.meta.env.VITE_SUPABASE_ANON_KEY) ??
+    LOCAL_PUBLISHABLE_KEY,
   siteUrl: readUrl(
     'VITE_SITE_URL',
     import.meta.env.VITE_SITE_URL,

@@ -10,7 +10,7 @@ let clientPromise: Promise<SupabaseClient> | undefined;
 export function getSupabase(): Promise<SupabaseClient> {
   clientPromise ??= import('@supabase/supabase-js').then(
     ({ createClient }) =>
-      createClient(env.supabaseUrl, env.supabaseAnonKey, {
+      createClient(env.supabaseUrl, env.supabaseKey, {
         auth: { persistSession: true, autoRefreshToken: true },
       }),
     (error: unknown) => {

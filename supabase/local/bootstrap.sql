@@ -109,6 +109,17 @@ create table if not exists auth.refresh_tokens (
 );
 create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
 
+-- GoTrue's one-time tokens (recovery, invite, magic link/OTP, email change); token_hash is
+-- sha224(email || otp) in hex, so both the emailed code and the link's token_hash verify.
+create table if not exists auth.one_time_tokens (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  token_type text not null,
+  token_hash text not null unique,
+  relates_to text not null,
+  created_at timestamptz not null default now()
+);
+
 -- PGlite returns '' (not NULL) for an unset setting, hence nullif(..., '').
 create or replace function auth.jwt() returns jsonb
 language sql stable as $$

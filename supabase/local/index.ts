@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { ensureLocalAdmin } from './admin.ts';
 import { createAuthHandler } from './auth/handler.ts';
+import { readAuthSiteConfig, smtpSender } from './auth/mailer.ts';
 import {
   API_ROLES,
   applyMigrations,
@@ -28,7 +29,15 @@ import {
   send,
   type Reply,
 } from './http-util.ts';
-import { DEFAULT_JWT_SECRET, JwtError, JwtKeys, type JwtClaims } from './jwt.ts';
+import {
+  DEFAULT_JWT_SECRET,
+  JwtError,
+  JwtKeys,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+  opaqueKeyRole,
+  type JwtClaims,
+} from './jwt.ts';
 import { startMailCatcher, type MailCatcher } from './mail.ts';
 import { freePort } from './ports.ts';
 import { handleRest, restErrorReply } from './rest/handler.ts';
@@ -66,6 +75,10 @@ export interface LocalSupabase {
   url: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** The well-known local publishable key (`sb_publishable_…`, the anon role). */
+  publishableKey: string;
+  /** The well-known local secret key (`sb_secret_…`, the service_role role). */
+  secretKey: string;
   jwtSecret: string;
   mailUrl?: string;
   smtpUrl?: string;
@@ -149,6 +162,9 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
       SUPABASE_URL: baseUrl,
       SUPABASE_ANON_KEY: anonKey,
       SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
+      // Hosted injects the new keys as JSON dictionaries keyed by name.
+      SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: LOCAL_PUBLISHABLE_KEY }),
+      SUPABASE_SECRET_KEYS: JSON.stringify({ default: LOCAL_SECRET_KEY }),
     });
     // The mail catcher's real port wins over the .env.example default, not over an explicit one.
     const explicitSmtp = process.env.SMTP_URL || readEnvFile(path.join(REPO_ROOT, '.env')).SMTP_URL;
@@ -162,7 +178,13 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     watch: opts.watchFunctions,
     log,
   });
-  const authHandler = createAuthHandler({ db: database, keys, baseUrl: () => baseUrl });
+  const authHandler = createAuthHandler({
+    db: database,
+    keys,
+    baseUrl: () => baseUrl,
+    site: readAuthSiteConfig(path.join(REPO_ROOT, 'supabase', 'config.toml'), projectEnv),
+    sendMail: smtpSender(() => mail?.smtpUrl),
+  });
 
   // Storage: the caller's role and claims as for REST; a bad token gets Storage's error shape.
   const storage = createStorageHandler({
@@ -214,8 +236,37 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     return { missing: false as const, role, claims };
   }
 
+  /**
+   * The gateway step for opaque keys: an `sb_publishable_…`/`sb_secret_…` apikey becomes the
+   * anon/service_role JWT that the services behind it verify, unless the request carries a user
+   * JWT. Returns false (after answering 401) for an unknown sb_ key.
+   */
+  function applyOpaqueKey(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
+    const header = req.headers['apikey'];
+    const apikey = (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('apikey');
+    const bearer = bearerToken(req);
+    const keyRole = opaqueKeyRole(apikey ?? undefined);
+    const bearerRole = opaqueKeyRole(bearer);
+    if (keyRole === 'invalid' || bearerRole === 'invalid') {
+      send(
+        req,
+        res,
+        json(401, { message: 'Invalid API key', hint: 'Double check the provided API key.' }),
+      );
+      return false;
+    }
+    const role = bearerRole ?? (bearer ? undefined : keyRole);
+    if (role) {
+      const jwt = role === 'service_role' ? serviceRoleKey : anonKey;
+      req.headers['authorization'] = `Bearer ${jwt}`;
+      if (keyRole) req.headers['apikey'] = jwt;
+    }
+    return true;
+  }
+
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (!applyOpaqueKey(req, res, url)) return;
     const pathname = url.pathname;
     const method = (req.method ?? 'GET').toUpperCase();
 
@@ -328,7 +379,14 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     const headers = headerRecord(req);
 
     if (isAuth) {
-      if (!headers['apikey'] && !url.searchParams.get('apikey') && !headers['authorization']) {
+      // Kong leaves the mailed-link endpoint open: a browser following an email has no apikey.
+      const openRoute = method === 'GET' && pathname === '/auth/v1/verify';
+      if (
+        !openRoute &&
+        !headers['apikey'] &&
+        !url.searchParams.get('apikey') &&
+        !headers['authorization']
+      ) {
         send(
           req,
           res,
@@ -431,6 +489,8 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     url: baseUrl,
     anonKey,
     serviceRoleKey,
+    publishableKey: LOCAL_PUBLISHABLE_KEY,
+    secretKey: LOCAL_SECRET_KEY,
     jwtSecret,
     mailUrl: mail?.webUrl,
     smtpUrl: mail?.smtpUrl,

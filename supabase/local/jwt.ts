@@ -10,6 +10,23 @@ export const WELL_KNOWN_ANON_KEY =
 export const WELL_KNOWN_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
+/**
+ * The Supabase CLI's well-known local publishable and secret keys (opaque, not JWTs). The gateway
+ * maps them to the anon and service_role roles, as hosted does.
+ */
+export const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
+export const LOCAL_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
+
+/** Role of an opaque API key: 'anon' / 'service_role', 'invalid' for an unknown sb_ key, else undefined. */
+export function opaqueKeyRole(
+  key: string | undefined,
+): 'anon' | 'service_role' | 'invalid' | undefined {
+  if (!key || !key.startsWith('sb_')) return undefined;
+  if (key === LOCAL_PUBLISHABLE_KEY) return 'anon';
+  if (key === LOCAL_SECRET_KEY) return 'service_role';
+  return 'invalid';
+}
+
 export type JwtClaims = Record<string, unknown> & { role?: string; sub?: string; exp?: number };
 
 export class JwtError extends Error {

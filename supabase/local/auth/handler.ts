@@ -1,12 +1,14 @@
 /**
  * The GoTrue subset supabase-js uses: signup, password and refresh-token grants, user, logout,
- * settings, health, and the admin user endpoints. Emails are confirmed automatically, as in
- * Supabase's local default.
+ * recovery, OTP/magic link, invite, verify, email change, generate_link, settings, health, and the
+ * admin user endpoints. Signups are confirmed automatically, as in Supabase's local default; every
+ * other flow mails a link to the mail catcher.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { JwtError, type JwtClaims, type JwtKeys } from '../jwt.ts';
 import { json, type Reply } from '../http-util.ts';
+import { allowedRedirect, type AuthMail, type AuthSiteConfig } from './mailer.ts';
 import {
   checkPassword,
   findUserByEmail,
@@ -20,7 +22,9 @@ import {
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 const MIN_PASSWORD_LENGTH = 6;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// GoTrue's (HTML5) email pattern.
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 export class AuthError extends Error {
   constructor(
@@ -47,6 +51,35 @@ export interface AuthDeps {
   keys: JwtKeys;
   /** Public URL of the backend, for the `iss` claim. */
   baseUrl: () => string;
+  site: AuthSiteConfig;
+  sendMail: (mail: AuthMail) => Promise<void>;
+  /** Failed password sign-ins per email within THROTTLE_WINDOW_MS before 429 (default 10). */
+  maxFailedSignIns?: number;
+}
+
+/** GoTrue's default mailer_otp_exp. */
+const OTP_TTL_SECONDS = 3600;
+const THROTTLE_WINDOW_MS = 5 * 60_000;
+
+type TokenKind = 'confirmation' | 'recovery' | 'email_change';
+const VERIFY_TYPES: Record<string, TokenKind> = {
+  signup: 'confirmation',
+  invite: 'confirmation',
+  magiclink: 'confirmation',
+  email: 'confirmation',
+  recovery: 'recovery',
+  email_change: 'email_change',
+};
+
+/** GoTrue's token hash: hex sha224 of email + OTP, so the code and the link's token_hash agree. */
+function tokenHash(email: string, otp: string): string {
+  return createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
+}
+
+function otpExpired(): AuthError {
+  return new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
 }
 
 function parseBody(body: Buffer): Record<string, unknown> {
@@ -114,7 +147,71 @@ function newRefreshToken(): string {
 }
 
 class AuthApi {
+  private readonly failures = new Map<string, number[]>();
   constructor(private readonly deps: AuthDeps) {}
+
+  /** Sign-in throttling: too many recent failures for an email answer 429 as GoTrue does. */
+  private checkThrottle(email: string): void {
+    const max = this.deps.maxFailedSignIns ?? 10;
+    const since = Date.now() - THROTTLE_WINDOW_MS;
+    const recent = (this.failures.get(email) ?? []).filter((t) => t > since);
+    this.failures.set(email, recent);
+    if (recent.length >= max) {
+      throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+    }
+  }
+
+  private recordFailure(email: string): void {
+    const list = this.failures.get(email) ?? [];
+    list.push(Date.now());
+    this.failures.set(email, list);
+  }
+
+  /** A fresh 6-digit code for `kind`, replacing older ones; returns the code and its hash. */
+  private async issueToken(tx: Transaction, userId: string, email: string, kind: TokenKind) {
+    const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const hash = tokenHash(email, otp);
+    await tx.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = $2`, [
+      userId,
+      kind,
+    ]);
+    await tx.query(
+      `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to) values ($1, $2, $3, $4)`,
+      [userId, kind, hash, email],
+    );
+    return { otp, hash };
+  }
+
+  private verifyLink(hash: string, type: string, redirectTo: string): string {
+    const q = new URLSearchParams({ token: hash, type, redirect_to: redirectTo });
+    return `${this.deps.baseUrl()}/auth/v1/verify?${q.toString()}`;
+  }
+
+  private redirectFor(req: AuthRequest, body: Record<string, unknown>): string {
+    const options = obj(body.options);
+    const asked =
+      req.query.get('redirect_to') ??
+      str(body.redirect_to) ??
+      str(options?.redirect_to) ??
+      str(options?.redirectTo);
+    return allowedRedirect(this.deps.site, asked ?? undefined);
+  }
+
+  private async mail(to: string, subject: string, heading: string, link: string, otp: string) {
+    const html =
+      `<h2>${heading}</h2><p><a href="${link.replace(/&/g, '&amp;')}">${heading}</a></p>` +
+      `<p>Alternatively, enter the code: ${otp}</p>`;
+    try {
+      await this.deps.sendMail({ to, subject, html });
+    } catch (err) {
+      console.error('[local-supabase] auth mail failed', err);
+      throw new AuthError(
+        500,
+        'unexpected_failure',
+        `Error sending ${heading.toLowerCase()} email`,
+      );
+    }
+  }
 
   private async accessToken(
     user: UserRow,
@@ -219,11 +316,16 @@ class AuthApi {
       if (!email && !str(body.phone)) {
         throw new AuthError(400, 'validation_failed', 'missing email or phone');
       }
+      const throttleKey = (email ?? '').trim().toLowerCase();
+      this.checkThrottle(throttleKey);
       // The bcrypt check runs outside any transaction so it never holds the database.
       const user = email ? await findUserByEmail(this.deps.db, email) : undefined;
       const ok = user && password ? await checkPassword(password, user.encrypted_password) : false;
-      if (!user || !ok)
+      if (!user || !ok) {
+        this.recordFailure(throttleKey);
         throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+      }
+      this.failures.delete(throttleKey);
       if (!user.email_confirmed_at) {
         throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
       }
@@ -335,6 +437,10 @@ class AuthApi {
     return { claims, user, sessionId };
   }
 
+  async assertSignedIn(req: AuthRequest): Promise<void> {
+    await this.deps.db.transaction((tx) => this.requireUser(tx, req));
+  }
+
   async getUser(req: AuthRequest): Promise<Reply> {
     return this.deps.db.transaction(async (tx) => {
       const { user } = await this.requireUser(tx, req);
@@ -359,17 +465,51 @@ class AuthApi {
       }
       passwordHash = await hashPassword(password);
     }
-    return this.deps.db.transaction(async (tx) => {
+    const redirectTo = this.redirectFor(req, body);
+    let pending: { to: string; link: string; otp: string } | undefined;
+    const reply = await this.deps.db.transaction(async (tx) => {
       const { user } = await this.requireUser(tx, req);
-      await this.applyUserChanges(tx, user, {
-        email: str(body.email),
-        passwordHash,
-        userMetadata: obj(body.data),
-      });
+      await this.applyUserChanges(tx, user, { passwordHash, userMetadata: obj(body.data) });
+      const newEmail = str(body.email);
+      let pendingEmail: string | undefined;
+      if (newEmail !== undefined && newEmail.trim().toLowerCase() !== user.email) {
+        // Email change needs confirmation from the new address (GoTrue's mailer flow).
+        const email = checkEmail(newEmail);
+        const other = await findUserByEmail(tx, email);
+        if (other && other.id !== user.id) {
+          throw new AuthError(
+            422,
+            'email_exists',
+            'A user with this email address has already been registered',
+          );
+        }
+        await tx.query(
+          `update auth.users set email_change = $2, email_change_sent_at = now(), updated_at = now() where id = $1`,
+          [user.id, email],
+        );
+        const { otp, hash } = await this.issueToken(tx, user.id, email, 'email_change');
+        pending = { to: email, otp, link: this.verifyLink(hash, 'email_change', redirectTo) };
+        pendingEmail = email;
+      }
       const updated = await findUserById(tx, user.id);
       if (!updated) throw new AuthError(404, 'user_not_found', 'User not found');
-      return json(200, userJson(updated, await identitiesOf(tx, user.id)));
+      const out = userJson(updated, await identitiesOf(tx, user.id));
+      if (pendingEmail) {
+        out.new_email = pendingEmail;
+        out.email_change_sent_at = new Date().toISOString();
+      }
+      return json(200, out);
     });
+    if (pending) {
+      await this.mail(
+        pending.to,
+        'Confirm Email Change',
+        'Confirm email change',
+        pending.link,
+        pending.otp,
+      );
+    }
+    return reply;
   }
 
   private async applyUserChanges(
@@ -452,6 +592,292 @@ class AuthApi {
     });
   }
 
+  // --- mailed flows ---------------------------------------------------------------------------
+
+  async recover(req: AuthRequest): Promise<Reply> {
+    const body = parseBody(req.body);
+    const email = checkEmail(str(body.email));
+    const redirectTo = this.redirectFor(req, body);
+    const sent = await this.deps.db.transaction(async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      if (!user) return undefined; // GoTrue answers 200 either way so emails cannot be probed.
+      await tx.query(`update auth.users set recovery_sent_at = now() where id = $1`, [user.id]);
+      return this.issueToken(tx, user.id, email, 'recovery');
+    });
+    if (sent) {
+      const link = this.verifyLink(sent.hash, 'recovery', redirectTo);
+      await this.mail(email, 'Reset Your Password', 'Reset password', link, sent.otp);
+    }
+    return json(200, {});
+  }
+
+  /** Re-sends the signup or email-change mail (GoTrue's /resend). */
+  async resend(req: AuthRequest): Promise<Reply> {
+    const body = parseBody(req.body);
+    const type = str(body.type);
+    if (type !== 'signup' && type !== 'email_change') {
+      throw new AuthError(
+        400,
+        'validation_failed',
+        'Missing one of these types: signup, email_change, sms, phone_change',
+      );
+    }
+    const email = checkEmail(str(body.email));
+    const redirectTo = this.redirectFor(req, body);
+    const sent = await this.deps.db.transaction(async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      if (!user) return undefined;
+      if (type === 'signup') {
+        if (user.email_confirmed_at) return undefined; // nothing to confirm
+        return { to: email, ...(await this.issueToken(tx, user.id, email, 'confirmation')) };
+      }
+      const to = user.email_change;
+      if (!to) return undefined;
+      return { to, ...(await this.issueToken(tx, user.id, to, 'email_change')) };
+    });
+    if (sent) {
+      const heading = type === 'signup' ? 'Confirm your signup' : 'Confirm email change';
+      const subject = type === 'signup' ? 'Confirm Your Signup' : 'Confirm Email Change';
+      await this.mail(
+        sent.to,
+        subject,
+        heading,
+        this.verifyLink(sent.hash, type, redirectTo),
+        sent.otp,
+      );
+    }
+    return json(200, {});
+  }
+
+  async otp(req: AuthRequest): Promise<Reply> {
+    const body = parseBody(req.body);
+    if (str(body.phone) && !str(body.email)) {
+      throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
+    }
+    const email = checkEmail(str(body.email));
+    const createUser = body.create_user !== false;
+    const redirectTo = this.redirectFor(req, body);
+    const sent = await this.deps.db.transaction(async (tx) => {
+      let user = await findUserByEmail(tx, email);
+      if (!user) {
+        if (!createUser) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
+        user = await insertUser(tx, {
+          email,
+          passwordHash: null,
+          userMetadata: obj(body.data) ?? {},
+          confirmed: false,
+        });
+      }
+      return this.issueToken(tx, user.id, email, 'confirmation');
+    });
+    const link = this.verifyLink(sent.hash, 'magiclink', redirectTo);
+    await this.mail(email, 'Your Magic Link', 'Log in', link, sent.otp);
+    return json(200, {});
+  }
+
+  async invite(req: AuthRequest): Promise<Reply> {
+    await this.requireAdmin(req);
+    const body = parseBody(req.body);
+    const email = checkEmail(str(body.email));
+    const redirectTo = this.redirectFor(req, body);
+    const { user, token } = await this.deps.db.transaction(async (tx) => {
+      const invited = await this.inviteUser(tx, email, obj(body.data));
+      const token = await this.issueToken(tx, invited.id, email, 'confirmation');
+      const user = userJson(invited, await identitiesOf(tx, invited.id));
+      return { user, token };
+    });
+    const link = this.verifyLink(token.hash, 'invite', redirectTo);
+    await this.mail(email, 'You have been invited', 'Accept the invite', link, token.otp);
+    return json(200, user);
+  }
+
+  /** The invited user: created unconfirmed, or an existing unconfirmed one (GoTrue re-invites). */
+  private async inviteUser(tx: Transaction, email: string, data?: Record<string, unknown>) {
+    let user = await findUserByEmail(tx, email);
+    if (user?.email_confirmed_at) {
+      throw new AuthError(
+        422,
+        'email_exists',
+        'A user with this email address has already been registered',
+      );
+    }
+    user ??= await insertUser(tx, {
+      email,
+      passwordHash: null,
+      userMetadata: data ?? {},
+      confirmed: false,
+      metadataAsGiven: true,
+    });
+    await tx.query(`update auth.users set invited_at = now() where id = $1`, [user.id]);
+    return (await findUserById(tx, user.id)) ?? user;
+  }
+
+  /** Applies a verified token; returns the token response of the new session and its type. */
+  private async consumeToken(
+    tx: Transaction,
+    req: AuthRequest,
+    type: string,
+    hash: string,
+  ): Promise<Record<string, unknown>> {
+    const kind = VERIFY_TYPES[type];
+    if (!kind) throw new AuthError(400, 'validation_failed', `Verify requires a verification type`);
+    const found = await tx.query<{ user_id: string; relates_to: string; fresh: boolean }>(
+      `delete from auth.one_time_tokens where token_hash = $1 and token_type = $2
+       returning user_id::text, relates_to, created_at > now() - make_interval(secs => $3) as fresh`,
+      [hash, kind, OTP_TTL_SECONDS],
+    );
+    const row = found.rows[0];
+    if (!row || !row.fresh) throw otpExpired();
+    const user = await findUserById(tx, row.user_id);
+    if (!user) throw otpExpired();
+    if (kind === 'email_change') {
+      const other = await findUserByEmail(tx, row.relates_to);
+      if (other && other.id !== user.id) {
+        throw new AuthError(
+          422,
+          'email_exists',
+          'A user with this email address has already been registered',
+        );
+      }
+      await tx.query(
+        `update auth.users set email = email_change, email_change = null, updated_at = now() where id = $1`,
+        [user.id],
+      );
+      await tx.query(
+        `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text)
+          where user_id = $1 and provider = 'email'`,
+        [user.id, row.relates_to],
+      );
+    }
+    // Any mailed link proves the address, so it also confirms it (GoTrue does the same).
+    await tx.query(
+      `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`,
+      [user.id],
+    );
+    return this.newSession(tx, user.id, req);
+  }
+
+  async verifyPost(req: AuthRequest): Promise<Reply> {
+    const body = parseBody(req.body);
+    const type = str(body.type) ?? '';
+    // No phone tokens are ever issued locally, so any phone code is unknown, as GoTrue reports it.
+    if (str(body.phone)) throw otpExpired();
+    let hash = str(body.token_hash);
+    if (!hash) {
+      const email = str(body.email);
+      const token = str(body.token);
+      if (!email || !token) {
+        throw new AuthError(
+          400,
+          'validation_failed',
+          'Only an email address or phone number should be provided on verify',
+        );
+      }
+      hash = tokenHash(email.trim().toLowerCase(), token.trim());
+    }
+    const session = await this.deps.db.transaction((tx) => this.consumeToken(tx, req, type, hash));
+    return json(200, session);
+  }
+
+  /** The mailed link: verifies, then redirects with the session (or the error) in the fragment. */
+  async verifyGet(req: AuthRequest): Promise<Reply> {
+    const type = req.query.get('type') ?? '';
+    const hash = req.query.get('token') ?? '';
+    const redirectTo = allowedRedirect(this.deps.site, req.query.get('redirect_to') ?? undefined);
+    let fragment: URLSearchParams;
+    try {
+      const session = await this.deps.db.transaction((tx) =>
+        this.consumeToken(tx, req, type, hash),
+      );
+      fragment = new URLSearchParams({
+        access_token: String(session.access_token),
+        expires_at: String(session.expires_at),
+        expires_in: String(session.expires_in),
+        refresh_token: String(session.refresh_token),
+        token_type: 'bearer',
+        type,
+      });
+    } catch (err) {
+      if (!(err instanceof AuthError)) throw err;
+      fragment = new URLSearchParams({
+        error: err.status === 403 ? 'access_denied' : 'server_error',
+        error_code: err.errorCode,
+        error_description:
+          err.errorCode === 'otp_expired' ? 'Email link is invalid or has expired' : err.message,
+      });
+    }
+    return { status: 303, headers: { Location: `${redirectTo.split('#')[0]}#${fragment}` } };
+  }
+
+  async generateLink(req: AuthRequest): Promise<Reply> {
+    const body = parseBody(req.body);
+    const type = str(body.type) ?? '';
+    const email = checkEmail(str(body.email));
+    const redirectTo = this.redirectFor(req, body);
+    const password = str(body.password);
+    const passwordHash =
+      type === 'signup' ? await hashPassword(checkNewPassword(password)) : undefined;
+    const data = obj(body.data);
+    return this.deps.db.transaction(async (tx) => {
+      let user = await findUserByEmail(tx, email);
+      let kind: TokenKind = 'confirmation';
+      let tokenEmail = email;
+      let verificationType = type;
+      if (type === 'signup' || (type === 'magiclink' && !user)) {
+        if (user) {
+          throw new AuthError(
+            422,
+            'email_exists',
+            'A user with this email address has already been registered',
+          );
+        }
+        user = await insertUser(tx, {
+          email,
+          passwordHash: passwordHash ?? null,
+          userMetadata: data ?? {},
+          confirmed: false,
+          metadataAsGiven: true,
+        });
+        if (type === 'magiclink') verificationType = 'signup';
+      } else if (type === 'invite') {
+        user = await this.inviteUser(tx, email, data);
+      } else if (type === 'magiclink' || type === 'recovery') {
+        if (!user) throw new AuthError(404, 'user_not_found', 'User with this email not found');
+        if (type === 'recovery') kind = 'recovery';
+      } else if (type === 'email_change_new' || type === 'email_change_current') {
+        if (!user) throw new AuthError(404, 'user_not_found', 'User with this email not found');
+        const newEmail = checkEmail(str(body.new_email));
+        const other = await findUserByEmail(tx, newEmail);
+        if (other) {
+          throw new AuthError(
+            422,
+            'email_exists',
+            'A user with this email address has already been registered',
+          );
+        }
+        await tx.query(
+          `update auth.users set email_change = $2, email_change_sent_at = now() where id = $1`,
+          [user.id, newEmail],
+        );
+        kind = 'email_change';
+        tokenEmail = newEmail;
+        verificationType = 'email_change';
+      } else {
+        throw new AuthError(400, 'validation_failed', 'Invalid email action link type requested');
+      }
+      const { otp, hash } = await this.issueToken(tx, user.id, tokenEmail, kind);
+      const current = (await findUserById(tx, user.id)) ?? user;
+      return json(200, {
+        ...userJson(current, await identitiesOf(tx, user.id)),
+        action_link: this.verifyLink(hash, verificationType, redirectTo),
+        email_otp: otp,
+        hashed_token: hash,
+        verification_type: verificationType,
+        redirect_to: redirectTo,
+      });
+    });
+  }
+
   // --- admin ----------------------------------------------------------------------------------
 
   private async requireAdmin(req: AuthRequest): Promise<void> {
@@ -473,6 +899,9 @@ class AuthApi {
   async admin(req: AuthRequest, rest: string[]): Promise<Reply> {
     await this.requireAdmin(req);
     const [resource, id] = rest;
+    if (resource === 'generate_link' && id === undefined && req.method === 'POST') {
+      return this.generateLink(req);
+    }
     if (resource !== 'users') throw new AuthError(404, 'not_found', 'Not Found');
     const db = this.deps.db;
     if (id === undefined) {
@@ -495,10 +924,17 @@ class AuthApi {
             const u = await findUserById(tx, uid);
             if (u) users.push(userJson(u, await identitiesOf(tx, uid)));
           }
+          // supabase-js reads nextPage/lastPage from GoTrue's Link header.
+          const count = total.rows[0]?.n ?? 0;
+          const last = Math.max(1, Math.ceil(count / perPage));
+          const links = [`</admin/users?page=${last}&per_page=${perPage}>; rel="last"`];
+          if (page < last) {
+            links.unshift(`</admin/users?page=${page + 1}&per_page=${perPage}>; rel="next"`);
+          }
           return json(
             200,
             { users, aud: 'authenticated' },
-            { 'X-Total-Count': String(total.rows[0]?.n ?? 0) },
+            { 'X-Total-Count': String(count), Link: links.join(', ') },
           );
         });
       }
@@ -522,6 +958,7 @@ class AuthApi {
             userMetadata: obj(body.user_metadata),
             appMetadata: obj(body.app_metadata),
             confirmed: body.email_confirm === true,
+            metadataAsGiven: true,
           });
           return json(200, userJson(user, await identitiesOf(tx, user.id)));
         });
@@ -636,6 +1073,12 @@ export function createAuthHandler(deps: AuthDeps): (req: AuthRequest) => Promise
       else if (route === 'GET /user') reply = await api.getUser(req);
       else if (route === 'PUT /user') reply = await api.updateUser(req);
       else if (route === 'POST /logout') reply = await api.logout(req);
+      else if (route === 'POST /recover') reply = await api.recover(req);
+      else if (route === 'POST /resend') reply = await api.resend(req);
+      else if (route === 'POST /otp' || route === 'POST /magiclink') reply = await api.otp(req);
+      else if (route === 'POST /invite') reply = await api.invite(req);
+      else if (route === 'POST /verify') reply = await api.verifyPost(req);
+      else if (route === 'GET /verify') reply = await api.verifyGet(req);
       else if (route === 'GET /settings') reply = json(200, SETTINGS);
       else if (route === 'GET /health') {
         reply = json(200, {
@@ -643,8 +1086,20 @@ export function createAuthHandler(deps: AuthDeps): (req: AuthRequest) => Promise
           name: 'GoTrue',
           description: 'GoTrue is a user registration and authentication API',
         });
-      } else
+      } else if (route === 'POST /sso') {
+        // Same answer as GoTrue with SAML off (the local default).
+        throw new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');
+      } else {
+        // MFA and identity linking are not served; like GoTrue they still demand a session first.
+        if (segments[0] === 'factors' || segments[0] === 'reauthenticate') {
+          await api.assertSignedIn(req);
+        }
+        if (segments[0] === 'user' && segments[1] === 'identities') {
+          await api.assertSignedIn(req);
+          throw new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled');
+        }
         throw new AuthError(404, 'not_found', `${route} is not supported by the local Auth API`);
+      }
       if (apiVersion) reply.headers = { ...reply.headers, 'X-Supabase-Api-Version': '2024-01-01' };
       return reply;
     } catch (err) {

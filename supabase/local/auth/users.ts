@@ -21,6 +21,10 @@ export interface UserRow {
   phone: string | null;
   banned_until: string | null;
   is_anonymous: boolean;
+  invited_at: string | null;
+  email_change: string | null;
+  email_change_sent_at: string | null;
+  recovery_sent_at: string | null;
 }
 
 export interface IdentityRow {
@@ -42,7 +46,10 @@ const USER_COLUMNS = `id::text, aud, role, email, encrypted_password,
   to_json(email_confirmed_at)#>>'{}' as email_confirmed_at, to_json(confirmed_at)#>>'{}' as confirmed_at,
   to_json(last_sign_in_at)#>>'{}' as last_sign_in_at, raw_app_meta_data, raw_user_meta_data,
   to_json(created_at)#>>'{}' as created_at, to_json(updated_at)#>>'{}' as updated_at, phone,
-  to_json(banned_until)#>>'{}' as banned_until, is_anonymous`;
+  to_json(banned_until)#>>'{}' as banned_until, is_anonymous,
+  to_json(invited_at)#>>'{}' as invited_at, email_change,
+  to_json(email_change_sent_at)#>>'{}' as email_change_sent_at,
+  to_json(recovery_sent_at)#>>'{}' as recovery_sent_at`;
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   const res = await db.query<UserRow>(
@@ -88,6 +95,8 @@ export interface NewUser {
   userMetadata?: Record<string, unknown>;
   appMetadata?: Record<string, unknown>;
   confirmed?: boolean;
+  /** Admin-created users keep exactly the given user_metadata (no identity claims merged in). */
+  metadataAsGiven?: boolean;
 }
 
 /** Inserts a user with its email identity (as GoTrue does); the caller checks for duplicates. */
@@ -98,7 +107,9 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow>
   const confirmed = user.confirmed ?? true;
   const appMeta = { provider: 'email', providers: ['email'], ...(user.appMetadata ?? {}) };
   const identityData = { sub: id, email, email_verified: confirmed, phone_verified: false };
-  const userMeta = { ...identityData, ...(user.userMetadata ?? {}) };
+  const userMeta = user.metadataAsGiven
+    ? { ...(user.userMetadata ?? {}) }
+    : { ...identityData, ...(user.userMetadata ?? {}) };
   await db.query(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
                              raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous)
@@ -125,6 +136,10 @@ export function userJson(user: UserRow, identities: IdentityRow[]): Record<strin
     email: user.email ?? '',
     email_confirmed_at: user.email_confirmed_at ?? undefined,
     phone: user.phone ?? '',
+    invited_at: user.invited_at ?? undefined,
+    new_email: user.email_change ?? undefined,
+    email_change_sent_at: user.email_change_sent_at ?? undefined,
+    recovery_sent_at: user.recovery_sent_at ?? undefined,
     confirmed_at: user.confirmed_at ?? undefined,
     last_sign_in_at: user.last_sign_in_at ?? undefined,
     app_metadata: user.raw_app_meta_data ?? {},

@@ -1,0 +1,364 @@
+/**
+ * Auth conformance through supabase-js: the mailed flows (recovery, invite, magic link/OTP, email
+ * change) land in the mail catcher and their links complete against the local site; the admin
+ * users API; sign-in throttling; unsupported endpoints fail with GoTrue-shaped errors.
+ */
+import { createClient } from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
+import ws from 'ws';
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../jwt.ts';
+import {
+  anonClient,
+  serviceClient,
+  signUpUser,
+  testEnv,
+  uniqueEmail,
+} from '../../../tests/helpers/backend.ts';
+import { waitForEmail, type CaughtEmail } from '../../../tests/helpers/mailcatcher.ts';
+
+const SITE_URL = 'http://localhost:5173';
+
+function mailTo(address: string, subject: string): Promise<CaughtEmail> {
+  return waitForEmail((m) => m.to.some((t) => t.address === address) && m.subject === subject);
+}
+
+/** The verify link and the 6-digit code of an auth mail. */
+function parseMail(mail: CaughtEmail): { link: string; code: string } {
+  const html = mail.html ?? '';
+  const href = /href="([^"]+)"/.exec(html)?.[1];
+  const code = /enter the code: (\d{6})/.exec(html)?.[1];
+  if (!href || !code) throw new Error(`unexpected mail body: ${html}`);
+  return { link: href.replace(/&amp;/g, '&'), code };
+}
+
+/** Follows the mailed link once and returns the redirect target and its fragment. */
+async function openLink(link: string): Promise<{ target: URL; fragment: URLSearchParams }> {
+  const res = await fetch(link, { redirect: 'manual' });
+  expect(res.status).toBe(303);
+  const target = new URL(res.headers.get('location') ?? '');
+  return { target, fragment: new URLSearchParams(target.hash.slice(1)) };
+}
+
+describe('password recovery', () => {
+  it('mails a link that signs the user in on the site, then the password can be changed', async () => {
+    const { email } = await signUpUser(uniqueEmail('recover'), 'old-password-1');
+    const anon = anonClient();
+    const sent = await anon.auth.resetPasswordForEmail(email, {
+      redirectTo: `${SITE_URL}/reset-password`,
+    });
+    expect(sent.error).toBeNull();
+    const mail = await mailTo(email, 'Reset Your Password');
+    const { link } = parseMail(mail);
+    expect(link.startsWith(`${testEnv().url}/auth/v1/verify?`)).toBe(true);
+
+    const { target, fragment } = await openLink(link);
+    expect(`${target.origin}${target.pathname}`).toBe(`${SITE_URL}/reset-password`);
+    expect(fragment.get('type')).toBe('recovery');
+    const accessToken = fragment.get('access_token')!;
+    const refreshToken = fragment.get('refresh_token')!;
+    const session = await anon.auth.setSession({
+      access_token: accessToken,
+      refresh_token: refreshToken,
+    });
+    expect(session.error).toBeNull();
+    const updated = await anon.auth.updateUser({ password: 'new-password-2' });
+    expect(updated.error).toBeNull();
+
+    const signIn = await anonClient().auth.signInWithPassword({
+      email,
+      password: 'new-password-2',
+    });
+    expect(signIn.error).toBeNull();
+    const old = await anonClient().auth.signInWithPassword({ email, password: 'old-password-1' });
+    expect(old.error).toMatchObject({ status: 400, code: 'invalid_credentials' });
+
+    // The link is single use: a second click redirects with otp_expired.
+    const again = await openLink(link);
+    expect(again.fragment.get('error_code')).toBe('otp_expired');
+    expect(again.fragment.get('access_token')).toBeNull();
+  });
+
+  it('redirects to the site URL when redirect_to is not allowed', async () => {
+    const { email } = await signUpUser(uniqueEmail('recover-evil'));
+    await anonClient().auth.resetPasswordForEmail(email, { redirectTo: 'https://evil.example/x' });
+    const { target } = await openLink(parseMail(await mailTo(email, 'Reset Your Password')).link);
+    expect(target.origin).toBe(SITE_URL);
+  });
+
+  it('answers 200 for an unknown email without sending anything', async () => {
+    const { error } = await anonClient().auth.resetPasswordForEmail(uniqueEmail('nobody'));
+    expect(error).toBeNull();
+  });
+});
+
+describe('invite', () => {
+  it('inviteUserByEmail mails a link that confirms and signs in the new user', async () => {
+    const email = uniqueEmail('invite');
+    const { data, error } = await serviceClient().auth.admin.inviteUserByEmail(email, {
+      data: { full_name: 'Invited Staff' },
+      redirectTo: `${SITE_URL}/admin/properties`,
+    });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email, user_metadata: { full_name: 'Invited Staff' } });
+    expect(data.user!.email_confirmed_at).toBeUndefined();
+
+    const { target, fragment } = await openLink(
+      parseMail(await mailTo(email, 'You have been invited')).link,
+    );
+    expect(target.pathname).toBe('/admin/properties');
+    expect(fragment.get('type')).toBe('invite');
+    const user = await anonClient().auth.getUser(fragment.get('access_token')!);
+    expect(user.data.user).toMatchObject({ id: data.user!.id, email });
+    expect(user.data.user!.email_confirmed_at).toBeTruthy();
+  });
+
+  it('refuses to invite a confirmed user and needs the secret key', async () => {
+    const { email } = await signUpUser();
+    const dup = await serviceClient().auth.admin.inviteUserByEmail(email);
+    expect(dup.error).toMatchObject({ status: 422, code: 'email_exists' });
+    const anon = await anonClient().auth.admin.inviteUserByEmail(uniqueEmail());
+    expect(anon.error).toMatchObject({ status: 403, code: 'not_admin' });
+  });
+});
+
+describe('OTP and magic link', () => {
+  it('signs in with the mailed code, and the code works once', async () => {
+    const { email } = await signUpUser(uniqueEmail('otp'));
+    const anon = anonClient();
+    expect((await anon.auth.signInWithOtp({ email })).error).toBeNull();
+    const { code } = parseMail(await mailTo(email, 'Your Magic Link'));
+    const verified = await anon.auth.verifyOtp({ email, token: code, type: 'email' });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user?.email).toBe(email);
+    expect(verified.data.session?.access_token).toBeTruthy();
+    const reused = await anonClient().auth.verifyOtp({ email, token: code, type: 'email' });
+    expect(reused.error).toMatchObject({ status: 403, code: 'otp_expired' });
+  });
+
+  it('creates the user unless create_user is false; token_hash verifies too', async () => {
+    const refused = await anonClient().auth.signInWithOtp({
+      email: uniqueEmail('otp-none'),
+      options: { shouldCreateUser: false },
+    });
+    expect(refused.error).toMatchObject({ status: 422, code: 'otp_disabled' });
+
+    const email = uniqueEmail('otp-new');
+    expect((await anonClient().auth.signInWithOtp({ email })).error).toBeNull();
+    const { link } = parseMail(await mailTo(email, 'Your Magic Link'));
+    const tokenHash = new URL(link).searchParams.get('token')!;
+    const verified = await anonClient().auth.verifyOtp({
+      token_hash: tokenHash,
+      type: 'magiclink',
+    });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user).toMatchObject({ email });
+    expect(verified.data.user!.email_confirmed_at).toBeTruthy();
+  });
+
+  it('rejects a wrong code with otp_expired', async () => {
+    const { email } = await signUpUser(uniqueEmail('otp-wrong'));
+    await anonClient().auth.signInWithOtp({ email });
+    const wrong = await anonClient().auth.verifyOtp({ email, token: '000000x', type: 'email' });
+    expect(wrong.error).toMatchObject({ status: 403, code: 'otp_expired' });
+  });
+});
+
+describe('email change', () => {
+  it('keeps the old email until the link mailed to the new address is opened', async () => {
+    const { client, email } = await signUpUser(uniqueEmail('change-old'));
+    const newEmail = uniqueEmail('change-new');
+    const res = await client.auth.updateUser({ email: newEmail });
+    expect(res.error).toBeNull();
+    expect(res.data.user).toMatchObject({ email, new_email: newEmail });
+
+    const { fragment } = await openLink(
+      parseMail(await mailTo(newEmail, 'Confirm Email Change')).link,
+    );
+    expect(fragment.get('type')).toBe('email_change');
+    const user = await anonClient().auth.getUser(fragment.get('access_token')!);
+    expect(user.data.user?.email).toBe(newEmail);
+    const signIn = await anonClient().auth.signInWithPassword({
+      email: newEmail,
+      password: 'password-123',
+    });
+    expect(signIn.error).toBeNull();
+  });
+});
+
+describe('admin generateLink', () => {
+  it('returns working links and codes for each type without sending mail', async () => {
+    const admin = serviceClient().auth.admin;
+    const signupEmail = uniqueEmail('gl-signup');
+    const signup = await admin.generateLink({
+      type: 'signup',
+      email: signupEmail,
+      password: 'password-123',
+    });
+    expect(signup.error).toBeNull();
+    expect(signup.data.properties).toMatchObject({ verification_type: 'signup' });
+    expect(signup.data.user?.email).toBe(signupEmail);
+    const { fragment } = await openLink(signup.data.properties!.action_link);
+    expect(fragment.get('access_token')).toBeTruthy();
+
+    const { email } = await signUpUser(uniqueEmail('gl-recovery'));
+    const recovery = await admin.generateLink({ type: 'recovery', email });
+    expect(recovery.error).toBeNull();
+    const verified = await anonClient().auth.verifyOtp({
+      email,
+      token: recovery.data.properties!.email_otp,
+      type: 'recovery',
+    });
+    expect(verified.error).toBeNull();
+
+    const magic = await admin.generateLink({ type: 'magiclink', email });
+    const byHash = await anonClient().auth.verifyOtp({
+      token_hash: magic.data.properties!.hashed_token,
+      type: 'magiclink',
+    });
+    expect(byHash.error).toBeNull();
+
+    const invite = await admin.generateLink({ type: 'invite', email: uniqueEmail('gl-invite') });
+    expect(invite.data.properties?.verification_type).toBe('invite');
+
+    const newEmail = uniqueEmail('gl-new');
+    const change = await admin.generateLink({ type: 'email_change_new', email, newEmail });
+    expect(change.error).toBeNull();
+    expect((await openLink(change.data.properties!.action_link)).fragment.get('type')).toBe(
+      'email_change',
+    );
+    expect((await admin.getUserById(verified.data.user!.id)).data.user?.email).toBe(newEmail);
+
+    const missing = await admin.generateLink({ type: 'recovery', email: uniqueEmail('gl-none') });
+    expect(missing.error).toMatchObject({ status: 404, code: 'user_not_found' });
+  });
+});
+
+describe('admin users API', () => {
+  it('creates, lists with pagination, updates (metadata, ban, confirm) and deletes', async () => {
+    const admin = serviceClient().auth.admin;
+    const emails = [uniqueEmail('adm-a'), uniqueEmail('adm-b'), uniqueEmail('adm-c')];
+    const ids: string[] = [];
+    for (const email of emails) {
+      const { data, error } = await admin.createUser({
+        email,
+        password: 'password-123',
+        email_confirm: true,
+        app_metadata: { team: 'ops' },
+      });
+      expect(error).toBeNull();
+      ids.push(data.user!.id);
+    }
+    const page1 = await admin.listUsers({ page: 1, perPage: 2 });
+    expect(page1.error).toBeNull();
+    expect(page1.data.users).toHaveLength(2);
+    expect(page1.data).toMatchObject({ nextPage: 2 });
+    expect((page1.data as { total: number }).total).toBeGreaterThanOrEqual(3);
+
+    const dup = await admin.createUser({ email: emails[0], password: 'password-123' });
+    expect(dup.error).toMatchObject({ status: 422, code: 'email_exists' });
+    const weak = await admin.createUser({ email: uniqueEmail(), password: '123' });
+    expect(weak.error).toMatchObject({ status: 422, code: 'weak_password' });
+
+    const updated = await admin.updateUserById(ids[0]!, {
+      app_metadata: { role: 'admin' },
+      user_metadata: { name: 'A' },
+    });
+    expect(updated.data.user).toMatchObject({
+      app_metadata: { team: 'ops', role: 'admin' },
+      user_metadata: { name: 'A' },
+    });
+
+    await admin.updateUserById(ids[1]!, { ban_duration: '24h' });
+    const banned = await anonClient().auth.signInWithPassword({
+      email: emails[1]!,
+      password: 'password-123',
+    });
+    expect(banned.error).toMatchObject({ status: 400, code: 'user_banned' });
+    await admin.updateUserById(ids[1]!, { ban_duration: 'none' });
+    const unbanned = await anonClient().auth.signInWithPassword({
+      email: emails[1]!,
+      password: 'password-123',
+    });
+    expect(unbanned.error).toBeNull();
+
+    expect((await admin.deleteUser(ids[2]!)).error).toBeNull();
+    const gone = await admin.getUserById(ids[2]!);
+    expect(gone.error).toMatchObject({ status: 404, code: 'user_not_found' });
+  });
+});
+
+describe('sign-in throttling', () => {
+  it('answers 429 over_request_rate_limit after repeated failed passwords', async () => {
+    const { email } = await signUpUser(uniqueEmail('throttle'));
+    const codes: (string | undefined)[] = [];
+    for (let i = 0; i < 11; i++) {
+      const { error } = await anonClient().auth.signInWithPassword({ email, password: 'wrong-pw' });
+      codes.push(error?.code);
+    }
+    expect(codes.slice(0, 10).every((c) => c === 'invalid_credentials')).toBe(true);
+    expect(codes[10]).toBe('over_request_rate_limit');
+    // Even the right password is refused while throttled.
+    const right = await anonClient().auth.signInWithPassword({ email, password: 'password-123' });
+    expect(right.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+  });
+});
+
+describe('unsupported endpoints', () => {
+  it('fail loudly with GoTrue-shaped errors', async () => {
+    const { url, anonKey } = testEnv();
+    const res = await fetch(`${url}/auth/v1/passkeys/registration/options`, {
+      method: 'POST',
+      headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: 404, error_code: 'not_found' });
+    const sso = await anonClient().auth.signInWithSSO({ domain: 'example.com' });
+    expect(sso.error).toMatchObject({ status: 404, code: 'saml_provider_disabled' });
+    const { client } = await signUpUser();
+    const mfa = await client.auth.mfa.enroll({ factorType: 'totp' });
+    expect(mfa.error).toMatchObject({ status: 404, code: 'not_found' });
+  });
+});
+
+describe('publishable and secret keys', () => {
+  function keyClient(key: string) {
+    return createClient(testEnv().url, key, {
+      // Node 20 has no global WebSocket: supabase-js needs ws for its realtime client.
+      realtime: { transport: ws as never },
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    });
+  }
+
+  it('the publishable key acts as anon: sign-up works, admin is refused', async () => {
+    const client = keyClient(LOCAL_PUBLISHABLE_KEY);
+    const email = uniqueEmail('pk');
+    const signUp = await client.auth.signUp({ email, password: 'password-123' });
+    expect(signUp.error).toBeNull();
+    const admin = await client.auth.admin.listUsers();
+    expect(admin.error).toMatchObject({ status: 403, code: 'not_admin' });
+  });
+
+  it('the secret key acts as service_role on the admin API', async () => {
+    const { data, error } = await keyClient(LOCAL_SECRET_KEY).auth.admin.listUsers({ perPage: 1 });
+    expect(error).toBeNull();
+    expect(data.users).toHaveLength(1);
+  });
+
+  it('the publishable key reaches the Data API as anon, the secret key as service_role', async () => {
+    const anonRead = await keyClient(LOCAL_PUBLISHABLE_KEY).from('user_roles').select('user_id');
+    // No select grant for anon on user_roles: refused exactly as with the legacy anon JWT.
+    expect(anonRead.error).toMatchObject({ code: '42501' });
+    const secretRead = await keyClient(LOCAL_SECRET_KEY).from('user_roles').select('user_id');
+    expect(secretRead.error).toBeNull();
+    expect(secretRead.data!.length).toBeGreaterThan(0);
+  });
+
+  it('an unknown sb_ key is refused by the gateway', async () => {
+    const res = await fetch(`${testEnv().url}/auth/v1/settings`, {
+      headers: { apikey: 'sb_secret_not-a-real-key' },
+    });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ message: 'Invalid API key' });
+  });
+});
