@@ -182,7 +182,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     db: database,
     keys,
     baseUrl: () => baseUrl,
-    site: readAuthSiteConfig(path.join(REPO_ROOT, 'supabase', 'config.toml'), projectEnv),
+    site: readAuthSiteConfig(),
     sendMail: smtpSender(() => mail?.smtpUrl),
   });
 

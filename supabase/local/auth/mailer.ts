@@ -1,7 +1,6 @@
 /** Auth emails over SMTP (to the local mail catcher) and the site/redirect settings they link to. */
-import { existsSync, readFileSync } from 'node:fs';
 import nodemailer from 'nodemailer';
-import { parse } from 'smol-toml';
+import { readProjectConfig, section, type ProjectConfig } from '../config.ts';
 
 export interface AuthSiteConfig {
   siteUrl: string;
@@ -10,32 +9,13 @@ export interface AuthSiteConfig {
 
 const DEFAULT_SITE_URL = 'http://localhost:5173';
 
-/** Resolves the CLI's `env(NAME)` form from the project env; unset names fall back to `fallback`. */
-function resolveEnv(
-  value: unknown,
-  env: Record<string, string>,
-  fallback?: string,
-): string | undefined {
-  if (typeof value !== 'string') return fallback;
-  const match = /^env\(([A-Za-z_][A-Za-z0-9_]*)\)$/.exec(value.trim());
-  if (!match) return value;
-  const resolved = env[match[1] as string];
-  return resolved ? resolved : fallback;
-}
-
-/** `[auth] site_url` and `additional_redirect_urls` from supabase/config.toml. */
-export function readAuthSiteConfig(file: string, env: Record<string, string>): AuthSiteConfig {
-  let auth: Record<string, unknown> = {};
-  if (existsSync(file)) {
-    const parsed = parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    const section = parsed.auth;
-    if (section && typeof section === 'object') auth = section as Record<string, unknown>;
-  }
-  const siteUrl = resolveEnv(auth.site_url, env, DEFAULT_SITE_URL) ?? DEFAULT_SITE_URL;
+/** `[auth] site_url` and `additional_redirect_urls` of supabase/config.toml (`env(...)` resolved). */
+export function readAuthSiteConfig(config: ProjectConfig = readProjectConfig()): AuthSiteConfig {
+  const auth = section(config, 'auth');
+  const siteUrl =
+    typeof auth.site_url === 'string' && auth.site_url ? auth.site_url : DEFAULT_SITE_URL;
   const list = Array.isArray(auth.additional_redirect_urls) ? auth.additional_redirect_urls : [];
-  const additionalRedirectUrls = list
-    .map((v) => resolveEnv(v, env))
-    .filter((v): v is string => typeof v === 'string' && v !== '');
+  const additionalRedirectUrls = list.filter((v): v is string => typeof v === 'string' && v !== '');
   return { siteUrl, additionalRedirectUrls };
 }
 
