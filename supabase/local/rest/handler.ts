@@ -523,10 +523,18 @@ async function handleRpc(
   prefs: Preferences,
 ): Promise<Reply> {
   let args: Record<string, unknown>;
+  // Query parameters that name an argument of the function are arguments (GET); every other one
+  // is a filter on its result, as in PostgREST.
+  const argNames = new Set<string>();
   if (req.method === 'GET' || req.method === 'HEAD') {
+    const names = await tx.query<{ name: string }>(
+      `select distinct unnest(p.proargnames) as name from pg_proc p
+        where p.pronamespace = 'public'::regnamespace and p.proname = $1`,
+      [name],
+    );
+    for (const row of names.rows) argNames.add(row.name);
     args = {};
-    const reserved = new Set(['select', 'order', 'limit', 'offset']);
-    for (const [k, v] of req.query) if (!reserved.has(k)) args[k] = v;
+    for (const [k, v] of req.query) if (argNames.has(k)) args[k] = v;
   } else {
     const payload = parseJsonBody(req.body) ?? {};
     if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) {
@@ -553,20 +561,48 @@ async function handleRpc(
   const headers: Record<string, string> = {};
   if (prefs.applied.length) headers['Preference-Applied'] = prefs.applied.join(', ');
   const scalar = ['b', 'd', 'e', 'r', 'm'].includes(fn.typtype);
-  if (fn.retset) {
-    const source = scalar
-      ? `select _f.v as ${quoteIdent(name)} from (select ${call} as v${from}) _f`
-      : `select _f.* from (select (${call}).*${from}) _f`;
-    const order = parseOrder(req.query.get('order'));
-    const limit = parseNonNegativeInt(req.query.get('limit'), 'limit');
-    const offset = parseNonNegativeInt(req.query.get('offset'), 'offset') ?? 0;
-    const orderBy = order.length
-      ? ` order by ${order.map((o) => `${quoteIdent(o.column)} ${o.direction}${o.nulls ? ` nulls ${o.nulls}` : ''}`).join(', ')}`
-      : '';
-    let wrapped = `select * from (${source}) _s${orderBy}`;
+  const conditions = parseConditions(req.query, argNames);
+  const rawSelect = req.query.get('select');
+  const order = parseOrder(req.query.get('order'));
+  const limit = parseNonNegativeInt(req.query.get('limit'), 'limit');
+  const offset = parseNonNegativeInt(req.query.get('offset'), 'offset') ?? 0;
+  if (fn.retset && !scalar) {
+    // Rows of a set-returning function are read like a table: select, filters, order, range, count.
+    const source = `select _f.* from (select (${call}).*${from}) _f`;
+    const select = parseSelect(rawSelect);
+    const where = whereSql('_s', conditions, params);
+    const counted = `from (${source}) _s${where}`;
+    let wrapped = `select ${selectList('_s', select)} ${counted}${orderSql('_s', order)}`;
     if (limit !== undefined) wrapped += ` limit ${params.add(String(limit))}`;
     if (offset > 0) wrapped += ` offset ${params.add(String(offset))}`;
-    const rowExpr = scalar ? `_r.${quoteIdent(name)}` : rowsJson('_r', media.stripNulls);
+    const totalSql = prefs.count ? `(select count(*) ${counted})::text` : 'null::text';
+    const shaped = await runShaped(tx, aggregateSql(wrapped, media, totalSql), params);
+    if (media.singular && shaped.count !== 1) throw singularError(shaped.count);
+    headers['Content-Type'] = contentType(media);
+    headers['Content-Range'] = contentRange(offset, shaped.count, shaped.total);
+    return { status: 200, headers, body: bodyFor(shaped, media) };
+  }
+  // A scalar (or set of scalars) has no columns to select or filter: refuse rather than ignore.
+  const unsupported = [
+    ...(conditions.length ? ['filters'] : []),
+    ...(rawSelect && rawSelect !== '*' ? ['select'] : []),
+    ...(order.length ? ['order'] : []),
+    ...(!fn.retset && (limit !== undefined || offset > 0) ? ['limit/offset'] : []),
+  ];
+  if (unsupported.length) {
+    throw new PgrstError(
+      400,
+      'PGRST127',
+      `The local backend does not apply ${unsupported.join(', ')} to the result of public.${name}(), which returns ${fn.rettype}`,
+      'Filters, select and order apply to functions that return a set of rows (returns setof <table> or returns table).',
+    );
+  }
+  if (fn.retset) {
+    const source = `select _f.v as ${quoteIdent(name)} from (select ${call} as v${from}) _f`;
+    let wrapped = `select * from (${source}) _s`;
+    if (limit !== undefined) wrapped += ` limit ${params.add(String(limit))}`;
+    if (offset > 0) wrapped += ` offset ${params.add(String(offset))}`;
+    const rowExpr = `_r.${quoteIdent(name)}`;
     const sql = `select null::text as total, count(*)::int as n,
                         coalesce(json_agg(${rowExpr}), '[]')::text as body,
                         (json_agg(${rowExpr}) -> 0)::text as first
