@@ -203,7 +203,7 @@ describe('RLS matrix (authenticator → set local role → request.jwt.claims)',
   it('every table × role × operation ends as the policies intend', async () => {
     const actual = structuredClone(expected);
     const lines = [
-      `${'table'.padEnd(11)}${'op'.padEnd(8)}${ACTORS.map((a) => a.padEnd(14)).join('')}`,
+      `${'table'.padEnd(16)}${'op'.padEnd(8)}${ACTORS.map((a) => a.padEnd(14)).join('')}`,
     ];
     for (const table of Object.keys(expected) as Table[]) {
       for (const op of Object.keys(expected[table]) as Op[]) {
