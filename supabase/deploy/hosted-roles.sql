@@ -53,39 +53,7 @@ create table auth.users (
   is_anonymous boolean not null default false
 );
 
--- GoTrue's helpers: the request's claims, as PostgREST sets them (`request.jwt.claims`), with
--- the older per-claim settings as a fallback.
-create function auth.jwt() returns jsonb
-language sql stable as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim', true), ''),
-    nullif(current_setting('request.jwt.claims', true), '')
-  )::jsonb
-$$;
-
-create function auth.uid() returns uuid
-language sql stable as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.sub', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
-  )::uuid
-$$;
-
-create function auth.role() returns text
-language sql stable as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.role', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
-  )::text
-$$;
-
-create function auth.email() returns text
-language sql stable as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.email', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
-  )::text
-$$;
+-- auth.uid() and friends: supabase/local/auth/functions.sql, applied next as supabase_auth_admin.
 
 -- Tables may reference auth.users; the API roles never read it directly.
 grant references, select on auth.users to postgres;

@@ -22,6 +22,7 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'supabase', 'migrations');
 export const SEED_FILE = path.join(REPO_ROOT, 'supabase', 'seed.sql');
 const STORAGE_SCHEMA = path.join(REPO_ROOT, 'supabase', 'local', 'storage', 'schema.sql');
+const AUTH_FUNCTIONS = path.join(REPO_ROOT, 'supabase', 'local', 'auth', 'functions.sql');
 
 /** The newest Debian Postgres server binaries, or a clear error naming the package to install. */
 export function postgresBinDir(): string {
@@ -169,6 +170,8 @@ export async function startHostedLikePostgres(): Promise<HostedLikePostgres> {
     const admin = connect('supabase_admin');
     await admin.unsafe(readFileSync(path.join(import.meta.dirname, 'hosted-roles.sql'), 'utf8'));
     await admin.begin(async (tx) => {
+      await tx.unsafe('set local role supabase_auth_admin');
+      await tx.unsafe(readFileSync(AUTH_FUNCTIONS, 'utf8'));
       await tx.unsafe('set local role supabase_storage_admin');
       await tx.unsafe(readFileSync(STORAGE_SCHEMA, 'utf8'));
     });

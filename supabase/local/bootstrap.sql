@@ -120,42 +120,8 @@ create table if not exists auth.one_time_tokens (
   created_at timestamptz not null default now()
 );
 
--- PGlite returns '' (not NULL) for an unset setting, hence nullif(..., '').
-create or replace function auth.jwt() returns jsonb
-language sql stable as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim', true), ''),
-    nullif(current_setting('request.jwt.claims', true), '')
-  )::jsonb
-$$;
-
-create or replace function auth.uid() returns uuid
-language sql stable as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.sub', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
-  )::uuid
-$$;
-
-create or replace function auth.role() returns text
-language sql stable as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.role', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
-  )::text
-$$;
-
-create or replace function auth.email() returns text
-language sql stable as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.email', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
-  )::text
-$$;
-
-grant usage on schema auth to anon, authenticated, service_role;
-grant execute on function auth.jwt(), auth.uid(), auth.role(), auth.email()
-  to anon, authenticated, service_role;
+-- auth.uid(), auth.jwt(), auth.role(), auth.email(): auth/functions.sql, applied right after this
+-- file (db.ts); the deployment check applies the same file to a real Postgres.
 
 -- Bookkeeping of what the local backend applied (same table name as the Supabase CLI).
 create table if not exists supabase_migrations.schema_migrations (

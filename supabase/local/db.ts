@@ -10,10 +10,12 @@ import { REPO_ROOT } from './env.ts';
 
 export type { Transaction };
 
-// bootstrap.sql ends where storage/schema.sql begins: the storage schema stays one file that the
-// deploy check can apply to a real Postgres as it is.
+// bootstrap.sql, then the auth helpers and the storage schema: files of their own, so the
+// deployment check applies the same SQL to a real Postgres.
 const BOOTSTRAP_SQL =
   readFileSync(new URL('./bootstrap.sql', import.meta.url), 'utf8') +
+  '\n' +
+  readFileSync(new URL('./auth/functions.sql', import.meta.url), 'utf8') +
   '\n' +
   readFileSync(new URL('./storage/schema.sql', import.meta.url), 'utf8');
 const TEMPLATE_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'supabase-local');
