@@ -84,6 +84,32 @@ describe('rpc on a set-returning function', () => {
   });
 });
 
+describe('Prefer: tx=rollback', () => {
+  it('answers as if the write happened and keeps nothing', async () => {
+    const service = createClient(backend.url, backend.serviceRoleKey, {
+      auth: { persistSession: false },
+      realtime: { transport: ws as never },
+    });
+    const before = await service.from('properties').select('id', { count: 'exact', head: true });
+    const dryRun = await service
+      .from('properties')
+      .update({ title: 'Dry run' })
+      .eq('city', 'La Verne')
+      .select('title')
+      .rollback();
+    expect(dryRun.error).toBeNull();
+    expect(dryRun.data).toEqual([{ title: 'Dry run' }]);
+    const after = await service.from('properties').select('title').eq('city', 'La Verne');
+    expect(after.data?.map((r) => r.title)).not.toContain('Dry run');
+
+    const deleted = await service.from('properties').delete().neq('city', '').rollback();
+    expect(deleted.error).toBeNull();
+    const still = await service.from('properties').select('id', { count: 'exact', head: true });
+    expect(still.count).toBe(before.count);
+    expect(before.count).toBeGreaterThan(0);
+  });
+});
+
 describe('unsupported requests fail loudly', () => {
   it('refuses filters on a function that returns a scalar instead of ignoring them', async () => {
     const res = await anon.rpc('listings_in_missing');

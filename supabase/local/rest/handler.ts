@@ -40,11 +40,18 @@ interface Preferences {
   count?: 'exact' | 'planned' | 'estimated';
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missingDefault: boolean;
+  /** `tx=rollback`: run the request, answer as usual, keep nothing (PostgREST's dry run). */
+  rollback: boolean;
   applied: string[];
 }
 
 function parsePrefer(header: string | undefined): Preferences {
-  const prefs: Preferences = { returnMode: 'minimal', missingDefault: false, applied: [] };
+  const prefs: Preferences = {
+    returnMode: 'minimal',
+    missingDefault: false,
+    rollback: false,
+    applied: [],
+  };
   if (!header) return prefs;
   for (const raw of header.split(',')) {
     const item = raw.trim();
@@ -69,6 +76,9 @@ function parsePrefer(header: string | undefined): Preferences {
       prefs.applied.push(item);
     } else if (key === 'missing' && value === 'default') {
       prefs.missingDefault = true;
+      prefs.applied.push(item);
+    } else if (key === 'tx' && (value === 'commit' || value === 'rollback')) {
+      prefs.rollback = value === 'rollback';
       prefs.applied.push(item);
     }
   }
@@ -624,6 +634,13 @@ async function handleRpc(
 
 // --- entry -------------------------------------------------------------------------------------
 
+/** Commits as usual, or with `Prefer: tx=rollback` answers the same reply and keeps nothing. */
+async function endTransaction(tx: Transaction, prefs: Preferences, reply: Promise<Reply>) {
+  const result = await reply;
+  if (prefs.rollback) await tx.rollback();
+  return result;
+}
+
 export async function handleRest(
   db: PGlite,
   ctx: RequestContext,
@@ -658,7 +675,9 @@ export async function handleRest(
         throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
       }
       const name = segments[1] as string;
-      return await withRequestContext(db, ctx, (tx) => handleRpc(tx, name, req, media, prefs));
+      return await withRequestContext(db, ctx, (tx) =>
+        endTransaction(tx, prefs, handleRpc(tx, name, req, media, prefs)),
+      );
     }
     if (segments.length !== 1) {
       throw new PgrstError(404, 'PGRST125', `Invalid path specified in request URL`);
@@ -669,16 +688,17 @@ export async function handleRest(
 
     return await withRequestContext(db, ctx, async (tx) => {
       const table = await lookupTable(tx, tableName);
+      const run = (reply: Promise<Reply>) => endTransaction(tx, prefs, reply);
       switch (method) {
         case 'GET':
         case 'HEAD':
-          return handleRead(tx, table, req, select, conditions, media, prefs);
+          return run(handleRead(tx, table, req, select, conditions, media, prefs));
         case 'POST':
-          return handleInsert(tx, table, req, select, media, prefs);
+          return run(handleInsert(tx, table, req, select, media, prefs));
         case 'PATCH':
-          return handleUpdate(tx, table, req, select, conditions, media, prefs);
+          return run(handleUpdate(tx, table, req, select, conditions, media, prefs));
         case 'DELETE':
-          return handleDelete(tx, table, select, conditions, media, prefs);
+          return run(handleDelete(tx, table, select, conditions, media, prefs));
         default:
           throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
       }
