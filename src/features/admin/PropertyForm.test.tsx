@@ -52,6 +52,8 @@ describe('PropertyForm', { timeout: 20_000 }, () => {
     const { user, onSubmit } = renderForm();
     await user.clear(field(/^State/));
     await user.click(within(form()).getByRole('button', { name: 'Add Property' }));
+    // Validation (zod resolver) is asynchronous: wait for it on a busy machine.
+    await waitFor(() => expect(field(/^Title/)).toHaveAttribute('aria-invalid', 'true'));
     for (const [label, message] of [
       [/^Title/, 'Title is required'],
       [/^Price/, 'Price is required'],
@@ -86,7 +88,9 @@ describe('PropertyForm', { timeout: 20_000 }, () => {
       'https://cdn.example.com/a.jpg{enter}{enter}ftp://nope/b.jpg',
     );
     await user.click(within(form()).getByRole('button', { name: 'Add Property' }));
-    expect(field(/^Bathrooms/)).toHaveAccessibleDescription('Bathrooms must be in steps of 0.5');
+    await waitFor(() =>
+      expect(field(/^Bathrooms/)).toHaveAccessibleDescription('Bathrooms must be in steps of 0.5'),
+    );
     expect(field(/^Image URLs/)).toHaveAccessibleDescription(
       expect.stringContaining('Image 2 is not an http(s) URL: ftp://nope/b.jpg'),
     );
