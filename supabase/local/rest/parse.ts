@@ -2,7 +2,7 @@
  * Parsing of PostgREST's query syntax (select, filters, logic trees, order, ranges) into a small
  * AST. Nothing here builds SQL; identifiers are kept as plain strings and quoted later.
  */
-import { parseError } from './errors.ts';
+import { notImplemented, parseError } from './errors.ts';
 
 export interface SelectItem {
   column: string; // '*' for all columns
@@ -26,7 +26,16 @@ export type FilterOp =
   | 'isdistinct'
   | 'cs'
   | 'cd'
-  | 'ov';
+  | 'ov'
+  | 'sl'
+  | 'sr'
+  | 'nxl'
+  | 'nxr'
+  | 'adj'
+  | 'fts'
+  | 'plfts'
+  | 'phfts'
+  | 'wfts';
 
 const FILTER_OPS = new Set<string>([
   'eq',
@@ -45,7 +54,30 @@ const FILTER_OPS = new Set<string>([
   'cs',
   'cd',
   'ov',
+  'sl',
+  'sr',
+  'nxl',
+  'nxr',
+  'adj',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
 ]);
+
+/** Operators that take PostgREST's `(any)` / `(all)` modifier. */
+const QUANTIFIABLE = new Set<string>([
+  'eq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+]);
+const FTS_OPS = new Set<string>(['fts', 'plfts', 'phfts', 'wfts']);
 
 export interface FilterNode {
   kind: 'filter';
@@ -53,6 +85,10 @@ export interface FilterNode {
   op: FilterOp;
   negated: boolean;
   value: string | string[];
+  /** Text search configuration of fts operators, e.g. `fts(english)`. */
+  config?: string;
+  /** `eq(any).{a,b}`: compare against any/all of the list. */
+  quantifier?: 'any' | 'all';
 }
 
 export interface LogicNode {
@@ -121,7 +157,7 @@ export function parseIdentifier(raw: string, what = 'column'): string {
     return unquote(value);
   }
   if (value.includes('->')) {
-    throw parseError(`JSON paths (${value}) are not supported by the local backend`);
+    throw notImplemented(`JSON paths (${value})`);
   }
   if (!BARE_IDENT.test(value)) throw parseError(`invalid ${what} name "${raw}"`);
   return value;
@@ -136,9 +172,7 @@ export function parseSelect(raw: string | null): SelectItem[] {
     const item = part.trim();
     if (item === '') throw parseError(`empty item in select=${raw}`);
     if (item.includes('(')) {
-      throw parseError(
-        `embedded resources and aggregates (${item}) are not supported by the local backend`,
-      );
+      throw notImplemented(`embedded resources, spreads and aggregates (${item})`);
     }
     if (item === '*') {
       items.push({ column: '*' });
@@ -197,7 +231,9 @@ export function parseOperation(column: string, raw: string, inTree: boolean): Fi
     rest = rest.slice(4);
   }
   const dot = rest.indexOf('.');
-  const opName = dot >= 0 ? rest.slice(0, dot) : rest;
+  const opFull = dot >= 0 ? rest.slice(0, dot) : rest;
+  const modifier = /^([a-z]+)\((.*)\)$/.exec(opFull);
+  const opName = modifier ? (modifier[1] as string) : opFull;
   if (dot < 0 || !FILTER_OPS.has(opName)) {
     throw parseError(
       `failed to parse filter (${raw})`,
@@ -206,7 +242,23 @@ export function parseOperation(column: string, raw: string, inTree: boolean): Fi
   }
   const op = opName as FilterOp;
   const valueRaw = rest.slice(dot + 1);
-  if (op === 'in') return { kind: 'filter', column, op, negated, value: parseList(valueRaw) };
+  const node: FilterNode = { kind: 'filter', column, op, negated, value: '' };
+  if (modifier) {
+    const arg = modifier[2] as string;
+    if (FTS_OPS.has(op)) {
+      if (!/^[A-Za-z_][A-Za-z0-9_.]*$/.test(arg)) {
+        throw parseError(`failed to parse filter (${raw})`, `invalid text search config "${arg}"`);
+      }
+      node.config = arg;
+    } else if ((arg === 'any' || arg === 'all') && QUANTIFIABLE.has(op)) {
+      node.quantifier = arg;
+      node.value = parseBraceList(valueRaw, raw);
+      return node;
+    } else {
+      throw parseError(`failed to parse filter (${raw})`, `unexpected modifier "(${arg})"`);
+    }
+  }
+  if (op === 'in') return { ...node, value: parseList(valueRaw) };
   let value = inTree ? unquote(valueRaw) : valueRaw;
   if (op === 'is') {
     value = value.toLowerCase();
@@ -217,7 +269,18 @@ export function parseOperation(column: string, raw: string, inTree: boolean): Fi
       );
     }
   }
-  return { kind: 'filter', column, op, negated, value };
+  return { ...node, value };
+}
+
+/** Parses the `{a,b,"c,d"}` list of an `(any)`/`(all)` modifier. */
+function parseBraceList(raw: string, whole: string): string[] {
+  const value = raw.trim();
+  if (!value.startsWith('{') || !value.endsWith('}')) {
+    throw parseError(`failed to parse filter (${whole})`, 'expected a list in braces');
+  }
+  const inner = value.slice(1, -1);
+  if (inner.trim() === '') return [];
+  return splitTopLevel(inner).map((v) => unquote(v.trim()));
 }
 
 /** Parses a logic tree body `(a.eq.1,or(b.gt.2,c.is.null))`. */
@@ -264,6 +327,7 @@ export function parseOrder(raw: string | null): OrderItem[] {
     const item = part.trim();
     const dot = findColumnDot(item);
     const columnRaw = dot > 0 ? item.slice(0, dot) : item;
+    if (columnRaw.includes('(')) throw notImplemented(`ordering by embedded resources (${item})`);
     const modifiers = dot > 0 ? item.slice(dot + 1).split('.') : [];
     const order: OrderItem = { column: parseIdentifier(columnRaw), direction: 'asc' };
     for (const mod of modifiers) {
@@ -321,9 +385,7 @@ export function parseConditions(
       continue;
     }
     if (key.includes('.') && !key.startsWith('"')) {
-      throw parseError(
-        `filters on embedded resources (${key}) are not supported by the local backend`,
-      );
+      throw notImplemented(`filters on embedded resources (${key})`);
     }
     nodes.push(parseOperation(parseIdentifier(key), value, false));
   }

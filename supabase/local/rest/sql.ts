@@ -50,8 +50,26 @@ const COMPARISON: Record<string, string> = {
   cs: '@>',
   cd: '<@',
   ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxl: '&<',
+  nxr: '&>',
+  adj: '-|-',
   isdistinct: 'is distinct from',
 };
+
+/** PostgREST's full-text operators and the tsquery constructor each one uses. */
+const TSQUERY: Record<string, string> = {
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
+};
+
+/** Postgres array literal of `values` (each element quoted and escaped). */
+function arrayLiteral(values: string[]): string {
+  return `{${values.map((v) => `"${v.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`;
+}
 
 function filterSql(table: string, node: FilterNode, params: Params): string {
   const target = col(table, node.column);
@@ -69,6 +87,17 @@ function filterSql(table: string, node: FilterNode, params: Params): string {
       unknown: 'unknown',
     }[node.value as string];
     sql = `${target} is ${keyword}`;
+  } else if (node.quantifier) {
+    const values = (node.value as string[]).map((v) =>
+      node.op === 'like' || node.op === 'ilike' ? v.replace(/\*/g, '%') : v,
+    );
+    sql = `${target} ${COMPARISON[node.op]} ${node.quantifier}(${params.add(arrayLiteral(values))})`;
+  } else if (node.op in TSQUERY) {
+    const fn = TSQUERY[node.op] as string;
+    const query = node.config
+      ? `${fn}(${params.add(node.config)}::regconfig, ${params.add(node.value as string)})`
+      : `${fn}(${params.add(node.value as string)})`;
+    sql = `${target} @@ ${query}`;
   } else {
     let value = node.value as string;
     // PostgREST lets '*' stand for '%' in like patterns (URL-friendly).
