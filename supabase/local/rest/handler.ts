@@ -1,6 +1,6 @@
 /**
  * The PostgREST subset that supabase-js uses: read, insert, upsert, update, delete and rpc on
- * schema `public`, each in one transaction as the caller's role (see ../db.ts).
+ * the exposed schemas, each in one transaction as the caller's role (see ../db.ts).
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { withRequestContext, type RequestContext } from '../db.ts';
@@ -27,9 +27,12 @@ export interface RestRequest {
   body: Buffer;
   /** PostgREST's max-rows (config.toml [api] max_rows): caps every read. */
   maxRows?: number;
+  /** Exposed schemas (PostgREST's db-schemas); the first is the default. Default: public. */
+  schemas?: string[];
 }
 
 interface TableInfo {
+  schema: string;
   name: string;
   columns: string[];
   pk: string[];
@@ -158,7 +161,7 @@ function negotiate(accept: string | undefined): MediaChoice {
   throw new PgrstError(406, 'PGRST107', `None of these media types are available: ${accept}`);
 }
 
-async function lookupTable(tx: Transaction, name: string): Promise<TableInfo> {
+async function lookupTable(tx: Transaction, schema: string, name: string): Promise<TableInfo> {
   const result = await tx.query<{ columns: string[]; pk: string[] }>(
     `select array(select a.attname::text from pg_attribute a
                    where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
@@ -167,20 +170,24 @@ async function lookupTable(tx: Transaction, name: string): Promise<TableInfo> {
                    join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
                    where i.indrelid = c.oid and i.indisprimary) as pk
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and c.relname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')`,
-    [name],
+      where n.nspname = $2 and c.relname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')`,
+    [name, schema],
   );
   const row = result.rows[0];
   if (!row) {
     throw new PgrstError(
       404,
       'PGRST205',
-      `Could not find the table 'public.${name}' in the schema cache`,
+      `Could not find the table '${schema}.${name}' in the schema cache`,
       null,
       null,
     );
   }
-  return { name, columns: row.columns, pk: row.pk };
+  return { schema, name, columns: row.columns, pk: row.pk };
+}
+
+function qualified(t: { schema: string; name: string }): string {
+  return `${quoteIdent(t.schema)}.${quoteIdent(t.name)}`;
 }
 
 function checkColumns(table: TableInfo, columns: string[]): void {
@@ -286,7 +293,7 @@ async function handleRead(
     req.maxRows === undefined ? requested : Math.min(requested ?? req.maxRows, req.maxRows);
 
   const params = new Params();
-  const from = `from public.${quoteIdent(table.name)}`;
+  const from = `from ${qualified(table)}`;
   const where = whereSql(table.name, conditions, params);
   let source = `select ${selectList(table.name, select)} ${from}${where}${orderSql(table.name, order)}`;
   if (limit !== undefined) source += ` limit ${params.add(String(limit))}`;
@@ -359,7 +366,7 @@ async function handleInsert(
   );
 
   const params = new Params();
-  const target = `public.${quoteIdent(table.name)}`;
+  const target = qualified(table);
   const rowType = `null::${target}`;
   let insert: string;
   if (objects.length === 0) {
@@ -487,7 +494,7 @@ async function handleUpdate(
   }
   const params = new Params();
   const body = params.add(JSON.stringify(payload));
-  const target = `public.${quoteIdent(table.name)}`;
+  const target = qualified(table);
   const statement = `update ${target} set ${columns
     .map((c) => `${quoteIdent(c)} = pgrst_body.${quoteIdent(c)}`)
     .join(
@@ -510,7 +517,7 @@ async function handleDelete(
 ): Promise<Reply> {
   checkColumns(table, [...select.map((s) => s.column), ...conditionColumns(conditions)]);
   const params = new Params();
-  const statement = `delete from public.${quoteIdent(table.name)}${whereSql(table.name, conditions, params)}`;
+  const statement = `delete from ${qualified(table)}${whereSql(table.name, conditions, params)}`;
   return finishMutation(tx, table, statement, params, select, media, prefs, 200);
 }
 
@@ -523,6 +530,7 @@ interface FunctionArg {
 }
 
 interface FunctionInfo {
+  schema: string;
   name: string;
   retset: boolean;
   typtype: string;
@@ -542,7 +550,11 @@ interface FunctionRow {
   ndefaults: number;
 }
 
-async function functionCandidates(tx: Transaction, name: string): Promise<FunctionInfo[]> {
+async function functionCandidates(
+  tx: Transaction,
+  schema: string,
+  name: string,
+): Promise<FunctionInfo[]> {
   const res = await tx.query<FunctionRow>(
     `select p.proretset as retset, t.typtype::text as typtype, t.typname::text as rettype,
             p.proargnames::text[] as argnames,
@@ -550,9 +562,9 @@ async function functionCandidates(tx: Transaction, name: string): Promise<Functi
             p.proargmodes::text[] as argmodes, p.pronargdefaults::int as ndefaults
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
        join pg_type t on t.oid = p.prorettype
-      where n.nspname = 'public' and p.proname = $1 and p.prokind = 'f'
+      where n.nspname = $2 and p.proname = $1 and p.prokind = 'f'
       order by p.oid`,
-    [name],
+    [name, schema],
   );
   return res.rows.map((row) => {
     const inputs: { name: string; type: string }[] = [];
@@ -563,6 +575,7 @@ async function functionCandidates(tx: Transaction, name: string): Promise<Functi
     });
     const firstDefault = inputs.length - row.ndefaults;
     return {
+      schema,
       name,
       retset: row.retset,
       typtype: row.typtype,
@@ -578,6 +591,7 @@ const JSON_TYPES = new Set(['json', 'jsonb']);
 /** Overload resolution by argument names, as PostgREST does it. */
 function chooseFunction(
   candidates: FunctionInfo[],
+  schema: string,
   name: string,
   given: string[],
   bodyIsObject: boolean,
@@ -607,8 +621,8 @@ function chooseFunction(
   throw new PgrstError(
     404,
     'PGRST202',
-    `Could not find the function public.${name}(${given.join(', ')}) in the schema cache`,
-    `Searched for the function public.${name}${given.length ? ` with parameters ${given.join(', ')}` : ' without parameters'}, but no matches were found in the schema cache.`,
+    `Could not find the function ${schema}.${name}(${given.join(', ')}) in the schema cache`,
+    `Searched for the function ${schema}.${name}${given.length ? ` with parameters ${given.join(', ')}` : ' without parameters'}, but no matches were found in the schema cache.`,
   );
 }
 
@@ -656,6 +670,7 @@ const RPC_RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', '
  */
 async function handleRpc(
   tx: Transaction,
+  schema: string,
   name: string,
   req: RestRequest,
   media: MediaChoice,
@@ -688,11 +703,11 @@ async function handleRpc(
   const order = parseOrder(req.query.get('order'));
 
   const given = Object.keys(args);
-  const candidates = await functionCandidates(tx, name);
-  const fn = chooseFunction(candidates, name, given, !isGet, prefs.singleObject);
+  const candidates = await functionCandidates(tx, schema, name);
+  const fn = chooseFunction(candidates, schema, name, given, !isGet, prefs.singleObject);
 
   const params = new Params();
-  const fq = `public.${quoteIdent(name)}`;
+  const fq = qualified({ schema, name });
   let callFrom: string;
   if (fn.wholeBody) {
     const type = (fn.args[0] as FunctionArg).type;
@@ -784,10 +799,17 @@ async function inTransaction(
   db: PGlite,
   ctx: RequestContext,
   prefs: Preferences,
+  schema: string,
   fn: (tx: Transaction) => Promise<Reply>,
 ): Promise<Reply> {
   try {
     return await withRequestContext(db, ctx, async (tx) => {
+      if (schema !== 'public') {
+        // PostgREST puts the requested schema first on the search path.
+        await tx.query(`select set_config('search_path', $1, true)`, [
+          `${quoteIdent(schema)}, public, extensions`,
+        ]);
+      }
       const reply = await fn(tx);
       // Throwing is how PGlite's transaction() rolls back while still handing us the reply.
       if (prefs.rollback) throw new RollbackWith(reply);
@@ -805,13 +827,15 @@ export async function handleRest(
   req: RestRequest,
 ): Promise<Reply> {
   try {
-    const profile = req.headers['accept-profile'] ?? req.headers['content-profile'];
-    if (profile && profile !== 'public') {
+    const schemas = req.schemas?.length ? req.schemas : ['public'];
+    const reads = ['GET', 'HEAD'].includes(req.method.toUpperCase());
+    const profile = reads ? req.headers['accept-profile'] : req.headers['content-profile'];
+    const schema = profile ?? (schemas[0] as string);
+    if (!schemas.includes(schema)) {
       throw new PgrstError(
         406,
         'PGRST106',
-        'The schema must be one of the following: public',
-        null,
+        `The schema must be one of the following: ${schemas.join(', ')}`,
       );
     }
     let segments: string[];
@@ -833,7 +857,9 @@ export async function handleRest(
         throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
       }
       const name = segments[1] as string;
-      return await inTransaction(db, ctx, prefs, (tx) => handleRpc(tx, name, req, media, prefs));
+      return await inTransaction(db, ctx, prefs, schema, (tx) =>
+        handleRpc(tx, schema, name, req, media, prefs),
+      );
     }
     if (segments.length !== 1) {
       throw new PgrstError(404, 'PGRST125', `Invalid path specified in request URL`);
@@ -842,8 +868,8 @@ export async function handleRest(
     const select = parseSelect(req.query.get('select'));
     const conditions = method === 'POST' ? [] : parseConditions(req.query);
 
-    return await inTransaction(db, ctx, prefs, async (tx) => {
-      const table = await lookupTable(tx, tableName);
+    return await inTransaction(db, ctx, prefs, schema, async (tx) => {
+      const table = await lookupTable(tx, schema, tableName);
       switch (method) {
         case 'GET':
         case 'HEAD':

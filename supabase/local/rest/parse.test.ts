@@ -83,6 +83,20 @@ describe('PostgREST query parsing', () => {
     expect(() => where('owner.name=eq.x')).toThrow(expect.objectContaining({ code: 'PGRST127' }));
   });
 
+  it('reads JSON paths in select, filters and order', () => {
+    expect(selectList('t', parseSelect('data->a->>b,x:data->0'))).toBe(
+      `"t"."data"->'a'->>'b' as "b", "t"."data"->0 as "x"`,
+    );
+    expect(where('data->>name=eq.x&or=(data->a->>b.ilike.*y*)')).toEqual({
+      sql: `"t"."data"->>'name' = $1 and ("t"."data"->'a'->>'b' ilike $2)`,
+      values: ['x', '%y%'],
+    });
+    expect(orderSql('t', parseOrder('data->"it\'s"->>k.desc'))).toBe(
+      ` order by "t"."data"->'it''s'->>'k' desc`,
+    );
+    expect(() => parseSelect('data->')).toThrow(PgrstError);
+  });
+
   it('keeps hostile names and values out of the SQL text', () => {
     const hostile = where(`title=eq.x'); drop table t; --`);
     expect(hostile.sql).toBe('"t"."title" = $1');

@@ -4,10 +4,17 @@
  */
 import { notImplemented, parseError } from './errors.ts';
 
+/** One step of a JSON path: `->key` (json) or `->>key` (text); numeric keys index arrays. */
+export interface JsonStep {
+  op: '->' | '->>';
+  key: string;
+}
+
 export interface SelectItem {
   column: string; // '*' for all columns
   alias?: string;
   cast?: string;
+  jsonPath?: JsonStep[];
 }
 
 export type FilterOp =
@@ -89,6 +96,7 @@ export interface FilterNode {
   config?: string;
   /** `eq(any).{a,b}`: compare against any/all of the list. */
   quantifier?: 'any' | 'all';
+  jsonPath?: JsonStep[];
 }
 
 export interface LogicNode {
@@ -102,6 +110,7 @@ export type ConditionNode = FilterNode | LogicNode;
 
 export interface OrderItem {
   column: string;
+  jsonPath?: JsonStep[];
   direction: 'asc' | 'desc';
   nulls?: 'first' | 'last';
 }
@@ -156,11 +165,27 @@ export function parseIdentifier(raw: string, what = 'column'): string {
     if (!value.endsWith('"') || value.length < 3) throw parseError(`invalid ${what} name ${raw}`);
     return unquote(value);
   }
-  if (value.includes('->')) {
-    throw notImplemented(`JSON paths (${value})`);
-  }
   if (!BARE_IDENT.test(value)) throw parseError(`invalid ${what} name "${raw}"`);
   return value;
+}
+
+/** A column with an optional JSON path (`data->a->>b`), as select, filters and order allow. */
+export function parseField(raw: string): { column: string; jsonPath?: JsonStep[] } {
+  const value = raw.trim();
+  const at = value.startsWith('"')
+    ? value.indexOf('->', value.indexOf('"', 1))
+    : value.indexOf('->');
+  if (at < 0) return { column: parseIdentifier(value) };
+  const column = parseIdentifier(value.slice(0, at));
+  const jsonPath: JsonStep[] = [];
+  const re = /(->>?)("(?:[^"\\]|\\.)*"|[^-]+?(?=->|$))/gy;
+  re.lastIndex = at;
+  let match: RegExpExecArray | null;
+  while ((match = re.exec(value)) !== null) {
+    jsonPath.push({ op: match[1] as '->' | '->>', key: unquote(match[2] as string) });
+    if (re.lastIndex === value.length) return { column, jsonPath };
+  }
+  throw parseError(`failed to parse JSON path in "${raw}"`);
 }
 
 const CAST_TYPE = /^[A-Za-z_][A-Za-z0-9_ ]*(\[\])?$/;
@@ -192,7 +217,16 @@ export function parseSelect(raw: string | null): SelectItem[] {
       alias = parseIdentifier(rest.slice(0, colon), 'alias');
       rest = rest.slice(colon + 1);
     }
-    items.push({ column: parseIdentifier(rest), alias, cast });
+    const field = parseField(rest);
+    const last = field.jsonPath?.at(-1);
+    // PostgREST names a JSON path after its last key unless aliased.
+    if (last && alias === undefined) alias = last.key;
+    items.push({
+      column: field.column,
+      alias,
+      cast,
+      ...(field.jsonPath && { jsonPath: field.jsonPath }),
+    });
   }
   return items;
 }
@@ -223,7 +257,12 @@ function parseList(raw: string): string[] {
  * Parses `[not.]op.value` (the value part of `col=...`). In logic trees values may be quoted;
  * at top level they are literal.
  */
-export function parseOperation(column: string, raw: string, inTree: boolean): FilterNode {
+export function parseOperation(
+  column: string,
+  raw: string,
+  inTree: boolean,
+  jsonPath?: JsonStep[],
+): FilterNode {
   let rest = raw;
   let negated = false;
   if (rest.startsWith('not.')) {
@@ -243,6 +282,7 @@ export function parseOperation(column: string, raw: string, inTree: boolean): Fi
   const op = opName as FilterOp;
   const valueRaw = rest.slice(dot + 1);
   const node: FilterNode = { kind: 'filter', column, op, negated, value: '' };
+  if (jsonPath) node.jsonPath = jsonPath;
   if (modifier) {
     const arg = modifier[2] as string;
     if (FTS_OPS.has(op)) {
@@ -302,7 +342,8 @@ export function parseLogicTree(op: 'and' | 'or', negated: boolean, raw: string):
     const dot = findColumnDot(item);
     if (dot <= 0)
       throw parseError(`failed to parse logic tree (${raw})`, `bad condition "${item}"`);
-    children.push(parseOperation(parseIdentifier(item.slice(0, dot)), item.slice(dot + 1), true));
+    const field = parseField(item.slice(0, dot));
+    children.push(parseOperation(field.column, item.slice(dot + 1), true, field.jsonPath));
   }
   return { kind: 'logic', op, negated, children };
 }
@@ -329,7 +370,8 @@ export function parseOrder(raw: string | null): OrderItem[] {
     const columnRaw = dot > 0 ? item.slice(0, dot) : item;
     if (columnRaw.includes('(')) throw notImplemented(`ordering by embedded resources (${item})`);
     const modifiers = dot > 0 ? item.slice(dot + 1).split('.') : [];
-    const order: OrderItem = { column: parseIdentifier(columnRaw), direction: 'asc' };
+    const field = parseField(columnRaw);
+    const order: OrderItem = { ...field, direction: 'asc' };
     for (const mod of modifiers) {
       if (mod === 'asc' || mod === 'desc') order.direction = mod;
       else if (mod === 'nullsfirst') order.nulls = 'first';
@@ -387,7 +429,8 @@ export function parseConditions(
     if (key.includes('.') && !key.startsWith('"')) {
       throw notImplemented(`filters on embedded resources (${key})`);
     }
-    nodes.push(parseOperation(parseIdentifier(key), value, false));
+    const field = parseField(key);
+    nodes.push(parseOperation(field.column, value, false, field.jsonPath));
   }
   return nodes;
 }
