@@ -428,6 +428,8 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
             headers,
             body,
             maxRows,
+            // PostgREST's own variable until config.toml [api] schemas is read; default public.
+            schemas: process.env.PGRST_DB_SCHEMAS?.split(',').map((s) => s.trim()),
           },
         );
       }

@@ -92,3 +92,16 @@ export function fromPgError(err: PgLikeError, role: string): PgrstError {
     err.hint ?? null,
   );
 }
+
+/**
+ * A PostgREST feature the local backend does not implement (PostgREST's PGRST127). Answering
+ * this, rather than ignoring part of the request, keeps the stand-in from returning wrong data.
+ */
+export function notImplemented(feature: string): PgrstError {
+  return new PgrstError(
+    400,
+    'PGRST127',
+    'Feature not implemented',
+    `${feature} is not implemented by the local backend`,
+  );
+}

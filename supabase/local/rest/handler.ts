@@ -1,11 +1,11 @@
 /**
  * The PostgREST subset that supabase-js uses: read, insert, upsert, update, delete and rpc on
- * schema `public`, each in one transaction as the caller's role (see ../db.ts).
+ * the exposed schemas, each in one transaction as the caller's role (see ../db.ts).
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { withRequestContext, type RequestContext } from '../db.ts';
 import { json, type Reply } from '../http-util.ts';
-import { PgrstError, fromPgError, isPgError, parseError } from './errors.ts';
+import { PgrstError, fromPgError, isPgError, notImplemented, parseError } from './errors.ts';
 import {
   parseColumnList,
   parseConditions,
@@ -27,9 +27,12 @@ export interface RestRequest {
   body: Buffer;
   /** PostgREST's max-rows (config.toml [api] max_rows): caps every read. */
   maxRows?: number;
+  /** Exposed schemas (PostgREST's db-schemas); the first is the default. Default: public. */
+  schemas?: string[];
 }
 
 interface TableInfo {
+  schema: string;
   name: string;
   columns: string[];
   pk: string[];
@@ -40,8 +43,11 @@ interface Preferences {
   count?: 'exact' | 'planned' | 'estimated';
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missingDefault: boolean;
-  /** `tx=rollback`: run the request, answer as usual, keep nothing (PostgREST's dry run). */
+  /** `tx=rollback`: run the request, answer, then roll its transaction back. */
   rollback: boolean;
+  strict: boolean;
+  maxAffected?: number;
+  singleObject: boolean;
   applied: string[];
 }
 
@@ -50,13 +56,32 @@ function parsePrefer(header: string | undefined): Preferences {
     returnMode: 'minimal',
     missingDefault: false,
     rollback: false,
+    strict: false,
+    singleObject: false,
     applied: [],
   };
   if (!header) return prefs;
+  const invalid: string[] = [];
   for (const raw of header.split(',')) {
     const item = raw.trim();
+    if (item === '') continue;
     const [key, value] = item.split('=').map((s) => s.trim());
-    if (
+    if (key === 'handling' && (value === 'strict' || value === 'lenient')) {
+      prefs.strict = value === 'strict';
+      prefs.applied.push(item);
+    } else if (key === 'tx' && (value === 'commit' || value === 'rollback')) {
+      prefs.rollback = value === 'rollback';
+      prefs.applied.push(item);
+    } else if (key === 'max-affected' && value !== undefined && /^\d+$/.test(value)) {
+      prefs.maxAffected = Number(value);
+      prefs.applied.push(item);
+    } else if (key === 'params' && value === 'single-object') {
+      prefs.singleObject = true;
+      prefs.applied.push(item);
+    } else if (key === 'timezone' || key === 'plurality') {
+      // Not implemented: refused under handling=strict, ignored (not applied) otherwise.
+      invalid.push(item);
+    } else if (
       key === 'return' &&
       (value === 'minimal' || value === 'representation' || value === 'headers-only')
     ) {
@@ -77,12 +102,36 @@ function parsePrefer(header: string | undefined): Preferences {
     } else if (key === 'missing' && value === 'default') {
       prefs.missingDefault = true;
       prefs.applied.push(item);
-    } else if (key === 'tx' && (value === 'commit' || value === 'rollback')) {
-      prefs.rollback = value === 'rollback';
-      prefs.applied.push(item);
+    } else {
+      invalid.push(item);
     }
   }
+  if (prefs.strict && invalid.length > 0) {
+    throw new PgrstError(
+      400,
+      'PGRST122',
+      'Invalid preferences given with handling=strict',
+      `Invalid preferences: ${invalid.join(', ')}`,
+    );
+  }
+  // max-affected only binds under handling=strict, as in PostgREST.
+  if (!prefs.strict && prefs.maxAffected !== undefined) {
+    prefs.maxAffected = undefined;
+    prefs.applied = prefs.applied.filter((p) => !p.startsWith('max-affected'));
+  }
   return prefs;
+}
+
+/** PostgREST's PGRST124 when a request touches more rows than `max-affected` allows. */
+function checkMaxAffected(prefs: Preferences, affected: number): void {
+  if (prefs.maxAffected !== undefined && affected > prefs.maxAffected) {
+    throw new PgrstError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${affected} rows`,
+    );
+  }
 }
 
 interface MediaChoice {
@@ -112,7 +161,7 @@ function negotiate(accept: string | undefined): MediaChoice {
   throw new PgrstError(406, 'PGRST107', `None of these media types are available: ${accept}`);
 }
 
-async function lookupTable(tx: Transaction, name: string): Promise<TableInfo> {
+async function lookupTable(tx: Transaction, schema: string, name: string): Promise<TableInfo> {
   const result = await tx.query<{ columns: string[]; pk: string[] }>(
     `select array(select a.attname::text from pg_attribute a
                    where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
@@ -121,20 +170,24 @@ async function lookupTable(tx: Transaction, name: string): Promise<TableInfo> {
                    join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
                    where i.indrelid = c.oid and i.indisprimary) as pk
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and c.relname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')`,
-    [name],
+      where n.nspname = $2 and c.relname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')`,
+    [name, schema],
   );
   const row = result.rows[0];
   if (!row) {
     throw new PgrstError(
       404,
       'PGRST205',
-      `Could not find the table 'public.${name}' in the schema cache`,
+      `Could not find the table '${schema}.${name}' in the schema cache`,
       null,
       null,
     );
   }
-  return { name, columns: row.columns, pk: row.pk };
+  return { schema, name, columns: row.columns, pk: row.pk };
+}
+
+function qualified(t: { schema: string; name: string }): string {
+  return `${quoteIdent(t.schema)}.${quoteIdent(t.name)}`;
 }
 
 function checkColumns(table: TableInfo, columns: string[]): void {
@@ -240,7 +293,7 @@ async function handleRead(
     req.maxRows === undefined ? requested : Math.min(requested ?? req.maxRows, req.maxRows);
 
   const params = new Params();
-  const from = `from public.${quoteIdent(table.name)}`;
+  const from = `from ${qualified(table)}`;
   const where = whereSql(table.name, conditions, params);
   let source = `select ${selectList(table.name, select)} ${from}${where}${orderSql(table.name, order)}`;
   if (limit !== undefined) source += ` limit ${params.add(String(limit))}`;
@@ -313,7 +366,7 @@ async function handleInsert(
   );
 
   const params = new Params();
-  const target = `public.${quoteIdent(table.name)}`;
+  const target = qualified(table);
   const rowType = `null::${target}`;
   let insert: string;
   if (objects.length === 0) {
@@ -385,6 +438,7 @@ async function finishMutation(
     // No RETURNING: a minimal insert must not need a SELECT policy (PostgREST behaves the same).
     const res = await tx.query(statement, params.values);
     const affected = res.affectedRows ?? 0;
+    checkMaxAffected(prefs, affected);
     headers['Content-Range'] = `*/${prefs.count ? affected : '*'}`;
     return { status: successStatus === 201 ? 201 : 204, headers };
   }
@@ -395,6 +449,7 @@ async function finishMutation(
            (json_agg(${rowExpr}) -> 0)::text as first
       from _m`;
   const shaped = await runShaped(tx, withSql, params);
+  checkMaxAffected(prefs, shaped.count);
   if (media.singular && shaped.count !== 1) throw singularError(shaped.count);
   headers['Content-Range'] = contentRange(0, shaped.count, prefs.count ? shaped.count : null);
   if (!wantsRows) return { status: successStatus === 201 ? 201 : 204, headers };
@@ -439,7 +494,7 @@ async function handleUpdate(
   }
   const params = new Params();
   const body = params.add(JSON.stringify(payload));
-  const target = `public.${quoteIdent(table.name)}`;
+  const target = qualified(table);
   const statement = `update ${target} set ${columns
     .map((c) => `${quoteIdent(c)} = pgrst_body.${quoteIdent(c)}`)
     .join(
@@ -462,46 +517,56 @@ async function handleDelete(
 ): Promise<Reply> {
   checkColumns(table, [...select.map((s) => s.column), ...conditionColumns(conditions)]);
   const params = new Params();
-  const statement = `delete from public.${quoteIdent(table.name)}${whereSql(table.name, conditions, params)}`;
+  const statement = `delete from ${qualified(table)}${whereSql(table.name, conditions, params)}`;
   return finishMutation(tx, table, statement, params, select, media, prefs, 200);
 }
 
 // --- rpc ---------------------------------------------------------------------------------------
 
+interface FunctionArg {
+  name: string;
+  type: string;
+  hasDefault: boolean;
+}
+
 interface FunctionInfo {
+  schema: string;
   name: string;
   retset: boolean;
   typtype: string;
   rettype: string;
-  args: { name: string; type: string; hasDefault: boolean }[];
+  args: FunctionArg[];
+  /** The whole JSON body goes to the one (unnamed, or `params=single-object`) parameter. */
+  wholeBody: boolean;
 }
 
-async function lookupFunction(
+interface FunctionRow {
+  retset: boolean;
+  typtype: string;
+  rettype: string;
+  argnames: string[] | null;
+  argtypes: string[];
+  argmodes: string[] | null;
+  ndefaults: number;
+}
+
+async function functionCandidates(
   tx: Transaction,
+  schema: string,
   name: string,
-  given: string[],
-): Promise<FunctionInfo> {
-  const res = await tx.query<{
-    retset: boolean;
-    typtype: string;
-    rettype: string;
-    argnames: string[] | null;
-    argtypes: string[];
-    argmodes: string[] | null;
-    nargs: number;
-    ndefaults: number;
-  }>(
+): Promise<FunctionInfo[]> {
+  const res = await tx.query<FunctionRow>(
     `select p.proretset as retset, t.typtype::text as typtype, t.typname::text as rettype,
             p.proargnames::text[] as argnames,
             array(select format_type(x, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(x, i) order by i) as argtypes,
-            p.proargmodes::text[] as argmodes, p.pronargs::int as nargs, p.pronargdefaults::int as ndefaults
+            p.proargmodes::text[] as argmodes, p.pronargdefaults::int as ndefaults
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
        join pg_type t on t.oid = p.prorettype
-      where n.nspname = 'public' and p.proname = $1 and p.prokind in ('f')
+      where n.nspname = $2 and p.proname = $1 and p.prokind = 'f'
       order by p.oid`,
-    [name],
+    [name, schema],
   );
-  for (const row of res.rows) {
+  return res.rows.map((row) => {
     const inputs: { name: string; type: string }[] = [];
     row.argtypes.forEach((type, i) => {
       const mode = row.argmodes?.[i] ?? 'i';
@@ -509,136 +574,251 @@ async function lookupFunction(
         inputs.push({ name: row.argnames?.[i] ?? '', type });
     });
     const firstDefault = inputs.length - row.ndefaults;
-    const args = inputs.map((a, i) => ({ ...a, hasDefault: i >= firstDefault }));
-    const names = new Set(args.map((a) => a.name));
+    return {
+      schema,
+      name,
+      retset: row.retset,
+      typtype: row.typtype,
+      rettype: row.rettype,
+      args: inputs.map((a, i) => ({ ...a, hasDefault: i >= firstDefault })),
+      wholeBody: false,
+    };
+  });
+}
+
+const JSON_TYPES = new Set(['json', 'jsonb']);
+
+/** Overload resolution by argument names, as PostgREST does it. */
+function chooseFunction(
+  candidates: FunctionInfo[],
+  schema: string,
+  name: string,
+  given: string[],
+  bodyIsObject: boolean,
+  singleObject: boolean,
+): FunctionInfo {
+  for (const fn of candidates) {
+    const names = new Set(fn.args.map((a) => a.name));
     const fits =
-      given.every((g) => names.has(g)) && args.every((a) => a.hasDefault || given.includes(a.name));
-    if (fits && args.every((a) => a.name !== '')) {
-      return { name, retset: row.retset, typtype: row.typtype, rettype: row.rettype, args };
+      given.every((g) => names.has(g)) &&
+      fn.args.every((a) => a.hasDefault || given.includes(a.name));
+    if (fits && fn.args.every((a) => a.name !== '')) return fn;
+  }
+  // One json parameter that takes the whole body: unnamed, or any name with params=single-object.
+  if (bodyIsObject) {
+    for (const fn of candidates) {
+      const only = fn.args[0];
+      if (
+        fn.args.length === 1 &&
+        only &&
+        JSON_TYPES.has(only.type) &&
+        (only.name === '' || singleObject)
+      ) {
+        return { ...fn, wholeBody: true };
+      }
     }
   }
   throw new PgrstError(
     404,
     'PGRST202',
-    `Could not find the function public.${name}(${given.join(', ')}) in the schema cache`,
-    `Searched for the function public.${name}${given.length ? ` with parameters ${given.join(', ')}` : ' without parameters'}, but no matches were found in the schema cache.`,
+    `Could not find the function ${schema}.${name}(${given.join(', ')}) in the schema cache`,
+    `Searched for the function ${schema}.${name}${given.length ? ` with parameters ${given.join(', ')}` : ' without parameters'}, but no matches were found in the schema cache.`,
   );
 }
 
+/** Does a GET query value carry a PostgREST operator (`eq.1`, `not.in.(…)`)? Then it filters. */
+function hasOperator(value: string): boolean {
+  const rest = value.startsWith('not.') ? value.slice(4) : value;
+  const m = /^([a-z]+)(\([^)]*\))?\./.exec(rest);
+  return m !== null && FILTER_OPERATORS.has(m[1] as string);
+}
+
+const FILTER_OPERATORS = new Set([
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'in',
+  'is',
+  'isdistinct',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxl',
+  'nxr',
+  'adj',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
+]);
+
+const RPC_RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
+
+/**
+ * rpc as PostgREST plans it: the call is a relation (`from fn(args) as "fn"`) that select,
+ * filters, order, limit/offset and count apply to. GET takes arguments from query parameters
+ * without an operator; every other parameter is a filter.
+ */
 async function handleRpc(
   tx: Transaction,
+  schema: string,
   name: string,
   req: RestRequest,
   media: MediaChoice,
   prefs: Preferences,
 ): Promise<Reply> {
   let args: Record<string, unknown>;
-  // Query parameters that name an argument of the function are arguments (GET); every other one
-  // is a filter on its result, as in PostgREST.
-  const argNames = new Set<string>();
-  if (req.method === 'GET' || req.method === 'HEAD') {
-    const names = await tx.query<{ name: string }>(
-      `select distinct unnest(p.proargnames) as name from pg_proc p
-        where p.pronamespace = 'public'::regnamespace and p.proname = $1`,
-      [name],
-    );
-    for (const row of names.rows) argNames.add(row.name);
+  let payload: unknown;
+  const filterParams = new URLSearchParams();
+  const isGet = req.method === 'GET' || req.method === 'HEAD';
+  if (isGet) {
     args = {};
-    for (const [k, v] of req.query) if (argNames.has(k)) args[k] = v;
+    for (const [k, v] of req.query) {
+      if (RPC_RESERVED.has(k)) continue;
+      if (/^(not\.)?(and|or)$/.test(k) || hasOperator(v)) filterParams.append(k, v);
+      else args[k] = v;
+    }
   } else {
-    const payload = parseJsonBody(req.body) ?? {};
-    if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) {
+    payload = parseJsonBody(req.body) ?? {};
+    if (payload === null || typeof payload !== 'object') {
       throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
     }
+    if (Array.isArray(payload)) {
+      throw notImplemented('rpc with a JSON array body (bulk calls)');
+    }
     args = payload as Record<string, unknown>;
+    for (const [k, v] of req.query) if (!RPC_RESERVED.has(k)) filterParams.append(k, v);
   }
+  const select = parseSelect(req.query.get('select'));
+  const conditions = parseConditions(filterParams);
+  const order = parseOrder(req.query.get('order'));
+
   const given = Object.keys(args);
-  const fn = await lookupFunction(tx, name, given);
+  const candidates = await functionCandidates(tx, schema, name);
+  const fn = chooseFunction(candidates, schema, name, given, !isGet, prefs.singleObject);
+
   const params = new Params();
-  const used = fn.args.filter((a) => given.includes(a.name));
-  let call: string;
-  let from = '';
-  if (used.length > 0) {
-    const p = params.add(JSON.stringify(args));
-    // The casts come from pg_catalog (format_type), not from the request.
-    from = ` from json_to_record(${p}::json) as _a(${used
-      .map((a) => `${quoteIdent(a.name)} ${a.type}`)
-      .join(', ')})`;
-    call = `public.${quoteIdent(name)}(${used.map((a) => `${quoteIdent(a.name)} := _a.${quoteIdent(a.name)}`).join(', ')})`;
+  const fq = qualified({ schema, name });
+  let callFrom: string;
+  if (fn.wholeBody) {
+    const type = (fn.args[0] as FunctionArg).type;
+    callFrom = `${fq}(${params.add(JSON.stringify(payload))}::${type})`;
   } else {
-    call = `public.${quoteIdent(name)}()`;
+    const used = fn.args.filter((a) => given.includes(a.name));
+    if (used.length > 0) {
+      const p = params.add(JSON.stringify(args));
+      // The casts come from pg_catalog (format_type), not from the request.
+      callFrom = `json_to_record(${p}::json) as _a(${used
+        .map((a) => `${quoteIdent(a.name)} ${a.type}`)
+        .join(', ')}) cross join lateral ${fq}(${used
+        .map((a) => `${quoteIdent(a.name)} := _a.${quoteIdent(a.name)}`)
+        .join(', ')})`;
+    } else {
+      callFrom = `${fq}()`;
+    }
   }
+
   const headers: Record<string, string> = {};
   if (prefs.applied.length) headers['Preference-Applied'] = prefs.applied.join(', ');
-  const scalar = ['b', 'd', 'e', 'r', 'm'].includes(fn.typtype);
-  const conditions = parseConditions(req.query, argNames);
-  const rawSelect = req.query.get('select');
-  const order = parseOrder(req.query.get('order'));
-  const limit = parseNonNegativeInt(req.query.get('limit'), 'limit');
-  const offset = parseNonNegativeInt(req.query.get('offset'), 'offset') ?? 0;
-  if (fn.retset && !scalar) {
-    // Rows of a set-returning function are read like a table: select, filters, order, range, count.
-    const source = `select _f.* from (select (${call}).*${from}) _f`;
-    const select = parseSelect(rawSelect);
-    const where = whereSql('_s', conditions, params);
-    const counted = `from (${source}) _s${where}`;
-    let wrapped = `select ${selectList('_s', select)} ${counted}${orderSql('_s', order)}`;
-    if (limit !== undefined) wrapped += ` limit ${params.add(String(limit))}`;
-    if (offset > 0) wrapped += ` offset ${params.add(String(offset))}`;
-    const totalSql = prefs.count ? `(select count(*) ${counted})::text` : 'null::text';
-    const shaped = await runShaped(tx, aggregateSql(wrapped, media, totalSql), params);
-    if (media.singular && shaped.count !== 1) throw singularError(shaped.count);
-    headers['Content-Type'] = contentType(media);
-    headers['Content-Range'] = contentRange(offset, shaped.count, shaped.total);
-    return { status: 200, headers, body: bodyFor(shaped, media) };
+  const composite = fn.typtype === 'c' || fn.rettype === 'record';
+  const alias = quoteIdent(name);
+  // A scalar result is one column named after the function, as in PostgREST.
+  const relation = composite
+    ? `select _f.* from ${callFrom} as _f`
+    : `select _f.v as ${alias} from ${callFrom} as _f(v)`;
+
+  if (fn.rettype === 'void') {
+    await tx.query(`select 1 from (${relation}) _v`, params.values);
+    return { status: 204, headers };
   }
-  // A scalar (or set of scalars) has no columns to select or filter: refuse rather than ignore.
-  const unsupported = [
-    ...(conditions.length ? ['filters'] : []),
-    ...(rawSelect && rawSelect !== '*' ? ['select'] : []),
-    ...(order.length ? ['order'] : []),
-    ...(!fn.retset && (limit !== undefined || offset > 0) ? ['limit/offset'] : []),
-  ];
-  if (unsupported.length) {
-    throw new PgrstError(
-      400,
-      'PGRST127',
-      `The local backend does not apply ${unsupported.join(', ')} to the result of public.${name}(), which returns ${fn.rettype}`,
-      'Filters, select and order apply to functions that return a set of rows (returns setof <table> or returns table).',
+
+  const range = parseRangeHeader(req.headers['range']);
+  const offset = parseNonNegativeInt(req.query.get('offset'), 'offset') ?? range?.offset ?? 0;
+  const requested = parseNonNegativeInt(req.query.get('limit'), 'limit') ?? range?.limit;
+  const limit =
+    req.maxRows === undefined ? requested : Math.min(requested ?? req.maxRows, req.maxRows);
+
+  const from = `from (${relation}) as ${alias}`;
+  const where = whereSql(name, conditions, params);
+  const list =
+    composite || req.query.get('select') !== null ? selectList(name, select) : `${alias}.${alias}`;
+  let source = `select ${list} ${from}${where}${orderSql(name, order)}`;
+  if (limit !== undefined) source += ` limit ${params.add(String(limit))}`;
+  if (offset > 0) source += ` offset ${params.add(String(offset))}`;
+  const totalSql = prefs.count ? `(select count(*) ${from}${where})::text` : 'null::text';
+
+  if (!fn.retset) {
+    // A single value or row: PostgREST answers it bare, not in an array.
+    const res = await tx.query<{ total: string | null; body: string | null; n: number }>(
+      `select ${totalSql} as total, count(*)::int as n,
+              (json_agg(${composite ? rowsJson('_r', media.stripNulls) : `_r.${alias}`}) -> 0)::text as body
+         from (${source}) _r`,
+      params.values,
     );
+    const row = res.rows[0];
+    headers['Content-Type'] = 'application/json; charset=utf-8';
+    headers['Content-Range'] = contentRange(
+      offset,
+      row?.n ?? 0,
+      row?.total ? Number(row.total) : null,
+    );
+    return { status: 200, headers, body: row?.body ?? 'null' };
   }
-  if (fn.retset) {
-    const source = `select _f.v as ${quoteIdent(name)} from (select ${call} as v${from}) _f`;
-    let wrapped = `select * from (${source}) _s`;
-    if (limit !== undefined) wrapped += ` limit ${params.add(String(limit))}`;
-    if (offset > 0) wrapped += ` offset ${params.add(String(offset))}`;
-    const rowExpr = `_r.${quoteIdent(name)}`;
-    const sql = `select null::text as total, count(*)::int as n,
-                        coalesce(json_agg(${rowExpr}), '[]')::text as body,
-                        (json_agg(${rowExpr}) -> 0)::text as first
-                   from (${wrapped}) _r`;
-    const shaped = await runShaped(tx, sql, params);
-    if (media.singular && shaped.count !== 1) throw singularError(shaped.count);
-    headers['Content-Type'] = contentType(media);
-    headers['Content-Range'] = contentRange(offset, shaped.count, null);
-    return { status: 200, headers, body: bodyFor(shaped, media) };
-  }
-  const res = await tx.query<{ body: string | null }>(
-    `select to_json(${call})::text as body${from}`,
-    params.values,
-  );
-  if (fn.rettype === 'void') return { status: 204, headers };
-  headers['Content-Type'] = 'application/json; charset=utf-8';
-  return { status: 200, headers, body: res.rows[0]?.body ?? 'null' };
+
+  const rowExpr = composite ? rowsJson('_r', media.stripNulls) : `_r.${alias}`;
+  const sql = `select ${totalSql} as total, count(*)::int as n,
+                      coalesce(json_agg(${rowExpr}), '[]')::text as body,
+                      (json_agg(${rowExpr}) -> 0)::text as first
+                 from (${source}) _r`;
+  const shaped = await runShaped(tx, sql, params);
+  if (media.singular && shaped.count !== 1) throw singularError(shaped.count);
+  headers['Content-Type'] = contentType(media);
+  headers['Content-Range'] = contentRange(offset, shaped.count, shaped.total);
+  const status =
+    shaped.total !== null && shaped.count < shaped.total && !media.singular ? 206 : 200;
+  return { status, headers, body: bodyFor(shaped, media) };
 }
 
 // --- entry -------------------------------------------------------------------------------------
 
-/** Commits as usual, or with `Prefer: tx=rollback` answers the same reply and keeps nothing. */
-async function endTransaction(tx: Transaction, prefs: Preferences, reply: Promise<Reply>) {
-  const result = await reply;
-  if (prefs.rollback) await tx.rollback();
-  return result;
+/** Carries a finished reply out of a transaction that `Prefer: tx=rollback` must undo. */
+class RollbackWith {
+  constructor(readonly reply: Reply) {}
+}
+
+async function inTransaction(
+  db: PGlite,
+  ctx: RequestContext,
+  prefs: Preferences,
+  schema: string,
+  fn: (tx: Transaction) => Promise<Reply>,
+): Promise<Reply> {
+  try {
+    return await withRequestContext(db, ctx, async (tx) => {
+      if (schema !== 'public') {
+        // PostgREST puts the requested schema first on the search path.
+        await tx.query(`select set_config('search_path', $1, true)`, [
+          `${quoteIdent(schema)}, public, extensions`,
+        ]);
+      }
+      const reply = await fn(tx);
+      // Throwing is how PGlite's transaction() rolls back while still handing us the reply.
+      if (prefs.rollback) throw new RollbackWith(reply);
+      return reply;
+    });
+  } catch (err) {
+    if (err instanceof RollbackWith) return err.reply;
+    throw err;
+  }
 }
 
 export async function handleRest(
@@ -647,13 +827,15 @@ export async function handleRest(
   req: RestRequest,
 ): Promise<Reply> {
   try {
-    const profile = req.headers['accept-profile'] ?? req.headers['content-profile'];
-    if (profile && profile !== 'public') {
+    const schemas = req.schemas?.length ? req.schemas : ['public'];
+    const reads = ['GET', 'HEAD'].includes(req.method.toUpperCase());
+    const profile = reads ? req.headers['accept-profile'] : req.headers['content-profile'];
+    const schema = profile ?? (schemas[0] as string);
+    if (!schemas.includes(schema)) {
       throw new PgrstError(
         406,
         'PGRST106',
-        'The schema must be one of the following: public',
-        null,
+        `The schema must be one of the following: ${schemas.join(', ')}`,
       );
     }
     let segments: string[];
@@ -675,8 +857,8 @@ export async function handleRest(
         throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
       }
       const name = segments[1] as string;
-      return await withRequestContext(db, ctx, (tx) =>
-        endTransaction(tx, prefs, handleRpc(tx, name, req, media, prefs)),
+      return await inTransaction(db, ctx, prefs, schema, (tx) =>
+        handleRpc(tx, schema, name, req, media, prefs),
       );
     }
     if (segments.length !== 1) {
@@ -686,19 +868,18 @@ export async function handleRest(
     const select = parseSelect(req.query.get('select'));
     const conditions = method === 'POST' ? [] : parseConditions(req.query);
 
-    return await withRequestContext(db, ctx, async (tx) => {
-      const table = await lookupTable(tx, tableName);
-      const run = (reply: Promise<Reply>) => endTransaction(tx, prefs, reply);
+    return await inTransaction(db, ctx, prefs, schema, async (tx) => {
+      const table = await lookupTable(tx, schema, tableName);
       switch (method) {
         case 'GET':
         case 'HEAD':
-          return run(handleRead(tx, table, req, select, conditions, media, prefs));
+          return handleRead(tx, table, req, select, conditions, media, prefs);
         case 'POST':
-          return run(handleInsert(tx, table, req, select, media, prefs));
+          return handleInsert(tx, table, req, select, media, prefs);
         case 'PATCH':
-          return run(handleUpdate(tx, table, req, select, conditions, media, prefs));
+          return handleUpdate(tx, table, req, select, conditions, media, prefs);
         case 'DELETE':
-          return run(handleDelete(tx, table, select, conditions, media, prefs));
+          return handleDelete(tx, table, select, conditions, media, prefs);
         default:
           throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
       }

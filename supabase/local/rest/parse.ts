@@ -2,12 +2,19 @@
  * Parsing of PostgREST's query syntax (select, filters, logic trees, order, ranges) into a small
  * AST. Nothing here builds SQL; identifiers are kept as plain strings and quoted later.
  */
-import { parseError } from './errors.ts';
+import { notImplemented, parseError } from './errors.ts';
+
+/** One step of a JSON path: `->key` (json) or `->>key` (text); numeric keys index arrays. */
+export interface JsonStep {
+  op: '->' | '->>';
+  key: string;
+}
 
 export interface SelectItem {
   column: string; // '*' for all columns
   alias?: string;
   cast?: string;
+  jsonPath?: JsonStep[];
 }
 
 export type FilterOp =
@@ -26,7 +33,16 @@ export type FilterOp =
   | 'isdistinct'
   | 'cs'
   | 'cd'
-  | 'ov';
+  | 'ov'
+  | 'sl'
+  | 'sr'
+  | 'nxl'
+  | 'nxr'
+  | 'adj'
+  | 'fts'
+  | 'plfts'
+  | 'phfts'
+  | 'wfts';
 
 const FILTER_OPS = new Set<string>([
   'eq',
@@ -45,7 +61,30 @@ const FILTER_OPS = new Set<string>([
   'cs',
   'cd',
   'ov',
+  'sl',
+  'sr',
+  'nxl',
+  'nxr',
+  'adj',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
 ]);
+
+/** Operators that take PostgREST's `(any)` / `(all)` modifier. */
+const QUANTIFIABLE = new Set<string>([
+  'eq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+]);
+const FTS_OPS = new Set<string>(['fts', 'plfts', 'phfts', 'wfts']);
 
 export interface FilterNode {
   kind: 'filter';
@@ -53,6 +92,11 @@ export interface FilterNode {
   op: FilterOp;
   negated: boolean;
   value: string | string[];
+  /** Text search configuration of fts operators, e.g. `fts(english)`. */
+  config?: string;
+  /** `eq(any).{a,b}`: compare against any/all of the list. */
+  quantifier?: 'any' | 'all';
+  jsonPath?: JsonStep[];
 }
 
 export interface LogicNode {
@@ -66,6 +110,7 @@ export type ConditionNode = FilterNode | LogicNode;
 
 export interface OrderItem {
   column: string;
+  jsonPath?: JsonStep[];
   direction: 'asc' | 'desc';
   nulls?: 'first' | 'last';
 }
@@ -120,11 +165,27 @@ export function parseIdentifier(raw: string, what = 'column'): string {
     if (!value.endsWith('"') || value.length < 3) throw parseError(`invalid ${what} name ${raw}`);
     return unquote(value);
   }
-  if (value.includes('->')) {
-    throw parseError(`JSON paths (${value}) are not supported by the local backend`);
-  }
   if (!BARE_IDENT.test(value)) throw parseError(`invalid ${what} name "${raw}"`);
   return value;
+}
+
+/** A column with an optional JSON path (`data->a->>b`), as select, filters and order allow. */
+export function parseField(raw: string): { column: string; jsonPath?: JsonStep[] } {
+  const value = raw.trim();
+  const at = value.startsWith('"')
+    ? value.indexOf('->', value.indexOf('"', 1))
+    : value.indexOf('->');
+  if (at < 0) return { column: parseIdentifier(value) };
+  const column = parseIdentifier(value.slice(0, at));
+  const jsonPath: JsonStep[] = [];
+  const re = /(->>?)("(?:[^"\\]|\\.)*"|[^-]+?(?=->|$))/gy;
+  re.lastIndex = at;
+  let match: RegExpExecArray | null;
+  while ((match = re.exec(value)) !== null) {
+    jsonPath.push({ op: match[1] as '->' | '->>', key: unquote(match[2] as string) });
+    if (re.lastIndex === value.length) return { column, jsonPath };
+  }
+  throw parseError(`failed to parse JSON path in "${raw}"`);
 }
 
 const CAST_TYPE = /^[A-Za-z_][A-Za-z0-9_ ]*(\[\])?$/;
@@ -136,9 +197,7 @@ export function parseSelect(raw: string | null): SelectItem[] {
     const item = part.trim();
     if (item === '') throw parseError(`empty item in select=${raw}`);
     if (item.includes('(')) {
-      throw parseError(
-        `embedded resources and aggregates (${item}) are not supported by the local backend`,
-      );
+      throw notImplemented(`embedded resources, spreads and aggregates (${item})`);
     }
     if (item === '*') {
       items.push({ column: '*' });
@@ -158,7 +217,16 @@ export function parseSelect(raw: string | null): SelectItem[] {
       alias = parseIdentifier(rest.slice(0, colon), 'alias');
       rest = rest.slice(colon + 1);
     }
-    items.push({ column: parseIdentifier(rest), alias, cast });
+    const field = parseField(rest);
+    const last = field.jsonPath?.at(-1);
+    // PostgREST names a JSON path after its last key unless aliased.
+    if (last && alias === undefined) alias = last.key;
+    items.push({
+      column: field.column,
+      alias,
+      cast,
+      ...(field.jsonPath && { jsonPath: field.jsonPath }),
+    });
   }
   return items;
 }
@@ -189,7 +257,12 @@ function parseList(raw: string): string[] {
  * Parses `[not.]op.value` (the value part of `col=...`). In logic trees values may be quoted;
  * at top level they are literal.
  */
-export function parseOperation(column: string, raw: string, inTree: boolean): FilterNode {
+export function parseOperation(
+  column: string,
+  raw: string,
+  inTree: boolean,
+  jsonPath?: JsonStep[],
+): FilterNode {
   let rest = raw;
   let negated = false;
   if (rest.startsWith('not.')) {
@@ -197,7 +270,9 @@ export function parseOperation(column: string, raw: string, inTree: boolean): Fi
     rest = rest.slice(4);
   }
   const dot = rest.indexOf('.');
-  const opName = dot >= 0 ? rest.slice(0, dot) : rest;
+  const opFull = dot >= 0 ? rest.slice(0, dot) : rest;
+  const modifier = /^([a-z]+)\((.*)\)$/.exec(opFull);
+  const opName = modifier ? (modifier[1] as string) : opFull;
   if (dot < 0 || !FILTER_OPS.has(opName)) {
     throw parseError(
       `failed to parse filter (${raw})`,
@@ -206,7 +281,24 @@ export function parseOperation(column: string, raw: string, inTree: boolean): Fi
   }
   const op = opName as FilterOp;
   const valueRaw = rest.slice(dot + 1);
-  if (op === 'in') return { kind: 'filter', column, op, negated, value: parseList(valueRaw) };
+  const node: FilterNode = { kind: 'filter', column, op, negated, value: '' };
+  if (jsonPath) node.jsonPath = jsonPath;
+  if (modifier) {
+    const arg = modifier[2] as string;
+    if (FTS_OPS.has(op)) {
+      if (!/^[A-Za-z_][A-Za-z0-9_.]*$/.test(arg)) {
+        throw parseError(`failed to parse filter (${raw})`, `invalid text search config "${arg}"`);
+      }
+      node.config = arg;
+    } else if ((arg === 'any' || arg === 'all') && QUANTIFIABLE.has(op)) {
+      node.quantifier = arg;
+      node.value = parseBraceList(valueRaw, raw);
+      return node;
+    } else {
+      throw parseError(`failed to parse filter (${raw})`, `unexpected modifier "(${arg})"`);
+    }
+  }
+  if (op === 'in') return { ...node, value: parseList(valueRaw) };
   let value = inTree ? unquote(valueRaw) : valueRaw;
   if (op === 'is') {
     value = value.toLowerCase();
@@ -217,7 +309,18 @@ export function parseOperation(column: string, raw: string, inTree: boolean): Fi
       );
     }
   }
-  return { kind: 'filter', column, op, negated, value };
+  return { ...node, value };
+}
+
+/** Parses the `{a,b,"c,d"}` list of an `(any)`/`(all)` modifier. */
+function parseBraceList(raw: string, whole: string): string[] {
+  const value = raw.trim();
+  if (!value.startsWith('{') || !value.endsWith('}')) {
+    throw parseError(`failed to parse filter (${whole})`, 'expected a list in braces');
+  }
+  const inner = value.slice(1, -1);
+  if (inner.trim() === '') return [];
+  return splitTopLevel(inner).map((v) => unquote(v.trim()));
 }
 
 /** Parses a logic tree body `(a.eq.1,or(b.gt.2,c.is.null))`. */
@@ -239,7 +342,8 @@ export function parseLogicTree(op: 'and' | 'or', negated: boolean, raw: string):
     const dot = findColumnDot(item);
     if (dot <= 0)
       throw parseError(`failed to parse logic tree (${raw})`, `bad condition "${item}"`);
-    children.push(parseOperation(parseIdentifier(item.slice(0, dot)), item.slice(dot + 1), true));
+    const field = parseField(item.slice(0, dot));
+    children.push(parseOperation(field.column, item.slice(dot + 1), true, field.jsonPath));
   }
   return { kind: 'logic', op, negated, children };
 }
@@ -264,8 +368,10 @@ export function parseOrder(raw: string | null): OrderItem[] {
     const item = part.trim();
     const dot = findColumnDot(item);
     const columnRaw = dot > 0 ? item.slice(0, dot) : item;
+    if (columnRaw.includes('(')) throw notImplemented(`ordering by embedded resources (${item})`);
     const modifiers = dot > 0 ? item.slice(dot + 1).split('.') : [];
-    const order: OrderItem = { column: parseIdentifier(columnRaw), direction: 'asc' };
+    const field = parseField(columnRaw);
+    const order: OrderItem = { ...field, direction: 'asc' };
     for (const mod of modifiers) {
       if (mod === 'asc' || mod === 'desc') order.direction = mod;
       else if (mod === 'nullsfirst') order.nulls = 'first';
@@ -321,11 +427,10 @@ export function parseConditions(
       continue;
     }
     if (key.includes('.') && !key.startsWith('"')) {
-      throw parseError(
-        `filters on embedded resources (${key}) are not supported by the local backend`,
-      );
+      throw notImplemented(`filters on embedded resources (${key})`);
     }
-    nodes.push(parseOperation(parseIdentifier(key), value, false));
+    const field = parseField(key);
+    nodes.push(parseOperation(field.column, value, false, field.jsonPath));
   }
   return nodes;
 }

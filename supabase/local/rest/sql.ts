@@ -3,7 +3,7 @@
  * embedded quotes doubled; every value is a bind parameter, so nothing from the request is
  * ever spliced into SQL text unquoted.
  */
-import type { ConditionNode, FilterNode, OrderItem, SelectItem } from './parse.ts';
+import type { ConditionNode, FilterNode, JsonStep, OrderItem, SelectItem } from './parse.ts';
 
 export function quoteIdent(name: string): string {
   if (name.includes('\u0000')) throw new Error('identifier contains NUL');
@@ -24,13 +24,25 @@ function col(table: string, column: string): string {
   return `${quoteIdent(table)}.${quoteIdent(column)}`;
 }
 
+/**
+ * `"t"."col"->'a'->>0`: keys become string literals (quotes doubled) and all-digit keys array
+ * indexes, as in PostgREST. Literals rather than bind parameters so ORDER BY can use them too.
+ */
+export function fieldSql(table: string, column: string, jsonPath?: JsonStep[]): string {
+  let expr = col(table, column);
+  for (const step of jsonPath ?? []) {
+    const key = /^-?\d+$/.test(step.key) ? step.key : `'${step.key.replace(/'/g, "''")}'`;
+    expr += `${step.op}${key}`;
+  }
+  return expr;
+}
+
 export function selectList(table: string, items: SelectItem[]): string {
   return items
     .map((item) => {
       if (item.column === '*') return `${quoteIdent(table)}.*`;
-      const expr = item.cast
-        ? `cast(${col(table, item.column)} as ${item.cast})`
-        : col(table, item.column);
+      const field = fieldSql(table, item.column, item.jsonPath);
+      const expr = item.cast ? `cast(${field} as ${item.cast})` : field;
       return `${expr} as ${quoteIdent(item.alias ?? item.column)}`;
     })
     .join(', ');
@@ -50,11 +62,29 @@ const COMPARISON: Record<string, string> = {
   cs: '@>',
   cd: '<@',
   ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxl: '&<',
+  nxr: '&>',
+  adj: '-|-',
   isdistinct: 'is distinct from',
 };
 
+/** PostgREST's full-text operators and the tsquery constructor each one uses. */
+const TSQUERY: Record<string, string> = {
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
+};
+
+/** Postgres array literal of `values` (each element quoted and escaped). */
+function arrayLiteral(values: string[]): string {
+  return `{${values.map((v) => `"${v.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`;
+}
+
 function filterSql(table: string, node: FilterNode, params: Params): string {
-  const target = col(table, node.column);
+  const target = fieldSql(table, node.column, node.jsonPath);
   let sql: string;
   if (node.op === 'in') {
     const list = node.value as string[];
@@ -69,6 +99,17 @@ function filterSql(table: string, node: FilterNode, params: Params): string {
       unknown: 'unknown',
     }[node.value as string];
     sql = `${target} is ${keyword}`;
+  } else if (node.quantifier) {
+    const values = (node.value as string[]).map((v) =>
+      node.op === 'like' || node.op === 'ilike' ? v.replace(/\*/g, '%') : v,
+    );
+    sql = `${target} ${COMPARISON[node.op]} ${node.quantifier}(${params.add(arrayLiteral(values))})`;
+  } else if (node.op in TSQUERY) {
+    const fn = TSQUERY[node.op] as string;
+    const query = node.config
+      ? `${fn}(${params.add(node.config)}::regconfig, ${params.add(node.value as string)})`
+      : `${fn}(${params.add(node.value as string)})`;
+    sql = `${target} @@ ${query}`;
   } else {
     let value = node.value as string;
     // PostgREST lets '*' stand for '%' in like patterns (URL-friendly).
@@ -94,7 +135,7 @@ export function whereSql(table: string, nodes: ConditionNode[], params: Params):
 export function orderSql(table: string, items: OrderItem[]): string {
   if (items.length === 0) return '';
   const parts = items.map((o) => {
-    let s = `${col(table, o.column)} ${o.direction}`;
+    let s = `${fieldSql(table, o.column, o.jsonPath)} ${o.direction}`;
     if (o.nulls) s += ` nulls ${o.nulls}`;
     return s;
   });
