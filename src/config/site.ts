@@ -5,9 +5,6 @@ import { company } from '@/content/company';
 export const site = {
   url: env.siteUrl,
   name: company.name,
-  defaultTitle: `${company.name} | Flat-Fee Property Management in Southern California`,
-  defaultDescription:
-    'Flat-fee residential property management in Southern California: one flat monthly rate from $99 to $249, no hidden fees and no percentage cuts.',
   defaultImage: '/og-image.png',
   locale: 'en_US',
 } as const;

@@ -330,13 +330,6 @@ export const leadSources = [
 ] as const;
 export type LeadSource = (typeof leadSources)[number];
 
-/** Sources a browser (anon or signed-in) may insert directly; the others come via functions. */
-export const browserLeadSources = [
-  'lead_dialog',
-  'owner_portal',
-  'property_showing',
-] as const satisfies readonly LeadSource[];
-
 /** `leads.notification_status`: set by the edge functions with the service role. */
 export const leadNotificationStatuses = ['pending', 'sent', 'failed'] as const;
 export type LeadNotificationStatus = (typeof leadNotificationStatuses)[number];
