@@ -1,7 +1,7 @@
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { lazyQueryClient } from './lazyQueryClient';
-import { ThemeProvider, useTheme } from './ThemeProvider';
+import { ThemeProvider, useTheme } from '@/lib/ThemeProvider';
 
 export interface AppProvidersProps {
   /**

@@ -1,5 +1,5 @@
 import { env } from './env';
-import { company } from '@/content/company';
+import { company } from '@/config/company';
 
 /** Site-wide metadata for SEO and social previews. */
 export const site = {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { company } from '@/content/company';
+import { company } from '@/config/company';
 import { contactPage } from '@/content/contact';
 import ContactPage from './ContactPage';
 

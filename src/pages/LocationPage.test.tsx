@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '@/config/site';
-import { company } from '@/content/company';
+import { company } from '@/config/company';
 import { locationDetails, sanBernardinoCountyDetails } from '@/content/locationDetails';
 import { locationPages, sanBernardinoCounty } from '@/content/locations';
 import CityPage from './CityPage';

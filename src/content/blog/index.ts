@@ -3,7 +3,7 @@
  * Bodies live in ./posts/<id>.ts, one chunk each, loaded only by the article page that shows
  * them (see ./bodies.ts): the /blog index never ships them.
  */
-import { company } from '@/content/company';
+import { company } from '@/config/company';
 import type { BlogPostMeta } from './types';
 
 export * from './types';

@@ -2,7 +2,13 @@ import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/routes';
 import { blogPosts } from '@/content/blog';
-import { citySlugs, locationSlugs, paths, privatePathPrefixes, staticPublicPaths } from './paths';
+import {
+  citySlugs,
+  locationSlugs,
+  paths,
+  privatePathPrefixes,
+  staticPublicPaths,
+} from '@/config/paths';
 
 const blogIds = blogPosts.map((post) => post.id);
 
