@@ -69,7 +69,18 @@ export default tseslint.config(
     // Tests may compose layers (a header inside the app's providers); production code may not.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      // sonner loads with the first toast only (src/lib/toast.ts).
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'sonner', message: "Use toast from '@/lib/toast'." }] },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/toast.ts', 'src/app/AppProviders.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Edge functions run on Deno: its global and the web platform's, no Node or DOM globals.
