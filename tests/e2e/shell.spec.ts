@@ -177,6 +177,7 @@ test.describe('footer', () => {
       ['Tenant Sign In', '/coming-soon'],
       ['Owner Guide', '/coming-soon'],
       ['Privacy Policy', '/coming-soon'],
+      ['Accessibility', '/accessibility'],
       ['Schedule a Quick Call', '/schedule-demo'],
     ];
     for (const [name, href] of expected) {
