@@ -120,6 +120,22 @@ create table if not exists auth.one_time_tokens (
   created_at timestamptz not null default now()
 );
 
+-- GoTrue's PKCE flow states: one per mailed flow started with a code_challenge. The mailed link
+-- redirects with ?code=<auth_code>; POST /token?grant_type=pkce redeems it with the verifier.
+create table if not exists auth.flow_state (
+  id uuid primary key,
+  user_id uuid references auth.users (id) on delete cascade,
+  auth_code text not null unique,
+  code_challenge_method text not null,
+  code_challenge text not null,
+  provider_type text not null,
+  authentication_method text not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  auth_code_issued_at timestamptz
+);
+create index if not exists flow_state_user_method_idx on auth.flow_state (user_id, authentication_method);
+
 -- auth.uid(), auth.jwt(), auth.role(), auth.email(): auth/functions.sql, applied right after this
 -- file (db.ts); the deployment check applies the same file to a real Postgres.
 

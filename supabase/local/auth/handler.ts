@@ -8,9 +8,24 @@ import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { JwtError, type JwtClaims, type JwtKeys } from '../jwt.ts';
 import { json, type Reply } from '../http-util.ts';
-import { allowedRedirect, type AuthMail, type AuthSiteConfig } from './mailer.ts';
+import {
+  allowedRedirect,
+  type AuthMail,
+  type AuthProjectSettings,
+  type AuthSiteConfig,
+} from './mailer.ts';
+import {
+  PKCE_TOKEN_PREFIX,
+  PkceError,
+  flowStateExpired,
+  parseChallenge,
+  verifierMatches,
+  type ChallengeMethod,
+  type PkceChallenge,
+} from './pkce.ts';
 import {
   checkPassword,
+  insertAnonymousUser,
   findUserByEmail,
   findUserById,
   hashPassword,
@@ -52,6 +67,8 @@ export interface AuthDeps {
   /** Public URL of the backend, for the `iss` claim. */
   baseUrl: () => string;
   site: AuthSiteConfig;
+  /** config.toml's [auth] switches (anonymous sign-ins). */
+  settings: Pick<AuthProjectSettings, 'anonymousSignIns'>;
   sendMail: (mail: AuthMail) => Promise<void>;
   /** Failed password sign-ins per email within THROTTLE_WINDOW_MS before 429 (default 10). */
   maxFailedSignIns?: number;
@@ -61,12 +78,22 @@ export interface AuthDeps {
 const OTP_TTL_SECONDS = 3600;
 const THROTTLE_WINDOW_MS = 5 * 60_000;
 
-type TokenKind = 'confirmation' | 'recovery' | 'email_change';
+type TokenKind = 'confirmation' | 'recovery' | 'email_change' | 'reauthentication';
 const VERIFY_TYPES: Record<string, TokenKind> = {
   signup: 'confirmation',
   invite: 'confirmation',
   magiclink: 'confirmation',
   email: 'confirmation',
+  recovery: 'recovery',
+  email_change: 'email_change',
+};
+
+/** GoTrue's authentication method of each mailed flow: the flow state's and the token's `amr`. */
+const AUTH_METHODS: Record<string, string> = {
+  signup: 'email/signup',
+  invite: 'invite',
+  magiclink: 'magiclink',
+  email: 'magiclink',
   recovery: 'recovery',
   email_change: 'email_change',
 };
@@ -182,8 +209,10 @@ class AuthApi {
     return { otp, hash };
   }
 
-  private verifyLink(hash: string, type: string, redirectTo: string): string {
-    const q = new URLSearchParams({ token: hash, type, redirect_to: redirectTo });
+  /** The mailed link; a PKCE flow's token carries the `pkce_` prefix, as GoTrue's does. */
+  private verifyLink(hash: string, type: string, redirectTo: string, pkce = false): string {
+    const token = pkce ? `${PKCE_TOKEN_PREFIX}${hash}` : hash;
+    const q = new URLSearchParams({ token, type, redirect_to: redirectTo });
     return `${this.deps.baseUrl()}/auth/v1/verify?${q.toString()}`;
   }
 
@@ -211,6 +240,77 @@ class AuthApi {
         `Error sending ${heading.toLowerCase()} email`,
       );
     }
+  }
+
+  /** Starts a PKCE flow for a mailed link (GoTrue's flow_state); its auth code is revealed at verify. */
+  private async startFlow(
+    tx: Transaction,
+    userId: string,
+    type: string,
+    pkce: PkceChallenge | undefined,
+  ): Promise<boolean> {
+    if (!pkce) return false;
+    await tx.query(
+      `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge,
+                                    provider_type, authentication_method)
+       values ($1, $2, $3, $4, $5, 'email', $6)`,
+      [randomUUID(), userId, randomUUID(), pkce.method, pkce.challenge, AUTH_METHODS[type] ?? type],
+    );
+    return true;
+  }
+
+  /** POST /token?grant_type=pkce: the auth code from the mailed link plus the original verifier. */
+  private async pkceGrant(req: AuthRequest, body: Record<string, unknown>): Promise<Reply> {
+    const authCode = str(body.auth_code) ?? '';
+    const verifier = str(body.code_verifier) ?? '';
+    if (authCode === '' || verifier === '') {
+      throw new AuthError(
+        400,
+        'validation_failed',
+        'invalid request: both auth code and code verifier should be non-empty',
+      );
+    }
+    return this.deps.db.transaction(async (tx) => {
+      const found = await tx.query<{
+        id: string;
+        user_id: string | null;
+        code_challenge_method: ChallengeMethod;
+        code_challenge: string;
+        authentication_method: string;
+        created_at: Date;
+        auth_code_issued_at: Date | null;
+      }>(
+        `select id::text, user_id::text, code_challenge_method, code_challenge, authentication_method,
+                created_at, auth_code_issued_at
+           from auth.flow_state where auth_code = $1`,
+        [authCode],
+      );
+      const flow = found.rows[0];
+      if (!flow || !flow.user_id) {
+        throw new AuthError(
+          404,
+          'flow_state_not_found',
+          'invalid flow state, no valid flow state found',
+        );
+      }
+      if (flowStateExpired(flow.created_at, flow.auth_code_issued_at, new Date())) {
+        throw new AuthError(
+          422,
+          'flow_state_expired',
+          'invalid flow state, flow state has expired',
+        );
+      }
+      const saved = { challenge: flow.code_challenge, method: flow.code_challenge_method };
+      if (!verifierMatches(saved, verifier)) {
+        throw new AuthError(
+          400,
+          'bad_code_verifier',
+          'code challenge does not match previously saved code verifier',
+        );
+      }
+      await tx.query(`delete from auth.flow_state where id = $1`, [flow.id]);
+      return json(200, await this.newSession(tx, flow.user_id, req, flow.authentication_method));
+    });
   }
 
   private async accessToken(
@@ -244,6 +344,7 @@ class AuthApi {
     tx: Transaction,
     userId: string,
     req: AuthRequest,
+    method = 'password',
   ): Promise<Record<string, unknown>> {
     const sessionId = randomUUID();
     await tx.query(
@@ -259,10 +360,16 @@ class AuthApi {
       `insert into auth.refresh_tokens (token, user_id, session_id, revoked) values ($1, $2, $3, false)`,
       [refresh, userId, sessionId],
     );
-    return this.tokenResponse(tx, userId, sessionId, refresh);
+    return this.tokenResponse(tx, userId, sessionId, refresh, method);
   }
 
-  private async tokenResponse(tx: Transaction, userId: string, sessionId: string, refresh: string) {
+  private async tokenResponse(
+    tx: Transaction,
+    userId: string,
+    sessionId: string,
+    refresh: string,
+    method = 'password',
+  ) {
     const user = await findUserById(tx, userId);
     if (!user)
       throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
@@ -271,7 +378,7 @@ class AuthApi {
       [sessionId],
     );
     const { token, exp } = await this.accessToken(user, sessionId, [
-      { method: 'password', timestamp: created.rows[0]?.t ?? Math.floor(Date.now() / 1000) },
+      { method, timestamp: created.rows[0]?.t ?? Math.floor(Date.now() / 1000) },
     ]);
     return {
       access_token: token,
@@ -288,6 +395,10 @@ class AuthApi {
     if (str(body.phone) && !str(body.email)) {
       throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
     }
+    if (!str(body.email) && !str(body.phone)) return this.anonymousSignIn(req, body);
+    // Local sign-ups are confirmed at once, so a PKCE sign-up gets its session straight away, as
+    // GoTrue's does with autoconfirm; the challenge is still checked.
+    parseChallenge(body);
     const email = checkEmail(str(body.email));
     const password = checkNewPassword(str(body.password));
     const data = obj(body.data) ?? {};
@@ -304,6 +415,18 @@ class AuthApi {
         confirmed: true,
       });
       return json(200, await this.newSession(tx, user.id, req));
+    });
+  }
+
+  /** GoTrue's anonymous sign-in: POST /signup with neither email nor phone, if the project allows it. */
+  private async anonymousSignIn(req: AuthRequest, body: Record<string, unknown>): Promise<Reply> {
+    if (!this.deps.settings.anonymousSignIns) {
+      throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    }
+    const data = obj(body.data) ?? {};
+    return this.deps.db.transaction(async (tx) => {
+      const user = await insertAnonymousUser(tx, data);
+      return json(200, await this.newSession(tx, user.id, req, 'anonymous'));
     });
   }
 
@@ -340,6 +463,7 @@ class AuthApi {
         return json(200, await this.newSession(tx, user.id, req));
       });
     }
+    if (grant === 'pkce') return this.pkceGrant(req, body);
     if (grant === 'refresh_token') {
       const token = str(body.refresh_token);
       if (!token)
@@ -466,9 +590,14 @@ class AuthApi {
       passwordHash = await hashPassword(password);
     }
     const redirectTo = this.redirectFor(req, body);
+    const pkce = parseChallenge(body);
     let pending: { to: string; link: string; otp: string } | undefined;
+    const nonce = str(body.nonce);
     const reply = await this.deps.db.transaction(async (tx) => {
       const { user } = await this.requireUser(tx, req);
+      if (passwordHash !== undefined && nonce !== undefined) {
+        await this.checkNonce(tx, user, nonce);
+      }
       await this.applyUserChanges(tx, user, { passwordHash, userMetadata: obj(body.data) });
       const newEmail = str(body.email);
       let pendingEmail: string | undefined;
@@ -487,8 +616,10 @@ class AuthApi {
           `update auth.users set email_change = $2, email_change_sent_at = now(), updated_at = now() where id = $1`,
           [user.id, email],
         );
+        const isPkce = await this.startFlow(tx, user.id, 'email_change', pkce);
         const { otp, hash } = await this.issueToken(tx, user.id, email, 'email_change');
-        pending = { to: email, otp, link: this.verifyLink(hash, 'email_change', redirectTo) };
+        const link = this.verifyLink(hash, 'email_change', redirectTo, isPkce);
+        pending = { to: email, otp, link };
         pendingEmail = email;
       }
       const updated = await findUserById(tx, user.id);
@@ -510,6 +641,48 @@ class AuthApi {
       );
     }
     return reply;
+  }
+
+  /** GET /reauthenticate: mails a one-time code that a password change may quote as `nonce`. */
+  async reauthenticate(req: AuthRequest): Promise<Reply> {
+    const sent = await this.deps.db.transaction(async (tx) => {
+      const { user } = await this.requireUser(tx, req);
+      if (!user.email) {
+        throw new AuthError(
+          400,
+          'validation_failed',
+          'Reauthentication requires the user to have an email or a phone number',
+        );
+      }
+      if (!user.email_confirmed_at) {
+        throw new AuthError(422, 'email_not_confirmed', 'Please verify your email first.');
+      }
+      return {
+        to: user.email,
+        ...(await this.issueToken(tx, user.id, user.email, 'reauthentication')),
+      };
+    });
+    const html = `<h2>Confirm reauthentication</h2><p>Enter the code: ${sent.otp}</p>`;
+    try {
+      await this.deps.sendMail({ to: sent.to, subject: 'Confirm reauthentication', html });
+    } catch (err) {
+      console.error('[local-supabase] auth mail failed', err);
+      throw new AuthError(500, 'unexpected_failure', 'Error sending reauthentication email');
+    }
+    return json(200, {});
+  }
+
+  /** The nonce of a password change: the reauthentication code, valid once (GoTrue's check). */
+  private async checkNonce(tx: Transaction, user: UserRow, nonce: string): Promise<void> {
+    const used = await tx.query<{ fresh: boolean }>(
+      `delete from auth.one_time_tokens where user_id = $1 and token_type = 'reauthentication'
+          and token_hash = $2
+       returning created_at > now() - make_interval(secs => $3) as fresh`,
+      [user.id, tokenHash(user.email ?? '', nonce.trim()), OTP_TTL_SECONDS],
+    );
+    if (!used.rows[0]?.fresh) {
+      throw new AuthError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid');
+    }
   }
 
   private async applyUserChanges(
@@ -597,15 +770,17 @@ class AuthApi {
   async recover(req: AuthRequest): Promise<Reply> {
     const body = parseBody(req.body);
     const email = checkEmail(str(body.email));
+    const pkce = parseChallenge(body);
     const redirectTo = this.redirectFor(req, body);
     const sent = await this.deps.db.transaction(async (tx) => {
       const user = await findUserByEmail(tx, email);
       if (!user) return undefined; // GoTrue answers 200 either way so emails cannot be probed.
       await tx.query(`update auth.users set recovery_sent_at = now() where id = $1`, [user.id]);
-      return this.issueToken(tx, user.id, email, 'recovery');
+      const isPkce = await this.startFlow(tx, user.id, 'recovery', pkce);
+      return { isPkce, ...(await this.issueToken(tx, user.id, email, 'recovery')) };
     });
     if (sent) {
-      const link = this.verifyLink(sent.hash, 'recovery', redirectTo);
+      const link = this.verifyLink(sent.hash, 'recovery', redirectTo, sent.isPkce);
       await this.mail(email, 'Reset Your Password', 'Reset password', link, sent.otp);
     }
     return json(200, {});
@@ -623,17 +798,21 @@ class AuthApi {
       );
     }
     const email = checkEmail(str(body.email));
+    const pkce = parseChallenge(body);
     const redirectTo = this.redirectFor(req, body);
     const sent = await this.deps.db.transaction(async (tx) => {
       const user = await findUserByEmail(tx, email);
       if (!user) return undefined;
       if (type === 'signup') {
         if (user.email_confirmed_at) return undefined; // nothing to confirm
-        return { to: email, ...(await this.issueToken(tx, user.id, email, 'confirmation')) };
+        const isPkce = await this.startFlow(tx, user.id, type, pkce);
+        const token = await this.issueToken(tx, user.id, email, 'confirmation');
+        return { to: email, isPkce, ...token };
       }
       const to = user.email_change;
       if (!to) return undefined;
-      return { to, ...(await this.issueToken(tx, user.id, to, 'email_change')) };
+      const isPkce = await this.startFlow(tx, user.id, type, pkce);
+      return { to, isPkce, ...(await this.issueToken(tx, user.id, to, 'email_change')) };
     });
     if (sent) {
       const heading = type === 'signup' ? 'Confirm your signup' : 'Confirm email change';
@@ -642,7 +821,7 @@ class AuthApi {
         sent.to,
         subject,
         heading,
-        this.verifyLink(sent.hash, type, redirectTo),
+        this.verifyLink(sent.hash, type, redirectTo, sent.isPkce),
         sent.otp,
       );
     }
@@ -655,6 +834,7 @@ class AuthApi {
       throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
     }
     const email = checkEmail(str(body.email));
+    const pkce = parseChallenge(body);
     const createUser = body.create_user !== false;
     const redirectTo = this.redirectFor(req, body);
     const sent = await this.deps.db.transaction(async (tx) => {
@@ -668,9 +848,10 @@ class AuthApi {
           confirmed: false,
         });
       }
-      return this.issueToken(tx, user.id, email, 'confirmation');
+      const isPkce = await this.startFlow(tx, user.id, 'magiclink', pkce);
+      return { isPkce, ...(await this.issueToken(tx, user.id, email, 'confirmation')) };
     });
-    const link = this.verifyLink(sent.hash, 'magiclink', redirectTo);
+    const link = this.verifyLink(sent.hash, 'magiclink', redirectTo, sent.isPkce);
     await this.mail(email, 'Your Magic Link', 'Log in', link, sent.otp);
     return json(200, {});
   }
@@ -713,12 +894,8 @@ class AuthApi {
   }
 
   /** Applies a verified token; returns the token response of the new session and its type. */
-  private async consumeToken(
-    tx: Transaction,
-    req: AuthRequest,
-    type: string,
-    hash: string,
-  ): Promise<Record<string, unknown>> {
+  /** Applies a verified token (confirms the address, completes an email change); returns the user. */
+  private async redeemToken(tx: Transaction, type: string, hash: string): Promise<UserRow> {
     const kind = VERIFY_TYPES[type];
     if (!kind) throw new AuthError(400, 'validation_failed', `Verify requires a verification type`);
     const found = await tx.query<{ user_id: string; relates_to: string; fresh: boolean }>(
@@ -754,7 +931,27 @@ class AuthApi {
       `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`,
       [user.id],
     );
-    return this.newSession(tx, user.id, req);
+    return user;
+  }
+
+  /** The auth code of the user's latest PKCE flow of this type, marked issued now. */
+  private async issueAuthCode(tx: Transaction, userId: string, type: string): Promise<string> {
+    const issued = await tx.query<{ auth_code: string }>(
+      `update auth.flow_state set auth_code_issued_at = now(), updated_at = now()
+        where id = (select id from auth.flow_state where user_id = $1 and authentication_method = $2
+                     order by created_at desc limit 1)
+        returning auth_code`,
+      [userId, AUTH_METHODS[type] ?? type],
+    );
+    const code = issued.rows[0]?.auth_code;
+    if (!code) {
+      throw new AuthError(
+        404,
+        'flow_state_not_found',
+        'invalid flow state, no valid flow state found',
+      );
+    }
+    return code;
   }
 
   async verifyPost(req: AuthRequest): Promise<Reply> {
@@ -762,7 +959,7 @@ class AuthApi {
     const type = str(body.type) ?? '';
     // No phone tokens are ever issued locally, so any phone code is unknown, as GoTrue reports it.
     if (str(body.phone)) throw otpExpired();
-    let hash = str(body.token_hash);
+    let hash = str(body.token_hash)?.replace(PKCE_TOKEN_PREFIX, '');
     if (!hash) {
       const email = str(body.email);
       const token = str(body.token);
@@ -775,20 +972,40 @@ class AuthApi {
       }
       hash = tokenHash(email.trim().toLowerCase(), token.trim());
     }
-    const session = await this.deps.db.transaction((tx) => this.consumeToken(tx, req, type, hash));
+    const session = await this.deps.db.transaction(async (tx) => {
+      const user = await this.redeemToken(tx, type, hash);
+      return this.newSession(tx, user.id, req, AUTH_METHODS[type]);
+    });
     return json(200, session);
   }
 
-  /** The mailed link: verifies, then redirects with the session (or the error) in the fragment. */
+  /**
+   * The mailed link: verifies, then redirects with the session in the fragment (implicit flow) or
+   * with `?code=` for the client to redeem with its verifier (PKCE flow). Errors go in the
+   * fragment, and for PKCE also in the query, as GoTrue puts them.
+   */
   async verifyGet(req: AuthRequest): Promise<Reply> {
     const type = req.query.get('type') ?? '';
-    const hash = req.query.get('token') ?? '';
+    const token = req.query.get('token') ?? '';
+    const isPkce = token.startsWith(PKCE_TOKEN_PREFIX);
+    const hash = isPkce ? token.slice(PKCE_TOKEN_PREFIX.length) : token;
     const redirectTo = allowedRedirect(this.deps.site, req.query.get('redirect_to') ?? undefined);
+    const target = new URL(redirectTo);
+    target.hash = '';
     let fragment: URLSearchParams;
     try {
-      const session = await this.deps.db.transaction((tx) =>
-        this.consumeToken(tx, req, type, hash),
-      );
+      if (isPkce) {
+        const code = await this.deps.db.transaction(async (tx) => {
+          const user = await this.redeemToken(tx, type, hash);
+          return this.issueAuthCode(tx, user.id, type);
+        });
+        target.searchParams.set('code', code);
+        return { status: 303, headers: { Location: target.toString() } };
+      }
+      const session = await this.deps.db.transaction(async (tx) => {
+        const user = await this.redeemToken(tx, type, hash);
+        return this.newSession(tx, user.id, req, AUTH_METHODS[type]);
+      });
       fragment = new URLSearchParams({
         access_token: String(session.access_token),
         expires_at: String(session.expires_at),
@@ -805,6 +1022,10 @@ class AuthApi {
         error_description:
           err.errorCode === 'otp_expired' ? 'Email link is invalid or has expired' : err.message,
       });
+      if (isPkce) {
+        for (const [k, v] of fragment) target.searchParams.set(k, v);
+        return { status: 303, headers: { Location: `${target.toString()}#${fragment}` } };
+      }
     }
     return { status: 303, headers: { Location: `${redirectTo.split('#')[0]}#${fragment}` } };
   }
@@ -1038,12 +1259,15 @@ export function authErrorReply(err: unknown, apiVersion: string | undefined): Re
   const error =
     err instanceof AuthError
       ? err
-      : new AuthError(
-          500,
-          'unexpected_failure',
-          'Unexpected failure, please check server logs for more information',
-        );
-  if (!(err instanceof AuthError)) console.error('[local-supabase] auth error', err);
+      : err instanceof PkceError
+        ? new AuthError(err.status, err.errorCode, err.message)
+        : new AuthError(
+            500,
+            'unexpected_failure',
+            'Unexpected failure, please check server logs for more information',
+          );
+  if (!(err instanceof AuthError) && !(err instanceof PkceError))
+    console.error('[local-supabase] auth error', err);
   if (apiVersion && apiVersion >= '2024-01-01') {
     return json(
       error.status,
@@ -1079,8 +1303,14 @@ export function createAuthHandler(deps: AuthDeps): (req: AuthRequest) => Promise
       else if (route === 'POST /invite') reply = await api.invite(req);
       else if (route === 'POST /verify') reply = await api.verifyPost(req);
       else if (route === 'GET /verify') reply = await api.verifyGet(req);
-      else if (route === 'GET /settings') reply = json(200, SETTINGS);
-      else if (route === 'GET /health') {
+      else if (route === 'GET /reauthenticate') reply = await api.reauthenticate(req);
+      else if (route === 'GET /.well-known/jwks.json' || route === 'GET /jwks') {
+        // The public keys that verify user tokens (supabase-js getClaims() fetches this).
+        reply = json(200, deps.keys.jwks, { 'Cache-Control': 'public, max-age=600' });
+      } else if (route === 'GET /settings') {
+        const external = { ...SETTINGS.external, anonymous_users: deps.settings.anonymousSignIns };
+        reply = json(200, { ...SETTINGS, external });
+      } else if (route === 'GET /health') {
         reply = json(200, {
           version: 'local',
           name: 'GoTrue',
@@ -1091,7 +1321,7 @@ export function createAuthHandler(deps: AuthDeps): (req: AuthRequest) => Promise
         throw new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');
       } else {
         // MFA and identity linking are not served; like GoTrue they still demand a session first.
-        if (segments[0] === 'factors' || segments[0] === 'reauthenticate') {
+        if (segments[0] === 'factors') {
           await api.assertSignedIn(req);
         }
         if (segments[0] === 'user' && segments[1] === 'identities') {

@@ -160,3 +160,21 @@ export function userJson(user: UserRow, identities: IdentityRow[]): Record<strin
     is_anonymous: user.is_anonymous,
   };
 }
+
+/** An anonymous user (GoTrue's anonymous sign-in): no email, no identity, `is_anonymous`. */
+export async function insertAnonymousUser(
+  db: Queryable,
+  userMetadata: Record<string, unknown>,
+): Promise<UserRow> {
+  const id = randomUUID();
+  await db.query(
+    `insert into auth.users (instance_id, id, aud, role, raw_app_meta_data, raw_user_meta_data,
+                             created_at, updated_at, is_anonymous)
+     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated',
+             '{}'::jsonb, $2::jsonb, now(), now(), true)`,
+    [id, JSON.stringify(userMetadata)],
+  );
+  const row = await findUserById(db, id);
+  if (!row) throw new Error('inserted user not found');
+  return row;
+}
