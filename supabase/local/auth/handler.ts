@@ -98,6 +98,28 @@ const AUTH_METHODS: Record<string, string> = {
   email_change: 'email_change',
 };
 
+/** The issuers GoTrue's id_token grant knows for each built-in provider. */
+const ID_TOKEN_ISSUERS: Record<string, string> = {
+  google: 'https://accounts.google.com',
+  apple: 'https://appleid.apple.com',
+  azure: 'https://login.microsoftonline.com/common/v2.0',
+  facebook: 'https://www.facebook.com',
+  kakao: 'https://kauth.kakao.com',
+};
+
+/** GoTrue's pagination parameter: a non-negative integer, else a 400 naming the bad value. */
+function pageParam(value: string | null, fallback: number): number {
+  if (value === null || value === '') return fallback;
+  if (!/^\d+$/.test(value)) {
+    throw new AuthError(
+      400,
+      'validation_failed',
+      `Bad Pagination Parameters: strconv.ParseUint: parsing "${value}": invalid syntax`,
+    );
+  }
+  return Number(value);
+}
+
 /** GoTrue's token hash: hex sha224 of email + OTP, so the code and the link's token_hash agree. */
 function tokenHash(email: string, otp: string): string {
   return createHash('sha224')
@@ -464,6 +486,22 @@ class AuthApi {
       });
     }
     if (grant === 'pkce') return this.pkceGrant(req, body);
+    // No external providers locally (config.toml enables none): GoTrue's answers when they are off.
+    if (grant === 'id_token') {
+      const provider = str(body.provider) ?? '';
+      const issuer = ID_TOKEN_ISSUERS[provider];
+      if (!issuer) {
+        throw new AuthError(
+          400,
+          'validation_failed',
+          `Custom OIDC provider "${provider}" not allowed`,
+        );
+      }
+      throw new AuthError(400, 'provider_disabled', `Provider (issuer "${issuer}") is not enabled`);
+    }
+    if (grant === 'web3') {
+      throw new AuthError(422, 'web3_provider_disabled', 'Web3 provider is disabled');
+    }
     if (grant === 'refresh_token') {
       const token = str(body.refresh_token);
       if (!token)
@@ -957,8 +995,19 @@ class AuthApi {
   async verifyPost(req: AuthRequest): Promise<Reply> {
     const body = parseBody(req.body);
     const type = str(body.type) ?? '';
-    // No phone tokens are ever issued locally, so any phone code is unknown, as GoTrue reports it.
-    if (str(body.phone)) throw otpExpired();
+    // No phone tokens are ever issued locally, so any phone code is unknown, as GoTrue reports it;
+    // a malformed number fails GoTrue's E.164 check first.
+    const phone = str(body.phone);
+    if (phone) {
+      if (!/^[1-9]\d{1,14}$/.test(phone.replace(/[\s+\-()]/g, ''))) {
+        throw new AuthError(
+          400,
+          'validation_failed',
+          'Invalid phone number format (E.164 required)',
+        );
+      }
+      throw otpExpired();
+    }
     let hash = str(body.token_hash)?.replace(PKCE_TOKEN_PREFIX, '');
     if (!hash) {
       const email = str(body.email);
@@ -1127,11 +1176,8 @@ class AuthApi {
     const db = this.deps.db;
     if (id === undefined) {
       if (req.method === 'GET') {
-        const page = Math.max(1, Number(req.query.get('page') ?? '1') || 1);
-        const perPage = Math.min(
-          1000,
-          Math.max(1, Number(req.query.get('per_page') ?? '50') || 50),
-        );
+        const page = Math.max(1, pageParam(req.query.get('page'), 1));
+        const perPage = Math.min(1000, Math.max(1, pageParam(req.query.get('per_page'), 50)));
         return db.transaction(async (tx) => {
           const ids = await tx.query<{ id: string }>(
             `select id::text from auth.users where deleted_at is null order by created_at desc limit $1 offset $2`,
