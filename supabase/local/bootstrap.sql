@@ -136,6 +136,27 @@ create table if not exists auth.flow_state (
 );
 create index if not exists flow_state_user_method_idx on auth.flow_state (user_id, authentication_method);
 
+-- GoTrue's MFA factors (TOTP) and their challenges.
+create table if not exists auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type text not null,
+  status text not null,
+  secret text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create unique index if not exists mfa_factors_user_friendly_name_idx
+  on auth.mfa_factors (user_id, friendly_name) where friendly_name is not null;
+create table if not exists auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  verified_at timestamptz,
+  ip_address text
+);
+
 -- auth.uid(), auth.jwt(), auth.role(), auth.email(): auth/functions.sql, applied right after this
 -- file (db.ts); the deployment check applies the same file to a real Postgres.
 

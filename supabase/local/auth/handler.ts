@@ -15,6 +15,15 @@ import {
   type AuthSiteConfig,
 } from './mailer.ts';
 import {
+  MfaError,
+  adminDeleteFactor,
+  challengeFactor,
+  enrollTotp,
+  factorsOf,
+  unenrollFactor,
+  verifyFactor,
+} from './mfa.ts';
+import {
   PKCE_TOKEN_PREFIX,
   PkceError,
   flowStateExpired,
@@ -339,6 +348,7 @@ class AuthApi {
     user: UserRow,
     sessionId: string,
     amr: { method: string; timestamp: number }[],
+    aal = 'aal1',
   ) {
     const now = Math.floor(Date.now() / 1000);
     const exp = now + ACCESS_TOKEN_TTL_SECONDS;
@@ -353,7 +363,7 @@ class AuthApi {
       app_metadata: user.raw_app_meta_data ?? {},
       user_metadata: user.raw_user_meta_data ?? {},
       role: user.role ?? 'authenticated',
-      aal: 'aal1',
+      aal,
       amr,
       session_id: sessionId,
       is_anonymous: user.is_anonymous,
@@ -395,20 +405,25 @@ class AuthApi {
     const user = await findUserById(tx, userId);
     if (!user)
       throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-    const created = await tx.query<{ t: number }>(
-      `select extract(epoch from created_at)::int as t from auth.sessions where id = $1`,
+    const created = await tx.query<{ t: number; aal: string | null; stepped: number }>(
+      `select extract(epoch from created_at)::int as t, aal,
+              extract(epoch from updated_at)::int as stepped
+         from auth.sessions where id = $1`,
       [sessionId],
     );
-    const { token, exp } = await this.accessToken(user, sessionId, [
-      { method, timestamp: created.rows[0]?.t ?? Math.floor(Date.now() / 1000) },
-    ]);
+    const session = created.rows[0];
+    const aal = session?.aal ?? 'aal1';
+    const amr = [{ method, timestamp: session?.t ?? Math.floor(Date.now() / 1000) }];
+    if (aal === 'aal2')
+      amr.unshift({ method: 'totp', timestamp: session?.stepped ?? amr[0]!.timestamp });
+    const { token, exp } = await this.accessToken(user, sessionId, amr, aal);
     return {
       access_token: token,
       token_type: 'bearer',
       expires_in: ACCESS_TOKEN_TTL_SECONDS,
       expires_at: exp,
       refresh_token: refresh,
-      user: userJson(user, await identitiesOf(tx, userId)),
+      user: userJson(user, await identitiesOf(tx, userId), await factorsOf(tx, userId)),
     };
   }
 
@@ -599,6 +614,51 @@ class AuthApi {
     return { claims, user, sessionId };
   }
 
+  /** The TOTP factor endpoints (POST /factors, /factors/:id/challenge, /factors/:id/verify, DELETE). */
+  async factors(req: AuthRequest, rest: string[]): Promise<Reply> {
+    const body = req.method === 'POST' ? parseBody(req.body) : {};
+    const [factorId, action] = rest;
+    return this.deps.db.transaction(async (tx) => {
+      const { user, sessionId } = await this.requireUser(tx, req);
+      if (req.method === 'POST' && factorId === undefined) {
+        const issuer = new URL(this.deps.site.siteUrl).host;
+        return json(200, await enrollTotp(tx, user, body, issuer));
+      }
+      if (req.method === 'POST' && factorId && action === 'challenge') {
+        return json(200, await challengeFactor(tx, user.id, factorId, req.ip));
+      }
+      if (req.method === 'POST' && factorId && action === 'verify') {
+        if (!sessionId) throw new AuthError(403, 'session_not_found', 'Session not found');
+        await verifyFactor(tx, user.id, factorId, body);
+        // The session steps up to aal2; the client gets a new token pair for it, as from GoTrue.
+        await tx.query(`update auth.sessions set aal = 'aal2', updated_at = now() where id = $1`, [
+          sessionId,
+        ]);
+        await tx.query(
+          `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1`,
+          [sessionId],
+        );
+        const refresh = newRefreshToken();
+        await tx.query(
+          `insert into auth.refresh_tokens (token, user_id, session_id, revoked) values ($1, $2, $3, false)`,
+          [refresh, user.id, sessionId],
+        );
+        return json(200, await this.tokenResponse(tx, user.id, sessionId, refresh));
+      }
+      if (req.method === 'DELETE' && factorId && action === undefined) {
+        const aal = sessionId
+          ? (
+              await tx.query<{ aal: string }>(`select aal from auth.sessions where id = $1`, [
+                sessionId,
+              ])
+            ).rows[0]?.aal
+          : undefined;
+        return json(200, await unenrollFactor(tx, user.id, factorId, aal));
+      }
+      throw new AuthError(404, 'not_found', `${req.method} /factors is not supported`);
+    });
+  }
+
   async assertSignedIn(req: AuthRequest): Promise<void> {
     await this.deps.db.transaction((tx) => this.requireUser(tx, req));
   }
@@ -606,7 +666,10 @@ class AuthApi {
   async getUser(req: AuthRequest): Promise<Reply> {
     return this.deps.db.transaction(async (tx) => {
       const { user } = await this.requireUser(tx, req);
-      return json(200, userJson(user, await identitiesOf(tx, user.id)));
+      return json(
+        200,
+        userJson(user, await identitiesOf(tx, user.id), await factorsOf(tx, user.id)),
+      );
     });
   }
 
@@ -1168,7 +1231,20 @@ class AuthApi {
 
   async admin(req: AuthRequest, rest: string[]): Promise<Reply> {
     await this.requireAdmin(req);
-    const [resource, id] = rest;
+    const [resource, id, sub, factorId] = rest;
+    if (resource === 'users' && id && sub === 'factors') {
+      return this.deps.db.transaction(async (tx) => {
+        if (!(await findUserById(tx, id))) {
+          throw new AuthError(404, 'user_not_found', 'User not found');
+        }
+        if (req.method === 'GET' && factorId === undefined)
+          return json(200, await factorsOf(tx, id));
+        if (req.method === 'DELETE' && factorId) {
+          return json(200, await adminDeleteFactor(tx, id, factorId));
+        }
+        throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');
+      });
+    }
     if (resource === 'generate_link' && id === undefined && req.method === 'POST') {
       return this.generateLink(req);
     }
@@ -1305,14 +1381,14 @@ export function authErrorReply(err: unknown, apiVersion: string | undefined): Re
   const error =
     err instanceof AuthError
       ? err
-      : err instanceof PkceError
+      : err instanceof PkceError || err instanceof MfaError
         ? new AuthError(err.status, err.errorCode, err.message)
         : new AuthError(
             500,
             'unexpected_failure',
             'Unexpected failure, please check server logs for more information',
           );
-  if (!(err instanceof AuthError) && !(err instanceof PkceError))
+  if (!(err instanceof AuthError || err instanceof PkceError || err instanceof MfaError))
     console.error('[local-supabase] auth error', err);
   if (apiVersion && apiVersion >= '2024-01-01') {
     return json(
@@ -1349,6 +1425,7 @@ export function createAuthHandler(deps: AuthDeps): (req: AuthRequest) => Promise
       else if (route === 'POST /invite') reply = await api.invite(req);
       else if (route === 'POST /verify') reply = await api.verifyPost(req);
       else if (route === 'GET /verify') reply = await api.verifyGet(req);
+      else if (segments[0] === 'factors') reply = await api.factors(req, segments.slice(1));
       else if (route === 'GET /reauthenticate') reply = await api.reauthenticate(req);
       else if (route === 'GET /.well-known/jwks.json' || route === 'GET /jwks') {
         // The public keys that verify user tokens (supabase-js getClaims() fetches this).
@@ -1366,10 +1443,7 @@ export function createAuthHandler(deps: AuthDeps): (req: AuthRequest) => Promise
         // Same answer as GoTrue with SAML off (the local default).
         throw new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');
       } else {
-        // MFA and identity linking are not served; like GoTrue they still demand a session first.
-        if (segments[0] === 'factors') {
-          await api.assertSignedIn(req);
-        }
+        // Identity linking is not served; like GoTrue it still demands a session first.
         if (segments[0] === 'user' && segments[1] === 'identities') {
           await api.assertSignedIn(req);
           throw new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled');

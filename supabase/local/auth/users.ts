@@ -128,8 +128,14 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow>
 }
 
 /** GoTrue's JSON form of a user. */
-export function userJson(user: UserRow, identities: IdentityRow[]): Record<string, unknown> {
+export function userJson(
+  user: UserRow,
+  identities: IdentityRow[],
+  factors: Record<string, unknown>[] = [],
+): Record<string, unknown> {
   return {
+    // GoTrue leaves `factors` out when there are none.
+    ...(factors.length > 0 ? { factors } : {}),
     id: user.id,
     aud: user.aud ?? 'authenticated',
     role: user.role ?? 'authenticated',

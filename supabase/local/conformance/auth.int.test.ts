@@ -16,6 +16,7 @@ import {
   generateKeyPair,
   jwtVerify,
 } from 'jose';
+import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { startLocalSupabase } from '../index.ts';
@@ -329,8 +330,8 @@ describe('unsupported endpoints', () => {
     const sso = await anonClient().auth.signInWithSSO({ domain: 'example.com' });
     expect(sso.error).toMatchObject({ status: 404, code: 'saml_provider_disabled' });
     const { client } = await signUpUser();
-    const mfa = await client.auth.mfa.enroll({ factorType: 'totp' });
-    expect(mfa.error).toMatchObject({ status: 404, code: 'not_found' });
+    const phone = await client.auth.mfa.enroll({ factorType: 'phone', phone: '+15555550100' });
+    expect(phone.error).toMatchObject({ status: 422, code: 'mfa_phone_enroll_not_enabled' });
   });
 
   it('anonymous sign-in answers as config.toml sets it (off)', async () => {
@@ -611,6 +612,47 @@ describe('PKCE', () => {
       error_code: 'validation_failed',
       msg: 'Code challenge method not supported',
     });
+  });
+});
+
+describe('TOTP multi-factor authentication', () => {
+  it('enrolls, steps the session up to aal2 with a real code, and refuses a wrong one', async () => {
+    const { client, user } = await signUpUser(uniqueEmail('mfa'));
+    const enrolled = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'phone' });
+    expect(enrolled.error).toBeNull();
+    const { id: factorId, totp } = enrolled.data as {
+      id: string;
+      totp: { secret: string; uri: string; qr_code: string };
+    };
+    expect(totp.uri).toMatch(/^otpauth:\/\/totp\//);
+    expect(totp.qr_code).toMatch(/^data:image\/svg\+xml;utf-8,<svg/);
+    const again = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'phone' });
+    expect(again.error).toMatchObject({ status: 422, code: 'mfa_factor_name_conflict' });
+
+    const wrong = await client.auth.mfa.challengeAndVerify({ factorId, code: '000000' });
+    const code = new TOTP({ secret: Secret.fromBase32(totp.secret) }).generate();
+    if (code !== '000000') {
+      expect(wrong.error).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
+    }
+    const before = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+    expect(before.data).toMatchObject({ currentLevel: 'aal1' });
+
+    const verified = await client.auth.mfa.challengeAndVerify({ factorId, code });
+    expect(verified.error).toBeNull();
+    const after = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+    expect(after.data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' });
+    const { data: claims } = await client.auth.getClaims();
+    expect(claims?.claims).toMatchObject({ aal: 'aal2' });
+    const listed = await client.auth.mfa.listFactors();
+    expect(listed.data?.totp.map((f) => f.id)).toEqual([factorId]);
+
+    // The admin API lists and deletes the user's factors.
+    const admin = serviceClient().auth.admin.mfa;
+    const adminList = await admin.listFactors({ userId: user.id });
+    expect(adminList.data?.factors.map((f) => f.id)).toEqual([factorId]);
+    const deleted = await admin.deleteFactor({ userId: user.id, id: factorId });
+    expect(deleted.error).toBeNull();
+    expect((await admin.listFactors({ userId: user.id })).data?.factors).toEqual([]);
   });
 });
 
