@@ -96,6 +96,9 @@ create table if not exists auth.sessions (
   ip text
 );
 
+-- How a session began (GoTrue's authentication method), for the tokens' `amr` after a refresh.
+alter table auth.sessions add column if not exists amr_method text;
+
 create table if not exists auth.refresh_tokens (
   instance_id uuid,
   id bigserial primary key,

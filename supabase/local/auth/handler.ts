@@ -384,35 +384,37 @@ class AuthApi {
       [userId],
     );
     await tx.query(
-      `insert into auth.sessions (id, user_id, user_agent, ip, refreshed_at) values ($1, $2, $3, $4, now())`,
-      [sessionId, userId, req.headers['user-agent'] ?? null, req.ip ?? null],
+      `insert into auth.sessions (id, user_id, user_agent, ip, refreshed_at, amr_method)
+       values ($1, $2, $3, $4, now(), $5)`,
+      [sessionId, userId, req.headers['user-agent'] ?? null, req.ip ?? null, method],
     );
     const refresh = newRefreshToken();
     await tx.query(
       `insert into auth.refresh_tokens (token, user_id, session_id, revoked) values ($1, $2, $3, false)`,
       [refresh, userId, sessionId],
     );
-    return this.tokenResponse(tx, userId, sessionId, refresh, method);
+    return this.tokenResponse(tx, userId, sessionId, refresh);
   }
 
-  private async tokenResponse(
-    tx: Transaction,
-    userId: string,
-    sessionId: string,
-    refresh: string,
-    method = 'password',
-  ) {
+  /** GoTrue's token response; `amr` names how the session began (and TOTP once it is aal2). */
+  private async tokenResponse(tx: Transaction, userId: string, sessionId: string, refresh: string) {
     const user = await findUserById(tx, userId);
     if (!user)
       throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-    const created = await tx.query<{ t: number; aal: string | null; stepped: number }>(
+    const created = await tx.query<{
+      t: number;
+      aal: string | null;
+      stepped: number;
+      method: string | null;
+    }>(
       `select extract(epoch from created_at)::int as t, aal,
-              extract(epoch from updated_at)::int as stepped
+              extract(epoch from updated_at)::int as stepped, amr_method as method
          from auth.sessions where id = $1`,
       [sessionId],
     );
     const session = created.rows[0];
     const aal = session?.aal ?? 'aal1';
+    const method = session?.method ?? 'password';
     const amr = [{ method, timestamp: session?.t ?? Math.floor(Date.now() / 1000) }];
     if (aal === 'aal2')
       amr.unshift({ method: 'totp', timestamp: session?.stepped ?? amr[0]!.timestamp });

@@ -551,6 +551,14 @@ describe('PKCE', () => {
     expect(exchanged.error).toBeNull();
     expect(exchanged.data.user?.email).toBe(email);
     expect(exchanged.data.user?.email_confirmed_at).toBeTruthy();
+    // The token says how the session began, also after a refresh.
+    const amrMethod = async () => {
+      const first = (await client.auth.getClaims()).data?.claims.amr?.[0];
+      return typeof first === 'string' ? first : first?.method;
+    };
+    expect(await amrMethod()).toBe('magiclink');
+    expect((await client.auth.refreshSession()).error).toBeNull();
+    expect(await amrMethod()).toBe('magiclink');
   });
 
   it('answers GoTrue errors for a wrong verifier, an unknown code and a bad challenge', async () => {
