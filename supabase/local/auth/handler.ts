@@ -1,8 +1,9 @@
 /**
- * The GoTrue subset supabase-js uses: signup, password and refresh-token grants, user, logout,
- * recovery, OTP/magic link, invite, verify, email change, generate_link, settings, health, and the
- * admin user endpoints. Signups are confirmed automatically, as in Supabase's local default; every
- * other flow mails a link to the mail catcher.
+ * The GoTrue subset supabase-js uses: signup (and anonymous sign-in), password, refresh-token and
+ * PKCE grants, user, logout, recovery, OTP/magic link, invite, verify, email change, reauthenticate,
+ * generate_link, TOTP factors, settings, health, the JWKS, and the admin user and factor endpoints.
+ * Signups are confirmed automatically, as in Supabase's local default; every other flow mails a
+ * link to the mail catcher.
  */
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
