@@ -96,6 +96,9 @@ create table if not exists auth.sessions (
   ip text
 );
 
+-- How a session began (GoTrue's authentication method), for the tokens' `amr` after a refresh.
+alter table auth.sessions add column if not exists amr_method text;
+
 create table if not exists auth.refresh_tokens (
   instance_id uuid,
   id bigserial primary key,
@@ -118,6 +121,43 @@ create table if not exists auth.one_time_tokens (
   token_hash text not null unique,
   relates_to text not null,
   created_at timestamptz not null default now()
+);
+
+-- GoTrue's PKCE flow states: one per mailed flow started with a code_challenge. The mailed link
+-- redirects with ?code=<auth_code>; POST /token?grant_type=pkce redeems it with the verifier.
+create table if not exists auth.flow_state (
+  id uuid primary key,
+  user_id uuid references auth.users (id) on delete cascade,
+  auth_code text not null unique,
+  code_challenge_method text not null,
+  code_challenge text not null,
+  provider_type text not null,
+  authentication_method text not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  auth_code_issued_at timestamptz
+);
+create index if not exists flow_state_user_method_idx on auth.flow_state (user_id, authentication_method);
+
+-- GoTrue's MFA factors (TOTP) and their challenges.
+create table if not exists auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type text not null,
+  status text not null,
+  secret text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create unique index if not exists mfa_factors_user_friendly_name_idx
+  on auth.mfa_factors (user_id, friendly_name) where friendly_name is not null;
+create table if not exists auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  verified_at timestamptz,
+  ip_address text
 );
 
 -- auth.uid(), auth.jwt(), auth.role(), auth.email(): auth/functions.sql, applied right after this

@@ -158,6 +158,7 @@ async function main(): Promise<void> {
   console.log(`  Admin:     ${backend.adminEmail} / ${backend.adminPassword}`);
   console.log(`  Data:      ${backend.dataDir}`);
   console.log(`  Anon key:  ${backend.anonKey}`);
+  console.log(`  JWKS:      ${backend.url}/auth/v1/.well-known/jwks.json (user tokens: ES256)`);
 
   // A bug in one request handler must not take the whole local backend down.
   process.on('uncaughtException', (err) => console.error('[local-supabase] uncaught error:', err));

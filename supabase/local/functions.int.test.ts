@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
+import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalSupabase, type LocalSupabase } from './index.ts';
 
@@ -18,7 +19,7 @@ Deno.serve(async (req) => {
   }
   const env = {};
   for (const name of ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY',
-    'LOCAL_TEST_CUSTOM', 'SAFE_FETCH_ALLOW_HOSTS', 'LOCAL_FUNCTION_PORT']) env[name] = Deno.env.get(name) ?? null;
+    'LOCAL_TEST_CUSTOM', 'SAFE_FETCH_ALLOW_HOSTS', 'LOCAL_FUNCTION_PORT', 'SUPABASE_JWKS']) env[name] = Deno.env.get(name) ?? null;
   return Response.json({
     method: req.method,
     path: url.pathname,
@@ -121,6 +122,7 @@ describe('functions proxy', () => {
       LOCAL_TEST_CUSTOM: 'custom-value',
       SAFE_FETCH_ALLOW_HOSTS: '127.0.0.1:8123',
       LOCAL_FUNCTION_PORT: null,
+      SUPABASE_JWKS: JSON.stringify(backend.jwks),
     });
   });
 
@@ -155,6 +157,29 @@ describe('functions proxy', () => {
     const open = await call('public-one', { auth: false });
     expect(open.status).toBe(200);
     expect(await open.text()).toBe('public ok');
+  });
+
+  it('verify_jwt accepts an ES256 user token and a legacy HS256 one; functions get SUPABASE_JWKS', async () => {
+    const auth = createClient(backend.url, backend.anonKey, {
+      realtime: { transport: ws as never },
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    const signUp = await auth.auth.signUp({
+      email: `fn-${Date.now()}@example.com`,
+      password: 'password-123',
+    });
+    expect(signUp.error).toBeNull();
+    const userToken = signUp.data.session!.access_token;
+    expect(decodeProtectedHeader(userToken).alg).toBe('ES256');
+    for (const token of [userToken, backend.anonKey]) {
+      const res = await call('echo', {
+        auth: false,
+        headers: { authorization: `Bearer ${token}`, apikey: backend.anonKey },
+      });
+      expect(res.status, String(decodeProtectedHeader(token).alg)).toBe(200);
+      const echo = (await res.json()) as { env: Record<string, string | null> };
+      expect(JSON.parse(echo.env.SUPABASE_JWKS ?? 'null')).toEqual(backend.jwks);
+    }
   });
 
   it('serves a function that passes options to Deno.serve on the chosen port', async () => {

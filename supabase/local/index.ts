@@ -5,9 +5,15 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import type { JSONWebKeySet, JWK } from 'jose';
 import { ensureLocalAdmin } from './admin.ts';
 import { createAuthHandler } from './auth/handler.ts';
-import { readAuthSiteConfig, smtpSender } from './auth/mailer.ts';
+import {
+  readAuthProjectSettings,
+  readAuthSiteConfig,
+  smtpSender,
+  type AuthProjectSettings,
+} from './auth/mailer.ts';
 import {
   API_ROLES,
   applyMigrations,
@@ -34,6 +40,7 @@ import {
   JwtError,
   JwtKeys,
   LOCAL_PUBLISHABLE_KEY,
+  loadSigningKeys,
   LOCAL_SECRET_KEY,
   opaqueKeyRole,
   type JwtClaims,
@@ -69,6 +76,14 @@ export interface LocalSupabaseOptions {
   logRequests?: boolean;
   /** A mail catcher the caller already started (the CLI starts it first to overlap start-up). */
   mailCatcher?: Promise<MailCatcher | undefined>;
+  /**
+   * The asymmetric signing keys (the CLI's `signing_keys_path` format: a JSON array of private
+   * JWKs). Default: `[auth] signing_keys_path` of config.toml, else `auth-signing-keys.json` in
+   * the data directory, created with a fresh ES256 key on first start.
+   */
+  signingKeysPath?: string;
+  /** Overrides of config.toml's `[auth]` settings (tests of other project setups). */
+  auth?: Partial<AuthProjectSettings>;
 }
 
 export interface LocalSupabase {
@@ -80,6 +95,8 @@ export interface LocalSupabase {
   /** The well-known local secret key (`sb_secret_…`, the service_role role). */
   secretKey: string;
   jwtSecret: string;
+  /** The public signing keys, as served at /auth/v1/.well-known/jwks.json. */
+  jwks: JSONWebKeySet;
   mailUrl?: string;
   smtpUrl?: string;
   adminEmail: string;
@@ -94,14 +111,15 @@ function readMaxRows(): number | undefined {
   return typeof maxRows === 'number' ? maxRows : undefined;
 }
 
+/** Where a data directory keeps its signing keys (unless config.toml names a file). */
+const SIGNING_KEYS_FILE = 'auth-signing-keys.json';
+
 const KONG_NOT_FOUND = { message: 'no Route matched with those values' };
 
 export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
   const log = opts.log ?? (() => {});
   const projectEnv = loadProjectEnv();
   const jwtSecret = projectEnv.SUPABASE_JWT_SECRET || DEFAULT_JWT_SECRET;
-  const keys = new JwtKeys(jwtSecret);
-  const { anonKey, serviceRoleKey } = await keys.apiKeys();
   const dataDir = path.resolve(opts.dataDir ?? path.join(REPO_ROOT, '.data'));
   const migrationsDir = opts.migrationsDir ?? path.join(REPO_ROOT, 'supabase', 'migrations');
   const seedFile = opts.seedFile ?? path.join(REPO_ROOT, 'supabase', 'seed.sql');
@@ -128,6 +146,8 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
   let db: PGlite | undefined;
   let mail: MailCatcher | undefined;
   let releaseLock = () => {};
+  const authSettings = { ...readAuthProjectSettings(), ...opts.auth };
+  let signingKeys: JWK[];
   try {
     let t = Date.now();
     const phase = (name: string) => {
@@ -144,6 +164,9 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     phase('admin account checked');
     mail = await mailPromise;
     phase('mail catcher ready');
+    signingKeys = await loadSigningKeys(
+      opts.signingKeysPath ?? authSettings.signingKeysPath ?? path.join(dataDir, SIGNING_KEYS_FILE),
+    );
   } catch (err) {
     await db?.close().catch(() => {});
     releaseLock();
@@ -151,6 +174,8 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     throw err;
   }
   const database = db;
+  const keys = await JwtKeys.create(jwtSecret, signingKeys);
+  const { anonKey, serviceRoleKey } = await keys.apiKeys();
 
   let baseUrl = '';
   const functionEnv = (): Record<string, string> => {
@@ -165,6 +190,8 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
       // Hosted injects the new keys as JSON dictionaries keyed by name.
       SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: LOCAL_PUBLISHABLE_KEY }),
       SUPABASE_SECRET_KEYS: JSON.stringify({ default: LOCAL_SECRET_KEY }),
+      // Hosted gives functions the public keys that verify user JWTs.
+      SUPABASE_JWKS: JSON.stringify(keys.jwks),
     });
     // The mail catcher's real port wins over the .env.example default, not over an explicit one.
     const explicitSmtp = process.env.SMTP_URL || readEnvFile(path.join(REPO_ROOT, '.env')).SMTP_URL;
@@ -183,6 +210,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     keys,
     baseUrl: () => baseUrl,
     site: readAuthSiteConfig(),
+    settings: authSettings,
     sendMail: smtpSender(() => mail?.smtpUrl),
   });
 
@@ -379,8 +407,11 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     const headers = headerRecord(req);
 
     if (isAuth) {
-      // Kong leaves the mailed-link endpoint open: a browser following an email has no apikey.
-      const openRoute = method === 'GET' && pathname === '/auth/v1/verify';
+      // Kong leaves the mailed-link endpoint and the public keys open: a browser following an
+      // email has no apikey, and anyone may fetch the keys that verify tokens.
+      const openRoute =
+        method === 'GET' &&
+        (pathname === '/auth/v1/verify' || pathname === '/auth/v1/.well-known/jwks.json');
       if (
         !openRoute &&
         !headers['apikey'] &&
@@ -494,6 +525,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     publishableKey: LOCAL_PUBLISHABLE_KEY,
     secretKey: LOCAL_SECRET_KEY,
     jwtSecret,
+    jwks: keys.jwks,
     mailUrl: mail?.webUrl,
     smtpUrl: mail?.smtpUrl,
     adminEmail,

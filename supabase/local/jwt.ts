@@ -1,5 +1,24 @@
-/** HS256 JWTs with Supabase's well-known local secret and keys. */
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+/**
+ * JWTs as hosted Supabase issues them today: user access tokens signed with an asymmetric key
+ * (ES256, with a `kid`, public half served as a JWKS), while the legacy HS256 secret still
+ * verifies (the legacy anon/service_role keys and tokens signed before the switch).
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  SignJWT,
+  createLocalJWKSet,
+  decodeProtectedHeader,
+  errors as joseErrors,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWK,
+  type JWTVerifyGetKey,
+} from 'jose';
 
 export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
@@ -38,19 +57,124 @@ export class JwtError extends Error {
   }
 }
 
+/** Asymmetric algorithms a signing key may use (hosted offers ES256 and RS256). */
+const ASYMMETRIC_ALGS = ['ES256', 'RS256'] as const;
+type AsymmetricAlg = (typeof ASYMMETRIC_ALGS)[number];
+
+/** Private JWK fields: never part of the public JWKS. */
+const PRIVATE_FIELDS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'k'] as const;
+
+/**
+ * Reads the signing keys file (the Supabase CLI's `signing_keys_path` format: a JSON array of
+ * private JWKs, the first one signs), creating it with a fresh ES256 key if it does not exist, so
+ * a data directory keeps its key and its tokens across restarts.
+ */
+export async function loadSigningKeys(file: string): Promise<JWK[]> {
+  if (existsSync(file)) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (err) {
+      throw new Error(`${file}: not a JSON array of JWKs (${(err as Error).message})`, {
+        cause: err,
+      });
+    }
+    const list = Array.isArray(parsed) ? parsed : [parsed];
+    if (list.length === 0) throw new Error(`${file}: no signing key`);
+    for (const jwk of list as JWK[]) {
+      if (!jwk || typeof jwk !== 'object' || !jwk.kid || !jwk.d) {
+        throw new Error(`${file}: every key needs a kid and its private part`);
+      }
+      if (!ASYMMETRIC_ALGS.includes(jwk.alg as AsymmetricAlg)) {
+        throw new Error(`${file}: key ${jwk.kid} has alg ${jwk.alg}; use ES256 or RS256`);
+      }
+    }
+    return list as JWK[];
+  }
+  const { privateKey } = await generateKeyPair('ES256', { extractable: true });
+  const jwk: JWK = {
+    ...(await exportJWK(privateKey)),
+    kid: randomUUID(),
+    alg: 'ES256',
+    use: 'sig',
+    key_ops: ['sign', 'verify'],
+  };
+  mkdirSync(path.dirname(file), { recursive: true });
+  // Written whole or not at all: a crash never leaves a half key that would fail the next start.
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, `${JSON.stringify([jwk], null, 2)}\n`, { mode: 0o600 });
+  renameSync(tmp, file);
+  return [jwk];
+}
+
+/** The public half of a private JWK, as the JWKS endpoint serves it. */
+export function publicJwk(jwk: JWK): JWK {
+  const pub: JWK = { ...jwk, key_ops: ['verify'] };
+  for (const field of PRIVATE_FIELDS) delete (pub as Record<string, unknown>)[field];
+  return pub;
+}
+
+interface SigningKey {
+  kid: string;
+  alg: AsymmetricAlg;
+  key: CryptoKey | Uint8Array;
+}
+
 export class JwtKeys {
-  private readonly key: Uint8Array;
-  constructor(readonly secret: string) {
-    this.key = new TextEncoder().encode(secret);
+  private readonly secretKey: Uint8Array;
+  /** The public keys, served at /auth/v1/.well-known/jwks.json and given to functions. */
+  readonly jwks: JSONWebKeySet;
+  private readonly localJwks: JWTVerifyGetKey;
+
+  private constructor(
+    readonly secret: string,
+    private readonly signing: SigningKey,
+    jwks: JSONWebKeySet,
+  ) {
+    this.secretKey = new TextEncoder().encode(secret);
+    this.jwks = jwks;
+    this.localJwks = createLocalJWKSet(jwks);
   }
 
+  /** The legacy secret plus the asymmetric keys; the first private key signs user tokens. */
+  static async create(secret: string, privateJwks: JWK[]): Promise<JwtKeys> {
+    const first = privateJwks[0];
+    if (!first?.kid) throw new Error('no signing key');
+    const alg = first.alg as AsymmetricAlg;
+    // The file's key_ops list sign and verify (the CLI's format); WebCrypto's private key only signs.
+    const privateJwk: JWK = { ...first };
+    delete privateJwk.key_ops;
+    const key = await importJWK(privateJwk, alg);
+    return new JwtKeys(secret, { kid: first.kid, alg, key }, { keys: privateJwks.map(publicJwk) });
+  }
+
+  /** The `kid` of the key that signs user tokens. */
+  get kid(): string {
+    return this.signing.kid;
+  }
+
+  /** A user token: signed with the asymmetric key, as hosted signs them today. */
   async sign(claims: JwtClaims): Promise<string> {
-    return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(this.key);
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: this.signing.alg, kid: this.signing.kid, typ: 'JWT' })
+      .sign(this.signing.key);
   }
 
+  /** A token signed with the legacy HS256 secret (the legacy API keys; tests of old tokens). */
+  async signLegacy(claims: JwtClaims): Promise<string> {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(this.secretKey);
+  }
+
+  /** Verifies a token signed with either the legacy secret or one of the asymmetric keys. */
   async verify(token: string): Promise<JwtClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const header = decodeProtectedHeader(token);
+      const { payload } =
+        header.alg === 'HS256'
+          ? await jwtVerify(token, this.secretKey, { algorithms: ['HS256'] })
+          : await jwtVerify(token, this.localJwks, { algorithms: [...ASYMMETRIC_ALGS] });
       return payload as JwtClaims;
     } catch (err) {
       if (err instanceof joseErrors.JWTExpired) throw new JwtError('JWT expired', true);
@@ -66,8 +190,8 @@ export class JwtKeys {
     }
     const exp = 1983812996;
     return {
-      anonKey: await this.sign({ iss: 'supabase-demo', role: 'anon', exp }),
-      serviceRoleKey: await this.sign({ iss: 'supabase-demo', role: 'service_role', exp }),
+      anonKey: await this.signLegacy({ iss: 'supabase-demo', role: 'anon', exp }),
+      serviceRoleKey: await this.signLegacy({ iss: 'supabase-demo', role: 'service_role', exp }),
     };
   }
 }

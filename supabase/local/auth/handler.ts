@@ -1,16 +1,41 @@
 /**
- * The GoTrue subset supabase-js uses: signup, password and refresh-token grants, user, logout,
- * recovery, OTP/magic link, invite, verify, email change, generate_link, settings, health, and the
- * admin user endpoints. Signups are confirmed automatically, as in Supabase's local default; every
- * other flow mails a link to the mail catcher.
+ * The GoTrue subset supabase-js uses: signup (and anonymous sign-in), password, refresh-token and
+ * PKCE grants, user, logout, recovery, OTP/magic link, invite, verify, email change, reauthenticate,
+ * generate_link, TOTP factors, settings, health, the JWKS, and the admin user and factor endpoints.
+ * Signups are confirmed automatically, as in Supabase's local default; every other flow mails a
+ * link to the mail catcher.
  */
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { JwtError, type JwtClaims, type JwtKeys } from '../jwt.ts';
 import { json, type Reply } from '../http-util.ts';
-import { allowedRedirect, type AuthMail, type AuthSiteConfig } from './mailer.ts';
+import {
+  allowedRedirect,
+  type AuthMail,
+  type AuthProjectSettings,
+  type AuthSiteConfig,
+} from './mailer.ts';
+import {
+  MfaError,
+  adminDeleteFactor,
+  challengeFactor,
+  enrollTotp,
+  factorsOf,
+  unenrollFactor,
+  verifyFactor,
+} from './mfa.ts';
+import {
+  PKCE_TOKEN_PREFIX,
+  PkceError,
+  flowStateExpired,
+  parseChallenge,
+  verifierMatches,
+  type ChallengeMethod,
+  type PkceChallenge,
+} from './pkce.ts';
 import {
   checkPassword,
+  insertAnonymousUser,
   findUserByEmail,
   findUserById,
   hashPassword,
@@ -52,6 +77,8 @@ export interface AuthDeps {
   /** Public URL of the backend, for the `iss` claim. */
   baseUrl: () => string;
   site: AuthSiteConfig;
+  /** config.toml's [auth] switches (anonymous sign-ins). */
+  settings: Pick<AuthProjectSettings, 'anonymousSignIns'>;
   sendMail: (mail: AuthMail) => Promise<void>;
   /** Failed password sign-ins per email within THROTTLE_WINDOW_MS before 429 (default 10). */
   maxFailedSignIns?: number;
@@ -61,7 +88,7 @@ export interface AuthDeps {
 const OTP_TTL_SECONDS = 3600;
 const THROTTLE_WINDOW_MS = 5 * 60_000;
 
-type TokenKind = 'confirmation' | 'recovery' | 'email_change';
+type TokenKind = 'confirmation' | 'recovery' | 'email_change' | 'reauthentication';
 const VERIFY_TYPES: Record<string, TokenKind> = {
   signup: 'confirmation',
   invite: 'confirmation',
@@ -70,6 +97,38 @@ const VERIFY_TYPES: Record<string, TokenKind> = {
   recovery: 'recovery',
   email_change: 'email_change',
 };
+
+/** GoTrue's authentication method of each mailed flow: the flow state's and the token's `amr`. */
+const AUTH_METHODS: Record<string, string> = {
+  signup: 'email/signup',
+  invite: 'invite',
+  magiclink: 'magiclink',
+  email: 'magiclink',
+  recovery: 'recovery',
+  email_change: 'email_change',
+};
+
+/** The issuers GoTrue's id_token grant knows for each built-in provider. */
+const ID_TOKEN_ISSUERS: Record<string, string> = {
+  google: 'https://accounts.google.com',
+  apple: 'https://appleid.apple.com',
+  azure: 'https://login.microsoftonline.com/common/v2.0',
+  facebook: 'https://www.facebook.com',
+  kakao: 'https://kauth.kakao.com',
+};
+
+/** GoTrue's pagination parameter: a non-negative integer, else a 400 naming the bad value. */
+function pageParam(value: string | null, fallback: number): number {
+  if (value === null || value === '') return fallback;
+  if (!/^\d+$/.test(value)) {
+    throw new AuthError(
+      400,
+      'validation_failed',
+      `Bad Pagination Parameters: strconv.ParseUint: parsing "${value}": invalid syntax`,
+    );
+  }
+  return Number(value);
+}
 
 /** GoTrue's token hash: hex sha224 of email + OTP, so the code and the link's token_hash agree. */
 function tokenHash(email: string, otp: string): string {
@@ -182,8 +241,10 @@ class AuthApi {
     return { otp, hash };
   }
 
-  private verifyLink(hash: string, type: string, redirectTo: string): string {
-    const q = new URLSearchParams({ token: hash, type, redirect_to: redirectTo });
+  /** The mailed link; a PKCE flow's token carries the `pkce_` prefix, as GoTrue's does. */
+  private verifyLink(hash: string, type: string, redirectTo: string, pkce = false): string {
+    const token = pkce ? `${PKCE_TOKEN_PREFIX}${hash}` : hash;
+    const q = new URLSearchParams({ token, type, redirect_to: redirectTo });
     return `${this.deps.baseUrl()}/auth/v1/verify?${q.toString()}`;
   }
 
@@ -213,10 +274,82 @@ class AuthApi {
     }
   }
 
+  /** Starts a PKCE flow for a mailed link (GoTrue's flow_state); its auth code is revealed at verify. */
+  private async startFlow(
+    tx: Transaction,
+    userId: string,
+    type: string,
+    pkce: PkceChallenge | undefined,
+  ): Promise<boolean> {
+    if (!pkce) return false;
+    await tx.query(
+      `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge,
+                                    provider_type, authentication_method)
+       values ($1, $2, $3, $4, $5, 'email', $6)`,
+      [randomUUID(), userId, randomUUID(), pkce.method, pkce.challenge, AUTH_METHODS[type] ?? type],
+    );
+    return true;
+  }
+
+  /** POST /token?grant_type=pkce: the auth code from the mailed link plus the original verifier. */
+  private async pkceGrant(req: AuthRequest, body: Record<string, unknown>): Promise<Reply> {
+    const authCode = str(body.auth_code) ?? '';
+    const verifier = str(body.code_verifier) ?? '';
+    if (authCode === '' || verifier === '') {
+      throw new AuthError(
+        400,
+        'validation_failed',
+        'invalid request: both auth code and code verifier should be non-empty',
+      );
+    }
+    return this.deps.db.transaction(async (tx) => {
+      const found = await tx.query<{
+        id: string;
+        user_id: string | null;
+        code_challenge_method: ChallengeMethod;
+        code_challenge: string;
+        authentication_method: string;
+        created_at: Date;
+        auth_code_issued_at: Date | null;
+      }>(
+        `select id::text, user_id::text, code_challenge_method, code_challenge, authentication_method,
+                created_at, auth_code_issued_at
+           from auth.flow_state where auth_code = $1`,
+        [authCode],
+      );
+      const flow = found.rows[0];
+      if (!flow || !flow.user_id) {
+        throw new AuthError(
+          404,
+          'flow_state_not_found',
+          'invalid flow state, no valid flow state found',
+        );
+      }
+      if (flowStateExpired(flow.created_at, flow.auth_code_issued_at, new Date())) {
+        throw new AuthError(
+          422,
+          'flow_state_expired',
+          'invalid flow state, flow state has expired',
+        );
+      }
+      const saved = { challenge: flow.code_challenge, method: flow.code_challenge_method };
+      if (!verifierMatches(saved, verifier)) {
+        throw new AuthError(
+          400,
+          'bad_code_verifier',
+          'code challenge does not match previously saved code verifier',
+        );
+      }
+      await tx.query(`delete from auth.flow_state where id = $1`, [flow.id]);
+      return json(200, await this.newSession(tx, flow.user_id, req, flow.authentication_method));
+    });
+  }
+
   private async accessToken(
     user: UserRow,
     sessionId: string,
     amr: { method: string; timestamp: number }[],
+    aal = 'aal1',
   ) {
     const now = Math.floor(Date.now() / 1000);
     const exp = now + ACCESS_TOKEN_TTL_SECONDS;
@@ -231,7 +364,7 @@ class AuthApi {
       app_metadata: user.raw_app_meta_data ?? {},
       user_metadata: user.raw_user_meta_data ?? {},
       role: user.role ?? 'authenticated',
-      aal: 'aal1',
+      aal,
       amr,
       session_id: sessionId,
       is_anonymous: user.is_anonymous,
@@ -244,6 +377,7 @@ class AuthApi {
     tx: Transaction,
     userId: string,
     req: AuthRequest,
+    method = 'password',
   ): Promise<Record<string, unknown>> {
     const sessionId = randomUUID();
     await tx.query(
@@ -251,8 +385,9 @@ class AuthApi {
       [userId],
     );
     await tx.query(
-      `insert into auth.sessions (id, user_id, user_agent, ip, refreshed_at) values ($1, $2, $3, $4, now())`,
-      [sessionId, userId, req.headers['user-agent'] ?? null, req.ip ?? null],
+      `insert into auth.sessions (id, user_id, user_agent, ip, refreshed_at, amr_method)
+       values ($1, $2, $3, $4, now(), $5)`,
+      [sessionId, userId, req.headers['user-agent'] ?? null, req.ip ?? null, method],
     );
     const refresh = newRefreshToken();
     await tx.query(
@@ -262,24 +397,36 @@ class AuthApi {
     return this.tokenResponse(tx, userId, sessionId, refresh);
   }
 
+  /** GoTrue's token response; `amr` names how the session began (and TOTP once it is aal2). */
   private async tokenResponse(tx: Transaction, userId: string, sessionId: string, refresh: string) {
     const user = await findUserById(tx, userId);
     if (!user)
       throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-    const created = await tx.query<{ t: number }>(
-      `select extract(epoch from created_at)::int as t from auth.sessions where id = $1`,
+    const created = await tx.query<{
+      t: number;
+      aal: string | null;
+      stepped: number;
+      method: string | null;
+    }>(
+      `select extract(epoch from created_at)::int as t, aal,
+              extract(epoch from updated_at)::int as stepped, amr_method as method
+         from auth.sessions where id = $1`,
       [sessionId],
     );
-    const { token, exp } = await this.accessToken(user, sessionId, [
-      { method: 'password', timestamp: created.rows[0]?.t ?? Math.floor(Date.now() / 1000) },
-    ]);
+    const session = created.rows[0];
+    const aal = session?.aal ?? 'aal1';
+    const method = session?.method ?? 'password';
+    const amr = [{ method, timestamp: session?.t ?? Math.floor(Date.now() / 1000) }];
+    if (aal === 'aal2')
+      amr.unshift({ method: 'totp', timestamp: session?.stepped ?? amr[0]!.timestamp });
+    const { token, exp } = await this.accessToken(user, sessionId, amr, aal);
     return {
       access_token: token,
       token_type: 'bearer',
       expires_in: ACCESS_TOKEN_TTL_SECONDS,
       expires_at: exp,
       refresh_token: refresh,
-      user: userJson(user, await identitiesOf(tx, userId)),
+      user: userJson(user, await identitiesOf(tx, userId), await factorsOf(tx, userId)),
     };
   }
 
@@ -288,6 +435,10 @@ class AuthApi {
     if (str(body.phone) && !str(body.email)) {
       throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
     }
+    if (!str(body.email) && !str(body.phone)) return this.anonymousSignIn(req, body);
+    // Local sign-ups are confirmed at once, so a PKCE sign-up gets its session straight away, as
+    // GoTrue's does with autoconfirm; the challenge is still checked.
+    parseChallenge(body);
     const email = checkEmail(str(body.email));
     const password = checkNewPassword(str(body.password));
     const data = obj(body.data) ?? {};
@@ -304,6 +455,18 @@ class AuthApi {
         confirmed: true,
       });
       return json(200, await this.newSession(tx, user.id, req));
+    });
+  }
+
+  /** GoTrue's anonymous sign-in: POST /signup with neither email nor phone, if the project allows it. */
+  private async anonymousSignIn(req: AuthRequest, body: Record<string, unknown>): Promise<Reply> {
+    if (!this.deps.settings.anonymousSignIns) {
+      throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    }
+    const data = obj(body.data) ?? {};
+    return this.deps.db.transaction(async (tx) => {
+      const user = await insertAnonymousUser(tx, data);
+      return json(200, await this.newSession(tx, user.id, req, 'anonymous'));
     });
   }
 
@@ -339,6 +502,23 @@ class AuthApi {
         }
         return json(200, await this.newSession(tx, user.id, req));
       });
+    }
+    if (grant === 'pkce') return this.pkceGrant(req, body);
+    // No external providers locally (config.toml enables none): GoTrue's answers when they are off.
+    if (grant === 'id_token') {
+      const provider = str(body.provider) ?? '';
+      const issuer = ID_TOKEN_ISSUERS[provider];
+      if (!issuer) {
+        throw new AuthError(
+          400,
+          'validation_failed',
+          `Custom OIDC provider "${provider}" not allowed`,
+        );
+      }
+      throw new AuthError(400, 'provider_disabled', `Provider (issuer "${issuer}") is not enabled`);
+    }
+    if (grant === 'web3') {
+      throw new AuthError(422, 'web3_provider_disabled', 'Web3 provider is disabled');
     }
     if (grant === 'refresh_token') {
       const token = str(body.refresh_token);
@@ -437,6 +617,51 @@ class AuthApi {
     return { claims, user, sessionId };
   }
 
+  /** The TOTP factor endpoints (POST /factors, /factors/:id/challenge, /factors/:id/verify, DELETE). */
+  async factors(req: AuthRequest, rest: string[]): Promise<Reply> {
+    const body = req.method === 'POST' ? parseBody(req.body) : {};
+    const [factorId, action] = rest;
+    return this.deps.db.transaction(async (tx) => {
+      const { user, sessionId } = await this.requireUser(tx, req);
+      if (req.method === 'POST' && factorId === undefined) {
+        const issuer = new URL(this.deps.site.siteUrl).host;
+        return json(200, await enrollTotp(tx, user, body, issuer));
+      }
+      if (req.method === 'POST' && factorId && action === 'challenge') {
+        return json(200, await challengeFactor(tx, user.id, factorId, req.ip));
+      }
+      if (req.method === 'POST' && factorId && action === 'verify') {
+        if (!sessionId) throw new AuthError(403, 'session_not_found', 'Session not found');
+        await verifyFactor(tx, user.id, factorId, body);
+        // The session steps up to aal2; the client gets a new token pair for it, as from GoTrue.
+        await tx.query(`update auth.sessions set aal = 'aal2', updated_at = now() where id = $1`, [
+          sessionId,
+        ]);
+        await tx.query(
+          `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1`,
+          [sessionId],
+        );
+        const refresh = newRefreshToken();
+        await tx.query(
+          `insert into auth.refresh_tokens (token, user_id, session_id, revoked) values ($1, $2, $3, false)`,
+          [refresh, user.id, sessionId],
+        );
+        return json(200, await this.tokenResponse(tx, user.id, sessionId, refresh));
+      }
+      if (req.method === 'DELETE' && factorId && action === undefined) {
+        const aal = sessionId
+          ? (
+              await tx.query<{ aal: string }>(`select aal from auth.sessions where id = $1`, [
+                sessionId,
+              ])
+            ).rows[0]?.aal
+          : undefined;
+        return json(200, await unenrollFactor(tx, user.id, factorId, aal));
+      }
+      throw new AuthError(404, 'not_found', `${req.method} /factors is not supported`);
+    });
+  }
+
   async assertSignedIn(req: AuthRequest): Promise<void> {
     await this.deps.db.transaction((tx) => this.requireUser(tx, req));
   }
@@ -444,7 +669,10 @@ class AuthApi {
   async getUser(req: AuthRequest): Promise<Reply> {
     return this.deps.db.transaction(async (tx) => {
       const { user } = await this.requireUser(tx, req);
-      return json(200, userJson(user, await identitiesOf(tx, user.id)));
+      return json(
+        200,
+        userJson(user, await identitiesOf(tx, user.id), await factorsOf(tx, user.id)),
+      );
     });
   }
 
@@ -466,9 +694,14 @@ class AuthApi {
       passwordHash = await hashPassword(password);
     }
     const redirectTo = this.redirectFor(req, body);
+    const pkce = parseChallenge(body);
     let pending: { to: string; link: string; otp: string } | undefined;
+    const nonce = str(body.nonce);
     const reply = await this.deps.db.transaction(async (tx) => {
       const { user } = await this.requireUser(tx, req);
+      if (passwordHash !== undefined && nonce !== undefined) {
+        await this.checkNonce(tx, user, nonce);
+      }
       await this.applyUserChanges(tx, user, { passwordHash, userMetadata: obj(body.data) });
       const newEmail = str(body.email);
       let pendingEmail: string | undefined;
@@ -487,8 +720,10 @@ class AuthApi {
           `update auth.users set email_change = $2, email_change_sent_at = now(), updated_at = now() where id = $1`,
           [user.id, email],
         );
+        const isPkce = await this.startFlow(tx, user.id, 'email_change', pkce);
         const { otp, hash } = await this.issueToken(tx, user.id, email, 'email_change');
-        pending = { to: email, otp, link: this.verifyLink(hash, 'email_change', redirectTo) };
+        const link = this.verifyLink(hash, 'email_change', redirectTo, isPkce);
+        pending = { to: email, otp, link };
         pendingEmail = email;
       }
       const updated = await findUserById(tx, user.id);
@@ -510,6 +745,48 @@ class AuthApi {
       );
     }
     return reply;
+  }
+
+  /** GET /reauthenticate: mails a one-time code that a password change may quote as `nonce`. */
+  async reauthenticate(req: AuthRequest): Promise<Reply> {
+    const sent = await this.deps.db.transaction(async (tx) => {
+      const { user } = await this.requireUser(tx, req);
+      if (!user.email) {
+        throw new AuthError(
+          400,
+          'validation_failed',
+          'Reauthentication requires the user to have an email or a phone number',
+        );
+      }
+      if (!user.email_confirmed_at) {
+        throw new AuthError(422, 'email_not_confirmed', 'Please verify your email first.');
+      }
+      return {
+        to: user.email,
+        ...(await this.issueToken(tx, user.id, user.email, 'reauthentication')),
+      };
+    });
+    const html = `<h2>Confirm reauthentication</h2><p>Enter the code: ${sent.otp}</p>`;
+    try {
+      await this.deps.sendMail({ to: sent.to, subject: 'Confirm reauthentication', html });
+    } catch (err) {
+      console.error('[local-supabase] auth mail failed', err);
+      throw new AuthError(500, 'unexpected_failure', 'Error sending reauthentication email');
+    }
+    return json(200, {});
+  }
+
+  /** The nonce of a password change: the reauthentication code, valid once (GoTrue's check). */
+  private async checkNonce(tx: Transaction, user: UserRow, nonce: string): Promise<void> {
+    const used = await tx.query<{ fresh: boolean }>(
+      `delete from auth.one_time_tokens where user_id = $1 and token_type = 'reauthentication'
+          and token_hash = $2
+       returning created_at > now() - make_interval(secs => $3) as fresh`,
+      [user.id, tokenHash(user.email ?? '', nonce.trim()), OTP_TTL_SECONDS],
+    );
+    if (!used.rows[0]?.fresh) {
+      throw new AuthError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid');
+    }
   }
 
   private async applyUserChanges(
@@ -597,15 +874,17 @@ class AuthApi {
   async recover(req: AuthRequest): Promise<Reply> {
     const body = parseBody(req.body);
     const email = checkEmail(str(body.email));
+    const pkce = parseChallenge(body);
     const redirectTo = this.redirectFor(req, body);
     const sent = await this.deps.db.transaction(async (tx) => {
       const user = await findUserByEmail(tx, email);
       if (!user) return undefined; // GoTrue answers 200 either way so emails cannot be probed.
       await tx.query(`update auth.users set recovery_sent_at = now() where id = $1`, [user.id]);
-      return this.issueToken(tx, user.id, email, 'recovery');
+      const isPkce = await this.startFlow(tx, user.id, 'recovery', pkce);
+      return { isPkce, ...(await this.issueToken(tx, user.id, email, 'recovery')) };
     });
     if (sent) {
-      const link = this.verifyLink(sent.hash, 'recovery', redirectTo);
+      const link = this.verifyLink(sent.hash, 'recovery', redirectTo, sent.isPkce);
       await this.mail(email, 'Reset Your Password', 'Reset password', link, sent.otp);
     }
     return json(200, {});
@@ -623,17 +902,21 @@ class AuthApi {
       );
     }
     const email = checkEmail(str(body.email));
+    const pkce = parseChallenge(body);
     const redirectTo = this.redirectFor(req, body);
     const sent = await this.deps.db.transaction(async (tx) => {
       const user = await findUserByEmail(tx, email);
       if (!user) return undefined;
       if (type === 'signup') {
         if (user.email_confirmed_at) return undefined; // nothing to confirm
-        return { to: email, ...(await this.issueToken(tx, user.id, email, 'confirmation')) };
+        const isPkce = await this.startFlow(tx, user.id, type, pkce);
+        const token = await this.issueToken(tx, user.id, email, 'confirmation');
+        return { to: email, isPkce, ...token };
       }
       const to = user.email_change;
       if (!to) return undefined;
-      return { to, ...(await this.issueToken(tx, user.id, to, 'email_change')) };
+      const isPkce = await this.startFlow(tx, user.id, type, pkce);
+      return { to, isPkce, ...(await this.issueToken(tx, user.id, to, 'email_change')) };
     });
     if (sent) {
       const heading = type === 'signup' ? 'Confirm your signup' : 'Confirm email change';
@@ -642,7 +925,7 @@ class AuthApi {
         sent.to,
         subject,
         heading,
-        this.verifyLink(sent.hash, type, redirectTo),
+        this.verifyLink(sent.hash, type, redirectTo, sent.isPkce),
         sent.otp,
       );
     }
@@ -655,6 +938,7 @@ class AuthApi {
       throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
     }
     const email = checkEmail(str(body.email));
+    const pkce = parseChallenge(body);
     const createUser = body.create_user !== false;
     const redirectTo = this.redirectFor(req, body);
     const sent = await this.deps.db.transaction(async (tx) => {
@@ -668,9 +952,10 @@ class AuthApi {
           confirmed: false,
         });
       }
-      return this.issueToken(tx, user.id, email, 'confirmation');
+      const isPkce = await this.startFlow(tx, user.id, 'magiclink', pkce);
+      return { isPkce, ...(await this.issueToken(tx, user.id, email, 'confirmation')) };
     });
-    const link = this.verifyLink(sent.hash, 'magiclink', redirectTo);
+    const link = this.verifyLink(sent.hash, 'magiclink', redirectTo, sent.isPkce);
     await this.mail(email, 'Your Magic Link', 'Log in', link, sent.otp);
     return json(200, {});
   }
@@ -713,12 +998,8 @@ class AuthApi {
   }
 
   /** Applies a verified token; returns the token response of the new session and its type. */
-  private async consumeToken(
-    tx: Transaction,
-    req: AuthRequest,
-    type: string,
-    hash: string,
-  ): Promise<Record<string, unknown>> {
+  /** Applies a verified token (confirms the address, completes an email change); returns the user. */
+  private async redeemToken(tx: Transaction, type: string, hash: string): Promise<UserRow> {
     const kind = VERIFY_TYPES[type];
     if (!kind) throw new AuthError(400, 'validation_failed', `Verify requires a verification type`);
     const found = await tx.query<{ user_id: string; relates_to: string; fresh: boolean }>(
@@ -754,15 +1035,46 @@ class AuthApi {
       `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`,
       [user.id],
     );
-    return this.newSession(tx, user.id, req);
+    return user;
+  }
+
+  /** The auth code of the user's latest PKCE flow of this type, marked issued now. */
+  private async issueAuthCode(tx: Transaction, userId: string, type: string): Promise<string> {
+    const issued = await tx.query<{ auth_code: string }>(
+      `update auth.flow_state set auth_code_issued_at = now(), updated_at = now()
+        where id = (select id from auth.flow_state where user_id = $1 and authentication_method = $2
+                     order by created_at desc limit 1)
+        returning auth_code`,
+      [userId, AUTH_METHODS[type] ?? type],
+    );
+    const code = issued.rows[0]?.auth_code;
+    if (!code) {
+      throw new AuthError(
+        404,
+        'flow_state_not_found',
+        'invalid flow state, no valid flow state found',
+      );
+    }
+    return code;
   }
 
   async verifyPost(req: AuthRequest): Promise<Reply> {
     const body = parseBody(req.body);
     const type = str(body.type) ?? '';
-    // No phone tokens are ever issued locally, so any phone code is unknown, as GoTrue reports it.
-    if (str(body.phone)) throw otpExpired();
-    let hash = str(body.token_hash);
+    // No phone tokens are ever issued locally, so any phone code is unknown, as GoTrue reports it;
+    // a malformed number fails GoTrue's E.164 check first.
+    const phone = str(body.phone);
+    if (phone) {
+      if (!/^[1-9]\d{1,14}$/.test(phone.replace(/[\s+\-()]/g, ''))) {
+        throw new AuthError(
+          400,
+          'validation_failed',
+          'Invalid phone number format (E.164 required)',
+        );
+      }
+      throw otpExpired();
+    }
+    let hash = str(body.token_hash)?.replace(PKCE_TOKEN_PREFIX, '');
     if (!hash) {
       const email = str(body.email);
       const token = str(body.token);
@@ -775,20 +1087,40 @@ class AuthApi {
       }
       hash = tokenHash(email.trim().toLowerCase(), token.trim());
     }
-    const session = await this.deps.db.transaction((tx) => this.consumeToken(tx, req, type, hash));
+    const session = await this.deps.db.transaction(async (tx) => {
+      const user = await this.redeemToken(tx, type, hash);
+      return this.newSession(tx, user.id, req, AUTH_METHODS[type]);
+    });
     return json(200, session);
   }
 
-  /** The mailed link: verifies, then redirects with the session (or the error) in the fragment. */
+  /**
+   * The mailed link: verifies, then redirects with the session in the fragment (implicit flow) or
+   * with `?code=` for the client to redeem with its verifier (PKCE flow). Errors go in the
+   * fragment, and for PKCE also in the query, as GoTrue puts them.
+   */
   async verifyGet(req: AuthRequest): Promise<Reply> {
     const type = req.query.get('type') ?? '';
-    const hash = req.query.get('token') ?? '';
+    const token = req.query.get('token') ?? '';
+    const isPkce = token.startsWith(PKCE_TOKEN_PREFIX);
+    const hash = isPkce ? token.slice(PKCE_TOKEN_PREFIX.length) : token;
     const redirectTo = allowedRedirect(this.deps.site, req.query.get('redirect_to') ?? undefined);
+    const target = new URL(redirectTo);
+    target.hash = '';
     let fragment: URLSearchParams;
     try {
-      const session = await this.deps.db.transaction((tx) =>
-        this.consumeToken(tx, req, type, hash),
-      );
+      if (isPkce) {
+        const code = await this.deps.db.transaction(async (tx) => {
+          const user = await this.redeemToken(tx, type, hash);
+          return this.issueAuthCode(tx, user.id, type);
+        });
+        target.searchParams.set('code', code);
+        return { status: 303, headers: { Location: target.toString() } };
+      }
+      const session = await this.deps.db.transaction(async (tx) => {
+        const user = await this.redeemToken(tx, type, hash);
+        return this.newSession(tx, user.id, req, AUTH_METHODS[type]);
+      });
       fragment = new URLSearchParams({
         access_token: String(session.access_token),
         expires_at: String(session.expires_at),
@@ -805,6 +1137,10 @@ class AuthApi {
         error_description:
           err.errorCode === 'otp_expired' ? 'Email link is invalid or has expired' : err.message,
       });
+      if (isPkce) {
+        for (const [k, v] of fragment) target.searchParams.set(k, v);
+        return { status: 303, headers: { Location: `${target.toString()}#${fragment}` } };
+      }
     }
     return { status: 303, headers: { Location: `${redirectTo.split('#')[0]}#${fragment}` } };
   }
@@ -898,7 +1234,20 @@ class AuthApi {
 
   async admin(req: AuthRequest, rest: string[]): Promise<Reply> {
     await this.requireAdmin(req);
-    const [resource, id] = rest;
+    const [resource, id, sub, factorId] = rest;
+    if (resource === 'users' && id && sub === 'factors') {
+      return this.deps.db.transaction(async (tx) => {
+        if (!(await findUserById(tx, id))) {
+          throw new AuthError(404, 'user_not_found', 'User not found');
+        }
+        if (req.method === 'GET' && factorId === undefined)
+          return json(200, await factorsOf(tx, id));
+        if (req.method === 'DELETE' && factorId) {
+          return json(200, await adminDeleteFactor(tx, id, factorId));
+        }
+        throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');
+      });
+    }
     if (resource === 'generate_link' && id === undefined && req.method === 'POST') {
       return this.generateLink(req);
     }
@@ -906,11 +1255,8 @@ class AuthApi {
     const db = this.deps.db;
     if (id === undefined) {
       if (req.method === 'GET') {
-        const page = Math.max(1, Number(req.query.get('page') ?? '1') || 1);
-        const perPage = Math.min(
-          1000,
-          Math.max(1, Number(req.query.get('per_page') ?? '50') || 50),
-        );
+        const page = Math.max(1, pageParam(req.query.get('page'), 1));
+        const perPage = Math.min(1000, Math.max(1, pageParam(req.query.get('per_page'), 50)));
         return db.transaction(async (tx) => {
           const ids = await tx.query<{ id: string }>(
             `select id::text from auth.users where deleted_at is null order by created_at desc limit $1 offset $2`,
@@ -1038,12 +1384,15 @@ export function authErrorReply(err: unknown, apiVersion: string | undefined): Re
   const error =
     err instanceof AuthError
       ? err
-      : new AuthError(
-          500,
-          'unexpected_failure',
-          'Unexpected failure, please check server logs for more information',
-        );
-  if (!(err instanceof AuthError)) console.error('[local-supabase] auth error', err);
+      : err instanceof PkceError || err instanceof MfaError
+        ? new AuthError(err.status, err.errorCode, err.message)
+        : new AuthError(
+            500,
+            'unexpected_failure',
+            'Unexpected failure, please check server logs for more information',
+          );
+  if (!(err instanceof AuthError || err instanceof PkceError || err instanceof MfaError))
+    console.error('[local-supabase] auth error', err);
   if (apiVersion && apiVersion >= '2024-01-01') {
     return json(
       error.status,
@@ -1079,8 +1428,15 @@ export function createAuthHandler(deps: AuthDeps): (req: AuthRequest) => Promise
       else if (route === 'POST /invite') reply = await api.invite(req);
       else if (route === 'POST /verify') reply = await api.verifyPost(req);
       else if (route === 'GET /verify') reply = await api.verifyGet(req);
-      else if (route === 'GET /settings') reply = json(200, SETTINGS);
-      else if (route === 'GET /health') {
+      else if (segments[0] === 'factors') reply = await api.factors(req, segments.slice(1));
+      else if (route === 'GET /reauthenticate') reply = await api.reauthenticate(req);
+      else if (route === 'GET /.well-known/jwks.json' || route === 'GET /jwks') {
+        // The public keys that verify user tokens (supabase-js getClaims() fetches this).
+        reply = json(200, deps.keys.jwks, { 'Cache-Control': 'public, max-age=600' });
+      } else if (route === 'GET /settings') {
+        const external = { ...SETTINGS.external, anonymous_users: deps.settings.anonymousSignIns };
+        reply = json(200, { ...SETTINGS, external });
+      } else if (route === 'GET /health') {
         reply = json(200, {
           version: 'local',
           name: 'GoTrue',
@@ -1090,10 +1446,7 @@ export function createAuthHandler(deps: AuthDeps): (req: AuthRequest) => Promise
         // Same answer as GoTrue with SAML off (the local default).
         throw new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');
       } else {
-        // MFA and identity linking are not served; like GoTrue they still demand a session first.
-        if (segments[0] === 'factors' || segments[0] === 'reauthenticate') {
-          await api.assertSignedIn(req);
-        }
+        // Identity linking is not served; like GoTrue it still demands a session first.
         if (segments[0] === 'user' && segments[1] === 'identities') {
           await api.assertSignedIn(req);
           throw new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled');

@@ -1,6 +1,8 @@
 /** Auth emails over SMTP (to the local mail catcher) and the site/redirect settings they link to. */
+import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { readProjectConfig, section, type ProjectConfig } from '../config.ts';
+import { REPO_ROOT } from '../env.ts';
 
 export interface AuthSiteConfig {
   siteUrl: string;
@@ -17,6 +19,28 @@ export function readAuthSiteConfig(config: ProjectConfig = readProjectConfig()):
   const list = Array.isArray(auth.additional_redirect_urls) ? auth.additional_redirect_urls : [];
   const additionalRedirectUrls = list.filter((v): v is string => typeof v === 'string' && v !== '');
   return { siteUrl, additionalRedirectUrls };
+}
+
+/** The `[auth]` settings of config.toml that change what the local Auth answers. */
+export interface AuthProjectSettings {
+  /** `enable_anonymous_sign_ins`: POST /signup with no email or phone makes an anonymous user. */
+  anonymousSignIns: boolean;
+  /** `signing_keys_path`, resolved against supabase/ as the CLI does; unset = per data dir. */
+  signingKeysPath?: string;
+}
+
+export function readAuthProjectSettings(
+  config: ProjectConfig = readProjectConfig(),
+): AuthProjectSettings {
+  const auth = section(config, 'auth');
+  const keysPath = auth.signing_keys_path;
+  return {
+    anonymousSignIns: auth.enable_anonymous_sign_ins === true,
+    signingKeysPath:
+      typeof keysPath === 'string' && keysPath !== ''
+        ? path.resolve(REPO_ROOT, 'supabase', keysPath)
+        : undefined,
+  };
 }
 
 function globToRegExp(pattern: string): RegExp {

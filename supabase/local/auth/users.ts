@@ -128,8 +128,14 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow>
 }
 
 /** GoTrue's JSON form of a user. */
-export function userJson(user: UserRow, identities: IdentityRow[]): Record<string, unknown> {
+export function userJson(
+  user: UserRow,
+  identities: IdentityRow[],
+  factors: Record<string, unknown>[] = [],
+): Record<string, unknown> {
   return {
+    // GoTrue leaves `factors` out when there are none.
+    ...(factors.length > 0 ? { factors } : {}),
     id: user.id,
     aud: user.aud ?? 'authenticated',
     role: user.role ?? 'authenticated',
@@ -159,4 +165,22 @@ export function userJson(user: UserRow, identities: IdentityRow[]): Record<strin
     updated_at: user.updated_at,
     is_anonymous: user.is_anonymous,
   };
+}
+
+/** An anonymous user (GoTrue's anonymous sign-in): no email, no identity, `is_anonymous`. */
+export async function insertAnonymousUser(
+  db: Queryable,
+  userMetadata: Record<string, unknown>,
+): Promise<UserRow> {
+  const id = randomUUID();
+  await db.query(
+    `insert into auth.users (instance_id, id, aud, role, raw_app_meta_data, raw_user_meta_data,
+                             created_at, updated_at, is_anonymous)
+     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated',
+             '{}'::jsonb, $2::jsonb, now(), now(), true)`,
+    [id, JSON.stringify(userMetadata)],
+  );
+  const row = await findUserById(db, id);
+  if (!row) throw new Error('inserted user not found');
+  return row;
 }

@@ -1,12 +1,26 @@
 /**
  * Auth conformance through supabase-js: the mailed flows (recovery, invite, magic link/OTP, email
- * change) land in the mail catcher and their links complete against the local site; the admin
- * users API; sign-in throttling; unsupported endpoints fail with GoTrue-shaped errors.
+ * change) land in the mail catcher and their links complete against the local site, also with
+ * PKCE; the admin users API; sign-in throttling; asymmetric (ES256) user tokens with a JWKS, and
+ * legacy HS256 tokens still accepted; unsupported endpoints fail with GoTrue-shaped errors.
  */
-import { createClient } from '@supabase/supabase-js';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import {
+  SignJWT,
+  createRemoteJWKSet,
+  decodeProtectedHeader,
+  generateKeyPair,
+  jwtVerify,
+} from 'jose';
+import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import ws from 'ws';
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../jwt.ts';
+import { startLocalSupabase } from '../index.ts';
+import { DEFAULT_JWT_SECRET, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../jwt.ts';
 import {
   anonClient,
   serviceClient,
@@ -316,8 +330,359 @@ describe('unsupported endpoints', () => {
     const sso = await anonClient().auth.signInWithSSO({ domain: 'example.com' });
     expect(sso.error).toMatchObject({ status: 404, code: 'saml_provider_disabled' });
     const { client } = await signUpUser();
-    const mfa = await client.auth.mfa.enroll({ factorType: 'totp' });
-    expect(mfa.error).toMatchObject({ status: 404, code: 'not_found' });
+    const phone = await client.auth.mfa.enroll({ factorType: 'phone', phone: '+15555550100' });
+    expect(phone.error).toMatchObject({ status: 422, code: 'mfa_phone_enroll_not_enabled' });
+  });
+
+  it('anonymous sign-in answers as config.toml sets it (off)', async () => {
+    const { data, error } = await anonClient().auth.signInAnonymously();
+    expect(data.session).toBeNull();
+    expect(error).toMatchObject({ status: 422, code: 'anonymous_provider_disabled' });
+  });
+});
+
+/** A client whose requests are recorded (to see which endpoints supabase-js called). */
+function recordingClient(calls: string[], flowType: 'implicit' | 'pkce' = 'implicit') {
+  return createClient(testEnv().url, testEnv().anonKey, {
+    realtime: { transport: ws as never },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType },
+    global: {
+      fetch: (input, init) => {
+        calls.push(
+          typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+        );
+        return fetch(input, init);
+      },
+    },
+  });
+}
+
+/** A client that sends `token` as its Authorization, as a server holding a user's token would. */
+function tokenClient(token: string): SupabaseClient {
+  return createClient(testEnv().url, testEnv().anonKey, {
+    realtime: { transport: ws as never },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { headers: { Authorization: `Bearer ${token}` } },
+  });
+}
+
+async function accessTokenOf(client: SupabaseClient): Promise<string> {
+  const { data } = await client.auth.getSession();
+  if (!data.session) throw new Error('no session');
+  return data.session.access_token;
+}
+
+describe('asymmetric JWT signing keys', () => {
+  it('serves the public key at /.well-known/jwks.json (no apikey needed) and it verifies user tokens', async () => {
+    const { url } = testEnv();
+    const res = await fetch(`${url}/auth/v1/.well-known/jwks.json`);
+    expect(res.status).toBe(200);
+    const jwks = (await res.json()) as { keys: Record<string, unknown>[] };
+    expect(jwks.keys).toHaveLength(1);
+    const key = jwks.keys[0]!;
+    expect(key).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', key_ops: ['verify'] });
+    expect(key).not.toHaveProperty('d');
+
+    const { client, user } = await signUpUser();
+    const token = await accessTokenOf(client);
+    expect(decodeProtectedHeader(token)).toMatchObject({ alg: 'ES256', kid: key.kid, typ: 'JWT' });
+    const { payload } = await jwtVerify(
+      token,
+      createRemoteJWKSet(new URL(`${url}/auth/v1/.well-known/jwks.json`)),
+      { issuer: `${url}/auth/v1`, audience: 'authenticated' },
+    );
+    expect(payload).toMatchObject({ sub: user.id, role: 'authenticated', email: user.email });
+  });
+
+  it('getClaims() verifies the session locally against the JWKS, without asking /user', async () => {
+    const calls: string[] = [];
+    const client = recordingClient(calls);
+    const email = uniqueEmail('claims');
+    const signUp = await client.auth.signUp({ email, password: 'password-123' });
+    expect(signUp.error).toBeNull();
+    calls.length = 0;
+    const { data, error } = await client.auth.getClaims();
+    expect(error).toBeNull();
+    expect(data?.claims).toMatchObject({ sub: signUp.data.user!.id, email, role: 'authenticated' });
+    expect(data?.header).toMatchObject({ alg: 'ES256' });
+    expect(calls.some((u) => u.endsWith('/auth/v1/.well-known/jwks.json'))).toBe(true);
+    expect(calls.some((u) => u.includes('/auth/v1/user'))).toBe(false);
+  });
+
+  it('REST, Storage and /auth/v1/user accept the ES256 token and a legacy HS256 token alike', async () => {
+    const { client, user } = await signUpUser();
+    const now = Math.floor(Date.now() / 1000);
+    const legacy = await new SignJWT({
+      sub: user.id,
+      role: 'authenticated',
+      aud: 'authenticated',
+      email: user.email,
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
+      .sign(new TextEncoder().encode(DEFAULT_JWT_SECRET));
+    for (const token of [await accessTokenOf(client), legacy]) {
+      const alg = decodeProtectedHeader(token).alg;
+      const caller = tokenClient(token);
+      const who = await caller.auth.getUser(token);
+      expect(who.error, alg).toBeNull();
+      expect(who.data.user?.id, alg).toBe(user.id);
+      // is_admin() runs as the caller: false for a plain user, and only authenticated may call it.
+      const rest = await caller.rpc('is_admin');
+      expect(rest.error, alg).toBeNull();
+      expect(rest.data, alg).toBe(false);
+      const storage = await caller.storage.from('listing-photos').list();
+      expect(storage.error, alg).toBeNull();
+    }
+  });
+
+  it('refuses a token signed by another key with the same kid', async () => {
+    const { client, user } = await signUpUser();
+    const real = decodeProtectedHeader(await accessTokenOf(client));
+    const { privateKey } = await generateKeyPair('ES256');
+    const now = Math.floor(Date.now() / 1000);
+    const forged = await new SignJWT({ sub: user.id, role: 'authenticated', aud: 'authenticated' })
+      .setProtectedHeader({ alg: 'ES256', kid: real.kid, typ: 'JWT' })
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
+      .sign(privateKey);
+    const caller = tokenClient(forged);
+    expect((await caller.auth.getUser(forged)).error).toMatchObject({
+      status: 403,
+      code: 'bad_jwt',
+    });
+    expect((await caller.rpc('is_admin')).error).toMatchObject({ code: 'PGRST301' });
+    expect((await caller.storage.from('listing-photos').list()).error).not.toBeNull();
+    // An HS256 token signed with some other secret is refused too.
+    const otherSecret = await new SignJWT({ sub: user.id, role: 'authenticated' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime(now + 600)
+      .sign(randomBytes(32));
+    expect((await tokenClient(otherSecret).rpc('is_admin')).error).toMatchObject({
+      code: 'PGRST301',
+    });
+  });
+
+  it('keeps the key pair in the data directory: tokens survive a restart', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'auth-keys-'));
+    const start = () => startLocalSupabase({ port: 0, dataDir, mail: false });
+    try {
+      let backend = await start();
+      const first = backend.jwks;
+      const c = createClient(backend.url, backend.anonKey, {
+        realtime: { transport: ws as never },
+        auth: { persistSession: false, autoRefreshToken: false },
+      });
+      const signUp = await c.auth.signUp({ email: uniqueEmail('keys'), password: 'password-123' });
+      expect(signUp.error).toBeNull();
+      const token = signUp.data.session!.access_token;
+      await backend.stop();
+
+      backend = await start();
+      try {
+        expect(backend.jwks).toEqual(first);
+        const again = createClient(backend.url, backend.anonKey, {
+          realtime: { transport: ws as never },
+          auth: { persistSession: false, autoRefreshToken: false },
+        });
+        const who = await again.auth.getUser(token);
+        expect(who.error).toBeNull();
+        expect(who.data.user?.id).toBe(signUp.data.user!.id);
+      } finally {
+        await backend.stop();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+/** The `?code=` of the redirect a PKCE mailed link answers with. */
+async function openPkceLink(link: string): Promise<URL> {
+  expect(new URL(link).searchParams.get('token')?.startsWith('pkce_')).toBe(true);
+  const res = await fetch(link, { redirect: 'manual' });
+  expect(res.status).toBe(303);
+  return new URL(res.headers.get('location') ?? '');
+}
+
+describe('PKCE', () => {
+  it('recovery: the mailed link redirects with ?code=, exchanged with the verifier for a session', async () => {
+    const { email } = await signUpUser(uniqueEmail('pkce-recover'), 'old-password-1');
+    const client = recordingClient([], 'pkce');
+    const sent = await client.auth.resetPasswordForEmail(email, {
+      redirectTo: `${SITE_URL}/reset-password`,
+    });
+    expect(sent.error).toBeNull();
+    const { link } = parseMail(await mailTo(email, 'Reset Your Password'));
+    const target = await openPkceLink(link);
+    expect(`${target.origin}${target.pathname}`).toBe(`${SITE_URL}/reset-password`);
+    expect(target.hash).toBe('');
+    const code = target.searchParams.get('code')!;
+    expect(code).toMatch(/^[0-9a-f-]{36}$/);
+
+    const exchanged = await client.auth.exchangeCodeForSession(code);
+    expect(exchanged.error).toBeNull();
+    expect(exchanged.data.user?.email).toBe(email);
+    const updated = await client.auth.updateUser({ password: 'new-password-2' });
+    expect(updated.error).toBeNull();
+    const signIn = await anonClient().auth.signInWithPassword({
+      email,
+      password: 'new-password-2',
+    });
+    expect(signIn.error).toBeNull();
+
+    // The code is single use.
+    const again = await recordingClient([], 'pkce').auth.exchangeCodeForSession(code);
+    expect(again.error).not.toBeNull();
+  });
+
+  it('magic link: signs in through the code exchange', async () => {
+    const email = uniqueEmail('pkce-otp');
+    const client = recordingClient([], 'pkce');
+    const sent = await client.auth.signInWithOtp({
+      email,
+      options: { emailRedirectTo: `${SITE_URL}/account` },
+    });
+    expect(sent.error).toBeNull();
+    const { link } = parseMail(await mailTo(email, 'Your Magic Link'));
+    const target = await openPkceLink(link);
+    const exchanged = await client.auth.exchangeCodeForSession(target.searchParams.get('code')!);
+    expect(exchanged.error).toBeNull();
+    expect(exchanged.data.user?.email).toBe(email);
+    expect(exchanged.data.user?.email_confirmed_at).toBeTruthy();
+    // The token says how the session began, also after a refresh.
+    const amrMethod = async () => {
+      const first = (await client.auth.getClaims()).data?.claims.amr?.[0];
+      return typeof first === 'string' ? first : first?.method;
+    };
+    expect(await amrMethod()).toBe('magiclink');
+    expect((await client.auth.refreshSession()).error).toBeNull();
+    expect(await amrMethod()).toBe('magiclink');
+  });
+
+  it('answers GoTrue errors for a wrong verifier, an unknown code and a bad challenge', async () => {
+    const { url, anonKey } = testEnv();
+    const { email } = await signUpUser(uniqueEmail('pkce-bad'));
+    const verifier = randomBytes(32).toString('base64url');
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const post = (path: string, body: unknown) =>
+      fetch(`${url}/auth/v1${path}`, {
+        method: 'POST',
+        headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect(
+      (
+        await post('/recover', {
+          email,
+          code_challenge: challenge,
+          code_challenge_method: 's256',
+        })
+      ).status,
+    ).toBe(200);
+    const { link } = parseMail(await mailTo(email, 'Reset Your Password'));
+    const code = (await openPkceLink(link)).searchParams.get('code')!;
+
+    const wrong = await post('/token?grant_type=pkce', {
+      auth_code: code,
+      code_verifier: randomBytes(32).toString('base64url'),
+    });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({
+      error_code: 'bad_code_verifier',
+      msg: 'code challenge does not match previously saved code verifier',
+    });
+    const unknown = await post('/token?grant_type=pkce', {
+      auth_code: randomUUID(),
+      code_verifier: verifier,
+    });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error_code: 'flow_state_not_found' });
+    const empty = await post('/token?grant_type=pkce', { auth_code: code });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({ error_code: 'validation_failed' });
+    // The right verifier still redeems the code after a wrong attempt.
+    const right = await post('/token?grant_type=pkce', {
+      auth_code: code,
+      code_verifier: verifier,
+    });
+    expect(right.status).toBe(200);
+    expect(await right.json()).toMatchObject({ token_type: 'bearer', user: { email } });
+
+    const badMethod = await post('/recover', {
+      email,
+      code_challenge: challenge,
+      code_challenge_method: 'md5',
+    });
+    expect(badMethod.status).toBe(400);
+    expect(await badMethod.json()).toMatchObject({
+      error_code: 'validation_failed',
+      msg: 'Code challenge method not supported',
+    });
+  });
+});
+
+describe('TOTP multi-factor authentication', () => {
+  it('enrolls, steps the session up to aal2 with a real code, and refuses a wrong one', async () => {
+    const { client, user } = await signUpUser(uniqueEmail('mfa'));
+    const enrolled = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'phone' });
+    expect(enrolled.error).toBeNull();
+    const { id: factorId, totp } = enrolled.data as {
+      id: string;
+      totp: { secret: string; uri: string; qr_code: string };
+    };
+    expect(totp.uri).toMatch(/^otpauth:\/\/totp\//);
+    expect(totp.qr_code).toMatch(/^data:image\/svg\+xml;utf-8,<svg/);
+    const again = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'phone' });
+    expect(again.error).toMatchObject({ status: 422, code: 'mfa_factor_name_conflict' });
+
+    const wrong = await client.auth.mfa.challengeAndVerify({ factorId, code: '000000' });
+    const code = new TOTP({ secret: Secret.fromBase32(totp.secret) }).generate();
+    if (code !== '000000') {
+      expect(wrong.error).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
+    }
+    const before = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+    expect(before.data).toMatchObject({ currentLevel: 'aal1' });
+
+    const verified = await client.auth.mfa.challengeAndVerify({ factorId, code });
+    expect(verified.error).toBeNull();
+    const after = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+    expect(after.data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' });
+    const { data: claims } = await client.auth.getClaims();
+    expect(claims?.claims).toMatchObject({ aal: 'aal2' });
+    const listed = await client.auth.mfa.listFactors();
+    expect(listed.data?.totp.map((f) => f.id)).toEqual([factorId]);
+
+    // The admin API lists and deletes the user's factors.
+    const admin = serviceClient().auth.admin.mfa;
+    const adminList = await admin.listFactors({ userId: user.id });
+    expect(adminList.data?.factors.map((f) => f.id)).toEqual([factorId]);
+    const deleted = await admin.deleteFactor({ userId: user.id, id: factorId });
+    expect(deleted.error).toBeNull();
+    expect((await admin.listFactors({ userId: user.id })).data?.factors).toEqual([]);
+  });
+});
+
+describe('reauthenticate', () => {
+  it('mails a code that a password change must quote as its nonce', async () => {
+    const { client, email } = await signUpUser(uniqueEmail('reauth'));
+    const sent = await client.auth.reauthenticate();
+    expect(sent.error).toBeNull();
+    const mail = await mailTo(email, 'Confirm reauthentication');
+    const nonce = /enter the code: (\d{6})/i.exec(mail.html ?? '')?.[1];
+    expect(nonce).toMatch(/^\d{6}$/);
+    const wrong = await client.auth.updateUser({ password: 'changed-pass-1', nonce: '000000' });
+    if (nonce !== '000000') {
+      expect(wrong.error).toMatchObject({ status: 422, code: 'reauthentication_not_valid' });
+    }
+    const ok = await client.auth.updateUser({ password: 'changed-pass-2', nonce: nonce! });
+    expect(ok.error).toBeNull();
+    const signIn = await anonClient().auth.signInWithPassword({
+      email,
+      password: 'changed-pass-2',
+    });
+    expect(signIn.error).toBeNull();
   });
 });
 
