@@ -80,6 +80,7 @@ const specs: { [T in keyof Tables]: ColumnSpec<T> } = {
     user_id: req,
     role: req,
     created_at: withDefault,
+    invited_by: nullable,
   },
 };
 
@@ -98,7 +99,7 @@ interface SqlColumn {
   hasDefault: boolean;
 }
 
-/** Columns of `create table public.<name> (...)`, from the migrations' text. */
+/** Columns of `create table public.<name> (...)` and its `add column`s, from the migrations' text. */
 function sqlColumns(table: string): SqlColumn[] {
   const start = migrations.indexOf(`create table public.${table} (`);
   expect(start, `create table public.${table}`).toBeGreaterThanOrEqual(0);
@@ -125,6 +126,9 @@ function sqlColumns(table: string): SqlColumn[] {
     } else current += ch;
   }
   parts.push(current.trim());
+  // Columns later migrations add.
+  const added = new RegExp(`alter table public\\.${table}\\s+add column ([^;]+);`, 'g');
+  for (const m of migrations.matchAll(added)) parts.push(m[1]!.trim());
   return parts
     .filter((p) => p && !/^(constraint|primary key|unique|check|foreign key)\b/i.test(p))
     .map((p) => {

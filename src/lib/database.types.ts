@@ -152,16 +152,19 @@ export type Database = {
       user_roles: {
         Row: {
           created_at: string;
+          invited_by: string | null;
           role: string;
           user_id: string;
         };
         Insert: {
           created_at?: string;
+          invited_by?: string | null;
           role: string;
           user_id: string;
         };
         Update: {
           created_at?: string;
+          invited_by?: string | null;
           role?: string;
           user_id?: string;
         };
