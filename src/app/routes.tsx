@@ -33,8 +33,10 @@ export const routes: RouteObject[] = [
           { path: paths.properties, ...page(() => import('@/pages/PropertiesPage')) },
           { path: routePatterns.property, ...page(() => import('@/pages/PropertyPage')) },
           { path: paths.auth, ...page(() => import('@/pages/AuthPage')) },
+          { path: paths.setPassword, ...page(() => import('@/pages/SetPasswordPage')) },
           { path: paths.adminProperties, ...page(() => import('@/pages/AdminPropertiesPage')) },
           { path: paths.adminLeads, ...page(() => import('@/pages/AdminLeadsPage')) },
+          { path: paths.adminStaff, ...page(() => import('@/pages/AdminStaffPage')) },
           {
             path: paths.sanBernardinoCounty,
             ...page(() => import('@/pages/SanBernardinoCountyPage')),
