@@ -17,6 +17,7 @@ import {
   type PropertyStatus,
 } from '@/lib/database.types';
 import { formatUsd } from '@/lib/format';
+import { touchTargets } from './AdminShell';
 import { extractListing } from './api';
 import { filterProperties, noFilter, type PropertyFilter } from './propertyFilters';
 import { PropertyFormDialog } from './PropertyFormDialog';
@@ -373,6 +374,7 @@ export function PropertyManager() {
           </>
         }
         confirmLabel="Delete"
+        className={touchTargets}
         destructive
         pending={remove.isPending}
         onConfirm={() => void confirmDelete()}

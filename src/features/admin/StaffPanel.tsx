@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
+import { touchTargets } from './AdminShell';
 
 export const STAFF_MESSAGES = {
   lastAdmin:
@@ -172,6 +173,7 @@ export function StaffPanel({ staff, currentUserId, onInvite, onRevoke }: StaffPa
             : STAFF_MESSAGES.confirmRevoke
         }
         confirmLabel="Remove access"
+        className={touchTargets}
         destructive
         pending={pending}
         onConfirm={() => void confirm()}
