@@ -15,7 +15,7 @@ export interface AdminShellProps {
  * they carry the same classes).
  */
 export const touchTargets =
-  'max-sm:[&_button]:min-h-11 max-sm:[&_input]:min-h-11 max-sm:[&_select]:min-h-11';
+  'max-sm:[&_button]:min-h-11 max-sm:[&_button]:min-w-11 max-sm:[&_input]:min-h-11 max-sm:[&_select]:min-h-11';
 
 /**
  * Heading and the way to the public site, shared by the admin pages. Their navigation and sign-out
