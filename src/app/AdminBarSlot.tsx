@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { hasStoredSession } from '@/lib/supabase';
+import { hasStoredSession } from '@/lib/authStorage';
 
 // Its own chunk with supabase-js behind it: only browsers holding a session download it.
 const AdminBar = lazy(() => import('@/features/auth/AdminBar'));
