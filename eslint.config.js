@@ -1,26 +1,93 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The layers of src, bottom up: config and lib, then content and components, then features, then
+ * pages, then app. A layer never imports one above it, and features never import each other.
+ */
+const boundaries = [
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'Features never import each other: move the shared piece down to lib or components.',
+  })),
+  {
+    target: ['./src/features', './src/components', './src/content', './src/lib', './src/config'],
+    from: ['./src/app', './src/pages'],
+    message: 'Only pages and app compose features; lower layers never import them.',
+  },
+  {
+    target: ['./src/components', './src/content', './src/lib', './src/config'],
+    from: './src/features',
+    message: 'Shared code never imports a feature.',
+  },
+  {
+    target: ['./src/lib', './src/config'],
+    from: ['./src/content', './src/components'],
+    message: 'lib and config sit below content and components.',
+  },
+  {
+    target: './src/pages',
+    from: './src/app',
+    message: 'Pages never import the app shell.',
+  },
+];
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist',
-      '.data',
-      'node_modules',
-      'test-results',
-      'playwright-report',
-      'supabase/functions/**',
-    ],
+    ignores: ['dist', '.data', 'node_modules', 'test-results', 'playwright-report'],
   },
   {
     files: ['**/*.{ts,tsx}'],
+    ignores: ['supabase/functions/**'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // Tests may compose layers (a header inside the app's providers); production code may not.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      // sonner loads with the first toast only (src/lib/toast.ts).
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'sonner', message: "Use toast from '@/lib/toast'." }] },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/toast.ts', 'src/app/AppProviders.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Edge functions run on Deno: its global and the web platform's, no Node or DOM globals.
+    files: ['supabase/functions/**/*.ts'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: { ecmaVersion: 2022, globals: { ...globals.worker, Deno: 'readonly' } },
+    rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },

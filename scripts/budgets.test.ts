@@ -146,12 +146,34 @@ describe('route budget', () => {
   it('fails a route over the budget and passes it under', () => {
     const total = measureRoute('/', manifest, ['src/pages/HomePage.tsx'], read).totalGzipBytes;
     const withBudget = (budgetBytes: number) =>
-      measureRoute('/', manifest, ['src/pages/HomePage.tsx'], read, {
+      measureRoute('/', manifest, ['src/pages/HomePage.tsx'], read, undefined, {
         ...marketingPolicy,
         budgetBytes,
       });
     expect(withBudget(total).overBudget).toBe(false);
     expect(withBudget(total - 1).overBudget).toBe(true);
+  });
+
+  it('judges what the browser fetched when it has measured it', () => {
+    const fetched = [
+      { url: 'http://127.0.0.1:4173/assets/index-1.js', gzipBytes: 90 * 1024, body: 'app' },
+      { url: 'http://127.0.0.1:4173/assets/late-1.js', gzipBytes: 11 * 1024, body: 'toast' },
+    ];
+    const result = measureRoute('/', manifest, ['src/pages/HomePage.tsx'], read, fetched);
+    expect(result.fetched.map((c) => c.file)).toEqual(['assets/index-1.js', 'assets/late-1.js']);
+    expect(result.totalGzipBytes).toBe(101 * 1024);
+    expect(result.overBudget).toBe(true);
+    // The build's view of the route is kept to check the HTML's preloads.
+    expect(result.chunks.map((c) => c.file)).toContain('assets/index-1.js');
+  });
+
+  it('flags Supabase client code the browser fetched on a marketing route', () => {
+    const fetched = [
+      { url: 'http://127.0.0.1:4173/assets/x-1.js', gzipBytes: 1000, body: 'new GoTrueClient()' },
+    ];
+    const result = measureRoute('/', manifest, ['src/pages/HomePage.tsx'], read, fetched);
+    expect(result.forbiddenSupabase).toBe(true);
+    expect(result.supabaseChunks[0]?.supabase).toBe('code mentions "GoTrueClient"');
   });
 
   it('flags the Supabase client when a page imports it statically', () => {
@@ -223,6 +245,7 @@ describe('route policies', () => {
       manifest,
       ['src/pages/PropertiesPage.tsx'],
       read,
+      undefined,
       marketingPolicy,
     );
     expect(result.chunks.some((c) => c.eager)).toBe(false);

@@ -16,7 +16,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { claimText } from '../src/content/claims.ts';
-import { company } from '../src/content/company.ts';
+import { company } from '../src/config/company.ts';
 
 import { illustrations } from '../src/features/home/illustrations.ts';
 

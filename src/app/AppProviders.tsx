@@ -1,7 +1,8 @@
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { lazyQueryClient } from './lazyQueryClient';
-import { ThemeProvider, useTheme } from './ThemeProvider';
+import { ThemeProvider, useTheme } from '@/lib/ThemeProvider';
+import { onFirstToast } from '@/lib/toast';
 
 export interface AppProvidersProps {
   /**
@@ -14,20 +15,20 @@ export interface AppProvidersProps {
 
 type ToasterComponent = typeof import('sonner').Toaster;
 
-/**
- * sonner's <Toaster>, fetched after the first render: toasts only follow user actions, and
- * sonner replays toasts raised before the Toaster mounted, so none is lost.
- */
-function DeferredToaster() {
+/** sonner's <Toaster>, fetched and mounted when the first toast is raised (see @/lib/toast). */
+function ToastHost() {
   const { resolvedTheme } = useTheme();
   const [Toaster, setToaster] = useState<ToasterComponent | null>(null);
   useEffect(() => {
     let active = true;
-    void import('sonner').then((module) => {
-      if (active) setToaster(() => module.Toaster);
+    const unsubscribe = onFirstToast(() => {
+      void import('sonner').then((module) => {
+        if (active) setToaster(() => module.Toaster);
+      });
     });
     return () => {
       active = false;
+      unsubscribe();
     };
   }, []);
   if (!Toaster) return null;
@@ -44,7 +45,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
     <QueryClientContext value={queryClient ?? lazyQueryClient}>
       <ThemeProvider>
         {children}
-        <DeferredToaster />
+        <ToastHost />
       </ThemeProvider>
     </QueryClientContext>
   );

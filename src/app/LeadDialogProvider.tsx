@@ -1,28 +1,11 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  use,
-  useCallback,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
-
-export interface LeadDialogContextValue {
-  isOpen: boolean;
-  open: () => void;
-  close: () => void;
-}
-
-const LeadDialogContext = createContext<LeadDialogContextValue | null>(null);
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { LeadDialogContext } from '@/lib/leadDialog';
 
 const loadLeadDialog = () => import('@/features/leads/LeadDialog');
 // The dialog (and its form code) is its own chunk, fetched on the first open only.
 const LeadDialog = lazy(loadLeadDialog);
 
-/** Starts fetching the dialog's code early, e.g. when a Get Started button is hovered or focused. */
-export function preloadLeadDialog(): void {
+function preload(): void {
   void loadLeadDialog();
 }
 
@@ -35,7 +18,7 @@ export function LeadDialogProvider({ children }: { children: ReactNode }) {
     setIsOpen(true);
   }, []);
   const close = useCallback(() => setIsOpen(false), []);
-  const value = useMemo(() => ({ isOpen, open, close }), [isOpen, open, close]);
+  const value = useMemo(() => ({ isOpen, open, close, preload }), [isOpen, open, close]);
 
   return (
     <LeadDialogContext value={value}>
@@ -47,11 +30,4 @@ export function LeadDialogProvider({ children }: { children: ReactNode }) {
       ) : null}
     </LeadDialogContext>
   );
-}
-
-/** Opens and closes the site-wide lead dialog ("Get Started"). */
-export function useLeadDialog(): LeadDialogContextValue {
-  const value = use(LeadDialogContext);
-  if (!value) throw new Error('useLeadDialog must be used inside <LeadDialogProvider>');
-  return value;
 }

@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
           { path: paths.pricing, ...page(() => import('@/pages/PricingPage')) },
           { path: paths.ownerPortal, ...page(() => import('@/pages/OwnerPortalPage')) },
           { path: paths.terms, ...page(() => import('@/pages/TermsPage')) },
+          { path: paths.accessibility, ...page(() => import('@/pages/AccessibilityPage')) },
           { path: paths.properties, ...page(() => import('@/pages/PropertiesPage')) },
           { path: routePatterns.property, ...page(() => import('@/pages/PropertyPage')) },
           { path: paths.auth, ...page(() => import('@/pages/AuthPage')) },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { claimText, claims } from './claims';
-import { company } from './company';
+import { company } from '@/config/company';
 import { flatRateRange, plans } from './pricing';
 
 describe('claims', () => {

@@ -3,7 +3,7 @@
  * phrases built from them) instead of retyping numbers, so the copy never disagrees with itself.
  */
 import { formatUsd } from '@/lib/format';
-import { company } from './company';
+import { company } from '@/config/company';
 
 export const claims = {
   /**

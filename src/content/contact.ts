@@ -1,7 +1,7 @@
 /** Copy of the contact page. Facts (phone, offices, hours, licence) come from company.ts. */
 import { paths } from '@/config/paths';
 import { claimText } from './claims';
-import { company } from './company';
+import { company } from '@/config/company';
 import { servedCities } from './navigation';
 
 export const contactPage = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { citySlugs } from '@/config/paths';
 import { claimText } from './claims';
-import { company } from './company';
+import { company } from '@/config/company';
 import { faqItems } from './faq';
 import { cityName } from './navigation';
 

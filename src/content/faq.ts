@@ -1,7 +1,7 @@
 /** The 20 questions of the FAQ page. Plain-text answers: the page and its FAQPage JSON-LD share them. */
 import { citySlugs } from '@/config/paths';
 import { claimText } from './claims';
-import { company } from './company';
+import { company } from '@/config/company';
 import { cityName } from './navigation';
 import { getPlan, plusProtectionCoverage } from './pricing';
 import { formatUsd } from '@/lib/format';

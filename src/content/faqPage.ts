@@ -3,7 +3,7 @@
  * page's first chunk needs only this; the questions load with the accordion island.
  */
 import { claimText } from './claims';
-import { company } from './company';
+import { company } from '@/config/company';
 
 export const faqPageCopy = {
   seoTitle: `Property Management FAQ | ${company.shortName}`,

@@ -1,6 +1,6 @@
 /** Copy of the home page. Numbers come from claims.ts and company.ts, never retyped. */
 import { claimText } from './claims';
-import { company } from './company';
+import { company } from '@/config/company';
 
 export const homeSeo = {
   title: `${company.name} | Flat-Fee Property Management, ${claimText.flatRateRange}/mo`,

@@ -4,7 +4,7 @@
  */
 import type { LocationSlug } from '@/config/paths';
 import { claimText } from './claims';
-import { company } from './company';
+import { company } from '@/config/company';
 import { marketFigures as f, type Area, type Highlight } from './locations';
 
 /** What we do for owners in every city we serve. */

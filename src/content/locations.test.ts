@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { locationSlugs } from '@/config/paths';
-import { company } from './company';
+import { company } from '@/config/company';
 import { locationDetails, sanBernardinoCountyDetails } from './locationDetails';
 import { locationPages, marketFigures, sanBernardinoCounty } from './locations';
 

@@ -6,7 +6,7 @@
  */
 import { locationSlugs, type LocationSlug } from '@/config/paths';
 import { claimText } from './claims';
-import { company } from './company';
+import { company } from '@/config/company';
 
 export const marketFigures = {
   /** San Bernardino County rental occupancy. */

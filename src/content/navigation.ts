@@ -67,6 +67,7 @@ export const footerColumns: FooterColumn[] = [
       { label: 'Owner Guide', to: paths.comingSoon },
       { label: 'Terms of Service', to: paths.terms },
       { label: 'Privacy Policy', to: paths.comingSoon },
+      { label: 'Accessibility', to: paths.accessibility },
     ],
   },
 ];

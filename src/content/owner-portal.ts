@@ -1,7 +1,7 @@
 /** Copy of the Owner Portal coming-soon page. */
 import { paths } from '@/config/paths';
 import { claimText } from './claims';
-import { company } from './company';
+import { company } from '@/config/company';
 
 export type OwnerPortalIcon = 'chart' | 'wrench' | 'buildings' | 'documents';
 

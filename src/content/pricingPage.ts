@@ -1,7 +1,7 @@
 /** Copy of the pricing page. Prices come from pricing.ts, claims from claims.ts. */
 import { formatUsd } from '@/lib/format';
 import { claimText } from './claims';
-import { company } from './company';
+import { company } from '@/config/company';
 import { getPlan } from './pricing';
 
 const standard = getPlan('standard');

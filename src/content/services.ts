@@ -1,6 +1,6 @@
 /** Copy of the services page. Numbers come from claims.ts and company.ts, never retyped. */
 import { claimText } from './claims';
-import { company } from './company';
+import { company } from '@/config/company';
 
 export const servicesSeo = {
   title: `Property Management Services | ${company.shortName}`,

@@ -1,6 +1,6 @@
 /** Terms of Service: 13 sections of plain-text paragraphs. */
 import { claims, claimText } from './claims';
-import { company } from './company';
+import { company } from '@/config/company';
 
 export interface TermsSection {
   id: string;

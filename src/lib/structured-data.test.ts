@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { company } from '@/content/company';
+import { company } from '@/config/company';
 import { buildOrganizationJsonLd, buildRealEstateAgentJsonLd } from './structured-data';
 
 describe('structured data', () => {

@@ -1,6 +1,6 @@
-/** schema.org JSON-LD for the company, built from its facts (src/content/company.ts). */
+/** schema.org JSON-LD for the company, built from its facts (src/config/company.ts). */
 import { absoluteUrl, site } from '@/config/site';
-import { company } from '@/content/company';
+import { company } from '@/config/company';
 import type { JsonLd } from './seo';
 
 type Company = typeof company;

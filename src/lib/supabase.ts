@@ -26,8 +26,3 @@ export function getSupabase(): Promise<SupabaseClient> {
   );
   return clientPromise;
 }
-
-/** URL of an edge function of the configured project. */
-export function functionUrl(name: string): string {
-  return `${env.supabaseUrl}/functions/v1/${name}`;
-}

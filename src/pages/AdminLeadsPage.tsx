@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { company } from '@/content/company';
+import { company } from '@/config/company';
 import { AdminShell } from '@/features/admin/AdminShell';
 import { LeadsInbox } from '@/features/admin/LeadsInbox';
 import { AdminGuard } from '@/features/auth/AdminGuard';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { company } from '@/content/company';
+import { company } from '@/config/company';
 import { requestPasswordReset, signIn, signUp, type Credentials } from '@/features/auth/api';
 import { AuthForm } from '@/features/auth/AuthForm';
 import { useSession } from '@/features/auth/useSession';

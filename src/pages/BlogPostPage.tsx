@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { absoluteUrl } from '@/config/site';
 import { blogImageSizes, getBlogPostMeta, isBlogPostId } from '@/content/blog';
 import { preloadBlogBody } from '@/content/blog/bodies';
-import { company } from '@/content/company';
+import { company } from '@/config/company';
 import {
   ArticleBodyFallback,
   LazyArticleBody,

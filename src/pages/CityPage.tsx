@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { citySlugs, paths, type CitySlug } from '@/config/paths';
-import { company } from '@/content/company';
+import { company } from '@/config/company';
 import { cityName } from '@/content/navigation';
 import { ComingSoon } from './ComingSoonPage';
 import NotFoundPage from './NotFoundPage';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { LogoMark } from '@/components/layout/Logo';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
-import { company } from '@/content/company';
+import { company } from '@/config/company';
 import { Seo } from '@/lib/seo';
 
 export const comingSoonCopy = {

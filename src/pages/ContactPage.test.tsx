@@ -1,19 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
-import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { company } from '@/content/company';
+import { company } from '@/config/company';
 import { contactPage } from '@/content/contact';
 import ContactPage from './ContactPage';
 
 describe('ContactPage', () => {
   it('shows the intro, both offices, phone, email, hours, credentials, service area and the form', async () => {
     render(
-      <HelmetProvider>
-        <MemoryRouter>
-          <ContactPage />
-        </MemoryRouter>
-      </HelmetProvider>,
+      <MemoryRouter>
+        <ContactPage />
+      </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(contactPage.heading);
     expect(screen.getByText(contactPage.intro)).toBeInTheDocument();

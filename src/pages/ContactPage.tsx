@@ -1,7 +1,7 @@
 import { BadgeCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
-import { company, mailtoHref } from '@/content/company';
+import { company, mailtoHref } from '@/config/company';
 import { contactPage as copy } from '@/content/contact';
 import { LazyContactForm } from '@/features/leads/LazyForms';
 import { Seo } from '@/lib/seo';

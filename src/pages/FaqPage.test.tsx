@@ -1,16 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { faqItems } from '@/content/faq';
 import FaqPage from './FaqPage';
 
 function renderPage(page: React.ReactNode) {
-  return render(
-    <HelmetProvider>
-      <MemoryRouter>{page}</MemoryRouter>
-    </HelmetProvider>,
-  );
+  return render(<MemoryRouter>{page}</MemoryRouter>);
 }
 
 describe('FaqPage', () => {

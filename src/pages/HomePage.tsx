@@ -9,7 +9,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { preloadLeadDialog, useLeadDialog } from '@/app/LeadDialogProvider';
+import { useLeadDialog } from '@/lib/leadDialog';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import {
@@ -64,8 +64,8 @@ export default function HomePage() {
               <Button
                 size="lg"
                 onClick={leadDialog.open}
-                onPointerEnter={preloadLeadDialog}
-                onFocus={preloadLeadDialog}
+                onPointerEnter={leadDialog.preload}
+                onFocus={leadDialog.preload}
               >
                 {homeHero.cta}
               </Button>

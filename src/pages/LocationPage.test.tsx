@@ -1,9 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '@/config/site';
-import { company } from '@/content/company';
+import { company } from '@/config/company';
 import { locationDetails, sanBernardinoCountyDetails } from '@/content/locationDetails';
 import { locationPages, sanBernardinoCounty } from '@/content/locations';
 import CityPage from './CityPage';
@@ -12,15 +11,13 @@ import SanBernardinoCountyPage from './SanBernardinoCountyPage';
 
 function renderAt(path: string) {
   return render(
-    <HelmetProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/san-bernardino-county" element={<SanBernardinoCountyPage />} />
-          <Route path="/locations/:slug" element={<LocationPage />} />
-          <Route path="/city/:slug" element={<CityPage />} />
-        </Routes>
-      </MemoryRouter>
-    </HelmetProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/san-bernardino-county" element={<SanBernardinoCountyPage />} />
+        <Route path="/locations/:slug" element={<LocationPage />} />
+        <Route path="/city/:slug" element={<CityPage />} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 

@@ -2,7 +2,7 @@ import { ArrowRight, Mail, Phone } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
-import { company, mailtoHref } from '@/content/company';
+import { company, mailtoHref } from '@/config/company';
 import { getLocationPage, locationPageCopy as copy } from '@/content/locations';
 import { buildLocationServiceJsonLd } from '@/features/locations/jsonLd';
 import { LazyLocationDetailSections } from '@/features/locations/LazySections';

@@ -1,20 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import NotFoundPage from './NotFoundPage';
 
 function renderAt(path: string) {
   return render(
-    <HelmetProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/" element={<h1>Home page</h1>} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </MemoryRouter>
-    </HelmetProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/" element={<h1>Home page</h1>} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 

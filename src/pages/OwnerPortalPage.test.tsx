@@ -1,5 +1,4 @@
 import { render, screen, within } from '@testing-library/react';
-import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ownerPortalPage } from '@/content/owner-portal';
@@ -8,11 +7,9 @@ import OwnerPortalPage from './OwnerPortalPage';
 describe('OwnerPortalPage', () => {
   it('shows Coming Soon, four feature cards, the benefits, the notify form and Contact Us', async () => {
     render(
-      <HelmetProvider>
-        <MemoryRouter>
-          <OwnerPortalPage />
-        </MemoryRouter>
-      </HelmetProvider>,
+      <MemoryRouter>
+        <OwnerPortalPage />
+      </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Owner Portal' })).toBeInTheDocument();
     expect(screen.getByText('Coming Soon')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { company } from '@/content/company';
+import { company } from '@/config/company';
 import { ListingsBrowser } from '@/features/properties/ListingsBrowser';
 import { startLoadingActiveListings } from '@/features/properties/queries';
 import { Seo } from '@/lib/seo';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/Button';
 import { ListingDetails } from '@/features/properties/ListingDetails';
 import { ListingUnavailable } from '@/features/properties/ListingUnavailable';

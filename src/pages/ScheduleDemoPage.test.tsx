@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { HelmetProvider } from 'react-helmet-async';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import ScheduleDemoPage from './ScheduleDemoPage';
@@ -7,11 +6,7 @@ import ScheduleDemoPage from './ScheduleDemoPage';
 describe('ScheduleDemoPage', () => {
   it('has the title, a way back home and the consultation form', async () => {
     const router = createMemoryRouter([{ path: '/', element: <ScheduleDemoPage /> }]);
-    render(
-      <HelmetProvider>
-        <RouterProvider router={router} />
-      </HelmetProvider>,
-    );
+    render(<RouterProvider router={router} />);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Schedule Your Consultation Call' }),
     ).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { Card, CardContent } from '@/components/ui/Card';
 import { paths } from '@/config/paths';
 import { claimText } from '@/content/claims';
-import { company } from '@/content/company';
+import { company } from '@/config/company';
 import { LazyConsultationForm } from '@/features/leads/LazyForms';
 import { Seo } from '@/lib/seo';
 

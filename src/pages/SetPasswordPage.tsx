@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
-import { company } from '@/content/company';
+import { company } from '@/config/company';
 import { requestPasswordReset, setNewPassword } from '@/features/auth/api';
 import { AUTH_MESSAGES } from '@/features/auth/authMessages';
 import { SetPasswordScreen, useLinkState } from '@/features/auth/SetPasswordScreen';

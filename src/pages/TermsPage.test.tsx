@@ -1,16 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { termsSections } from '@/content/terms';
 import TermsPage from './TermsPage';
 
 function renderPage(page: React.ReactNode) {
-  return render(
-    <HelmetProvider>
-      <MemoryRouter>{page}</MemoryRouter>
-    </HelmetProvider>,
-  );
+  return render(<MemoryRouter>{page}</MemoryRouter>);
 }
 
 describe('TermsPage', () => {

@@ -9,6 +9,7 @@ import { faqItems } from '../../src/content/faq.ts';
 import { locationDetails, sanBernardinoCountyDetails } from '../../src/content/locationDetails.ts';
 import { locationPages, marketFigures, sanBernardinoCounty } from '../../src/content/locations.ts';
 import { termsSections } from '../../src/content/terms.ts';
+import { accessibilitySections } from '../../src/content/accessibility.ts';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { collectConsole } from './fixtures/console';
@@ -274,6 +275,24 @@ test('/terms: 13 sections, last updated December 2024', async ({ page }) => {
   );
   await expect(page.getByText(/capped at six months of management fees/)).toBeVisible();
   await expect(page.getByText(/30 days’ written notice/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('/accessibility: the WCAG 2.1 AA statement, how the site is tested, how to report', async ({
+  page,
+}) => {
+  await page.goto('/accessibility');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility Statement');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+    accessibilitySections.map((s) => s.title),
+  );
+  await expect(page.getByText(/WCAG 2\.1 Level AA/).first()).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/accessibility$/);
+  // The contents list jumps to a section by keyboard.
+  await page.getByRole('link', { name: accessibilitySections[3]!.title }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`#${accessibilitySections[3]!.id}$`));
   await expectNoAxeViolations(page);
 });
 

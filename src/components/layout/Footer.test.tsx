@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { citySlugs } from '@/config/paths';
-import { company } from '@/content/company';
+import { company } from '@/config/company';
 import { Footer } from './Footer';
 
 function renderFooter() {

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone, Wrench } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { company, mailtoHref } from '@/content/company';
+import { company, mailtoHref } from '@/config/company';
 import { COPYRIGHT_YEAR, footerColumns, servedCities } from '@/content/navigation';
 import { LogoMark } from './Logo';
 import { SocialIcon } from './SocialIcon';

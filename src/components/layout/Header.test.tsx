@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { LeadDialogProvider } from '@/app/LeadDialogProvider';
-import { ThemeProvider } from '@/app/ThemeProvider';
-import { company } from '@/content/company';
+import { ThemeProvider } from '@/lib/ThemeProvider';
+import { company } from '@/config/company';
 import { Header } from './Header';
 
 function renderHeader(path = '/') {

@@ -1,10 +1,10 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { preloadLeadDialog, useLeadDialog } from '@/app/LeadDialogProvider';
+import { useLeadDialog } from '@/lib/leadDialog';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
-import { company } from '@/content/company';
+import { company } from '@/config/company';
 import { headerNav, portalLink } from '@/content/navigation';
 import { cn } from '@/lib/cn';
 import { Logo } from './Logo';
@@ -78,8 +78,8 @@ export function Header() {
           <Button
             className="hidden md:inline-flex"
             onClick={getStarted}
-            onPointerEnter={preloadLeadDialog}
-            onFocus={preloadLeadDialog}
+            onPointerEnter={leadDialog.preload}
+            onFocus={leadDialog.preload}
           >
             Get Started
           </Button>

@@ -1,6 +1,6 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { useTheme } from '@/app/ThemeProvider';
-import type { Theme } from '@/app/theme';
+import { useTheme } from '@/lib/ThemeProvider';
+import type { Theme } from '@/lib/theme';
 import { Button } from '@/components/ui/Button';
 
 const next: Record<Theme, Theme> = { light: 'dark', dark: 'system', system: 'light' };

@@ -3,8 +3,8 @@
  * Bodies live in ./posts/<id>.ts, one chunk each, loaded only by the article page that shows
  * them (see ./bodies.ts): the /blog index never ships them.
  */
-import { company } from '@/content/company';
-import type { BlogCategory, BlogPostMeta } from './types';
+import { company } from '@/config/company';
+import type { BlogPostMeta } from './types';
 
 export * from './types';
 
@@ -109,10 +109,6 @@ export function isBlogPostId(id: string | undefined): id is BlogPostId {
 
 export function getBlogPostMeta(id: string | undefined): BlogPostMeta | undefined {
   return blogPosts.find((p) => p.id === id);
-}
-
-export function postsInCategory(category: BlogCategory): readonly BlogPostMeta[] {
-  return blogPosts.filter((p) => p.category === category);
 }
 
 /** Copy of the /blog page. */

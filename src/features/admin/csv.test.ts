@@ -18,6 +18,12 @@ describe('csvCell', () => {
     '@SUM(A1)',
     '\tx',
     '\rx',
+    ' =1+1',
+    '\u00a0=1+1',
+    '\n=1+1',
+    '\u200b\u200b@SUM(A1)',
+    '\u0001+1',
+    '\uff1d1+1',
   ])('neutralises %j so spreadsheets never run it', (value) => {
     const cell = csvCell(value);
     expect(cell.startsWith(`"'`)).toBe(true);
@@ -27,6 +33,7 @@ describe('csvCell', () => {
   it('leaves ordinary values, and such characters later in the text, alone', () => {
     expect(csvCell('a=b')).toBe('"a=b"');
     expect(csvCell('jo@example.com')).toBe('"jo@example.com"');
+    expect(csvCell('  Ann = the owner')).toBe('"  Ann = the owner"');
   });
 });
 

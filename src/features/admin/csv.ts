@@ -1,9 +1,11 @@
 /**
  * CSV as RFC 4180 describes it (every field quoted, quotes doubled, CRLF line ends), made safe
- * for spreadsheets: a cell that starts with = + - @ tab or carriage return gets a leading single
- * quote, so Excel, Numbers and Sheets show it as text and never run it as a formula.
+ * for spreadsheets: a cell whose first visible character is = + - @ (or their full-width forms),
+ * whatever whitespace, control or zero-width characters precede it, or that starts with a tab or
+ * carriage return, gets a leading single quote, so Excel, Numbers and Sheets show it as text and
+ * never run it as a formula.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^(?:[\s\p{Cc}\p{Cf}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r])/u;
 
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);

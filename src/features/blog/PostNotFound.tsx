@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
-import { company } from '@/content/company';
+import { company } from '@/config/company';
 import { Seo } from '@/lib/seo';
 
 /** The article page for an id that is not a post. */

@@ -1,6 +1,7 @@
 import { Link2, Mail } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { buildShareLinks, type ShareTarget } from './shareLinks';
+import { toast } from '@/lib/toast';
 
 export const copyMessages = {
   success: 'Link copied to clipboard!',
@@ -58,7 +59,6 @@ export function ShareButtons({ url, title, summary }: ShareButtonsProps) {
   async function copyLink() {
     const copied = await writeToClipboard(url);
     // sonner stays out of the page's initial JavaScript (the app shell loads it lazily too).
-    const { toast } = await import('sonner');
     if (copied) toast.success(copyMessages.success);
     else toast.error(copyMessages.failure);
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
 import { blogPosts } from '@/content/blog';
-import { company } from '@/content/company';
+import { company } from '@/config/company';
 import {
   articleBreadcrumbs,
   buildBlogJsonLd,

@@ -2,7 +2,7 @@
 import { paths } from '@/config/paths';
 import { absoluteUrl, site } from '@/config/site';
 import type { BlogPostMeta } from '@/content/blog/types';
-import { company } from '@/content/company';
+import { company } from '@/config/company';
 import type { JsonLd } from '@/lib/seo';
 
 export interface BreadcrumbItem {

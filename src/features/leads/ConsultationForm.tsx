@@ -11,7 +11,7 @@ import { claimText } from '@/content/claims';
 import { paths } from '@/config/paths';
 import { ConsultationDatePicker } from './ConsultationDatePicker';
 import { Honeypot } from './Honeypot';
-import { showToast } from './toast';
+import { toast } from '@/lib/toast';
 import { lazyZodResolver, preloadValidation } from './validation';
 
 /** How long the success message shows before the visitor is taken back home. */
@@ -70,20 +70,16 @@ export function ConsultationForm() {
     try {
       const { requestConsultation } = await import('./api');
       await requestConsultation(toDemoRequest(values));
-      void showToast(
-        'success',
-        consultationMessages.successTitle,
-        consultationMessages.successDescription,
-      );
+      toast.success(consultationMessages.successTitle, {
+        description: consultationMessages.successDescription,
+      });
       reset(emptyConsultation);
       setSent(true);
     } catch (error) {
       console.error('Consultation request failed', error);
-      void showToast(
-        'error',
-        consultationMessages.errorTitle,
-        consultationMessages.errorDescription,
-      );
+      toast.error(consultationMessages.errorTitle, {
+        description: consultationMessages.errorDescription,
+      });
     }
   };
 

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/Input';
 import { Textarea } from '@/components/ui/Textarea';
 import { claimText } from '@/content/claims';
 import { Honeypot } from './Honeypot';
-import { showToast } from './toast';
+import { toast } from '@/lib/toast';
 import { lazyZodResolver, preloadValidation } from './validation';
 
 export const contactMessages = {
@@ -40,13 +40,15 @@ export function ContactForm() {
     try {
       const { submitContactLead } = await import('./api');
       await submitContactLead(toSubmitLeadBody(values));
-      void showToast('success', contactMessages.successTitle, contactMessages.successDescription);
+      toast.success(contactMessages.successTitle, {
+        description: contactMessages.successDescription,
+      });
       reset(emptyContact);
     } catch (error) {
       console.error('Contact form failed', error);
       const message =
         error instanceof Error && error.message ? error.message : contactMessages.errorFallback;
-      void showToast('error', contactMessages.errorTitle, message);
+      toast.error(contactMessages.errorTitle, { description: message });
     }
   };
 

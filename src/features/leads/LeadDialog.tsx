@@ -26,7 +26,7 @@ import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
 import { claimText } from '@/content/claims';
 import { Honeypot } from './Honeypot';
-import { showToast } from './toast';
+import { toast } from '@/lib/toast';
 import { lazyZodResolver, preloadValidation } from './validation';
 
 export interface LeadDialogProps {
@@ -62,14 +62,14 @@ export function LeadForm({ onSubmitted }: { onSubmitted: () => void }) {
       await submitLeadDialog(values);
       reset(emptyLeadDialog);
       onSubmitted();
-      void showToast(
-        'success',
-        leadDialogMessages.successTitle,
-        leadDialogMessages.successDescription,
-      );
+      toast.success(leadDialogMessages.successTitle, {
+        description: leadDialogMessages.successDescription,
+      });
     } catch (error) {
       console.error('Lead submission failed', error);
-      void showToast('error', leadDialogMessages.errorTitle, leadDialogMessages.errorDescription);
+      toast.error(leadDialogMessages.errorTitle, {
+        description: leadDialogMessages.errorDescription,
+      });
     }
   };
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Honeypot } from './Honeypot';
-import { showToast } from './toast';
+import { toast } from '@/lib/toast';
 import { lazyZodResolver, preloadValidation } from './validation';
 
 export const ownerPortalMessages = {
@@ -33,15 +33,15 @@ export function OwnerPortalNotifyForm() {
     try {
       const { joinOwnerPortalList } = await import('./api');
       await joinOwnerPortalList(values);
-      void showToast(
-        'success',
-        ownerPortalMessages.successTitle,
-        ownerPortalMessages.successDescription,
-      );
+      toast.success(ownerPortalMessages.successTitle, {
+        description: ownerPortalMessages.successDescription,
+      });
       reset(emptyNotify);
     } catch (error) {
       console.error('Owner portal sign-up failed', error);
-      void showToast('error', ownerPortalMessages.errorTitle, ownerPortalMessages.errorDescription);
+      toast.error(ownerPortalMessages.errorTitle, {
+        description: ownerPortalMessages.errorDescription,
+      });
     }
   };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
-import { company } from '@/content/company';
+import { company } from '@/config/company';
 import { buildLocationServiceJsonLd } from './jsonLd';
 
 describe('buildLocationServiceJsonLd', () => {

@@ -1,7 +1,7 @@
 /** Service JSON-LD for the county and location pages: the company provides management in an area. */
 import { absoluteUrl, site } from '@/config/site';
 import { claims } from '@/content/claims';
-import { company } from '@/content/company';
+import { company } from '@/config/company';
 import type { JsonLd } from '@/lib/seo';
 
 export interface ServiceArea {

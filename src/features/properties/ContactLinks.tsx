@@ -1,6 +1,6 @@
 import { Mail, Phone } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
-import { company } from '@/content/company';
+import { company } from '@/config/company';
 import { cn } from '@/lib/cn';
 
 /** 'Call Us' and 'Email Us' for a listing; the hidden text tells links on a grid apart. */

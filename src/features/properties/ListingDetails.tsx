@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
 import { paths } from '@/config/paths';
-import { company } from '@/content/company';
+import { company } from '@/config/company';
 import type { Property } from '@/lib/database.types';
 import { Seo } from '@/lib/seo';
 import { ContactLinks } from './ContactLinks';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
-import { company } from '@/content/company';
+import { company } from '@/config/company';
 import { Seo } from '@/lib/seo';
 
 /** A listing that is missing, sold, rented or withdrawn: a plain page, not an error. */

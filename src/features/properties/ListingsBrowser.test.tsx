@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { company } from '@/content/company';
+import { company } from '@/config/company';
 import type { Property } from '@/lib/database.types';
 import { fetchActiveListings } from './api';
 import { ListingsBrowser } from './ListingsBrowser';

@@ -9,6 +9,7 @@ import { ListingCard, ListingCardSkeleton } from './ListingCard';
 import { ListingFilterButtons } from './ListingFilterButtons';
 import { listingQueries } from './queries';
 import { useHydrated } from './useHydrated';
+import { toast } from '@/lib/toast';
 
 export const LOAD_ERROR_MESSAGE = 'Failed to load properties';
 /** Cards in the first row (3 columns at most) load their photo at once. */
@@ -23,12 +24,7 @@ export function ListingsBrowser() {
   const query = useQuery(listingQueries.active());
 
   useEffect(() => {
-    // sonner is fetched only when there is something to say.
-    if (query.isError) {
-      void import('sonner').then(({ toast }) =>
-        toast.error(LOAD_ERROR_MESSAGE, { id: 'properties-load-error' }),
-      );
-    }
+    if (query.isError) toast.error(LOAD_ERROR_MESSAGE, { id: 'properties-load-error' });
   }, [query.isError, query.errorUpdatedAt]);
 
   const setFilter = (next: ListingFilter) => {

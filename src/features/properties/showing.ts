@@ -1,8 +1,8 @@
 /**
  * 'Request a showing' on a listing page: the lead dialog's field rules (from the shared lead
  * schemas, so messages match everywhere), stored as a `property_showing` lead tied to the listing
- * by the same path as the other browser forms (anon insert, return=minimal; see
- * /tmp/leads-contract.md and the header of the initial migration).
+ * by the same path as the other browser forms (anon insert, return=minimal; see the per-source
+ * contract in the header of the initial migration).
  */
 import { z } from 'zod';
 import { HONEYPOT_FIELD, leadDialogSchema, leadMessages } from '@shared/lead-schemas.ts';

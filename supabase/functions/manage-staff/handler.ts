@@ -69,7 +69,7 @@ export function createManageStaffHandler(options: ManageStaffOptions = {}) {
       },
     });
     const text = await res.text();
-    let body: unknown = null;
+    let body: unknown;
     try {
       body = text ? JSON.parse(text) : null;
     } catch {

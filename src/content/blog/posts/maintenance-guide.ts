@@ -1,4 +1,4 @@
-import { company } from '@/content/company';
+import { company } from '@/config/company';
 import type { BlogBlock } from '../types';
 
 export const body: readonly BlogBlock[] = [

@@ -24,6 +24,7 @@ export function plainText(value: unknown, maxLength: number, multiline = false):
   text = /<\/?[a-z!][^>]*>/i.test(text) ? textContent(parseHtml(text)) : decodeEntities(text);
   // Control characters other than newlines never belong in a listing field.
   // deno-lint-ignore no-control-regex
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   text = text.replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, ' ');
   text = multiline
     ? text

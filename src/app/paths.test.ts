@@ -2,7 +2,13 @@ import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/routes';
 import { blogPosts } from '@/content/blog';
-import { citySlugs, locationSlugs, paths, privatePathPrefixes, staticPublicPaths } from './paths';
+import {
+  citySlugs,
+  locationSlugs,
+  paths,
+  privatePathPrefixes,
+  staticPublicPaths,
+} from '@/config/paths';
 
 const blogIds = blogPosts.map((post) => post.id);
 
@@ -32,6 +38,7 @@ describe('route list', () => {
       paths.contact,
       paths.scheduleDemo,
       paths.terms,
+      paths.accessibility,
       paths.comingSoon,
       paths.ownerPortal,
       paths.sanBernardinoCounty,
@@ -42,7 +49,7 @@ describe('route list', () => {
     for (const id of blogIds) expect(list).toContain(`/blog/${id}`);
     for (const slug of locationSlugs) expect(list).toContain(`/locations/${slug}`);
     for (const slug of citySlugs) expect(list).toContain(`/city/${slug}`);
-    expect(list).toHaveLength(12 + blogIds.length + locationSlugs.length + citySlugs.length);
+    expect(list).toHaveLength(13 + blogIds.length + locationSlugs.length + citySlugs.length);
   });
 
   it('never lists the private areas as public', () => {

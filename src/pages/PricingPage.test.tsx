@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import PricingPage from '@/pages/PricingPage';
@@ -9,11 +8,9 @@ import PricingPage from '@/pages/PricingPage';
 async function renderPricing() {
   const user = userEvent.setup();
   render(
-    <HelmetProvider>
-      <MemoryRouter initialEntries={['/pricing']}>
-        <PricingPage />
-      </MemoryRouter>
-    </HelmetProvider>,
+    <MemoryRouter initialEntries={['/pricing']}>
+      <PricingPage />
+    </MemoryRouter>,
   );
   await screen.findByTestId('savings-results');
   return { user };

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countBodyWords } from '@/features/blog/readTime';
 import { formatPostDate } from '@/features/blog/formatDate';
-import { loadBlogBody } from './bodies';
+import { loadBlogBody } from '@/content/blog/bodies';
 import {
   blogCategories,
   blogImageSizes,
@@ -11,8 +11,8 @@ import {
   blogPosts,
   getBlogPostMeta,
   type BlogPostId,
-} from './index';
-import type { BlogBlock } from './types';
+} from '@/content/blog';
+import type { BlogBlock } from '@/content/blog/types';
 
 let blogBodies: Record<BlogPostId, readonly BlogBlock[]>;
 beforeAll(async () => {

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+
+export interface DocumentSection {
+  id: string;
+  title: string;
+  paragraphs: readonly string[];
+}
+
+export interface SectionedDocumentProps {
+  title: string;
+  /** Shown under the title, e.g. 'Last updated: December 2024'. */
+  meta: ReactNode;
+  sections: readonly DocumentSection[];
+  /** Shown after the sections (e.g. a contact block). */
+  children?: ReactNode;
+}
+
+/** A long plain-text document (terms, accessibility): a contents list and numbered sections. */
+export function SectionedDocument({ title, meta, sections, children }: SectionedDocumentProps) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+      <header className="border-b border-border pb-6">
+        <h1 className="text-4xl font-extrabold tracking-tight">{title}</h1>
+        <p className="mt-3 text-muted-foreground">{meta}</p>
+      </header>
+
+      <nav aria-label="Sections" className="mt-8 rounded-xl bg-muted p-5">
+        <ol className="grid gap-1.5 text-sm sm:grid-cols-2">
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a
+                href={`#${section.id}`}
+                className="text-primary underline-offset-4 hover:underline"
+              >
+                {section.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <div className="mt-10 space-y-10">
+        {sections.map((section) => (
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-heading`}
+            className="scroll-mt-24"
+          >
+            <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight">
+              {section.title}
+            </h2>
+            <div className="mt-3 space-y-3 leading-relaxed text-muted-foreground">
+              {section.paragraphs.map((text) => (
+                <p key={text}>{text}</p>
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+      {children}
+    </article>
+  );
+}
