@@ -35,12 +35,15 @@ export const marketingPolicy: RoutePolicy = {
   eagerImports: [],
 };
 
-/** The listings page queries supabase-js through TanStack Query the moment its code runs. */
+/**
+ * The listings page queries supabase-js through TanStack Query the moment its code runs. (A git
+ * worktree whose node_modules is a symlink names the package `../<checkout>/node_modules/...`.)
+ */
 const listingsPolicy: RoutePolicy = {
   kind: 'data',
   budgetBytes: DATA_ROUTE_JS_BUDGET_BYTES,
   allowSupabase: true,
-  eagerImports: [/^node_modules\/@supabase\/supabase-js\//, /^src\/app\/queryClient\.ts$/],
+  eagerImports: [/(^|\/)node_modules\/@supabase\/supabase-js\//, /^src\/app\/queryClient\.ts$/],
 };
 
 /** Prerendered routes that read data at once; every other route is a marketing route. */

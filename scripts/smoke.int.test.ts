@@ -16,6 +16,7 @@ describe('npm run smoke', () => {
       expect.arrayContaining([
         'anonymous visitors cannot read leads',
         'generate-property-listing checks the caller itself',
+        'manage-staff checks the caller itself',
         'submit-lead is deployed and validates its input',
       ]),
     );

@@ -149,6 +149,20 @@ export async function smoke(options: SmokeOptions): Promise<SmokeResult[]> {
       },
     ],
     [
+      'manage-staff checks the caller itself',
+      async () => {
+        const res = await doFetch(`${api}/functions/v1/manage-staff`, {
+          headers: { apikey: options.key },
+        });
+        const body = (await bodyOf(res)) as { error?: string };
+        expectThat(
+          res.status === 401 && body.error === 'unauthorized',
+          `status ${res.status}: ${JSON.stringify(body)} (verify_jwt must be false)`,
+        );
+        return '401 unauthorized (from the function)';
+      },
+    ],
+    [
       'image-proxy is deployed and validates its input',
       async () => {
         const res = await call('/functions/v1/image-proxy');

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { SkipLink } from '@/components/layout/SkipLink';
+import { AdminBarSlot } from './AdminBarSlot';
 import { LeadDialogProvider } from './LeadDialogProvider';
 import { useScrollManagement } from './useScrollManagement';
 
@@ -52,6 +53,7 @@ export function RootLayout() {
     <LeadDialogProvider>
       <div className="flex min-h-dvh flex-col">
         <SkipLink targetId={MAIN_ID} />
+        <AdminBarSlot />
         <Header />
         <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
           <Suspense fallback={<PageLoading />}>

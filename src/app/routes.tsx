@@ -10,6 +10,8 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
   return { lazy: () => load().then((m) => ({ Component: m.default })) };
 }
 
+const staffArea = page(() => import('@/pages/StaffAreaPage'));
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -33,9 +35,14 @@ export const routes: RouteObject[] = [
           { path: paths.accessibility, ...page(() => import('@/pages/AccessibilityPage')) },
           { path: paths.properties, ...page(() => import('@/pages/PropertiesPage')) },
           { path: routePatterns.property, ...page(() => import('@/pages/PropertyPage')) },
-          { path: paths.auth, ...page(() => import('@/pages/AuthPage')) },
-          { path: paths.adminProperties, ...page(() => import('@/pages/AdminPropertiesPage')) },
-          { path: paths.adminLeads, ...page(() => import('@/pages/AdminLeadsPage')) },
+          // Sign-in and admin pages: one chunk, one loader (see StaffAreaPage).
+          ...[
+            paths.auth,
+            paths.setPassword,
+            paths.adminProperties,
+            paths.adminLeads,
+            paths.adminStaff,
+          ].map((path) => ({ path, ...staffArea })),
           {
             path: paths.sanBernardinoCounty,
             ...page(() => import('@/pages/SanBernardinoCountyPage')),

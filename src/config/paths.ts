@@ -39,8 +39,11 @@ export const paths = {
   properties: '/properties',
   property: (id: string) => `/properties/${id}`,
   auth: '/auth',
+  /** Where recovery and invite links land: set a new password. */
+  setPassword: '/auth/set-password',
   adminProperties: '/admin/properties',
   adminLeads: '/admin/leads',
+  adminStaff: '/admin/staff',
   sanBernardinoCounty: '/san-bernardino-county',
   location: (slug: LocationSlug) => `/locations/${slug}`,
   city: (slug: CitySlug) => `/city/${slug}`,

@@ -27,7 +27,11 @@ export const headerNav: NavLinkItem[] = [
   { label: 'Contact', to: paths.contact },
 ];
 
-export const signInLink: NavLinkItem = { label: 'Sign In', to: paths.auth };
+/** The header's account link: owners and tenants go to the portal page, staff use the footer. */
+export const portalLink: NavLinkItem = { label: 'Owner Portal', to: paths.ownerPortal };
+
+/** Staff sign in: the footer only, so owners are not sent to the admin screen. */
+export const staffSignInLink: NavLinkItem = { label: 'Staff sign in', to: paths.auth };
 
 export const footerColumns: FooterColumn[] = [
   {
@@ -40,6 +44,7 @@ export const footerColumns: FooterColumn[] = [
       { label: 'Schedule a Quick Call', to: paths.scheduleDemo },
       { label: 'Owner Sign In', to: paths.comingSoon },
       { label: 'Tenant Sign In', to: paths.comingSoon },
+      staffSignInLink,
     ],
   },
   {

@@ -151,20 +151,30 @@ export type Database = {
       user_roles: {
         Row: {
           created_at: string;
+          invited_by: string | null;
           role: string;
           user_id: string;
         };
         Insert: {
           created_at?: string;
+          invited_by?: string | null;
           role: string;
           user_id: string;
         };
         Update: {
           created_at?: string;
+          invited_by?: string | null;
           role?: string;
           user_id?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'user_roles_invited_by_fkey';
+            columns: ['invited_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'user_roles_user_id_fkey';
             columns: ['user_id'];

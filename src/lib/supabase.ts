@@ -4,6 +4,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/config/env';
+import { authStorageKeyFor } from './authStorage';
 
 let clientPromise: Promise<SupabaseClient> | undefined;
 
@@ -11,7 +12,11 @@ export function getSupabase(): Promise<SupabaseClient> {
   clientPromise ??= import('@supabase/supabase-js').then(
     ({ createClient }) =>
       createClient(env.supabaseUrl, env.supabaseKey, {
-        auth: { persistSession: true, autoRefreshToken: true },
+        auth: {
+          persistSession: true,
+          autoRefreshToken: true,
+          storageKey: authStorageKeyFor(env.supabaseUrl),
+        },
       }),
     (error: unknown) => {
       // A failed chunk download must not stick: the next call (e.g. a retry button) tries again.

@@ -3,7 +3,6 @@ import { company } from '@/config/company';
 import { AdminShell } from '@/features/admin/AdminShell';
 import { LeadsInbox } from '@/features/admin/LeadsInbox';
 import { AdminGuard } from '@/features/auth/AdminGuard';
-import { LogoutButton } from '@/features/auth/LogoutButton';
 import { Seo } from '@/lib/seo';
 
 export default function AdminLeadsPage() {
@@ -19,7 +18,6 @@ export default function AdminLeadsPage() {
         <AdminShell
           title="Leads"
           description="Every request sent through the site's forms, newest first."
-          logout={<LogoutButton />}
         >
           <LeadsInbox />
         </AdminShell>

@@ -3,7 +3,6 @@ import { company } from '@/config/company';
 import { AdminShell } from '@/features/admin/AdminShell';
 import { PropertyManager } from '@/features/admin/PropertyManager';
 import { AdminGuard } from '@/features/auth/AdminGuard';
-import { LogoutButton } from '@/features/auth/LogoutButton';
 import { Seo } from '@/lib/seo';
 
 export default function AdminPropertiesPage() {
@@ -19,7 +18,6 @@ export default function AdminPropertiesPage() {
         <AdminShell
           title="Property Management"
           description="Add, edit and remove listings. Only active listings are public."
-          logout={<LogoutButton />}
         >
           <PropertyManager />
         </AdminShell>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { company } from '@/config/company';
-import { signIn, signUp, type Credentials } from '@/features/auth/api';
+import { requestPasswordReset, signIn, signUp, type Credentials } from '@/features/auth/api';
 import { AuthForm } from '@/features/auth/AuthForm';
 import { useSession } from '@/features/auth/useSession';
 import { Seo } from '@/lib/seo';
@@ -35,7 +35,7 @@ export default function AuthPage() {
         noindex
       />
       <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
-        <AuthForm onSignIn={signIn} onSignUp={handleSignUp} />
+        <AuthForm onSignIn={signIn} onSignUp={handleSignUp} onRequestReset={requestPasswordReset} />
       </div>
     </>
   );

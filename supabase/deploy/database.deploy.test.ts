@@ -19,9 +19,10 @@ type Op = 'select' | 'insert' | 'update' | 'delete';
 type Table = 'properties' | 'leads' | 'user_roles' | 'storage.objects' | 'storage.buckets';
 /**
  * `denied`: no grant (42501 permission denied); `rls`: the row is refused by a policy; `fk`: a
- * foreign key keeps the row (a bucket that still holds objects).
+ * foreign key keeps the row (a bucket that still holds objects); `last_admin`: the trigger that
+ * keeps one admin refuses the delete.
  */
-type Outcome = 'denied' | 'rls' | 'fk' | `rows:${number}`;
+type Outcome = 'denied' | 'rls' | 'fk' | 'last_admin' | `rows:${number}`;
 
 const ACTORS: Actor[] = ['anon', 'user', 'admin', 'service_role'];
 const claims: Record<Actor, { role: string; sub?: string }> = {
@@ -99,6 +100,7 @@ async function attempt(
       } catch (err) {
         const e = err as { code?: string; message?: string };
         if (e.code === '23503') outcome = 'fk';
+        else if (e.code === '23514' && /last admin/.test(e.message ?? '')) outcome = 'last_admin';
         else if (e.code !== '42501') throw err;
         else outcome = /row-level security/.test(e.message ?? '') ? 'rls' : 'denied';
       }
@@ -177,7 +179,8 @@ describe('RLS matrix (authenticator → set local role → request.jwt.claims)',
       select: { anon: 'denied', user: 'rows:0', admin: 'rows:1', service_role: 'rows:1' },
       insert: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
       update: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'denied' },
-      delete: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
+      // The only admin row: the database keeps it (see the last-admin test below).
+      delete: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'last_admin' },
     },
     // Storage grants everything to the API roles, as hosted does: the policies decide alone.
     'storage.objects': {
@@ -242,6 +245,30 @@ describe('RLS matrix (authenticator → set local role → request.jwt.claims)',
         );
       }
     }
+  });
+
+  it('the service role removes an admin while another remains, never the last one', async () => {
+    const second = (sql: postgres.TransactionSql) =>
+      sql`insert into public.user_roles ${sql({ user_id: USER_ID, role: 'admin', invited_by: ADMIN_ID })}`;
+    expect(
+      await attempt('service_role', async (sql) => {
+        await second(sql);
+        return sql`delete from public.user_roles where user_id = ${ADMIN_ID}`;
+      }),
+    ).toBe('rows:1');
+    expect(
+      await attempt('service_role', async (sql) => {
+        await second(sql);
+        return sql`delete from public.user_roles where role = 'admin'`;
+      }),
+    ).toBe('last_admin');
+    // A plain account's roles (none) go with it whatever the admin count.
+    expect(
+      await attempt(
+        'service_role',
+        (sql) => sql`delete from public.user_roles where user_id = ${USER_ID}`,
+      ),
+    ).toBe('rows:0');
   });
 
   it('is_admin() answers only signed-in callers', async () => {

@@ -138,10 +138,9 @@ test.describe('admin area', () => {
       'href',
       '/properties',
     );
-    await expect(page.getByRole('link', { name: 'Leads inbox' })).toHaveAttribute(
-      'href',
-      '/admin/leads',
-    );
+    await expect(
+      page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Leads' }),
+    ).toHaveAttribute('href', '/admin/leads');
     // The seed's listings are listed, whatever their status.
     await expect(
       page.getByRole('row', { name: /Spanish Revival Near the Claremont Colleges/ }),
@@ -320,7 +319,10 @@ test.describe('admin area', () => {
     await expect(page.getByText('Success!')).toBeVisible();
 
     await signInAsAdmin(page);
-    await page.getByRole('link', { name: 'Leads inbox' }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Leads' })
+      .click();
     await expect(page).toHaveURL('/admin/leads');
     await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
     await expectNoindex(page);
@@ -350,7 +352,7 @@ test.describe('admin area', () => {
     expect(lines[1]).toContain(`"${name}"`);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.test"") repairs take weeks"`);
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByText('Logged out successfully')).toBeVisible();
   });

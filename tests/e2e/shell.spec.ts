@@ -84,10 +84,11 @@ test.describe('header', () => {
       .getByRole('link', { name: /Summit/ })
       .click();
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
-      'href',
-      '/auth',
-    );
+    // Owners go to the portal page; staff sign in from the footer.
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Owner Portal' }),
+    ).toHaveAttribute('href', '/owner-portal');
+    await expect(page.getByRole('banner').locator('a[href="/auth"]')).toHaveCount(0);
   });
 
   test('Get Started opens the lead dialog', async ({ page }) => {
@@ -137,7 +138,7 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeVisible();
 
     // Every link is reachable with Tab, in order.
-    for (const name of ['Services', 'Properties', 'Blog', 'FAQ', 'Contact', 'Sign In']) {
+    for (const name of ['Services', 'Properties', 'Blog', 'FAQ', 'Contact', 'Owner Portal']) {
       await page.keyboard.press('Tab');
       await expect(menu.getByRole('link', { name, exact: true })).toBeFocused();
     }
@@ -179,6 +180,7 @@ test.describe('footer', () => {
       ['Privacy Policy', '/coming-soon'],
       ['Accessibility', '/accessibility'],
       ['Schedule a Quick Call', '/schedule-demo'],
+      ['Staff sign in', '/auth'],
     ];
     for (const [name, href] of expected) {
       await expect(

@@ -24,6 +24,7 @@ describe('Footer', () => {
     expect(hrefOf('Owner Guide')).toBe('/coming-soon');
     expect(hrefOf('Privacy Policy')).toBe('/coming-soon');
     expect(hrefOf('Schedule a Quick Call')).toBe('/schedule-demo');
+    expect(hrefOf('Staff sign in')).toBe('/auth');
   });
 
   it('has the Company, Services and Resources columns', () => {

@@ -43,7 +43,12 @@ describe('Header', () => {
       ['Contact', '/contact'],
     ]);
     expect(main.querySelector('[aria-current="page"]')?.textContent).toBe('FAQ');
-    expect(screen.getAllByRole('link', { name: 'Sign In' })[0]).toHaveAttribute('href', '/auth');
+    // Owners and tenants go to the portal page; staff sign in from the footer.
+    expect(screen.getAllByRole('link', { name: 'Owner Portal' })[0]).toHaveAttribute(
+      'href',
+      '/owner-portal',
+    );
+    expect(document.querySelector('header a[href="/auth"]')).toBeNull();
   });
 
   it('toggles the mobile menu and closes it with Escape, returning focus to the button', async () => {

@@ -5,7 +5,7 @@ import { useLeadDialog } from '@/lib/leadDialog';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import { company } from '@/config/company';
-import { headerNav, signInLink } from '@/content/navigation';
+import { headerNav, portalLink } from '@/content/navigation';
 import { cn } from '@/lib/cn';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
@@ -73,7 +73,7 @@ export function Header() {
         <div className="flex items-center gap-2">
           <ThemeToggle />
           <Button asChild variant="ghost" className="hidden md:inline-flex">
-            <Link to={signInLink.to}>{signInLink.label}</Link>
+            <Link to={portalLink.to}>{portalLink.label}</Link>
           </Button>
           <Button
             className="hidden md:inline-flex"
@@ -101,7 +101,7 @@ export function Header() {
         id={MOBILE_MENU_ID}
         open={menuOpen}
         links={headerNav}
-        signIn={signInLink}
+        account={portalLink}
         onNavigate={() => setMenuOpen(false)}
         onGetStarted={getStarted}
       />

@@ -7,7 +7,7 @@ export interface MobileMenuProps {
   id: string;
   open: boolean;
   links: NavLinkItem[];
-  signIn: NavLinkItem;
+  account: NavLinkItem;
   onNavigate: () => void;
   onGetStarted: () => void;
 }
@@ -16,7 +16,14 @@ export interface MobileMenuProps {
  * The small-screen navigation panel. It sits right after the menu button in the DOM, so Tab moves
  * from the button into the links; Escape handling lives in the Header, which owns the button.
  */
-export function MobileMenu({ id, open, links, signIn, onNavigate, onGetStarted }: MobileMenuProps) {
+export function MobileMenu({
+  id,
+  open,
+  links,
+  account,
+  onNavigate,
+  onGetStarted,
+}: MobileMenuProps) {
   return (
     <nav
       id={id}
@@ -44,8 +51,8 @@ export function MobileMenu({ id, open, links, signIn, onNavigate, onGetStarted }
       </ul>
       <div className="mx-auto flex max-w-7xl gap-3 px-4 pb-4">
         <Button asChild variant="outline" className="flex-1">
-          <Link to={signIn.to} onClick={onNavigate}>
-            {signIn.label}
+          <Link to={account.to} onClick={onNavigate}>
+            {account.label}
           </Link>
         </Button>
         <Button className="flex-1" onClick={onGetStarted}>

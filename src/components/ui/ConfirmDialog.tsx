@@ -22,6 +22,8 @@ export interface ConfirmDialogProps {
   /** Disables both buttons while the action runs. */
   pending?: boolean;
   onConfirm: () => void;
+  /** Extra classes for the panel (e.g. larger tap targets in the admin area). */
+  className?: string;
 }
 
 /** A yes/no question in an alert dialog. The cancel button gets focus first. */
@@ -35,10 +37,15 @@ export function ConfirmDialog({
   destructive = false,
   pending = false,
   onConfirm,
+  className,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog" showCloseButton={false} className="max-w-md">
+      <DialogContent
+        role="alertdialog"
+        showCloseButton={false}
+        className={className ? `max-w-md ${className}` : 'max-w-md'}
+      >
         <DialogHeader className="pr-0">
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

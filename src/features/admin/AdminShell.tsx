@@ -1,59 +1,42 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
-
-const sections = [
-  { to: paths.adminProperties, label: 'Listings' },
-  { to: paths.adminLeads, label: 'Leads inbox' },
-] as const;
 
 export interface AdminShellProps {
   title: string;
   description: string;
-  /** The sign-out control (from the auth feature). */
-  logout: ReactNode;
   children: ReactNode;
 }
 
-/** Heading, admin navigation and account actions shared by the admin pages. */
-export function AdminShell({ title, description, logout, children }: AdminShellProps) {
+/**
+ * On phones, every control in the admin area is a 44 px tap target (dialogs are portalled, so
+ * they carry the same classes).
+ */
+export const touchTargets =
+  'max-sm:[&_button]:min-h-11 max-sm:[&_button]:min-w-11 max-sm:[&_input]:min-h-11 max-sm:[&_select]:min-h-11';
+
+/**
+ * Heading and the way to the public site, shared by the admin pages. Their navigation and sign-out
+ * are in the admin bar above the site header (src/features/auth/AdminBar.tsx).
+ */
+export function AdminShell({ title, description, children }: AdminShellProps) {
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:py-10">
+    <div
+      className={`mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:py-10 ${touchTargets}`}
+    >
       <header className="flex flex-col gap-4 border-b border-border pb-6 lg:flex-row lg:items-end lg:justify-between">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+        <div className="flex min-w-0 flex-col gap-1">
+          <h1 className="text-3xl font-bold tracking-tight break-words">{title}</h1>
           <p className="text-muted-foreground">{description}</p>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <nav aria-label="Admin sections" className="flex gap-1 rounded-lg bg-muted p-1">
-            {sections.map((s) => (
-              <NavLink
-                key={s.to}
-                to={s.to}
-                className={({ isActive }) =>
-                  cn(
-                    'rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring',
-                    isActive
-                      ? 'bg-background text-foreground shadow-sm'
-                      : 'text-muted-foreground hover:text-foreground',
-                  )
-                }
-              >
-                {s.label}
-              </NavLink>
-            ))}
-          </nav>
-          <Button asChild variant="outline">
-            <Link to={paths.properties}>
-              <ExternalLink aria-hidden="true" />
-              View Public Page
-            </Link>
-          </Button>
-          {logout}
-        </div>
+        <Button asChild variant="outline" className="min-h-11 self-start lg:self-auto">
+          <Link to={paths.properties}>
+            <ExternalLink aria-hidden="true" />
+            View Public Page
+          </Link>
+        </Button>
       </header>
       {children}
     </div>

@@ -27,6 +27,9 @@ const DETAIL_IDS = [
   'requested',
 ];
 
+/** Mail and call links: flex items (not inline text), so 44 px tall for a thumb on a phone. */
+const contactLink = 'inline-flex min-h-11 items-center underline underline-offset-2 sm:min-h-0';
+
 function LeadCard({ lead }: { lead: Lead }) {
   const listingHref = leadListingHref(lead);
   const notification = show('notification', lead);
@@ -51,14 +54,11 @@ function LeadCard({ lead }: { lead: Lead }) {
         </Badge>
       </div>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <a className="underline underline-offset-2" href={`mailto:${lead.email}`}>
+        <a className={contactLink} href={`mailto:${lead.email}`}>
           {lead.email}
         </a>
         {lead.phone ? (
-          <a
-            className="underline underline-offset-2"
-            href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}
-          >
+          <a className={contactLink} href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>
             {lead.phone}
           </a>
         ) : null}

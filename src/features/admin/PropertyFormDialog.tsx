@@ -6,6 +6,7 @@ import {
   DialogTitle,
 } from '@/components/ui/Dialog';
 import type { Property, PropertyInsert } from '@/lib/database.types';
+import { touchTargets } from './AdminShell';
 import type { ExtractedListing } from './extraction';
 import { PropertyForm } from './PropertyForm';
 import { emptyPropertyForm, toFormValues } from './propertySchema';
@@ -29,7 +30,7 @@ export function PropertyFormDialog({
   const editing = property !== null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-3xl">
+      <DialogContent className={`max-w-3xl p-4 sm:p-6 ${touchTargets}`}>
         <DialogHeader>
           <DialogTitle>{editing ? 'Edit Property' : 'Add New Property'}</DialogTitle>
           <DialogDescription>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
@@ -17,6 +17,7 @@ import {
   type PropertyStatus,
 } from '@/lib/database.types';
 import { formatUsd } from '@/lib/format';
+import { touchTargets } from './AdminShell';
 import { extractListing } from './api';
 import { filterProperties, noFilter, type PropertyFilter } from './propertyFilters';
 import { PropertyFormDialog } from './PropertyFormDialog';
@@ -95,6 +96,81 @@ function Toolbar({
   );
 }
 
+interface RowActionsProps {
+  property: Property;
+  onEdit: (p: Property) => void;
+  onDelete: (p: Property) => void;
+}
+
+/** View on the public site, edit, delete: 44 px targets, named after the listing. */
+function RowActions({ property: p, onEdit, onDelete }: RowActionsProps) {
+  return (
+    <div className="flex justify-end gap-1">
+      <Button asChild variant="ghost" size="icon" className="size-11">
+        <Link to={paths.property(p.id)} aria-label={`View ${p.title} on the public site`}>
+          <ExternalLink aria-hidden="true" />
+        </Link>
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-11"
+        aria-label={`Edit ${p.title}`}
+        onClick={() => onEdit(p)}
+      >
+        <Pencil aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete ${p.title}`}
+        onClick={() => onDelete(p)}
+        className="size-11 text-destructive hover:text-destructive"
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+/** Small screens: one card per listing instead of the wide table. */
+function PropertyCards({
+  properties,
+  onEdit,
+  onDelete,
+}: {
+  properties: Property[];
+  onEdit: (p: Property) => void;
+  onDelete: (p: Property) => void;
+}) {
+  return (
+    <ul aria-label="Listings, newest first" className="flex flex-col gap-3 lg:hidden">
+      {properties.map((p) => (
+        <li key={p.id} className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4">
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0">
+              <h2 className="font-semibold break-words">{p.title}</h2>
+              <p className="text-sm break-words text-muted-foreground">
+                {p.address}, {p.city}, {p.state}
+              </p>
+            </div>
+            <StatusBadge status={p.status} />
+          </div>
+          <p className="text-sm">
+            <span className="font-medium tabular-nums">{priceText(p)}</span>
+            <span className="text-muted-foreground">
+              {' · '}
+              {propertyTypeLabels[p.property_type]} · {p.bedrooms} bd · {p.bathrooms} ba ·{' '}
+              {p.square_feet.toLocaleString('en-US')} sq ft
+            </span>
+          </p>
+          <RowActions property={p} onEdit={onEdit} onDelete={onDelete} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function PropertyTable({
   properties,
   onEdit,
@@ -105,8 +181,8 @@ function PropertyTable({
   onDelete: (p: Property) => void;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
-      <table className="w-full min-w-[56rem] text-left text-sm">
+    <div className="hidden overflow-x-auto rounded-lg border border-border lg:block">
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">Listings, newest first</caption>
         <thead className="bg-muted/60 text-xs tracking-wide text-muted-foreground uppercase">
           <tr>
@@ -164,25 +240,7 @@ function PropertyTable({
                 <StatusBadge status={p.status} />
               </td>
               <td className="px-3 py-3">
-                <div className="flex justify-end gap-1">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Edit ${p.title}`}
-                    onClick={() => onEdit(p)}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete ${p.title}`}
-                    onClick={() => onDelete(p)}
-                    className="text-destructive hover:text-destructive"
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </div>
+                <RowActions property={p} onEdit={onEdit} onDelete={onDelete} />
               </td>
             </tr>
           ))}
@@ -268,12 +326,12 @@ export function PropertyManager() {
       </div>
     );
   } else {
+    const onEdit = (property: Property) => setDialog({ open: true, property });
     body = (
-      <PropertyTable
-        properties={shown}
-        onEdit={(property) => setDialog({ open: true, property })}
-        onDelete={setDeleting}
-      />
+      <>
+        <PropertyCards properties={shown} onEdit={onEdit} onDelete={setDeleting} />
+        <PropertyTable properties={shown} onEdit={onEdit} onDelete={setDeleting} />
+      </>
     );
   }
 
@@ -316,6 +374,7 @@ export function PropertyManager() {
           </>
         }
         confirmLabel="Delete"
+        className={touchTargets}
         destructive
         pending={remove.isPending}
         onConfirm={() => void confirmDelete()}

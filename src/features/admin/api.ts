@@ -1,4 +1,10 @@
 /** What the admin area reads and writes. Row-level security decides; these just ask. */
+import type {
+  StaffAction,
+  StaffActionResponse,
+  StaffListResponse,
+  StaffMember,
+} from '@shared/account-schemas.ts';
 import type { Lead, Property, PropertyInsert } from '@/lib/database.types';
 import { getSupabase } from '@/lib/supabase';
 import type { ExtractedListing, InvokeFailure } from './extraction';
@@ -106,4 +112,34 @@ export async function extractListing(listingUrls: string[]): Promise<ExtractedLi
   const propertyData = (data as { propertyData?: ExtractedListing } | null)?.propertyData;
   if (!propertyData) throw new ExtractionError({ message: 'The answer had no propertyData.' });
   return propertyData;
+}
+
+/** manage-staff's answer or its `{ message }` as an Error (the function's own words). */
+async function manageStaff<T>(init: { method: 'GET' } | { method: 'POST'; body: StaffAction }) {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.functions.invoke<T>('manage-staff', init);
+  if (error) {
+    const context = (error as { context?: unknown }).context;
+    const detail = context instanceof Response ? await answerMessage(context) : undefined;
+    throw new Error(detail ?? STAFF_UNAVAILABLE);
+  }
+  if (data === null) throw new Error(STAFF_UNAVAILABLE);
+  return data;
+}
+
+const STAFF_UNAVAILABLE = 'Staff management is unavailable. Check your connection and try again.';
+
+export async function fetchStaff(): Promise<StaffMember[]> {
+  return (await manageStaff<StaffListResponse>({ method: 'GET' })).staff;
+}
+
+export function inviteStaff(email: string, redirectTo: string): Promise<StaffActionResponse> {
+  return manageStaff<StaffActionResponse>({
+    method: 'POST',
+    body: { action: 'invite', email, redirectTo },
+  });
+}
+
+export function revokeStaff(userId: string): Promise<StaffActionResponse> {
+  return manageStaff<StaffActionResponse>({ method: 'POST', body: { action: 'revoke', userId } });
 }

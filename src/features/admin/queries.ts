@@ -6,6 +6,9 @@ import {
   deleteProperty,
   fetchAllProperties,
   fetchLeads,
+  fetchStaff,
+  inviteStaff,
+  revokeStaff,
   updateProperty,
 } from './api';
 
@@ -13,7 +16,30 @@ export const adminQueries = {
   properties: () =>
     queryOptions({ queryKey: ['admin', 'properties'], queryFn: fetchAllProperties, staleTime: 0 }),
   leads: () => queryOptions({ queryKey: ['admin', 'leads'], queryFn: fetchLeads, staleTime: 0 }),
+  staff: () => queryOptions({ queryKey: ['admin', 'staff'], queryFn: fetchStaff, staleTime: 0 }),
 };
+
+export function useInviteStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ email, redirectTo }: { email: string; redirectTo: string }) =>
+      inviteStaff(email, redirectTo),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'staff'] }),
+  });
+}
+
+/** Revoking may end the caller's own access: the admin check refetches too. */
+export function useRevokeStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => revokeStaff(userId),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'staff'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'is-admin'] }),
+      ]),
+  });
+}
 
 /** After any write: the admin list and every public listing view refetch. */
 function useInvalidateListings() {

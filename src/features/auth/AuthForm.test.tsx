@@ -20,11 +20,12 @@ function deferred() {
 function renderForm(
   onSignIn: (c: Credentials) => Promise<void> = () => Promise.resolve(),
   onSignUp: (c: Credentials) => Promise<void> = () => Promise.resolve(),
+  onRequestReset: (email: string) => Promise<void> = () => Promise.resolve(),
 ) {
   const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter>
-      <AuthForm onSignIn={onSignIn} onSignUp={onSignUp} />
+      <AuthForm onSignIn={onSignIn} onSignUp={onSignUp} onRequestReset={onRequestReset} />
       <Toaster />
     </MemoryRouter>,
   );
@@ -130,5 +131,32 @@ describe('AuthForm', { timeout: 15_000 }, () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Create Admin Account' }),
     ).toBeInTheDocument();
+  });
+
+  it('"Forgot password?" asks for the email, keeps what was typed and confirms the request', async () => {
+    const onRequestReset = vi.fn(() => Promise.resolve());
+    const user = renderForm(undefined, undefined, onRequestReset);
+    await user.type(email(), 'staff@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
+    expect(email()).toHaveValue('staff@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/link to set a new password/);
+    expect(onRequestReset).toHaveBeenCalledWith('staff@example.com');
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Sign In' })).toBeInTheDocument();
+  });
+
+  it('"Forgot password?" validates the email and shows a failed request', async () => {
+    const onRequestReset = vi.fn(() => Promise.reject(new Error('Email rate limit exceeded')));
+    const user = renderForm(undefined, undefined, onRequestReset);
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(onRequestReset).not.toHaveBeenCalled();
+    await user.type(email(), 'staff@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email rate limit exceeded');
   });
 });

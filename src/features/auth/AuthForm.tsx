@@ -3,36 +3,27 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { credentialsSchema, PASSWORD_MIN_LENGTH } from '@shared/account-schemas.ts';
 import { toast } from '@/lib/toast';
-import { z } from 'zod';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { paths } from '@/config/paths';
 import type { Credentials } from './api';
 import { AUTH_MESSAGES, authErrorMessage } from './authMessages';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 
-export const credentialsSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Email is required')
-    .refine((v) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v), 'Please enter a valid email address'),
-  password: z
-    .string()
-    .min(1, 'Password is required')
-    .min(6, 'Password must be at least 6 characters'),
-});
-
-type Mode = 'signin' | 'signup';
+type Mode = 'signin' | 'signup' | 'forgot';
 
 export interface AuthFormProps {
   onSignIn: (credentials: Credentials) => Promise<void>;
   onSignUp: (credentials: Credentials) => Promise<void>;
+  /** "Forgot password?": mails a recovery link. */
+  onRequestReset: (email: string) => Promise<void>;
 }
 
 /** Sign-in (default) and sign-up for staff. Where a session leads is the page's business. */
-export function AuthForm({ onSignIn, onSignUp }: AuthFormProps) {
+export function AuthForm({ onSignIn, onSignUp, onRequestReset }: AuthFormProps) {
   const [mode, setMode] = useState<Mode>('signin');
   const [showPassword, setShowPassword] = useState(false);
   const {
@@ -40,13 +31,18 @@ export function AuthForm({ onSignIn, onSignUp }: AuthFormProps) {
     handleSubmit,
     clearErrors,
     resetField,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<Credentials>({
     resolver: zodResolver(credentialsSchema),
     defaultValues: { email: '', password: '' },
   });
   const signingUp = mode === 'signup';
-  const heading = signingUp ? 'Create Admin Account' : 'Admin Sign In';
+  const heading = signingUp
+    ? 'Create Admin Account'
+    : mode === 'forgot'
+      ? 'Reset your password'
+      : 'Admin Sign In';
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -69,6 +65,29 @@ export function AuthForm({ onSignIn, onSignUp }: AuthFormProps) {
     setMode(signingUp ? 'signin' : 'signup');
   };
 
+  if (mode === 'forgot') {
+    return (
+      <div className="flex flex-col gap-6 rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
+        <div className="flex flex-col gap-2 text-center">
+          <h1 className="text-2xl font-bold tracking-tight">{heading}</h1>
+          <p className="text-sm text-muted-foreground">
+            Enter your email and we will send you a link to set a new password.
+          </p>
+        </div>
+        <ForgotPasswordForm
+          label={heading}
+          onRequest={onRequestReset}
+          defaultEmail={getValues('email').trim()}
+        />
+        <div className="flex flex-col items-center gap-3">
+          <Button variant="link" className="min-h-11" onClick={() => setMode('signin')}>
+            Back to sign in
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
   return (
     <div className="flex flex-col gap-6 rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
       <div className="flex flex-col gap-2 text-center">
@@ -90,7 +109,7 @@ export function AuthForm({ onSignIn, onSignUp }: AuthFormProps) {
               type={showPassword ? 'text' : 'password'}
               autoComplete={signingUp ? 'new-password' : 'current-password'}
               required
-              minLength={6}
+              minLength={PASSWORD_MIN_LENGTH}
               className="pr-11"
               {...register('password')}
             />
@@ -115,7 +134,20 @@ export function AuthForm({ onSignIn, onSignUp }: AuthFormProps) {
       </form>
 
       <div className="flex flex-col items-center gap-3">
-        <Button variant="link" onClick={switchMode} disabled={isSubmitting}>
+        {signingUp ? null : (
+          <Button
+            variant="link"
+            className="min-h-11"
+            onClick={() => {
+              clearErrors();
+              setMode('forgot');
+            }}
+            disabled={isSubmitting}
+          >
+            Forgot password?
+          </Button>
+        )}
+        <Button variant="link" className="min-h-11" onClick={switchMode} disabled={isSubmitting}>
           {signingUp ? 'Already have an account? Sign in' : 'Need an account? Sign up'}
         </Button>
         <Button asChild variant="outline">

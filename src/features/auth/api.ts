@@ -43,3 +43,32 @@ export async function fetchIsAdmin(): Promise<boolean> {
   if (error) throw new Error(error.message);
   return data === true;
 }
+
+/** Mails a recovery link that lands on the set-password screen (Auth answers the same for unknown addresses). */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.resetPasswordForEmail(email, {
+    redirectTo: `${window.location.origin}${paths.setPassword}`,
+  });
+  if (error) throw error;
+}
+
+/** The session a recovery or invite link handed over (supabase-js reads it from the URL). */
+export async function linkSession(): Promise<{ email: string | null } | null> {
+  const supabase = await getSupabase();
+  const { data } = await supabase.auth.getSession();
+  return data.session ? { email: data.session.user.email ?? null } : null;
+}
+
+export async function setNewPassword(password: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.updateUser({ password });
+  if (error) throw error;
+}
+
+/** The signed-in user's access token, for the admin functions. */
+export async function accessToken(): Promise<string | null> {
+  const supabase = await getSupabase();
+  const { data } = await supabase.auth.getSession();
+  return data.session?.access_token ?? null;
+}

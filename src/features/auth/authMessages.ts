@@ -5,7 +5,30 @@ export const AUTH_MESSAGES = {
   alreadyRegistered: 'This email is already registered. Please log in instead.',
   fallback: 'Authentication failed',
   loggedOut: 'Logged out successfully',
+  resetSent:
+    'If an account exists for that address, a link to set a new password is on its way. Check your inbox.',
+  passwordSaved: 'Your new password is saved. You are signed in.',
+  linkExpired:
+    'This link has expired or has already been used. Ask for a new one below; each link works once.',
+  linkInvalid: 'This link did not work. Ask for a new one below.',
+  noLinkSession:
+    'Open the link from your email to set a password here, or ask for a new link below.',
 } as const;
+
+/**
+ * Auth redirects a failed link back with GoTrue's error parameters (in the fragment, or the query
+ * with the PKCE flow). Null when the URL carries none.
+ */
+export function linkErrorMessage(hash: string, search: string): string | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const query = new URLSearchParams(search);
+  const code = params.get('error_code') ?? query.get('error_code');
+  const error = params.get('error') ?? query.get('error');
+  if (!code && !error) return null;
+  if (code === 'otp_expired' || code === 'flow_state_expired') return AUTH_MESSAGES.linkExpired;
+  const description = params.get('error_description') ?? query.get('error_description');
+  return description ? `${description}. ${AUTH_MESSAGES.linkInvalid}` : AUTH_MESSAGES.linkInvalid;
+}
 
 /** The message for a failed sign-in or sign-up: the server's own words, except the known cases. */
 export function authErrorMessage(error: unknown): string {

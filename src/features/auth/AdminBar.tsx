@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { fetchIsAdmin } from './api';
+import { useLogout } from './useLogout';
+import { useSession } from './useSession';
+
+const links = [
+  { to: paths.adminProperties, label: 'Listings' },
+  { to: paths.adminLeads, label: 'Leads' },
+  { to: paths.adminStaff, label: 'Staff' },
+] as const;
+
+const item =
+  'inline-flex min-h-11 items-center gap-1.5 rounded-md px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+
+/**
+ * The signed-in admin's bar above every page (public ones too). Loaded only when a session is
+ * stored (src/app/AdminBarSlot.tsx); shows nothing unless the database says the account is admin.
+ */
+export default function AdminBar() {
+  const { session } = useSession();
+  const userId = session?.user.id;
+  const adminCheck = useQuery({
+    queryKey: ['admin', 'is-admin', userId],
+    queryFn: fetchIsAdmin,
+    enabled: Boolean(userId),
+    staleTime: 5 * 60_000,
+  });
+  const logout = useLogout();
+  const [leaving, setLeaving] = useState(false);
+  if (!session || adminCheck.data !== true) return null;
+  return (
+    <nav aria-label="Admin" className="border-b border-border bg-muted text-foreground">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 px-2 sm:px-4">
+        <span className="hidden px-2 text-xs font-semibold tracking-wide uppercase sm:inline">
+          Admin
+        </span>
+        {links.map((link) => (
+          <NavLink
+            key={link.to}
+            to={link.to}
+            className={({ isActive }) =>
+              cn(item, isActive ? 'bg-background shadow-sm' : 'hover:bg-background/60')
+            }
+          >
+            {link.label}
+          </NavLink>
+        ))}
+        <button
+          type="button"
+          className={cn(item, 'ml-auto hover:bg-background/60')}
+          disabled={leaving}
+          onClick={() => {
+            setLeaving(true);
+            void logout().finally(() => setLeaving(false));
+          }}
+        >
+          <LogOut aria-hidden="true" className="size-4" />
+          Log out
+        </button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,3 @@
+import { createManageStaffHandler } from './handler.ts';
+
+Deno.serve(createManageStaffHandler());
