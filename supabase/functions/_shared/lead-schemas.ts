@@ -10,12 +10,12 @@ import { z } from 'zod';
 import {
   bestTimes,
   contactMethods,
-  CONTACT_FIXED,
   HONEYPOT_FIELD,
   isBookableDate,
+  isoDateOf,
   isWeekend,
   leadMessages,
-  parseRequestDate,
+  parseIsoDate,
   propertyTypes,
   timeSlots,
   unitsOwnedOptions,
@@ -57,7 +57,7 @@ function choice<const T extends readonly [string, ...string[]]>(values: T, messa
 const honeypotField = z.string().max(1000).optional();
 
 // ---------------------------------------------------------------------------------------------
-// Lead dialog (camelCase: the form, and the body of `send-lead-notification`)
+// Lead dialog
 // ---------------------------------------------------------------------------------------------
 
 export const leadDialogSchema = z.object({
@@ -108,28 +108,35 @@ export const consultationFormSchema = z.object({
 export type ConsultationFormInput = z.input<typeof consultationFormSchema>;
 export type ConsultationFormValues = z.output<typeof consultationFormSchema>;
 
-/** The body of `send-demo-request`. The server allows a day of slack for visitors' time zones. */
-export const demoRequestSchema = z.object({
+/**
+ * What the consultation sends: the date as an ISO calendar date ('2025-03-17'). The server allows
+ * a day and a half of slack for visitors' time zones.
+ */
+export const consultationSchema = z.object({
   ...nameParts,
   date: z
     .string({ error: leadMessages.dateRequired })
-    .max(40, leadMessages.dateRequired)
-    .refine((v) => parseRequestDate(v) !== null, leadMessages.dateRequired)
+    .refine((v) => parseIsoDate(v) !== null, leadMessages.dateRequired)
     .refine((v) => {
-      const d = parseRequestDate(v);
+      const d = parseIsoDate(v);
       return d === null || !isWeekend(d);
     }, leadMessages.dateWeekday)
     .refine((v) => {
-      const d = parseRequestDate(v);
+      const d = parseIsoDate(v);
       return d === null || isBookableDate(d, new Date(Date.now() - 36 * 3600_000)) || isWeekend(d);
     }, leadMessages.datePast),
   time: timeSlotField,
   [HONEYPOT_FIELD]: honeypotField,
 });
-export type DemoRequest = z.output<typeof demoRequestSchema>;
+export type ConsultationValues = z.output<typeof consultationSchema>;
+
+/** The picked form values as the consultation sends them. */
+export function toConsultationValues(values: ConsultationFormValues): ConsultationValues {
+  return { ...values, date: isoDateOf(values.date) };
+}
 
 // ---------------------------------------------------------------------------------------------
-// Contact (the form, and the snake_case body of `submit-lead`)
+// Contact
 // ---------------------------------------------------------------------------------------------
 
 export const contactFormSchema = z.object({
@@ -142,38 +149,6 @@ export const contactFormSchema = z.object({
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactFormValues = z.output<typeof contactFormSchema>;
 
-/** The body of `submit-lead`: a lead from the contact form. */
-export const submitLeadSchema = z.object({
-  full_name: text(2, 100, leadMessages.nameMin, leadMessages.nameMax),
-  email: emailField,
-  phone: phoneField,
-  property_address: text(
-    3,
-    200,
-    leadMessages.propertyAddressRequired,
-    leadMessages.propertyAddressMax,
-  ),
-  property_type: choice(
-    [...propertyTypes, CONTACT_FIXED.property_type],
-    leadMessages.propertyTypeRequired,
-  ),
-  units_owned: choice(
-    [...unitsOwnedOptions, CONTACT_FIXED.units_owned],
-    leadMessages.unitsOwnedRequired,
-  ),
-  has_current_manager: z.boolean({ error: leadMessages.hasCurrentManagerRequired }),
-  biggest_frustration: text(
-    10,
-    1000,
-    leadMessages.propertyInfoRequired,
-    leadMessages.propertyInfoMax,
-  ),
-  preferred_contact: choice(contactMethods, leadMessages.preferredContactRequired),
-  best_time: choice([...bestTimes, CONTACT_FIXED.best_time], leadMessages.bestTimeRequired),
-  [HONEYPOT_FIELD]: honeypotField,
-});
-export type SubmitLeadBody = z.output<typeof submitLeadSchema>;
-
 // ---------------------------------------------------------------------------------------------
 // Owner portal notify
 // ---------------------------------------------------------------------------------------------
@@ -184,6 +159,38 @@ export const ownerPortalSchema = z.object({
 });
 export type OwnerPortalInput = z.input<typeof ownerPortalSchema>;
 export type OwnerPortalValues = z.output<typeof ownerPortalSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Showing request (a listing page)
+// ---------------------------------------------------------------------------------------------
+
+/** Today in the visitor's time zone as YYYY-MM-DD (what <input type="date"> uses). */
+export function todayIso(now: Date = new Date()): string {
+  return isoDateOf(now);
+}
+
+export const showingRequestSchema = leadDialogSchema
+  .pick({
+    fullName: true,
+    email: true,
+    phone: true,
+    preferredContact: true,
+    bestTime: true,
+    [HONEYPOT_FIELD]: true,
+  })
+  .extend({
+    // The server looks the listing up itself: title and address never come from the browser.
+    propertyId: z.uuid(leadMessages.listingUnavailable),
+    preferredDate: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || parseIsoDate(v) !== null, leadMessages.datePast)
+      // A day of slack for visitors east or west of the server.
+      .refine((v) => v === '' || v >= todayIso(new Date(Date.now() - 36 * 3600_000)), leadMessages.datePast),
+    message: z.string().trim().max(1000, leadMessages.frustrationMax),
+  });
+export type ShowingRequestInput = z.input<typeof showingRequestSchema>;
+export type ShowingRequestValues = z.output<typeof showingRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Errors in the shape the functions answer with
