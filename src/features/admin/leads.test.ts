@@ -30,6 +30,14 @@ function lead(overrides: Partial<Lead> = {}): Lead {
     requested_time: null,
     notification_status: 'sent',
     notification_error: null,
+    status: 'new',
+    status_changed_at: '2026-03-15T17:30:00Z',
+    lost_reason: null,
+    follow_up_on: null,
+    assignee_id: null,
+    archived_at: null,
+    email_key: 'maria@example.com',
+    phone_key: '9095550142',
     ...overrides,
   };
 }

@@ -25,7 +25,8 @@ import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
 import { claimText } from '@/content/claims';
-import { Honeypot } from './Honeypot';
+import { Honeypot } from '@/components/ui/Honeypot';
+import { submitLead } from '@/lib/leads';
 import { toast } from '@/lib/toast';
 import { lazyZodResolver, preloadValidation } from './validation';
 
@@ -58,8 +59,7 @@ export function LeadForm({ onSubmitted }: { onSubmitted: () => void }) {
 
   const onSubmit = async (values: LeadDialogValues) => {
     try {
-      const { submitLeadDialog } = await import('./api');
-      await submitLeadDialog(values);
+      await submitLead('lead_dialog', values);
       reset(emptyLeadDialog);
       onSubmitted();
       toast.success(leadDialogMessages.successTitle, {

@@ -6,7 +6,11 @@
  *
  * Runs in Vite and in Deno alike: imports nothing at run time.
  */
-import type { LeadDialogInput } from './lead-schemas.ts';
+import type {
+  ConsultationFormValues,
+  ConsultationValues,
+  LeadDialogInput,
+} from './lead-schemas.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Allowed values, labels and messages
@@ -161,6 +165,11 @@ export function parseIsoDate(value: string): Date | null {
 /** 'March 15, 2025' (the same as date-fns `format(date, 'MMMM d, yyyy')`). */
 export function formatRequestDate(date: Date): string {
   return `${MONTH_NAMES[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+}
+
+/** The picked consultation as it travels: the date as an ISO calendar date. */
+export function toConsultationValues(values: ConsultationFormValues): ConsultationValues {
+  return { ...values, date: isoDateOf(values.date) };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -130,11 +130,6 @@ export const consultationSchema = z.object({
 });
 export type ConsultationValues = z.output<typeof consultationSchema>;
 
-/** The picked form values as the consultation sends them. */
-export function toConsultationValues(values: ConsultationFormValues): ConsultationValues {
-  return { ...values, date: isoDateOf(values.date) };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Contact
 // ---------------------------------------------------------------------------------------------
