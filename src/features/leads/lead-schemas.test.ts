@@ -261,7 +261,6 @@ describe('consultation schemas', () => {
       phone: '909-555-0142',
       date: format(weekday, 'yyyy-MM-dd'),
       time: '9:00 AM',
-      company_website: '',
     });
     expect(consultationSchema.safeParse(values).success).toBe(true);
     expect(errorsOf(consultationSchema, { ...values, date: 'someday' })).toEqual({
