@@ -6,25 +6,19 @@
  */
 import { randomInt } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { Agent, fetch as undiciFetch } from 'undici';
 import ws from 'ws';
 import { isoDateOf } from '../../supabase/functions/_shared/lead-options.ts';
 import type { LeadSource } from '../../supabase/functions/_shared/lead-options.ts';
+import { fetchFrom } from '../../scripts/flood.ts';
 import { testEnv } from '../helpers/backend.ts';
+
+export { fetchFrom };
 
 let counter = 0;
 /** A loopback address no other test client uses in this run. */
 export function uniqueAddress(): string {
   counter += 1;
   return `127.${randomInt(1, 250)}.${Math.floor(counter / 250)}.${(counter % 250) + 1}`;
-}
-
-/** A fetch whose connections come from `address`. */
-export function fetchFrom(address: string): typeof fetch {
-  const dispatcher = new Agent({ connect: { localAddress: address } });
-  // undici's fetch is the one Node ships, with the dispatcher option it understands.
-  return ((input: Parameters<typeof fetch>[0], init?: RequestInit) =>
-    undiciFetch(input as never, { ...(init as object), dispatcher } as never)) as typeof fetch;
 }
 
 /** A supabase-js client (anon key unless told) whose requests come from `address`. */

@@ -56,7 +56,10 @@ describe('OwnerPortalNotifyForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Notify Me' }));
     await settle();
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    expect(join).toHaveBeenCalledWith('owner_portal', { email: 'owner@example.com', company_website: '' });
+    expect(join).toHaveBeenCalledWith('owner_portal', {
+      email: 'owner@example.com',
+      company_website: '',
+    });
     await act(async () => finish());
     expect(await screen.findByText("You're on the list!")).toBeInTheDocument();
     expect(

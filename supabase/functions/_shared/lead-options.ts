@@ -189,4 +189,3 @@ export const emptyLeadDialog: LeadDialogInput = {
   bestTime: '',
   [HONEYPOT_FIELD]: '',
 };
-

@@ -181,7 +181,10 @@ export const showingRequestSchema = leadDialogSchema
       .trim()
       .refine((v) => v === '' || parseIsoDate(v) !== null, leadMessages.datePast)
       // A day of slack for visitors east or west of the server.
-      .refine((v) => v === '' || v >= todayIso(new Date(Date.now() - 36 * 3600_000)), leadMessages.datePast),
+      .refine(
+        (v) => v === '' || v >= todayIso(new Date(Date.now() - 36 * 3600_000)),
+        leadMessages.datePast,
+      ),
     message: z.string().trim().max(1000, leadMessages.frustrationMax),
   });
 export type ShowingRequestInput = z.input<typeof showingRequestSchema>;

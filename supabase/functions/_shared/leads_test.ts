@@ -17,7 +17,14 @@ class MemoryStore implements LeadStore {
   listing(id: string): Promise<Listing | null> {
     return Promise.resolve(
       id === '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e01'
-        ? { id, title: 'Bungalow', address: '1 A St', city: 'Upland', state: 'CA', zip_code: '91786' }
+        ? {
+            id,
+            title: 'Bungalow',
+            address: '1 A St',
+            city: 'Upland',
+            state: 'CA',
+            zip_code: '91786',
+          }
         : null,
     );
   }
@@ -90,17 +97,20 @@ Deno.test('stores first, then mails the office and the requester from the stored
   assertEquals(store.outcomes, [[store.rows[0]!.id, 'sent', null]]);
 });
 
-Deno.test('each failed mail is retried once; the outcome is recorded, the visitor told success', async () => {
-  const { store, handler } = setup(1);
-  const res = await handler(post(portal('b@example.com')));
-  assertEquals(await res.json(), { success: true, notification: 'sent' });
-  assertEquals(store.events, ['insert', 'send', 'send', 'send']);
-  const down = setup(10);
-  const failed = await down.handler(post(portal('c@example.com')));
-  assertEquals(await failed.json(), { success: true, notification: 'failed' });
-  assertEquals(down.store.rows.length, 1);
-  assert(down.store.outcomes[0]![2]!.includes('office notification: SMTP down'));
-});
+Deno.test(
+  'each failed mail is retried once; the outcome is recorded, the visitor told success',
+  async () => {
+    const { store, handler } = setup(1);
+    const res = await handler(post(portal('b@example.com')));
+    assertEquals(await res.json(), { success: true, notification: 'sent' });
+    assertEquals(store.events, ['insert', 'send', 'send', 'send']);
+    const down = setup(10);
+    const failed = await down.handler(post(portal('c@example.com')));
+    assertEquals(await failed.json(), { success: true, notification: 'failed' });
+    assertEquals(down.store.rows.length, 1);
+    assert(down.store.outcomes[0]![2]!.includes('office notification: SMTP down'));
+  },
+);
 
 Deno.test('schema, then honeypot, then rate limit: order of refusals', async () => {
   const { store, handler } = setup();
@@ -119,24 +129,27 @@ Deno.test('schema, then honeypot, then rate limit: order of refusals', async () 
   assertEquals(store.rows.length, 3);
 });
 
-Deno.test('unknown sources and a showing of a gone listing are refused before storing', async () => {
-  const { store, handler } = setup();
-  assertEquals((await handler(post({ source: 'toString', values: {} }))).status, 400);
-  const gone = await handler(
-    post({
-      source: 'property_showing',
-      values: {
-        fullName: 'Dana W',
-        email: 'dana@example.com',
-        phone: '(909) 555-0199',
-        preferredContact: 'text',
-        bestTime: 'evening',
-        preferredDate: '',
-        message: '',
-        propertyId: crypto.randomUUID(),
-      },
-    }),
-  );
-  assertEquals(gone.status, 400);
-  assertEquals(store.rows.length, 0);
-});
+Deno.test(
+  'unknown sources and a showing of a gone listing are refused before storing',
+  async () => {
+    const { store, handler } = setup();
+    assertEquals((await handler(post({ source: 'toString', values: {} }))).status, 400);
+    const gone = await handler(
+      post({
+        source: 'property_showing',
+        values: {
+          fullName: 'Dana W',
+          email: 'dana@example.com',
+          phone: '(909) 555-0199',
+          preferredContact: 'text',
+          bestTime: 'evening',
+          preferredDate: '',
+          message: '',
+          propertyId: crypto.randomUUID(),
+        },
+      }),
+    );
+    assertEquals(gone.status, 400);
+    assertEquals(store.rows.length, 0);
+  },
+);

@@ -55,7 +55,13 @@ export interface LayoutOptions {
   siteUrl: string;
 }
 
-export function layout({ preheader, heading, bodyHtml, companyName, siteUrl }: LayoutOptions): string {
+export function layout({
+  preheader,
+  heading,
+  bodyHtml,
+  companyName,
+  siteUrl,
+}: LayoutOptions): string {
   const footer = footerLines(companyName, siteUrl).map(escapeHtml).join('<br>');
   return `<!doctype html>
 <html lang="en">

@@ -74,7 +74,9 @@ export function confirmationEmail(
     ...paragraphs,
     ...(rows.length > 0 ? [rowsText(rows)] : []),
     ...(link ? [`${link.label}: ${link.url}`] : []),
-    ...(c.list ? [`${c.list.title}\n${c.list.items.map((m, i) => `${i + 1}. ${m}`).join('\n')}`] : []),
+    ...(c.list
+      ? [`${c.list.title}\n${c.list.items.map((m, i) => `${i + 1}. ${m}`).join('\n')}`]
+      : []),
   ].join('\n\n');
   return {
     subject: c.subject(row),
