@@ -26,6 +26,15 @@ export const leadSources = [
 ] as const;
 export type LeadSource = (typeof leadSources)[number];
 
+/** The form a lead came from, in the office's words (emails and the inbox). */
+export const leadSourceLabels: Record<LeadSource, string> = {
+  lead_dialog: 'Get Started form',
+  contact: 'Contact form',
+  consultation: 'Consultation request',
+  owner_portal: 'Owner portal waitlist',
+  property_showing: 'Showing request',
+};
+
 export const propertyTypes = [
   'single-family',
   'condo',

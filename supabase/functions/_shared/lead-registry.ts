@@ -15,6 +15,7 @@ import {
   contactMethodLabels,
   formatRequestDate,
   leadMessages,
+  leadSourceLabels,
   parseIsoDate,
   propertyTypeLabels,
   unitsOwnedLabels,
@@ -200,7 +201,7 @@ function defineSource<S extends z.ZodType>(entry: LeadSourceEntry<S>): LeadSourc
 
 export const leadRegistry = {
   lead_dialog: defineSource({
-    label: 'Get Started form',
+    label: leadSourceLabels.lead_dialog,
     schema: leadDialogSchema,
     toRow: (v) => ({
       source: 'lead_dialog',
@@ -242,7 +243,7 @@ export const leadRegistry = {
   }),
 
   contact: defineSource({
-    label: 'Contact form',
+    label: leadSourceLabels.contact,
     schema: contactFormSchema,
     toRow: (v) => ({
       source: 'contact',
@@ -273,7 +274,7 @@ export const leadRegistry = {
   }),
 
   consultation: defineSource({
-    label: 'Consultation request',
+    label: leadSourceLabels.consultation,
     schema: consultationSchema,
     toRow: (v) => ({
       source: 'consultation',
@@ -314,7 +315,7 @@ export const leadRegistry = {
   }),
 
   owner_portal: defineSource({
-    label: 'Owner portal waitlist',
+    label: leadSourceLabels.owner_portal,
     schema: ownerPortalSchema,
     toRow: (v) => ({
       source: 'owner_portal',
@@ -341,7 +342,7 @@ export const leadRegistry = {
   }),
 
   property_showing: defineSource({
-    label: 'Showing request',
+    label: leadSourceLabels.property_showing,
     schema: showingRequestSchema,
     async toRow(v, ctx) {
       const listing = await ctx.listing(v.propertyId);
