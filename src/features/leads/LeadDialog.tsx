@@ -4,7 +4,6 @@ import {
   bestTimes,
   contactMethodLabels,
   contactMethods,
-  emptyLeadDialog,
   HONEYPOT_FIELD,
   propertyTypeLabels,
   propertyTypes,
@@ -37,6 +36,21 @@ export interface LeadDialogProps {
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
+
+/** The form before anything is typed (every select and radio unpicked). */
+export const emptyLeadDialog: LeadDialogInput = {
+  fullName: '',
+  email: '',
+  phone: '',
+  propertyAddress: '',
+  propertyType: '',
+  unitsOwned: '',
+  hasCurrentManager: '',
+  biggestFrustration: '',
+  preferredContact: '',
+  bestTime: '',
+  [HONEYPOT_FIELD]: '',
+};
 
 export const leadDialogMessages = {
   successTitle: 'Success!',

@@ -2,11 +2,11 @@ import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { leadRegistry, type RowContext } from '@shared/lead-registry.ts';
+import { emptyLeadDialog } from './LeadDialog';
 import {
   consultationFormSchema,
   consultationSchema,
   contactFormSchema,
-  emptyLeadDialog,
   fieldErrorsOf,
   formatRequestDate,
   isBookableDate,

@@ -6,11 +6,7 @@
  *
  * Runs in Vite and in Deno alike: imports nothing at run time.
  */
-import type {
-  ConsultationFormValues,
-  ConsultationValues,
-  LeadDialogInput,
-} from './lead-schemas.ts';
+import type { ConsultationFormValues, ConsultationValues } from './lead-schemas.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Allowed values, labels and messages
@@ -180,21 +176,3 @@ export function formatRequestDate(date: Date): string {
 export function toConsultationValues(values: ConsultationFormValues): ConsultationValues {
   return { ...values, date: isoDateOf(values.date) };
 }
-
-// ---------------------------------------------------------------------------------------------
-// Empty forms
-// ---------------------------------------------------------------------------------------------
-
-export const emptyLeadDialog: LeadDialogInput = {
-  fullName: '',
-  email: '',
-  phone: '',
-  propertyAddress: '',
-  propertyType: '',
-  unitsOwned: '',
-  hasCurrentManager: '',
-  biggestFrustration: '',
-  preferredContact: '',
-  bestTime: '',
-  [HONEYPOT_FIELD]: '',
-};

@@ -1,33 +1,139 @@
 /**
  * The lead registry: one entry per source, holding everything that differs between the forms:
- * the schema the form and the server validate with, how valid values become a `leads` row, and
- * the rows and words of the office's email and the requester's confirmation. The pipeline
+ * the schema the form and the server validate with (with its messages), how valid values become
+ * a `leads` row, and the rows and words of the office's email and the requester's confirmation. The pipeline
  * (leads.ts) is the same for every source; the emails are rendered from the STORED row.
  *
  * A new lead field touches: the migration, the generated types, this file (schema, row, email
  * row), the form, and the inbox column.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { company } from './company.ts';
 import { GUIDE_SUMMARY, GUIDE_TITLE, guideUrl } from './email-templates/guide.ts';
 import {
   bestTimeLabels,
+  bestTimes,
   contactMethodLabels,
+  contactMethods,
   formatRequestDate,
+  HONEYPOT_FIELD,
+  isBookableDate,
+  isoDateOf,
+  isWeekend,
   leadMessages,
   leadSourceLabels,
   parseIsoDate,
   propertyTypeLabels,
+  propertyTypes,
   unitsOwnedLabels,
+  unitsOwnedOptions,
+  yesNo,
   type LeadSource,
 } from './lead-options.ts';
 import {
-  consultationSchema,
-  contactFormSchema,
-  leadDialogSchema,
-  ownerPortalSchema,
-  showingRequestSchema,
-} from './lead-schemas.ts';
+  choice,
+  emailField,
+  honeypotField,
+  nameParts,
+  phoneField,
+  text,
+  timeSlotField,
+} from './lead-fields.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Schemas: what each form sends, checked in the browser (the forms use these) and by the server
+// ---------------------------------------------------------------------------------------------
+
+export const leadDialogSchema = z.object({
+  fullName: text(2, 100, leadMessages.nameMin, leadMessages.nameMax),
+  email: emailField,
+  phone: phoneField,
+  propertyAddress: text(
+    3,
+    200,
+    leadMessages.propertyAddressRequired,
+    leadMessages.propertyAddressMax,
+  ),
+  propertyType: choice(propertyTypes, leadMessages.propertyTypeRequired),
+  unitsOwned: choice(unitsOwnedOptions, leadMessages.unitsOwnedRequired),
+  hasCurrentManager: choice(yesNo, leadMessages.hasCurrentManagerRequired),
+  biggestFrustration: text(10, 1000, leadMessages.frustrationRequired, leadMessages.frustrationMax),
+  preferredContact: choice(contactMethods, leadMessages.preferredContactRequired),
+  bestTime: choice(bestTimes, leadMessages.bestTimeRequired),
+  [HONEYPOT_FIELD]: honeypotField,
+});
+export type LeadDialogInput = z.input<typeof leadDialogSchema>;
+export type LeadDialogValues = z.output<typeof leadDialogSchema>;
+
+/**
+ * What the consultation sends: the date as an ISO calendar date ('2025-03-17'). The server allows
+ * a day and a half of slack for visitors' time zones.
+ */
+export const consultationSchema = z.object({
+  ...nameParts,
+  date: z
+    .string({ error: leadMessages.dateRequired })
+    .refine((v) => parseIsoDate(v) !== null, leadMessages.dateRequired)
+    .refine((v) => {
+      const d = parseIsoDate(v);
+      return d === null || !isWeekend(d);
+    }, leadMessages.dateWeekday)
+    .refine((v) => {
+      const d = parseIsoDate(v);
+      return d === null || isBookableDate(d, new Date(Date.now() - 36 * 3600_000)) || isWeekend(d);
+    }, leadMessages.datePast),
+  time: timeSlotField,
+  [HONEYPOT_FIELD]: honeypotField,
+});
+export type ConsultationValues = z.output<typeof consultationSchema>;
+
+export const contactFormSchema = z.object({
+  name: text(2, 100, leadMessages.nameMin, leadMessages.nameMax),
+  email: emailField,
+  phone: phoneField,
+  propertyInfo: text(10, 1000, leadMessages.propertyInfoRequired, leadMessages.propertyInfoMax),
+  [HONEYPOT_FIELD]: honeypotField,
+});
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+export type ContactFormValues = z.output<typeof contactFormSchema>;
+
+export const ownerPortalSchema = z.object({
+  email: emailField,
+  [HONEYPOT_FIELD]: honeypotField,
+});
+export type OwnerPortalInput = z.input<typeof ownerPortalSchema>;
+export type OwnerPortalValues = z.output<typeof ownerPortalSchema>;
+
+/** Today in the visitor's time zone as YYYY-MM-DD (what <input type="date"> uses). */
+export function todayIso(now: Date = new Date()): string {
+  return isoDateOf(now);
+}
+
+export const showingRequestSchema = leadDialogSchema
+  .pick({
+    fullName: true,
+    email: true,
+    phone: true,
+    preferredContact: true,
+    bestTime: true,
+    [HONEYPOT_FIELD]: true,
+  })
+  .extend({
+    // The server looks the listing up itself: title and address never come from the browser.
+    propertyId: z.uuid(leadMessages.listingUnavailable),
+    preferredDate: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || parseIsoDate(v) !== null, leadMessages.datePast)
+      // A day of slack for visitors east or west of the server.
+      .refine(
+        (v) => v === '' || v >= todayIso(new Date(Date.now() - 36 * 3600_000)),
+        leadMessages.datePast,
+      ),
+    message: z.string().trim().max(1000, leadMessages.frustrationMax),
+  });
+export type ShowingRequestInput = z.input<typeof showingRequestSchema>;
+export type ShowingRequestValues = z.output<typeof showingRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Rows
