@@ -12,6 +12,7 @@ import { REPO_ROOT } from '../supabase/local/env.ts';
 import {
   leadNotificationStatuses,
   leadSources,
+  leadStatuses,
   propertyStatuses,
   propertyTypes,
   userRoles,
@@ -56,6 +57,7 @@ describe('the allowed-value lists', () => {
     expect(await allowed('properties_property_type_allowed')).toEqual([...propertyTypes]);
     expect(await allowed('properties_status_allowed')).toEqual([...propertyStatuses]);
     expect(await allowed('leads_source_allowed')).toEqual([...leadSources]);
+    expect(await allowed('leads_status_allowed')).toEqual([...leadStatuses]);
     expect(await allowed('leads_notification_status_allowed')).toEqual([
       ...leadNotificationStatuses,
     ]);

@@ -1,44 +1,40 @@
 /**
  * The database accepts every row the shared lead schemas can produce: each form's values are
  * parsed with its zod schema (supabase/functions/_shared/lead-schemas.ts, used by the forms and
- * the edge functions alike), mapped to a row with the same module's mapper, and inserted the way
- * that form stores it (browser forms as anon with return=minimal, contact and consultation with
- * the service role as their functions do). Boundary values and every choice are covered, so a
+ * the edge functions alike), mapped to a row with its registry entry, and inserted with the
+ * service role as the lead pipeline stores it. Boundary values and every choice are covered, so a
  * rule the forms allow but the table refuses cannot go unnoticed.
  */
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, LeadInsert } from '../src/lib/database.types';
+import { leadRegistry, type LeadRowInsert } from './functions/_shared/lead-registry.ts';
 import {
   bestTimes,
   consultationFormSchema,
   contactFormSchema,
   contactMethods,
-  demoRequestToRow,
   leadDialogSchema,
-  leadDialogToRow,
   ownerPortalSchema,
-  ownerPortalToRow,
   propertyTypes,
-  submitLeadToRow,
   timeSlots,
-  toDemoRequest,
-  toSubmitLeadBody,
+  toConsultationValues,
   unitsOwnedOptions,
   type LeadDialogInput,
-  type LeadRowInsert,
 } from './functions/_shared/lead-schemas.ts';
-import { anonClient, serviceClient, uniqueEmail } from '../tests/helpers/backend';
+
+const none = { listing: () => Promise.resolve(null) };
+const leadDialogToRow = (v: ReturnType<typeof leadDialogSchema.parse>) =>
+  leadRegistry.lead_dialog.toRow(v, none);
+import { serviceClient, uniqueEmail } from '../tests/helpers/backend';
 
 type Db = SupabaseClient<Database>;
 
-let anon: Db;
 let svc: Db;
 const emails: string[] = [];
 
 beforeAll(() => {
-  anon = anonClient() as unknown as Db;
   svc = serviceClient() as unknown as Db;
 });
 
@@ -46,11 +42,11 @@ afterAll(async () => {
   for (const email of emails) await svc.from('leads').delete().eq('email', email);
 });
 
-/** Stores a mapped row as its form does and reads it back with the service role. */
-async function store(row: LeadRowInsert, via: 'anon' | 'function') {
+/** Stores a mapped row as the pipeline does and reads it back with the service role. */
+async function store(pending: LeadRowInsert | Promise<LeadRowInsert>) {
+  const row = await pending;
   emails.push(row.email);
-  const client = via === 'anon' ? anon : svc;
-  const { error } = await client.from('leads').insert(row as LeadInsert);
+  const { error } = await svc.from('leads').insert(row as LeadInsert);
   expect(error, `${row.source}: ${error?.message}`).toBeNull();
   const { data } = await svc.from('leads').select('*').eq('email', row.email);
   expect(data).toHaveLength(1);
@@ -81,14 +77,13 @@ function nextWeekday(): Date {
   return new Date(d.getFullYear(), d.getMonth(), d.getDate());
 }
 
-describe('lead dialog rows (anon)', () => {
+describe('lead dialog rows (pipeline)', () => {
   it('typical values, stored with has_current_manager from yes/no', async () => {
     const yes = await store(
       leadDialogToRow(leadDialogSchema.parse(dialogInput({ hasCurrentManager: 'yes' }))),
-      'anon',
     );
     expect(yes).toMatchObject({ source: 'lead_dialog', has_current_manager: true });
-    const no = await store(leadDialogToRow(leadDialogSchema.parse(dialogInput())), 'anon');
+    const no = await store(leadDialogToRow(leadDialogSchema.parse(dialogInput())));
     expect(no.has_current_manager).toBe(false);
   });
 
@@ -104,7 +99,6 @@ describe('lead dialog rows (anon)', () => {
           }),
         ),
       ),
-      'anon',
     );
     const longEmail = `${'e'.repeat(255 - '@example.com'.length - 9)}.${randomUUID().slice(0, 8)}@example.com`;
     expect(longEmail).toHaveLength(255);
@@ -120,7 +114,6 @@ describe('lead dialog rows (anon)', () => {
           }),
         ),
       ),
-      'anon',
     );
   });
 
@@ -132,12 +125,12 @@ describe('lead dialog rows (anon)', () => {
       ...bestTimes.map((bestTime) => ({ bestTime })),
     ];
     for (const v of variants) {
-      await store(leadDialogToRow(leadDialogSchema.parse(dialogInput(v))), 'anon');
+      await store(leadDialogToRow(leadDialogSchema.parse(dialogInput(v))));
     }
   });
 });
 
-describe('contact rows (submit-lead, service role)', () => {
+describe('contact rows (pipeline)', () => {
   it('the fixed fields and a description from 10 to 1000 characters', async () => {
     for (const propertyInfo of ['Duplex, LA', 'D'.repeat(1000)]) {
       const values = contactFormSchema.parse({
@@ -146,13 +139,13 @@ describe('contact rows (submit-lead, service role)', () => {
         phone: '951.555.0100',
         propertyInfo,
       });
-      const row = await store(submitLeadToRow(toSubmitLeadBody(values)), 'function');
+      const row = await store(leadRegistry.contact.toRow(values, none));
       expect(row).toMatchObject({ source: 'contact', biggest_frustration: propertyInfo });
     }
   });
 });
 
-describe('consultation rows (send-demo-request, service role)', () => {
+describe('consultation rows (pipeline)', () => {
   it('every time slot, with the date stored as a date', async () => {
     const date = nextWeekday();
     const isoDate = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
@@ -166,7 +159,7 @@ describe('consultation rows (send-demo-request, service role)', () => {
         date,
         time,
       });
-      const row = await store(demoRequestToRow(toDemoRequest(values)), 'function');
+      const row = await store(leadRegistry.consultation.toRow(toConsultationValues(values), none));
       expect(row).toMatchObject({
         source: 'consultation',
         full_name: 'Lena Park',
@@ -185,16 +178,18 @@ describe('consultation rows (send-demo-request, service role)', () => {
       date: nextWeekday(),
       time: timeSlots[0],
     });
-    const row = await store(demoRequestToRow(toDemoRequest(values)), 'function');
+    const row = await store(leadRegistry.consultation.toRow(toConsultationValues(values), none));
     expect(row.full_name).toHaveLength(201);
   });
 });
 
-describe('owner portal rows (anon)', () => {
+describe('owner portal rows (pipeline)', () => {
   it('an email is all it takes', async () => {
     const row = await store(
-      ownerPortalToRow(ownerPortalSchema.parse({ email: ` ${uniqueEmail('schema-portal')} ` })),
-      'anon',
+      leadRegistry.owner_portal.toRow(
+        ownerPortalSchema.parse({ email: ` ${uniqueEmail('schema-portal')} ` }),
+        none,
+      ),
     );
     expect(row).toMatchObject({ source: 'owner_portal', phone: '', preferred_contact: 'email' });
   });

@@ -14,18 +14,130 @@ export type Database = {
   };
   public: {
     Tables: {
+      lead_notes: {
+        Row: {
+          author_email: string | null;
+          author_id: string | null;
+          body: string;
+          created_at: string;
+          id: string;
+          lead_id: string;
+        };
+        Insert: {
+          author_email?: string | null;
+          author_id?: string | null;
+          body: string;
+          created_at?: string;
+          id?: string;
+          lead_id: string;
+        };
+        Update: {
+          author_email?: string | null;
+          author_id?: string | null;
+          body?: string;
+          created_at?: string;
+          id?: string;
+          lead_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'lead_notes_author_id_fkey';
+            columns: ['author_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lead_notes_lead_id_fkey';
+            columns: ['lead_id'];
+            isOneToOne: false;
+            referencedRelation: 'leads';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      lead_rate_limits: {
+        Row: {
+          client: string;
+          tokens: number;
+          updated_at: string;
+        };
+        Insert: {
+          client: string;
+          tokens: number;
+          updated_at?: string;
+        };
+        Update: {
+          client?: string;
+          tokens?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      lead_status_history: {
+        Row: {
+          changed_at: string;
+          changed_by: string | null;
+          changed_by_email: string | null;
+          from_status: string | null;
+          id: number;
+          lead_id: string;
+          lost_reason: string | null;
+          to_status: string;
+        };
+        Insert: {
+          changed_at?: string;
+          changed_by?: string | null;
+          changed_by_email?: string | null;
+          from_status?: string | null;
+          lead_id: string;
+          lost_reason?: string | null;
+          to_status: string;
+        };
+        Update: {
+          changed_at?: string;
+          changed_by?: string | null;
+          changed_by_email?: string | null;
+          from_status?: string | null;
+          lead_id?: string;
+          lost_reason?: string | null;
+          to_status?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'lead_status_history_changed_by_fkey';
+            columns: ['changed_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lead_status_history_lead_id_fkey';
+            columns: ['lead_id'];
+            isOneToOne: false;
+            referencedRelation: 'leads';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       leads: {
         Row: {
+          archived_at: string | null;
+          assignee_id: string | null;
           best_time: string;
           biggest_frustration: string;
           created_at: string;
           email: string;
+          email_key: string | null;
+          follow_up_on: string | null;
           full_name: string;
           has_current_manager: boolean;
           id: string;
+          lost_reason: string | null;
           notification_error: string | null;
           notification_status: string;
           phone: string;
+          phone_key: string | null;
           preferred_contact: string;
           property_address: string;
           property_id: string | null;
@@ -34,16 +146,22 @@ export type Database = {
           requested_date: string | null;
           requested_time: string | null;
           source: string;
+          status: string;
+          status_changed_at: string;
           units_owned: string;
         };
         Insert: {
+          archived_at?: string | null;
+          assignee_id?: string | null;
           best_time: string;
           biggest_frustration: string;
           created_at?: string;
           email: string;
+          follow_up_on?: string | null;
           full_name: string;
           has_current_manager?: boolean;
           id?: string;
+          lost_reason?: string | null;
           notification_error?: string | null;
           notification_status?: string;
           phone: string;
@@ -55,16 +173,22 @@ export type Database = {
           requested_date?: string | null;
           requested_time?: string | null;
           source: string;
+          status?: string;
+          status_changed_at?: string;
           units_owned: string;
         };
         Update: {
+          archived_at?: string | null;
+          assignee_id?: string | null;
           best_time?: string;
           biggest_frustration?: string;
           created_at?: string;
           email?: string;
+          follow_up_on?: string | null;
           full_name?: string;
           has_current_manager?: boolean;
           id?: string;
+          lost_reason?: string | null;
           notification_error?: string | null;
           notification_status?: string;
           phone?: string;
@@ -76,9 +200,18 @@ export type Database = {
           requested_date?: string | null;
           requested_time?: string | null;
           source?: string;
+          status?: string;
+          status_changed_at?: string;
           units_owned?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'leads_assignee_id_fkey';
+            columns: ['assignee_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'leads_property_id_fkey';
             columns: ['property_id'];
@@ -190,6 +323,46 @@ export type Database = {
     };
     Functions: {
       is_admin: { Args: never; Returns: boolean };
+      related_leads: {
+        Args: {
+          p_lead_id: string;
+        };
+        Returns: {
+          archived_at: string | null;
+          assignee_id: string | null;
+          best_time: string;
+          biggest_frustration: string;
+          created_at: string;
+          email: string;
+          email_key: string | null;
+          follow_up_on: string | null;
+          full_name: string;
+          has_current_manager: boolean;
+          id: string;
+          lost_reason: string | null;
+          notification_error: string | null;
+          notification_status: string;
+          phone: string;
+          phone_key: string | null;
+          preferred_contact: string;
+          property_address: string;
+          property_id: string | null;
+          property_title: string | null;
+          property_type: string;
+          requested_date: string | null;
+          requested_time: string | null;
+          source: string;
+          status: string;
+          status_changed_at: string;
+          units_owned: string;
+        }[];
+      };
+      take_lead_quota: {
+        Args: {
+          p_client: string;
+        };
+        Returns: number;
+      };
     };
     Enums: {
       [_ in never]: never;
@@ -330,15 +503,20 @@ export type PropertyType = (typeof propertyTypes)[number];
 export const propertyStatuses = ['active', 'pending', 'sold', 'rented', 'off_market'] as const;
 export type PropertyStatus = (typeof propertyStatuses)[number];
 
-/** `leads.source`: the form a lead came from. */
-export const leadSources = [
-  'lead_dialog',
-  'contact',
-  'consultation',
-  'owner_portal',
-  'property_showing',
+/** `leads.source`: the form a lead came from (written once, in the shared lead options). */
+export { leadSources, type LeadSource } from '@shared/lead-options.ts';
+import type { LeadSource } from '@shared/lead-options.ts';
+
+/** `leads.status`: the office's workflow (a lost lead carries `lost_reason`). */
+export const leadStatuses = [
+  'new',
+  'contacted',
+  'showing_scheduled',
+  'consultation_scheduled',
+  'won',
+  'lost',
 ] as const;
-export type LeadSource = (typeof leadSources)[number];
+export type LeadStatus = (typeof leadStatuses)[number];
 
 /** `leads.notification_status`: set by the edge functions with the service role. */
 export const leadNotificationStatuses = ['pending', 'sent', 'failed'] as const;
@@ -381,11 +559,18 @@ export type PropertyUpdate = Omit<PropertyTable['Update'], 'property_type' | 'st
   status?: PropertyStatus;
 };
 
-/** A lead row, with `source` and `notification_status` narrowed to their allowed values. */
-export type Lead = Omit<LeadTable['Row'], 'source' | 'notification_status'> & {
+/** A lead row, with `source`, `status` and `notification_status` narrowed to their values. */
+export type Lead = Omit<LeadTable['Row'], 'source' | 'status' | 'notification_status'> & {
   source: LeadSource;
+  status: LeadStatus;
   notification_status: LeadNotificationStatus;
 };
+export type LeadUpdate = Omit<LeadTable['Update'], 'status'> & { status?: LeadStatus };
+export type LeadNote = Database['public']['Tables']['lead_notes']['Row'];
+export type LeadStatusChange = Omit<
+  Database['public']['Tables']['lead_status_history']['Row'],
+  'to_status' | 'from_status'
+> & { to_status: LeadStatus; from_status: LeadStatus | null };
 export type LeadInsert = Omit<LeadTable['Insert'], 'source' | 'notification_status'> & {
   source: LeadSource;
   notification_status?: LeadNotificationStatus;

@@ -115,6 +115,7 @@ describe('functions proxy', () => {
     });
     expect(echo.headers['x-custom']).toBe('yes');
     expect(echo.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(echo.headers['cf-connecting-ip']).toBe('127.0.0.1');
     expect(echo.env).toEqual({
       SUPABASE_URL: backend.url,
       SUPABASE_ANON_KEY: backend.anonKey,
@@ -126,19 +127,21 @@ describe('functions proxy', () => {
     });
   });
 
-  it('works through supabase-js functions.invoke and keeps a given x-forwarded-for', async () => {
+  it('works through supabase-js functions.invoke; a sent x-forwarded-for or cf-connecting-ip cannot pose as the client', async () => {
     const client = createClient(backend.url, backend.anonKey, {
       realtime: { transport: ws as never },
       auth: { persistSession: false },
     });
     const { data, error } = await client.functions.invoke('echo', {
       body: { hello: 'world' },
-      headers: { 'x-forwarded-for': '203.0.113.7' },
+      headers: { 'x-forwarded-for': '203.0.113.7', 'cf-connecting-ip': '203.0.113.8' },
     });
     expect(error).toBeNull();
     expect(data.method).toBe('POST');
     expect(JSON.parse(data.body)).toEqual({ hello: 'world' });
-    expect(data.headers['x-forwarded-for']).toBe('203.0.113.7');
+    // As Cloudflare does: the connection's address is appended, and it alone is cf-connecting-ip.
+    expect(data.headers['x-forwarded-for']).toBe('203.0.113.7, 127.0.0.1');
+    expect(data.headers['cf-connecting-ip']).toBe('127.0.0.1');
     expect(data.headers['authorization']).toBe(`Bearer ${backend.anonKey}`);
   });
 

@@ -232,12 +232,14 @@ export class FunctionsRuntime {
     }
     const headers = { ...req.headers };
     delete headers['transfer-encoding']; // the buffered body goes with a content-length
-    if (!headers['x-forwarded-for']) {
-      headers['x-forwarded-for'] = (req.socket.remoteAddress ?? '127.0.0.1').replace(
-        /^::ffff:/,
-        '',
-      );
-    }
+    // As hosted Supabase's edge (Cloudflare) does: `cf-connecting-ip` is the address of the
+    // connection, whatever the client sent; the address is appended to any `x-forwarded-for`
+    // the client sent, so that header's first hop stays the client's own (untrusted) claim.
+    const peer = (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+    headers['cf-connecting-ip'] = peer;
+    const forwarded = req.headers['x-forwarded-for'];
+    const claimed = Array.isArray(forwarded) ? forwarded.join(', ') : forwarded;
+    headers['x-forwarded-for'] = claimed ? `${claimed}, ${peer}` : peer;
     for (let attempt = 1; ; attempt++) {
       let worker: Worker;
       try {

@@ -348,7 +348,9 @@ test.describe('admin area', () => {
     const csv = readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '');
     const lines = csv.trimEnd().split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toContain('"Source","Name","Email"');
+    expect(lines[0]).toContain('"Source","Status","Follow up on","Name","Email"');
+    expect(lines[0]).toContain('"Notes"');
+    expect(lines[1]).toContain('"Get Started form","New"');
     expect(lines[1]).toContain(`"${name}"`);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.test"") repairs take weeks"`);
 

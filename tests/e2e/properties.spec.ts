@@ -11,7 +11,7 @@ import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { BACKEND_URL, SERVICE_ROLE_KEY } from './fixtures/env';
+import { BACKEND_URL, MAIL_CATCHER_URL, SERVICE_ROLE_KEY } from './fixtures/env';
 import { useTheme as applyTheme } from './fixtures/theme';
 
 // Seeded listings (supabase/seed.sql): fixed ids, every type and status.
@@ -314,7 +314,9 @@ test.describe('listing page', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('Request a showing stores a lead tied to the listing', async ({ page }) => {
+  test('Request a showing stores a lead tied to the listing and emails the office and the visitor', async ({
+    page,
+  }) => {
     await page.goto(`/properties/${seed.fontana.id}`);
     await waitForApp(page);
     const form = page.getByRole('region', { name: 'Request a showing' });
@@ -330,6 +332,7 @@ test.describe('listing page', () => {
     await form.getByLabel('Phone').fill('909-555-0177');
     await form.getByLabel('Preferred Contact Method').selectOption('text');
     await form.getByLabel('Best Time to Reach You').selectOption('evening');
+    await form.getByLabel('Preferred Showing Date').fill('2099-06-15');
     await form.getByLabel('Message').fill('Could we see it this weekend?');
     await form.getByRole('button', { name: 'Request a Showing' }).click();
     await expect(page.getByText('Showing requested!')).toBeVisible();
@@ -349,6 +352,31 @@ test.describe('listing page', () => {
       preferred_contact: 'text',
       best_time: 'evening',
     });
+
+    // The office hears of it (listing title, link, requested time) and the visitor gets a
+    // confirmation; both end with the licence line, with a plain-text part.
+    type Caught = { subject: string; text?: string; to: Array<{ address: string }> };
+    const caught = async (match: (e: Caught) => boolean) => {
+      let found: Caught | undefined;
+      await expect
+        .poll(async () => {
+          const emails = (await (await fetch(`${MAIL_CATCHER_URL}/email`)).json()) as Caught[];
+          found = emails.find(match);
+          return Boolean(found);
+        })
+        .toBe(true);
+      return found!;
+    };
+    const office = await caught(
+      (e) => e.subject.startsWith('Showing request:') && (e.text ?? '').includes(email),
+    );
+    expect(office.subject).toContain(seed.fontana.title);
+    expect(office.text).toContain(`/properties/${seed.fontana.id}`);
+    expect(office.text).toContain('Requested time: Monday, June 15, 2099, Evening (4pm-7pm)');
+    expect(office.text).toContain('Responsible broker');
+    const confirmation = await caught((e) => e.to.some((t) => t.address === email));
+    expect(confirmation.subject).toBe(`Your showing request: ${seed.fontana.title}`);
+    expect(confirmation.text).toContain('Responsible broker');
   });
 
   test('a listing without photos shows the placeholder', async ({ page }) => {

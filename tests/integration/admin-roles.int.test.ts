@@ -8,14 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminClient,
-  anonClient,
-  serviceClient,
-  signUpUser,
-  testEnv,
-  uniqueEmail,
-} from '../helpers/backend';
+import { adminClient, serviceClient, signUpUser, testEnv, uniqueEmail } from '../helpers/backend';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -85,7 +78,8 @@ describe('admin roles', () => {
   beforeAll(async () => {
     user = await signUpUser(uniqueEmail('staff'));
     leadName = `Roles Test ${Date.now()}`;
-    const inserted = await anonClient().from('leads').insert(lead(leadName));
+    // Leads are stored by the lead pipeline with the service role.
+    const inserted = await serviceClient().from('leads').insert(lead(leadName));
     expect(inserted.error).toBeNull();
     const { data } = await serviceClient()
       .from('properties')

@@ -1,6 +1,6 @@
 /**
  * A lead is never lost because email failed: a second backend whose functions' SMTP server is
- * a closed port. Each function still answers success, keeps the lead and records the failure.
+ * a closed port. Every entry point still answers success, keeps the lead and records the failure.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/index.ts';
 import { uniqueEmail } from '../helpers/backend.ts';
-import { contactBody, demoBody, dialogLead, uniqueAddress } from './leads-shared.ts';
+import type { LeadSource } from '../../supabase/functions/_shared/lead-options.ts';
+import { clientFrom, sendLead, uniqueAddress, valuesOf } from './leads-shared.ts';
 
 let backend: LocalSupabase;
 let dataDir: string;
@@ -48,60 +49,32 @@ async function storedLead(email: string) {
   return data![0]!;
 }
 
-async function invoke(name: string, body: Record<string, unknown>) {
-  return client(backend.anonKey).functions.invoke(name, {
-    body,
-    headers: { 'x-forwarded-for': uniqueAddress() },
-  });
+async function invoke(name: string, source: LeadSource, values: object) {
+  return sendLead(clientFrom(uniqueAddress(), backend.anonKey, backend.url), source, values, name);
 }
 
 describe('with the mailer down', () => {
-  it('submit-lead keeps the lead and records the failed notification', async () => {
-    const email = uniqueEmail('down-contact');
-    const { data, error } = await invoke('submit-lead', contactBody(email));
+  it.each([
+    ['submit-lead', 'contact'],
+    ['submit-lead', 'property_showing'],
+    ['send-demo-request', 'consultation'],
+    ['send-lead-notification', 'lead_dialog'],
+  ] as const)('%s (%s) keeps the lead and records the failure on it', async (fn, source) => {
+    const email = uniqueEmail(`down-${source.replace('_', '-')}`);
+    const { data: listing } = await client(backend.serviceRoleKey)
+      .from('properties')
+      .select('id')
+      .eq('status', 'active')
+      .limit(1)
+      .single();
+    const { data, error } = await invoke(fn, source, valuesOf(source, email, listing!.id));
     expect(error).toBeNull();
     expect(data).toEqual({ success: true, notification: 'failed' });
     const lead = await storedLead(email);
-    expect(lead.source).toBe('contact');
+    expect(lead.source).toBe(source);
     expect(lead.notification_status).toBe('failed');
-    expect(lead.notification_error).toMatch(/company notification: SMTP/);
-  });
-
-  it('send-demo-request keeps the consultation and records the failure', async () => {
-    const email = uniqueEmail('down-demo');
-    const { data, error } = await invoke('send-demo-request', demoBody(email));
-    expect(error).toBeNull();
-    expect(data).toEqual({ success: true, notification: 'failed' });
-    const lead = await storedLead(email);
-    expect(lead.source).toBe('consultation');
-    expect(lead.notification_status).toBe('failed');
-    expect(lead.notification_error).toMatch(/confirmation: SMTP/);
-  });
-
-  it("send-lead-notification marks the dialog's row as failed", async () => {
-    const email = uniqueEmail('down-dialog');
-    const lead = dialogLead(email);
-    const id = crypto.randomUUID();
-    const insert = await client(backend.anonKey).from('leads').insert({
-      id,
-      source: 'lead_dialog',
-      full_name: lead.fullName,
-      email,
-      phone: lead.phone,
-      property_address: lead.propertyAddress,
-      property_type: lead.propertyType,
-      units_owned: lead.unitsOwned,
-      has_current_manager: true,
-      biggest_frustration: lead.biggestFrustration,
-      preferred_contact: lead.preferredContact,
-      best_time: lead.bestTime,
-    });
-    expect(insert.error).toBeNull();
-    const { data, error } = await invoke('send-lead-notification', { ...lead, leadId: id });
-    expect(error).toBeNull();
-    expect(data).toEqual({ success: true, notification: 'failed' });
-    const row = await storedLead(email);
-    expect(row.id).toBe(id);
-    expect(row.notification_status).toBe('failed');
+    // Both mails were tried (each retried once) and both failures are on the row.
+    expect(lead.notification_error).toMatch(/office notification: .*SMTP/);
+    expect(lead.notification_error).toMatch(/confirmation: .*SMTP/);
   });
 });

@@ -1,29 +1,56 @@
-/** Shared bits of the lead integration tests. */
+/**
+ * Shared bits of the lead integration tests. The lead functions rate-limit by the address of the
+ * connection (the gateway's `cf-connecting-ip`, which no header a client sends can change), so
+ * each test client connects from an address of its own: Linux routes all of 127.0.0.0/8 to the
+ * loopback interface, and undici binds the socket to the chosen source address.
+ */
 import { randomInt } from 'node:crypto';
-import {
-  formatRequestDate,
-  parseRequestDate,
-} from '../../supabase/functions/_shared/lead-schemas.ts';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import ws from 'ws';
+import { isoDateOf } from '../../supabase/functions/_shared/lead-options.ts';
+import type { LeadSource } from '../../supabase/functions/_shared/lead-options.ts';
+import { fetchFrom } from '../../scripts/flood.ts';
+import { testEnv } from '../helpers/backend.ts';
+
+export { fetchFrom };
 
 let counter = 0;
-/** A client address of its own for each test (TEST-NET-2), so rate limits never overlap. */
+/** A loopback address no other test client uses in this run. */
 export function uniqueAddress(): string {
   counter += 1;
-  return `198.51.${randomInt(0, 250)}.${(counter % 250) + 1}`;
+  return `127.${randomInt(1, 250)}.${Math.floor(counter / 250)}.${(counter % 250) + 1}`;
 }
 
-/** The next weekday at least two days ahead, as the consultation form sends it. */
+/** A supabase-js client (anon key unless told) whose requests come from `address`. */
+export function clientFrom(
+  address = uniqueAddress(),
+  key = testEnv().anonKey,
+  url = testEnv().url,
+): SupabaseClient {
+  return createClient(url, key, {
+    realtime: { transport: ws as never },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: fetchFrom(address) },
+  });
+}
+
+/** Sends `{ source, values }` to a lead function, as the browser does. */
+export function sendLead(
+  client: SupabaseClient,
+  source: LeadSource,
+  values: object,
+  fn = 'submit-lead',
+  headers: Record<string, string> = {},
+) {
+  return client.functions.invoke(fn, { body: { source, values }, headers });
+}
+
+/** The next weekday at least two days ahead, as the consultation sends it (ISO). */
 export function bookableDate(): string {
   const d = new Date();
   d.setDate(d.getDate() + 2);
   while (d.getDay() === 0 || d.getDay() === 6) d.setDate(d.getDate() + 1);
-  return formatRequestDate(d);
-}
-
-export function isoOf(requestDate: string): string {
-  const d = parseRequestDate(requestDate);
-  if (!d) throw new Error(`not a request date: ${requestDate}`);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return isoDateOf(d);
 }
 
 export function dialogLead(email: string) {
@@ -38,26 +65,21 @@ export function dialogLead(email: string) {
     biggestFrustration: 'My manager takes 10% and <b>never</b> calls back.',
     preferredContact: 'phone',
     bestTime: 'afternoon',
+    company_website: '',
   } as const;
 }
 
-export function contactBody(email: string) {
+export function contactValues(email: string) {
   return {
-    full_name: 'Chris Park',
+    name: 'Chris Park',
     email,
     phone: '626 555 0199',
-    property_address: 'Not provided - general inquiry',
-    property_type: 'not specified',
-    units_owned: 'not specified',
-    has_current_manager: false,
-    biggest_frustration: 'A vacant three-bedroom house in Covina & a duplex in Pomona.',
-    preferred_contact: 'email',
-    best_time: 'anytime',
+    propertyInfo: 'A vacant three-bedroom house in Covina & a duplex in Pomona.',
     company_website: '',
   };
 }
 
-export function demoBody(email: string) {
+export function consultationValues(email: string) {
   return {
     firstName: 'Sam',
     lastName: 'Nguyen',
@@ -67,4 +89,38 @@ export function demoBody(email: string) {
     time: '10:00 AM',
     company_website: '',
   };
+}
+
+export function ownerPortalValues(email: string) {
+  return { email, company_website: '' };
+}
+
+export function showingValues(email: string, propertyId: string) {
+  return {
+    fullName: 'Dana Whitfield',
+    email,
+    phone: '(909) 555-0199',
+    preferredContact: 'text',
+    bestTime: 'evening',
+    preferredDate: bookableDate(),
+    message: 'Can we see it next week?',
+    propertyId,
+    company_website: '',
+  };
+}
+
+/** Valid values of every source (a showing needs an active listing's id). */
+export function valuesOf(source: LeadSource, email: string, propertyId: string): object {
+  switch (source) {
+    case 'lead_dialog':
+      return dialogLead(email);
+    case 'contact':
+      return contactValues(email);
+    case 'consultation':
+      return consultationValues(email);
+    case 'owner_portal':
+      return ownerPortalValues(email);
+    case 'property_showing':
+      return showingValues(email, propertyId);
+  }
 }

@@ -5,7 +5,7 @@ import type {
   StaffListResponse,
   StaffMember,
 } from '@shared/account-schemas.ts';
-import type { Lead, Property, PropertyInsert } from '@/lib/database.types';
+import type { Lead, LeadNote, Property, PropertyInsert } from '@/lib/database.types';
 import { getSupabase } from '@/lib/supabase';
 import type { ExtractedListing, InvokeFailure } from './extraction';
 
@@ -60,16 +60,31 @@ export async function deleteProperty(id: string): Promise<void> {
 /** The newest leads first; PostgREST caps a response at 1000 rows on hosted projects. */
 export const LEADS_LIMIT = 1000;
 
-export async function fetchLeads(): Promise<Lead[]> {
+/** The newest leads with their notes (oldest note first), for the inbox and its CSV. */
+export async function fetchLeads(): Promise<Array<Lead & { notes: LeadNote[] }>> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('leads')
-    .select('*')
-    .order('created_at', { ascending: false })
-    .limit(LEADS_LIMIT);
-  if (error) throw new Error(error.message);
-  return (data ?? []) as Lead[];
+  const [leads, notes] = await Promise.all([
+    supabase.from('leads').select('*').order('created_at', { ascending: false }).limit(LEADS_LIMIT),
+    supabase
+      .from('lead_notes')
+      .select('*')
+      .order('created_at', { ascending: true })
+      .limit(NOTES_LIMIT),
+  ]);
+  if (leads.error) throw new Error(leads.error.message);
+  if (notes.error) throw new Error(notes.error.message);
+  const byLead = new Map<string, LeadNote[]>();
+  for (const note of (notes.data ?? []) as LeadNote[]) {
+    byLead.set(note.lead_id, [...(byLead.get(note.lead_id) ?? []), note]);
+  }
+  return ((leads.data ?? []) as Lead[]).map((lead) => ({
+    ...lead,
+    notes: byLead.get(lead.id) ?? [],
+  }));
 }
+
+/** Notes fetched with the inbox (PostgREST's cap on one response). */
+const NOTES_LIMIT = 1000;
 
 export class ExtractionError extends Error {
   readonly failure: InvokeFailure;

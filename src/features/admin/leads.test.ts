@@ -30,6 +30,14 @@ function lead(overrides: Partial<Lead> = {}): Lead {
     requested_time: null,
     notification_status: 'sent',
     notification_error: null,
+    status: 'new',
+    status_changed_at: '2026-03-15T17:30:00Z',
+    lost_reason: null,
+    follow_up_on: null,
+    assignee_id: null,
+    archived_at: null,
+    email_key: 'maria@example.com',
+    phone_key: '9095550142',
     ...overrides,
   };
 }
@@ -41,6 +49,8 @@ describe('lead columns', () => {
     expect(shown(lead())).toEqual({
       received: 'Mar 15, 2026, 10:30 AM',
       source: 'Get Started form',
+      status: 'New',
+      followUp: '',
       name: 'Maria Lopez',
       email: 'maria@example.com',
       phone: '(909) 555-0142',
@@ -53,6 +63,7 @@ describe('lead columns', () => {
       bestTime: 'Evening (4pm-7pm)',
       listing: '',
       requested: '',
+      notes: '',
       notification: 'Sent',
     });
   });
@@ -115,5 +126,32 @@ describe('leadsCsv', () => {
     expect(row).toContain(`"'=cmd|"" /C calc""!A0"`);
     expect(row).toContain(`"'+1 909 555 0142"`);
     expect(row).toContain('"Get Started form"');
+  });
+
+  it('includes status (lost with its reason, archived) and the notes with author and time', () => {
+    const csv = leadsCsv([
+      {
+        ...lead({
+          status: 'lost',
+          lost_reason: 'Sold the house',
+          archived_at: '2026-03-20T00:00:00Z',
+        }),
+        notes: [
+          {
+            id: 'n1',
+            lead_id: '11111111-1111-4111-8111-111111111111',
+            body: '=HYPERLINK("x") called back',
+            author_id: null,
+            author_email: 'office@example.com',
+            created_at: '2026-03-16T16:00:00Z',
+          },
+        ],
+      },
+    ]);
+    const row = csv.split('\r\n')[1]!;
+    expect(row).toContain('"Lost: Sold the house (archived)"');
+    expect(row).toContain(
+      '"Mar 16, 2026, 9:00 AM, office@example.com: =HYPERLINK(""x"") called back"',
+    );
   });
 });

@@ -2,21 +2,41 @@
 import {
   bestTimeLabels,
   contactMethodLabels,
+  leadSourceLabels,
   propertyTypeLabels,
   unitsOwnedLabels,
-} from '@shared/lead-schemas.ts';
+} from '@shared/lead-options.ts';
 import { paths } from '@/config/paths';
-import type { Lead, LeadSource } from '@/lib/database.types';
+import type { Lead, LeadNote, LeadStatus } from '@/lib/database.types';
 import { toCsv } from './csv';
 
-/** The form a lead came from, in words. */
-export const leadSourceLabels: Record<LeadSource, string> = {
-  lead_dialog: 'Get Started form',
-  contact: 'Contact form',
-  consultation: 'Consultation request',
-  owner_portal: 'Owner portal waitlist',
-  property_showing: 'Showing request',
+export { leadSourceLabels };
+
+/** A lead as the inbox holds it: the row and its notes, oldest first. */
+export type InboxLead = Lead & { notes?: readonly LeadNote[] };
+
+export const leadStatusLabels: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  showing_scheduled: 'Showing scheduled',
+  consultation_scheduled: 'Consultation scheduled',
+  won: 'Won',
+  lost: 'Lost',
 };
+
+/** 'Lost: chose another manager (archived)'. */
+export function formatStatus(lead: Lead): string {
+  const status = labelOf(leadStatusLabels, lead.status);
+  const reason = lead.status === 'lost' && lead.lost_reason ? `: ${lead.lost_reason}` : '';
+  return `${status}${reason}${lead.archived_at ? ' (archived)' : ''}`;
+}
+
+/** Each note on its own line: when (Pacific), who, what. */
+export function formatNotes(notes: readonly LeadNote[] | undefined): string {
+  return (notes ?? [])
+    .map((n) => `${formatReceived(n.created_at)}, ${n.author_email ?? 'unknown'}: ${n.body}`)
+    .join('\n');
+}
 
 const notificationLabels: Record<Lead['notification_status'], string> = {
   pending: 'Pending',
@@ -55,12 +75,14 @@ export function formatRequestedDate(value: string | null): string {
 export interface LeadColumn {
   id: string;
   header: string;
-  value: (lead: Lead) => string;
+  value: (lead: InboxLead) => string;
 }
 
 export const leadColumns: readonly LeadColumn[] = [
   { id: 'received', header: 'Received (Pacific)', value: (l) => formatReceived(l.created_at) },
   { id: 'source', header: 'Source', value: (l) => labelOf(leadSourceLabels, l.source) },
+  { id: 'status', header: 'Status', value: formatStatus },
+  { id: 'followUp', header: 'Follow up on', value: (l) => formatRequestedDate(l.follow_up_on) },
   { id: 'name', header: 'Name', value: (l) => l.full_name },
   { id: 'email', header: 'Email', value: (l) => l.email },
   { id: 'phone', header: 'Phone', value: (l) => l.phone },
@@ -91,6 +113,7 @@ export const leadColumns: readonly LeadColumn[] = [
     value: (l) =>
       [formatRequestedDate(l.requested_date), l.requested_time ?? ''].filter(Boolean).join(' '),
   },
+  { id: 'notes', header: 'Notes', value: (l) => formatNotes(l.notes) },
   {
     id: 'notification',
     header: 'Email notification',
@@ -107,7 +130,7 @@ export function leadListingHref(lead: Lead): string | null {
 }
 
 /** Leads whose shown text contains every word of the query (case-insensitive). */
-export function filterLeads(leads: readonly Lead[], query: string): Lead[] {
+export function filterLeads<T extends InboxLead>(leads: readonly T[], query: string): T[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...leads];
   return leads.filter((lead) => {
@@ -119,7 +142,7 @@ export function filterLeads(leads: readonly Lead[], query: string): Lead[] {
   });
 }
 
-export function leadsCsv(leads: readonly Lead[]): string {
+export function leadsCsv(leads: readonly InboxLead[]): string {
   return toCsv(
     leadColumns.map((c) => c.header),
     leads.map((lead) => leadColumns.map((c) => c.value(lead))),

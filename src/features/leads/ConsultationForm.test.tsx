@@ -4,13 +4,13 @@ import { format } from 'date-fns';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestConsultation } from './api';
+import { submitLead } from '@/lib/leads';
 import { ConsultationForm } from './ConsultationForm';
 
 import { preloadLeadChunks, settle } from './test-support';
 
-vi.mock('./api', () => ({ requestConsultation: vi.fn() }));
-const send = vi.mocked(requestConsultation);
+vi.mock('@/lib/leads', () => ({ submitLead: vi.fn() }));
+const send = vi.mocked(submitLead);
 
 async function renderForm() {
   const router = createMemoryRouter(
@@ -170,12 +170,13 @@ describe('ConsultationForm', { timeout: 20_000 }, () => {
     await settle();
 
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
-    expect(send).toHaveBeenCalledWith({
+    // The date travels as an ISO calendar date.
+    expect(send).toHaveBeenCalledWith('consultation', {
       firstName: 'Sam',
       lastName: 'Nguyen',
       email: 'sam@example.com',
       phone: '909-555-0142',
-      date: format(date, 'MMMM d, yyyy'),
+      date: format(date, 'yyyy-MM-dd'),
       time: '9:00 AM',
       company_website: '',
     });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type DefaultValues, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { HONEYPOT_FIELD, timeSlots, toDemoRequest } from '@shared/lead-options.ts';
+import { HONEYPOT_FIELD, timeSlots, toConsultationValues } from '@shared/lead-options.ts';
 import type { ConsultationFormInput, ConsultationFormValues } from '@shared/lead-schemas.ts';
 import { Button } from '@/components/ui/Button';
 import { FormField, FormFieldset } from '@/components/ui/FormField';
@@ -10,7 +10,8 @@ import { Select } from '@/components/ui/Select';
 import { claimText } from '@/content/claims';
 import { paths } from '@/config/paths';
 import { ConsultationDatePicker } from './ConsultationDatePicker';
-import { Honeypot } from './Honeypot';
+import { Honeypot } from '@/components/ui/Honeypot';
+import { submitLead } from '@/lib/leads';
 import { toast } from '@/lib/toast';
 import { lazyZodResolver, preloadValidation } from './validation';
 
@@ -68,8 +69,7 @@ export function ConsultationForm() {
 
   const onSubmit = async (values: ConsultationFormValues) => {
     try {
-      const { requestConsultation } = await import('./api');
-      await requestConsultation(toDemoRequest(values));
+      await submitLead('consultation', toConsultationValues(values));
       toast.success(consultationMessages.successTitle, {
         description: consultationMessages.successDescription,
       });

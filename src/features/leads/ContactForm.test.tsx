@@ -2,13 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { submitContactLead } from './api';
+import { submitLead } from '@/lib/leads';
 import { ContactForm } from './ContactForm';
 
 import { preloadLeadChunks, settle } from './test-support';
 
-vi.mock('./api', () => ({ submitContactLead: vi.fn() }));
-const send = vi.mocked(submitContactLead);
+vi.mock('@/lib/leads', () => ({ submitLead: vi.fn() }));
+const send = vi.mocked(submitLead);
 
 function renderForm() {
   render(
@@ -71,17 +71,11 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await settle();
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
-    expect(send).toHaveBeenCalledWith({
-      full_name: 'Chris Park',
+    expect(send).toHaveBeenCalledWith('contact', {
+      name: 'Chris Park',
       email: 'chris@example.com',
       phone: '626 555 0199',
-      property_address: 'Not provided - general inquiry',
-      property_type: 'not specified',
-      units_owned: 'not specified',
-      has_current_manager: false,
-      biggest_frustration: 'A vacant three-bedroom house in Covina.',
-      preferred_contact: 'email',
-      best_time: 'anytime',
+      propertyInfo: 'A vacant three-bedroom house in Covina.',
       company_website: '',
     });
     await act(async () => finish());

@@ -1,12 +1,13 @@
 import { useForm } from 'react-hook-form';
-import { HONEYPOT_FIELD, toSubmitLeadBody } from '@shared/lead-options.ts';
+import { HONEYPOT_FIELD } from '@shared/lead-options.ts';
 import type { ContactFormInput, ContactFormValues } from '@shared/lead-schemas.ts';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Textarea } from '@/components/ui/Textarea';
 import { claimText } from '@/content/claims';
-import { Honeypot } from './Honeypot';
+import { Honeypot } from '@/components/ui/Honeypot';
+import { submitLead } from '@/lib/leads';
 import { toast } from '@/lib/toast';
 import { lazyZodResolver, preloadValidation } from './validation';
 
@@ -38,8 +39,7 @@ export function ContactForm() {
 
   const onSubmit = async (values: ContactFormValues) => {
     try {
-      const { submitContactLead } = await import('./api');
-      await submitContactLead(toSubmitLeadBody(values));
+      await submitLead('contact', values);
       toast.success(contactMessages.successTitle, {
         description: contactMessages.successDescription,
       });

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import LeadDialog from './LeadDialog';
-import { submitLeadDialog } from './api';
+import { submitLead } from '@/lib/leads';
 
 import { preloadLeadChunks, settle } from './test-support';
 
-vi.mock('./api', () => ({ submitLeadDialog: vi.fn() }));
-const submit = vi.mocked(submitLeadDialog);
+vi.mock('@/lib/leads', () => ({ submitLead: vi.fn() }));
+const submit = vi.mocked(submitLead);
 
 function Harness() {
   const [open, setOpen] = useState(true);
@@ -120,7 +120,7 @@ describe('LeadDialog', { timeout: 20_000 }, () => {
 
     const busy = await screen.findByRole('button', { name: 'Submitting...' });
     expect(busy).toBeDisabled();
-    expect(submit).toHaveBeenCalledWith({
+    expect(submit).toHaveBeenCalledWith('lead_dialog', {
       fullName: 'Maria Lopez',
       email: 'maria@example.com',
       phone: '(909) 555-0142',
@@ -176,6 +176,6 @@ describe('LeadDialog', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await settle();
     await waitFor(() => expect(submit).toHaveBeenCalled());
-    expect(submit.mock.calls[0]?.[0]).toMatchObject({ company_website: 'http://spam.example' });
+    expect(submit.mock.calls[0]?.[1]).toMatchObject({ company_website: 'http://spam.example' });
   });
 });

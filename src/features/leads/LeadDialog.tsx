@@ -4,7 +4,6 @@ import {
   bestTimes,
   contactMethodLabels,
   contactMethods,
-  emptyLeadDialog,
   HONEYPOT_FIELD,
   propertyTypeLabels,
   propertyTypes,
@@ -25,7 +24,8 @@ import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
 import { claimText } from '@/content/claims';
-import { Honeypot } from './Honeypot';
+import { Honeypot } from '@/components/ui/Honeypot';
+import { submitLead } from '@/lib/leads';
 import { toast } from '@/lib/toast';
 import { lazyZodResolver, preloadValidation } from './validation';
 
@@ -36,6 +36,21 @@ export interface LeadDialogProps {
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
+
+/** The form before anything is typed (every select and radio unpicked). */
+export const emptyLeadDialog: LeadDialogInput = {
+  fullName: '',
+  email: '',
+  phone: '',
+  propertyAddress: '',
+  propertyType: '',
+  unitsOwned: '',
+  hasCurrentManager: '',
+  biggestFrustration: '',
+  preferredContact: '',
+  bestTime: '',
+  [HONEYPOT_FIELD]: '',
+};
 
 export const leadDialogMessages = {
   successTitle: 'Success!',
@@ -58,8 +73,7 @@ export function LeadForm({ onSubmitted }: { onSubmitted: () => void }) {
 
   const onSubmit = async (values: LeadDialogValues) => {
     try {
-      const { submitLeadDialog } = await import('./api');
-      await submitLeadDialog(values);
+      await submitLead('lead_dialog', values);
       reset(emptyLeadDialog);
       onSubmitted();
       toast.success(leadDialogMessages.successTitle, {

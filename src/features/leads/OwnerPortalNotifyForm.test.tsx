@@ -2,13 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { joinOwnerPortalList } from './api';
+import { submitLead } from '@/lib/leads';
 import { OwnerPortalNotifyForm } from './OwnerPortalNotifyForm';
 
 import { preloadLeadChunks, settle } from './test-support';
 
-vi.mock('./api', () => ({ joinOwnerPortalList: vi.fn() }));
-const join = vi.mocked(joinOwnerPortalList);
+vi.mock('@/lib/leads', () => ({ submitLead: vi.fn() }));
+const join = vi.mocked(submitLead);
 
 function renderForm() {
   render(
@@ -56,7 +56,10 @@ describe('OwnerPortalNotifyForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Notify Me' }));
     await settle();
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    expect(join).toHaveBeenCalledWith({ email: 'owner@example.com', company_website: '' });
+    expect(join).toHaveBeenCalledWith('owner_portal', {
+      email: 'owner@example.com',
+      company_website: '',
+    });
     await act(async () => finish());
     expect(await screen.findByText("You're on the list!")).toBeInTheDocument();
     expect(

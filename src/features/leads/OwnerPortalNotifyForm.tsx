@@ -4,7 +4,8 @@ import type { OwnerPortalInput, OwnerPortalValues } from '@shared/lead-schemas.t
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
-import { Honeypot } from './Honeypot';
+import { Honeypot } from '@/components/ui/Honeypot';
+import { submitLead } from '@/lib/leads';
 import { toast } from '@/lib/toast';
 import { lazyZodResolver, preloadValidation } from './validation';
 
@@ -31,8 +32,7 @@ export function OwnerPortalNotifyForm() {
 
   const onSubmit = async (values: OwnerPortalValues) => {
     try {
-      const { joinOwnerPortalList } = await import('./api');
-      await joinOwnerPortalList(values);
+      await submitLead('owner_portal', values);
       toast.success(ownerPortalMessages.successTitle, {
         description: ownerPortalMessages.successDescription,
       });

@@ -1,26 +1,24 @@
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { leadRegistry, type RowContext } from '@shared/lead-registry.ts';
+import { emptyLeadDialog } from './LeadDialog';
 import {
   consultationFormSchema,
+  consultationSchema,
   contactFormSchema,
-  demoRequestSchema,
-  emptyLeadDialog,
   fieldErrorsOf,
   formatRequestDate,
   isBookableDate,
   leadDialogSchema,
-  leadDialogToNotification,
-  leadDialogToRow,
   ownerPortalSchema,
-  ownerPortalToRow,
-  parseRequestDate,
-  submitLeadSchema,
+  parseIsoDate,
   timeSlots,
-  toDemoRequest,
-  toSubmitLeadBody,
+  toConsultationValues,
   type LeadDialogValues,
 } from '@shared/lead-schemas.ts';
+
+const noListings: RowContext = { listing: () => Promise.resolve(null) };
 
 /** The messages a schema gives for `input`, by field; {} when it passes. */
 function errorsOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
@@ -133,12 +131,13 @@ describe('lead dialog schema', () => {
     }
   });
 
-  it('maps to the snake_case row (true for yes) and the camelCase notification (raw yes/no)', () => {
+  it('maps to the snake_case row (true for yes) through its registry entry', async () => {
     const values = leadDialogSchema.parse({
       ...validLead,
       company_website: '',
     }) as LeadDialogValues;
-    expect(leadDialogToRow(values)).toEqual({
+    const toRow = (v: LeadDialogValues) => leadRegistry.lead_dialog.toRow(v, noListings);
+    expect(await toRow(values)).toEqual({
       source: 'lead_dialog',
       full_name: 'Maria Lopez',
       email: 'maria@example.com',
@@ -151,8 +150,7 @@ describe('lead dialog schema', () => {
       preferred_contact: 'phone',
       best_time: 'morning',
     });
-    expect(leadDialogToRow({ ...values, hasCurrentManager: 'no' }).has_current_manager).toBe(false);
-    expect(leadDialogToNotification(values)).toEqual(validLead);
+    expect((await toRow({ ...values, hasCurrentManager: 'no' })).has_current_manager).toBe(false);
   });
 });
 
@@ -245,37 +243,41 @@ describe('consultation schemas', () => {
     expect(isBookableDate(new Date(2025, 2, 16), new Date(2025, 2, 10))).toBe(false); // Sunday
   });
 
-  it("formats the date as date-fns 'MMMM d, yyyy' does, and parses it back", () => {
+  it("formats the date as date-fns 'MMMM d, yyyy' does; ISO dates parse to the same day", () => {
     for (const d of [new Date(2025, 2, 15), new Date(2026, 0, 1), new Date(2024, 11, 31)]) {
       expect(formatRequestDate(d)).toBe(format(d, 'MMMM d, yyyy'));
-      expect(parseRequestDate(formatRequestDate(d))?.getTime()).toBe(d.getTime());
+      expect(parseIsoDate(format(d, 'yyyy-MM-dd'))?.getTime()).toBe(d.getTime());
     }
-    expect(formatRequestDate(new Date(2025, 2, 15))).toBe('March 15, 2025');
-    expect(parseRequestDate('February 30, 2025')).toBeNull();
-    expect(parseRequestDate('Smarch 3, 2025')).toBeNull();
-    expect(parseRequestDate('2025-03-15')).toBeNull();
+    expect(parseIsoDate('2025-02-30')).toBeNull();
+    expect(parseIsoDate('March 15, 2025')).toBeNull();
   });
 
-  it('builds the request body and validates it on the server side', () => {
-    const body = toDemoRequest(consultationFormSchema.parse(validForm));
-    expect(body).toEqual({
+  it('sends the date as an ISO calendar date, validated again on the server side', async () => {
+    const values = toConsultationValues(consultationFormSchema.parse(validForm));
+    expect(values).toEqual({
       firstName: 'Sam',
       lastName: 'Nguyen',
       email: 'sam@example.com',
       phone: '909-555-0142',
-      date: format(weekday, 'MMMM d, yyyy'),
+      date: format(weekday, 'yyyy-MM-dd'),
       time: '9:00 AM',
-      company_website: '',
     });
-    expect(demoRequestSchema.safeParse(body).success).toBe(true);
-    expect(errorsOf(demoRequestSchema, { ...body, date: 'someday' })).toEqual({
+    expect(consultationSchema.safeParse(values).success).toBe(true);
+    expect(errorsOf(consultationSchema, { ...values, date: 'someday' })).toEqual({
       date: ['Please select a date'],
     });
-    expect(errorsOf(demoRequestSchema, { ...body, date: 'March 15, 2025' })).toEqual({
+    expect(errorsOf(consultationSchema, { ...values, date: '2025-03-15' })).toEqual({
       date: ['Please select a weekday (Monday to Friday)'],
     });
-    expect(errorsOf(demoRequestSchema, { ...body, date: 'March 17, 2025' })).toEqual({
+    expect(errorsOf(consultationSchema, { ...values, date: '2025-03-17' })).toEqual({
       date: ['Please select a date that is not in the past'],
+    });
+    const row = await leadRegistry.consultation.toRow(consultationSchema.parse(values), noListings);
+    expect(row).toMatchObject({
+      source: 'consultation',
+      full_name: 'Sam Nguyen',
+      requested_date: values.date,
+      requested_time: '9:00 AM',
     });
   });
 });
@@ -305,9 +307,10 @@ describe('contact schemas', () => {
     });
   });
 
-  it('builds the snake_case submit-lead body with the fixed values, and the server accepts it', () => {
-    const body = toSubmitLeadBody(contactFormSchema.parse(validContact));
-    expect(body).toEqual({
+  it('maps to the row with the fixed values of a general inquiry', async () => {
+    const row = await leadRegistry.contact.toRow(contactFormSchema.parse(validContact), noListings);
+    expect(row).toEqual({
+      source: 'contact',
       full_name: 'Chris Park',
       email: 'chris@example.com',
       phone: '626 555 0199',
@@ -318,24 +321,19 @@ describe('contact schemas', () => {
       biggest_frustration: validContact.propertyInfo,
       preferred_contact: 'email',
       best_time: 'anytime',
-      company_website: '',
-    });
-    expect(submitLeadSchema.safeParse(body).success).toBe(true);
-    expect(errorsOf(submitLeadSchema, { ...body, has_current_manager: 'no' })).toEqual({
-      has_current_manager: ['Please select yes or no'],
-    });
-    expect(errorsOf(submitLeadSchema, { ...body, best_time: 'never' })).toEqual({
-      best_time: ['Please select a time'],
     });
   });
 });
 
 describe('owner portal schema', () => {
-  it('needs a valid email and maps to the fixed lead-shaped row', () => {
+  it('needs a valid email and maps to the fixed lead-shaped row', async () => {
     expect(errorsOf(ownerPortalSchema, { email: '' })).toEqual({
       email: ['Invalid email address'],
     });
-    const row = ownerPortalToRow(ownerPortalSchema.parse({ email: ' owner@example.com ' }));
+    const row = await leadRegistry.owner_portal.toRow(
+      ownerPortalSchema.parse({ email: ' owner@example.com ' }),
+      noListings,
+    );
     expect(row).toEqual({
       source: 'owner_portal',
       full_name: 'Owner Portal notification request',

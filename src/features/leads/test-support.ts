@@ -4,7 +4,7 @@ import { loadValidation } from './validation';
 
 /** Loads the lazily imported chunks up front so tests wait on behaviour, not downloads. */
 export async function preloadLeadChunks(): Promise<void> {
-  await Promise.all([loadValidation(), import('./DayPickerCalendar'), import('./api')]);
+  await Promise.all([loadValidation(), import('./DayPickerCalendar'), import('@/lib/leads')]);
 }
 
 /** Lets pending promise chains (validation, submit) finish: one macrotask after the action. */

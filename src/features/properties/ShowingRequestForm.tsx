@@ -7,12 +7,13 @@ import {
   contactMethodLabels,
   contactMethods,
   HONEYPOT_FIELD,
-} from '@shared/lead-schemas.ts';
+} from '@shared/lead-options.ts';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
+import { Honeypot } from '@/components/ui/Honeypot';
 import { Textarea } from '@/components/ui/Textarea';
 import {
   emptyShowingRequest,
@@ -40,16 +41,16 @@ export function ShowingRequestForm({ listing }: { listing: ShowingListing }) {
     formState: { errors, isSubmitting },
   } = useForm<ShowingRequestInput, unknown, ShowingRequestValues>({
     resolver: zodResolver(showingRequestSchema),
-    defaultValues: emptyShowingRequest,
+    defaultValues: emptyShowingRequest(listing),
   });
 
   const onSubmit = async (values: ShowingRequestValues) => {
     try {
-      await submitShowingRequest(values, listing);
+      await submitShowingRequest(values);
       toast.success(showingMessages.successTitle, {
         description: showingMessages.successDescription,
       });
-      reset(emptyShowingRequest);
+      reset(emptyShowingRequest(listing));
     } catch (error) {
       console.error('Showing request failed', error);
       toast.error(showingMessages.errorTitle, { description: showingMessages.errorDescription });
@@ -68,20 +69,7 @@ export function ShowingRequestForm({ listing }: { listing: ShowingListing }) {
           </p>
         </div>
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative flex flex-col gap-4">
-          {/* Off-screen field only bots fill in. */}
-          <div
-            aria-hidden="true"
-            className="absolute top-auto -left-[10000px] h-px w-px overflow-hidden"
-          >
-            <label htmlFor={`showing-${HONEYPOT_FIELD}`}>Company website (leave this empty)</label>
-            <input
-              id={`showing-${HONEYPOT_FIELD}`}
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              {...register(HONEYPOT_FIELD)}
-            />
-          </div>
+          <Honeypot idPrefix="showing" registration={register(HONEYPOT_FIELD)} />
           <FormField label="Full Name" error={errors.fullName?.message} required>
             <Input autoComplete="name" {...register('fullName')} />
           </FormField>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { leadRegistry, LeadInputError, type RowContext } from '@shared/lead-registry.ts';
 import { HONEYPOT_FIELD, leadMessages } from '@shared/lead-schemas.ts';
-import { emptyShowingRequest, showingRequestSchema, showingToRow, todayIso } from './showing';
+import { emptyShowingRequest, showingRequestSchema, todayIso } from './showing';
 
 const listing = {
   id: '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e01',
@@ -11,8 +12,14 @@ const listing = {
   zip_code: '91750',
 };
 
+const lookup: RowContext = {
+  listing: (id) => Promise.resolve(id === listing.id ? listing : null),
+};
+const showingToRow = (values: ReturnType<typeof showingRequestSchema.parse>) =>
+  leadRegistry.property_showing.toRow(values, lookup);
+
 const valid = {
-  ...emptyShowingRequest,
+  ...emptyShowingRequest(listing),
   fullName: '  Dana Whitfield ',
   email: 'dana@example.com',
   phone: '(909) 555-0199',
@@ -28,7 +35,7 @@ function messages(input: object): Record<string, string | undefined> {
 
 describe('showing request', () => {
   it('uses the lead form’s rules and messages', () => {
-    expect(messages(emptyShowingRequest)).toMatchObject({
+    expect(messages(emptyShowingRequest(listing))).toMatchObject({
       fullName: leadMessages.nameMin,
       email: leadMessages.emailInvalid,
       phone: leadMessages.phoneMin,
@@ -44,13 +51,13 @@ describe('showing request', () => {
     expect(messages({ ...valid, preferredDate: todayIso() })).toEqual({});
   });
 
-  it('becomes a property_showing lead tied to the listing', () => {
+  it('becomes a property_showing lead tied to the listing the server looked up', async () => {
     const values = showingRequestSchema.parse({
       ...valid,
       message: ' Can we see it Saturday? ',
       preferredDate: '2999-05-02',
     });
-    expect(showingToRow(values, listing)).toEqual({
+    expect(await showingToRow(values)).toEqual({
       source: 'property_showing',
       full_name: 'Dana Whitfield',
       email: 'dana@example.com',
@@ -67,7 +74,10 @@ describe('showing request', () => {
       requested_date: '2999-05-02',
     });
     const noDate = showingRequestSchema.parse(valid);
-    expect(showingToRow(noDate, listing).requested_date).toBeNull();
-    expect(showingToRow(noDate, listing)).not.toHaveProperty(HONEYPOT_FIELD);
+    expect((await showingToRow(noDate)).requested_date).toBeNull();
+    expect(await showingToRow(noDate)).not.toHaveProperty(HONEYPOT_FIELD);
+    // A listing that is gone (or not active) is a field error, not a stored lead.
+    const gone = showingRequestSchema.parse({ ...valid, propertyId: crypto.randomUUID() });
+    await expect(showingToRow(gone)).rejects.toBeInstanceOf(LeadInputError);
   });
 });

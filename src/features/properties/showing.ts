@@ -1,13 +1,16 @@
 /**
- * 'Request a showing' on a listing page: the lead dialog's field rules (from the shared lead
- * schemas, so messages match everywhere), stored as a `property_showing` lead tied to the listing
- * by the same path as the other browser forms (anon insert, return=minimal; see the per-source
- * contract in the header of the initial migration).
+ * 'Request a showing' on a listing page: the lead dialog's field rules (the shared schema, so
+ * messages match everywhere), sent through the one lead path as a `property_showing` lead. The
+ * server looks the listing up by its id: the title and address in the office's email are the
+ * listing's own, never what a browser claims.
  */
-import { z } from 'zod';
-import { HONEYPOT_FIELD, leadDialogSchema, leadMessages } from '@shared/lead-schemas.ts';
-import type { LeadInsert, Property } from '@/lib/database.types';
-import { getSupabase } from '@/lib/supabase';
+import { HONEYPOT_FIELD, leadMessages } from '@shared/lead-options.ts';
+import type { ShowingRequestInput, ShowingRequestValues } from '@shared/lead-schemas.ts';
+import type { Property } from '@/lib/database.types';
+import { submitLead } from '@/lib/leads';
+
+export { showingRequestSchema, todayIso } from '@shared/lead-schemas.ts';
+export type { ShowingRequestInput, ShowingRequestValues };
 
 export const showingMessages = {
   messageMax: leadMessages.frustrationMax,
@@ -18,76 +21,27 @@ export const showingMessages = {
   errorDescription: 'Failed to submit form. Please try again.',
 } as const;
 
-/** Today's date in the visitor's time zone as YYYY-MM-DD (what <input type="date"> uses). */
-export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-export const showingRequestSchema = leadDialogSchema
-  .pick({
-    fullName: true,
-    email: true,
-    phone: true,
-    preferredContact: true,
-    bestTime: true,
-    [HONEYPOT_FIELD]: true,
-  })
-  .extend({
-    preferredDate: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), showingMessages.datePast)
-      .refine((v) => v === '' || v >= todayIso(), showingMessages.datePast),
-    message: z.string().trim().max(1000, showingMessages.messageMax),
-  });
-export type ShowingRequestInput = z.input<typeof showingRequestSchema>;
-export type ShowingRequestValues = z.output<typeof showingRequestSchema>;
-
-export const emptyShowingRequest: ShowingRequestInput = {
-  fullName: '',
-  email: '',
-  phone: '',
-  preferredContact: '',
-  bestTime: '',
-  preferredDate: '',
-  message: '',
-  [HONEYPOT_FIELD]: '',
-};
-
 export type ShowingListing = Pick<
   Property,
   'id' | 'title' | 'address' | 'city' | 'state' | 'zip_code'
 >;
 
-/** The `leads` row of a showing request. */
-export function showingToRow(values: ShowingRequestValues, listing: ShowingListing): LeadInsert {
-  const address = `${listing.address}, ${listing.city}, ${listing.state} ${listing.zip_code}`;
+/** The empty form for one listing. */
+export function emptyShowingRequest(listing: Pick<ShowingListing, 'id'>): ShowingRequestInput {
   return {
-    source: 'property_showing',
-    full_name: values.fullName,
-    email: values.email,
-    phone: values.phone,
-    property_address: address.slice(0, 200),
-    property_type: '',
-    units_owned: '',
-    has_current_manager: false,
-    biggest_frustration: values.message,
-    preferred_contact: values.preferredContact,
-    best_time: values.bestTime,
-    property_id: listing.id,
-    property_title: listing.title.slice(0, 200),
-    requested_date: values.preferredDate === '' ? null : values.preferredDate,
+    fullName: '',
+    email: '',
+    phone: '',
+    preferredContact: '',
+    bestTime: '',
+    preferredDate: '',
+    message: '',
+    propertyId: listing.id,
+    [HONEYPOT_FIELD]: '',
   };
 }
 
-/** Stores the request (anon may insert, not read back: no `.select()`). Bots are dropped quietly. */
-export async function submitShowingRequest(
-  values: ShowingRequestValues,
-  listing: ShowingListing,
-): Promise<void> {
-  if ((values[HONEYPOT_FIELD] ?? '').trim() !== '') return;
-  const supabase = await getSupabase();
-  const { error } = await supabase.from('leads').insert(showingToRow(values, listing));
-  if (error) throw new Error(error.message);
+/** Sends the request through the lead pipeline (bots are dropped quietly). */
+export function submitShowingRequest(values: ShowingRequestValues): Promise<void> {
+  return submitLead('property_showing', values);
 }

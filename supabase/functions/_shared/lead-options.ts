@@ -1,24 +1,35 @@
 /**
  * Everything about the lead forms that needs no validation library: allowed values and labels,
- * the consultation slots and dates, the messages, and the mappings from form values to request
- * bodies and `leads` rows. Pages import this module statically; the zod schemas
+ * the consultation slots and dates, and the messages. The per-source rules (schema, row, emails)
+ * are in lead-registry.ts. Pages import this module statically; the zod schemas
  * (lead-schemas.ts, which re-exports all of this) load only when a form is validated.
  *
  * Runs in Vite and in Deno alike: imports nothing at run time.
  */
-import type {
-  ConsultationFormValues,
-  ContactFormValues,
-  DemoRequest,
-  LeadDialogInput,
-  LeadDialogValues,
-  OwnerPortalValues,
-  SubmitLeadBody,
-} from './lead-schemas.ts';
+import type { ConsultationFormValues, ConsultationValues } from './lead-schemas.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Allowed values, labels and messages
 // ---------------------------------------------------------------------------------------------
+
+/** `leads.source`: the form a lead came from (the registry has one entry per source). */
+export const leadSources = [
+  'lead_dialog',
+  'contact',
+  'consultation',
+  'owner_portal',
+  'property_showing',
+] as const;
+export type LeadSource = (typeof leadSources)[number];
+
+/** The form a lead came from, in the office's words (emails and the inbox). */
+export const leadSourceLabels: Record<LeadSource, string> = {
+  lead_dialog: 'Get Started form',
+  contact: 'Contact form',
+  consultation: 'Consultation request',
+  owner_portal: 'Owner portal waitlist',
+  property_showing: 'Showing request',
+};
 
 export const propertyTypes = [
   'single-family',
@@ -117,6 +128,7 @@ export const leadMessages = {
   timeRequired: 'Please select a time',
   propertyInfoRequired: 'Please tell us about your property',
   propertyInfoMax: 'Please keep it under 1000 characters',
+  listingUnavailable: 'This listing is no longer available',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -137,19 +149,17 @@ export function isBookableDate(date: Date, now: Date = new Date()): boolean {
   return !isWeekend(date) && startOfDay(date) >= startOfDay(now);
 }
 
-/** 'March 15, 2025' (the same as date-fns `format(date, 'MMMM d, yyyy')`). */
-export function formatRequestDate(date: Date): string {
-  return `${MONTH_NAMES[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+/** A calendar date as the consultation sends it: 'YYYY-MM-DD' of the local date. */
+export function isoDateOf(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** Parses 'March 15, 2025' to a local date, or null when it is not a real calendar date. */
-export function parseRequestDate(value: string): Date | null {
-  const match = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})$/.exec(value);
+/** 'YYYY-MM-DD' to a local date, or null when it is not a real calendar date. */
+export function parseIsoDate(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return null;
-  const month = MONTH_NAMES.indexOf(match[1] as (typeof MONTH_NAMES)[number]);
-  const day = Number(match[2]);
-  const year = Number(match[3]);
-  if (month < 0) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
   const date = new Date(year, month, day);
   if (date.getFullYear() !== year || date.getMonth() !== month || date.getDate() !== day) {
     return null;
@@ -157,157 +167,12 @@ export function parseRequestDate(value: string): Date | null {
   return date;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Form values to request bodies and rows
-// ---------------------------------------------------------------------------------------------
-
-export const emptyLeadDialog: LeadDialogInput = {
-  fullName: '',
-  email: '',
-  phone: '',
-  propertyAddress: '',
-  propertyType: '',
-  unitsOwned: '',
-  hasCurrentManager: '',
-  biggestFrustration: '',
-  preferredContact: '',
-  bestTime: '',
-  [HONEYPOT_FIELD]: '',
-};
-
-export function toDemoRequest(values: ConsultationFormValues): DemoRequest {
-  return {
-    firstName: values.firstName,
-    lastName: values.lastName,
-    email: values.email,
-    phone: values.phone,
-    date: formatRequestDate(values.date),
-    time: values.time,
-    [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? '',
-  };
+/** 'March 15, 2025' (the same as date-fns `format(date, 'MMMM d, yyyy')`). */
+export function formatRequestDate(date: Date): string {
+  return `${MONTH_NAMES[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
-export const CONTACT_FIXED = {
-  property_address: 'Not provided - general inquiry',
-  property_type: 'not specified',
-  units_owned: 'not specified',
-  has_current_manager: false,
-  preferred_contact: 'email',
-  best_time: 'anytime',
-} as const;
-
-export function toSubmitLeadBody(values: ContactFormValues): SubmitLeadBody {
-  return {
-    full_name: values.name,
-    email: values.email,
-    phone: values.phone,
-    ...CONTACT_FIXED,
-    biggest_frustration: values.propertyInfo,
-    [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? '',
-  };
-}
-
-export const OWNER_PORTAL_FIXED = {
-  full_name: 'Owner Portal notification request',
-  biggest_frustration: 'Interested in the Owner Portal launch: please notify me when it opens.',
-} as const;
-
-export type LeadSource = 'lead_dialog' | 'contact' | 'consultation' | 'owner_portal';
-
-export interface LeadRowInsert {
-  source: LeadSource;
-  full_name: string;
-  email: string;
-  phone: string;
-  property_address: string;
-  property_type: string;
-  units_owned: string;
-  has_current_manager: boolean;
-  biggest_frustration: string;
-  preferred_contact: string;
-  best_time: string;
-  requested_date?: string | null;
-  requested_time?: string | null;
-}
-
-export function leadDialogToRow(v: LeadDialogValues): LeadRowInsert {
-  return {
-    source: 'lead_dialog',
-    full_name: v.fullName,
-    email: v.email,
-    phone: v.phone,
-    property_address: v.propertyAddress,
-    property_type: v.propertyType,
-    units_owned: v.unitsOwned,
-    has_current_manager: v.hasCurrentManager === 'yes',
-    biggest_frustration: v.biggestFrustration,
-    preferred_contact: v.preferredContact,
-    best_time: v.bestTime,
-  };
-}
-
-/** The camelCase body of `send-lead-notification` (hasCurrentManager stays the raw 'yes'/'no'). */
-export function leadDialogToNotification(v: LeadDialogValues): LeadDialogValues {
-  return {
-    fullName: v.fullName,
-    email: v.email,
-    phone: v.phone,
-    propertyAddress: v.propertyAddress,
-    propertyType: v.propertyType,
-    unitsOwned: v.unitsOwned,
-    hasCurrentManager: v.hasCurrentManager,
-    biggestFrustration: v.biggestFrustration,
-    preferredContact: v.preferredContact,
-    bestTime: v.bestTime,
-  };
-}
-
-export function submitLeadToRow(b: SubmitLeadBody): LeadRowInsert {
-  return {
-    source: 'contact',
-    full_name: b.full_name,
-    email: b.email,
-    phone: b.phone,
-    property_address: b.property_address,
-    property_type: b.property_type,
-    units_owned: b.units_owned,
-    has_current_manager: b.has_current_manager,
-    biggest_frustration: b.biggest_frustration,
-    preferred_contact: b.preferred_contact,
-    best_time: b.best_time,
-  };
-}
-
-export function demoRequestToRow(d: DemoRequest): LeadRowInsert {
-  return {
-    source: 'consultation',
-    full_name: `${d.firstName} ${d.lastName}`,
-    email: d.email,
-    phone: d.phone,
-    property_address: '',
-    property_type: '',
-    units_owned: '',
-    has_current_manager: false,
-    biggest_frustration: '',
-    preferred_contact: 'phone',
-    best_time: '',
-    requested_date: d.date,
-    requested_time: d.time,
-  };
-}
-
-export function ownerPortalToRow(v: OwnerPortalValues): LeadRowInsert {
-  return {
-    source: 'owner_portal',
-    full_name: OWNER_PORTAL_FIXED.full_name,
-    email: v.email,
-    phone: '',
-    property_address: '',
-    property_type: '',
-    units_owned: '',
-    has_current_manager: false,
-    biggest_frustration: OWNER_PORTAL_FIXED.biggest_frustration,
-    preferred_contact: 'email',
-    best_time: 'morning',
-  };
+/** The picked consultation as it travels: the date as an ISO calendar date. */
+export function toConsultationValues(values: ConsultationFormValues): ConsultationValues {
+  return { ...values, date: isoDateOf(values.date) };
 }

@@ -1,16 +1,29 @@
 /**
- * The pieces every lead function shares: the request pipeline (preflight, method, rate limit,
- * size cap, JSON, honeypot, zod), the service-role store, and notify-with-retry that records
- * its outcome on the lead row. A lead is always stored before any email is tried, and a
- * failed email never turns into an error for the visitor.
+ * The one lead pipeline every form goes through, keyed by source:
+ *   { source, values } -> the source's schema (shared with the form) -> honeypot -> the
+ *   client's rate limit (kept by the database) -> store the row -> email the office and
+ *   confirm to the requester, rendered from the stored row -> record the outcome on the row
+ *   (each mail retried once).
+ * A lead is always stored before any email is tried, and a failed email never turns into an
+ * error for the visitor. What differs per source is in lead-registry.ts.
  */
-import type { z } from 'zod';
+import { company } from './company.ts';
 import { handlePreflight } from './cors.ts';
+import { confirmationEmail, officeEmail } from './email-templates/index.ts';
 import { json, jsonError } from './http.ts';
 import { apiKeyHeaders, secretKey } from './keys.ts';
-import { fieldErrorsOf, HONEYPOT_FIELD, type LeadRowInsert } from './lead-schemas.ts';
+import {
+  isLeadSource,
+  LeadInputError,
+  leadRegistry,
+  type LeadRowInsert,
+  type LeadSourceEntry,
+  type Listing,
+  type StoredLead,
+} from './lead-registry.ts';
+import { fieldErrorsOf, HONEYPOT_FIELD, type LeadSource } from './lead-schemas.ts';
 import { mailerConfigFromEnv, sendMail, type MailMessage } from './mailer.ts';
-import { clientAddress, RateLimiter } from './rate-limit.ts';
+import { clientKey } from './rate-limit.ts';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
@@ -21,12 +34,14 @@ export const MAX_BODY_BYTES = 32 * 1024;
 export type NotificationStatus = 'pending' | 'sent' | 'failed';
 
 export interface LeadStore {
-  /** Inserts a lead and returns its id. */
-  insert(row: LeadRowInsert): Promise<string>;
+  /** Takes one submission from the client's bucket: 0 when allowed, else seconds to wait. */
+  takeQuota(client: string): Promise<number>;
+  /** An active listing, for a showing request. */
+  listing(id: string): Promise<Listing | null>;
+  /** Inserts a lead and returns the stored row. */
+  insert(row: LeadRowInsert): Promise<StoredLead>;
   /** Records how notifying about a lead went. */
   setNotification(id: string, status: NotificationStatus, error: string | null): Promise<void>;
-  /** A recent lead-dialog lead still waiting for its emails, by id (when known) and email. */
-  findPendingDialogLead(email: string, id?: string): Promise<string | null>;
 }
 
 export interface LeadDeps {
@@ -49,7 +64,6 @@ function envValue(env: EnvGet, name: string): string | undefined {
 
 export function depsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): LeadDeps {
   const mailer = mailerConfigFromEnv(env);
-  const fromName = /^\s*"?([^"<]+?)"?\s*</.exec(mailer.from)?.[1];
   return {
     store: new RestLeadStore(
       envValue(env, 'SUPABASE_URL') ?? 'http://127.0.0.1:54321',
@@ -57,7 +71,7 @@ export function depsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): LeadDeps {
     ),
     send: (message) => sendMail(message, mailer),
     notifyEmail: envValue(env, 'NOTIFY_EMAIL') ?? 'leads@summitflatfeepm.com',
-    companyName: fromName?.trim() || 'Summit Flat Fee Property Management',
+    companyName: company.name,
     siteUrl: (
       envValue(env, 'SITE_URL') ??
       envValue(env, 'VITE_SITE_URL') ??
@@ -96,20 +110,48 @@ export class RestLeadStore implements LeadStore {
     return `${this.supabaseUrl.replace(/\/+$/, '')}/rest/v1/leads${query}`;
   }
 
-  async insert(row: LeadRowInsert): Promise<string> {
-    const id = crypto.randomUUID();
-    const res = await fetch(this.url(''), {
+  private async fail(res: Response, what: string): Promise<never> {
+    const detail = (await res.text().catch(() => '')).slice(0, 500);
+    throw new StoreError(`${what} failed (${res.status}): ${detail}`);
+  }
+
+  async takeQuota(client: string): Promise<number> {
+    const base = this.supabaseUrl.replace(/\/+$/, '');
+    const res = await fetch(`${base}/rest/v1/rpc/take_lead_quota`, {
       method: 'POST',
-      headers: this.headers({ Prefer: 'return=minimal' }),
-      body: JSON.stringify({ id, ...row }),
+      headers: this.headers(),
+      body: JSON.stringify({ p_client: client }),
       signal: AbortSignal.timeout(10_000),
     });
-    if (!res.ok) {
-      const detail = (await res.text().catch(() => '')).slice(0, 500);
-      throw new StoreError(`Storing the lead failed (${res.status}): ${detail}`);
-    }
-    await res.body?.cancel().catch(() => {});
-    return id;
+    if (!res.ok) return this.fail(res, 'Checking the rate limit');
+    return Number(await res.json());
+  }
+
+  async listing(id: string): Promise<Listing | null> {
+    if (!UUID.test(id)) return null;
+    const base = this.supabaseUrl.replace(/\/+$/, '');
+    const query = `select=id,title,address,city,state,zip_code&status=eq.active&id=eq.${id}`;
+    const res = await fetch(`${base}/rest/v1/properties?${query}`, {
+      headers: this.headers(),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!res.ok) return this.fail(res, 'Looking up the listing');
+    const rows = (await res.json()) as Listing[];
+    return rows[0] ?? null;
+  }
+
+  async insert(row: LeadRowInsert): Promise<StoredLead> {
+    const res = await fetch(this.url(''), {
+      method: 'POST',
+      headers: this.headers({ Prefer: 'return=representation' }),
+      body: JSON.stringify(row),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!res.ok) return this.fail(res, 'Storing the lead');
+    const rows = (await res.json()) as StoredLead[];
+    const stored = rows[0];
+    if (!stored) throw new StoreError('Storing the lead returned no row');
+    return stored;
   }
 
   async setNotification(id: string, status: NotificationStatus, error: string | null) {
@@ -127,30 +169,6 @@ export class RestLeadStore implements LeadStore {
       throw new StoreError(`Recording the notification failed (${res.status}): ${detail}`);
     }
     await res.body?.cancel().catch(() => {});
-  }
-
-  async findPendingDialogLead(email: string, id?: string): Promise<string | null> {
-    const since = new Date(Date.now() - 60 * 60_000).toISOString();
-    const filters = [
-      'select=id',
-      'source=eq.lead_dialog',
-      'notification_status=eq.pending',
-      `email=eq.${encodeURIComponent(email)}`,
-      `created_at=gte.${encodeURIComponent(since)}`,
-      ...(id && UUID.test(id) ? [`id=eq.${id}`] : []),
-      'order=created_at.desc',
-      'limit=1',
-    ];
-    const res = await fetch(this.url(`?${filters.join('&')}`), {
-      headers: this.headers(),
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (!res.ok) {
-      const detail = (await res.text().catch(() => '')).slice(0, 500);
-      throw new StoreError(`Looking up the lead failed (${res.status}): ${detail}`);
-    }
-    const rows = (await res.json()) as Array<{ id: string }>;
-    return rows[0]?.id ?? null;
   }
 }
 
@@ -251,92 +269,108 @@ export async function readBodyCapped(req: Request, max: number): Promise<BodyRes
   return { ok: true, text: new TextDecoder().decode(bytes) };
 }
 
-export function honeypotFilled(body: Record<string, unknown>): boolean {
-  const value = body[HONEYPOT_FIELD];
+export function honeypotFilled(values: Record<string, unknown>): boolean {
+  const value = values[HONEYPOT_FIELD];
   return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
 }
 
-export interface LeadFunctionOptions<S extends z.ZodType> {
-  name: string;
-  schema: S;
-  /** Stores and notifies; returns the success response. Throwing answers 500. */
-  process: (data: z.output<S>, deps: LeadDeps, raw: Record<string, unknown>) => Promise<Response>;
-  deps?: () => LeadDeps;
-  limiter?: RateLimiter;
-}
-
-export type ServeHandler = (
-  req: Request,
-  info?: { remoteAddr?: { hostname?: string } },
-) => Promise<Response>;
-
-/** Per function instance: a burst of 10 from one address, then 10 a minute. */
-export function defaultLimiter(): RateLimiter {
-  return new RateLimiter({ capacity: 10, refillPerMinute: 10 });
-}
+export type ServeHandler = (req: Request) => Promise<Response>;
 
 export function success(extra: Record<string, unknown> = {}): Response {
   return json({ success: true, ...extra });
 }
 
-export function leadFunction<S extends z.ZodType>(options: LeadFunctionOptions<S>): ServeHandler {
-  const limiter = options.limiter ?? defaultLimiter();
+export interface LeadHandlerOptions {
+  /** The function's name, for the logs. */
+  name: string;
+  /** The sources this entry point accepts (all when omitted). */
+  sources?: readonly LeadSource[];
+  deps?: () => LeadDeps;
+}
+
+function validationFailed(fieldErrors: Record<string, string[]>): Response {
+  return json(
+    {
+      error: 'validation_failed',
+      message: 'Please check the highlighted fields and try again.',
+      fieldErrors,
+    },
+    400,
+  );
+}
+
+/** The office's email and the requester's confirmation of a stored lead. */
+export function leadMails(entry: LeadSourceEntry, row: StoredLead, deps: LeadDeps): LabelledMail[] {
+  const ctx = { companyName: deps.companyName, siteUrl: deps.siteUrl };
+  return [
+    {
+      label: 'office notification',
+      message: { to: deps.notifyEmail, replyTo: row.email, ...officeEmail(entry, row, ctx) },
+    },
+    {
+      label: 'confirmation',
+      message: { to: row.email, replyTo: deps.notifyEmail, ...confirmationEmail(entry, row, ctx) },
+    },
+  ];
+}
+
+/** The pipeline as a Deno.serve handler. Every lead entry point is one of these. */
+export function leadHandler(options: LeadHandlerOptions): ServeHandler {
   let deps: LeadDeps | undefined;
   const getDeps = () => (deps ??= (options.deps ?? depsFromEnv)());
+  const accepts = (source: LeadSource) => !options.sources || options.sources.includes(source);
 
-  return async (req, info) => {
+  return async (req) => {
     const preflight = handlePreflight(req);
     if (preflight) return preflight;
     if (req.method !== 'POST') {
       return jsonError(405, 'method_not_allowed', 'Use POST.', { Allow: 'POST, OPTIONS' });
     }
 
-    const limit = limiter.take(clientAddress(req, info?.remoteAddr));
-    if (!limit.allowed) {
-      await req.body?.cancel().catch(() => {});
-      return jsonError(
-        429,
-        'rate_limited',
-        'Too many requests. Please wait a minute and try again.',
-        { 'Retry-After': String(limit.retryAfterSeconds) },
-      );
-    }
-
     const body = await readBodyCapped(req, MAX_BODY_BYTES);
-    if (!body.ok) {
-      return jsonError(413, 'payload_too_large', 'The request is too large.');
-    }
+    if (!body.ok) return jsonError(413, 'payload_too_large', 'The request is too large.');
     let parsed: unknown;
     try {
       parsed = JSON.parse(body.text);
     } catch {
       return jsonError(400, 'invalid_json', 'The request body must be JSON.');
     }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      return jsonError(400, 'invalid_body', 'The request body must be a JSON object.');
+    const request = parsed as { source?: unknown; values?: unknown } | null;
+    if (typeof request !== 'object' || request === null || Array.isArray(request)) {
+      return jsonError(400, 'invalid_body', 'The request body must be { source, values }.');
     }
-    const raw = parsed as Record<string, unknown>;
+    const { source, values } = request;
+    if (!isLeadSource(source) || !accepts(source)) {
+      return jsonError(400, 'unknown_source', 'This form is not accepted here.');
+    }
+    if (typeof values !== 'object' || values === null || Array.isArray(values)) {
+      return jsonError(400, 'invalid_body', 'The request body must be { source, values }.');
+    }
+
+    const entry: LeadSourceEntry = leadRegistry[source];
+    const result = entry.schema.safeParse(values);
+    if (!result.success) return validationFailed(fieldErrorsOf(result.error));
 
     // A filled honeypot is a bot: answer as if all went well, keep and send nothing.
-    if (honeypotFilled(raw)) return success();
-
-    const result = options.schema.safeParse(raw);
-    if (!result.success) {
-      return json(
-        {
-          error: 'validation_failed',
-          message: 'Please check the highlighted fields and try again.',
-          fieldErrors: fieldErrorsOf(result.error),
-        },
-        400,
-      );
-    }
+    if (honeypotFilled(values as Record<string, unknown>)) return success();
 
     const d = getDeps();
     try {
-      return await options.process(result.data, d, raw);
+      const wait = await d.store.takeQuota(clientKey(req));
+      if (wait > 0) {
+        return jsonError(
+          429,
+          'rate_limited',
+          'Too many requests from your network. Please try again later, or call or email us.',
+          { 'Retry-After': String(wait) },
+        );
+      }
+      const row = await d.store.insert(await entry.toRow(result.data, d.store));
+      const status = await notifyAndRecord(options.name, row.id, leadMails(entry, row, d), d);
+      return success({ notification: status });
     } catch (error) {
-      d.log({ fn: options.name, event: 'failed', error: errorText(error) });
+      if (error instanceof LeadInputError) return validationFailed(error.fieldErrors);
+      d.log({ fn: options.name, source, event: 'failed', error: errorText(error) });
       return jsonError(
         500,
         'store_failed',

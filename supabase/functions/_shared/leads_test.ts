@@ -1,249 +1,155 @@
+/** The pipeline's order and outcomes with an in-memory store and mailer (no backend). */
 import { assert, assertEquals } from './test-assert.ts';
-import type { LeadRowInsert } from './lead-schemas.ts';
-import {
-  leadFunction,
-  MAX_BODY_BYTES,
-  notifyAndRecord,
-  readBodyCapped,
-  success,
-  type LeadDeps,
-  type LeadStore,
-  type NotificationStatus,
-} from './leads.ts';
+import type { LeadRowInsert, Listing, StoredLead } from './lead-registry.ts';
+import { leadHandler, type LeadDeps, type LeadStore, type NotificationStatus } from './leads.ts';
 import type { MailMessage } from './mailer.ts';
-import { RateLimiter } from './rate-limit.ts';
-import { contactFormSchema } from './lead-schemas.ts';
 
 class MemoryStore implements LeadStore {
-  rows: Array<LeadRowInsert & { id: string; status: NotificationStatus; error: string | null }> =
-    [];
+  rows: StoredLead[] = [];
+  outcomes: Array<[string, NotificationStatus, string | null]> = [];
+  quota = new Map<string, number>();
   events: string[] = [];
-  failInsert = false;
-  async insert(row: LeadRowInsert) {
-    if (this.failInsert) throw new Error('database down');
-    const id = crypto.randomUUID();
-    this.rows.push({ ...row, id, status: 'pending', error: null });
+  takeQuota(client: string): Promise<number> {
+    const left = this.quota.get(client) ?? 2;
+    this.quota.set(client, left - 1);
+    return Promise.resolve(left > 0 ? 0 : 360);
+  }
+  listing(id: string): Promise<Listing | null> {
+    return Promise.resolve(
+      id === '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e01'
+        ? {
+            id,
+            title: 'Bungalow',
+            address: '1 A St',
+            city: 'Upland',
+            state: 'CA',
+            zip_code: '91786',
+          }
+        : null,
+    );
+  }
+  insert(row: LeadRowInsert): Promise<StoredLead> {
     this.events.push('insert');
-    return id;
+    const stored = {
+      property_id: null,
+      property_title: null,
+      requested_date: null,
+      requested_time: null,
+      ...row,
+      id: crypto.randomUUID(),
+      created_at: '2025-07-01T17:05:00Z',
+    };
+    this.rows.push(stored);
+    return Promise.resolve(stored);
   }
-  async setNotification(id: string, status: NotificationStatus, error: string | null) {
-    const row = this.rows.find((r) => r.id === id);
-    if (row) Object.assign(row, { status, error });
-    this.events.push(`record:${status}`);
-  }
-  async findPendingDialogLead(email: string) {
-    return this.rows.find((r) => r.email === email && r.status === 'pending')?.id ?? null;
+  setNotification(id: string, status: NotificationStatus, error: string | null) {
+    this.outcomes.push([id, status, error]);
+    return Promise.resolve();
   }
 }
 
-function fakeDeps(options: { failSends?: number } = {}) {
+function setup(failures = 0) {
   const store = new MemoryStore();
   const sent: MailMessage[] = [];
-  const logs: Record<string, unknown>[] = [];
-  let failures = options.failSends ?? 0;
+  let toFail = failures;
   const deps: LeadDeps = {
     store,
-    async send(message) {
+    send: (message) => {
       store.events.push('send');
-      if (failures > 0) {
-        failures -= 1;
-        throw new Error('smtp down');
+      if (toFail > 0) {
+        toFail -= 1;
+        return Promise.reject(new Error('SMTP down'));
       }
       sent.push(message);
+      return Promise.resolve();
     },
-    notifyEmail: 'leads@summit.example',
+    notifyEmail: 'office@example.com',
     companyName: 'Summit',
     siteUrl: 'https://summit.example',
-    retryDelayMs: 1,
-    log: (e) => logs.push(e),
+    retryDelayMs: 0,
+    log: () => {},
   };
-  return { deps, store, sent, logs };
+  return { store, sent, handler: leadHandler({ name: 'test', deps: () => deps }) };
 }
 
-const contact = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '(909) 555-0100',
-  propertyInfo: 'A duplex in Pomona that needs a manager.',
-};
-
-function handler(deps: LeadDeps, limiter?: RateLimiter) {
-  return leadFunction({
-    name: 'test',
-    schema: contactFormSchema,
-    deps: () => deps,
-    limiter,
-    async process(data, d) {
-      const id = await d.store.insert({
-        source: 'contact',
-        full_name: data.name,
-        email: data.email,
-        phone: data.phone,
-        property_address: '',
-        property_type: '',
-        units_owned: '',
-        has_current_manager: false,
-        biggest_frustration: data.propertyInfo,
-        preferred_contact: 'email',
-        best_time: '',
-      });
-      const status = await notifyAndRecord(
-        'test',
-        id,
-        [{ label: 'company', message: { to: d.notifyEmail, subject: 's', text: 't', html: 'h' } }],
-        d,
-      );
-      return success({ notification: status });
-    },
-  });
-}
-
-const post = (body: unknown, headers: Record<string, string> = {}) =>
-  new Request('http://fn/', {
+const post = (body: unknown, ip = '203.0.113.1') =>
+  new Request('http://x/', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip },
+    body: JSON.stringify(body),
   });
 
-Deno.test('preflight is answered first, with CORS headers', async () => {
-  const { deps } = fakeDeps();
-  const res = await handler(deps)(new Request('http://fn/', { method: 'OPTIONS' }));
-  assertEquals(res.status, 204);
-  assertEquals(res.headers.get('access-control-allow-origin'), '*');
-  assert(res.headers.get('access-control-allow-headers')?.includes('apikey'));
+const portal = (email: string, extra: Record<string, unknown> = {}) => ({
+  source: 'owner_portal',
+  values: { email, ...extra },
 });
 
-Deno.test('other methods get 405 with Allow', async () => {
-  const { deps } = fakeDeps();
-  for (const method of ['GET', 'PUT', 'DELETE']) {
-    const res = await handler(deps)(new Request('http://fn/', { method }));
-    assertEquals(res.status, 405);
-    assertEquals(res.headers.get('allow'), 'POST, OPTIONS');
-  }
-});
-
-Deno.test('good body: stored first, then emailed, then recorded as sent', async () => {
-  const { deps, store, sent } = fakeDeps();
-  const res = await handler(deps)(post(contact));
+Deno.test('stores first, then mails the office and the requester from the stored row', async () => {
+  const { store, sent, handler } = setup();
+  const res = await handler(post(portal('a@example.com')));
   assertEquals(res.status, 200);
   assertEquals(await res.json(), { success: true, notification: 'sent' });
-  assertEquals(store.events, ['insert', 'send', 'record:sent']);
-  assertEquals(store.rows[0]?.full_name, 'Ada Lovelace');
-  assertEquals(sent.length, 1);
+  assertEquals(store.events, ['insert', 'send', 'send']);
+  assertEquals(
+    sent.map((m) => m.to),
+    ['office@example.com', 'a@example.com'],
+  );
+  assertEquals(store.outcomes, [[store.rows[0]!.id, 'sent', null]]);
 });
 
 Deno.test(
-  'a failed email is retried once, and a second failure is recorded, not shown',
+  'each failed mail is retried once; the outcome is recorded, the visitor told success',
   async () => {
-    const once = fakeDeps({ failSends: 1 });
-    const ok = await handler(once.deps)(post(contact));
-    assertEquals(await ok.json(), { success: true, notification: 'sent' });
-    assertEquals(once.store.events, ['insert', 'send', 'send', 'record:sent']);
-
-    const twice = fakeDeps({ failSends: 2 });
-    const res = await handler(twice.deps)(post(contact));
-    assertEquals(res.status, 200);
-    assertEquals(await res.json(), { success: true, notification: 'failed' });
-    assertEquals(twice.store.events, ['insert', 'send', 'send', 'record:failed']);
-    assertEquals(twice.store.rows[0]?.status, 'failed');
-    assert(twice.store.rows[0]?.error?.includes('smtp down'));
-    assert(twice.logs.some((l) => l.event === 'notification_failed'));
+    const { store, handler } = setup(1);
+    const res = await handler(post(portal('b@example.com')));
+    assertEquals(await res.json(), { success: true, notification: 'sent' });
+    assertEquals(store.events, ['insert', 'send', 'send', 'send']);
+    const down = setup(10);
+    const failed = await down.handler(post(portal('c@example.com')));
+    assertEquals(await failed.json(), { success: true, notification: 'failed' });
+    assertEquals(down.store.rows.length, 1);
+    assert(down.store.outcomes[0]![2]!.includes('office notification: SMTP down'));
   },
 );
 
-Deno.test('a store failure answers 500 and sends nothing', async () => {
-  const { deps, store, sent } = fakeDeps();
-  store.failInsert = true;
-  const res = await handler(deps)(post(contact));
-  assertEquals(res.status, 500);
-  assertEquals((await res.json()).error, 'store_failed');
-  assertEquals(sent.length, 0);
-});
-
-Deno.test('bad bodies: 400 with the schema messages per field', async () => {
-  const { deps, store } = fakeDeps();
-  const res = await handler(deps)(post({ ...contact, name: 'A', email: 'nope', propertyInfo: '' }));
-  assertEquals(res.status, 400);
-  const body = await res.json();
-  assertEquals(body.error, 'validation_failed');
-  assertEquals(body.fieldErrors, {
-    name: ['Name must be at least 2 characters'],
-    email: ['Invalid email address'],
-    propertyInfo: ['Please tell us about your property'],
-  });
-  for (const bad of ['not json', '[1,2]', 'null', '"text"']) {
-    const r = await handler(deps)(post(bad));
-    assertEquals(r.status, 400, bad);
-  }
-  assertEquals(store.rows.length, 0);
-});
-
-Deno.test('over 32 KB: 413 by Content-Length and by the bytes actually sent', async () => {
-  const { deps, store } = fakeDeps();
-  const big = { ...contact, propertyInfo: 'x'.repeat(MAX_BODY_BYTES) };
-  const res = await handler(deps)(post(big));
-  assertEquals(res.status, 413);
-  // A chunked body with no Content-Length is cut off while reading.
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (let i = 0; i < 40; i++) controller.enqueue(new Uint8Array(1024).fill(32));
-      controller.close();
-    },
-  });
-  const chunked = new Request('http://fn/', { method: 'POST', body: stream });
-  assertEquals(chunked.headers.get('content-length'), null);
-  assertEquals((await handler(deps)(chunked)).status, 413);
-  // A lying Content-Length does not help either.
-  const lying = await readBodyCapped(
-    new Request('http://fn/', {
-      method: 'POST',
-      headers: { 'content-length': '10' },
-      body: 'y'.repeat(MAX_BODY_BYTES + 1),
-    }),
-    MAX_BODY_BYTES,
-  );
-  assertEquals(lying.ok, false);
-  const fits = await readBodyCapped(post({ ok: 'é' }), MAX_BODY_BYTES);
-  assertEquals(fits, { ok: true, text: '{"ok":"é"}' });
-  assertEquals(store.rows.length, 0);
-});
-
-Deno.test('a filled honeypot answers success and stores and sends nothing', async () => {
-  const { deps, store, sent } = fakeDeps();
-  const res = await handler(deps)(post({ ...contact, company_website: 'http://spam.example' }));
-  assertEquals(res.status, 200);
-  assertEquals(await res.json(), { success: true });
-  // Even an invalid body looks like success to a bot.
-  const invalid = await handler(deps)(post({ company_website: 'x' }));
-  assertEquals(invalid.status, 200);
-  assertEquals(store.rows.length, 0);
-  assertEquals(sent.length, 0);
-  // An empty honeypot is a person.
-  assertEquals((await handler(deps)(post({ ...contact, company_website: '' }))).status, 200);
-  assertEquals(store.rows.length, 1);
+Deno.test('schema, then honeypot, then rate limit: order of refusals', async () => {
+  const { store, handler } = setup();
+  const bad = await handler(post(portal('not-an-email')));
+  assertEquals(bad.status, 400);
+  const bot = await handler(post(portal('bot@example.com', { company_website: 'x' })));
+  assertEquals(await bot.json(), { success: true });
+  assertEquals(store.quota.size, 0); // neither touched the limit
+  assertEquals((await handler(post(portal('d1@example.com')))).status, 200);
+  assertEquals((await handler(post(portal('d2@example.com')))).status, 200);
+  const limited = await handler(post(portal('d3@example.com')));
+  assertEquals(limited.status, 429);
+  assertEquals(limited.headers.get('retry-after'), '360');
+  // Another address has its own bucket.
+  assertEquals((await handler(post(portal('e@example.com'), '203.0.113.2'))).status, 200);
+  assertEquals(store.rows.length, 3);
 });
 
 Deno.test(
-  'rate limit: a burst of 20 from one address gets 429s; another address passes',
+  'unknown sources and a showing of a gone listing are refused before storing',
   async () => {
-    const { deps } = fakeDeps();
-    const fn = handler(deps, new RateLimiter({ capacity: 10, refillPerMinute: 10 }));
-    const statuses: number[] = [];
-    for (let i = 0; i < 20; i++) {
-      const res = await fn(post(contact, { 'x-forwarded-for': '198.51.100.7' }));
-      statuses.push(res.status);
-      await res.body?.cancel();
-    }
-    assertEquals(statuses.filter((s) => s === 200).length, 10);
-    assertEquals(statuses.filter((s) => s === 429).length, 10);
-    const limited = await fn(post(contact, { 'x-forwarded-for': '198.51.100.7' }));
-    assertEquals(limited.status, 429);
-    assert(Number(limited.headers.get('retry-after')) >= 1);
-    assertEquals(limited.headers.get('access-control-allow-origin'), '*');
-    const other = await fn(post(contact, { 'x-forwarded-for': '198.51.100.8, 10.0.0.1' }));
-    assertEquals(other.status, 200);
-    // Without the header the connection address is the key.
-    const direct = await fn(post(contact), { remoteAddr: { hostname: '192.0.2.1' } });
-    assertEquals(direct.status, 200);
+    const { store, handler } = setup();
+    assertEquals((await handler(post({ source: 'toString', values: {} }))).status, 400);
+    const gone = await handler(
+      post({
+        source: 'property_showing',
+        values: {
+          fullName: 'Dana W',
+          email: 'dana@example.com',
+          phone: '(909) 555-0199',
+          preferredContact: 'text',
+          bestTime: 'evening',
+          preferredDate: '',
+          message: '',
+          propertyId: crypto.randomUUID(),
+        },
+      }),
+    );
+    assertEquals(gone.status, 400);
+    assertEquals(store.rows.length, 0);
   },
 );

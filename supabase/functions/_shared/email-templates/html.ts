@@ -1,4 +1,5 @@
 /** HTML helpers for the email templates. Every visitor-supplied value goes through `escapeHtml`. */
+import { licenceLine } from '../company.ts';
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
@@ -39,6 +40,11 @@ export function rowsText(rows: Row[]): string {
   return rows.map((row) => `${row.label}: ${row.value.replace(/\r?\n/g, '\n  ')}`).join('\n');
 }
 
+/** The last lines of every email: the company, the licence line, the site. */
+export function footerLines(companyName: string, siteUrl: string): string[] {
+  return [companyName, licenceLine, siteUrl];
+}
+
 export interface LayoutOptions {
   /** Short hidden preview text shown by mail clients. */
   preheader: string;
@@ -46,9 +52,17 @@ export interface LayoutOptions {
   /** Already-escaped HTML. */
   bodyHtml: string;
   companyName: string;
+  siteUrl: string;
 }
 
-export function layout({ preheader, heading, bodyHtml, companyName }: LayoutOptions): string {
+export function layout({
+  preheader,
+  heading,
+  bodyHtml,
+  companyName,
+  siteUrl,
+}: LayoutOptions): string {
+  const footer = footerLines(companyName, siteUrl).map(escapeHtml).join('<br>');
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -66,7 +80,7 @@ export function layout({ preheader, heading, bodyHtml, companyName }: LayoutOpti
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#17644b;">${escapeHtml(heading)}</h1>
 ${bodyHtml}
 </td></tr>
-<tr><td style="padding:16px 24px;background:#f9fafb;color:#6b7280;font-size:12px;">${escapeHtml(companyName)} &middot; Flat-fee property management in Southern California</td></tr>
+<tr><td style="padding:16px 24px;background:#f9fafb;color:#4b5563;font-size:12px;line-height:1.6;">${footer}</td></tr>
 </table>
 </td></tr>
 </table>

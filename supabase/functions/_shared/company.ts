@@ -1,0 +1,45 @@
+/**
+ * Company facts: the single source for name, contact details, offices, hours and credentials.
+ * It lives beside the edge functions so their emails quote the same facts as the site (which
+ * imports it through src/config/company.ts); it imports nothing, so it runs in Vite and Deno.
+ */
+export interface Office {
+  city: string;
+  street: string;
+  state: 'CA';
+  zip: string;
+}
+
+export const company = {
+  name: 'Summit Flat Fee Property Management',
+  shortName: 'Summit Flat Fee PM',
+  phone: '(909) 555-0142',
+  phoneHref: 'tel:+19095550142',
+  email: 'hello@summitflatfeepm.com',
+  offices: [
+    { city: 'West Covina', street: '1200 W Covina Pkwy, Suite 210', state: 'CA', zip: '91790' },
+    {
+      city: 'Desert Hot Springs',
+      street: '66150 Pierson Blvd, Suite 4',
+      state: 'CA',
+      zip: '92240',
+    },
+  ] satisfies Office[],
+  hours: { office: '7am-7pm daily', maintenance: '24/7' },
+  licence: 'CA DRE #02184521',
+  /** The designated broker responsible under the corporate licence (placeholder until confirmed). */
+  responsibleBroker: { name: 'Elena Ortiz', licence: 'CA DRE #01873320' },
+  memberships: ['NARPM® member', 'California Apartment Association member'],
+  founded: 2016,
+  priceRange: '$99-$249',
+  social: [
+    { name: 'Facebook', href: 'https://www.facebook.com/summitflatfeepm' },
+    { name: 'Instagram', href: 'https://www.instagram.com/summitflatfeepm' },
+    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/summitflatfeepm' },
+  ],
+} as const;
+
+export const mailtoHref = `mailto:${company.email}`;
+
+/** The licence line every email and the footer end with. */
+export const licenceLine = `${company.licence} · Responsible broker: ${company.responsibleBroker.name}, ${company.responsibleBroker.licence}`;

@@ -1,0 +1,510 @@
+/**
+ * The lead registry: one entry per source, holding everything that differs between the forms:
+ * the schema the form and the server validate with (with its messages), how valid values become
+ * a `leads` row, and the rows and words of the office's email and the requester's confirmation. The pipeline
+ * (leads.ts) is the same for every source; the emails are rendered from the STORED row.
+ *
+ * A new lead field touches: the migration, the generated types, this file (schema, row, email
+ * row), the form, and the inbox column.
+ */
+import { z } from 'zod';
+import { company } from './company.ts';
+import { GUIDE_SUMMARY, GUIDE_TITLE, guideUrl } from './email-templates/guide.ts';
+import {
+  bestTimeLabels,
+  bestTimes,
+  contactMethodLabels,
+  contactMethods,
+  formatRequestDate,
+  HONEYPOT_FIELD,
+  isBookableDate,
+  isoDateOf,
+  isWeekend,
+  leadMessages,
+  leadSourceLabels,
+  parseIsoDate,
+  propertyTypeLabels,
+  propertyTypes,
+  unitsOwnedLabels,
+  unitsOwnedOptions,
+  yesNo,
+  type LeadSource,
+} from './lead-options.ts';
+import {
+  choice,
+  emailField,
+  honeypotField,
+  nameParts,
+  phoneField,
+  text,
+  timeSlotField,
+} from './lead-fields.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Schemas: what each form sends, checked in the browser (the forms use these) and by the server
+// ---------------------------------------------------------------------------------------------
+
+export const leadDialogSchema = z.object({
+  fullName: text(2, 100, leadMessages.nameMin, leadMessages.nameMax),
+  email: emailField,
+  phone: phoneField,
+  propertyAddress: text(
+    3,
+    200,
+    leadMessages.propertyAddressRequired,
+    leadMessages.propertyAddressMax,
+  ),
+  propertyType: choice(propertyTypes, leadMessages.propertyTypeRequired),
+  unitsOwned: choice(unitsOwnedOptions, leadMessages.unitsOwnedRequired),
+  hasCurrentManager: choice(yesNo, leadMessages.hasCurrentManagerRequired),
+  biggestFrustration: text(10, 1000, leadMessages.frustrationRequired, leadMessages.frustrationMax),
+  preferredContact: choice(contactMethods, leadMessages.preferredContactRequired),
+  bestTime: choice(bestTimes, leadMessages.bestTimeRequired),
+  [HONEYPOT_FIELD]: honeypotField,
+});
+export type LeadDialogInput = z.input<typeof leadDialogSchema>;
+export type LeadDialogValues = z.output<typeof leadDialogSchema>;
+
+/**
+ * What the consultation sends: the date as an ISO calendar date ('2025-03-17'). The server allows
+ * a day and a half of slack for visitors' time zones.
+ */
+export const consultationSchema = z.object({
+  ...nameParts,
+  date: z
+    .string({ error: leadMessages.dateRequired })
+    .refine((v) => parseIsoDate(v) !== null, leadMessages.dateRequired)
+    .refine((v) => {
+      const d = parseIsoDate(v);
+      return d === null || !isWeekend(d);
+    }, leadMessages.dateWeekday)
+    .refine((v) => {
+      const d = parseIsoDate(v);
+      return d === null || isBookableDate(d, new Date(Date.now() - 36 * 3600_000)) || isWeekend(d);
+    }, leadMessages.datePast),
+  time: timeSlotField,
+  [HONEYPOT_FIELD]: honeypotField,
+});
+export type ConsultationValues = z.output<typeof consultationSchema>;
+
+export const contactFormSchema = z.object({
+  name: text(2, 100, leadMessages.nameMin, leadMessages.nameMax),
+  email: emailField,
+  phone: phoneField,
+  propertyInfo: text(10, 1000, leadMessages.propertyInfoRequired, leadMessages.propertyInfoMax),
+  [HONEYPOT_FIELD]: honeypotField,
+});
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+export type ContactFormValues = z.output<typeof contactFormSchema>;
+
+export const ownerPortalSchema = z.object({
+  email: emailField,
+  [HONEYPOT_FIELD]: honeypotField,
+});
+export type OwnerPortalInput = z.input<typeof ownerPortalSchema>;
+export type OwnerPortalValues = z.output<typeof ownerPortalSchema>;
+
+/** Today in the visitor's time zone as YYYY-MM-DD (what <input type="date"> uses). */
+export function todayIso(now: Date = new Date()): string {
+  return isoDateOf(now);
+}
+
+export const showingRequestSchema = leadDialogSchema
+  .pick({
+    fullName: true,
+    email: true,
+    phone: true,
+    preferredContact: true,
+    bestTime: true,
+    [HONEYPOT_FIELD]: true,
+  })
+  .extend({
+    // The server looks the listing up itself: title and address never come from the browser.
+    propertyId: z.uuid(leadMessages.listingUnavailable),
+    preferredDate: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || parseIsoDate(v) !== null, leadMessages.datePast)
+      // A day of slack for visitors east or west of the server.
+      .refine(
+        (v) => v === '' || v >= todayIso(new Date(Date.now() - 36 * 3600_000)),
+        leadMessages.datePast,
+      ),
+    message: z.string().trim().max(1000, leadMessages.frustrationMax),
+  });
+export type ShowingRequestInput = z.input<typeof showingRequestSchema>;
+export type ShowingRequestValues = z.output<typeof showingRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Rows
+// ---------------------------------------------------------------------------------------------
+
+/** What the pipeline stores (see the per-source contract in the initial migration). */
+export interface LeadRowInsert {
+  source: LeadSource;
+  full_name: string;
+  email: string;
+  phone: string;
+  property_address: string;
+  property_type: string;
+  units_owned: string;
+  has_current_manager: boolean;
+  biggest_frustration: string;
+  preferred_contact: string;
+  best_time: string;
+  property_id?: string | null;
+  property_title?: string | null;
+  requested_date?: string | null;
+  requested_time?: string | null;
+}
+
+/** The row as stored (what the emails are rendered from). */
+export interface StoredLead extends Required<LeadRowInsert> {
+  id: string;
+  created_at: string;
+}
+
+export interface Listing {
+  id: string;
+  title: string;
+  address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+}
+
+/** What building a row may look up: the listing a showing is about (active listings only). */
+export interface RowContext {
+  listing(id: string): Promise<Listing | null>;
+}
+
+/** Values that pass the schema but cannot be stored (a listing that is gone). */
+export class LeadInputError extends Error {
+  override name = 'LeadInputError';
+  constructor(readonly fieldErrors: Record<string, string[]>) {
+    super(Object.values(fieldErrors).flat().join('; '));
+  }
+}
+
+const blank = {
+  property_address: '',
+  property_type: '',
+  units_owned: '',
+  has_current_manager: false,
+  biggest_frustration: '',
+  best_time: '',
+} as const;
+
+export const CONTACT_FIXED = {
+  property_address: 'Not provided - general inquiry',
+  property_type: 'not specified',
+  units_owned: 'not specified',
+  has_current_manager: false,
+  preferred_contact: 'email',
+  best_time: 'anytime',
+} as const;
+
+export const OWNER_PORTAL_FIXED = {
+  full_name: 'Owner Portal notification request',
+  biggest_frustration: 'Interested in the Owner Portal launch: please notify me when it opens.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Email content
+// ---------------------------------------------------------------------------------------------
+
+export interface EmailRow {
+  label: string;
+  value: string;
+}
+
+export interface SiteContext {
+  siteUrl: string;
+}
+
+export interface OfficeEmail {
+  subject: (row: StoredLead) => string;
+  /** One line above the rows: what to do. */
+  intro: string;
+  rows: (row: StoredLead, site: SiteContext) => EmailRow[];
+}
+
+export interface ConfirmationEmail {
+  subject: (row: StoredLead) => string;
+  heading: string;
+  paragraphs: (row: StoredLead) => string[];
+  rows?: (row: StoredLead) => EmailRow[];
+  link?: (site: SiteContext) => { label: string; url: string };
+  list?: { title: string; items: readonly string[] };
+}
+
+export interface LeadSourceEntry<S extends z.ZodType = z.ZodType> {
+  /** How the office calls the form. */
+  label: string;
+  schema: S;
+  toRow: (values: z.output<S>, ctx: RowContext) => LeadRowInsert | Promise<LeadRowInsert>;
+  office: OfficeEmail;
+  confirmation: ConfirmationEmail;
+}
+
+const OFFICE_ZONE = 'America/Los_Angeles';
+const pacific = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: OFFICE_ZONE,
+});
+
+/** An instant in the office's zone: 'Mar 15, 2025, 10:05 AM Pacific'. */
+export function pacificTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : `${pacific.format(date)} Pacific`;
+}
+
+/** A stored calendar date ('2025-03-17') in words: 'Monday, March 17, 2025'. */
+export function calendarDate(iso: string | null): string {
+  const date = iso ? parseIsoDate(iso.slice(0, 10)) : null;
+  if (!date) return iso ?? '';
+  const weekday = date.toLocaleDateString('en-US', { weekday: 'long' });
+  return `${weekday}, ${formatRequestDate(date)}`;
+}
+
+function label(labels: Record<string, string>, value: string): string {
+  if (Object.hasOwn(labels, value)) return labels[value] as string;
+  if (value === 'not specified') return 'Not specified';
+  if (value === 'anytime') return 'Anytime';
+  return value;
+}
+
+const firstName = (row: StoredLead) => row.full_name.split(/\s+/)[0] ?? row.full_name;
+
+export function listingUrl(site: SiteContext, id: string): string {
+  return `${site.siteUrl.replace(/\/+$/, '')}/properties/${id}`;
+}
+
+/** The rows every office email starts with. */
+function contactRows(row: StoredLead): EmailRow[] {
+  return [
+    { label: 'Name', value: row.full_name },
+    { label: 'Email', value: row.email },
+    ...(row.phone ? [{ label: 'Phone', value: row.phone }] : []),
+  ];
+}
+
+const receivedRow = (row: StoredLead): EmailRow => ({
+  label: 'Received',
+  value: pacificTime(row.created_at),
+});
+
+const followUp = `Follow up within 24 hours, as the site promises. Reply to answer them directly.`;
+
+// ---------------------------------------------------------------------------------------------
+// The registry
+// ---------------------------------------------------------------------------------------------
+
+function defineSource<S extends z.ZodType>(entry: LeadSourceEntry<S>): LeadSourceEntry<S> {
+  return entry;
+}
+
+export const leadRegistry = {
+  lead_dialog: defineSource({
+    label: leadSourceLabels.lead_dialog,
+    schema: leadDialogSchema,
+    toRow: (v) => ({
+      source: 'lead_dialog',
+      full_name: v.fullName,
+      email: v.email,
+      phone: v.phone,
+      property_address: v.propertyAddress,
+      property_type: v.propertyType,
+      units_owned: v.unitsOwned,
+      has_current_manager: v.hasCurrentManager === 'yes',
+      biggest_frustration: v.biggestFrustration,
+      preferred_contact: v.preferredContact,
+      best_time: v.bestTime,
+    }),
+    office: {
+      subject: (r) => `New lead: ${r.full_name} (${label(propertyTypeLabels, r.property_type)})`,
+      intro: followUp,
+      rows: (r) => [
+        ...contactRows(r),
+        { label: 'Property address (or city/zip)', value: r.property_address },
+        { label: 'Property type', value: label(propertyTypeLabels, r.property_type) },
+        { label: 'Units owned', value: label(unitsOwnedLabels, r.units_owned) },
+        { label: 'Has a current manager', value: r.has_current_manager ? 'Yes' : 'No' },
+        { label: 'Biggest frustration', value: r.biggest_frustration },
+        { label: 'Preferred contact', value: label(contactMethodLabels, r.preferred_contact) },
+        { label: 'Best time', value: label(bestTimeLabels, r.best_time) },
+        receivedRow(r),
+      ],
+    },
+    confirmation: {
+      subject: () => `We received your request - ${company.name}`,
+      heading: 'We received your request',
+      paragraphs: (r) => [
+        `Hi ${firstName(r)},`,
+        `Thank you for reaching out about ${r.property_address}. A member of our team will contact you by ${label(contactMethodLabels, r.preferred_contact).toLowerCase()} in the ${r.best_time} within 24 hours.`,
+        'One flat monthly rate, no hidden fees and no percentage of your rent: we look forward to showing you how it works for your property.',
+      ],
+    },
+  }),
+
+  contact: defineSource({
+    label: leadSourceLabels.contact,
+    schema: contactFormSchema,
+    toRow: (v) => ({
+      source: 'contact',
+      full_name: v.name,
+      email: v.email,
+      phone: v.phone,
+      ...CONTACT_FIXED,
+      biggest_frustration: v.propertyInfo,
+    }),
+    office: {
+      subject: (r) => `Contact form: ${r.full_name}`,
+      intro: followUp,
+      rows: (r) => [
+        ...contactRows(r),
+        { label: 'About the property', value: r.biggest_frustration },
+        receivedRow(r),
+      ],
+    },
+    confirmation: {
+      subject: () => `We received your message - ${company.name}`,
+      heading: 'We received your message',
+      paragraphs: (r) => [
+        `Hi ${firstName(r)},`,
+        'Thank you for telling us about your property. We will reach out within 24 hours.',
+      ],
+      rows: (r) => [{ label: 'Your message', value: r.biggest_frustration }],
+    },
+  }),
+
+  consultation: defineSource({
+    label: leadSourceLabels.consultation,
+    schema: consultationSchema,
+    toRow: (v) => ({
+      source: 'consultation',
+      full_name: `${v.firstName} ${v.lastName}`,
+      email: v.email,
+      phone: v.phone,
+      ...blank,
+      preferred_contact: 'phone',
+      requested_date: v.date,
+      requested_time: v.time,
+    }),
+    office: {
+      subject: (r) =>
+        `Consultation request: ${r.full_name}, ${calendarDate(r.requested_date)} at ${r.requested_time}`,
+      intro: 'Confirm the call with the requester within 24 hours.',
+      rows: (r) => [
+        ...contactRows(r),
+        { label: 'Requested date', value: calendarDate(r.requested_date) },
+        { label: 'Requested time', value: `${r.requested_time} (Pacific Time)` },
+        receivedRow(r),
+      ],
+    },
+    confirmation: {
+      subject: (r) =>
+        `Your consultation request for ${calendarDate(r.requested_date)} + your free DIY landlord guide`,
+      heading: 'Your consultation call request',
+      paragraphs: (r) => [
+        `Hi ${firstName(r)}, thank you for requesting a consultation call for ${calendarDate(r.requested_date)} at ${r.requested_time} (Pacific Time). Our team will contact you within 24 hours to confirm the time.`,
+        `As promised, here is your free guide: "${GUIDE_TITLE}". Need to change the time? Just reply to this email.`,
+      ],
+      rows: (r) => [
+        { label: 'Date', value: calendarDate(r.requested_date) },
+        { label: 'Time', value: `${r.requested_time} (Pacific Time)` },
+      ],
+      link: (site) => ({ label: 'Read the guide', url: guideUrl(site.siteUrl) }),
+      list: { title: 'The ten mistakes in short:', items: GUIDE_SUMMARY },
+    },
+  }),
+
+  owner_portal: defineSource({
+    label: leadSourceLabels.owner_portal,
+    schema: ownerPortalSchema,
+    toRow: (v) => ({
+      source: 'owner_portal',
+      full_name: OWNER_PORTAL_FIXED.full_name,
+      email: v.email,
+      phone: '',
+      ...blank,
+      biggest_frustration: OWNER_PORTAL_FIXED.biggest_frustration,
+      preferred_contact: 'email',
+      best_time: 'morning',
+    }),
+    office: {
+      subject: (r) => `Owner portal waitlist: ${r.email}`,
+      intro: 'Someone asked to hear when the Owner Portal launches.',
+      rows: (r) => [{ label: 'Email', value: r.email }, receivedRow(r)],
+    },
+    confirmation: {
+      subject: () => `You're on the Owner Portal list - ${company.name}`,
+      heading: "You're on the list",
+      paragraphs: () => [
+        'Thank you for your interest in the Owner Portal. We will email you as soon as it launches.',
+      ],
+    },
+  }),
+
+  property_showing: defineSource({
+    label: leadSourceLabels.property_showing,
+    schema: showingRequestSchema,
+    async toRow(v, ctx) {
+      const listing = await ctx.listing(v.propertyId);
+      if (!listing) throw new LeadInputError({ propertyId: [leadMessages.listingUnavailable] });
+      const address = `${listing.address}, ${listing.city}, ${listing.state} ${listing.zip_code}`;
+      return {
+        source: 'property_showing',
+        full_name: v.fullName,
+        email: v.email,
+        phone: v.phone,
+        ...blank,
+        property_address: address.slice(0, 200),
+        biggest_frustration: v.message,
+        preferred_contact: v.preferredContact,
+        best_time: v.bestTime,
+        property_id: listing.id,
+        property_title: listing.title.slice(0, 200),
+        requested_date: v.preferredDate === '' ? null : v.preferredDate,
+      };
+    },
+    office: {
+      subject: (r) => `Showing request: ${r.property_title} - ${r.full_name}`,
+      intro: 'Call or email within 24 hours to confirm a time for the showing.',
+      rows: (r, site) => [
+        { label: 'Listing', value: r.property_title ?? '' },
+        ...(r.property_id ? [{ label: 'Link', value: listingUrl(site, r.property_id) }] : []),
+        { label: 'Address', value: r.property_address },
+        { label: 'Requested time', value: showingTime(r) },
+        ...contactRows(r),
+        { label: 'Preferred contact', value: label(contactMethodLabels, r.preferred_contact) },
+        ...(r.biggest_frustration ? [{ label: 'Message', value: r.biggest_frustration }] : []),
+        receivedRow(r),
+      ],
+    },
+    confirmation: {
+      subject: (r) => `Your showing request: ${r.property_title}`,
+      heading: 'We received your showing request',
+      paragraphs: (r) => [
+        `Hi ${firstName(r)},`,
+        `Thank you for your interest in ${r.property_title}. We'll call or email you within 24 hours to confirm a time.`,
+      ],
+      rows: (r) => [
+        { label: 'Listing', value: r.property_title ?? '' },
+        { label: 'Address', value: r.property_address },
+        { label: 'Requested time', value: showingTime(r) },
+      ],
+    },
+  }),
+} satisfies Record<LeadSource, LeadSourceEntry>;
+
+/** 'Monday, March 17, 2025, afternoon (12pm-4pm)', or only the part the visitor gave. */
+function showingTime(r: StoredLead): string {
+  const when = label(bestTimeLabels, r.best_time);
+  return r.requested_date ? `${calendarDate(r.requested_date)}, ${when}` : `Any day, ${when}`;
+}
+
+export function isLeadSource(value: unknown): value is LeadSource {
+  return typeof value === 'string' && Object.hasOwn(leadRegistry, value);
+}
