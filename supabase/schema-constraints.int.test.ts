@@ -152,9 +152,9 @@ function property(overrides: Partial<PropertyInsert> = {}): PropertyInsert {
   };
 }
 
-/** Browser forms insert as anon; contact and consultation rows come from functions (service role). */
-function clientFor(source: LeadInsert['source']): Db {
-  return source === 'contact' || source === 'consultation' ? svc : anon;
+/** Every source's row is stored by the lead pipeline, with the service role. */
+function clientFor(_source: LeadInsert['source']): Db {
+  return svc;
 }
 
 async function expectStored(row: LeadInsert) {
@@ -201,7 +201,7 @@ async function expectPropertyStored(row: PropertyInsert) {
 // ---------------------------------------------------------------------------------------------
 
 describe('leads: legitimate payloads of every form are stored', () => {
-  it('lead dialog (anon), including has_current_manager and every choice value', async () => {
+  it('lead dialog, including has_current_manager and every choice value', async () => {
     const stored = await expectStored(leadDialog());
     expect(stored).toMatchObject({
       source: 'lead_dialog',
@@ -262,12 +262,12 @@ describe('leads: legitimate payloads of every form are stored', () => {
     await expectStored(consultation({ full_name: 'A B' }));
   });
 
-  it('owner portal notify (anon): fixed texts, empty phone and property fields', async () => {
+  it('owner portal notify: fixed texts, empty phone and property fields', async () => {
     const stored = await expectStored(ownerPortal());
     expect(stored).toMatchObject({ phone: '', property_type: '', best_time: 'morning' });
   });
 
-  it('property showing (anon): tied to a listing, date and time optional', async () => {
+  it('property showing: tied to a listing, date and time optional', async () => {
     const stored = await expectStored(showing());
     expect(stored).toMatchObject({ property_id: listingId, requested_date: null });
     await expectStored(
@@ -434,11 +434,12 @@ describe('leads: garbage is refused with the constraint named', () => {
     });
   }
 
-  it('an unknown source: anon is refused by RLS first, the service role by leads_source_allowed', async () => {
+  it('an unknown source: anon has no insert at all, the service role meets leads_source_allowed', async () => {
     const row = leadDialog({ source: 'spam' as LeadInsert['source'] });
     createdLeadEmails.push(row.email);
     const { error } = await anon.from('leads').insert(row);
     expect(error?.code).toBe('42501');
+    expect(error?.message).toBe('permission denied for table leads');
     await expectLeadRefused({ ...row, email: uniqueEmail('spam') }, 'leads_source_allowed', svc);
   });
 
@@ -460,7 +461,7 @@ describe('leads: garbage is refused with the constraint named', () => {
   it('an unknown listing id is refused by the foreign key', async () => {
     const row = showing({ property_id: randomUUID() });
     createdLeadEmails.push(row.email);
-    const { error } = await anon.from('leads').insert(row);
+    const { error } = await svc.from('leads').insert(row);
     expect(error?.code).toBe('23503');
     expect(error?.message).toContain('leads_property_id_fkey');
   });
