@@ -40,7 +40,7 @@ import {
 } from './jwt.ts';
 import { startMailCatcher, type MailCatcher } from './mail.ts';
 import { freePort } from './ports.ts';
-import { handleRest, restErrorReply } from './rest/handler.ts';
+import { handleRest, restErrorReply, schemaCacheFor } from './rest/handler.ts';
 import { PgrstError } from './rest/errors.ts';
 import { StorageError, createStorageHandler } from './storage/handler.ts';
 
@@ -109,6 +109,10 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
   const adminEmail = projectEnv.LOCAL_ADMIN_EMAIL || 'admin@example.com';
   const adminPassword = projectEnv.LOCAL_ADMIN_PASSWORD || 'admin-password-123';
   const maxRows = readMaxRows();
+  // PostgREST's own variable until config.toml [api] schemas is read; default public.
+  const restSchemas = process.env.PGRST_DB_SCHEMAS?.split(',').map((s) => s.trim()) ?? [
+    'public',
+  ];
   const requestedPort = opts.port ?? Number(projectEnv.SUPABASE_LOCAL_PORT || 54321);
 
   // Mail catcher starts in parallel with the database.
@@ -142,6 +146,12 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     phase('migrations and seed checked');
     await ensureLocalAdmin(db, adminEmail, adminPassword);
     phase('admin account checked');
+    // PostgREST's schema cache: loaded once the schema is in place, reloaded on NOTIFY pgrst.
+    const schemaCache = schemaCacheFor(db, restSchemas);
+    await schemaCache.listen();
+    schemaCache.invalidate();
+    await schemaCache.get();
+    phase('schema cache loaded');
     mail = await mailPromise;
     phase('mail catcher ready');
   } catch (err) {
@@ -428,8 +438,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
             headers,
             body,
             maxRows,
-            // PostgREST's own variable until config.toml [api] schemas is read; default public.
-            schemas: process.env.PGRST_DB_SCHEMAS?.split(',').map((s) => s.trim()),
+            schemas: restSchemas,
           },
         );
       }

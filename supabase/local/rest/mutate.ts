@@ -1,0 +1,242 @@
+/** POST (insert, upsert), PATCH and DELETE, with RETURNING read back like a table when asked. */
+import type { Transaction } from '@electric-sql/pglite';
+import type { Reply } from '../http-util.ts';
+import { PgrstError } from './errors.ts';
+import { parseColumnList, type ConditionNode, type SelectEntry, type SelectItem } from './parse.ts';
+import { planRead } from './plan.ts';
+import { ReadBuilder } from './query.ts';
+import {
+  checkMaxAffected,
+  parseJsonBody,
+  type MediaChoice,
+  type Preferences,
+  type RestRequest,
+} from './request.ts';
+import {
+  bodyFor,
+  contentRange,
+  contentType,
+  rowsJson,
+  runShaped,
+  singularError,
+} from './response.ts';
+import type { SchemaSnapshot } from './schema-cache.ts';
+import { Params, conditionColumns, quoteIdent, selectList, whereSql } from './sql.ts';
+import { checkColumns, isPlainSelect, plainColumns, qualified, type TableInfo } from './table.ts';
+
+function insertColumns(req: RestRequest, rows: Record<string, unknown>[]): string[] {
+  const columnsParam = req.query.get('columns');
+  if (columnsParam !== null) return parseColumnList(columnsParam);
+  const first = rows[0] ?? {};
+  const keys = Object.keys(first);
+  for (const row of rows) {
+    const rowKeys = Object.keys(row);
+    if (rowKeys.length !== keys.length || rowKeys.some((k) => !(k in first))) {
+      throw new PgrstError(400, 'PGRST102', 'All object keys must match');
+    }
+  }
+  return keys;
+}
+
+function missingColumnError(table: TableInfo, column: string): PgrstError {
+  return new PgrstError(
+    400,
+    'PGRST204',
+    `Could not find the '${column}' column of '${table.name}' in the schema cache`,
+  );
+}
+
+export async function handleInsert(
+  tx: Transaction,
+  cache: SchemaSnapshot,
+  table: TableInfo,
+  req: RestRequest,
+  select: SelectEntry[],
+  media: MediaChoice,
+  prefs: Preferences,
+): Promise<Reply> {
+  const payload = parseJsonBody(req.body);
+  const rows = Array.isArray(payload) ? payload : payload === undefined ? undefined : [payload];
+  if (!rows || rows.some((r) => r === null || typeof r !== 'object' || Array.isArray(r))) {
+    throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
+  }
+  const objects = rows as Record<string, unknown>[];
+  const columns = insertColumns(req, objects);
+  for (const c of columns) if (!table.columns.includes(c)) throw missingColumnError(table, c);
+  checkColumns(table, plainColumns(table, select));
+
+  const params = new Params();
+  const target = qualified(table);
+  const rowType = `null::${target}`;
+  let insert: string;
+  if (objects.length === 0) {
+    // Nothing to insert: PostgREST answers with an empty result.
+    const headers: Record<string, string> = { 'Content-Range': '*/0' };
+    if (media.singular) throw singularError(0);
+    if (prefs.returnMode !== 'representation') return { status: 201, headers };
+    return { status: 201, headers: { ...headers, 'Content-Type': contentType(media) }, body: '[]' };
+  } else if (columns.length === 0) {
+    if (objects.length > 1) {
+      throw new PgrstError(400, 'PGRST102', 'Inserting several empty objects is not supported');
+    }
+    insert = `insert into ${target} default values`;
+  } else if (prefs.missingDefault) {
+    const tuples = objects.map((obj) => {
+      const p = params.add(JSON.stringify(obj));
+      return `(${columns
+        .map((c) =>
+          Object.prototype.hasOwnProperty.call(obj, c)
+            ? `(select _j.${quoteIdent(c)} from json_populate_record(${rowType}, ${p}::json) _j)`
+            : 'default',
+        )
+        .join(', ')})`;
+    });
+    insert = `insert into ${target} (${columns.map(quoteIdent).join(', ')}) values ${tuples.join(', ')}`;
+  } else {
+    const list = columns.map(quoteIdent).join(', ');
+    const body = params.add(JSON.stringify(objects));
+    insert = `insert into ${target} (${list}) select ${columns
+      .map((c) => `_j.${quoteIdent(c)}`)
+      .join(', ')} from json_populate_recordset(${rowType}, ${body}::json) _j`;
+  }
+
+  if (prefs.resolution) {
+    const onConflictRaw = req.query.get('on_conflict');
+    const conflictCols = onConflictRaw ? parseColumnList(onConflictRaw) : table.pk;
+    for (const c of conflictCols)
+      if (!table.columns.includes(c)) throw missingColumnError(table, c);
+    if (conflictCols.length === 0) {
+      throw new PgrstError(400, 'PGRST100', 'upsert needs on_conflict or a primary key');
+    }
+    const updates = columns.filter((c) => !conflictCols.includes(c));
+    if (prefs.resolution === 'ignore-duplicates' || updates.length === 0) {
+      insert += ` on conflict (${conflictCols.map(quoteIdent).join(', ')}) do nothing`;
+    } else {
+      insert += ` on conflict (${conflictCols.map(quoteIdent).join(', ')}) do update set ${updates
+        .map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`)
+        .join(', ')}`;
+    }
+  }
+  return finishMutation(tx, cache, table, insert, params, select, media, prefs, 201);
+}
+
+/** Runs an insert/update/delete, with RETURNING only when the client asked for the rows. */
+export async function finishMutation(
+  tx: Transaction,
+  cache: SchemaSnapshot,
+  table: TableInfo,
+  statement: string,
+  params: Params,
+  select: SelectEntry[],
+  media: MediaChoice,
+  prefs: Preferences,
+  successStatus: number,
+): Promise<Reply> {
+  const headers: Record<string, string> = {};
+  if (prefs.applied.length) headers['Preference-Applied'] = prefs.applied.join(', ');
+  const wantsRows = prefs.returnMode === 'representation';
+  if (!wantsRows && !media.singular) {
+    // No RETURNING: a minimal insert must not need a SELECT policy (PostgREST behaves the same).
+    const res = await tx.query(statement, params.values);
+    const affected = res.affectedRows ?? 0;
+    checkMaxAffected(prefs, affected);
+    headers['Content-Range'] = `*/${prefs.count ? affected : '*'}`;
+    return { status: successStatus === 201 ? 201 : 204, headers };
+  }
+  const rowExpr = rowsJson('_m', media.stripNulls);
+  let withSql: string;
+  if (isPlainSelect(table, select)) {
+    withSql = `with _m as (${statement} returning ${selectList(table.name, select as SelectItem[])})
+    select null::text as total, count(*)::int as n,
+           coalesce(json_agg(${rowExpr}), '[]')::text as body,
+           (json_agg(${rowExpr}) -> 0)::text as first
+      from _m`;
+  } else {
+    // Embeds, computed fields or aggregates: read the returned rows like a table.
+    const plan = planRead(
+      { cache, select, conditions: [], order: [], embeds: new Map() },
+      table.rel,
+      table.name,
+    );
+    const built = new ReadBuilder(cache, params).build(plan, `_w as ${quoteIdent(table.name)}`);
+    withSql = `with _w as (${statement} returning ${qualified(table)}.*),
+      _m as (select ${built.select} ${built.fromWhere}${built.groupBy})
+    select null::text as total, count(*)::int as n,
+           coalesce(json_agg(${rowExpr}), '[]')::text as body,
+           (json_agg(${rowExpr}) -> 0)::text as first
+      from _m`;
+  }
+  const shaped = await runShaped(tx, withSql, params);
+  checkMaxAffected(prefs, shaped.count);
+  if (media.singular && shaped.count !== 1) throw singularError(shaped.count);
+  headers['Content-Range'] = contentRange(0, shaped.count, prefs.count ? shaped.count : null);
+  if (!wantsRows) return { status: successStatus === 201 ? 201 : 204, headers };
+  headers['Content-Type'] = contentType(media);
+  return { status: successStatus === 201 ? 201 : 200, headers, body: bodyFor(shaped, media) };
+}
+
+export async function handleUpdate(
+  tx: Transaction,
+  cache: SchemaSnapshot,
+  table: TableInfo,
+  req: RestRequest,
+  select: SelectEntry[],
+  conditions: ConditionNode[],
+  media: MediaChoice,
+  prefs: Preferences,
+): Promise<Reply> {
+  const payload = parseJsonBody(req.body);
+  if (
+    payload === undefined ||
+    payload === null ||
+    typeof payload !== 'object' ||
+    Array.isArray(payload)
+  ) {
+    throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
+  }
+  const columnsParam = req.query.get('columns');
+  const columns = columnsParam !== null ? parseColumnList(columnsParam) : Object.keys(payload);
+  for (const c of columns) if (!table.columns.includes(c)) throw missingColumnError(table, c);
+  checkColumns(table, [...plainColumns(table, select), ...conditionColumns(conditions)]);
+  if (columns.length === 0) {
+    // PostgREST answers an empty PATCH without touching any row.
+    const headers: Record<string, string> = { 'Content-Range': '*/*' };
+    if (prefs.returnMode === 'representation' || media.singular) {
+      if (media.singular) throw singularError(0);
+      return {
+        status: 200,
+        headers: { ...headers, 'Content-Type': contentType(media) },
+        body: '[]',
+      };
+    }
+    return { status: 204, headers };
+  }
+  const params = new Params();
+  const body = params.add(JSON.stringify(payload));
+  const target = qualified(table);
+  const statement = `update ${target} set ${columns
+    .map((c) => `${quoteIdent(c)} = pgrst_body.${quoteIdent(c)}`)
+    .join(
+      ', ',
+    )} from (select * from json_populate_record(null::${target}, ${body}::json)) pgrst_body${whereSql(
+    table.name,
+    conditions,
+    params,
+  )}`;
+  return finishMutation(tx, cache, table, statement, params, select, media, prefs, 200);
+}
+
+export async function handleDelete(
+  tx: Transaction,
+  cache: SchemaSnapshot,
+  table: TableInfo,
+  select: SelectEntry[],
+  conditions: ConditionNode[],
+  media: MediaChoice,
+  prefs: Preferences,
+): Promise<Reply> {
+  checkColumns(table, [...plainColumns(table, select), ...conditionColumns(conditions)]);
+  const params = new Params();
+  const statement = `delete from ${qualified(table)}${whereSql(table.name, conditions, params)}`;
+  return finishMutation(tx, cache, table, statement, params, select, media, prefs, 200);
+}
