@@ -110,9 +110,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
   const adminPassword = projectEnv.LOCAL_ADMIN_PASSWORD || 'admin-password-123';
   const maxRows = readMaxRows();
   // PostgREST's own variable until config.toml [api] schemas is read; default public.
-  const restSchemas = process.env.PGRST_DB_SCHEMAS?.split(',').map((s) => s.trim()) ?? [
-    'public',
-  ];
+  const restSchemas = process.env.PGRST_DB_SCHEMAS?.split(',').map((s) => s.trim()) ?? ['public'];
   const requestedPort = opts.port ?? Number(projectEnv.SUPABASE_LOCAL_PORT || 54321);
 
   // Mail catcher starts in parallel with the database.

@@ -6,13 +6,13 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { withRequestContext, type RequestContext } from '../db.ts';
 import { json, type Reply } from '../http-util.ts';
 import { PgrstError, fromPgError, isPgError, parseError } from './errors.ts';
-import { parseSelect, parseConditions } from './parse.ts';
+import { parseConditions, parseSelect, type ConditionNode, type FilterNode } from './parse.ts';
 import { SchemaCache } from './schema-cache.ts';
 import { quoteIdent } from './sql.ts';
 import { negotiate, parsePrefer, type Preferences, type RestRequest } from './request.ts';
 import { lookupTable } from './table.ts';
 import { handleRead } from './read.ts';
-import { handleDelete, handleInsert, handleUpdate } from './mutate.ts';
+import { handleDelete, handleInsert, handlePut, handleUpdate } from './mutate.ts';
 import { handleRpc } from './rpc.ts';
 
 export type { RestRequest } from './request.ts';
@@ -69,6 +69,10 @@ async function inTransaction(
   }
 }
 
+function filtersOf(c: ConditionNode): FilterNode[] {
+  return c.kind === 'filter' ? [c] : c.children.flatMap(filtersOf);
+}
+
 export async function handleRest(
   db: PGlite,
   ctx: RequestContext,
@@ -118,6 +122,18 @@ export async function handleRest(
     const select = parseSelect(req.query.get('select'));
     const conditions =
       method === 'POST' || method === 'GET' || method === 'HEAD' ? [] : parseConditions(req.query);
+    // Filters on embedded resources do not narrow a mutation; PostgREST refuses them.
+    const embedded = conditions.flatMap(filtersOf).find((f) => f.path?.length);
+    if (embedded?.path) {
+      const step = embedded.path[0] as string;
+      throw new PgrstError(
+        400,
+        'PGRST108',
+        `'${step}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${step}' is included in the 'select' query parameter.`,
+      );
+    }
 
     const table = lookupTable(cache, schema, tableName);
     return await inTransaction(db, ctx, prefs, schema, timeout, async (tx) => {
@@ -129,6 +145,8 @@ export async function handleRest(
           return handleInsert(tx, cache, table, req, select, media, prefs);
         case 'PATCH':
           return handleUpdate(tx, cache, table, req, select, conditions, media, prefs);
+        case 'PUT':
+          return handlePut(tx, cache, table, req, select, conditions, media, prefs);
         case 'DELETE':
           return handleDelete(tx, cache, table, select, conditions, media, prefs);
         default:

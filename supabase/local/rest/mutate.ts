@@ -7,13 +7,14 @@ import { planRead } from './plan.ts';
 import { ReadBuilder } from './query.ts';
 import {
   checkMaxAffected,
-  parseJsonBody,
+  parseBody,
   type MediaChoice,
   type Preferences,
   type RestRequest,
 } from './request.ts';
 import {
   bodyFor,
+  bodySql,
   contentRange,
   contentType,
   rowsJson,
@@ -46,6 +47,72 @@ function missingColumnError(table: TableInfo, column: string): PgrstError {
   );
 }
 
+/**
+ * PUT: upsert of the one row the primary-key filters name (PostgREST's PGRST105/114/115 when
+ * the filters or the payload do not say exactly that row).
+ */
+export async function handlePut(
+  tx: Transaction,
+  cache: SchemaSnapshot,
+  table: TableInfo,
+  req: RestRequest,
+  select: SelectEntry[],
+  conditions: ConditionNode[],
+  media: MediaChoice,
+  prefs: Preferences,
+): Promise<Reply> {
+  if (req.query.has('limit') || req.query.has('offset')) {
+    throw new PgrstError(
+      400,
+      'PGRST114',
+      'limit/offset querystring parameters are not allowed for PUT',
+    );
+  }
+  const eqs = new Map<string, string>();
+  for (const c of conditions) {
+    if (c.kind === 'filter' && c.op === 'eq' && !c.negated && !c.path && !c.jsonPath) {
+      eqs.set(c.column, c.value as string);
+    }
+  }
+  if (
+    table.pk.length === 0 ||
+    eqs.size !== conditions.length ||
+    eqs.size !== table.pk.length ||
+    !table.pk.every((c) => eqs.has(c))
+  ) {
+    throw new PgrstError(
+      405,
+      'PGRST105',
+      "Filters must include all and only primary key columns with 'eq' operators",
+    );
+  }
+  const payload = parseBody(req);
+  const rows = Array.isArray(payload) ? payload : [payload];
+  const row = rows[0] as Record<string, unknown> | undefined;
+  if (rows.length !== 1 || row === null || typeof row !== 'object' || Array.isArray(row)) {
+    throw new PgrstError(400, 'PGRST102', 'Expected a single JSON object for PUT');
+  }
+  if (table.pk.some((c) => row[c] === undefined || String(row[c]) !== eqs.get(c))) {
+    throw new PgrstError(
+      400,
+      'PGRST115',
+      'Payload values do not match URL in primary key column(s)',
+    );
+  }
+  return insertRows(
+    tx,
+    cache,
+    table,
+    req,
+    [row],
+    select,
+    media,
+    { ...prefs, resolution: 'merge-duplicates' },
+    table.pk,
+    200,
+  );
+}
+
 export async function handleInsert(
   tx: Transaction,
   cache: SchemaSnapshot,
@@ -55,8 +122,25 @@ export async function handleInsert(
   media: MediaChoice,
   prefs: Preferences,
 ): Promise<Reply> {
-  const payload = parseJsonBody(req.body);
+  const payload = parseBody(req);
   const rows = Array.isArray(payload) ? payload : payload === undefined ? undefined : [payload];
+  const onConflictRaw = req.query.get('on_conflict');
+  const conflict = onConflictRaw ? parseColumnList(onConflictRaw) : table.pk;
+  return insertRows(tx, cache, table, req, rows, select, media, prefs, conflict, 201);
+}
+
+async function insertRows(
+  tx: Transaction,
+  cache: SchemaSnapshot,
+  table: TableInfo,
+  req: RestRequest,
+  rows: unknown[] | undefined,
+  select: SelectEntry[],
+  media: MediaChoice,
+  prefs: Preferences,
+  conflictCols: string[],
+  successStatus: number,
+): Promise<Reply> {
   if (!rows || rows.some((r) => r === null || typeof r !== 'object' || Array.isArray(r))) {
     throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
   }
@@ -101,8 +185,6 @@ export async function handleInsert(
   }
 
   if (prefs.resolution) {
-    const onConflictRaw = req.query.get('on_conflict');
-    const conflictCols = onConflictRaw ? parseColumnList(onConflictRaw) : table.pk;
     for (const c of conflictCols)
       if (!table.columns.includes(c)) throw missingColumnError(table, c);
     if (conflictCols.length === 0) {
@@ -117,7 +199,7 @@ export async function handleInsert(
         .join(', ')}`;
     }
   }
-  return finishMutation(tx, cache, table, insert, params, select, media, prefs, 201);
+  return finishMutation(tx, cache, table, insert, params, select, media, prefs, successStatus);
 }
 
 /** Runs an insert/update/delete, with RETURNING only when the client asked for the rows. */
@@ -136,6 +218,21 @@ export async function finishMutation(
   if (prefs.applied.length) headers['Preference-Applied'] = prefs.applied.join(', ');
   const wantsRows = prefs.returnMode === 'representation';
   if (!wantsRows && !media.singular) {
+    if (prefs.returnMode === 'headers-only' && successStatus === 201 && table.pk.length) {
+      // return=headers-only: the Location of the (first) inserted row, by primary key.
+      const res = await tx.query<Record<string, unknown>>(
+        `${statement} returning ${table.pk.map(quoteIdent).join(', ')}`,
+        params.values,
+      );
+      checkMaxAffected(prefs, res.rows.length);
+      const first = res.rows[0];
+      if (first) {
+        headers['Location'] =
+          `/${table.name}?${table.pk.map((c) => `${c}=eq.${String(first[c])}`).join('&')}`;
+      }
+      headers['Content-Range'] = `*/${prefs.count ? res.rows.length : '*'}`;
+      return { status: 201, headers };
+    }
     // No RETURNING: a minimal insert must not need a SELECT policy (PostgREST behaves the same).
     const res = await tx.query(statement, params.values);
     const affected = res.affectedRows ?? 0;
@@ -148,7 +245,7 @@ export async function finishMutation(
   if (isPlainSelect(table, select)) {
     withSql = `with _m as (${statement} returning ${selectList(table.name, select as SelectItem[])})
     select null::text as total, count(*)::int as n,
-           coalesce(json_agg(${rowExpr}), '[]')::text as body,
+           ${bodySql('_m', media)} as body,
            (json_agg(${rowExpr}) -> 0)::text as first
       from _m`;
   } else {
@@ -162,7 +259,7 @@ export async function finishMutation(
     withSql = `with _w as (${statement} returning ${qualified(table)}.*),
       _m as (select ${built.select} ${built.fromWhere}${built.groupBy})
     select null::text as total, count(*)::int as n,
-           coalesce(json_agg(${rowExpr}), '[]')::text as body,
+           ${bodySql('_m', media)} as body,
            (json_agg(${rowExpr}) -> 0)::text as first
       from _m`;
   }
@@ -185,7 +282,7 @@ export async function handleUpdate(
   media: MediaChoice,
   prefs: Preferences,
 ): Promise<Reply> {
-  const payload = parseJsonBody(req.body);
+  const payload = parseBody(req);
   if (
     payload === undefined ||
     payload === null ||

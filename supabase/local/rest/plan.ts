@@ -42,6 +42,8 @@ export interface PlanNode {
   limit?: number;
   offset?: number;
   relationship?: Relationship;
+  /** SQL alias of the lateral subquery that joins this embed to its parent. */
+  joinAlias?: string;
   inner: boolean;
   spread: boolean;
   /** False for rpc results of unknown shape: column names are then left to Postgres. */
@@ -61,7 +63,6 @@ export function columnError(rel: Relation, column: string): PgrstError {
 }
 
 class Planner {
-  private counter = 0;
   constructor(
     private readonly cache: SchemaSnapshot,
     private readonly embeds: Map<string, EmbedParams>,
@@ -128,9 +129,12 @@ class Planner {
   private embed(parent: PlanNode, item: EmbedItem, path: string[]): PlanNode {
     const relationship = this.resolve(parent.rel, item);
     const key = item.alias ?? item.name;
-    const alias = `${relationship.target.name}_${++this.counter}`;
+    const depth = path.length + 1;
+    // PostgREST's aliases: two embeds of one name at one level clash in SQL as they do there.
+    const alias = `${relationship.target.name}_${depth}`;
     const child = this.node(relationship.target, alias, key, item.select, [...path, key], true);
     child.relationship = relationship;
+    child.joinAlias = `${parent.rel.name}_${key}_${depth}`;
     child.inner = item.join === 'inner';
     child.spread = item.spread;
     return child;
@@ -149,9 +153,12 @@ class Planner {
       if (sameParent(fk.schema, fk.table)) {
         const target = this.cache.relation(fk.fSchema, fk.fTable);
         const byTable = fk.fTable === name;
-        const byColumn = fk.columns.length === 1 && fk.columns[0] === name;
-        const byConstraint = fk.name === name;
-        if (target && (byTable || byColumn || byConstraint)) {
+        // By key column or constraint name, the key's own referenced table is meant.
+        const byColumn = !fk.fProjected && fk.columns.length === 1 && fk.columns[0] === name;
+        const byConstraint = !fk.fProjected && fk.name === name;
+        // On a self-reference the table's own name means its children (one-to-many), not the parent.
+        const selfByName = byTable && !byColumn && !byConstraint && fk.fTable === parent.name;
+        if (target && !selfByName && (byTable || byColumn || byConstraint)) {
           const o2o = unique(parent, fk.columns);
           candidates.push({
             rel: {

@@ -25,7 +25,7 @@ interface NamedExpr {
 }
 
 function lateralAlias(child: PlanNode): string {
-  return quoteIdent(`${child.alias}_l`);
+  return quoteIdent(child.joinAlias ?? `${child.alias}_l`);
 }
 
 export class ReadBuilder {
@@ -74,6 +74,8 @@ export class ReadBuilder {
     }
     for (const child of node.children) {
       const l = lateralAlias(child);
+      // `users()`: embedded only to filter (e.g. with !inner), not part of the output.
+      if (child.select.length === 0 && child.children.length === 0) continue;
       if (!child.spread) {
         const expr = child.relationship?.toOne
           ? `case when ${l}."__p" then (select row_to_json(_x) from (select ${this.outputs(child)

@@ -1,4 +1,5 @@
 /** The request side of PostgREST: Prefer, media type negotiation, bodies, ranges. */
+import { parse as parseCsv } from 'csv-parse/sync';
 import { PgrstError } from './errors.ts';
 import { parseNonNegativeInt, parseRangeHeader } from './parse.ts';
 
@@ -114,6 +115,8 @@ export function checkMaxAffected(prefs: Preferences, affected: number): void {
 export interface MediaChoice {
   singular: boolean;
   stripNulls: boolean;
+  /** `Accept: text/csv`: PostgREST's CSV body (header line, then each row's text form). */
+  csv?: boolean;
 }
 
 /** Chooses the response media type from Accept, as PostgREST does for the types we serve. */
@@ -126,6 +129,7 @@ export function negotiate(accept: string | undefined): MediaChoice {
     if (mime === 'application/vnd.pgrst.object+json' || mime === 'application/vnd.pgrst.object') {
       return { singular: true, stripNulls };
     }
+    if (mime === 'text/csv') return { singular: false, stripNulls: false, csv: true };
     if (
       mime === 'application/json' ||
       mime === 'application/vnd.pgrst.array+json' ||
@@ -136,6 +140,25 @@ export function negotiate(accept: string | undefined): MediaChoice {
     }
   }
   throw new PgrstError(406, 'PGRST107', `None of these media types are available: ${accept}`);
+}
+
+/**
+ * The request body as JSON, from JSON or (Content-Type: text/csv) CSV with a header line, where
+ * PostgREST reads an unquoted `NULL` as null.
+ */
+export function parseBody(req: RestRequest): unknown {
+  const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'text/csv') return parseJsonBody(req.body);
+  try {
+    const records = parseCsv(req.body, {
+      columns: true,
+      skip_empty_lines: true,
+      cast: (value, ctx) => (value === 'NULL' && !ctx.quoting ? null : value),
+    }) as Record<string, string | null>[];
+    return records;
+  } catch (err) {
+    throw new PgrstError(400, 'PGRST102', 'Empty or invalid CSV', (err as Error).message);
+  }
 }
 
 export function parseJsonBody(body: Buffer): unknown {

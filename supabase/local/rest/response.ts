@@ -20,11 +20,23 @@ export interface Shaped {
   first: string | null;
 }
 
+/**
+ * The aggregate that turns rows of `alias` into the response body: a JSON array, or CSV built
+ * as PostgREST builds it (keys of the first row, then each row's record text without parens).
+ */
+export function bodySql(alias: string, media: MediaChoice): string {
+  if (media.csv) {
+    return `(select coalesce(string_agg(_k, ','), '') from json_object_keys(json_agg(row_to_json(${alias})) -> 0) _k)
+            || E'\\n' || coalesce(string_agg(substring(${alias}::text, 2, length(${alias}::text) - 2), E'\\n'), '')`;
+  }
+  return `coalesce(json_agg(${rowsJson(alias, media.stripNulls)}), '[]')::text`;
+}
+
 /** Wraps a row source in the json aggregation PostgREST uses, returning count and body text. */
 export function aggregateSql(source: string, media: MediaChoice, totalSql: string): string {
   const rowExpr = rowsJson('_r', media.stripNulls);
   return `select ${totalSql} as total, count(*)::int as n,
-                 coalesce(json_agg(${rowExpr}), '[]')::text as body,
+                 ${bodySql('_r', media)} as body,
                  (json_agg(${rowExpr}) -> 0)::text as first
             from (${source}) _r`;
 }
@@ -60,6 +72,7 @@ export function bodyFor(shaped: Shaped, media: MediaChoice): string {
 }
 
 export function contentType(media: MediaChoice): string {
+  if (media.csv) return 'text/csv; charset=utf-8';
   return media.singular
     ? 'application/vnd.pgrst.object+json; charset=utf-8'
     : 'application/json; charset=utf-8';

@@ -6,6 +6,7 @@ import { parseOrder, parseQuery, parseSelect } from './parse.ts';
 import { planRead } from './plan.ts';
 import { ReadBuilder } from './query.ts';
 import {
+  checkMaxAffected,
   parseJsonBody,
   readRange,
   type MediaChoice,
@@ -14,6 +15,7 @@ import {
 } from './request.ts';
 import {
   bodyFor,
+  bodySql,
   contentRange,
   contentType,
   rowsJson,
@@ -59,8 +61,13 @@ function chooseFunction(
   throw new PgrstError(
     404,
     'PGRST202',
-    `Could not find the function ${schema}.${name}(${given.join(', ')}) in the schema cache`,
-    `Searched for the function ${schema}.${name}${given.length ? ` with parameters ${given.join(', ')}` : ' without parameters'}, but no matches were found in the schema cache.`,
+    `Could not find the function ${schema}.${name}${given.length ? `(${given.join(', ')})` : ' without parameters'} in the schema cache`,
+    `Searched for the function ${schema}.${name}${
+      given.length
+        ? ` with parameter${given.length > 1 ? 's' : ''} ${given.join(', ')}`
+        : ' without parameters'
+    } or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    null,
   );
 }
 
@@ -227,10 +234,12 @@ export async function handleRpc(
 
   const rowExpr = composite ? rowsJson('_r', media.stripNulls) : `_r.${alias}`;
   const sql = `select ${totalSql} as total, count(*)::int as n,
-                      coalesce(json_agg(${rowExpr}), '[]')::text as body,
+                      ${composite ? bodySql('_r', media) : `coalesce(json_agg(${rowExpr}), '[]')::text`} as body,
                       (json_agg(${rowExpr}) -> 0)::text as first
                  from (${source}) _r`;
   const shaped = await runShaped(tx, sql, params);
+  // max-affected bounds the rows a set-returning rpc yields (PostgREST 13).
+  checkMaxAffected(prefs, shaped.count);
   if (media.singular && shaped.count !== 1) throw singularError(shaped.count);
   headers['Content-Type'] = contentType(media);
   headers['Content-Range'] = contentRange(offset, shaped.count, shaped.total);

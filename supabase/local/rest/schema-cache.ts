@@ -34,6 +34,8 @@ export interface ForeignKey {
   fSchema: string;
   fTable: string;
   fColumns: string[];
+  /** Projected onto a view on the referenced side (not the key's own table). */
+  fProjected?: boolean;
 }
 
 export interface FunctionArg {
@@ -224,6 +226,7 @@ export class SchemaSnapshot {
             table: from.table,
             fSchema: to.schema,
             fTable: to.table,
+            fProjected: to.table !== fk.fTable || to.schema !== fk.fSchema,
           });
         }
       }
