@@ -190,11 +190,11 @@ async function insertRows(
     if (conflictCols.length === 0) {
       throw new PgrstError(400, 'PGRST100', 'upsert needs on_conflict or a primary key');
     }
-    const updates = columns.filter((c) => !conflictCols.includes(c));
-    if (prefs.resolution === 'ignore-duplicates' || updates.length === 0) {
+    if (prefs.resolution === 'ignore-duplicates' || columns.length === 0) {
       insert += ` on conflict (${conflictCols.map(quoteIdent).join(', ')}) do nothing`;
     } else {
-      insert += ` on conflict (${conflictCols.map(quoteIdent).join(', ')}) do update set ${updates
+      // PostgREST sets every payload column, the conflict columns too (so the row is returned).
+      insert += ` on conflict (${conflictCols.map(quoteIdent).join(', ')}) do update set ${columns
         .map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`)
         .join(', ')}`;
     }
@@ -214,6 +214,7 @@ export async function finishMutation(
   prefs: Preferences,
   successStatus: number,
 ): Promise<Reply> {
+  const merge = prefs.resolution === 'merge-duplicates';
   const headers: Record<string, string> = {};
   if (prefs.applied.length) headers['Preference-Applied'] = prefs.applied.join(', ');
   const wantsRows = prefs.returnMode === 'representation';
@@ -233,6 +234,18 @@ export async function finishMutation(
       headers['Content-Range'] = `*/${prefs.count ? res.rows.length : '*'}`;
       return { status: 201, headers };
     }
+    if (merge) {
+      // An upsert that only updated answers 200, as PostgREST does; xmax = 0 marks an insert.
+      const res = await tx.query<{ n: number; ins: boolean }>(
+        `with _w as (${statement} returning (xmax = 0) as "__ins")
+         select count(*)::int as n, coalesce(bool_or("__ins"), false) as ins from _w`,
+        params.values,
+      );
+      const row = res.rows[0] ?? { n: 0, ins: false };
+      checkMaxAffected(prefs, row.n);
+      headers['Content-Range'] = `*/${prefs.count ? row.n : '*'}`;
+      return { status: row.n > 0 && !row.ins ? 200 : 201, headers };
+    }
     // No RETURNING: a minimal insert must not need a SELECT policy (PostgREST behaves the same).
     const res = await tx.query(statement, params.values);
     const affected = res.affectedRows ?? 0;
@@ -242,7 +255,7 @@ export async function finishMutation(
   }
   const rowExpr = rowsJson('_m', media.stripNulls);
   let withSql: string;
-  if (isPlainSelect(table, select)) {
+  if (isPlainSelect(table, select) && !merge) {
     withSql = `with _m as (${statement} returning ${selectList(table.name, select as SelectItem[])})
     select null::text as total, count(*)::int as n,
            ${bodySql('_m', media)} as body,
@@ -256,15 +269,20 @@ export async function finishMutation(
       table.name,
     );
     const built = new ReadBuilder(cache, params).build(plan, `_w as ${quoteIdent(table.name)}`);
-    withSql = `with _w as (${statement} returning ${qualified(table)}.*),
+    const marker = merge ? `, (xmax = 0) as "__ins"` : '';
+    withSql = `with _w as (${statement} returning ${qualified(table)}.*${marker}),
       _m as (select ${built.select} ${built.fromWhere}${built.groupBy})
     select null::text as total, count(*)::int as n,
+           ${merge ? `(select bool_or("__ins") from _w)` : 'true'} as ins,
            ${bodySql('_m', media)} as body,
            (json_agg(${rowExpr}) -> 0)::text as first
       from _m`;
   }
   const shaped = await runShaped(tx, withSql, params);
   checkMaxAffected(prefs, shaped.count);
+  if (merge && successStatus === 201 && shaped.count > 0 && shaped.inserted === false) {
+    successStatus = 200;
+  }
   if (media.singular && shaped.count !== 1) throw singularError(shaped.count);
   headers['Content-Range'] = contentRange(0, shaped.count, prefs.count ? shaped.count : null);
   if (!wantsRows) return { status: successStatus === 201 ? 201 : 204, headers };

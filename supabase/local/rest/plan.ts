@@ -58,8 +58,9 @@ export interface PlanInput {
   embeds: Map<string, EmbedParams>;
 }
 
-export function columnError(rel: Relation, column: string): PgrstError {
-  return new PgrstError(400, '42703', `column ${rel.name}.${column} does not exist`);
+/** Postgres's own 42703, naming the relation by its alias in the query as PostgREST's SQL does. */
+export function columnError(alias: string, column: string): PgrstError {
+  return new PgrstError(400, '42703', `column ${alias}.${column} does not exist`);
 }
 
 class Planner {
@@ -123,7 +124,7 @@ class Planner {
     if (column === '*' || column === '' || !node.columnsKnown) return;
     if (node.rel.columnNames.has(column)) return;
     if (this.cache.computedField(node.rel, column)) return;
-    throw columnError(node.rel, column);
+    throw columnError(node.alias, column);
   }
 
   private embed(parent: PlanNode, item: EmbedItem, path: string[]): PlanNode {
@@ -224,9 +225,9 @@ class Planner {
       if (!target) continue;
       candidates.push({
         rel: {
-          cardinality: fn.retset ? 'one-to-many' : 'many-to-one',
+          cardinality: fn.singleRow ? 'many-to-one' : 'one-to-many',
           target,
-          toOne: !fn.retset,
+          toOne: fn.singleRow,
           fn,
         },
         names: [],

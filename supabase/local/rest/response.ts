@@ -18,6 +18,8 @@ export interface Shaped {
   count: number;
   body: string;
   first: string | null;
+  /** For upserts: whether any row was inserted (rather than updated). */
+  inserted?: boolean;
 }
 
 /**
@@ -47,6 +49,7 @@ export async function runShaped(tx: Transaction, sql: string, params: Params): P
     n: number;
     body: string;
     first: string | null;
+    ins?: boolean | null;
   }>(sql, params.values);
   const row = res.rows[0];
   if (!row) return { total: null, count: 0, body: '[]', first: null };
@@ -55,6 +58,7 @@ export async function runShaped(tx: Transaction, sql: string, params: Params): P
     count: row.n,
     body: row.body,
     first: row.first,
+    ...(row.ins !== undefined && row.ins !== null && { inserted: row.ins }),
   };
 }
 
@@ -62,7 +66,7 @@ export function singularError(count: number): PgrstError {
   return new PgrstError(
     406,
     'PGRST116',
-    'JSON object requested, multiple (or no) rows returned',
+    'Cannot coerce the result to a single JSON object',
     `The result contains ${count} rows`,
   );
 }

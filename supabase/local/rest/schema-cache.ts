@@ -49,6 +49,8 @@ export interface FunctionInfo {
   schema: string;
   name: string;
   retset: boolean;
+  /** `setof t rows 1`: PostgREST embeds such a function's result as one object. */
+  singleRow: boolean;
   typtype: string;
   rettype: string;
   /** The relation a function returns rows of (`setof t` / `returns t`), if any. */
@@ -84,6 +86,7 @@ interface RawCache {
         argoids: number[];
         argmodes: string[] | null;
         ndefaults: number;
+        rows: number;
       }[]
     | null;
   settings: { role: string; config: string[] }[] | null;
@@ -143,7 +146,7 @@ select
      'argnames', p.proargnames,
      'argtypes', array(select format_type(x, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(x, i) order by i),
      'argoids', array(select x::int from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(x, i) order by i),
-     'argmodes', p.proargmodes, 'ndefaults', p.pronargdefaults) order by p.oid)
+     'argmodes', p.proargmodes, 'ndefaults', p.pronargdefaults, 'rows', p.prorows) order by p.oid)
      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
      join pg_type t on t.oid = p.prorettype
      left join pg_class rc on rc.oid = t.typrelid and t.typrelid <> 0
@@ -244,6 +247,7 @@ export class SchemaSnapshot {
         schema: f.schema,
         name: f.name,
         retset: f.retset,
+        singleRow: !f.retset || f.rows === 1,
         typtype: f.typtype,
         rettype: f.rettype,
         ...(f.retrel_schema &&
