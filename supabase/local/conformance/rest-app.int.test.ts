@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { showingRequestSchema, showingToRow } from '../../../src/features/properties/showing.ts';
 import { REPO_ROOT } from '../env.ts';
 import { startLocalSupabase, type LocalSupabase } from '../index.ts';
 
@@ -126,5 +127,58 @@ describe('rpc on a scalar function', () => {
     const dropped = await service.rpc('is_admin').eq('is_admin', true);
     expect(dropped.error).toBeNull();
     expect(dropped.data).toBeNull();
+  });
+});
+
+describe('embedded resources on the app schema', () => {
+  it("counts each listing's leads and embeds a lead's listing (the admin's view)", async () => {
+    const service = createClient(backend.url, backend.serviceRoleKey, {
+      auth: { persistSession: false },
+      realtime: { transport: ws as never },
+    });
+    const { data: listing } = await service
+      .from('properties')
+      .select('id, title, address, city, state, zip_code')
+      .eq('status', 'active')
+      .limit(1)
+      .single();
+    expect(listing).not.toBeNull();
+    const values = showingRequestSchema.parse({
+      fullName: 'Morgan Reyes',
+      email: 'embed-count@example.com',
+      phone: '760-555-0123',
+      preferredContact: 'phone',
+      bestTime: 'morning',
+      preferredDate: '2999-01-15',
+      message: 'Is the pool heated?',
+      company_website: '',
+    });
+    const row = showingToRow(values, listing!);
+    const inserted = await anon.from('leads').insert([row, row]);
+    expect(inserted.error).toBeNull();
+
+    const counted = await service
+      .from('properties')
+      .select('id, leads(count)')
+      .eq('id', listing!.id)
+      .single();
+    expect(counted.error).toBeNull();
+    expect(counted.data).toEqual({ id: listing!.id, leads: [{ count: 2 }] });
+
+    const withListing = await service
+      .from('leads')
+      .select('email, property:properties(title)')
+      .eq('email', 'embed-count@example.com');
+    expect(withListing.error).toBeNull();
+    expect(withListing.data).toEqual([
+      { email: 'embed-count@example.com', property: { title: listing!.title } },
+      { email: 'embed-count@example.com', property: { title: listing!.title } },
+    ]);
+  });
+
+  it('refuses the embed for anon, who may not read leads', async () => {
+    const { data, error } = await anon.from('properties').select('id, leads(count)').limit(1);
+    expect(data).toBeNull();
+    expect(error?.code).toBe('42501');
   });
 });

@@ -158,7 +158,8 @@ class Planner {
         const byColumn = !fk.fProjected && fk.columns.length === 1 && fk.columns[0] === name;
         const byConstraint = !fk.fProjected && fk.name === name;
         // On a self-reference the table's own name means its children (one-to-many), not the parent.
-        const selfByName = byTable && !byColumn && !byConstraint && fk.fTable === parent.name;
+        const selfByName =
+          !hint && byTable && !byColumn && !byConstraint && fk.fTable === parent.name;
         if (target && !selfByName && (byTable || byColumn || byConstraint)) {
           const o2o = unique(parent, fk.columns);
           candidates.push({

@@ -340,7 +340,10 @@ export class SchemaCache {
   /** Starts listening for PostgREST's reload notifications. */
   async listen(): Promise<void> {
     await this.db.listen('pgrst', (payload) => {
-      if (payload === '' || payload === 'reload schema') this.stale = true;
+      // PostgREST's channel: '' reloads both, 'reload config' our role settings (part of the snapshot).
+      if (payload === '' || payload === 'reload schema' || payload === 'reload config') {
+        this.stale = true;
+      }
     });
   }
 
