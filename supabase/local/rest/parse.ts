@@ -235,7 +235,7 @@ function parseSelectEntry(item: string, whole: string): SelectEntry {
   // An aggregate call `count()` / `col.sum()` ends in `()`, an embed in `(...)` after a name.
   const spread = item.startsWith('...');
   const body = spread ? item.slice(3) : item;
-  if (body.endsWith(')') && !/(^|[.:])(count|sum|avg|min|max)\(\)(::[\w \[\]]+)?$/.test(body)) {
+  if (body.endsWith(')') && !/(^|[.:])(count|sum|avg|min|max)\(\)(::[\w [\]]+)?$/.test(body)) {
     const m = EMBED.exec(body);
     if (!m) throw parseError(`failed to parse select parameter (${whole})`, `unexpected "${item}"`);
     const embed: EmbedItem = {

@@ -129,8 +129,6 @@ export class ReadBuilder {
     const where: string[] = [];
     if (rel.fn) {
       from = `from ${quoteIdent(rel.fn.schema)}.${quoteIdent(rel.fn.name)}(${p}) as ${a}`;
-      // A function returning one composite yields an all-null row for "no row".
-      if (!rel.fn.retset) where.push(`not (${a} is null)`);
     } else if (rel.junction) {
       const j = quoteIdent(`${child.alias}_j`);
       const jt = `${quoteIdent(rel.junction.rel.schema)}.${quoteIdent(rel.junction.rel.name)}`;

@@ -5,7 +5,13 @@ import { PgrstError } from './errors.ts';
 import { parseOrder, parseQuery, type SelectEntry } from './parse.ts';
 import { planRead } from './plan.ts';
 import { ReadBuilder } from './query.ts';
-import { readRange, type MediaChoice, type Preferences, type RestRequest } from './request.ts';
+import {
+  readRange,
+  type MediaChoice,
+  type PlanMedia,
+  type Preferences,
+  type RestRequest,
+} from './request.ts';
 import {
   aggregateSql,
   bodyFor,
@@ -40,10 +46,29 @@ export async function handleRead(
   let source = `select ${built.select} ${built.fromWhere}${built.groupBy}${built.orderBy}`;
   if (limit !== undefined) source += ` limit ${params.add(String(limit))}`;
   if (offset > 0) source += ` offset ${params.add(String(offset))}`;
-  const totalSql = prefs.count
-    ? `(select count(*) from (select 1 ${built.fromWhere}${built.groupBy}) _c)::text`
-    : 'null::text';
-  const shaped = await runShaped(tx, aggregateSql(source, media, totalSql), params);
+  const countSource = `select 1 ${built.fromWhere}${built.groupBy}`;
+  const planned = prefs.count === 'planned' || prefs.count === 'estimated';
+  const totalSql =
+    prefs.count && !planned ? `(select count(*) from (${countSource}) _c)::text` : 'null::text';
+  const sql = aggregateSql(source, media, totalSql);
+  if (media.plan) return explainReply(tx, cache, sql, params, media.plan);
+  const shaped = await runShaped(tx, sql, params);
+  if (planned) {
+    // PostgREST's planned count is the planner's row estimate; `estimated` is exact up to max-rows.
+    const estimate = await plannedRows(tx, countSource, params);
+    const exact =
+      prefs.count === 'estimated' && (req.maxRows === undefined || estimate <= req.maxRows);
+    shaped.total = exact
+      ? Number(
+          (
+            await tx.query<{ n: string }>(
+              `select count(*)::text as n from (${countSource}) _c`,
+              params.values,
+            )
+          ).rows[0]?.n ?? 0,
+        )
+      : estimate;
+  }
 
   if (media.singular && shaped.count !== 1) throw singularError(shaped.count);
   const headers: Record<string, string> = {
@@ -64,4 +89,47 @@ export async function handleRead(
     if (shaped.count < shaped.total && !media.singular) status = 206;
   }
   return { status, headers, body: bodyFor(shaped, media) };
+}
+
+async function plannedRows(tx: Transaction, source: string, params: Params): Promise<number> {
+  const res = await tx.query<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }>(
+    `explain (format json) ${source}`,
+    params.values,
+  );
+  return res.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
+}
+
+/** `Accept: application/vnd.pgrst.plan`: the query's EXPLAIN, when db-plan-enabled is on. */
+export async function explainReply(
+  tx: Transaction,
+  cache: SchemaSnapshot,
+  sql: string,
+  params: Params,
+  plan: PlanMedia,
+): Promise<Reply> {
+  if (!cache.planEnabled) {
+    throw new PgrstError(
+      406,
+      'PGRST107',
+      `None of these media types are available: ${plan.accept}`,
+    );
+  }
+  const options = [`format ${plan.format}`, ...plan.options.map((o) => `${o} true`)];
+  // Verbose plans show the query identifier, as Postgres does with compute_query_id on.
+  if (plan.options.includes('verbose')) await tx.query(`set local compute_query_id = on`);
+  const res = await tx.query<Record<string, unknown>>(
+    `explain (${options.join(', ')}) ${sql}`,
+    params.values,
+  );
+  const body =
+    plan.format === 'json'
+      ? JSON.stringify(res.rows[0]?.['QUERY PLAN'])
+      : res.rows.map((r) => r['QUERY PLAN']).join('\n');
+  return {
+    status: 200,
+    headers: {
+      'Content-Type': `application/vnd.pgrst.plan+${plan.format}; for="${plan.for}"; charset=utf-8`,
+    },
+    body,
+  };
 }

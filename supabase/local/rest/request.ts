@@ -117,7 +117,18 @@ export interface MediaChoice {
   stripNulls: boolean;
   /** `Accept: text/csv`: PostgREST's CSV body (header line, then each row's text form). */
   csv?: boolean;
+  /** `Accept: application/vnd.pgrst.plan`: the EXPLAIN of the query instead of its rows. */
+  plan?: PlanMedia;
 }
+
+export interface PlanMedia {
+  accept: string;
+  format: 'json' | 'text';
+  for: string;
+  options: ('analyze' | 'verbose' | 'settings' | 'buffers' | 'wal')[];
+}
+
+const PLAN_OPTIONS = new Set(['analyze', 'verbose', 'settings', 'buffers', 'wal']);
 
 /** Chooses the response media type from Accept, as PostgREST does for the types we serve. */
 export function negotiate(accept: string | undefined): MediaChoice {
@@ -130,6 +141,27 @@ export function negotiate(accept: string | undefined): MediaChoice {
       return { singular: true, stripNulls };
     }
     if (mime === 'text/csv') return { singular: false, stripNulls: false, csv: true };
+    const planType = /^application\/vnd\.pgrst\.plan(?:\+(json|text))?$/.exec(mime ?? '');
+    if (planType) {
+      const param = (name: string) =>
+        params
+          .find((p) => p.startsWith(`${name}=`))
+          ?.slice(name.length + 1)
+          .replace(/^"|"$/g, '');
+      const options = (param('options') ?? '')
+        .split('|')
+        .filter((o) => PLAN_OPTIONS.has(o)) as PlanMedia['options'];
+      return {
+        singular: false,
+        stripNulls: false,
+        plan: {
+          accept,
+          format: planType[1] === 'json' ? 'json' : 'text',
+          for: param('for') ?? 'application/json',
+          options,
+        },
+      };
+    }
     if (
       mime === 'application/json' ||
       mime === 'application/vnd.pgrst.array+json' ||

@@ -27,6 +27,7 @@ import { Params, quoteIdent } from './sql.ts';
 import { qualified } from './table.ts';
 
 const JSON_TYPES = new Set(['json', 'jsonb']);
+const SINGLE_UNNAMED = new Set(['json', 'jsonb', 'text', 'xml', 'bytea']);
 
 /** Overload resolution by argument names, as PostgREST does it. */
 function chooseFunction(
@@ -37,12 +38,30 @@ function chooseFunction(
   bodyIsObject: boolean,
   singleObject: boolean,
 ): FunctionInfo {
-  for (const fn of candidates) {
+  // PostgREST knows an unnamed parameter only as a function's single one of these types.
+  const callable = candidates.filter(
+    (fn) =>
+      fn.args.every((a) => a.name !== '') ||
+      (fn.args.length === 1 && SINGLE_UNNAMED.has((fn.args[0] as FunctionArg).type)),
+  );
+  const fits = callable.filter((fn) => {
     const names = new Set(fn.args.map((a) => a.name));
-    const fits =
+    return (
       given.every((g) => names.has(g)) &&
-      fn.args.every((a) => a.hasDefault || given.includes(a.name));
-    if (fits && fn.args.every((a) => a.name !== '')) return fn;
+      fn.args.every((a) => a.hasDefault || given.includes(a.name))
+    );
+  });
+  if (fits.length === 1) return fits[0] as FunctionInfo;
+  if (fits.length > 1) {
+    const signature = (fn: FunctionInfo) =>
+      `${schema}.${name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`;
+    throw new PgrstError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${fits.map(signature).sort().join(', ')}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    );
   }
   // One json parameter that takes the whole body: unnamed, or any name with params=single-object.
   if (bodyIsObject) {
@@ -158,6 +177,13 @@ export async function handleRpc(
   if (fn.wholeBody) {
     const type = (fn.args[0] as FunctionArg).type;
     callFrom = `${fq}(${params.add(JSON.stringify(payload))}::${type})`;
+  } else if (fn.args[0]?.name === '' && given.includes('')) {
+    // The single unnamed parameter takes the value under the "" key, positionally.
+    const only = fn.args[0];
+    const value = args[''];
+    const text =
+      JSON_TYPES.has(only.type) || typeof value !== 'string' ? JSON.stringify(value) : value;
+    callFrom = `${fq}(${params.add(text)}::${only.type})`;
   } else {
     const used = fn.args.filter((a) => given.includes(a.name));
     if (used.length > 0) {

@@ -177,6 +177,8 @@ export class SchemaSnapshot {
   /** Computed fields and relationships: functions of one row-type argument, per relation. */
   readonly rowFunctions = new Map<string, FunctionInfo[]>();
   readonly aggregatesEnabled: boolean;
+  /** PostgREST's db-plan-enabled (`Accept: application/vnd.pgrst.plan`); off on hosted. */
+  readonly planEnabled: boolean;
   private readonly timeouts = new Map<string, number>();
 
   constructor(raw: RawCache) {
@@ -279,6 +281,7 @@ export class SchemaSnapshot {
     }
     const auth = settings.get('authenticator');
     this.aggregatesEnabled = auth?.get('pgrst.db_aggregates_enabled') === 'true';
+    this.planEnabled = auth?.get('pgrst.db_plan_enabled') === 'true';
     const authTimeout = auth?.get('statement_timeout');
     const fallback =
       authTimeout !== undefined ? parseDuration(authTimeout) : HOSTED_AUTHENTICATOR_TIMEOUT;

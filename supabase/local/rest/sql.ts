@@ -69,8 +69,8 @@ const COMPARISON: Record<string, string> = {
   ov: '&&',
   sl: '<<',
   sr: '>>',
-  nxl: '&<',
-  nxr: '&>',
+  nxl: '&>',
+  nxr: '&<',
   adj: '-|-',
   isdistinct: 'is distinct from',
 };
