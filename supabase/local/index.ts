@@ -145,6 +145,8 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     await ensureLocalAdmin(db, adminEmail, adminPassword);
     phase('admin account checked');
     // PostgREST's schema cache: loaded once the schema is in place, reloaded on NOTIFY pgrst.
+    // Hosted loads pg_stat_statements, so plans carry a query identifier (EXPLAIN VERBOSE).
+    await db.exec(`set compute_query_id = on`);
     const schemaCache = schemaCacheFor(db, restSchemas);
     await schemaCache.listen();
     schemaCache.invalidate();

@@ -43,6 +43,8 @@ export async function handleRead(
     plan,
     `${qualified(table)} as ${quoteIdent(table.name)}`,
   );
+  // The count queries below use only the parameters of the filters, not limit/offset.
+  const filterParams = params.values.length;
   let source = `select ${built.select} ${built.fromWhere}${built.groupBy}${built.orderBy}`;
   if (limit !== undefined) source += ` limit ${params.add(String(limit))}`;
   if (offset > 0) source += ` offset ${params.add(String(offset))}`;
@@ -55,7 +57,8 @@ export async function handleRead(
   const shaped = await runShaped(tx, sql, params);
   if (planned) {
     // PostgREST's planned count is the planner's row estimate; `estimated` is exact up to max-rows.
-    const estimate = await plannedRows(tx, countSource, params);
+    const values = params.values.slice(0, filterParams);
+    const estimate = await plannedRows(tx, countSource, values);
     const exact =
       prefs.count === 'estimated' && (req.maxRows === undefined || estimate <= req.maxRows);
     shaped.total = exact
@@ -63,7 +66,7 @@ export async function handleRead(
           (
             await tx.query<{ n: string }>(
               `select count(*)::text as n from (${countSource}) _c`,
-              params.values,
+              values,
             )
           ).rows[0]?.n ?? 0,
         )
@@ -91,10 +94,14 @@ export async function handleRead(
   return { status, headers, body: bodyFor(shaped, media) };
 }
 
-async function plannedRows(tx: Transaction, source: string, params: Params): Promise<number> {
+async function plannedRows(
+  tx: Transaction,
+  source: string,
+  values: (string | null)[],
+): Promise<number> {
   const res = await tx.query<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }>(
     `explain (format json) ${source}`,
-    params.values,
+    values,
   );
   return res.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
 }
@@ -115,8 +122,6 @@ export async function explainReply(
     );
   }
   const options = [`format ${plan.format}`, ...plan.options.map((o) => `${o} true`)];
-  // Verbose plans show the query identifier, as Postgres does with compute_query_id on.
-  if (plan.options.includes('verbose')) await tx.query(`set local compute_query_id = on`);
   const res = await tx.query<Record<string, unknown>>(
     `explain (${options.join(', ')}) ${sql}`,
     params.values,

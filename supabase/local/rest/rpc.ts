@@ -27,6 +27,60 @@ import { Params, quoteIdent } from './sql.ts';
 import { qualified } from './table.ts';
 
 const JSON_TYPES = new Set(['json', 'jsonb']);
+
+/** PostgREST knows an unnamed parameter only as a function's single one of these types. */
+function isCallable(fn: FunctionInfo): boolean {
+  return (
+    fn.args.every((a) => a.name !== '') ||
+    (fn.args.length === 1 && SINGLE_UNNAMED.has((fn.args[0] as FunctionArg).type))
+  );
+}
+
+/** Overloads in PostgREST's order: by arity, then by argument type oids. */
+function typeOids(fn: FunctionInfo): string {
+  return fn.args.map((a) => String(a.typeOid).padStart(10, '0')).join(',');
+}
+
+/** PostgREST's hint for an unknown function: a callable one of a close name. */
+function suggestFunction(names: string[], name: string): string | null {
+  let best: string | null = null;
+  let bestScore = Infinity;
+  for (const n of names) {
+    const d = editDistance(n, name);
+    if (n !== name && d < bestScore && d <= Math.max(3, Math.floor(name.length / 3))) {
+      best = n;
+      bestScore = d;
+    }
+  }
+  return best;
+}
+
+function hintFor(cache: SchemaSnapshot, schema: string, name: string): string | null {
+  const names = [...cache.functions.values()]
+    .flat()
+    .filter((f) => f.schema === schema && isCallable(f))
+    .map((f) => f.name);
+  const best = suggestFunction(names, name);
+  return best ? `Perhaps you meant to call the function ${schema}.${best}` : null;
+}
+
+function editDistance(a: string, b: string): number {
+  const dp = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = dp[0] as number;
+    dp[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = dp[j] as number;
+      dp[j] = Math.min(
+        (dp[j] as number) + 1,
+        (dp[j - 1] as number) + 1,
+        prev + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      prev = tmp;
+    }
+  }
+  return dp[b.length] as number;
+}
 const SINGLE_UNNAMED = new Set(['json', 'jsonb', 'text', 'xml', 'bytea']);
 
 /** Overload resolution by argument names, as PostgREST does it. */
@@ -37,13 +91,9 @@ function chooseFunction(
   given: string[],
   bodyIsObject: boolean,
   singleObject: boolean,
+  cache: SchemaSnapshot,
 ): FunctionInfo {
-  // PostgREST knows an unnamed parameter only as a function's single one of these types.
-  const callable = candidates.filter(
-    (fn) =>
-      fn.args.every((a) => a.name !== '') ||
-      (fn.args.length === 1 && SINGLE_UNNAMED.has((fn.args[0] as FunctionArg).type)),
-  );
+  const callable = candidates.filter(isCallable);
   const fits = callable.filter((fn) => {
     const names = new Set(fn.args.map((a) => a.name));
     return (
@@ -58,7 +108,10 @@ function chooseFunction(
     throw new PgrstError(
       300,
       'PGRST203',
-      `Could not choose the best candidate function between: ${fits.map(signature).sort().join(', ')}`,
+      `Could not choose the best candidate function between: ${[...fits]
+        .sort((x, y) => x.args.length - y.args.length || typeOids(x).localeCompare(typeOids(y)))
+        .map(signature)
+        .join(', ')}`,
       null,
       'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     );
@@ -86,7 +139,7 @@ function chooseFunction(
         ? ` with parameter${given.length > 1 ? 's' : ''} ${given.join(', ')}`
         : ' without parameters'
     } or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-    null,
+    callable.length === 0 ? hintFor(cache, schema, name) : null,
   );
 }
 
@@ -169,7 +222,7 @@ export async function handleRpc(
 
   const given = Object.keys(args);
   const candidates = cache.functionsNamed(schema, name);
-  const fn = chooseFunction(candidates, schema, name, given, !isGet, prefs.singleObject);
+  const fn = chooseFunction(candidates, schema, name, given, !isGet, prefs.singleObject, cache);
 
   const params = new Params();
   const fq = qualified({ schema, name });
