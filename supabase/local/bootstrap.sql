@@ -151,15 +151,21 @@ alter role authenticated set statement_timeout = '8s';
 alter role authenticator set statement_timeout = '8s';
 
 -- Hosted's event triggers that make PostgREST reload its schema cache after DDL.
+-- (The local backend sets local_supabase.migrating while it applies migrations, then loads the
+-- cache itself.)
 create or replace function extensions.pgrst_ddl_watch() returns event_trigger
 language plpgsql as $$
 begin
-  perform pg_notify('pgrst', 'reload schema');
+  if current_setting('local_supabase.migrating', true) is distinct from 'on' then
+    perform pg_notify('pgrst', 'reload schema');
+  end if;
 end $$;
 create or replace function extensions.pgrst_drop_watch() returns event_trigger
 language plpgsql as $$
 begin
-  perform pg_notify('pgrst', 'reload schema');
+  if current_setting('local_supabase.migrating', true) is distinct from 'on' then
+    perform pg_notify('pgrst', 'reload schema');
+  end if;
 end $$;
 drop event trigger if exists pgrst_ddl_watch;
 create event trigger pgrst_ddl_watch on ddl_command_end execute procedure extensions.pgrst_ddl_watch();

@@ -139,19 +139,22 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     db = await openDatabase({ dataDir, fresh: opts.fresh, log });
     releaseLock = lockDataDir(dataDir);
     phase('database opened');
+    // Hosted's DDL event triggers only tell PostgREST to reload; quiet while we migrate (the
+    // cache loads after), by a setting bootstrap.sql's trigger functions check.
+    await db.exec(`set local_supabase.migrating = 'on'`);
     await applyMigrations(db, migrationsDir, log);
     await applySeed(db, seedFile, log);
+    await db.exec(`set local_supabase.migrating = 'off'`);
     phase('migrations and seed checked');
     await ensureLocalAdmin(db, adminEmail, adminPassword);
     phase('admin account checked');
     // PostgREST's schema cache: loaded once the schema is in place, reloaded on NOTIFY pgrst.
     // Hosted loads pg_stat_statements, so plans carry a query identifier (EXPLAIN VERBOSE).
     await db.exec(`set compute_query_id = on`);
+    // NOTIFY pgrst marks PostgREST's schema cache for reloading; it is loaded once listening.
     const schemaCache = schemaCacheFor(db, restSchemas);
     await schemaCache.listen();
     schemaCache.invalidate();
-    await schemaCache.get();
-    phase('schema cache loaded');
     mail = await mailPromise;
     phase('mail catcher ready');
   } catch (err) {
@@ -494,6 +497,13 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : requestedPort;
   baseUrl = `http://127.0.0.1:${port}`;
+  // The schema cache loads right after start (PGlite runs on this thread, so not before the
+  // caller has printed its ready line), as PostgREST loads it once listening; requests wait.
+  setImmediate(() => {
+    schemaCacheFor(database, restSchemas)
+      .get()
+      .catch((err: unknown) => log(`schema cache: ${String(err)}`));
+  });
 
   let stopping: Promise<void> | undefined;
   return {

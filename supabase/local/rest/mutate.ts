@@ -86,7 +86,7 @@ export async function handlePut(
       "Filters must include all and only primary key columns with 'eq' operators",
     );
   }
-  const payload = parseBody(req);
+  const payload = await parseBody(req);
   const rows = Array.isArray(payload) ? payload : [payload];
   const row = rows[0] as Record<string, unknown> | undefined;
   if (rows.length !== 1 || row === null || typeof row !== 'object' || Array.isArray(row)) {
@@ -122,7 +122,7 @@ export async function handleInsert(
   media: MediaChoice,
   prefs: Preferences,
 ): Promise<Reply> {
-  const payload = parseBody(req);
+  const payload = await parseBody(req);
   const rows = Array.isArray(payload) ? payload : payload === undefined ? undefined : [payload];
   const onConflictRaw = req.query.get('on_conflict');
   const conflict = onConflictRaw ? parseColumnList(onConflictRaw) : table.pk;
@@ -300,7 +300,7 @@ export async function handleUpdate(
   media: MediaChoice,
   prefs: Preferences,
 ): Promise<Reply> {
-  const payload = parseBody(req);
+  const payload = await parseBody(req);
   if (
     payload === undefined ||
     payload === null ||

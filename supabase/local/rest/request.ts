@@ -1,5 +1,4 @@
 /** The request side of PostgREST: Prefer, media type negotiation, bodies, ranges. */
-import { parse as parseCsv } from 'csv-parse/sync';
 import { PgrstError } from './errors.ts';
 import { parseNonNegativeInt, parseRangeHeader } from './parse.ts';
 
@@ -178,9 +177,11 @@ export function negotiate(accept: string | undefined): MediaChoice {
  * The request body as JSON, from JSON or (Content-Type: text/csv) CSV with a header line, where
  * PostgREST reads an unquoted `NULL` as null.
  */
-export function parseBody(req: RestRequest): unknown {
+export async function parseBody(req: RestRequest): Promise<unknown> {
   const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'text/csv') return parseJsonBody(req.body);
+  // Loaded on first use: CSV bodies are rare and start-up time counts.
+  const { parse: parseCsv } = await import('csv-parse/sync');
   try {
     const records = parseCsv(req.body, {
       columns: true,
