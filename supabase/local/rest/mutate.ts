@@ -165,14 +165,25 @@ async function insertRows(
     }
     insert = `insert into ${target} default values`;
   } else if (prefs.missingDefault) {
+    // PostgREST evaluates every row's defaults, so a given value still draws from a sequence.
+    const draws = new Map<string, string>();
+    for (const c of table.rel.columns) {
+      if (c.sequence) {
+        const literal = (v: string) => `'${v.replace(/'/g, "''")}'`;
+        const rel = literal(`${quoteIdent(table.schema)}.${quoteIdent(table.name)}`);
+        draws.set(c.name, `nextval(pg_get_serial_sequence(${rel}, ${literal(c.name)}))`);
+      }
+    }
     const tuples = objects.map((obj) => {
       const p = params.add(JSON.stringify(obj));
       return `(${columns
-        .map((c) =>
-          Object.prototype.hasOwnProperty.call(obj, c)
-            ? `(select _j.${quoteIdent(c)} from json_populate_record(${rowType}, ${p}::json) _j)`
-            : 'default',
-        )
+        .map((c) => {
+          if (!Object.prototype.hasOwnProperty.call(obj, c)) return 'default';
+          const draw = draws.get(c);
+          return `(select _j.${quoteIdent(c)} from json_populate_record(${rowType}, ${p}::json) _j${
+            draw ? ` cross join lateral (select ${draw}) _d` : ''
+          })`;
+        })
         .join(', ')})`;
     });
     insert = `insert into ${target} (${columns.map(quoteIdent).join(', ')}) values ${tuples.join(', ')}`;

@@ -12,6 +12,8 @@ export interface Column {
   type: string;
   nullable: boolean;
   hasDefault: boolean;
+  /** Defaults to a sequence (serial or identity). */
+  sequence: boolean;
 }
 
 export interface Relation {
@@ -105,9 +107,12 @@ select
      'columns', (select json_agg(json_build_object(
                     'name', a.attname, 'type', format_type(a.atttypid, a.atttypmod),
                     'nullable', not a.attnotnull,
-                    'hasDefault', a.atthasdef or a.attidentity <> '' or a.attgenerated <> '')
+                    'hasDefault', a.atthasdef or a.attidentity <> '' or a.attgenerated <> '',
+                    'sequence', a.attidentity <> ''
+                      or pg_get_expr(d.adbin, d.adrelid) like 'nextval(%')
                   order by a.attnum)
                    from pg_attribute a
+                   left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
                   where a.attrelid = r.oid and a.attnum > 0 and not a.attisdropped),
      'pk', (select json_agg(a.attname order by k.i)
               from pg_index i, unnest(i.indkey::int2[]) with ordinality k(n, i)
