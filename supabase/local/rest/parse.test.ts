@@ -66,8 +66,9 @@ describe('PostgREST query parsing', () => {
     expect(where('body=plfts.a&body=phfts(simple).b').sql).toBe(
       '"t"."body" @@ plainto_tsquery($1) and "t"."body" @@ phraseto_tsquery($2::regconfig, $3)',
     );
+    // PostgREST: nxl is &> (does not extend to the left of), nxr is &< (to the right of).
     expect(where('r=sl.(1,2)&r=sr.(1,2)&r=nxl.(1,2)&r=nxr.(1,2)&r=adj.(1,2)').sql).toBe(
-      '"t"."r" << $1 and "t"."r" >> $2 and "t"."r" &< $3 and "t"."r" &> $4 and "t"."r" -|- $5',
+      '"t"."r" << $1 and "t"."r" >> $2 and "t"."r" &> $3 and "t"."r" &< $4 and "t"."r" -|- $5',
     );
     expect(where('name=ilike(any).{a*,"b,c"}')).toEqual({
       sql: '"t"."name" ilike any($1)',
