@@ -183,3 +183,31 @@ create table if not exists supabase_migrations.local_meta (
 );
 
 -- The storage schema (supabase/local/storage/schema.sql) is applied right after this file, as part of the same bootstrap (see db.ts).
+
+-- Hosted Supabase's PostgREST settings: role statement timeouts (anon 3 s, authenticated 8 s;
+-- service_role falls back to authenticator's 8 s), read by the local REST layer's schema cache.
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+alter role authenticator set statement_timeout = '8s';
+
+-- Hosted's event triggers that make PostgREST reload its schema cache after DDL.
+-- (The local backend sets local_supabase.migrating while it applies migrations, then loads the
+-- cache itself.)
+create or replace function extensions.pgrst_ddl_watch() returns event_trigger
+language plpgsql as $$
+begin
+  if current_setting('local_supabase.migrating', true) is distinct from 'on' then
+    perform pg_notify('pgrst', 'reload schema');
+  end if;
+end $$;
+create or replace function extensions.pgrst_drop_watch() returns event_trigger
+language plpgsql as $$
+begin
+  if current_setting('local_supabase.migrating', true) is distinct from 'on' then
+    perform pg_notify('pgrst', 'reload schema');
+  end if;
+end $$;
+drop event trigger if exists pgrst_ddl_watch;
+create event trigger pgrst_ddl_watch on ddl_command_end execute procedure extensions.pgrst_ddl_watch();
+drop event trigger if exists pgrst_drop_watch;
+create event trigger pgrst_drop_watch on sql_drop execute procedure extensions.pgrst_drop_watch();

@@ -47,7 +47,7 @@ import {
 } from './jwt.ts';
 import { startMailCatcher, type MailCatcher } from './mail.ts';
 import { freePort } from './ports.ts';
-import { handleRest, restErrorReply } from './rest/handler.ts';
+import { handleRest, restErrorReply, schemaCacheFor } from './rest/handler.ts';
 import { PgrstError } from './rest/errors.ts';
 import { StorageError, createStorageHandler } from './storage/handler.ts';
 
@@ -127,6 +127,8 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
   const adminEmail = projectEnv.LOCAL_ADMIN_EMAIL || 'admin@example.com';
   const adminPassword = projectEnv.LOCAL_ADMIN_PASSWORD || 'admin-password-123';
   const maxRows = readMaxRows();
+  // PostgREST's own variable until config.toml [api] schemas is read; default public.
+  const restSchemas = process.env.PGRST_DB_SCHEMAS?.split(',').map((s) => s.trim()) ?? ['public'];
   const requestedPort = opts.port ?? Number(projectEnv.SUPABASE_LOCAL_PORT || 54321);
 
   // Mail catcher starts in parallel with the database.
@@ -157,11 +159,22 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     db = await openDatabase({ dataDir, fresh: opts.fresh, log });
     releaseLock = lockDataDir(dataDir);
     phase('database opened');
+    // Hosted's DDL event triggers only tell PostgREST to reload; quiet while we migrate (the
+    // cache loads after), by a setting bootstrap.sql's trigger functions check.
+    await db.exec(`set local_supabase.migrating = 'on'`);
     await applyMigrations(db, migrationsDir, log);
     await applySeed(db, seedFile, log);
+    await db.exec(`set local_supabase.migrating = 'off'`);
     phase('migrations and seed checked');
     await ensureLocalAdmin(db, adminEmail, adminPassword);
     phase('admin account checked');
+    // PostgREST's schema cache: loaded once the schema is in place, reloaded on NOTIFY pgrst.
+    // Hosted loads pg_stat_statements, so plans carry a query identifier (EXPLAIN VERBOSE).
+    await db.exec(`set compute_query_id = on`);
+    // NOTIFY pgrst marks PostgREST's schema cache for reloading; it is loaded once listening.
+    const schemaCache = schemaCacheFor(db, restSchemas);
+    await schemaCache.listen();
+    schemaCache.invalidate();
     mail = await mailPromise;
     phase('mail catcher ready');
     signingKeys = await loadSigningKeys(
@@ -459,8 +472,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
             headers,
             body,
             maxRows,
-            // PostgREST's own variable until config.toml [api] schemas is read; default public.
-            schemas: process.env.PGRST_DB_SCHEMAS?.split(',').map((s) => s.trim()),
+            schemas: restSchemas,
           },
         );
       }
@@ -516,6 +528,13 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : requestedPort;
   baseUrl = `http://127.0.0.1:${port}`;
+  // The schema cache loads right after start (PGlite runs on this thread, so not before the
+  // caller has printed its ready line), as PostgREST loads it once listening; requests wait.
+  setImmediate(() => {
+    schemaCacheFor(database, restSchemas)
+      .get()
+      .catch((err: unknown) => log(`schema cache: ${String(err)}`));
+  });
 
   let stopping: Promise<void> | undefined;
   return {

@@ -343,8 +343,11 @@ describe('errors', () => {
 
     const embedded = await anonClient().from('properties').select('id, owner(*)');
     expect(embedded.status).toBe(400);
-    // Not implemented by the local backend: PostgREST's "feature not implemented".
-    expect(embedded.error).toMatchObject({ code: 'PGRST127' });
+    // No such relationship: PostgREST's PGRST200.
+    expect(embedded.error).toMatchObject({
+      code: 'PGRST200',
+      message: "Could not find a relationship between 'properties' and 'owner' in the schema cache",
+    });
 
     const fn = await anonClient().rpc('no_such_function');
     expect(fn.status).toBe(404);

@@ -128,3 +128,61 @@ describe('rpc on a scalar function', () => {
     expect(dropped.data).toBeNull();
   });
 });
+
+describe('embedded resources on the app schema', () => {
+  it("counts each listing's leads and embeds a lead's listing (the admin's view)", async () => {
+    const service = createClient(backend.url, backend.serviceRoleKey, {
+      auth: { persistSession: false },
+      realtime: { transport: ws as never },
+    });
+    const { data: listing } = await service
+      .from('properties')
+      .select('id, title, address, city, state, zip_code')
+      .eq('status', 'active')
+      .limit(1)
+      .single();
+    expect(listing).not.toBeNull();
+    // Two showing requests for it, stored as the lead pipeline stores them (service role).
+    const row = {
+      source: 'property_showing',
+      full_name: 'Morgan Reyes',
+      email: 'embed-count@example.com',
+      phone: '760-555-0123',
+      property_address: listing!.address,
+      property_type: 'not specified',
+      units_owned: 'not specified',
+      has_current_manager: false,
+      biggest_frustration: 'Is the pool heated?',
+      preferred_contact: 'phone',
+      best_time: 'morning',
+      property_id: listing!.id,
+      property_title: listing!.title,
+    };
+    const inserted = await service.from('leads').insert([row, row]);
+    expect(inserted.error).toBeNull();
+
+    const counted = await service
+      .from('properties')
+      .select('id, leads(count)')
+      .eq('id', listing!.id)
+      .single();
+    expect(counted.error).toBeNull();
+    expect(counted.data).toEqual({ id: listing!.id, leads: [{ count: 2 }] });
+
+    const withListing = await service
+      .from('leads')
+      .select('email, property:properties(title)')
+      .eq('email', 'embed-count@example.com');
+    expect(withListing.error).toBeNull();
+    expect(withListing.data).toEqual([
+      { email: 'embed-count@example.com', property: { title: listing!.title } },
+      { email: 'embed-count@example.com', property: { title: listing!.title } },
+    ]);
+  });
+
+  it('refuses the embed for anon, who may not read leads', async () => {
+    const { data, error } = await anon.from('properties').select('id, leads(count)').limit(1);
+    expect(data).toBeNull();
+    expect(error?.code).toBe('42501');
+  });
+});

@@ -3,7 +3,8 @@
 export interface PgrstErrorBody {
   code: string;
   message: string;
-  details: string | null;
+  /** A string, or PGRST201's list of candidate relationships. */
+  details: unknown;
   hint: string | null;
 }
 
@@ -12,7 +13,7 @@ export class PgrstError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly details: string | null = null,
+    readonly details: unknown = null,
     readonly hint: string | null = null,
   ) {
     super(message);

@@ -2,7 +2,7 @@
  * Parsing of PostgREST's query syntax (select, filters, logic trees, order, ranges) into a small
  * AST. Nothing here builds SQL; identifiers are kept as plain strings and quoted later.
  */
-import { notImplemented, parseError } from './errors.ts';
+import { parseError } from './errors.ts';
 
 /** One step of a JSON path: `->key` (json) or `->>key` (text); numeric keys index arrays. */
 export interface JsonStep {
@@ -10,12 +10,31 @@ export interface JsonStep {
   key: string;
 }
 
+export type AggregateFn = 'count' | 'sum' | 'avg' | 'min' | 'max';
+
 export interface SelectItem {
-  column: string; // '*' for all columns
+  kind?: undefined;
+  column: string; // '*' for all columns; '' for `count()`
   alias?: string;
   cast?: string;
   jsonPath?: JsonStep[];
+  /** `col.sum()`, `count()`; `aggregateCast` is the cast written after the call. */
+  aggregate?: AggregateFn;
+  aggregateCast?: string;
 }
+
+/** `alias:name!hint!inner(...)` or `...name(...)`: an embedded resource or a spread. */
+export interface EmbedItem {
+  kind: 'embed';
+  name: string;
+  alias?: string;
+  hint?: string;
+  join?: 'inner' | 'left';
+  spread: boolean;
+  select: SelectEntry[];
+}
+
+export type SelectEntry = SelectItem | EmbedItem;
 
 export type FilterOp =
   | 'eq'
@@ -97,6 +116,8 @@ export interface FilterNode {
   /** `eq(any).{a,b}`: compare against any/all of the list. */
   quantifier?: 'any' | 'all';
   jsonPath?: JsonStep[];
+  /** Embedded resources (aliases) leading to the column: `books.pages=gt.1` has ['books']. */
+  path?: string[];
 }
 
 export interface LogicNode {
@@ -109,6 +130,8 @@ export interface LogicNode {
 export type ConditionNode = FilterNode | LogicNode;
 
 export interface OrderItem {
+  /** `order=author(name)`: a column of a to-one embedded resource (its alias). */
+  relation?: string;
   column: string;
   jsonPath?: JsonStep[];
   direction: 'asc' | 'desc';
@@ -170,7 +193,7 @@ export function parseIdentifier(raw: string, what = 'column'): string {
 }
 
 /** A column with an optional JSON path (`data->a->>b`), as select, filters and order allow. */
-export function parseField(raw: string): { column: string; jsonPath?: JsonStep[] } {
+export function parseFieldPath(raw: string): { column: string; jsonPath?: JsonStep[] } {
   const value = raw.trim();
   const at = value.startsWith('"')
     ? value.indexOf('->', value.indexOf('"', 1))
@@ -190,45 +213,109 @@ export function parseField(raw: string): { column: string; jsonPath?: JsonStep[]
 
 const CAST_TYPE = /^[A-Za-z_][A-Za-z0-9_ ]*(\[\])?$/;
 
-export function parseSelect(raw: string | null): SelectItem[] {
+export function parseSelect(raw: string | null): SelectEntry[] {
   if (raw === null || raw.trim() === '') return [{ column: '*' }];
-  const items: SelectItem[] = [];
-  for (const part of splitTopLevel(raw)) {
+  return parseSelectList(raw, raw);
+}
+
+function parseSelectList(list: string, whole: string): SelectEntry[] {
+  const items: SelectEntry[] = [];
+  for (const part of splitTopLevel(list)) {
     const item = part.trim();
-    if (item === '') throw parseError(`empty item in select=${raw}`);
-    if (item.includes('(')) {
-      throw notImplemented(`embedded resources, spreads and aggregates (${item})`);
-    }
-    if (item === '*') {
-      items.push({ column: '*' });
-      continue;
-    }
-    let rest = item;
-    let cast: string | undefined;
-    const castAt = rest.lastIndexOf('::');
-    if (castAt > 0) {
-      cast = rest.slice(castAt + 2).trim();
-      rest = rest.slice(0, castAt);
-      if (!CAST_TYPE.test(cast)) throw parseError(`invalid cast type "${cast}"`);
-    }
-    let alias: string | undefined;
-    const colon = findAliasColon(rest);
-    if (colon >= 0) {
-      alias = parseIdentifier(rest.slice(0, colon), 'alias');
-      rest = rest.slice(colon + 1);
-    }
-    const field = parseField(rest);
-    const last = field.jsonPath?.at(-1);
-    // PostgREST names a JSON path after its last key unless aliased.
-    if (last && alias === undefined) alias = last.key;
-    items.push({
-      column: field.column,
-      alias,
-      cast,
-      ...(field.jsonPath && { jsonPath: field.jsonPath }),
-    });
+    if (item === '') throw parseError(`failed to parse select parameter (${whole})`, 'empty item');
+    items.push(parseSelectEntry(item, whole));
   }
   return items;
+}
+
+const EMBED = /^(?:((?:"(?:[^"\\]|\\.)*"|[^:(!"]+)):(?!:))?([^!(]+?)((?:![^!(]+)*)\((.*)\)$/s;
+
+function parseSelectEntry(item: string, whole: string): SelectEntry {
+  if (item === '*') return { column: '*' };
+  // An aggregate call `count()` / `col.sum()` ends in `()`, an embed in `(...)` after a name.
+  const spread = item.startsWith('...');
+  const body = spread ? item.slice(3) : item;
+  if (body.endsWith(')') && !/(^|[.:])(count|sum|avg|min|max)\(\)(::[\w [\]]+)?$/.test(body)) {
+    const m = EMBED.exec(body);
+    if (!m) throw parseError(`failed to parse select parameter (${whole})`, `unexpected "${item}"`);
+    const embed: EmbedItem = {
+      kind: 'embed',
+      name: parseIdentifier(m[2] as string, 'relation'),
+      spread,
+      select: (m[4] as string).trim() === '' ? [] : parseSelectList(m[4] as string, whole),
+    };
+    if (m[1] !== undefined) {
+      if (spread)
+        throw parseError(`failed to parse select parameter (${whole})`, 'a spread takes no alias');
+      embed.alias = parseIdentifier(m[1], 'alias');
+    }
+    for (const mod of (m[3] as string).split('!').slice(1)) {
+      const value = mod.trim();
+      if (value === 'inner' || value === 'left') embed.join = value;
+      else if (embed.hint === undefined) embed.hint = parseIdentifier(value, 'hint');
+      else throw parseError(`failed to parse select parameter (${whole})`, `unexpected "!${mod}"`);
+    }
+    return embed;
+  }
+  if (spread)
+    throw parseError(
+      `failed to parse select parameter (${whole})`,
+      `spread needs a relation: "${item}"`,
+    );
+  return parseField(item, whole);
+}
+
+function parseCast(raw: string): string {
+  const cast = raw.trim();
+  if (!CAST_TYPE.test(cast)) throw parseError(`invalid cast type "${cast}"`);
+  return cast;
+}
+
+function parseField(item: string, whole: string): SelectItem {
+  let rest = item;
+  let alias: string | undefined;
+  const colon = findAliasColon(rest);
+  if (colon >= 0) {
+    alias = parseIdentifier(rest.slice(0, colon), 'alias');
+    rest = rest.slice(colon + 1);
+  }
+  // `count()`, `col.sum()`, each with optional casts before and after the call.
+  const agg = /^(?:(.*)\.)?(count|sum|avg|min|max)\(\)(?:::(.+))?$/s.exec(rest.trim());
+  if (agg) {
+    const fn = agg[2] as AggregateFn;
+    const out: SelectItem = { column: '', alias, aggregate: fn };
+    if (agg[3] !== undefined) out.aggregateCast = parseCast(agg[3]);
+    if (agg[1] === undefined) {
+      if (fn !== 'count')
+        throw parseError(`failed to parse select parameter (${whole})`, `${fn}() needs a column`);
+      return out;
+    }
+    const inner = parseField(agg[1], whole);
+    if (inner.alias !== undefined && inner.jsonPath === undefined)
+      throw parseError(`failed to parse select parameter (${whole})`);
+    return {
+      ...out,
+      column: inner.column,
+      ...(inner.cast && { cast: inner.cast }),
+      ...(inner.jsonPath && { jsonPath: inner.jsonPath }),
+    };
+  }
+  let cast: string | undefined;
+  const castAt = rest.lastIndexOf('::');
+  if (castAt > 0) {
+    cast = parseCast(rest.slice(castAt + 2));
+    rest = rest.slice(0, castAt);
+  }
+  const field = parseFieldPath(rest);
+  const last = field.jsonPath?.at(-1);
+  // PostgREST names a JSON path after its last key unless aliased.
+  if (last && alias === undefined) alias = last.key;
+  return {
+    column: field.column,
+    alias,
+    cast,
+    ...(field.jsonPath && { jsonPath: field.jsonPath }),
+  };
 }
 
 /** Position of a single ':' (alias separator) outside quotes, or -1. */
@@ -339,13 +426,51 @@ export function parseLogicTree(op: 'and' | 'or', negated: boolean, raw: string):
       );
       continue;
     }
-    const dot = findColumnDot(item);
-    if (dot <= 0)
-      throw parseError(`failed to parse logic tree (${raw})`, `bad condition "${item}"`);
-    const field = parseField(item.slice(0, dot));
-    children.push(parseOperation(field.column, item.slice(dot + 1), true, field.jsonPath));
+    children.push(parseTreeCondition(item, raw));
   }
   return { kind: 'logic', op, negated, children };
+}
+
+const OPERATOR_START = /^(not|[a-z]+)(\([^)]*\))?$/;
+
+/**
+ * One condition of a logic tree: `col.op.value`, or `embed.col.op.value` for a column of an
+ * embedded resource; the first segment that is an operator (or `not`) ends the field.
+ */
+function parseTreeCondition(item: string, raw: string): FilterNode {
+  const segments = splitDots(item);
+  for (let i = 1; i < segments.length; i++) {
+    const m = OPERATOR_START.exec(segments[i] as string);
+    if (m && (m[1] === 'not' || FILTER_OPS.has(m[1] as string))) {
+      const field = parseFieldPath(segments[i - 1] as string);
+      const path = segments.slice(0, i - 1).map((p) => parseIdentifier(p, 'relation'));
+      const node = parseOperation(field.column, segments.slice(i).join('.'), true, field.jsonPath);
+      if (path.length) node.path = path;
+      return node;
+    }
+  }
+  throw parseError(`failed to parse logic tree (${raw})`, `bad condition "${item}"`);
+}
+
+/** Splits on '.' outside double quotes and JSON arrows' keys stay with their column. */
+function splitDots(input: string): string[] {
+  const out: string[] = [];
+  let current = '';
+  let inQuotes = false;
+  for (let i = 0; i < input.length; i++) {
+    const ch = input[i] as string;
+    if (ch === '"') inQuotes = !inQuotes;
+    if (ch === '\\' && inQuotes) {
+      current += ch + (input[++i] ?? '');
+      continue;
+    }
+    if (ch === '.' && !inQuotes) {
+      out.push(current);
+      current = '';
+    } else current += ch;
+  }
+  out.push(current);
+  return out;
 }
 
 /** Index of the '.' ending the column name (skipping a quoted column). */
@@ -367,11 +492,13 @@ export function parseOrder(raw: string | null): OrderItem[] {
   return splitTopLevel(raw).map((part) => {
     const item = part.trim();
     const dot = findColumnDot(item);
-    const columnRaw = dot > 0 ? item.slice(0, dot) : item;
-    if (columnRaw.includes('(')) throw notImplemented(`ordering by embedded resources (${item})`);
-    const modifiers = dot > 0 ? item.slice(dot + 1).split('.') : [];
-    const field = parseField(columnRaw);
+    const related = /^([^().]+)\(([^()]+)\)(?:\.(.*))?$/.exec(item);
+    const columnRaw = related ? (related[2] as string) : dot > 0 ? item.slice(0, dot) : item;
+    const modifiersRaw = related ? related[3] : dot > 0 ? item.slice(dot + 1) : undefined;
+    const modifiers = modifiersRaw ? modifiersRaw.split('.') : [];
+    const field = parseFieldPath(columnRaw);
     const order: OrderItem = { ...field, direction: 'asc' };
+    if (related) order.relation = parseIdentifier(related[1] as string, 'relation');
     for (const mod of modifiers) {
       if (mod === 'asc' || mod === 'desc') order.direction = mod;
       else if (mod === 'nullsfirst') order.nulls = 'first';
@@ -413,24 +540,66 @@ export function parseColumnList(raw: string): string[] {
 
 const RESERVED_PARAMS = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
 
+/** `books.order=...`, `books.limit=1`: order and range of an embedded resource, by path. */
+export interface EmbedParams {
+  order?: OrderItem[];
+  limit?: number;
+  offset?: number;
+}
+
 /** Filters and logic trees of a query string (everything but the reserved parameters). */
 export function parseConditions(
   params: URLSearchParams,
   skip: Set<string> = new Set(),
 ): ConditionNode[] {
-  const nodes: ConditionNode[] = [];
+  return parseQuery(params, skip).conditions;
+}
+
+/**
+ * Splits a query string into conditions (each with the embed path it applies to) and the
+ * order/limit/offset of embedded resources, keyed by their dotted path.
+ */
+export function parseQuery(
+  params: URLSearchParams,
+  skip: Set<string> = new Set(),
+): { conditions: ConditionNode[]; embeds: Map<string, EmbedParams> } {
+  const conditions: ConditionNode[] = [];
+  const embeds = new Map<string, EmbedParams>();
   for (const [key, value] of params) {
     if (RESERVED_PARAMS.has(key) || skip.has(key)) continue;
-    const logic = /^(not\.)?(and|or)$/.exec(key);
-    if (logic) {
-      nodes.push(parseLogicTree(logic[2] as 'and' | 'or', Boolean(logic[1]), value));
+    const segments = key.startsWith('"') ? [key] : splitDots(key);
+    // `a.b.not.or=(...)`: a negated logic tree of an embedded resource.
+    let last = segments.at(-1) as string;
+    let negated = false;
+    if ((last === 'or' || last === 'and') && segments.at(-2) === 'not') {
+      negated = true;
+      segments.splice(-2, 1);
+    }
+    last = segments.at(-1) as string;
+    const path = segments.slice(0, -1).map((p) => parseIdentifier(p, 'relation'));
+    if (last === 'or' || last === 'and') {
+      const tree = parseLogicTree(last, negated, value);
+      conditions.push(path.length ? prefixPath(tree, path) : tree);
       continue;
     }
-    if (key.includes('.') && !key.startsWith('"')) {
-      throw notImplemented(`filters on embedded resources (${key})`);
+    if (path.length && (last === 'order' || last === 'limit' || last === 'offset')) {
+      const k = path.join('.');
+      const entry = embeds.get(k) ?? {};
+      if (last === 'order') entry.order = parseOrder(value);
+      else entry[last] = parseNonNegativeInt(value, last);
+      embeds.set(k, entry);
+      continue;
     }
-    const field = parseField(key);
-    nodes.push(parseOperation(field.column, value, false, field.jsonPath));
+    const field = parseFieldPath(segments.length > 1 ? last : key);
+    const node = parseOperation(field.column, value, false, field.jsonPath);
+    if (path.length) node.path = path;
+    conditions.push(node);
   }
-  return nodes;
+  return { conditions, embeds };
+}
+
+/** A logic tree of an embedded resource: every condition in it applies under `path`. */
+function prefixPath(node: ConditionNode, path: string[]): ConditionNode {
+  if (node.kind === 'filter') return { ...node, path: [...path, ...(node.path ?? [])] };
+  return { ...node, children: node.children.map((c) => prefixPath(c, path)) };
 }

@@ -29,7 +29,12 @@ function col(table: string, column: string): string {
  * indexes, as in PostgREST. Literals rather than bind parameters so ORDER BY can use them too.
  */
 export function fieldSql(table: string, column: string, jsonPath?: JsonStep[]): string {
-  let expr = col(table, column);
+  return col(table, column) + stepsSql(jsonPath);
+}
+
+/** The `->'a'->>0` suffix of a JSON path. */
+export function stepsSql(jsonPath?: JsonStep[]): string {
+  let expr = '';
   for (const step of jsonPath ?? []) {
     const key = /^-?\d+$/.test(step.key) ? step.key : `'${step.key.replace(/'/g, "''")}'`;
     expr += `${step.op}${key}`;
@@ -64,8 +69,8 @@ const COMPARISON: Record<string, string> = {
   ov: '&&',
   sl: '<<',
   sr: '>>',
-  nxl: '&<',
-  nxr: '&>',
+  nxl: '&>',
+  nxr: '&<',
   adj: '-|-',
   isdistinct: 'is distinct from',
 };
@@ -84,7 +89,11 @@ function arrayLiteral(values: string[]): string {
 }
 
 function filterSql(table: string, node: FilterNode, params: Params): string {
-  const target = fieldSql(table, node.column, node.jsonPath);
+  return filterSqlOn(fieldSql(table, node.column, node.jsonPath), node, params);
+}
+
+/** A filter's SQL on an already built target expression. */
+export function filterSqlOn(target: string, node: FilterNode, params: Params): string {
   let sql: string;
   if (node.op === 'in') {
     const list = node.value as string[];
