@@ -63,7 +63,8 @@ export type FilterOp =
   | 'phfts'
   | 'wfts';
 
-const FILTER_OPS = new Set<string>([
+/** PostgREST's filter operators (rpc's GET also uses them to tell filters from arguments). */
+export const FILTER_OPS = new Set<string>([
   'eq',
   'neq',
   'gt',

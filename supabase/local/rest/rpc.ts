@@ -2,7 +2,7 @@
 import type { Transaction } from '@electric-sql/pglite';
 import type { Reply } from '../http-util.ts';
 import { PgrstError, notImplemented } from './errors.ts';
-import { parseOrder, parseQuery, parseSelect } from './parse.ts';
+import { FILTER_OPS, parseOrder, parseQuery, parseSelect } from './parse.ts';
 import { planRead } from './plan.ts';
 import { ReadBuilder } from './query.ts';
 import {
@@ -147,36 +147,8 @@ function chooseFunction(
 function hasOperator(value: string): boolean {
   const rest = value.startsWith('not.') ? value.slice(4) : value;
   const m = /^([a-z]+)(\([^)]*\))?\./.exec(rest);
-  return m !== null && FILTER_OPERATORS.has(m[1] as string);
+  return m !== null && FILTER_OPS.has(m[1] as string);
 }
-
-const FILTER_OPERATORS = new Set([
-  'eq',
-  'neq',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'like',
-  'ilike',
-  'match',
-  'imatch',
-  'in',
-  'is',
-  'isdistinct',
-  'cs',
-  'cd',
-  'ov',
-  'sl',
-  'sr',
-  'nxl',
-  'nxr',
-  'adj',
-  'fts',
-  'plfts',
-  'phfts',
-  'wfts',
-]);
 
 const RPC_RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
 
