@@ -9,9 +9,11 @@ import {
   LOCAL_ADMIN_PASSWORD,
   anonClient,
   serviceClient,
+  sessionlessToken,
   signUpUser,
   testEnv,
   uniqueEmail,
+  updateUserWithToken,
 } from '../../tests/helpers/backend.ts';
 
 describe('sign-up and sign-in', () => {
@@ -54,7 +56,7 @@ describe('sign-up and sign-in', () => {
       code: 'user_already_exists',
       message: 'User already registered',
     });
-    const weak = await anonClient().auth.signUp({ email: uniqueEmail(), password: '12345' });
+    const weak = await anonClient().auth.signUp({ email: uniqueEmail(), password: '1234567' });
     expect(weak.error).toMatchObject({ status: 422, code: 'weak_password' });
     const malformed = await anonClient().auth.signUp({
       email: 'not-an-email',
@@ -215,5 +217,37 @@ describe('admin API and raw endpoints', () => {
     expect(await badJson.json()).toMatchObject({ error_code: 'bad_json' });
     const missing = await fetch(`${url}/auth/v1/nothing-here`, { headers: { apikey: anonKey } });
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('secure password change (config.toml secure_password_change = true)', () => {
+  it('lets a session signed in just now change the password without a nonce', async () => {
+    const { client, email } = await signUpUser(uniqueEmail('fresh-change'));
+    const changed = await client.auth.updateUser({ password: 'changed-password-1' });
+    expect(changed.error).toBeNull();
+    const signIn = await anonClient().auth.signInWithPassword({
+      email,
+      password: 'changed-password-1',
+    });
+    expect(signIn.error).toBeNull();
+  });
+
+  it('refuses a token without a recent session (a stolen token) unless it quotes a nonce', async () => {
+    const { user, email, password } = await signUpUser(uniqueEmail('stolen-token'));
+    const attempt = await updateUserWithToken(await sessionlessToken(user), {
+      password: 'attacker-chosen-1',
+    });
+    expect(attempt).toMatchObject({
+      status: 400,
+      body: { error_code: 'reauthentication_needed' },
+    });
+    const stillOld = await anonClient().auth.signInWithPassword({ email, password });
+    expect(stillOld.error).toBeNull();
+  });
+
+  it('refuses a new password shorter than 8 characters', async () => {
+    const { client } = await signUpUser(uniqueEmail('short-change'));
+    const short = await client.auth.updateUser({ password: '1234567' });
+    expect(short.error).toMatchObject({ status: 422, code: 'weak_password' });
   });
 });

@@ -4,8 +4,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
+import { SignJWT } from 'jose';
 import { inject } from 'vitest';
 import ws from 'ws';
+import { DEFAULT_JWT_SECRET } from '../../supabase/local/jwt.ts';
 
 export const LOCAL_ADMIN_EMAIL = process.env.LOCAL_ADMIN_EMAIL || 'admin@example.com';
 export const LOCAL_ADMIN_PASSWORD = process.env.LOCAL_ADMIN_PASSWORD || 'admin-password-123';
@@ -91,4 +93,34 @@ export async function adminClient(): Promise<SupabaseClient> {
 /** URL of an edge function on the test backend. */
 export function functionsUrl(name: string): string {
   return `${testEnv().url}/functions/v1/${name}`;
+}
+
+/**
+ * A valid access token for `user` with no session behind it, signed with the local project's
+ * legacy JWT secret: Auth treats it as GoTrue treats a token whose session is over 24 hours old.
+ */
+export async function sessionlessToken(user: User): Promise<string> {
+  return new SignJWT({ role: 'authenticated', email: user.email, aud: 'authenticated' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(user.id)
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(DEFAULT_JWT_SECRET));
+}
+
+/** PUT /auth/v1/user with a raw bearer token (supabase-js needs a session to send one). */
+export async function updateUserWithToken(
+  token: string,
+  body: Record<string, unknown>,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await fetch(`${testEnv().url}/auth/v1/user`, {
+    method: 'PUT',
+    headers: {
+      apikey: testEnv().anonKey,
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }

@@ -47,17 +47,17 @@ describe('AuthForm', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
-  it('validates email and password (min 6) before calling anything', async () => {
+  it('validates email and password (min 8, as Auth) before calling anything', async () => {
     const onSignIn = vi.fn(() => Promise.resolve());
     const user = renderForm(onSignIn);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     await user.type(email(), 'not-an-email');
-    await user.type(password(), '12345');
+    await user.type(password(), '1234567');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(email()).toHaveAttribute('aria-invalid', 'true');
     expect(onSignIn).not.toHaveBeenCalled();
   });

@@ -61,9 +61,9 @@ describe('SetPasswordScreen', { timeout: 15_000 }, () => {
     expect(screen.getByText(/For staff@example.com/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save password' }));
     expect(await screen.findByText('Password is required')).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^New password/), '12345');
+    await user.type(screen.getByLabelText(/^New password/), '1234567');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
-    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/^New password/));
     await user.type(screen.getByLabelText(/^New password/), 'long-enough-1');
     await user.type(screen.getByLabelText(/^Repeat new password/), 'long-enough-2');

@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 
-/** Auth's own minimum (GoTrue's default, config.toml leaves it): the forms ask for the same. */
-export const PASSWORD_MIN_LENGTH = 6;
+/** Auth's minimum (`minimum_password_length` in supabase/config.toml): the forms ask the same. */
+export const PASSWORD_MIN_LENGTH = 8;
 
 export const accountMessages = {
   emailRequired: 'Email is required',

@@ -46,7 +46,10 @@ import {
 } from './users.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
-const MIN_PASSWORD_LENGTH = 6;
+/** GoTrue's default when config.toml sets no `minimum_password_length`. */
+export const DEFAULT_MIN_PASSWORD_LENGTH = 6;
+/** A password change without a reauthentication nonce needs a session younger than this. */
+const RECENT_SESSION_MS = 24 * 3600_000;
 // GoTrue's (HTML5) email pattern.
 const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
@@ -77,8 +80,9 @@ export interface AuthDeps {
   /** Public URL of the backend, for the `iss` claim. */
   baseUrl: () => string;
   site: AuthSiteConfig;
-  /** config.toml's [auth] switches (anonymous sign-ins). */
-  settings: Pick<AuthProjectSettings, 'anonymousSignIns'>;
+  /** config.toml's [auth] switches (anonymous sign-ins, password rules). */
+  settings: Pick<AuthProjectSettings, 'anonymousSignIns'> &
+    Partial<Pick<AuthProjectSettings, 'minPasswordLength' | 'securePasswordChange'>>;
   sendMail: (mail: AuthMail) => Promise<void>;
   /** Failed password sign-ins per email within THROTTLE_WINDOW_MS before 429 (default 10). */
   maxFailedSignIns?: number;
@@ -186,13 +190,13 @@ function checkEmail(email: string | undefined): string {
   return email.trim().toLowerCase();
 }
 
-function checkNewPassword(password: string | undefined): string {
+function checkNewPassword(password: string | undefined, minLength: number): string {
   if (!password) throw new AuthError(422, 'validation_failed', 'Signup requires a valid password');
-  if (password.length < MIN_PASSWORD_LENGTH) {
+  if (password.length < minLength) {
     throw new AuthError(
       422,
       'weak_password',
-      `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
+      `Password should be at least ${minLength} characters.`,
       {
         weak_password: { reasons: ['length'] },
       },
@@ -208,6 +212,10 @@ function newRefreshToken(): string {
 class AuthApi {
   private readonly failures = new Map<string, number[]>();
   constructor(private readonly deps: AuthDeps) {}
+
+  private get minPasswordLength(): number {
+    return this.deps.settings.minPasswordLength ?? DEFAULT_MIN_PASSWORD_LENGTH;
+  }
 
   /** Sign-in throttling: too many recent failures for an email answer 429 as GoTrue does. */
   private checkThrottle(email: string): void {
@@ -440,7 +448,7 @@ class AuthApi {
     // GoTrue's does with autoconfirm; the challenge is still checked.
     parseChallenge(body);
     const email = checkEmail(str(body.email));
-    const password = checkNewPassword(str(body.password));
+    const password = checkNewPassword(str(body.password), this.minPasswordLength);
     const data = obj(body.data) ?? {};
     // Hash outside the transaction: PGlite has one connection, so it would block every request.
     const passwordHash = await hashPassword(password);
@@ -682,7 +690,7 @@ class AuthApi {
     const newPassword = str(body.password);
     if (newPassword !== undefined) {
       // bcrypt work happens outside the transaction (see signup).
-      const password = checkNewPassword(newPassword);
+      const password = checkNewPassword(newPassword, this.minPasswordLength);
       const { user } = await this.deps.db.transaction((tx) => this.requireUser(tx, req));
       if (await checkPassword(password, user.encrypted_password)) {
         throw new AuthError(
@@ -698,9 +706,27 @@ class AuthApi {
     let pending: { to: string; link: string; otp: string } | undefined;
     const nonce = str(body.nonce);
     const reply = await this.deps.db.transaction(async (tx) => {
-      const { user } = await this.requireUser(tx, req);
-      if (passwordHash !== undefined && nonce !== undefined) {
-        await this.checkNonce(tx, user, nonce);
+      const { user, sessionId } = await this.requireUser(tx, req);
+      if (passwordHash !== undefined && this.deps.settings.securePasswordChange) {
+        // GoTrue: a session signed in within 24 hours may change the password; an older one (or
+        // a token without a session) must quote the reauthentication code.
+        const recent = sessionId
+          ? await tx.query<{ recent: boolean }>(
+              `select created_at > now() - make_interval(secs => $2) as recent
+                 from auth.sessions where id = $1`,
+              [sessionId, RECENT_SESSION_MS / 1000],
+            )
+          : { rows: [] };
+        if (recent.rows[0]?.recent !== true) {
+          if (nonce === undefined || nonce === '') {
+            throw new AuthError(
+              400,
+              'reauthentication_needed',
+              'Password update requires reauthentication',
+            );
+          }
+          await this.checkNonce(tx, user, nonce);
+        }
       }
       await this.applyUserChanges(tx, user, { passwordHash, userMetadata: obj(body.data) });
       const newEmail = str(body.email);
@@ -1152,7 +1178,9 @@ class AuthApi {
     const redirectTo = this.redirectFor(req, body);
     const password = str(body.password);
     const passwordHash =
-      type === 'signup' ? await hashPassword(checkNewPassword(password)) : undefined;
+      type === 'signup'
+        ? await hashPassword(checkNewPassword(password, this.minPasswordLength))
+        : undefined;
     const data = obj(body.data);
     return this.deps.db.transaction(async (tx) => {
       let user = await findUserByEmail(tx, email);
@@ -1289,7 +1317,9 @@ class AuthApi {
         const email = checkEmail(str(body.email));
         const password = str(body.password);
         const passwordHash =
-          password === undefined ? null : await hashPassword(checkNewPassword(password));
+          password === undefined
+            ? null
+            : await hashPassword(checkNewPassword(password, this.minPasswordLength));
         return db.transaction(async (tx) => {
           if (await findUserByEmail(tx, email)) {
             throw new AuthError(
@@ -1314,7 +1344,9 @@ class AuthApi {
     const body = req.method === 'PUT' ? parseBody(req.body) : {};
     const newPassword = str(body.password);
     const passwordHash =
-      newPassword === undefined ? undefined : await hashPassword(checkNewPassword(newPassword));
+      newPassword === undefined
+        ? undefined
+        : await hashPassword(checkNewPassword(newPassword, this.minPasswordLength));
     return db.transaction(async (tx) => {
       const user = await findUserById(tx, id);
       if (!user) throw new AuthError(404, 'user_not_found', 'User not found');

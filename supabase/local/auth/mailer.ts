@@ -27,6 +27,10 @@ export interface AuthProjectSettings {
   anonymousSignIns: boolean;
   /** `signing_keys_path`, resolved against supabase/ as the CLI does; unset = per data dir. */
   signingKeysPath?: string;
+  /** `minimum_password_length` (GoTrue's default 6 when unset). */
+  minPasswordLength: number;
+  /** `[auth.email] secure_password_change`: an old session needs a reauthentication nonce. */
+  securePasswordChange: boolean;
 }
 
 export function readAuthProjectSettings(
@@ -34,8 +38,11 @@ export function readAuthProjectSettings(
 ): AuthProjectSettings {
   const auth = section(config, 'auth');
   const keysPath = auth.signing_keys_path;
+  const minLength = auth.minimum_password_length;
   return {
     anonymousSignIns: auth.enable_anonymous_sign_ins === true,
+    minPasswordLength: typeof minLength === 'number' && minLength > 0 ? minLength : 6,
+    securePasswordChange: section(config, 'auth', 'email').secure_password_change === true,
     signingKeysPath:
       typeof keysPath === 'string' && keysPath !== ''
         ? path.resolve(REPO_ROOT, 'supabase', keysPath)

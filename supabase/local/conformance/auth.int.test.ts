@@ -24,9 +24,11 @@ import { DEFAULT_JWT_SECRET, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../
 import {
   anonClient,
   serviceClient,
+  sessionlessToken,
   signUpUser,
   testEnv,
   uniqueEmail,
+  updateUserWithToken,
 } from '../../../tests/helpers/backend.ts';
 import { waitForEmail, type CaughtEmail } from '../../../tests/helpers/mailcatcher.ts';
 
@@ -665,19 +667,24 @@ describe('TOTP multi-factor authentication', () => {
 });
 
 describe('reauthenticate', () => {
-  it('mails a code that a password change must quote as its nonce', async () => {
-    const { client, email } = await signUpUser(uniqueEmail('reauth'));
+  it('mails a code that a password change from an old session must quote as its nonce', async () => {
+    const { client, user, email } = await signUpUser(uniqueEmail('reauth'));
     const sent = await client.auth.reauthenticate();
     expect(sent.error).toBeNull();
     const mail = await mailTo(email, 'Confirm reauthentication');
     const nonce = /enter the code: (\d{6})/i.exec(mail.html ?? '')?.[1];
     expect(nonce).toMatch(/^\d{6}$/);
-    const wrong = await client.auth.updateUser({ password: 'changed-pass-1', nonce: '000000' });
-    if (nonce !== '000000') {
-      expect(wrong.error).toMatchObject({ status: 422, code: 'reauthentication_not_valid' });
-    }
-    const ok = await client.auth.updateUser({ password: 'changed-pass-2', nonce: nonce! });
-    expect(ok.error).toBeNull();
+    const token = await sessionlessToken(user);
+    const wrong = await updateUserWithToken(token, {
+      password: 'changed-pass-1',
+      nonce: nonce === '000000' ? '000001' : '000000',
+    });
+    expect(wrong).toMatchObject({
+      status: 422,
+      body: { error_code: 'reauthentication_not_valid' },
+    });
+    const ok = await updateUserWithToken(token, { password: 'changed-pass-2', nonce: nonce! });
+    expect(ok.status).toBe(200);
     const signIn = await anonClient().auth.signInWithPassword({
       email,
       password: 'changed-pass-2',

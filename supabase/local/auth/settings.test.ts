@@ -1,0 +1,30 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { PASSWORD_MIN_LENGTH } from '../../functions/_shared/account-schemas.ts';
+import { readProjectConfig } from '../config.ts';
+import { readAuthProjectSettings } from './mailer.ts';
+
+describe('auth settings that ship (supabase/config.toml)', () => {
+  const settings = readAuthProjectSettings(
+    readProjectConfig(undefined, {
+      SUPABASE_AUTH_SITE_URL: 'https://example.com',
+      SUPABASE_AUTH_REDIRECT_URLS: 'https://example.com/**',
+    }),
+  );
+
+  it('asks for passwords of at least 8 characters, the same minimum as the forms', () => {
+    expect(settings.minPasswordLength).toBeGreaterThanOrEqual(8);
+    expect(settings.minPasswordLength).toBe(PASSWORD_MIN_LENGTH);
+  });
+
+  it('requires reauthentication for a password change from an old session', () => {
+    expect(settings.securePasswordChange).toBe(true);
+  });
+
+  it('reads GoTrue defaults when the file leaves the settings out', () => {
+    expect(readAuthProjectSettings({ auth: {} })).toMatchObject({
+      minPasswordLength: 6,
+      securePasswordChange: false,
+    });
+  });
+});
