@@ -133,8 +133,12 @@ export type Database = {
           full_name: string;
           has_current_manager: boolean;
           id: string;
+          idempotency_key: string | null;
           lost_reason: string | null;
+          mail_pending: string[];
+          notification_attempts: number;
           notification_error: string | null;
+          notification_next_at: string;
           notification_status: string;
           phone: string;
           phone_key: string | null;
@@ -161,8 +165,12 @@ export type Database = {
           full_name: string;
           has_current_manager?: boolean;
           id?: string;
+          idempotency_key?: string | null;
           lost_reason?: string | null;
+          mail_pending?: string[];
+          notification_attempts?: number;
           notification_error?: string | null;
+          notification_next_at?: string;
           notification_status?: string;
           phone: string;
           preferred_contact: string;
@@ -188,8 +196,12 @@ export type Database = {
           full_name?: string;
           has_current_manager?: boolean;
           id?: string;
+          idempotency_key?: string | null;
           lost_reason?: string | null;
+          mail_pending?: string[];
+          notification_attempts?: number;
           notification_error?: string | null;
+          notification_next_at?: string;
           notification_status?: string;
           phone?: string;
           preferred_contact?: string;
@@ -220,6 +232,24 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      mail_quota: {
+        Row: {
+          day: string;
+          key: string;
+          sent: number;
+        };
+        Insert: {
+          day?: string;
+          key: string;
+          sent?: number;
+        };
+        Update: {
+          day?: string;
+          key?: string;
+          sent?: number;
+        };
+        Relationships: [];
       };
       properties: {
         Row: {
@@ -322,6 +352,44 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      claim_lead_mail_retries: {
+        Args: {
+          p_limit?: number;
+        };
+        Returns: {
+          archived_at: string | null;
+          assignee_id: string | null;
+          best_time: string;
+          biggest_frustration: string;
+          created_at: string;
+          email: string;
+          email_key: string | null;
+          follow_up_on: string | null;
+          full_name: string;
+          has_current_manager: boolean;
+          id: string;
+          idempotency_key: string | null;
+          lost_reason: string | null;
+          mail_pending: string[];
+          notification_attempts: number;
+          notification_error: string | null;
+          notification_next_at: string;
+          notification_status: string;
+          phone: string;
+          phone_key: string | null;
+          preferred_contact: string;
+          property_address: string;
+          property_id: string | null;
+          property_title: string | null;
+          property_type: string;
+          requested_date: string | null;
+          requested_time: string | null;
+          source: string;
+          status: string;
+          status_changed_at: string;
+          units_owned: string;
+        }[];
+      };
       is_admin: { Args: never; Returns: boolean };
       related_leads: {
         Args: {
@@ -339,8 +407,12 @@ export type Database = {
           full_name: string;
           has_current_manager: boolean;
           id: string;
+          idempotency_key: string | null;
           lost_reason: string | null;
+          mail_pending: string[];
+          notification_attempts: number;
           notification_error: string | null;
+          notification_next_at: string;
           notification_status: string;
           phone: string;
           phone_key: string | null;
@@ -356,6 +428,13 @@ export type Database = {
           status_changed_at: string;
           units_owned: string;
         }[];
+      };
+      take_confirmation_quota: {
+        Args: {
+          p_recipient: string;
+          p_client: string;
+        };
+        Returns: boolean;
       };
       take_lead_quota: {
         Args: {

@@ -25,6 +25,26 @@ async function functionErrorMessage(error: unknown): Promise<string | undefined>
   return error instanceof Error && error.message ? error.message : undefined;
 }
 
+/**
+ * One idempotency key per submission, kept until the server has answered: a retry of the same
+ * values after a network error (or a double tap) reuses it, so the server stores one row.
+ */
+const pendingKeys = new Map<string, string>();
+
+function submissionKey(source: LeadSource, values: object): string {
+  const id = JSON.stringify([source, values]);
+  let key = pendingKeys.get(id);
+  if (!key) {
+    key = crypto.randomUUID();
+    pendingKeys.set(id, key);
+  }
+  return key;
+}
+
+function isNetworkError(error: unknown): boolean {
+  return (error as { name?: unknown } | null)?.name === 'FunctionsFetchError';
+}
+
 /** Sends one form's values; throws with the server's message when it refuses them. */
 export async function submitLead(
   source: LeadSource,
@@ -33,9 +53,19 @@ export async function submitLead(
   // A bot gets the same success as a person, and nothing is sent.
   if (isBot(values)) return;
   const supabase = await getSupabase();
-  const { error } = await supabase.functions.invoke('submit-lead', { body: { source, values } });
+  const id = JSON.stringify([source, values]);
+  const body = { source, values, idempotencyKey: submissionKey(source, values) };
+  let { error } = await supabase.functions.invoke('submit-lead', { body });
+  // The request may have been stored before the connection dropped: the same key makes one
+  // automatic retry safe.
+  if (error && isNetworkError(error)) {
+    ({ error } = await supabase.functions.invoke('submit-lead', { body }));
+  }
   if (error) {
+    // A refusal is final for these values; a network error keeps the key for a manual retry.
+    if (!isNetworkError(error)) pendingKeys.delete(id);
     const message = await functionErrorMessage(error);
     throw new Error(message ?? 'The request failed');
   }
+  pendingKeys.delete(id);
 }

@@ -23,6 +23,7 @@ type Table =
   | 'lead_notes'
   | 'lead_status_history'
   | 'lead_rate_limits'
+  | 'mail_quota'
   | 'user_roles'
   | 'storage.objects'
   | 'storage.buckets';
@@ -71,6 +72,7 @@ const newRow: Record<Table, Record<string, unknown>> = {
   lead_notes: { lead_id: LEAD_ID, body: 'Called back, left a voicemail.' },
   lead_status_history: { lead_id: LEAD_ID, to_status: 'won' },
   lead_rate_limits: { client: '203.0.113.9', tokens: 5 },
+  mail_quota: { key: 'client:203.0.113.9', sent: 1 },
   user_roles: { user_id: USER_ID, role: 'admin' },
   'storage.objects': { bucket_id: 'listing-photos', name: 'deploy-check/new.webp' },
   'storage.buckets': { id: 'deploy-check', name: 'deploy-check' },
@@ -89,6 +91,7 @@ function statement(sql: postgres.TransactionSql, table: Table, op: Op) {
       if (table === 'lead_notes') return sql`update ${t} set body = body`;
       if (table === 'lead_status_history') return sql`update ${t} set changed_at = changed_at`;
       if (table === 'lead_rate_limits') return sql`update ${t} set tokens = tokens`;
+      if (table === 'mail_quota') return sql`update ${t} set sent = sent`;
       if (table.startsWith('storage.')) return sql`update ${t} set name = name`;
       return sql`update ${t} set created_at = created_at`;
     case 'delete':
@@ -213,6 +216,12 @@ describe('RLS matrix (authenticator → set local role → request.jwt.claims)',
       update: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
       delete: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
     },
+    mail_quota: {
+      select: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
+      insert: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
+      update: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
+      delete: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
+    },
     user_roles: {
       select: { anon: 'denied', user: 'rows:0', admin: 'rows:1', service_role: 'rows:1' },
       insert: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
@@ -241,6 +250,7 @@ describe('RLS matrix (authenticator → set local role → request.jwt.claims)',
     await admin`insert into public.leads ${admin(lead('owner_portal'))}`;
     await admin`insert into public.lead_notes ${admin({ lead_id: LEAD_ID, body: 'First call done.' })}`;
     await admin`insert into public.lead_rate_limits ${admin({ client: '198.51.100.1', tokens: 3 })}`;
+    await admin`insert into public.mail_quota ${admin({ key: 'to:seed', sent: 1 })}`;
     await admin`insert into storage.objects ${admin({ bucket_id: 'listing-photos', name: 'seed/cover.webp' })}`;
   });
 
@@ -288,6 +298,32 @@ describe('RLS matrix (authenticator → set local role → request.jwt.claims)',
     expect(
       await attempt('service_role', (sql) => sql`select public.take_lead_quota('1.2.3.4')`),
     ).toBe('rows:1');
+    // The mail bookkeeping is the server's: no browser role reads or resets it.
+    for (const column of ['mail_pending', 'notification_status', 'idempotency_key', 'created_at']) {
+      expect(
+        await attempt(
+          'admin',
+          (sql) => sql`update public.leads set ${sql(column)} = ${sql(column)}`,
+        ),
+      ).toBe('denied');
+    }
+    for (const actor of ['anon', 'user', 'admin'] as const) {
+      expect(
+        await attempt(
+          actor,
+          (sql) => sql`select public.take_confirmation_quota('a@b.co', '1.2.3.4')`,
+        ),
+      ).toBe('denied');
+      expect(
+        await attempt(actor, (sql) => sql`select * from public.claim_lead_mail_retries(1)`),
+      ).toBe('denied');
+    }
+    expect(
+      await attempt(
+        'service_role',
+        (sql) => sql`select public.take_confirmation_quota('a@b.co', '1.2.3.4')`,
+      ),
+    ).toBe('rows:1');
     expect(
       await attempt('anon', (sql) => sql`select * from public.related_leads(${LEAD_ID})`),
     ).toBe('denied');
@@ -308,6 +344,7 @@ describe('RLS matrix (authenticator → set local role → request.jwt.claims)',
         'lead_notes',
         'lead_status_history',
         'lead_rate_limits',
+        'mail_quota',
         'user_roles',
       ] as const) {
         expect(await attempt(actor, (sql) => sql`truncate ${sql(`public.${table}`)}`)).toBe(
@@ -366,6 +403,10 @@ describe("Supabase's linter (security definer, RLS, search_path)", () => {
     [
       '0008_rls_enabled_no_policy public.lead_rate_limits',
       'service role only by design: no API role has a grant, so no policy is needed',
+    ],
+    [
+      '0008_rls_enabled_no_policy public.mail_quota',
+      'service role only by design, as lead_rate_limits: the confirmation caps of the lead functions',
     ],
   ]);
 

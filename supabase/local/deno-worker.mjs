@@ -6,6 +6,14 @@ const entry = Deno.env.get('LOCAL_FUNCTION_ENTRY');
 Deno.env.delete('LOCAL_FUNCTION_PORT');
 Deno.env.delete('LOCAL_FUNCTION_ENTRY');
 
+// Hosted's EdgeRuntime.waitUntil: a local worker outlives its responses, so a task handed to it
+// just runs on (the functions call it to send mail after answering).
+globalThis.EdgeRuntime ??= {
+  waitUntil: (task) => {
+    Promise.resolve(task).catch(() => {});
+  },
+};
+
 const originalServe = Deno.serve.bind(Deno);
 Deno.serve = (...args) => {
   let options = {};

@@ -11,7 +11,7 @@ import ws from 'ws';
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/index.ts';
 import { uniqueEmail } from '../helpers/backend.ts';
 import type { LeadSource } from '../../supabase/functions/_shared/lead-options.ts';
-import { clientFrom, sendLead, uniqueAddress, valuesOf } from './leads-shared.ts';
+import { clientFrom, sendLead, uniqueAddress, valuesOf, waitForLead } from './leads-shared.ts';
 
 let backend: LocalSupabase;
 let dataDir: string;
@@ -69,12 +69,20 @@ describe('with the mailer down', () => {
       .single();
     const { data, error } = await invoke(fn, source, valuesOf(source, email, listing!.id));
     expect(error).toBeNull();
-    expect(data).toEqual({ success: true, notification: 'failed' });
+    // Answered once stored, without waiting on the dead mail server.
+    expect(data).toEqual({ success: true, notification: 'pending' });
+    await waitForLead(
+      client(backend.serviceRoleKey),
+      email,
+      (row) => row.notification_status !== 'pending',
+    );
     const lead = await storedLead(email);
     expect(lead.source).toBe(source);
     expect(lead.notification_status).toBe('failed');
     // Both mails were tried (each retried once) and both failures are on the row.
     expect(lead.notification_error).toMatch(/office notification: .*SMTP/);
     expect(lead.notification_error).toMatch(/confirmation: .*SMTP/);
+    // Both still owed: the retry job will try again.
+    expect(lead.mail_pending).toEqual(['office', 'confirmation']);
   });
 });

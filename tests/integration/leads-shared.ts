@@ -124,3 +124,25 @@ export function valuesOf(source: LeadSource, email: string, propertyId: string):
       return showingValues(email, propertyId);
   }
 }
+
+type LeadRow = Record<string, unknown>;
+
+/** Polls the one stored lead of `email` until `done(row)`: mail goes out after the answer. */
+export async function waitForLead(
+  service: SupabaseClient,
+  email: string,
+  done: (row: LeadRow) => boolean,
+  timeoutMs = 30_000,
+): Promise<LeadRow> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { data, error } = await service.from('leads').select('*').eq('email', email);
+    if (error) throw new Error(error.message);
+    const row = (data as LeadRow[] | null)?.[0];
+    if (row && done(row)) return row;
+    if (Date.now() > deadline) {
+      throw new Error(`the lead of ${email} never got there: ${JSON.stringify(row ?? null)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -229,11 +229,42 @@ export interface OfficeEmail {
   rows: (row: StoredLead, site: SiteContext) => EmailRow[];
 }
 
+/**
+ * All a confirmation may repeat. It goes to whatever address was typed in, so it carries none of
+ * the visitor's free text (names, addresses, messages): only values checked against a fixed list
+ * or read from our own data. The type keeps templates from reaching for anything else.
+ */
+export interface ConfirmationFacts {
+  /** An ISO date the schema checked ('2025-03-17'), or null. */
+  requestedDate: string | null;
+  /** One of the consultation time slots, or null. */
+  requestedTime: string | null;
+  /** One of the best-time choices, as its label ('Morning (8am-12pm)'), or ''. */
+  bestTime: string;
+  /** One of the contact methods, as its label ('Email'). */
+  preferredContact: string;
+  /** The listing of a showing request, as stored in our listings (not as typed). */
+  listing: { title: string; address: string } | null;
+}
+
+export function confirmationFacts(row: StoredLead): ConfirmationFacts {
+  return {
+    requestedDate: row.requested_date,
+    requestedTime: row.requested_time,
+    bestTime: row.best_time ? label(bestTimeLabels, row.best_time) : '',
+    preferredContact: label(contactMethodLabels, row.preferred_contact),
+    listing:
+      row.source === 'property_showing' && row.property_title
+        ? { title: row.property_title, address: row.property_address }
+        : null,
+  };
+}
+
 export interface ConfirmationEmail {
-  subject: (row: StoredLead) => string;
+  subject: (facts: ConfirmationFacts) => string;
   heading: string;
-  paragraphs: (row: StoredLead) => string[];
-  rows?: (row: StoredLead) => EmailRow[];
+  paragraphs: (facts: ConfirmationFacts) => string[];
+  rows?: (facts: ConfirmationFacts) => EmailRow[];
   link?: (site: SiteContext) => { label: string; url: string };
   list?: { title: string; items: readonly string[] };
 }
@@ -274,8 +305,6 @@ function label(labels: Record<string, string>, value: string): string {
   if (value === 'anytime') return 'Anytime';
   return value;
 }
-
-const firstName = (row: StoredLead) => row.full_name.split(/\s+/)[0] ?? row.full_name;
 
 export function listingUrl(site: SiteContext, id: string): string {
   return `${site.siteUrl.replace(/\/+$/, '')}/properties/${id}`;
@@ -340,9 +369,9 @@ export const leadRegistry = {
     confirmation: {
       subject: () => `We received your request - ${company.name}`,
       heading: 'We received your request',
-      paragraphs: (r) => [
-        `Hi ${firstName(r)},`,
-        `Thank you for reaching out about ${r.property_address}. A member of our team will contact you by ${label(contactMethodLabels, r.preferred_contact).toLowerCase()} in the ${r.best_time} within 24 hours.`,
+      paragraphs: (f) => [
+        'Hello,',
+        `Thank you for reaching out about your property. A member of our team will contact you by ${f.preferredContact.toLowerCase()} within 24 hours.`,
         'One flat monthly rate, no hidden fees and no percentage of your rent: we look forward to showing you how it works for your property.',
       ],
     },
@@ -371,11 +400,10 @@ export const leadRegistry = {
     confirmation: {
       subject: () => `We received your message - ${company.name}`,
       heading: 'We received your message',
-      paragraphs: (r) => [
-        `Hi ${firstName(r)},`,
+      paragraphs: () => [
+        'Hello,',
         'Thank you for telling us about your property. We will reach out within 24 hours.',
       ],
-      rows: (r) => [{ label: 'Your message', value: r.biggest_frustration }],
     },
   }),
 
@@ -404,16 +432,16 @@ export const leadRegistry = {
       ],
     },
     confirmation: {
-      subject: (r) =>
-        `Your consultation request for ${calendarDate(r.requested_date)} + your free DIY landlord guide`,
+      subject: (f) =>
+        `Your consultation request for ${calendarDate(f.requestedDate)} + your free DIY landlord guide`,
       heading: 'Your consultation call request',
-      paragraphs: (r) => [
-        `Hi ${firstName(r)}, thank you for requesting a consultation call for ${calendarDate(r.requested_date)} at ${r.requested_time} (Pacific Time). Our team will contact you within 24 hours to confirm the time.`,
+      paragraphs: (f) => [
+        `Hello, thank you for requesting a consultation call for ${calendarDate(f.requestedDate)} at ${f.requestedTime ?? ''} (Pacific Time). Our team will contact you within 24 hours to confirm the time.`,
         `As promised, here is your free guide: "${GUIDE_TITLE}". Need to change the time? Just reply to this email.`,
       ],
-      rows: (r) => [
-        { label: 'Date', value: calendarDate(r.requested_date) },
-        { label: 'Time', value: `${r.requested_time} (Pacific Time)` },
+      rows: (f) => [
+        { label: 'Date', value: calendarDate(f.requestedDate) },
+        { label: 'Time', value: `${f.requestedTime ?? ''} (Pacific Time)` },
       ],
       link: (site) => ({ label: 'Read the guide', url: guideUrl(site.siteUrl) }),
       list: { title: 'The ten mistakes in short:', items: GUIDE_SUMMARY },
@@ -484,16 +512,21 @@ export const leadRegistry = {
       ],
     },
     confirmation: {
-      subject: (r) => `Your showing request: ${r.property_title}`,
+      subject: (f) => `Your showing request: ${f.listing?.title ?? 'a listing'}`,
       heading: 'We received your showing request',
-      paragraphs: (r) => [
-        `Hi ${firstName(r)},`,
-        `Thank you for your interest in ${r.property_title}. We'll call or email you within 24 hours to confirm a time.`,
+      paragraphs: (f) => [
+        'Hello,',
+        `Thank you for your interest in ${f.listing?.title ?? 'our listing'}. We'll call or email you within 24 hours to confirm a time.`,
       ],
-      rows: (r) => [
-        { label: 'Listing', value: r.property_title ?? '' },
-        { label: 'Address', value: r.property_address },
-        { label: 'Requested time', value: showingTime(r) },
+      rows: (f) => [
+        { label: 'Listing', value: f.listing?.title ?? '' },
+        { label: 'Address', value: f.listing?.address ?? '' },
+        {
+          label: 'Requested time',
+          value: f.requestedDate
+            ? `${calendarDate(f.requestedDate)}, ${f.bestTime}`
+            : `Any day, ${f.bestTime}`,
+        },
       ],
     },
   }),

@@ -1,11 +1,14 @@
 /**
  * The one lead pipeline every form goes through, keyed by source:
- *   { source, values } -> the source's schema (shared with the form) -> honeypot -> the
- *   client's rate limit (kept by the database) -> store the row -> email the office and
- *   confirm to the requester, rendered from the stored row -> record the outcome on the row
- *   (each mail retried once).
- * A lead is always stored before any email is tried, and a failed email never turns into an
- * error for the visitor. What differs per source is in lead-registry.ts.
+ *   { source, values, idempotencyKey } -> the source's schema (shared with the form) ->
+ *   honeypot -> a retry of a stored submission? answer as before -> the client's rate limit
+ *   (kept by the database) -> the confirmation quota -> store the row -> ANSWER -> then, off the
+ *   request path, email the office and confirm to the requester, rendered from the stored row,
+ *   and record what is still owed on the row.
+ * A lead is always stored before any email is tried, and email never delays or fails the
+ * visitor's answer. Mail that failed, or that a crashed isolate never sent, is retried with
+ * backoff after later requests (`claim_lead_mail_retries`). What differs per source is in
+ * lead-registry.ts.
  */
 import { company } from './company.ts';
 import { handlePreflight } from './cors.ts';
@@ -27,21 +30,53 @@ import { clientKey } from './rate-limit.ts';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
+/** Recorded on a lead whose confirmation was not sent because of its daily caps. */
+export const CONFIRMATION_HELD_BACK =
+  'confirmation held back: this address or client reached its daily confirmation limit';
+
 // ---------------------------------------------------------------------------------------------
 // Dependencies (injectable so the pipeline can be unit-tested without a backend)
 // ---------------------------------------------------------------------------------------------
 
 export type NotificationStatus = 'pending' | 'sent' | 'failed';
+/** The two mails of a lead, as `leads.mail_pending` names them. */
+export type MailKind = 'office' | 'confirmation';
+
+/** A stored lead with its mail bookkeeping. */
+export interface LeadWithMail extends StoredLead {
+  mail_pending: string[];
+  idempotency_key: string | null;
+}
+
+/** What is still owed for a lead and how the last attempt went. */
+export interface MailState {
+  pending: MailKind[];
+  status: NotificationStatus;
+  error: string | null;
+}
 
 export interface LeadStore {
   /** Takes one submission from the client's bucket: 0 when allowed, else seconds to wait. */
   takeQuota(client: string): Promise<number>;
+  /** Counts a confirmation to `recipient` for `client`; false when either is over its cap. */
+  takeConfirmationQuota(recipient: string, client: string): Promise<boolean>;
   /** An active listing, for a showing request. */
   listing(id: string): Promise<Listing | null>;
-  /** Inserts a lead and returns the stored row. */
-  insert(row: LeadRowInsert): Promise<StoredLead>;
-  /** Records how notifying about a lead went. */
-  setNotification(id: string, status: NotificationStatus, error: string | null): Promise<void>;
+  /** The lead stored under an idempotency key, if any. */
+  findByKey(key: string): Promise<LeadWithMail | null>;
+  /** Inserts a lead; null when a concurrent request stored the same idempotency key first. */
+  insert(row: LeadRowInsert, mail: LeadMailFields): Promise<LeadWithMail | null>;
+  /** Records what is still owed for a lead after an attempt. */
+  recordMail(id: string, state: MailState): Promise<void>;
+  /** Claims rows whose owed mail is due again (each for one attempt). */
+  claimRetries(limit: number): Promise<LeadWithMail[]>;
+}
+
+/** The mail bookkeeping written with a new row. */
+export interface LeadMailFields {
+  idempotency_key: string | null;
+  mail_pending: MailKind[];
+  notification_error: string | null;
 }
 
 export interface LeadDeps {
@@ -53,6 +88,21 @@ export interface LeadDeps {
   /** Pause before the one retry of a failed email. */
   retryDelayMs: number;
   log: (event: Record<string, unknown>) => void;
+  /** Keeps work running after the response (EdgeRuntime.waitUntil on hosted). */
+  defer: (task: Promise<unknown>) => void;
+}
+
+interface EdgeRuntimeApi {
+  waitUntil(task: Promise<unknown>): void;
+}
+
+/** EdgeRuntime.waitUntil where the runtime has it (hosted, and the local backend's workers). */
+export function deferToRuntime(task: Promise<unknown>): void {
+  const runtime = (globalThis as { EdgeRuntime?: EdgeRuntimeApi }).EdgeRuntime;
+  const guarded = task.catch((error) =>
+    console.error(JSON.stringify({ event: 'deferred_failed', error: String(error) })),
+  );
+  runtime?.waitUntil(guarded);
 }
 
 type EnvGet = (name: string) => string | undefined;
@@ -79,6 +129,7 @@ export function depsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): LeadDeps {
     ).replace(/\/+$/, ''),
     retryDelayMs: Number(envValue(env, 'MAIL_RETRY_DELAY_MS') ?? 500),
     log: (event) => console.error(JSON.stringify(event)),
+    defer: deferToRuntime,
   };
 }
 
@@ -115,16 +166,31 @@ export class RestLeadStore implements LeadStore {
     throw new StoreError(`${what} failed (${res.status}): ${detail}`);
   }
 
-  async takeQuota(client: string): Promise<number> {
+  private async rpc(name: string, args: Record<string, unknown>, what: string): Promise<unknown> {
     const base = this.supabaseUrl.replace(/\/+$/, '');
-    const res = await fetch(`${base}/rest/v1/rpc/take_lead_quota`, {
+    const res = await fetch(`${base}/rest/v1/rpc/${name}`, {
       method: 'POST',
       headers: this.headers(),
-      body: JSON.stringify({ p_client: client }),
+      body: JSON.stringify(args),
       signal: AbortSignal.timeout(10_000),
     });
-    if (!res.ok) return this.fail(res, 'Checking the rate limit');
-    return Number(await res.json());
+    if (!res.ok) return this.fail(res, what);
+    return await res.json();
+  }
+
+  async takeQuota(client: string): Promise<number> {
+    return Number(
+      await this.rpc('take_lead_quota', { p_client: client }, 'Checking the rate limit'),
+    );
+  }
+
+  async takeConfirmationQuota(recipient: string, client: string): Promise<boolean> {
+    const allowed = await this.rpc(
+      'take_confirmation_quota',
+      { p_recipient: recipient, p_client: client },
+      'Checking the confirmation quota',
+    );
+    return allowed === true;
   }
 
   async listing(id: string): Promise<Listing | null> {
@@ -140,27 +206,42 @@ export class RestLeadStore implements LeadStore {
     return rows[0] ?? null;
   }
 
-  async insert(row: LeadRowInsert): Promise<StoredLead> {
-    const res = await fetch(this.url(''), {
+  async findByKey(key: string): Promise<LeadWithMail | null> {
+    if (!UUID.test(key)) return null;
+    const res = await fetch(this.url(`?idempotency_key=eq.${key}&limit=1`), {
+      headers: this.headers(),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!res.ok) return this.fail(res, 'Looking up the submission');
+    const rows = (await res.json()) as LeadWithMail[];
+    return rows[0] ?? null;
+  }
+
+  async insert(row: LeadRowInsert, mail: LeadMailFields): Promise<LeadWithMail | null> {
+    // With a key, a concurrent duplicate is skipped (empty answer) rather than an error.
+    const query = mail.idempotency_key ? '?on_conflict=idempotency_key' : '';
+    const prefer = mail.idempotency_key
+      ? 'return=representation,resolution=ignore-duplicates'
+      : 'return=representation';
+    const res = await fetch(this.url(query), {
       method: 'POST',
-      headers: this.headers({ Prefer: 'return=representation' }),
-      body: JSON.stringify(row),
+      headers: this.headers({ Prefer: prefer }),
+      body: JSON.stringify({ ...row, ...mail }),
       signal: AbortSignal.timeout(10_000),
     });
     if (!res.ok) return this.fail(res, 'Storing the lead');
-    const rows = (await res.json()) as StoredLead[];
-    const stored = rows[0];
-    if (!stored) throw new StoreError('Storing the lead returned no row');
-    return stored;
+    const rows = (await res.json()) as LeadWithMail[];
+    return rows[0] ?? null;
   }
 
-  async setNotification(id: string, status: NotificationStatus, error: string | null) {
+  async recordMail(id: string, state: MailState): Promise<void> {
     const res = await fetch(this.url(`?id=eq.${encodeURIComponent(id)}`), {
       method: 'PATCH',
       headers: this.headers({ Prefer: 'return=minimal' }),
       body: JSON.stringify({
-        notification_status: status,
-        notification_error: error === null ? null : error.slice(0, 2000),
+        mail_pending: state.pending,
+        notification_status: state.status,
+        notification_error: state.error === null ? null : state.error.slice(0, 2000),
       }),
       signal: AbortSignal.timeout(10_000),
     });
@@ -170,6 +251,15 @@ export class RestLeadStore implements LeadStore {
     }
     await res.body?.cancel().catch(() => {});
   }
+
+  async claimRetries(limit: number): Promise<LeadWithMail[]> {
+    const rows = await this.rpc(
+      'claim_lead_mail_retries',
+      { p_limit: limit },
+      'Claiming mail retries',
+    );
+    return Array.isArray(rows) ? (rows as LeadWithMail[]) : [];
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -177,7 +267,8 @@ export class RestLeadStore implements LeadStore {
 // ---------------------------------------------------------------------------------------------
 
 export interface LabelledMail {
-  /** What the mail is, for the error record ('company notification', 'confirmation'). */
+  kind: MailKind;
+  /** What the mail is, for the error record ('office notification', 'confirmation'). */
   label: string;
   message: MailMessage;
 }
@@ -188,9 +279,12 @@ function errorText(error: unknown): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Sends each mail, retrying a failed one once. Returns the failures (empty when all went). */
-export async function sendAllWithRetry(mails: LabelledMail[], deps: LeadDeps): Promise<string[]> {
-  const failures: string[] = [];
+/** Sends each mail, retrying a failed one once. Returns the ones that still failed. */
+export async function sendAllWithRetry(
+  mails: LabelledMail[],
+  deps: LeadDeps,
+): Promise<{ mail: LabelledMail; error: string }[]> {
+  const failures: { mail: LabelledMail; error: string }[] = [];
   for (const mail of mails) {
     try {
       await deps.send(mail.message);
@@ -200,37 +294,59 @@ export async function sendAllWithRetry(mails: LabelledMail[], deps: LeadDeps): P
       try {
         await deps.send(mail.message);
       } catch (second) {
-        failures.push(`${mail.label}: ${errorText(second)}`);
+        failures.push({ mail, error: errorText(second) });
       }
     }
   }
   return failures;
 }
 
-/** Sends the mails for a stored lead and records 'sent' or 'failed' (with the error) on it. */
-export async function notifyAndRecord(
+/**
+ * Sends the mails a lead still owes and records what remains: 'sent' when nothing does, else
+ * 'failed' with the errors (the retry job takes it from there). `note` is kept in the record
+ * (a confirmation held back by its cap).
+ */
+export async function deliverOwedMail(
   fn: string,
-  leadId: string,
-  mails: LabelledMail[],
+  row: LeadWithMail,
   deps: LeadDeps,
+  note: string | null = null,
 ): Promise<NotificationStatus> {
-  const failures = await sendAllWithRetry(mails, deps);
+  const entry = isLeadSource(row.source) ? leadRegistry[row.source] : undefined;
+  if (!entry) {
+    deps.log({ fn, event: 'unknown_source', leadId: row.id, source: row.source });
+    return 'failed';
+  }
+  const owed = leadMails(entry, row, deps).filter((m) => row.mail_pending.includes(m.kind));
+  const failures = await sendAllWithRetry(owed, deps);
   const status: NotificationStatus = failures.length === 0 ? 'sent' : 'failed';
-  const error = failures.length === 0 ? null : failures.join('; ');
-  if (error) deps.log({ fn, event: 'notification_failed', leadId, error });
+  const errors = failures.map((f) => `${f.mail.label}: ${f.error}`);
+  const error = [...errors, ...(note ? [note] : [])].join('; ') || null;
+  if (failures.length > 0) deps.log({ fn, event: 'notification_failed', leadId: row.id, error });
   try {
-    await deps.store.setNotification(leadId, status, error);
+    await deps.store.recordMail(row.id, {
+      pending: failures.map((f) => f.mail.kind),
+      status,
+      error,
+    });
   } catch (recordError) {
     // The lead itself is stored; only the bookkeeping failed. Log it for the operator.
     deps.log({
       fn,
       event: 'notification_record_failed',
-      leadId,
+      leadId: row.id,
       status,
       error: errorText(recordError),
     });
   }
   return status;
+}
+
+/** The retry job: sends what due rows still owe (run after requests, off their path). */
+export async function retryOwedMail(fn: string, deps: LeadDeps, limit = 3): Promise<number> {
+  const rows = await deps.store.claimRetries(limit);
+  for (const row of rows) await deliverOwedMail(fn, row, deps);
+  return rows.length;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -304,10 +420,12 @@ export function leadMails(entry: LeadSourceEntry, row: StoredLead, deps: LeadDep
   const ctx = { companyName: deps.companyName, siteUrl: deps.siteUrl };
   return [
     {
+      kind: 'office',
       label: 'office notification',
       message: { to: deps.notifyEmail, replyTo: row.email, ...officeEmail(entry, row, ctx) },
     },
     {
+      kind: 'confirmation',
       label: 'confirmation',
       message: { to: row.email, replyTo: deps.notifyEmail, ...confirmationEmail(entry, row, ctx) },
     },
@@ -335,17 +453,28 @@ export function leadHandler(options: LeadHandlerOptions): ServeHandler {
     } catch {
       return jsonError(400, 'invalid_json', 'The request body must be JSON.');
     }
-    const request = parsed as { source?: unknown; values?: unknown } | null;
+    const request = parsed as {
+      source?: unknown;
+      values?: unknown;
+      idempotencyKey?: unknown;
+    } | null;
     if (typeof request !== 'object' || request === null || Array.isArray(request)) {
       return jsonError(400, 'invalid_body', 'The request body must be { source, values }.');
     }
-    const { source, values } = request;
+    const { source, values, idempotencyKey } = request;
     if (!isLeadSource(source) || !accepts(source)) {
       return jsonError(400, 'unknown_source', 'This form is not accepted here.');
     }
     if (typeof values !== 'object' || values === null || Array.isArray(values)) {
       return jsonError(400, 'invalid_body', 'The request body must be { source, values }.');
     }
+    if (
+      idempotencyKey !== undefined &&
+      (typeof idempotencyKey !== 'string' || !UUID.test(idempotencyKey))
+    ) {
+      return jsonError(400, 'invalid_body', 'idempotencyKey must be a UUID.');
+    }
+    const key = typeof idempotencyKey === 'string' ? idempotencyKey.toLowerCase() : null;
 
     const entry: LeadSourceEntry = leadRegistry[source];
     const result = entry.schema.safeParse(values);
@@ -356,7 +485,10 @@ export function leadHandler(options: LeadHandlerOptions): ServeHandler {
 
     const d = getDeps();
     try {
-      const wait = await d.store.takeQuota(clientKey(req));
+      // A retry of a submission already stored: the same answer, no second row, no mail.
+      if (key && (await d.store.findByKey(key))) return success({ notification: 'pending' });
+      const client = clientKey(req);
+      const wait = await d.store.takeQuota(client);
       if (wait > 0) {
         return jsonError(
           429,
@@ -365,9 +497,20 @@ export function leadHandler(options: LeadHandlerOptions): ServeHandler {
           { 'Retry-After': String(wait) },
         );
       }
-      const row = await d.store.insert(await entry.toRow(result.data, d.store));
-      const status = await notifyAndRecord(options.name, row.id, leadMails(entry, row, d), d);
-      return success({ notification: status });
+      const row = await entry.toRow(result.data, d.store);
+      // The confirmation goes to a typed-in address: capped per recipient and per client.
+      const confirm = await d.store.takeConfirmationQuota(row.email, client);
+      const note = confirm ? null : CONFIRMATION_HELD_BACK;
+      const stored = await d.store.insert(row, {
+        idempotency_key: key,
+        mail_pending: confirm ? ['office', 'confirmation'] : ['office'],
+        notification_error: note,
+      });
+      if (!stored) return success({ notification: 'pending' }); // a concurrent retry won
+      d.defer(
+        deliverOwedMail(options.name, stored, d, note).then(() => retryOwedMail(options.name, d)),
+      );
+      return success({ notification: 'pending' });
     } catch (error) {
       if (error instanceof LeadInputError) return validationFailed(error.fieldErrors);
       d.log({ fn: options.name, source, event: 'failed', error: errorText(error) });

@@ -1,18 +1,32 @@
 /** The pipeline's order and outcomes with an in-memory store and mailer (no backend). */
 import { assert, assertEquals } from './test-assert.ts';
-import type { LeadRowInsert, Listing, StoredLead } from './lead-registry.ts';
-import { leadHandler, type LeadDeps, type LeadStore, type NotificationStatus } from './leads.ts';
+import type { LeadRowInsert, Listing } from './lead-registry.ts';
+import {
+  leadHandler,
+  retryOwedMail,
+  type LeadDeps,
+  type LeadMailFields,
+  type LeadStore,
+  type LeadWithMail,
+  type MailState,
+} from './leads.ts';
 import type { MailMessage } from './mailer.ts';
 
 class MemoryStore implements LeadStore {
-  rows: StoredLead[] = [];
-  outcomes: Array<[string, NotificationStatus, string | null]> = [];
+  rows: LeadWithMail[] = [];
+  outcomes: Array<[string, MailState]> = [];
   quota = new Map<string, number>();
+  confirmationsLeft = 99;
   events: string[] = [];
+  due: LeadWithMail[] = [];
   takeQuota(client: string): Promise<number> {
     const left = this.quota.get(client) ?? 2;
     this.quota.set(client, left - 1);
     return Promise.resolve(left > 0 ? 0 : 360);
+  }
+  takeConfirmationQuota(): Promise<boolean> {
+    this.confirmationsLeft -= 1;
+    return Promise.resolve(this.confirmationsLeft >= 0);
   }
   listing(id: string): Promise<Listing | null> {
     return Promise.resolve(
@@ -28,7 +42,10 @@ class MemoryStore implements LeadStore {
         : null,
     );
   }
-  insert(row: LeadRowInsert): Promise<StoredLead> {
+  findByKey(key: string): Promise<LeadWithMail | null> {
+    return Promise.resolve(this.rows.find((r) => r.idempotency_key === key) ?? null);
+  }
+  insert(row: LeadRowInsert, mail: LeadMailFields): Promise<LeadWithMail | null> {
     this.events.push('insert');
     const stored = {
       property_id: null,
@@ -36,25 +53,33 @@ class MemoryStore implements LeadStore {
       requested_date: null,
       requested_time: null,
       ...row,
+      ...mail,
       id: crypto.randomUUID(),
       created_at: '2025-07-01T17:05:00Z',
     };
     this.rows.push(stored);
     return Promise.resolve(stored);
   }
-  setNotification(id: string, status: NotificationStatus, error: string | null) {
-    this.outcomes.push([id, status, error]);
+  recordMail(id: string, state: MailState) {
+    this.outcomes.push([id, state]);
     return Promise.resolve();
+  }
+  claimRetries(): Promise<LeadWithMail[]> {
+    const due = this.due;
+    this.due = [];
+    return Promise.resolve(due);
   }
 }
 
-function setup(failures = 0) {
+function setup(failures = 0, gate: Promise<void> = Promise.resolve()) {
   const store = new MemoryStore();
   const sent: MailMessage[] = [];
+  const deferred: Promise<unknown>[] = [];
   let toFail = failures;
   const deps: LeadDeps = {
     store,
-    send: (message) => {
+    send: async (message) => {
+      await gate;
       store.events.push('send');
       if (toFail > 0) {
         toFail -= 1;
@@ -68,8 +93,12 @@ function setup(failures = 0) {
     siteUrl: 'https://summit.example',
     retryDelayMs: 0,
     log: () => {},
+    defer: (task) => {
+      deferred.push(task);
+    },
   };
-  return { store, sent, handler: leadHandler({ name: 'test', deps: () => deps }) };
+  const settled = () => Promise.all(deferred);
+  return { store, sent, deps, settled, handler: leadHandler({ name: 'test', deps: () => deps }) };
 }
 
 const post = (body: unknown, ip = '203.0.113.1') =>
@@ -84,33 +113,117 @@ const portal = (email: string, extra: Record<string, unknown> = {}) => ({
   values: { email, ...extra },
 });
 
-Deno.test('stores first, then mails the office and the requester from the stored row', async () => {
-  const { store, sent, handler } = setup();
+Deno.test('stores first, answers, then mails the office and the requester', async () => {
+  let open = () => {};
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const { store, sent, settled, handler } = setup(0, gate);
+  // The mailer hangs until the gate opens: the visitor's answer must not wait for it.
   const res = await handler(post(portal('a@example.com')));
   assertEquals(res.status, 200);
-  assertEquals(await res.json(), { success: true, notification: 'sent' });
+  assertEquals(await res.json(), { success: true, notification: 'pending' });
+  assertEquals(store.rows.length, 1);
+  assertEquals(sent.length, 0);
+  open();
+  await settled();
   assertEquals(store.events, ['insert', 'send', 'send']);
   assertEquals(
     sent.map((m) => m.to),
     ['office@example.com', 'a@example.com'],
   );
-  assertEquals(store.outcomes, [[store.rows[0]!.id, 'sent', null]]);
+  assertEquals(store.outcomes, [[store.rows[0]!.id, { pending: [], status: 'sent', error: null }]]);
 });
 
-Deno.test(
-  'each failed mail is retried once; the outcome is recorded, the visitor told success',
-  async () => {
-    const { store, handler } = setup(1);
-    const res = await handler(post(portal('b@example.com')));
-    assertEquals(await res.json(), { success: true, notification: 'sent' });
-    assertEquals(store.events, ['insert', 'send', 'send', 'send']);
-    const down = setup(10);
-    const failed = await down.handler(post(portal('c@example.com')));
-    assertEquals(await failed.json(), { success: true, notification: 'failed' });
-    assertEquals(down.store.rows.length, 1);
-    assert(down.store.outcomes[0]![2]!.includes('office notification: SMTP down'));
-  },
-);
+Deno.test('each failed mail is retried once; what still failed stays owed on the row', async () => {
+  const once = setup(1);
+  await once.handler(post(portal('b@example.com')));
+  await once.settled();
+  assertEquals(once.store.events, ['insert', 'send', 'send', 'send']);
+  assertEquals(once.store.outcomes[0]![1].status, 'sent');
+  const down = setup(10);
+  const failed = await down.handler(post(portal('c@example.com')));
+  assertEquals(await failed.json(), { success: true, notification: 'pending' });
+  await down.settled();
+  assertEquals(down.store.rows.length, 1);
+  const [, state] = down.store.outcomes[0]!;
+  assertEquals(state.status, 'failed');
+  assertEquals(state.pending, ['office', 'confirmation']);
+  assert(state.error!.includes('office notification: SMTP down'));
+});
+
+Deno.test('a retried submission with the same key stores one row and mails once', async () => {
+  const { store, sent, settled, handler } = setup();
+  const key = crypto.randomUUID();
+  const body = { ...portal('k@example.com'), idempotencyKey: key };
+  assertEquals((await handler(post(body))).status, 200);
+  assertEquals((await handler(post(body))).status, 200);
+  await settled();
+  assertEquals(store.rows.length, 1);
+  assertEquals(sent.length, 2);
+  assertEquals((await handler(post({ ...body, idempotencyKey: 'not-a-uuid' }))).status, 400);
+});
+
+Deno.test('over the confirmation cap: the lead is kept, only the office is mailed', async () => {
+  const { store, sent, settled, handler } = setup();
+  store.confirmationsLeft = 0;
+  assertEquals((await handler(post(portal('victim@example.com')))).status, 200);
+  await settled();
+  assertEquals(store.rows[0]!.mail_pending, ['office']);
+  assertEquals(
+    sent.map((m) => m.to),
+    ['office@example.com'],
+  );
+  assert(store.outcomes[0]![1].error!.includes('confirmation held back'));
+});
+
+Deno.test('the retry job sends only what a due row still owes', async () => {
+  const { store, sent, deps } = setup();
+  const row = (await store.insert(
+    {
+      source: 'owner_portal',
+      full_name: 'Owner Portal notification request',
+      email: 'r@example.com',
+      phone: '',
+      property_address: '',
+      property_type: '',
+      units_owned: '',
+      has_current_manager: false,
+      biggest_frustration: '',
+      preferred_contact: 'email',
+      best_time: '',
+    },
+    { idempotency_key: null, mail_pending: ['confirmation'], notification_error: null },
+  ))!;
+  store.due = [row];
+  assertEquals(await retryOwedMail('test', deps), 1);
+  assertEquals(
+    sent.map((m) => m.to),
+    ['r@example.com'],
+  );
+  assertEquals(store.outcomes.at(-1)![1], { pending: [], status: 'sent', error: null });
+});
+
+Deno.test("a confirmation repeats none of the visitor's free text", async () => {
+  const { sent, settled, handler } = setup();
+  const res = await handler(
+    post({
+      source: 'contact',
+      values: {
+        name: 'Visit http://phish.example/login now',
+        email: 'someone@example.com',
+        phone: '(909) 555-0199',
+        propertyInfo: 'Click http://phish.example/login to claim',
+      },
+    }),
+  );
+  assertEquals(res.status, 200);
+  await settled();
+  const confirmation = sent.find((m) => m.to === 'someone@example.com')!;
+  for (const part of [confirmation.subject, confirmation.html, confirmation.text]) {
+    assert(!part.includes('phish.example'), part);
+  }
+  const office = sent.find((m) => m.to === 'office@example.com')!;
+  assert(office.text.includes('phish.example'));
+});
 
 Deno.test('schema, then honeypot, then rate limit: order of refusals', async () => {
   const { store, handler } = setup();

@@ -3,7 +3,12 @@
  * the office's notification and the requester's confirmation, each as { subject, html, text }.
  * Values typed by visitors are escaped in the HTML (html.ts); the mailer cleans subjects.
  */
-import type { LeadSourceEntry, SiteContext, StoredLead } from '../lead-registry.ts';
+import {
+  confirmationFacts,
+  type LeadSourceEntry,
+  type SiteContext,
+  type StoredLead,
+} from '../lead-registry.ts';
 import {
   escapeHtml,
   footerLines,
@@ -54,8 +59,10 @@ export function confirmationEmail(
   ctx: TemplateContext,
 ): RenderedEmail {
   const c = entry.confirmation;
-  const paragraphs = c.paragraphs(row);
-  const rows = c.rows?.(row) ?? [];
+  // Only the facts, never the row: this mail goes to an address the visitor typed in.
+  const facts = confirmationFacts(row);
+  const paragraphs = c.paragraphs(facts);
+  const rows = c.rows?.(facts) ?? [];
   const link = c.link?.(ctx);
   const html = [
     ...paragraphs.map((p) => paragraph(escapeHtml(p))),
@@ -79,7 +86,7 @@ export function confirmationEmail(
       : []),
   ].join('\n\n');
   return {
-    subject: c.subject(row),
+    subject: c.subject(facts),
     html: layout({
       heading: c.heading,
       preheader: paragraphs.at(-1) ?? c.heading,
