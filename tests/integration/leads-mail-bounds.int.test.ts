@@ -201,6 +201,11 @@ describe('with a mail server that never answers', () => {
       notification_status: 'pending',
       mail_pending: ['office', 'confirmation'],
     });
+    // The mail is under way meanwhile: the function has connected to the silent server.
+    const deadline = Date.now() + 30_000;
+    while (sockets.size === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     expect(sockets.size).toBeGreaterThan(0);
   });
 });

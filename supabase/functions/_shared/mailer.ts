@@ -1,10 +1,11 @@
 /**
  * The one mailer of the edge functions. Resend's HTTP API when RESEND_API_KEY is set (hosted
- * functions cannot open SMTP ports), else plain SMTP at SMTP_URL (locally: the mail catcher).
+ * functions cannot open SMTP ports 25/587), else SMTP at SMTP_URL through nodemailer (locally:
+ * the mail catcher).
  *
- * Header injection: every address is checked against a strict pattern and every header value
- * is stripped of CR/LF and control characters before it is written; bodies travel
- * quoted-printable inside a MIME multipart, so nothing a visitor types can end the headers.
+ * Header injection: every address is checked against a strict pattern and the subject is
+ * stripped of CR/LF and control characters before either transport sees them; nodemailer then
+ * encodes headers and bodies itself, so nothing a visitor types can end the headers.
  */
 
 export interface MailMessage {
@@ -85,130 +86,28 @@ export function cleanHeaderText(value: string): string {
   );
 }
 
-function isAscii(value: string): boolean {
-  return /^[\x20-\x7e]*$/.test(value);
-}
-
-function base64Utf8(value: string): string {
-  const bytes = new TextEncoder().encode(value);
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary);
-}
-
-/** RFC 2047 encoded-word(s) for non-ASCII header text, folded so lines stay short. */
-export function encodeHeaderWord(value: string): string {
-  const clean = cleanHeaderText(value);
-  if (isAscii(clean)) return clean;
-  const words: string[] = [];
-  let chunk = '';
-  for (const ch of clean) {
-    // 45 UTF-8 bytes of payload keep each encoded word under 75 characters.
-    if (new TextEncoder().encode(chunk + ch).length > 45) {
-      words.push(`=?UTF-8?B?${base64Utf8(chunk)}?=`);
-      chunk = '';
-    }
-    chunk += ch;
-  }
-  if (chunk) words.push(`=?UTF-8?B?${base64Utf8(chunk)}?=`);
-  return words.join('\r\n ');
-}
-
+/** `Name <address>`, as both transports take it. */
 export function formatMailbox(mailbox: Mailbox): string {
-  if (!mailbox.name) return `<${mailbox.address}>`;
-  const name = isAscii(mailbox.name)
-    ? `"${mailbox.name.replace(/["\\]/g, '\\$&')}"`
-    : encodeHeaderWord(mailbox.name);
-  return `${name} <${mailbox.address}>`;
+  if (!mailbox.name) return mailbox.address;
+  return `"${mailbox.name.replace(/["\\]/g, '\\$&')}" <${mailbox.address}>`;
 }
 
-// ---------------------------------------------------------------------------------------------
-// MIME
-// ---------------------------------------------------------------------------------------------
-
-/** Quoted-printable (RFC 2045) of UTF-8 text, CRLF line ends, lines of at most 76 characters. */
-export function quotedPrintable(text: string): string {
-  const encoder = new TextEncoder();
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  return lines
-    .map((line) => {
-      const bytes = encoder.encode(line);
-      const tokens: string[] = [];
-      bytes.forEach((b, i) => {
-        const last = i === bytes.length - 1;
-        const literal = (b >= 33 && b <= 126 && b !== 61) || ((b === 32 || b === 9) && !last);
-        tokens.push(
-          literal ? String.fromCharCode(b) : `=${b.toString(16).toUpperCase().padStart(2, '0')}`,
-        );
-      });
-      const out: string[] = [];
-      let current = '';
-      for (const token of tokens) {
-        if (current.length + token.length > 75) {
-          out.push(`${current}=`);
-          current = '';
-        }
-        current += token;
-      }
-      out.push(current);
-      return out.join('\r\n');
-    })
-    .join('\r\n');
-}
-
-/** SMTP transparency (RFC 5321 4.5.2): a line that starts with '.' gets one more. */
-export function dotStuff(data: string): string {
-  return data.replace(/(^|\r\n)\./g, '$1..');
-}
-
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-export interface BuiltMessage {
+interface CheckedMessage {
   from: Mailbox;
   to: Mailbox;
   replyTo?: Mailbox;
   subject: string;
-  /** The full RFC 5322 message, CRLF line ends, not yet dot-stuffed. */
-  raw: string;
 }
 
-export function buildMessage(message: MailMessage, from: string, now = new Date()): BuiltMessage {
-  const fromBox = parseMailbox(from);
-  const toBox = parseMailbox(message.to);
+/** Every address checked and every header value cleaned before either transport sees it. */
+function checkMessage(message: MailMessage, from: string): CheckedMessage {
   const replyTo = message.replyTo ? parseMailbox(message.replyTo) : undefined;
-  const subject = cleanHeaderText(message.subject).slice(0, 200);
-  const boundary = `=_lead_${randomToken()}`;
-  const domain = fromBox.address.split('@')[1] ?? 'localhost';
-  const headers = [
-    `From: ${formatMailbox(fromBox)}`,
-    `To: ${formatMailbox(toBox)}`,
-    ...(replyTo ? [`Reply-To: ${formatMailbox(replyTo)}`] : []),
-    `Subject: ${encodeHeaderWord(subject)}`,
-    `Date: ${now.toUTCString().replace('GMT', '+0000')}`,
-    `Message-ID: <${randomToken()}@${domain}>`,
-    'MIME-Version: 1.0',
-    `Content-Type: multipart/alternative; boundary="${boundary}"`,
-  ];
-  const part = (type: string, body: string) =>
-    [
-      `--${boundary}`,
-      `Content-Type: ${type}; charset=UTF-8`,
-      'Content-Transfer-Encoding: quoted-printable',
-      '',
-      quotedPrintable(body),
-    ].join('\r\n');
-  const raw = [
-    ...headers,
-    '',
-    part('text/plain', message.text),
-    part('text/html', message.html),
-    `--${boundary}--`,
-    '',
-  ].join('\r\n');
-  return { from: fromBox, to: toBox, replyTo, subject, raw };
+  return {
+    from: parseMailbox(from),
+    to: parseMailbox(message.to),
+    ...(replyTo ? { replyTo } : {}),
+    subject: cleanHeaderText(message.subject).slice(0, 200),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -216,7 +115,7 @@ export function buildMessage(message: MailMessage, from: string, now = new Date(
 // ---------------------------------------------------------------------------------------------
 
 export async function sendMail(message: MailMessage, config: MailerConfig): Promise<void> {
-  const built = buildMessage(message, config.from);
+  const built = checkMessage(message, config.from);
   const timeoutMs = config.timeoutMs && config.timeoutMs > 0 ? config.timeoutMs : 10_000;
   if (config.resendApiKey) {
     await sendViaResend(
@@ -233,14 +132,14 @@ export async function sendMail(message: MailMessage, config: MailerConfig): Prom
       'Mail is not configured: set RESEND_API_KEY, or SMTP_URL on port 465 (smtps://) or 2525.',
     );
   }
-  await sendViaSmtp(built, config.smtpUrl, timeoutMs);
+  await sendViaSmtp(built, message, config.smtpUrl, timeoutMs);
 }
 
 /** Hosted Supabase blocks outbound SMTP on 25 and 587; these are the ports that get through. */
 export const ALLOWED_SMTP_PORTS: readonly number[] = [465, 2525];
 
 async function sendViaResend(
-  built: BuiltMessage,
+  built: CheckedMessage,
   message: MailMessage,
   apiKey: string,
   url: string,
@@ -275,77 +174,6 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-interface SmtpReply {
-  code: number;
-  lines: string[];
-}
-
-/** A line-oriented SMTP conversation over one Deno connection. */
-class SmtpSession {
-  private buffer = '';
-  private readonly decoder = new TextDecoder();
-  private readonly encoder = new TextEncoder();
-
-  constructor(private conn: Deno.Conn) {}
-
-  async reply(): Promise<SmtpReply> {
-    const lines: string[] = [];
-    for (;;) {
-      const line = await this.readLine();
-      lines.push(line.slice(4));
-      // Continuation lines are `250-...`; the last line is `250 ...` (or just `250`).
-      if (line.length < 4 || line[3] === ' ') return { code: Number(line.slice(0, 3)), lines };
-    }
-  }
-
-  async expect(command: string | null, ok: number[]): Promise<SmtpReply> {
-    if (command !== null) await this.write(`${command}\r\n`);
-    const reply = await this.reply();
-    if (!ok.includes(reply.code)) {
-      const shown = command?.startsWith('AUTH') ? 'AUTH' : (command ?? 'greeting');
-      throw new MailError(
-        `SMTP ${shown} failed: ${reply.code} ${reply.lines.join(' ').slice(0, 200)}`,
-      );
-    }
-    return reply;
-  }
-
-  async write(data: string): Promise<void> {
-    const bytes = this.encoder.encode(data);
-    let written = 0;
-    while (written < bytes.length) written += await this.conn.write(bytes.subarray(written));
-  }
-
-  async startTls(hostname: string): Promise<void> {
-    this.conn = await Deno.startTls(this.conn as Deno.TcpConn, { hostname });
-    this.buffer = '';
-  }
-
-  close(): void {
-    try {
-      this.conn.close();
-    } catch {
-      // already closed
-    }
-  }
-
-  private async readLine(): Promise<string> {
-    for (;;) {
-      const end = this.buffer.indexOf('\r\n');
-      if (end >= 0) {
-        const line = this.buffer.slice(0, end);
-        this.buffer = this.buffer.slice(end + 2);
-        return line;
-      }
-      if (this.buffer.length > 64 * 1024) throw new MailError('SMTP reply too long');
-      const chunk = new Uint8Array(4096);
-      const n = await this.conn.read(chunk);
-      if (n === null) throw new MailError('SMTP server closed the connection');
-      this.buffer += this.decoder.decode(chunk.subarray(0, n), { stream: true });
-    }
-  }
-}
-
 function isLoopback(hostname: string): boolean {
   return (
     hostname === 'localhost' ||
@@ -355,7 +183,13 @@ function isLoopback(hostname: string): boolean {
   );
 }
 
-async function sendViaSmtp(built: BuiltMessage, smtpUrl: string, timeoutMs: number): Promise<void> {
+/** The SMTP port an smtp(s):// URL may use, or a MailError saying why not. */
+function smtpTarget(smtpUrl: string): {
+  url: URL;
+  hostname: string;
+  port: number;
+  secure: boolean;
+} {
   let url: URL;
   try {
     url = new URL(smtpUrl);
@@ -376,59 +210,58 @@ async function sendViaSmtp(built: BuiltMessage, smtpUrl: string, timeoutMs: numb
     );
   }
   if (port === 0) throw new MailError('SMTP_URL must name its port, e.g. smtp://127.0.0.1:54325');
+  return { url, hostname, port, secure };
+}
 
-  let session: SmtpSession | undefined;
-  let timedOut = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      timedOut = true;
-      session?.close();
-      reject(new MailError(`SMTP timed out after ${timeoutMs} ms`));
-    }, timeoutMs);
+/** SMTP through nodemailer (loaded only on this path: hosted functions use Resend). */
+async function sendViaSmtp(
+  built: CheckedMessage,
+  message: MailMessage,
+  smtpUrl: string,
+  timeoutMs: number,
+): Promise<void> {
+  const target = smtpTarget(smtpUrl);
+  // A full specifier: every function's own import map works without a nodemailer entry.
+  const { default: nodemailer } = await import('npm:nodemailer@6.10.1');
+  const transport = nodemailer.createTransport({
+    host: target.hostname,
+    port: target.port,
+    secure: target.secure,
+    // STARTTLS when offered, except to a loopback catcher (no certificate to check there).
+    ignoreTLS: isLoopback(target.hostname),
+    // The EHLO name: nodemailer would otherwise ask the OS, which needs --allow-sys.
+    name: built.from.address.split('@')[1] ?? 'localhost',
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+    ...(target.url.username
+      ? {
+          auth: {
+            user: decodeURIComponent(target.url.username),
+            pass: decodeURIComponent(target.url.password),
+          },
+        }
+      : {}),
   });
-
-  const conversation = async () => {
-    const conn = secure
-      ? await Deno.connectTls({ hostname, port })
-      : await Deno.connect({ hostname, port });
-    session = new SmtpSession(conn);
-    if (timedOut) {
-      session.close();
-      throw new MailError('SMTP timed out');
-    }
-    await session.expect(null, [220]);
-    const helo = `EHLO ${built.from.address.split('@')[1] ?? 'localhost'}`;
-    let ehlo = await session.expect(helo, [250]);
-    const advertises = (ext: string) => ehlo.lines.some((l) => l.toUpperCase().startsWith(ext));
-    if (!secure && advertises('STARTTLS') && !isLoopback(hostname)) {
-      await session.expect('STARTTLS', [220]);
-      await session.startTls(hostname);
-      ehlo = await session.expect(helo, [250]);
-    }
-    if (url.username) {
-      const user = decodeURIComponent(url.username);
-      const pass = decodeURIComponent(url.password);
-      await session.expect(`AUTH PLAIN ${base64Utf8(`\u0000${user}\u0000${pass}`)}`, [235]);
-    }
-    await session.expect(`MAIL FROM:<${built.from.address}>`, [250]);
-    await session.expect(`RCPT TO:<${built.to.address}>`, [250, 251]);
-    await session.expect('DATA', [354]);
-    await session.write(`${dotStuff(built.raw.replace(/\r\n$/, ''))}\r\n.\r\n`);
-    await session.expect(null, [250]);
-    await session.expect('QUIT', [221]).catch(() => undefined);
-  };
-
-  const running = conversation();
-  // After a timeout the conversation fails on its closed socket; that failure is expected.
-  running.catch(() => undefined);
   try {
-    await Promise.race([running, timeout]);
+    await transport.sendMail({
+      from: formatMailbox(built.from),
+      to: built.to.address,
+      ...(built.replyTo ? { replyTo: built.replyTo.address } : {}),
+      subject: built.subject,
+      text: message.text,
+      html: message.html,
+    });
   } catch (error) {
-    if (error instanceof MailError) throw error;
-    throw new MailError(`SMTP error: ${errorText(error)}`);
+    const text = errorText(error);
+    // nodemailer names the SMTP command that failed (e.g. 'RCPT TO'); keep it for the record.
+    const command = (error as { command?: unknown } | null)?.command;
+    throw new MailError(
+      /timeout/i.test(text)
+        ? `SMTP timed out after ${timeoutMs} ms: ${text}`
+        : `SMTP ${typeof command === 'string' ? `${command} ` : ''}error: ${text}`,
+    );
   } finally {
-    clearTimeout(timer);
-    session?.close();
+    transport.close();
   }
 }
