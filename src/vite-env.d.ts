@@ -6,6 +6,8 @@ interface ImportMetaEnv {
   /** Legacy anon JWT, used when no publishable key is set. */
   readonly VITE_SUPABASE_ANON_KEY?: string;
   readonly VITE_SITE_URL?: string;
+  /** Cloudflare Turnstile site key: set to switch the forms' human check on. */
+  readonly VITE_TURNSTILE_SITE_KEY?: string;
 }
 
 interface ImportMeta {

@@ -26,6 +26,8 @@ export const env = {
     nonEmpty(import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY) ??
     nonEmpty(import.meta.env.VITE_SUPABASE_ANON_KEY) ??
     LOCAL_PUBLISHABLE_KEY,
+  // The forms' optional human check (Cloudflare Turnstile): off while unset.
+  turnstileSiteKey: nonEmpty(import.meta.env.VITE_TURNSTILE_SITE_KEY),
   siteUrl: readUrl(
     'VITE_SITE_URL',
     import.meta.env.VITE_SITE_URL,

@@ -4,6 +4,7 @@
  * fetched on submit only, so marketing pages never download it before a form is used.
  */
 import { HONEYPOT_FIELD, type LeadSource } from '@shared/lead-options.ts';
+import { challengeToken } from '@/lib/challenge';
 import { getSupabase } from '@/lib/supabase';
 
 /** True when the hidden field people never see has been filled: a bot. */
@@ -52,9 +53,14 @@ export async function submitLead(
 ): Promise<void> {
   // A bot gets the same success as a person, and nothing is sent.
   if (isBot(values)) return;
-  const supabase = await getSupabase();
+  const [supabase, token] = await Promise.all([getSupabase(), challengeToken()]);
   const id = JSON.stringify([source, values]);
-  const body = { source, values, idempotencyKey: submissionKey(source, values) };
+  const body = {
+    source,
+    values,
+    idempotencyKey: submissionKey(source, values),
+    ...(token ? { challengeToken: token } : {}),
+  };
   let { error } = await supabase.functions.invoke('submit-lead', { body });
   // The request may have been stored before the connection dropped: the same key makes one
   // automatic retry safe.

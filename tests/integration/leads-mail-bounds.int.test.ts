@@ -5,6 +5,7 @@
  * job, and a mail server that never answers does not hold up the visitor's answer.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -146,10 +147,11 @@ describe('the retry job', () => {
   });
 });
 
-describe('with a mail server that never answers', () => {
+describe('with a mail server that never answers, and the human check switched on', () => {
   let backend: LocalSupabase;
   let dataDir: string;
   let smtp: net.Server;
+  let siteverify: http.Server;
   const sockets = new Set<net.Socket>();
 
   beforeAll(async () => {
@@ -160,6 +162,17 @@ describe('with a mail server that never answers', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const port = (smtp.address() as net.AddressInfo).port;
+    // Cloudflare's siteverify stand-in: only the token 'human' passes.
+    siteverify = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify({ success: /name="response"\r\n\r\nhuman\r\n/.test(body) }));
+      });
+    });
+    await new Promise<void>((resolve) => siteverify.listen(0, '127.0.0.1', resolve));
+    const verifyPort = (siteverify.address() as net.AddressInfo).port;
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'supabase-mail-hangs-'));
     backend = await startLocalSupabase({
       port: 0,
@@ -170,6 +183,8 @@ describe('with a mail server that never answers', () => {
         SMTP_URL: `smtp://127.0.0.1:${port}`,
         RESEND_API_KEY: '',
         MAIL_TIMEOUT_MS: '120000',
+        TURNSTILE_SECRET_KEY: 'test-secret',
+        TURNSTILE_VERIFY_URL: `http://127.0.0.1:${verifyPort}/siteverify`,
       },
     });
   }, 120_000);
@@ -178,23 +193,44 @@ describe('with a mail server that never answers', () => {
     await backend?.stop();
     for (const socket of sockets) socket.destroy();
     await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+    await new Promise<void>((resolve) => siteverify?.close(() => resolve()));
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  function service() {
+    return createClient(backend.url, backend.serviceRoleKey, {
+      realtime: { transport: ws as never },
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+  }
+
+  it('refuses a submission without a token the check accepts, and stores nothing', async () => {
+    const email = uniqueEmail('robot');
+    const client = clientFrom(uniqueAddress(), backend.anonKey, backend.url);
+    for (const challengeToken of [undefined, 'robot']) {
+      const { error } = await client.functions.invoke('submit-lead', {
+        body: { source: 'owner_portal', values: ownerPortalValues(email), challengeToken },
+      });
+      const response = (error as { context?: Response }).context!;
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: 'challenge_failed' });
+    }
+    const { data } = await service().from('leads').select('id').eq('email', email);
+    expect(data).toEqual([]);
   });
 
   it('answers the visitor once the row is stored, while the mail is still waiting', async () => {
     const email = uniqueEmail('hang');
-    const { data, error } = await sendLead(
-      clientFrom(uniqueAddress(), backend.anonKey, backend.url),
-      'owner_portal',
-      ownerPortalValues(email),
-    );
+    const { data, error } = await clientFrom(
+      uniqueAddress(),
+      backend.anonKey,
+      backend.url,
+    ).functions.invoke('submit-lead', {
+      body: { source: 'owner_portal', values: ownerPortalValues(email), challengeToken: 'human' },
+    });
     expect(error).toBeNull();
     expect(data).toEqual({ success: true, notification: 'pending' });
-    const service = createClient(backend.url, backend.serviceRoleKey, {
-      realtime: { transport: ws as never },
-      auth: { persistSession: false, autoRefreshToken: false },
-    });
-    const { data: rows } = await service.from('leads').select('*').eq('email', email);
+    const { data: rows } = await service().from('leads').select('*').eq('email', email);
     // Stored, and its mail still owed: the answer did not wait for the 120 s mail timeout.
     expect(rows).toHaveLength(1);
     expect(rows![0]).toMatchObject({

@@ -26,7 +26,8 @@ import {
 } from './lead-registry.ts';
 import { fieldErrorsOf, HONEYPOT_FIELD, type LeadSource } from './lead-schemas.ts';
 import { mailerConfigFromEnv, sendMail, type MailMessage } from './mailer.ts';
-import { clientKey } from './rate-limit.ts';
+import { challengeConfigFromEnv, verifyChallenge, type ChallengeConfig } from './challenge.ts';
+import { CLIENT_IP_HEADER, clientKey } from './rate-limit.ts';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
@@ -90,6 +91,8 @@ export interface LeadDeps {
   log: (event: Record<string, unknown>) => void;
   /** Keeps work running after the response (EdgeRuntime.waitUntil on hosted). */
   defer: (task: Promise<unknown>) => void;
+  /** The optional Turnstile check (off without a secret). */
+  challenge?: ChallengeConfig;
 }
 
 interface EdgeRuntimeApi {
@@ -130,6 +133,7 @@ export function depsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): LeadDeps {
     retryDelayMs: Number(envValue(env, 'MAIL_RETRY_DELAY_MS') ?? 500),
     log: (event) => console.error(JSON.stringify(event)),
     defer: deferToRuntime,
+    challenge: challengeConfigFromEnv(env),
   };
 }
 
@@ -457,6 +461,7 @@ export function leadHandler(options: LeadHandlerOptions): ServeHandler {
       source?: unknown;
       values?: unknown;
       idempotencyKey?: unknown;
+      challengeToken?: unknown;
     } | null;
     if (typeof request !== 'object' || request === null || Array.isArray(request)) {
       return jsonError(400, 'invalid_body', 'The request body must be { source, values }.');
@@ -487,6 +492,21 @@ export function leadHandler(options: LeadHandlerOptions): ServeHandler {
     try {
       // A retry of a submission already stored: the same answer, no second row, no mail.
       if (key && (await d.store.findByKey(key))) return success({ notification: 'pending' });
+      if (d.challenge) {
+        const check = await verifyChallenge(
+          d.challenge,
+          request.challengeToken,
+          req.headers.get(CLIENT_IP_HEADER),
+        );
+        if (!check.ok) {
+          d.log({ fn: options.name, source, event: 'challenge_failed', reason: check.reason });
+          return jsonError(
+            400,
+            'challenge_failed',
+            'We could not confirm this was sent by a person. Please try again, or call or email us.',
+          );
+        }
+      }
       const client = clientKey(req);
       const wait = await d.store.takeQuota(client);
       if (wait > 0) {

@@ -266,3 +266,36 @@ Deno.test(
     assertEquals(store.rows.length, 0);
   },
 );
+
+Deno.test(
+  'with the human check on, a submission without a valid token stores nothing',
+  async () => {
+    const server = Deno.serve(
+      { hostname: '127.0.0.1', port: 0, onListen: () => {} },
+      async (req) => {
+        const form = await req.formData();
+        return Response.json({ success: form.get('response') === 'human' });
+      },
+    );
+    try {
+      const { store, deps } = setup();
+      deps.challenge = {
+        secret: 's',
+        verifyUrl: `http://127.0.0.1:${server.addr.port}/`,
+        timeoutMs: 3000,
+      };
+      const handler = leadHandler({ name: 'test', deps: () => deps });
+      const refused = await handler(
+        post({ ...portal('bot@example.com'), challengeToken: 'robot' }),
+      );
+      assertEquals(refused.status, 400);
+      assertEquals((await refused.json()).error, 'challenge_failed');
+      assertEquals(store.rows.length, 0);
+      const ok = await handler(post({ ...portal('human@example.com'), challengeToken: 'human' }));
+      assertEquals(ok.status, 200);
+      assertEquals(store.rows.length, 1);
+    } finally {
+      await server.shutdown();
+    }
+  },
+);
