@@ -126,10 +126,17 @@ export type Database = {
           assignee_id: string | null;
           best_time: string;
           biggest_frustration: string;
+          consent_at: string | null;
+          consent_version: string | null;
           created_at: string;
           email: string;
           email_key: string | null;
           follow_up_on: string | null;
+          fulfilled_at: string | null;
+          fulfilled_by: string | null;
+          fulfilled_by_email: string | null;
+          fulfilled_leads_deleted: number | null;
+          fulfilled_notes_deleted: number | null;
           full_name: string;
           has_current_manager: boolean;
           id: string;
@@ -139,6 +146,7 @@ export type Database = {
           phone: string;
           phone_key: string | null;
           preferred_contact: string;
+          privacy_request_type: string | null;
           property_address: string;
           property_id: string | null;
           property_title: string | null;
@@ -148,6 +156,7 @@ export type Database = {
           source: string;
           status: string;
           status_changed_at: string;
+          text_consent: boolean;
           units_owned: string;
         };
         Insert: {
@@ -155,9 +164,16 @@ export type Database = {
           assignee_id?: string | null;
           best_time: string;
           biggest_frustration: string;
+          consent_at?: string | null;
+          consent_version?: string | null;
           created_at?: string;
           email: string;
           follow_up_on?: string | null;
+          fulfilled_at?: string | null;
+          fulfilled_by?: string | null;
+          fulfilled_by_email?: string | null;
+          fulfilled_leads_deleted?: number | null;
+          fulfilled_notes_deleted?: number | null;
           full_name: string;
           has_current_manager?: boolean;
           id?: string;
@@ -166,6 +182,7 @@ export type Database = {
           notification_status?: string;
           phone: string;
           preferred_contact: string;
+          privacy_request_type?: string | null;
           property_address: string;
           property_id?: string | null;
           property_title?: string | null;
@@ -175,6 +192,7 @@ export type Database = {
           source: string;
           status?: string;
           status_changed_at?: string;
+          text_consent?: boolean;
           units_owned: string;
         };
         Update: {
@@ -182,9 +200,16 @@ export type Database = {
           assignee_id?: string | null;
           best_time?: string;
           biggest_frustration?: string;
+          consent_at?: string | null;
+          consent_version?: string | null;
           created_at?: string;
           email?: string;
           follow_up_on?: string | null;
+          fulfilled_at?: string | null;
+          fulfilled_by?: string | null;
+          fulfilled_by_email?: string | null;
+          fulfilled_leads_deleted?: number | null;
+          fulfilled_notes_deleted?: number | null;
           full_name?: string;
           has_current_manager?: boolean;
           id?: string;
@@ -193,6 +218,7 @@ export type Database = {
           notification_status?: string;
           phone?: string;
           preferred_contact?: string;
+          privacy_request_type?: string | null;
           property_address?: string;
           property_id?: string | null;
           property_title?: string | null;
@@ -202,12 +228,20 @@ export type Database = {
           source?: string;
           status?: string;
           status_changed_at?: string;
+          text_consent?: boolean;
           units_owned?: string;
         };
         Relationships: [
           {
             foreignKeyName: 'leads_assignee_id_fkey';
             columns: ['assignee_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'leads_fulfilled_by_fkey';
+            columns: ['fulfilled_by'];
             isOneToOne: false;
             referencedRelation: 'users';
             referencedColumns: ['id'];
@@ -322,6 +356,13 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      delete_expired_leads: { Args: never; Returns: number };
+      fulfil_privacy_delete: {
+        Args: {
+          p_request_id: string;
+        };
+        Returns: Json;
+      };
       is_admin: { Args: never; Returns: boolean };
       related_leads: {
         Args: {
@@ -332,10 +373,17 @@ export type Database = {
           assignee_id: string | null;
           best_time: string;
           biggest_frustration: string;
+          consent_at: string | null;
+          consent_version: string | null;
           created_at: string;
           email: string;
           email_key: string | null;
           follow_up_on: string | null;
+          fulfilled_at: string | null;
+          fulfilled_by: string | null;
+          fulfilled_by_email: string | null;
+          fulfilled_leads_deleted: number | null;
+          fulfilled_notes_deleted: number | null;
           full_name: string;
           has_current_manager: boolean;
           id: string;
@@ -345,6 +393,7 @@ export type Database = {
           phone: string;
           phone_key: string | null;
           preferred_contact: string;
+          privacy_request_type: string | null;
           property_address: string;
           property_id: string | null;
           property_title: string | null;
@@ -354,6 +403,7 @@ export type Database = {
           source: string;
           status: string;
           status_changed_at: string;
+          text_consent: boolean;
           units_owned: string;
         }[];
       };

@@ -19,6 +19,7 @@ export const leadSources = [
   'consultation',
   'owner_portal',
   'property_showing',
+  'privacy_request',
 ] as const;
 export type LeadSource = (typeof leadSources)[number];
 
@@ -29,6 +30,7 @@ export const leadSourceLabels: Record<LeadSource, string> = {
   consultation: 'Consultation request',
   owner_portal: 'Owner portal waitlist',
   property_showing: 'Showing request',
+  privacy_request: 'Privacy request',
 };
 
 export const propertyTypes = [
@@ -94,6 +96,33 @@ export const MONTH_NAMES = [
   'December',
 ] as const;
 
+/** What a privacy request asks for (California residents' rights). */
+export const privacyRequestTypes = ['know', 'delete', 'correct'] as const;
+export type PrivacyRequestType = (typeof privacyRequestTypes)[number];
+export const privacyRequestTypeLabels: Record<PrivacyRequestType, string> = {
+  know: 'Know what you hold about me',
+  delete: 'Delete my information',
+  correct: 'Correct my information',
+};
+
+/**
+ * How long a lead is kept after it was lost or archived. The retention job's SQL
+ * (delete_expired_leads) uses the same number; a test checks the two agree.
+ */
+export const LEAD_RETENTION_MONTHS = 24;
+
+/**
+ * The consent words shown under phone fields and beside the text-message box. Changing the words
+ * means a new version: each lead stores the version it was given under, and when.
+ */
+export const contactConsent = {
+  version: '2026-11-24',
+  phoneLine:
+    'By giving your phone number you agree that we may call you about this request. We never sell it or add it to marketing lists.',
+  textLabel:
+    'I agree to receive text messages about this request at the number above. Message and data rates may apply; reply STOP to opt out. Consent is not a condition of service.',
+} as const;
+
 /** Name of the hidden honeypot field every form sends; people never fill it, bots do. */
 export const HONEYPOT_FIELD = 'company_website';
 
@@ -129,6 +158,9 @@ export const leadMessages = {
   propertyInfoRequired: 'Please tell us about your property',
   propertyInfoMax: 'Please keep it under 1000 characters',
   listingUnavailable: 'This listing is no longer available',
+  textConsentRequired: 'Please agree to receive text messages, or pick another contact method',
+  privacyRequestTypeRequired: 'Please choose what you would like us to do',
+  detailsMax: 'Please keep it under 1000 characters',
 } as const;
 
 // ---------------------------------------------------------------------------------------------

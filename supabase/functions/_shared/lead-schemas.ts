@@ -14,6 +14,7 @@ export {
   contactFormSchema,
   leadDialogSchema,
   ownerPortalSchema,
+  privacyRequestSchema,
   showingRequestSchema,
   todayIso,
   type ConsultationValues,
@@ -23,6 +24,8 @@ export {
   type LeadDialogValues,
   type OwnerPortalInput,
   type OwnerPortalValues,
+  type PrivacyRequestInput,
+  type PrivacyRequestValues,
   type ShowingRequestInput,
   type ShowingRequestValues,
 } from './lead-registry.ts';
