@@ -11,3 +11,8 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Each lead source's form fields, from the registry's schemas at build time (vite.config.ts). */
+declare module 'virtual:lead-form-fields' {
+  export const leadFormFields: Record<import('@shared/lead-options.ts').LeadSource, string[]>;
+}

@@ -105,6 +105,9 @@ export const privacyRequestTypeLabels: Record<PrivacyRequestType, string> = {
   correct: 'Correct my information',
 };
 
+/** Days within which a privacy request is answered (the CCPA's 45 days). */
+export const PRIVACY_RESPONSE_DAYS = 45;
+
 /**
  * How long a lead is kept after it was lost or archived. The retention job's SQL
  * (delete_expired_leads) uses the same number; a test checks the two agree.

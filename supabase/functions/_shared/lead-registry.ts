@@ -24,6 +24,7 @@ import {
   leadMessages,
   leadSourceLabels,
   parseIsoDate,
+  PRIVACY_RESPONSE_DAYS,
   privacyRequestTypeLabels,
   privacyRequestTypes,
   propertyTypeLabels,
@@ -305,9 +306,6 @@ export interface LeadSourceEntry<S extends z.ZodType = z.ZodType> {
   office: OfficeEmail;
   confirmation: ConfirmationEmail;
 }
-
-/** Days within which a privacy request is answered (the CCPA's 45 days). */
-export const PRIVACY_RESPONSE_DAYS = 45;
 
 const OFFICE_ZONE = 'America/Los_Angeles';
 const pacific = new Intl.DateTimeFormat('en-US', {
