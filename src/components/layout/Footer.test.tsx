@@ -22,7 +22,7 @@ describe('Footer', () => {
     expect(hrefOf('Owner Sign In')).toBe('/coming-soon');
     expect(hrefOf('Tenant Sign In')).toBe('/coming-soon');
     expect(hrefOf('Owner Guide')).toBe('/coming-soon');
-    expect(hrefOf('Privacy Policy')).toBe('/coming-soon');
+    expect(hrefOf('Privacy Policy')).toBe('/privacy');
     expect(hrefOf('Schedule a Quick Call')).toBe('/schedule-demo');
     expect(hrefOf('Staff sign in')).toBe('/auth');
   });
