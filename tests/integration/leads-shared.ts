@@ -114,7 +114,7 @@ export function privacyRequestValues(email: string, requestType = 'delete') {
   return {
     fullName: 'Pat Rivera',
     email,
-    phone: '(909) 555-0177',
+    phone: '(909) 555-0188',
     requestType,
     details: 'Please remove everything you hold about me.',
     company_website: '',
