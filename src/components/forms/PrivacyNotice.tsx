@@ -12,7 +12,7 @@ export function PrivacyNotice({ className }: { className?: string }) {
       By submitting you agree to our{' '}
       <a
         href={paths.privacy}
-        className="inline-block py-3 font-medium text-primary underline underline-offset-4"
+        className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4"
       >
         Privacy Policy
       </a>
