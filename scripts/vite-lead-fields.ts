@@ -1,7 +1,8 @@
 /**
- * `virtual:lead-form-fields`: each lead source's form fields, read from the registry's schemas
- * when the site is built. The privacy policy lists what each form collects from it, so a new
- * field shows up there by itself, and the page ships a few names instead of zod.
+ * `virtual:lead-form-fields`: each lead source's form name and fields, read from the registry's
+ * schemas when the site is built. The privacy policy lists what each form collects from it, so a
+ * new field shows up there by itself, and the page ships a few names instead of zod and the
+ * registry.
  */
 import type { Plugin } from 'vite';
 import { HONEYPOT_FIELD, type LeadSource } from '../supabase/functions/_shared/lead-options.ts';
@@ -9,14 +10,24 @@ import { leadRegistry } from '../supabase/functions/_shared/lead-registry.ts';
 
 export const LEAD_FIELDS_MODULE = 'virtual:lead-form-fields';
 
-/** The fields each source's schema accepts, in the schema's order (the honeypot left out). */
-export function schemaFields(): Record<LeadSource, string[]> {
-  const entries = Object.entries(leadRegistry).map(([source, entry]) => {
+export interface LeadForm {
+  source: LeadSource;
+  /** The form's name in the office's words (the registry's label). */
+  label: string;
+  /** The fields its schema accepts, in the schema's order (the honeypot left out). */
+  fields: string[];
+}
+
+export function leadForms(): LeadForm[] {
+  return Object.entries(leadRegistry).map(([source, entry]) => {
     // Every registry schema is a zod object (refinements keep its shape).
     const shape = (entry.schema as unknown as { shape: Record<string, unknown> }).shape;
-    return [source, Object.keys(shape).filter((key) => key !== HONEYPOT_FIELD)];
+    return {
+      source: source as LeadSource,
+      label: entry.label,
+      fields: Object.keys(shape).filter((key) => key !== HONEYPOT_FIELD),
+    };
   });
-  return Object.fromEntries(entries) as Record<LeadSource, string[]>;
 }
 
 export function leadFieldsPlugin(): Plugin {
@@ -25,8 +36,6 @@ export function leadFieldsPlugin(): Plugin {
     name: 'lead-form-fields',
     resolveId: (id) => (id === LEAD_FIELDS_MODULE ? resolved : undefined),
     load: (id) =>
-      id === resolved
-        ? `export const leadFormFields = ${JSON.stringify(schemaFields())};`
-        : undefined,
+      id === resolved ? `export const leadForms = ${JSON.stringify(leadForms())};` : undefined,
   };
 }

@@ -12,7 +12,7 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-/** Each lead source's form fields, from the registry's schemas at build time (vite.config.ts). */
+/** Each lead source's form name and fields, from the registry at build time (vite.config.ts). */
 declare module 'virtual:lead-form-fields' {
-  export const leadFormFields: Record<import('@shared/lead-options.ts').LeadSource, string[]>;
+  export const leadForms: Array<import('../scripts/vite-lead-fields.ts').LeadForm>;
 }

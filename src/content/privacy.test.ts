@@ -1,15 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  contactConsent,
-  HONEYPOT_FIELD,
-  LEAD_RETENTION_MONTHS,
-  leadSources,
-} from '@shared/lead-options.ts';
+import { HONEYPOT_FIELD, leadSourceLabels, leadSources } from '@shared/lead-options.ts';
+import { contactConsent, LEAD_RETENTION_MONTHS } from '@shared/privacy-options.ts';
 import { leadRegistry } from '@shared/lead-registry.ts';
 import { company } from '@/config/company';
-import { schemaFields } from '../../scripts/vite-lead-fields';
+import { leadForms } from '../../scripts/vite-lead-fields';
 import { collectedByForm, fieldLabels, privacyPageCopy, privacySections } from './privacy';
 
 const allText = privacySections.flatMap((s) => s.paragraphs).join('\n');
@@ -27,8 +23,11 @@ function registryFields(): Record<string, string[]> {
 describe('privacy policy', () => {
   it("lists exactly what each form's schema collects, every field in words", () => {
     const fields = registryFields();
-    expect(schemaFields()).toEqual(fields);
+    expect(Object.fromEntries(leadForms().map((f) => [f.source, f.fields]))).toEqual(fields);
     expect(collectedByForm.map((f) => f.source)).toEqual([...leadSources]);
+    expect(collectedByForm.map((f) => f.form)).toEqual(
+      leadSources.map((source) => leadSourceLabels[source]),
+    );
     for (const form of collectedByForm) {
       const expected = fields[form.source]!.map((field) => fieldLabels[field]);
       expect(expected, form.source).not.toContain(undefined);

@@ -4,15 +4,13 @@
  * itself; this file only names the fields in words. The retention period is the one constant the
  * retention job's test checks against the SQL.
  */
-import { leadFormFields } from 'virtual:lead-form-fields';
+import { leadForms } from 'virtual:lead-form-fields';
+import type { LeadSource } from '@shared/lead-options.ts';
 import {
   contactConsent,
   LEAD_RETENTION_MONTHS,
-  leadSourceLabels,
-  leadSources,
   PRIVACY_RESPONSE_DAYS,
-  type LeadSource,
-} from '@shared/lead-options.ts';
+} from '@shared/privacy-options.ts';
 import type { DocumentSection } from '@/components/document/SectionedDocument';
 import { company } from '@/config/company';
 
@@ -51,10 +49,10 @@ export interface CollectedByForm {
 }
 
 /** What each form collects, in the order of its schema. */
-export const collectedByForm: readonly CollectedByForm[] = leadSources.map((source) => ({
-  source,
-  form: leadSourceLabels[source],
-  fields: leadFormFields[source].map((field) => fieldLabels[field] ?? field),
+export const collectedByForm: readonly CollectedByForm[] = leadForms.map((form) => ({
+  source: form.source,
+  form: form.label,
+  fields: form.fields.map((field) => fieldLabels[field] ?? field),
 }));
 
 const sentence = (items: readonly string[]) =>

@@ -3,7 +3,7 @@
  * through fulfil_privacy_delete() (admins only; it removes that person's other leads with their
  * notes and history, and records when, by whom and how much on the request).
  */
-import { privacyRequestTypeLabels, type PrivacyRequestType } from '@shared/lead-options.ts';
+import { privacyRequestTypeLabels, type PrivacyRequestType } from '@shared/privacy-options.ts';
 import type { Lead } from '@/lib/database.types';
 import { getSupabase } from '@/lib/supabase';
 import { formatReceived } from './leads';

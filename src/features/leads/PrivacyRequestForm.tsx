@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
+import { HONEYPOT_FIELD } from '@shared/lead-options.ts';
 import {
-  HONEYPOT_FIELD,
   PRIVACY_RESPONSE_DAYS,
   privacyRequestTypeLabels,
   privacyRequestTypes,
-} from '@shared/lead-options.ts';
+} from '@shared/privacy-options.ts';
 import type { PrivacyRequestInput, PrivacyRequestValues } from '@shared/lead-schemas.ts';
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { phoneConsentLine } from '@/components/forms/TextConsent';

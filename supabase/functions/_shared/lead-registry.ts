@@ -13,7 +13,6 @@ import { GUIDE_SUMMARY, GUIDE_TITLE, guideUrl } from './email-templates/guide.ts
 import {
   bestTimeLabels,
   bestTimes,
-  contactConsent,
   contactMethodLabels,
   contactMethods,
   formatRequestDate,
@@ -24,9 +23,6 @@ import {
   leadMessages,
   leadSourceLabels,
   parseIsoDate,
-  PRIVACY_RESPONSE_DAYS,
-  privacyRequestTypeLabels,
-  privacyRequestTypes,
   propertyTypeLabels,
   propertyTypes,
   unitsOwnedLabels,
@@ -34,6 +30,12 @@ import {
   yesNo,
   type LeadSource,
 } from './lead-options.ts';
+import {
+  contactConsent,
+  PRIVACY_RESPONSE_DAYS,
+  privacyRequestTypeLabels,
+  privacyRequestTypes,
+} from './privacy-options.ts';
 import {
   choice,
   emailField,

@@ -8,6 +8,7 @@ import { honeypotField, nameParts, timeSlotField } from './lead-fields.ts';
 import { HONEYPOT_FIELD, isBookableDate, isWeekend, leadMessages } from './lead-options.ts';
 
 export * from './lead-options.ts';
+export * from './privacy-options.ts';
 export { fieldErrorsOf } from './lead-fields.ts';
 export {
   consultationSchema,
