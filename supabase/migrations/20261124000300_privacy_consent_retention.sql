@@ -8,7 +8,7 @@
 --    leads (same email, or same phone digits) with their notes and history, and records on the
 --    request row when, by whom and how much.
 -- 3. Retention: delete_expired_leads() removes leads lost or archived more than 24 months ago
---    (LEAD_RETENTION_MONTHS in _shared/lead-options.ts; a test keeps them equal), run daily by
+--    (LEAD_RETENTION_MONTHS in _shared/privacy-options.ts; a test keeps them equal), run daily by
 --    pg_cron where the extension exists (hosted Supabase). Elsewhere the migration still applies.
 --
 -- Standard Supabase SQL: it runs on hosted Supabase and on the local PGlite stand-in alike.
