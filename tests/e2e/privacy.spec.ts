@@ -106,7 +106,7 @@ for (const [size, device] of [
       await expect(page.getByRole('term').filter({ hasText: 'Privacy request' })).toBeVisible();
       await expect(page.getByText(/deletes it automatically 24 months later/)).toBeVisible();
       const form = page.getByRole('form', { name: 'Privacy request' });
-      await expect(form).toBeVisible();
+      await expect(form).toHaveAttribute('data-form-ready', ''); // the lazy island hydrated
       await expectNoHorizontalScroll(page);
       await expectTall(form.locator('label:has(input[type=radio])'));
       await expectNoAxeViolations(page, AXE);
@@ -196,6 +196,7 @@ test.describe('a privacy request', () => {
     await page.goto('/privacy');
     await waitForApp(page);
     const form = page.getByRole('form', { name: 'Privacy request' });
+    await expect(form).toHaveAttribute('data-form-ready', ''); // the lazy island hydrated
     await form.getByRole('radio', { name: 'Know what you hold about me' }).focus();
     // Radio groups move with the arrow keys; then Tab from field to field.
     await page.keyboard.press('ArrowDown');

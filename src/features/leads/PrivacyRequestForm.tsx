@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { HONEYPOT_FIELD } from '@shared/lead-options.ts';
 import {
@@ -45,6 +46,12 @@ export function PrivacyRequestForm() {
     defaultValues: emptyRequest,
   });
 
+  // The form is a lazy island: `data-form-ready` marks that it has hydrated and responds.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    formRef.current?.setAttribute('data-form-ready', '');
+  }, []);
+
   const onSubmit = async (values: PrivacyRequestValues) => {
     try {
       await submitLead('privacy_request', values);
@@ -64,6 +71,7 @@ export function PrivacyRequestForm() {
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label="Privacy request"
       onSubmit={handleSubmit(onSubmit)}
