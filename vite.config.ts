@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { leadFieldsPlugin } from './scripts/vite-lead-fields.ts';
 
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -25,7 +26,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), leadFieldsPlugin()],
   resolve: { alias: mode === 'production' ? [...reactRouterProduction, ...alias] : alias },
   server: { host: 'localhost', port: 5173, strictPort: true },
   preview: { host: 'localhost', port: 4173, strictPort: true },

@@ -89,6 +89,8 @@ export function floodValues(source: LeadSource, email: string, listingId: string
         message: '',
         propertyId: listingId,
       };
+    case 'privacy_request':
+      return { ...person, fullName: 'Flood Test', requestType: 'know', details: '' };
   }
 }
 

@@ -13,3 +13,8 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Each lead source's form name and fields, from the registry at build time (vite.config.ts). */
+declare module 'virtual:lead-form-fields' {
+  export const leadForms: Array<import('../scripts/vite-lead-fields.ts').LeadForm>;
+}

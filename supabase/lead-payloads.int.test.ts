@@ -121,7 +121,10 @@ describe('lead dialog rows (pipeline)', () => {
     const variants: Array<Partial<LeadDialogInput>> = [
       ...propertyTypes.map((propertyType) => ({ propertyType })),
       ...unitsOwnedOptions.map((unitsOwned) => ({ unitsOwned })),
-      ...contactMethods.map((preferredContact) => ({ preferredContact })),
+      ...contactMethods.map((preferredContact) => ({
+        preferredContact,
+        textConsent: preferredContact === 'text',
+      })),
       ...bestTimes.map((bestTime) => ({ bestTime })),
     ];
     for (const v of variants) {

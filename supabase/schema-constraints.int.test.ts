@@ -130,6 +130,10 @@ function showing(overrides: Partial<LeadInsert> = {}): LeadInsert {
     has_current_manager: false,
     biggest_frustration: 'Could we see it on a weekday evening?',
     preferred_contact: 'text',
+    // Texts only with the box ticked: the consent version and time come with it.
+    text_consent: true,
+    consent_version: '2026-11-24',
+    consent_at: '2026-11-24T18:00:00Z',
     best_time: 'evening',
     property_id: listingId,
     property_title: 'Craftsman Bungalow Near Old Town La Verne',
@@ -215,7 +219,13 @@ describe('leads: legitimate payloads of every form are stored', () => {
         property_type: v,
       })),
       ...['1', '2-5', '6-10', '10+'].map((v) => ({ units_owned: v })),
-      ...['email', 'phone', 'text'].map((v) => ({ preferred_contact: v })),
+      ...['email', 'phone'].map((v) => ({ preferred_contact: v })),
+      {
+        preferred_contact: 'text',
+        text_consent: true,
+        consent_version: '2026-11-24',
+        consent_at: '2026-11-24T18:00:00Z',
+      },
       ...['morning', 'afternoon', 'evening'].map((v) => ({ best_time: v })),
     ];
     for (const choice of choices) await expectStored(leadDialog(choice));
@@ -420,6 +430,26 @@ describe('leads: garbage is refused with the constraint named', () => {
       'a dialog lead with a date',
       () => leadDialog({ requested_date: '2026-03-16' }),
       'leads_requested_slot_for_consultation',
+    ],
+    [
+      'texts without the consent box',
+      () => leadDialog({ preferred_contact: 'text' }),
+      'leads_text_needs_consent',
+    ],
+    [
+      'a consent version without its time',
+      () => leadDialog({ consent_version: '2026-11-24' }),
+      'leads_consent_pair',
+    ],
+    [
+      'a privacy request of an unknown type',
+      () => leadDialog({ source: 'privacy_request', privacy_request_type: 'sell' }),
+      'leads_privacy_request_type_allowed',
+    ],
+    [
+      'a dialog lead with a privacy request type',
+      () => leadDialog({ privacy_request_type: 'delete' }),
+      'leads_privacy_request_type_allowed',
     ],
     [
       'a 21-character showing time',

@@ -39,6 +39,7 @@ describe('route list', () => {
       paths.scheduleDemo,
       paths.terms,
       paths.accessibility,
+      paths.privacy,
       paths.comingSoon,
       paths.ownerPortal,
       paths.sanBernardinoCounty,
@@ -49,7 +50,7 @@ describe('route list', () => {
     for (const id of blogIds) expect(list).toContain(`/blog/${id}`);
     for (const slug of locationSlugs) expect(list).toContain(`/locations/${slug}`);
     for (const slug of citySlugs) expect(list).toContain(`/city/${slug}`);
-    expect(list).toHaveLength(13 + blogIds.length + locationSlugs.length + citySlugs.length);
+    expect(list).toHaveLength(14 + blogIds.length + locationSlugs.length + citySlugs.length);
   });
 
   it('never lists the private areas as public', () => {

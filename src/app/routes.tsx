@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
           { path: paths.ownerPortal, ...page(() => import('@/pages/OwnerPortalPage')) },
           { path: paths.terms, ...page(() => import('@/pages/TermsPage')) },
           { path: paths.accessibility, ...page(() => import('@/pages/AccessibilityPage')) },
+          { path: paths.privacy, ...page(() => import('@/pages/PrivacyPage')) },
           { path: paths.properties, ...page(() => import('@/pages/PropertiesPage')) },
           { path: routePatterns.property, ...page(() => import('@/pages/PropertyPage')) },
           // Sign-in and admin pages: one chunk, one loader (see StaffAreaPage).

@@ -66,7 +66,7 @@ export const footerColumns: FooterColumn[] = [
       { label: 'FAQ', to: paths.faq },
       { label: 'Owner Guide', to: paths.comingSoon },
       { label: 'Terms of Service', to: paths.terms },
-      { label: 'Privacy Policy', to: paths.comingSoon },
+      { label: 'Privacy Policy', to: paths.privacy },
       { label: 'Accessibility', to: paths.accessibility },
     ],
   },

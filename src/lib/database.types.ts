@@ -126,10 +126,17 @@ export type Database = {
           assignee_id: string | null;
           best_time: string;
           biggest_frustration: string;
+          consent_at: string | null;
+          consent_version: string | null;
           created_at: string;
           email: string;
           email_key: string | null;
           follow_up_on: string | null;
+          fulfilled_at: string | null;
+          fulfilled_by: string | null;
+          fulfilled_by_email: string | null;
+          fulfilled_leads_deleted: number | null;
+          fulfilled_notes_deleted: number | null;
           full_name: string;
           has_current_manager: boolean;
           id: string;
@@ -143,6 +150,7 @@ export type Database = {
           phone: string;
           phone_key: string | null;
           preferred_contact: string;
+          privacy_request_type: string | null;
           property_address: string;
           property_id: string | null;
           property_title: string | null;
@@ -152,6 +160,7 @@ export type Database = {
           source: string;
           status: string;
           status_changed_at: string;
+          text_consent: boolean;
           units_owned: string;
         };
         Insert: {
@@ -159,9 +168,16 @@ export type Database = {
           assignee_id?: string | null;
           best_time: string;
           biggest_frustration: string;
+          consent_at?: string | null;
+          consent_version?: string | null;
           created_at?: string;
           email: string;
           follow_up_on?: string | null;
+          fulfilled_at?: string | null;
+          fulfilled_by?: string | null;
+          fulfilled_by_email?: string | null;
+          fulfilled_leads_deleted?: number | null;
+          fulfilled_notes_deleted?: number | null;
           full_name: string;
           has_current_manager?: boolean;
           id?: string;
@@ -174,6 +190,7 @@ export type Database = {
           notification_status?: string;
           phone: string;
           preferred_contact: string;
+          privacy_request_type?: string | null;
           property_address: string;
           property_id?: string | null;
           property_title?: string | null;
@@ -183,6 +200,7 @@ export type Database = {
           source: string;
           status?: string;
           status_changed_at?: string;
+          text_consent?: boolean;
           units_owned: string;
         };
         Update: {
@@ -190,9 +208,16 @@ export type Database = {
           assignee_id?: string | null;
           best_time?: string;
           biggest_frustration?: string;
+          consent_at?: string | null;
+          consent_version?: string | null;
           created_at?: string;
           email?: string;
           follow_up_on?: string | null;
+          fulfilled_at?: string | null;
+          fulfilled_by?: string | null;
+          fulfilled_by_email?: string | null;
+          fulfilled_leads_deleted?: number | null;
+          fulfilled_notes_deleted?: number | null;
           full_name?: string;
           has_current_manager?: boolean;
           id?: string;
@@ -205,6 +230,7 @@ export type Database = {
           notification_status?: string;
           phone?: string;
           preferred_contact?: string;
+          privacy_request_type?: string | null;
           property_address?: string;
           property_id?: string | null;
           property_title?: string | null;
@@ -214,12 +240,20 @@ export type Database = {
           source?: string;
           status?: string;
           status_changed_at?: string;
+          text_consent?: boolean;
           units_owned?: string;
         };
         Relationships: [
           {
             foreignKeyName: 'leads_assignee_id_fkey';
             columns: ['assignee_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'leads_fulfilled_by_fkey';
+            columns: ['fulfilled_by'];
             isOneToOne: false;
             referencedRelation: 'users';
             referencedColumns: ['id'];
@@ -361,10 +395,17 @@ export type Database = {
           assignee_id: string | null;
           best_time: string;
           biggest_frustration: string;
+          consent_at: string | null;
+          consent_version: string | null;
           created_at: string;
           email: string;
           email_key: string | null;
           follow_up_on: string | null;
+          fulfilled_at: string | null;
+          fulfilled_by: string | null;
+          fulfilled_by_email: string | null;
+          fulfilled_leads_deleted: number | null;
+          fulfilled_notes_deleted: number | null;
           full_name: string;
           has_current_manager: boolean;
           id: string;
@@ -378,6 +419,7 @@ export type Database = {
           phone: string;
           phone_key: string | null;
           preferred_contact: string;
+          privacy_request_type: string | null;
           property_address: string;
           property_id: string | null;
           property_title: string | null;
@@ -387,8 +429,16 @@ export type Database = {
           source: string;
           status: string;
           status_changed_at: string;
+          text_consent: boolean;
           units_owned: string;
         }[];
+      };
+      delete_expired_leads: { Args: never; Returns: number };
+      fulfil_privacy_delete: {
+        Args: {
+          p_request_id: string;
+        };
+        Returns: Json;
       };
       is_admin: { Args: never; Returns: boolean };
       related_leads: {
@@ -400,10 +450,17 @@ export type Database = {
           assignee_id: string | null;
           best_time: string;
           biggest_frustration: string;
+          consent_at: string | null;
+          consent_version: string | null;
           created_at: string;
           email: string;
           email_key: string | null;
           follow_up_on: string | null;
+          fulfilled_at: string | null;
+          fulfilled_by: string | null;
+          fulfilled_by_email: string | null;
+          fulfilled_leads_deleted: number | null;
+          fulfilled_notes_deleted: number | null;
           full_name: string;
           has_current_manager: boolean;
           id: string;
@@ -417,6 +474,7 @@ export type Database = {
           phone: string;
           phone_key: string | null;
           preferred_contact: string;
+          privacy_request_type: string | null;
           property_address: string;
           property_id: string | null;
           property_title: string | null;
@@ -426,6 +484,7 @@ export type Database = {
           source: string;
           status: string;
           status_changed_at: string;
+          text_consent: boolean;
           units_owned: string;
         }[];
       };

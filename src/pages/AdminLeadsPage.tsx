@@ -2,6 +2,7 @@ import { paths } from '@/config/paths';
 import { company } from '@/config/company';
 import { AdminShell } from '@/features/admin/AdminShell';
 import { LeadsInbox } from '@/features/admin/LeadsInbox';
+import { PrivacyRequests } from '@/features/admin/PrivacyRequests';
 import { AdminGuard } from '@/features/auth/AdminGuard';
 import { Seo } from '@/lib/seo';
 
@@ -20,6 +21,7 @@ export default function AdminLeadsPage() {
           description="Every request sent through the site's forms, newest first."
         >
           <LeadsInbox />
+          <PrivacyRequests />
         </AdminShell>
       </AdminGuard>
     </>

@@ -1,6 +1,6 @@
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { company } from '@/config/company';
+import { company, licenceLine } from '@/config/company';
 import { ListingsBrowser } from '@/features/properties/ListingsBrowser';
 import { startLoadingActiveListings } from '@/features/properties/queries';
 import { Seo } from '@/lib/seo';
@@ -24,6 +24,9 @@ export default function PropertiesPage() {
           <p className="text-lg text-muted-foreground">
             Homes we manage that are for sale or for rent right now. Open a listing for all its
             photos and details, or call or email us to arrange a showing.
+          </p>
+          <p className="text-sm text-muted-foreground">
+            Listed by {company.name}, {licenceLine}
           </p>
         </header>
         <ListingsBrowser />

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchActiveListing } from '@/features/properties/api';
+import { company, licenceLine } from '@/config/company';
 import type { Property } from '@/lib/database.types';
 import PropertyPage from './PropertyPage';
 
@@ -71,6 +72,7 @@ describe('PropertyPage', () => {
     expect(screen.getByRole('button', { name: 'Open photo 1 of 2' })).toBeVisible();
     expect(screen.getByRole('link', { name: /^Call Us/ })).toBeVisible();
     expect(screen.getByRole('link', { name: /^Email Us/ })).toBeVisible();
+    expect(screen.getByText(`Listed by ${company.name}, ${licenceLine}`)).toBeVisible();
   });
 
   it('says a missing or inactive listing is no longer available, with a way back', async () => {

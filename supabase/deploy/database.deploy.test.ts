@@ -401,6 +401,10 @@ describe("Supabase's linter (security definer, RLS, search_path)", () => {
       'policies call it as the signed-in caller; it answers only for the caller',
     ],
     [
+      '0029_authenticated_security_definer_function_executable public.fulfil_privacy_delete(p_request_id uuid)',
+      'checks is_admin() before anything; admins may not delete leads otherwise (privacy migration)',
+    ],
+    [
       '0008_rls_enabled_no_policy public.lead_rate_limits',
       'service role only by design: no API role has a grant, so no policy is needed',
     ],

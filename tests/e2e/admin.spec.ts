@@ -314,6 +314,7 @@ test.describe('admin area', () => {
       .getByLabel(/biggest frustration/i)
       .fill('=HYPERLINK("http://evil.test") repairs take weeks');
     await lead.getByRole('radio', { name: 'Text message' }).check();
+    await lead.getByRole('checkbox', { name: /receive text messages/ }).check();
     await lead.getByLabel(/Best Time/).selectOption('evening');
     await lead.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Success!')).toBeVisible();

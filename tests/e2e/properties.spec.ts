@@ -331,9 +331,11 @@ test.describe('listing page', () => {
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Phone').fill('909-555-0177');
     await form.getByLabel('Preferred Contact Method').selectOption('text');
+    // Texts need the consent box, which appears once 'text' is picked.
+    await form.getByRole('checkbox', { name: /receive text messages/ }).check();
     await form.getByLabel('Best Time to Reach You').selectOption('evening');
     await form.getByLabel('Preferred Showing Date').fill('2099-06-15');
-    await form.getByLabel('Message').fill('Could we see it this weekend?');
+    await form.getByLabel('Message', { exact: true }).fill('Could we see it this weekend?');
     await form.getByRole('button', { name: 'Request a Showing' }).click();
     await expect(page.getByText('Showing requested!')).toBeVisible();
     await expect(form.getByLabel('Full Name')).toHaveValue('');

@@ -177,7 +177,7 @@ test.describe('footer', () => {
       ['Owner Sign In', '/coming-soon'],
       ['Tenant Sign In', '/coming-soon'],
       ['Owner Guide', '/coming-soon'],
-      ['Privacy Policy', '/coming-soon'],
+      ['Privacy Policy', '/privacy'],
       ['Accessibility', '/accessibility'],
       ['Schedule a Quick Call', '/schedule-demo'],
       ['Staff sign in', '/auth'],

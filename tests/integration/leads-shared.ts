@@ -101,10 +101,22 @@ export function showingValues(email: string, propertyId: string) {
     email,
     phone: '(909) 555-0199',
     preferredContact: 'text',
+    textConsent: true,
     bestTime: 'evening',
     preferredDate: bookableDate(),
     message: 'Can we see it next week?',
     propertyId,
+    company_website: '',
+  };
+}
+
+export function privacyRequestValues(email: string, requestType = 'delete') {
+  return {
+    fullName: 'Pat Rivera',
+    email,
+    phone: '(909) 555-0188',
+    requestType,
+    details: 'Please remove everything you hold about me.',
     company_website: '',
   };
 }
@@ -122,6 +134,8 @@ export function valuesOf(source: LeadSource, email: string, propertyId: string):
       return ownerPortalValues(email);
     case 'property_showing':
       return showingValues(email, propertyId);
+    case 'privacy_request':
+      return privacyRequestValues(email);
   }
 }
 

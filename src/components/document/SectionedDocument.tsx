@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 export interface DocumentSection {
   id: string;
   title: string;
   paragraphs: readonly string[];
+  /** A term-and-details list after the first paragraph (e.g. what each form collects). */
+  items?: readonly { term: string; details: string }[];
 }
 
 export interface SectionedDocumentProps {
@@ -51,8 +53,20 @@ export function SectionedDocument({ title, meta, sections, children }: Sectioned
               {section.title}
             </h2>
             <div className="mt-3 space-y-3 leading-relaxed text-muted-foreground">
-              {section.paragraphs.map((text) => (
-                <p key={text}>{text}</p>
+              {section.paragraphs.map((text, i) => (
+                <Fragment key={text}>
+                  <p>{text}</p>
+                  {i === 0 && section.items ? (
+                    <dl className="space-y-2">
+                      {section.items.map((item) => (
+                        <div key={item.term}>
+                          <dt className="font-semibold text-foreground">{item.term}</dt>
+                          <dd>{item.details}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  ) : null}
+                </Fragment>
               ))}
             </div>
           </section>

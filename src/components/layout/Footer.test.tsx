@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { citySlugs } from '@/config/paths';
-import { company } from '@/config/company';
+import { company, licenceLine } from '@/config/company';
 import { Footer } from './Footer';
 
 function renderFooter() {
@@ -22,7 +22,7 @@ describe('Footer', () => {
     expect(hrefOf('Owner Sign In')).toBe('/coming-soon');
     expect(hrefOf('Tenant Sign In')).toBe('/coming-soon');
     expect(hrefOf('Owner Guide')).toBe('/coming-soon');
-    expect(hrefOf('Privacy Policy')).toBe('/coming-soon');
+    expect(hrefOf('Privacy Policy')).toBe('/privacy');
     expect(hrefOf('Schedule a Quick Call')).toBe('/schedule-demo');
     expect(hrefOf('Staff sign in')).toBe('/auth');
   });
@@ -49,7 +49,10 @@ describe('Footer', () => {
     }
     expect(screen.getByText(`Office hours ${company.hours.office}`)).toBeInTheDocument();
     expect(screen.getByText(`Maintenance ${company.hours.maintenance}`)).toBeInTheDocument();
-    expect(screen.getByText(company.licence)).toBeInTheDocument();
+    // The DRE licence and the responsible broker, from the company facts.
+    expect(screen.getByText(licenceLine)).toBeInTheDocument();
+    expect(licenceLine).toContain(company.licence);
+    expect(licenceLine).toContain(company.responsibleBroker.name);
     expect(screen.getByText(`© 2025 ${company.name}. All rights reserved.`)).toBeInTheDocument();
   });
 

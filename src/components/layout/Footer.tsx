@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone, Wrench } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { company, mailtoHref } from '@/config/company';
+import { company, licenceLine, mailtoHref } from '@/config/company';
 import { COPYRIGHT_YEAR, footerColumns, servedCities } from '@/content/navigation';
 import { LogoMark } from './Logo';
 import { SocialIcon } from './SocialIcon';
@@ -95,7 +95,7 @@ export function Footer() {
 
         <div className="mt-8 flex flex-col gap-4 border-t border-border pt-8 md:flex-row md:items-center md:justify-between">
           <div className="flex flex-col gap-1 text-sm text-muted-foreground">
-            <p>{company.licence}</p>
+            <p>{licenceLine}</p>
             <p>{company.memberships.join(' · ')}</p>
             <p>
               © {COPYRIGHT_YEAR} {company.name}. All rights reserved.

@@ -42,6 +42,15 @@ function lead(overrides: Partial<Lead> = {}): Lead {
     archived_at: null,
     email_key: 'maria@example.com',
     phone_key: '9095550142',
+    consent_version: '2026-11-24',
+    consent_at: '2026-03-15T17:30:00Z',
+    text_consent: true,
+    privacy_request_type: null,
+    fulfilled_at: null,
+    fulfilled_by: null,
+    fulfilled_by_email: null,
+    fulfilled_leads_deleted: null,
+    fulfilled_notes_deleted: null,
     ...overrides,
   };
 }

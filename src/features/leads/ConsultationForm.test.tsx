@@ -4,6 +4,7 @@ import { format } from 'date-fns';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contactConsent } from '@shared/privacy-options.ts';
 import { submitLead } from '@/lib/leads';
 import { ConsultationForm } from './ConsultationForm';
 
@@ -118,7 +119,7 @@ describe('ConsultationForm', { timeout: 20_000 }, () => {
       'Invalid email address',
     );
     expect(screen.getByRole('textbox', { name: /Cell Number/ })).toHaveAccessibleDescription(
-      'Phone number must be at least 10 digits',
+      `${contactConsent.phoneLine} Phone number must be at least 10 digits`,
     );
     expect(screen.getByRole('group', { name: /Preferred Date/ })).toHaveAccessibleDescription(
       /Please select a date/,

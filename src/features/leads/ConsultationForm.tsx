@@ -3,6 +3,8 @@ import { Controller, useForm, type DefaultValues, type FieldErrors } from 'react
 import { useNavigate } from 'react-router-dom';
 import { HONEYPOT_FIELD, timeSlots, toConsultationValues } from '@shared/lead-options.ts';
 import type { ConsultationFormInput, ConsultationFormValues } from '@shared/lead-schemas.ts';
+import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
+import { phoneConsentLine } from '@/components/forms/TextConsent';
 import { Button } from '@/components/ui/Button';
 import { FormField, FormFieldset } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
@@ -101,7 +103,12 @@ export function ConsultationForm() {
         <FormField label="Email" error={errors.email?.message} required>
           <Input type="email" autoComplete="email" {...register('email')} />
         </FormField>
-        <FormField label="Cell Number" error={errors.phone?.message} required>
+        <FormField
+          label="Cell Number"
+          description={phoneConsentLine}
+          error={errors.phone?.message}
+          required
+        >
           <Input type="tel" autoComplete="tel" {...register('phone')} />
         </FormField>
       </div>
@@ -143,6 +150,7 @@ export function ConsultationForm() {
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
         {isSubmitting ? 'Sending...' : 'Schedule Call'}
       </Button>
+      <PrivacyNotice />
     </form>
   );
 }

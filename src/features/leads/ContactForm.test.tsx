@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contactConsent } from '@shared/privacy-options.ts';
 import { submitLead } from '@/lib/leads';
 import { ContactForm } from './ContactForm';
 
@@ -46,7 +47,9 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     await settle();
     expect(field(/Full Name/)).toHaveAccessibleDescription('Name must be at least 2 characters');
     expect(field(/Email/)).toHaveAccessibleDescription('Invalid email address');
-    expect(field(/Phone/)).toHaveAccessibleDescription('Phone number must be at least 10 digits');
+    expect(field(/Phone/)).toHaveAccessibleDescription(
+      `${contactConsent.phoneLine} Phone number must be at least 10 digits`,
+    );
     expect(field(/About Your Property/)).toHaveAccessibleDescription(
       /Please tell us about your property/,
     );

@@ -1,6 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { HONEYPOT_FIELD } from '@shared/lead-options.ts';
 import type { ContactFormInput, ContactFormValues } from '@shared/lead-schemas.ts';
+import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
+import { phoneConsentLine } from '@/components/forms/TextConsent';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
@@ -67,7 +69,12 @@ export function ContactForm() {
         <FormField label="Email" error={errors.email?.message} required>
           <Input type="email" autoComplete="email" {...register('email')} />
         </FormField>
-        <FormField label="Phone" error={errors.phone?.message} required>
+        <FormField
+          label="Phone"
+          description={phoneConsentLine}
+          error={errors.phone?.message}
+          required
+        >
           <Input type="tel" autoComplete="tel" {...register('phone')} />
         </FormField>
       </div>
@@ -82,6 +89,7 @@ export function ContactForm() {
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
         {isSubmitting ? 'Sending...' : 'Send Message'}
       </Button>
+      <PrivacyNotice />
     </form>
   );
 }

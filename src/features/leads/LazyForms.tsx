@@ -14,6 +14,9 @@ const ConsultationFormChunk = lazy(() =>
 const OwnerPortalNotifyFormChunk = lazy(() =>
   import('./OwnerPortalNotifyForm').then((m) => ({ default: m.OwnerPortalNotifyForm })),
 );
+const PrivacyRequestFormChunk = lazy(() =>
+  import('./PrivacyRequestForm').then((m) => ({ default: m.PrivacyRequestForm })),
+);
 
 /** Holds the form's place (about its height) during a client-side navigation. */
 function FormPlaceholder({ minHeight }: { minHeight: string }) {
@@ -40,6 +43,14 @@ export function LazyOwnerPortalNotifyForm() {
   return (
     <Suspense fallback={<FormPlaceholder minHeight="4.5rem" />}>
       <OwnerPortalNotifyFormChunk />
+    </Suspense>
+  );
+}
+
+export function LazyPrivacyRequestForm() {
+  return (
+    <Suspense fallback={<FormPlaceholder minHeight="32rem" />}>
+      <PrivacyRequestFormChunk />
     </Suspense>
   );
 }

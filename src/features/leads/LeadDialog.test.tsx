@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import LeadDialog from './LeadDialog';
+import { contactConsent } from '@shared/privacy-options.ts';
 import { submitLead } from '@/lib/leads';
 
 import { preloadLeadChunks, settle } from './test-support';
@@ -32,6 +33,7 @@ async function fillValidLead(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('radio', { name: 'Yes' }));
   await user.type(screen.getByLabelText(/biggest frustration/i), 'Late rent and slow repairs.');
   await user.click(screen.getByRole('radio', { name: 'Text message' }));
+  await user.click(screen.getByRole('checkbox', { name: /receive text messages/ }));
   await user.selectOptions(screen.getByLabelText(/Best Time/), 'evening');
 }
 
@@ -64,7 +66,7 @@ describe('LeadDialog', { timeout: 20_000 }, () => {
     const expected: Array<[HTMLElement, string]> = [
       [textbox(/Full Name/), 'Name must be at least 2 characters'],
       [textbox(/^Email/), 'Invalid email address'],
-      [textbox(/^Phone/), 'Phone number must be at least 10 digits'],
+      [textbox(/^Phone/), `${contactConsent.phoneLine} Phone number must be at least 10 digits`],
       [textbox(/Property Address/), 'Property address is required'],
       [select(/Property Type/), 'Please select a property type'],
       [select(/Units Owned/), 'Please select number of units'],
@@ -90,6 +92,40 @@ describe('LeadDialog', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await settle();
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveFocus();
+  });
+
+  it('asks for the text-message box only when text is picked, and requires it then', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Harness />);
+    const box = () => screen.queryByRole('checkbox', { name: /receive text messages/ });
+    expect(box()).toBeNull();
+    await fillValidLead(user);
+    await user.click(box()!); // untick
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await settle();
+    expect(box()).toHaveAccessibleDescription(
+      'Please agree to receive text messages, or pick another contact method',
+    );
+    expect(submit).not.toHaveBeenCalled();
+
+    // Email instead: the box goes away and the lead goes through.
+    await user.click(screen.getByRole('radio', { name: 'Email' }));
+    expect(box()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await settle();
+    await waitFor(() => expect(submit).toHaveBeenCalled());
+    expect(submit.mock.calls[0]?.[1]).toMatchObject({ preferredContact: 'email' });
+  });
+
+  it('shows the consent line under the phone field and links the privacy policy', () => {
+    render(<Harness />);
+    expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveAccessibleDescription(
+      contactConsent.phoneLine,
+    );
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
   });
 
   it('shows the maximum-length messages', async () => {
@@ -131,6 +167,7 @@ describe('LeadDialog', { timeout: 20_000 }, () => {
       biggestFrustration: 'Late rent and slow repairs.',
       preferredContact: 'text',
       bestTime: 'evening',
+      textConsent: true,
       company_website: '',
     });
 

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   bestTimeLabels,
   bestTimes,
@@ -19,6 +19,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/Dialog';
+import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
+import { phoneConsentLine, TextConsentBox } from '@/components/forms/TextConsent';
 import { FormField, FormFieldset } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
@@ -49,6 +51,7 @@ export const emptyLeadDialog: LeadDialogInput = {
   biggestFrustration: '',
   preferredContact: '',
   bestTime: '',
+  textConsent: false,
   [HONEYPOT_FIELD]: '',
 };
 
@@ -65,11 +68,14 @@ export function LeadForm({ onSubmitted }: { onSubmitted: () => void }) {
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<LeadDialogInput, unknown, LeadDialogValues>({
     resolver: lazyZodResolver('leadDialogSchema'),
     defaultValues: emptyLeadDialog,
   });
+
+  const contactMethod = useWatch({ control, name: 'preferredContact' });
 
   const onSubmit = async (values: LeadDialogValues) => {
     try {
@@ -102,7 +108,12 @@ export function LeadForm({ onSubmitted }: { onSubmitted: () => void }) {
         <FormField label="Email" error={errors.email?.message} required>
           <Input type="email" autoComplete="email" {...register('email')} />
         </FormField>
-        <FormField label="Phone" error={errors.phone?.message} required>
+        <FormField
+          label="Phone"
+          description={phoneConsentLine}
+          error={errors.phone?.message}
+          required
+        >
           <Input type="tel" autoComplete="tel" {...register('phone')} />
         </FormField>
         <FormField
@@ -175,12 +186,21 @@ export function LeadForm({ onSubmitted }: { onSubmitted: () => void }) {
         </FormField>
       </div>
 
+      {contactMethod === 'text' ? (
+        <TextConsentBox
+          idPrefix="lead"
+          registration={register('textConsent')}
+          error={errors.textConsent?.message}
+        />
+      ) : null}
+
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Submitting...' : 'Submit'}
       </Button>
       <p className="text-center text-xs text-muted-foreground">
         We reply {claimText.followUp}. No spam, ever.
       </p>
+      <PrivacyNotice className="text-center" />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { HONEYPOT_FIELD } from '@shared/lead-options.ts';
 import type { OwnerPortalInput, OwnerPortalValues } from '@shared/lead-schemas.ts';
+import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
@@ -50,7 +51,7 @@ export function OwnerPortalNotifyForm() {
       noValidate
       onSubmit={handleSubmit(onSubmit)}
       onFocus={preloadValidation}
-      className="relative flex flex-col gap-3 sm:flex-row sm:items-start"
+      className="relative flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start"
     >
       <Honeypot idPrefix="owner-portal" registration={register(HONEYPOT_FIELD)} />
       <FormField label="Email address" error={errors.email?.message} required className="flex-1">
@@ -64,6 +65,7 @@ export function OwnerPortalNotifyForm() {
       <Button type="submit" disabled={isSubmitting} className="sm:mt-6">
         {isSubmitting ? 'Submitting...' : 'Notify Me'}
       </Button>
+      <PrivacyNotice className="sm:basis-full" />
     </form>
   );
 }

@@ -32,6 +32,10 @@ function stored(overrides: Partial<StoredLead>): StoredLead {
     property_title: null,
     requested_date: null,
     requested_time: null,
+    consent_version: null,
+    consent_at: null,
+    text_consent: false,
+    privacy_request_type: null,
     ...overrides,
   };
 }
@@ -52,6 +56,7 @@ const rows: Record<string, Partial<StoredLead>> = {
     property_address: '2418 Fifth St, La Verne, CA 91750',
     requested_date: '2025-07-09',
   },
+  privacy_request: { source: 'privacy_request', privacy_request_type: 'delete' },
 };
 
 describe('lead registry', () => {

@@ -1,17 +1,20 @@
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { leadRegistry, type RowContext } from '@shared/lead-registry.ts';
+import { consentOf, leadRegistry, type RowContext } from '@shared/lead-registry.ts';
 import { emptyLeadDialog } from './LeadDialog';
 import {
   consultationFormSchema,
   consultationSchema,
+  contactConsent,
   contactFormSchema,
   fieldErrorsOf,
   formatRequestDate,
   isBookableDate,
   leadDialogSchema,
+  leadMessages,
   ownerPortalSchema,
+  privacyRequestSchema,
   parseIsoDate,
   timeSlots,
   toConsultationValues,
@@ -124,7 +127,14 @@ describe('lead dialog schema', () => {
     for (const preferredContact of ['email', 'phone', 'text']) {
       for (const bestTime of ['morning', 'afternoon', 'evening']) {
         for (const hasCurrentManager of ['yes', 'no']) {
-          const input = { ...validLead, preferredContact, bestTime, hasCurrentManager };
+          const textConsent = preferredContact === 'text';
+          const input = {
+            ...validLead,
+            preferredContact,
+            bestTime,
+            hasCurrentManager,
+            textConsent,
+          };
           expect(leadDialogSchema.safeParse(input).success).toBe(true);
         }
       }
@@ -149,6 +159,9 @@ describe('lead dialog schema', () => {
       biggest_frustration: validLead.biggestFrustration,
       preferred_contact: 'phone',
       best_time: 'morning',
+      consent_version: contactConsent.version,
+      consent_at: expect.any(String),
+      text_consent: false,
     });
     expect((await toRow({ ...values, hasCurrentManager: 'no' })).has_current_manager).toBe(false);
   });
@@ -321,6 +334,90 @@ describe('contact schemas', () => {
       biggest_frustration: validContact.propertyInfo,
       preferred_contact: 'email',
       best_time: 'anytime',
+      consent_version: contactConsent.version,
+      consent_at: expect.any(String),
+      text_consent: false,
+    });
+  });
+});
+
+describe('contact consent', () => {
+  it('refuses text as the contact method without the box, on the box', () => {
+    const text = { ...validLead, preferredContact: 'text' };
+    expect(errorsOf(leadDialogSchema, text)).toEqual({
+      textConsent: [leadMessages.textConsentRequired],
+    });
+    expect(errorsOf(leadDialogSchema, { ...text, textConsent: false })).toEqual({
+      textConsent: [leadMessages.textConsentRequired],
+    });
+    expect(errorsOf(leadDialogSchema, { ...text, textConsent: true })).toEqual({});
+    // Shown together with the other fields' messages, not only once they are fixed.
+    expect(errorsOf(leadDialogSchema, { ...text, fullName: '' })).toHaveProperty('textConsent');
+    expect(errorsOf(leadDialogSchema, { ...validLead, preferredContact: 'email' })).toEqual({});
+  });
+
+  it('stores the consent version and time when a phone is given or the box ticked', async () => {
+    const now = new Date('2026-11-24T18:00:00Z');
+    expect(consentOf('(909) 555-0142', false, now)).toEqual({
+      consent_version: contactConsent.version,
+      consent_at: '2026-11-24T18:00:00.000Z',
+      text_consent: false,
+    });
+    expect(consentOf('', false, now)).toEqual({
+      consent_version: null,
+      consent_at: null,
+      text_consent: false,
+    });
+    const values = leadDialogSchema.parse({
+      ...validLead,
+      preferredContact: 'text',
+      textConsent: true,
+    }) as LeadDialogValues;
+    const row = await leadRegistry.lead_dialog.toRow(values, noListings);
+    expect(row).toMatchObject({ preferred_contact: 'text', text_consent: true });
+    // A box ticked before switching to email is not consent to texts.
+    const email = await leadRegistry.lead_dialog.toRow(
+      { ...values, preferredContact: 'email' },
+      noListings,
+    );
+    expect(email.text_consent).toBe(false);
+  });
+});
+
+describe('privacy request schema', () => {
+  const valid = {
+    fullName: 'Pat Rivera',
+    email: 'pat@example.com',
+    phone: '',
+    requestType: 'delete',
+    details: '',
+  };
+
+  it('needs a name, an email and a request type; the phone is optional but checked', () => {
+    expect(errorsOf(privacyRequestSchema, valid)).toEqual({});
+    expect(errorsOf(privacyRequestSchema, { ...valid, requestType: '' })).toEqual({
+      requestType: [leadMessages.privacyRequestTypeRequired],
+    });
+    expect(errorsOf(privacyRequestSchema, { ...valid, phone: '123' })).toEqual({
+      phone: [leadMessages.phoneMin],
+    });
+    expect(errorsOf(privacyRequestSchema, { ...valid, details: 'x'.repeat(1001) })).toEqual({
+      details: [leadMessages.detailsMax],
+    });
+  });
+
+  it('becomes a privacy_request lead with its type', async () => {
+    const row = await leadRegistry.privacy_request.toRow(
+      privacyRequestSchema.parse(valid),
+      noListings,
+    );
+    expect(row).toMatchObject({
+      source: 'privacy_request',
+      full_name: 'Pat Rivera',
+      email: 'pat@example.com',
+      phone: '',
+      privacy_request_type: 'delete',
+      consent_version: null,
     });
   });
 });

@@ -6,7 +6,11 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 
 type Schemas = typeof import('@shared/lead-schemas.ts');
 type SchemaName =
-  'leadDialogSchema' | 'consultationFormSchema' | 'contactFormSchema' | 'ownerPortalSchema';
+  | 'leadDialogSchema'
+  | 'consultationFormSchema'
+  | 'contactFormSchema'
+  | 'ownerPortalSchema'
+  | 'privacyRequestSchema';
 
 let loading: Promise<[typeof import('@hookform/resolvers/zod'), Schemas]> | undefined;
 

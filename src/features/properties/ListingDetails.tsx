@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
 import { paths } from '@/config/paths';
-import { company } from '@/config/company';
+import { company, licenceLine } from '@/config/company';
 import type { Property } from '@/lib/database.types';
 import { Seo } from '@/lib/seo';
 import { ContactLinks } from './ContactLinks';
@@ -115,6 +115,9 @@ export function ListingDetails({
                 Call {company.phone} or email us; we answer 7am-7pm every day.
               </p>
               <ContactLinks listingTitle={listing.title} />
+              <p className="text-xs text-muted-foreground">
+                Listed by {company.name}, {licenceLine}
+              </p>
             </Card>
             {showingForm}
           </aside>

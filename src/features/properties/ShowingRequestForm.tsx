@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import {
   bestTimeLabels,
@@ -8,6 +8,8 @@ import {
   contactMethods,
   HONEYPOT_FIELD,
 } from '@shared/lead-options.ts';
+import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
+import { phoneConsentLine, TextConsentBox } from '@/components/forms/TextConsent';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { FormField } from '@/components/ui/FormField';
@@ -38,11 +40,14 @@ export function ShowingRequestForm({ listing }: { listing: ShowingListing }) {
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ShowingRequestInput, unknown, ShowingRequestValues>({
     resolver: zodResolver(showingRequestSchema),
     defaultValues: emptyShowingRequest(listing),
   });
+
+  const contactMethod = useWatch({ control, name: 'preferredContact' });
 
   const onSubmit = async (values: ShowingRequestValues) => {
     try {
@@ -76,7 +81,12 @@ export function ShowingRequestForm({ listing }: { listing: ShowingListing }) {
           <FormField label="Email" error={errors.email?.message} required>
             <Input type="email" autoComplete="email" {...register('email')} />
           </FormField>
-          <FormField label="Phone" error={errors.phone?.message} required>
+          <FormField
+            label="Phone"
+            description={phoneConsentLine}
+            error={errors.phone?.message}
+            required
+          >
             <Input type="tel" autoComplete="tel" {...register('phone')} />
           </FormField>
           <FormField
@@ -90,6 +100,13 @@ export function ShowingRequestForm({ listing }: { listing: ShowingListing }) {
               {...register('preferredContact')}
             />
           </FormField>
+          {contactMethod === 'text' ? (
+            <TextConsentBox
+              idPrefix="showing"
+              registration={register('textConsent')}
+              error={errors.textConsent?.message}
+            />
+          ) : null}
           <FormField label="Best Time to Reach You" error={errors.bestTime?.message} required>
             <Select placeholder="Select a time" options={timeOptions} {...register('bestTime')} />
           </FormField>
@@ -102,6 +119,7 @@ export function ShowingRequestForm({ listing }: { listing: ShowingListing }) {
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Sending...' : 'Request a Showing'}
           </Button>
+          <PrivacyNotice />
         </form>
       </section>
     </Card>

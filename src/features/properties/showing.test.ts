@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leadRegistry, LeadInputError, type RowContext } from '@shared/lead-registry.ts';
-import { HONEYPOT_FIELD, leadMessages } from '@shared/lead-schemas.ts';
+import { contactConsent, HONEYPOT_FIELD, leadMessages } from '@shared/lead-schemas.ts';
 import { emptyShowingRequest, showingRequestSchema, todayIso } from './showing';
 
 const listing = {
@@ -24,6 +24,7 @@ const valid = {
   email: 'dana@example.com',
   phone: '(909) 555-0199',
   preferredContact: 'text',
+  textConsent: true,
   bestTime: 'evening',
 };
 
@@ -49,6 +50,9 @@ describe('showing request', () => {
       leadMessages.datePast,
     );
     expect(messages({ ...valid, preferredDate: todayIso() })).toEqual({});
+    expect(messages({ ...valid, textConsent: false })).toEqual({
+      textConsent: leadMessages.textConsentRequired,
+    });
   });
 
   it('becomes a property_showing lead tied to the listing the server looked up', async () => {
@@ -72,6 +76,9 @@ describe('showing request', () => {
       property_id: listing.id,
       property_title: listing.title,
       requested_date: '2999-05-02',
+      consent_version: contactConsent.version,
+      consent_at: expect.any(String),
+      text_consent: true,
     });
     const noDate = showingRequestSchema.parse(valid);
     expect((await showingToRow(noDate)).requested_date).toBeNull();

@@ -36,6 +36,7 @@ export function emptyShowingRequest(listing: Pick<ShowingListing, 'id'>): Showin
     bestTime: '',
     preferredDate: '',
     message: '',
+    textConsent: false,
     propertyId: listing.id,
     [HONEYPOT_FIELD]: '',
   };

@@ -26,6 +26,15 @@ export const phoneField = z
   // Counting digits only makes sense once the characters are right (one message at a time).
   .refine((v) => !PHONE_CHARS.test(v) || v.replace(/\D/g, '').length >= 10, leadMessages.phoneMin);
 
+/** A phone number a form may leave empty ('' when not given). */
+export const optionalPhoneField = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || phoneField.safeParse(v).success, leadMessages.phoneMin);
+
+/** The text-message consent box: unticked is `false` (or absent). */
+export const textConsentField = z.boolean().optional();
+
 /** A required choice: any string in (so forms can start empty), one of `values` out. */
 export function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z.string({ error: message }).pipe(z.enum(values, { error: message }));

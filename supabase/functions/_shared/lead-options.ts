@@ -19,6 +19,7 @@ export const leadSources = [
   'consultation',
   'owner_portal',
   'property_showing',
+  'privacy_request',
 ] as const;
 export type LeadSource = (typeof leadSources)[number];
 
@@ -29,6 +30,7 @@ export const leadSourceLabels: Record<LeadSource, string> = {
   consultation: 'Consultation request',
   owner_portal: 'Owner portal waitlist',
   property_showing: 'Showing request',
+  privacy_request: 'Privacy request',
 };
 
 export const propertyTypes = [
@@ -129,6 +131,9 @@ export const leadMessages = {
   propertyInfoRequired: 'Please tell us about your property',
   propertyInfoMax: 'Please keep it under 1000 characters',
   listingUnavailable: 'This listing is no longer available',
+  textConsentRequired: 'Please agree to receive text messages, or pick another contact method',
+  privacyRequestTypeRequired: 'Please choose what you would like us to do',
+  detailsMax: 'Please keep it under 1000 characters',
 } as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -31,12 +31,20 @@ import {
   type LeadSource,
 } from './lead-options.ts';
 import {
+  contactConsent,
+  PRIVACY_RESPONSE_DAYS,
+  privacyRequestTypeLabels,
+  privacyRequestTypes,
+} from './privacy-options.ts';
+import {
   choice,
   emailField,
   honeypotField,
   nameParts,
+  optionalPhoneField,
   phoneField,
   text,
+  textConsentField,
   timeSlotField,
 } from './lead-fields.ts';
 
@@ -44,7 +52,19 @@ import {
 // Schemas: what each form sends, checked in the browser (the forms use these) and by the server
 // ---------------------------------------------------------------------------------------------
 
-export const leadDialogSchema = z.object({
+/** Picking text as the contact method needs the consent box ticked (shown on the box). */
+function requireTextConsent<
+  T extends z.ZodType<{ preferredContact: string; textConsent?: boolean | undefined }>,
+>(schema: T): T {
+  return schema.refine((v) => v.preferredContact !== 'text' || v.textConsent === true, {
+    message: leadMessages.textConsentRequired,
+    path: ['textConsent'],
+    // Also while other fields are still wrong, so every message shows at once.
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
+}
+
+const leadDialogFields = z.object({
   fullName: text(2, 100, leadMessages.nameMin, leadMessages.nameMax),
   email: emailField,
   phone: phoneField,
@@ -60,8 +80,10 @@ export const leadDialogSchema = z.object({
   biggestFrustration: text(10, 1000, leadMessages.frustrationRequired, leadMessages.frustrationMax),
   preferredContact: choice(contactMethods, leadMessages.preferredContactRequired),
   bestTime: choice(bestTimes, leadMessages.bestTimeRequired),
+  textConsent: textConsentField,
   [HONEYPOT_FIELD]: honeypotField,
 });
+export const leadDialogSchema = requireTextConsent(leadDialogFields);
 export type LeadDialogInput = z.input<typeof leadDialogSchema>;
 export type LeadDialogValues = z.output<typeof leadDialogSchema>;
 
@@ -109,31 +131,46 @@ export function todayIso(now: Date = new Date()): string {
   return isoDateOf(now);
 }
 
-export const showingRequestSchema = leadDialogSchema
-  .pick({
-    fullName: true,
-    email: true,
-    phone: true,
-    preferredContact: true,
-    bestTime: true,
-    [HONEYPOT_FIELD]: true,
-  })
-  .extend({
-    // The server looks the listing up itself: title and address never come from the browser.
-    propertyId: z.uuid(leadMessages.listingUnavailable),
-    preferredDate: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || parseIsoDate(v) !== null, leadMessages.datePast)
-      // A day of slack for visitors east or west of the server.
-      .refine(
-        (v) => v === '' || v >= todayIso(new Date(Date.now() - 36 * 3600_000)),
-        leadMessages.datePast,
-      ),
-    message: z.string().trim().max(1000, leadMessages.frustrationMax),
-  });
+export const showingRequestSchema = requireTextConsent(
+  leadDialogFields
+    .pick({
+      fullName: true,
+      email: true,
+      phone: true,
+      preferredContact: true,
+      bestTime: true,
+      textConsent: true,
+      [HONEYPOT_FIELD]: true,
+    })
+    .extend({
+      // The server looks the listing up itself: title and address never come from the browser.
+      propertyId: z.uuid(leadMessages.listingUnavailable),
+      preferredDate: z
+        .string()
+        .trim()
+        .refine((v) => v === '' || parseIsoDate(v) !== null, leadMessages.datePast)
+        // A day of slack for visitors east or west of the server.
+        .refine(
+          (v) => v === '' || v >= todayIso(new Date(Date.now() - 36 * 3600_000)),
+          leadMessages.datePast,
+        ),
+      message: z.string().trim().max(1000, leadMessages.frustrationMax),
+    }),
+);
 export type ShowingRequestInput = z.input<typeof showingRequestSchema>;
 export type ShowingRequestValues = z.output<typeof showingRequestSchema>;
+
+/** A California resident's request to know, delete or correct what the company holds. */
+export const privacyRequestSchema = z.object({
+  fullName: text(2, 100, leadMessages.nameMin, leadMessages.nameMax),
+  email: emailField,
+  phone: optionalPhoneField,
+  requestType: choice(privacyRequestTypes, leadMessages.privacyRequestTypeRequired),
+  details: z.string().trim().max(1000, leadMessages.detailsMax),
+  [HONEYPOT_FIELD]: honeypotField,
+});
+export type PrivacyRequestInput = z.input<typeof privacyRequestSchema>;
+export type PrivacyRequestValues = z.output<typeof privacyRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Rows
@@ -156,6 +193,11 @@ export interface LeadRowInsert {
   property_title?: string | null;
   requested_date?: string | null;
   requested_time?: string | null;
+  /** The consent words' version and when they were given (a phone number or the text box). */
+  consent_version?: string | null;
+  consent_at?: string | null;
+  text_consent?: boolean;
+  privacy_request_type?: string | null;
 }
 
 /** The row as stored (what the emails are rendered from). */
@@ -185,6 +227,26 @@ export class LeadInputError extends Error {
     super(Object.values(fieldErrors).flat().join('; '));
   }
 }
+
+/**
+ * What a visitor agreed to: the consent line sits under every phone field and the box beside
+ * 'text'; a row records the words' version and the time whenever either applied.
+ */
+export function consentOf(
+  phone: string,
+  textConsent = false,
+  now: Date = new Date(),
+): Pick<LeadRowInsert, 'consent_version' | 'consent_at' | 'text_consent'> {
+  const given = phone !== '' || textConsent;
+  return {
+    consent_version: given ? contactConsent.version : null,
+    consent_at: given ? now.toISOString() : null,
+    text_consent: textConsent,
+  };
+}
+
+const textConsentOf = (v: { preferredContact: string; textConsent?: boolean | undefined }) =>
+  v.preferredContact === 'text' && v.textConsent === true;
 
 const blank = {
   property_address: '',
@@ -245,6 +307,8 @@ export interface ConfirmationFacts {
   preferredContact: string;
   /** The listing of a showing request, as stored in our listings (not as typed). */
   listing: { title: string; address: string } | null;
+  /** A privacy request's kind, as its label ('Delete my data'), or ''. */
+  privacyRequestType: string;
 }
 
 export function confirmationFacts(row: StoredLead): ConfirmationFacts {
@@ -257,6 +321,9 @@ export function confirmationFacts(row: StoredLead): ConfirmationFacts {
       row.source === 'property_showing' && row.property_title
         ? { title: row.property_title, address: row.property_address }
         : null,
+    privacyRequestType: row.privacy_request_type
+      ? label(privacyRequestTypeLabels, row.privacy_request_type)
+      : '',
   };
 }
 
@@ -350,6 +417,7 @@ export const leadRegistry = {
       biggest_frustration: v.biggestFrustration,
       preferred_contact: v.preferredContact,
       best_time: v.bestTime,
+      ...consentOf(v.phone, textConsentOf(v)),
     }),
     office: {
       subject: (r) => `New lead: ${r.full_name} (${label(propertyTypeLabels, r.property_type)})`,
@@ -387,6 +455,7 @@ export const leadRegistry = {
       phone: v.phone,
       ...CONTACT_FIXED,
       biggest_frustration: v.propertyInfo,
+      ...consentOf(v.phone),
     }),
     office: {
       subject: (r) => `Contact form: ${r.full_name}`,
@@ -419,6 +488,7 @@ export const leadRegistry = {
       preferred_contact: 'phone',
       requested_date: v.date,
       requested_time: v.time,
+      ...consentOf(v.phone),
     }),
     office: {
       subject: (r) =>
@@ -495,6 +565,7 @@ export const leadRegistry = {
         property_id: listing.id,
         property_title: listing.title.slice(0, 200),
         requested_date: v.preferredDate === '' ? null : v.preferredDate,
+        ...consentOf(v.phone, textConsentOf(v)),
       };
     },
     office: {
@@ -527,6 +598,42 @@ export const leadRegistry = {
             ? `${calendarDate(f.requestedDate)}, ${f.bestTime}`
             : `Any day, ${f.bestTime}`,
         },
+      ],
+    },
+  }),
+
+  privacy_request: defineSource({
+    label: leadSourceLabels.privacy_request,
+    schema: privacyRequestSchema,
+    toRow: (v) => ({
+      source: 'privacy_request',
+      full_name: v.fullName,
+      email: v.email,
+      phone: v.phone,
+      ...blank,
+      biggest_frustration: v.details,
+      preferred_contact: 'email',
+      privacy_request_type: v.requestType,
+      ...consentOf(v.phone),
+    }),
+    office: {
+      subject: (r) =>
+        `Privacy request (${label(privacyRequestTypeLabels, r.privacy_request_type ?? '')}): ${r.full_name}`,
+      intro: `Verify the requester and answer within ${PRIVACY_RESPONSE_DAYS} days. Delete requests are fulfilled from the admin's Privacy requests screen.`,
+      rows: (r) => [
+        { label: 'Request', value: label(privacyRequestTypeLabels, r.privacy_request_type ?? '') },
+        ...contactRows(r),
+        ...(r.biggest_frustration ? [{ label: 'Details', value: r.biggest_frustration }] : []),
+        receivedRow(r),
+      ],
+    },
+    confirmation: {
+      subject: () => `We received your privacy request - ${company.name}`,
+      heading: 'We received your privacy request',
+      paragraphs: (f) => [
+        'Hello,',
+        `We received your request: ${f.privacyRequestType.toLowerCase()}. We will confirm it is you by replying to this email address, and answer within ${PRIVACY_RESPONSE_DAYS} days.`,
+        'If you did not send this request, reply to this email and tell us.',
       ],
     },
   }),

@@ -8,12 +8,14 @@ import { honeypotField, nameParts, timeSlotField } from './lead-fields.ts';
 import { HONEYPOT_FIELD, isBookableDate, isWeekend, leadMessages } from './lead-options.ts';
 
 export * from './lead-options.ts';
+export * from './privacy-options.ts';
 export { fieldErrorsOf } from './lead-fields.ts';
 export {
   consultationSchema,
   contactFormSchema,
   leadDialogSchema,
   ownerPortalSchema,
+  privacyRequestSchema,
   showingRequestSchema,
   todayIso,
   type ConsultationValues,
@@ -23,6 +25,8 @@ export {
   type LeadDialogValues,
   type OwnerPortalInput,
   type OwnerPortalValues,
+  type PrivacyRequestInput,
+  type PrivacyRequestValues,
   type ShowingRequestInput,
   type ShowingRequestValues,
 } from './lead-registry.ts';

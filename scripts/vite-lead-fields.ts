@@ -1,0 +1,41 @@
+/**
+ * `virtual:lead-form-fields`: each lead source's form name and fields, read from the registry's
+ * schemas when the site is built. The privacy policy lists what each form collects from it, so a
+ * new field shows up there by itself, and the page ships a few names instead of zod and the
+ * registry.
+ */
+import type { Plugin } from 'vite';
+import { HONEYPOT_FIELD, type LeadSource } from '../supabase/functions/_shared/lead-options.ts';
+import { leadRegistry } from '../supabase/functions/_shared/lead-registry.ts';
+
+export const LEAD_FIELDS_MODULE = 'virtual:lead-form-fields';
+
+export interface LeadForm {
+  source: LeadSource;
+  /** The form's name in the office's words (the registry's label). */
+  label: string;
+  /** The fields its schema accepts, in the schema's order (the honeypot left out). */
+  fields: string[];
+}
+
+export function leadForms(): LeadForm[] {
+  return Object.entries(leadRegistry).map(([source, entry]) => {
+    // Every registry schema is a zod object (refinements keep its shape).
+    const shape = (entry.schema as unknown as { shape: Record<string, unknown> }).shape;
+    return {
+      source: source as LeadSource,
+      label: entry.label,
+      fields: Object.keys(shape).filter((key) => key !== HONEYPOT_FIELD),
+    };
+  });
+}
+
+export function leadFieldsPlugin(): Plugin {
+  const resolved = `\0${LEAD_FIELDS_MODULE}`;
+  return {
+    name: 'lead-form-fields',
+    resolveId: (id) => (id === LEAD_FIELDS_MODULE ? resolved : undefined),
+    load: (id) =>
+      id === resolved ? `export const leadForms = ${JSON.stringify(leadForms())};` : undefined,
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Privacy and consent facts shared by the forms, the functions and the privacy page: the consent
+ * words and their version, what a privacy request can ask, the retention period and the reply
+ * time. Its own module (imports nothing, runs in Vite and Deno) so the pages that load
+ * lead-options.ts statically do not download it.
+ */
+/** What a privacy request asks for (California residents' rights). */
+export const privacyRequestTypes = ['know', 'delete', 'correct'] as const;
+export type PrivacyRequestType = (typeof privacyRequestTypes)[number];
+export const privacyRequestTypeLabels: Record<PrivacyRequestType, string> = {
+  know: 'Know what you hold about me',
+  delete: 'Delete my information',
+  correct: 'Correct my information',
+};
+
+/** Days within which a privacy request is answered (the CCPA's 45 days). */
+export const PRIVACY_RESPONSE_DAYS = 45;
+
+/**
+ * How long a lead is kept after it was lost or archived. The retention job's SQL
+ * (delete_expired_leads) uses the same number; a test checks the two agree.
+ */
+export const LEAD_RETENTION_MONTHS = 24;
+
+/**
+ * The consent words shown under phone fields and beside the text-message box. Changing the words
+ * means a new version: each lead stores the version it was given under, and when.
+ */
+export const contactConsent = {
+  version: '2026-11-24',
+  phoneLine:
+    'By giving your phone number you agree that we may call you about this request. We never sell it or add it to marketing lists.',
+  textLabel:
+    'I agree to receive text messages about this request at the number above. Message and data rates may apply; reply STOP to opt out. Consent is not a condition of service.',
+} as const;
