@@ -135,8 +135,13 @@ function LeadCard({ lead, samePerson, onOpen }: LeadCardProps) {
           ))}
         </dl>
       ) : null}
-      <Button variant="outline" className="min-h-11 self-start" onClick={onOpen}>
-        Open lead<span className="sr-only"> from {lead.full_name}</span>
+      <Button
+        variant="outline"
+        className="min-h-11 self-start"
+        aria-label={`Open lead from ${lead.full_name}`}
+        onClick={onOpen}
+      >
+        Open lead
       </Button>
     </li>
   );
