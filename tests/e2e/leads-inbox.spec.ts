@@ -50,6 +50,8 @@ async function requestShowing(page: Page, name: string, email: string): Promise<
   await form.getByLabel('Full Name').fill(name);
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Phone').fill('909-555-0188');
+  await form.getByLabel('Preferred Contact Method').selectOption('phone');
+  await form.getByLabel('Best Time to Reach You').selectOption('morning');
   await form.getByLabel('Preferred Showing Date').fill('2099-07-01');
   await form.getByLabel('Message').fill('Is the garage big enough for two cars?');
   await form.getByRole('button', { name: 'Request a Showing' }).click();

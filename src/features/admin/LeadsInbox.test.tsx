@@ -89,6 +89,15 @@ describe('LeadsInbox', { timeout: 15_000 }, () => {
     expect(await screen.findByText('No leads match these filters.')).toBeInTheDocument();
   });
 
+  it('keeps every typed key of the text filter and mirrors it in the URL', async () => {
+    const { router, user } = renderInbox('/admin/leads?source=lead_dialog');
+    await screen.findByRole('list', { name: 'Leads, open first' });
+    await user.type(screen.getByRole('searchbox', { name: 'Filter leads' }), 'wendy won');
+    expect(screen.getByRole('searchbox', { name: 'Filter leads' })).toHaveValue('wendy won');
+    expect(router.state.location.search).toBe('?source=lead_dialog&q=wendy+won');
+    expect(cards()).toHaveLength(1);
+  });
+
   it('opens a lead in a dialog named after the person, kept in the URL', async () => {
     const { router, user } = renderInbox();
     await screen.findByRole('list', { name: 'Leads, open first' });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, RefreshCw } from 'lucide-react';
-import { useEffect, useId, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
@@ -157,11 +157,44 @@ const statusFilterOptions = Object.entries(statusFilterLabels).map(([value, labe
 }));
 const sourceOptions = leadSources.map((s) => ({ value: s, label: leadSourceLabels[s] }));
 
+/**
+ * The text filter keeps what is typed in its own state: written to the URL on every key, it
+ * would lose keys typed before the navigation lands. Back/Forward remount it (`searchKey`).
+ */
+function SearchBox({
+  id,
+  initial,
+  onChange,
+}: {
+  id: string;
+  initial: string;
+  onChange: (q: string) => void;
+}) {
+  const [value, setValue] = useState(initial);
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>Filter leads</Label>
+      <Input
+        id={id}
+        type="search"
+        placeholder="Name, email, city, note…"
+        value={value}
+        onChange={(e) => {
+          setValue(e.target.value);
+          onChange(e.target.value);
+        }}
+      />
+    </div>
+  );
+}
+
 function Filters({
   filters,
+  searchKey,
   onChange,
 }: {
   filters: LeadFilters;
+  searchKey: string;
   onChange: (next: LeadFilters, typing?: boolean) => void;
 }) {
   const id = useId();
@@ -214,16 +247,12 @@ function Filters({
           onChange={(e) => onChange({ ...filters, to: e.target.value })}
         />
       </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-filter`}>Filter leads</Label>
-        <Input
-          id={`${id}-filter`}
-          type="search"
-          placeholder="Name, email, city, note…"
-          value={filters.q}
-          onChange={(e) => onChange({ ...filters, q: e.target.value }, true)}
-        />
-      </div>
+      <SearchBox
+        key={searchKey}
+        id={`${id}-filter`}
+        initial={filters.q}
+        onChange={(q) => onChange({ ...filters, q }, true)}
+      />
     </div>
   );
 }
@@ -288,6 +317,11 @@ export function LeadsInbox() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseLeadFilters(params), [params]);
   const openId = params.get('lead');
+  // A Back/Forward (POP) to another entry resets the text filter to that entry's URL.
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [searchKey, setSearchKey] = useState(location.key);
+  if (navigationType === 'POP' && searchKey !== location.key) setSearchKey(location.key);
 
   useEffect(() => {
     if (leads.isError) toast.error('Failed to load leads');
@@ -349,7 +383,7 @@ export function LeadsInbox() {
 
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      <Filters filters={filters} onChange={setFilters} />
+      <Filters filters={filters} searchKey={searchKey} onChange={setFilters} />
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => void leads.refetch()} disabled={leads.isFetching}>
           <RefreshCw aria-hidden="true" />
