@@ -259,9 +259,9 @@ export function LeadDetail(props: LeadDetailProps) {
         ) : null}
       </p>
 
-      {/* Keyed by the stored row: a saved change or another lead starts the form afresh. */}
+      {/* Keyed by the lead only: after a save it keeps focus and its "saved" message. */}
       <WorkflowForm
-        key={`${lead.id}-${lead.status}-${lead.lost_reason}-${lead.follow_up_on}-${lead.assignee_id}`}
+        key={lead.id}
         lead={lead}
         staff={props.staff}
         onSave={props.onSave}
