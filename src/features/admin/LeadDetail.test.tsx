@@ -121,6 +121,27 @@ describe('LeadDetail', { timeout: 15_000 }, () => {
     });
   });
 
+  it('keeps focus and the saved message when the saved lead comes back from the server', async () => {
+    const user = userEvent.setup({ delay: null });
+    const props: LeadDetailProps = {
+      lead,
+      history,
+      related: [],
+      staff: [admin],
+      onSave: () => Promise.resolve(),
+      onAddNote: () => Promise.resolve(),
+      onArchive: () => Promise.resolve(),
+      onOpenLead: () => undefined,
+    };
+    const { rerender } = render(<LeadDetail {...props} />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'won');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    rerender(<LeadDetail {...props} lead={{ ...lead, status: 'won' }} />);
+    expect(screen.getByText('Changes saved.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toHaveFocus();
+  });
+
   it('a failed save says so and keeps what was chosen', async () => {
     const { user } = renderDetail({ onSave: () => Promise.reject(new Error('network down')) });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'won');
