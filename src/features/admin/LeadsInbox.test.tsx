@@ -107,6 +107,9 @@ describe('LeadsInbox', { timeout: 15_000 }, () => {
     expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveValue('won');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Open lead from Wendy Won' })).toHaveFocus(),
+    );
     expect(router.state.location.search).toBe('');
   });
 

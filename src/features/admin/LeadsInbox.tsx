@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, RefreshCw } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/Badge';
@@ -57,7 +57,7 @@ interface LeadCardProps {
   lead: Lead;
   /** How many other loaded leads are from the same person within 90 days. */
   samePerson: number;
-  onOpen: () => void;
+  onOpen: (opener: HTMLElement) => void;
 }
 
 function LeadCard({ lead, samePerson, onOpen }: LeadCardProps) {
@@ -139,7 +139,7 @@ function LeadCard({ lead, samePerson, onOpen }: LeadCardProps) {
         variant="outline"
         className="min-h-11 self-start"
         aria-label={`Open lead from ${lead.full_name}`}
-        onClick={onOpen}
+        onClick={(e) => onOpen(e.currentTarget)}
       >
         Open lead
       </Button>
@@ -262,10 +262,13 @@ function LeadDialog({
   lead,
   onClose,
   onOpenLead,
+  focusOnClose,
 }: {
   lead: InboxLead;
   onClose: () => void;
   onOpenLead: (id: string) => void;
+  /** Where focus goes on close (the dialog has no Radix trigger to go back to). */
+  focusOnClose: () => HTMLElement | null;
 }) {
   const history = useQuery(adminQueries.leadHistory(lead.id));
   const related = useQuery(adminQueries.relatedLeads(lead.id));
@@ -274,7 +277,16 @@ function LeadDialog({
   const addNote = useAddLeadNote();
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className={`max-w-2xl ${touchTargets}`} closeLabel="Close lead">
+      <DialogContent
+        className={`max-w-2xl ${touchTargets}`}
+        closeLabel="Close lead"
+        onCloseAutoFocus={(event) => {
+          const target = focusOnClose();
+          if (!target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{lead.full_name}</DialogTitle>
           <DialogDescription>
@@ -334,6 +346,8 @@ export function LeadsInbox() {
 
   const setFilters = (next: LeadFilters, typing = false) =>
     setParams(withLeadFilters(params, next), { replace: typing });
+  // The card button that opened the dialog: focus returns there when it closes.
+  const opener = useRef<HTMLElement | null>(null);
   const setOpen = (id: string | null) => {
     const next = new URLSearchParams(params);
     if (id) next.set('lead', id);
@@ -374,7 +388,10 @@ export function LeadsInbox() {
             key={lead.id}
             lead={lead}
             samePerson={samePerson.get(lead.id)?.length ?? 0}
-            onOpen={() => setOpen(lead.id)}
+            onOpen={(button) => {
+              opener.current = button;
+              setOpen(lead.id);
+            }}
           />
         ))}
       </ul>
@@ -411,6 +428,7 @@ export function LeadsInbox() {
           lead={openLead}
           onClose={() => setOpen(null)}
           onOpenLead={setOpen}
+          focusOnClose={() => opener.current}
         />
       ) : null}
     </div>
