@@ -35,7 +35,7 @@ async function storeLead(): Promise<string> {
       property_address: 'Not provided - general inquiry',
       property_type: 'not specified',
       units_owned: 'not specified',
-      biggest_frustration: 'Counting.',
+      biggest_frustration: 'Two duplexes in Pomona need a manager.',
       preferred_contact: 'email',
       best_time: 'anytime',
     })
