@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPacificDateTime, formatUsd, pacificDay } from './format';
+import { formatUsd } from './format';
 
 describe('formatUsd', () => {
   it('formats whole US dollars with thousands separators by default', () => {
@@ -26,19 +26,5 @@ describe('formatUsd', () => {
   it('refuses non-finite input instead of printing NaN', () => {
     expect(() => formatUsd(Number.NaN)).toThrow(RangeError);
     expect(() => formatUsd(Number.POSITIVE_INFINITY)).toThrow(RangeError);
-  });
-});
-
-describe('office (Pacific) times', () => {
-  it('shows an instant in Pacific time, daylight saving included', () => {
-    expect(formatPacificDateTime('2026-03-15T17:30:00Z')).toBe('Mar 15, 2026, 10:30 AM');
-    expect(formatPacificDateTime('2026-01-15T17:30:00Z')).toBe('Jan 15, 2026, 9:30 AM');
-    expect(formatPacificDateTime('not a date')).toBe('not a date');
-  });
-
-  it("gives the office's calendar day, not UTC's", () => {
-    expect(pacificDay('2026-03-16T05:00:00Z')).toBe('2026-03-15');
-    expect(pacificDay('2026-03-16T08:00:00Z')).toBe('2026-03-16');
-    expect(pacificDay('nope')).toBeNull();
   });
 });

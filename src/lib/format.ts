@@ -23,36 +23,3 @@ export function formatUsd(amount: number, options: FormatUsdOptions = {}): strin
   if (!Number.isFinite(amount)) throw new RangeError(`formatUsd: not a finite number: ${amount}`);
   return (options.cents ? withCents : wholeDollars).format(amount);
 }
-
-/** The office's time zone: inbox times read as Pacific time wherever the browser is. */
-export const OFFICE_TIME_ZONE = 'America/Los_Angeles';
-
-// Built on first use: marketing pages import this file for formatUsd only.
-let pacificDateTime: Intl.DateTimeFormat | undefined;
-let pacificDayFormatter: Intl.DateTimeFormat | undefined;
-
-/** `'2026-03-15T17:30:00Z'` -> `'Mar 15, 2026, 10:30 AM'` (Pacific); unparsable text as is. */
-export function formatPacificDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  pacificDateTime ??= new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: OFFICE_TIME_ZONE,
-  });
-  return pacificDateTime.format(date);
-}
-
-/** The office's calendar day of an instant, `'YYYY-MM-DD'` (null when unparsable). */
-export function pacificDay(iso: string): string | null {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  // en-CA formats a date as YYYY-MM-DD.
-  pacificDayFormatter ??= new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone: OFFICE_TIME_ZONE,
-  });
-  return pacificDayFormatter.format(date);
-}

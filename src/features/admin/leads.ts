@@ -16,7 +16,7 @@ import {
   type LeadSource,
   type LeadStatus,
 } from '@/lib/database.types';
-import { formatPacificDateTime, pacificDay } from '@/lib/format';
+import { formatPacificDateTime, pacificDay } from '@/lib/officeTime';
 import { toCsv } from './csv';
 
 export { leadSourceLabels };
