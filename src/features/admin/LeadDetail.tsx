@@ -260,12 +260,7 @@ export function LeadDetail(props: LeadDetailProps) {
       </p>
 
       {/* Keyed by the lead only: after a save it keeps focus and its "saved" message. */}
-      <WorkflowForm
-        key={lead.id}
-        lead={lead}
-        staff={props.staff}
-        onSave={props.onSave}
-      />
+      <WorkflowForm key={lead.id} lead={lead} staff={props.staff} onSave={props.onSave} />
 
       <Notes key={lead.id} lead={lead} onAddNote={props.onAddNote} />
 
