@@ -18,7 +18,7 @@ export default function AdminLeadsPage() {
       <AdminGuard>
         <AdminShell
           title="Leads"
-          description="Every request sent through the site's forms, newest first."
+          description="Every request sent through the site's forms: open ones first, then won, lost and archived."
         >
           <LeadsInbox />
           <PrivacyRequests />

@@ -338,7 +338,7 @@ test.describe('admin area', () => {
 
     await page.getByLabel('Filter leads').fill(name.split(' ').at(-1)!);
     await expect(
-      page.getByRole('list', { name: 'Leads, newest first' }).getByRole('listitem'),
+      page.getByRole('list', { name: 'Leads, open first' }).getByRole('listitem'),
     ).toHaveCount(1);
 
     const [download] = await Promise.all([

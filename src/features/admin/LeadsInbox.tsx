@@ -1,17 +1,40 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, RefreshCw } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/Dialog';
 import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
-import type { Lead } from '@/lib/database.types';
+import { Select } from '@/components/ui/Select';
+import { leadSources, type Lead } from '@/lib/database.types';
+import { touchTargets } from './AdminShell';
 import { LEADS_LIMIT } from './api';
 import { downloadCsv } from './csv';
-import { filterLeads, leadColumns, leadListingHref, leadsCsv } from './leads';
-import { adminQueries } from './queries';
+import { LeadDetail } from './LeadDetail';
+import {
+  applyLeadFilters,
+  formatStatus,
+  leadColumns,
+  leadListingHref,
+  leadSourceLabels,
+  leadsCsv,
+  otherLeadsOfPerson,
+  parseLeadFilters,
+  statusFilterLabels,
+  withLeadFilters,
+  type InboxLead,
+  type LeadFilters,
+} from './leads';
+import { adminQueries, useAddLeadNote, useUpdateLead } from './queries';
 
 const column = (id: string) => leadColumns.find((c) => c.id === id)!;
 const show = (id: string, lead: Lead) => column(id).value(lead);
@@ -30,7 +53,14 @@ const DETAIL_IDS = [
 /** Mail and call links: flex items (not inline text), so 44 px tall for a thumb on a phone. */
 const contactLink = 'inline-flex min-h-11 items-center underline underline-offset-2 sm:min-h-0';
 
-function LeadCard({ lead }: { lead: Lead }) {
+interface LeadCardProps {
+  lead: Lead;
+  /** How many other loaded leads are from the same person within 90 days. */
+  samePerson: number;
+  onOpen: (opener: HTMLElement) => void;
+}
+
+function LeadCard({ lead, samePerson, onOpen }: LeadCardProps) {
   const listingHref = leadListingHref(lead);
   const notification = show('notification', lead);
   const details = DETAIL_IDS.map((id) => [column(id).header, show(id, lead)] as const).filter(
@@ -46,13 +76,28 @@ function LeadCard({ lead }: { lead: Lead }) {
             {show('source', lead)}
           </p>
         </div>
-        <Badge
-          variant={lead.notification_status === 'failed' ? 'destructive' : 'outline'}
-          title="Email notification to the office"
-        >
-          Email: {notification}
-        </Badge>
+        <div className="flex flex-wrap gap-2">
+          <Badge variant={lead.status === 'new' && !lead.archived_at ? 'default' : 'secondary'}>
+            {formatStatus(lead)}
+          </Badge>
+          <Badge
+            variant={lead.notification_status === 'failed' ? 'destructive' : 'outline'}
+            title="Email notification to the office"
+          >
+            Email: {notification}
+          </Badge>
+        </div>
       </div>
+      {samePerson > 0 || lead.follow_up_on ? (
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {samePerson > 0 ? (
+            <span className="font-medium">
+              Same person as {samePerson} other {samePerson === 1 ? 'lead' : 'leads'} (90 days)
+            </span>
+          ) : null}
+          {lead.follow_up_on ? <span>Follow up on {show('followUp', lead)}</span> : null}
+        </p>
+      ) : null}
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <a className={contactLink} href={`mailto:${lead.email}`}>
           {lead.email}
@@ -90,6 +135,14 @@ function LeadCard({ lead }: { lead: Lead }) {
           ))}
         </dl>
       ) : null}
+      <Button
+        variant="outline"
+        className="min-h-11 self-start"
+        aria-label={`Open lead from ${lead.full_name}`}
+        onClick={(e) => onOpen(e.currentTarget)}
+      >
+        Open lead
+      </Button>
     </li>
   );
 }
@@ -98,18 +151,209 @@ function csvFilename(): string {
   return `leads-${new Date().toISOString().slice(0, 10)}.csv`;
 }
 
-/** Every lead, newest first, with a text filter and a CSV of what is shown. */
+const statusFilterOptions = Object.entries(statusFilterLabels).map(([value, label]) => ({
+  value,
+  label,
+}));
+const sourceOptions = leadSources.map((s) => ({ value: s, label: leadSourceLabels[s] }));
+
+/**
+ * The text filter keeps what is typed in its own state: written to the URL on every key, it
+ * would lose keys typed before the navigation lands. Back/Forward remount it (`searchKey`).
+ */
+function SearchBox({
+  id,
+  initial,
+  onChange,
+}: {
+  id: string;
+  initial: string;
+  onChange: (q: string) => void;
+}) {
+  const [value, setValue] = useState(initial);
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>Filter leads</Label>
+      <Input
+        id={id}
+        type="search"
+        placeholder="Name, email, city, note…"
+        value={value}
+        onChange={(e) => {
+          setValue(e.target.value);
+          onChange(e.target.value);
+        }}
+      />
+    </div>
+  );
+}
+
+function Filters({
+  filters,
+  searchKey,
+  onChange,
+}: {
+  filters: LeadFilters;
+  searchKey: string;
+  onChange: (next: LeadFilters, typing?: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div
+      role="group"
+      aria-label="Filters"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.5fr)]"
+    >
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-status`}>Status</Label>
+        <Select
+          id={`${id}-status`}
+          options={statusFilterOptions}
+          value={filters.status}
+          onChange={(e) =>
+            onChange({ ...filters, status: e.target.value as LeadFilters['status'] })
+          }
+        />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-source`}>Source</Label>
+        <Select
+          id={`${id}-source`}
+          placeholder="Every form"
+          options={sourceOptions}
+          value={filters.source}
+          onChange={(e) =>
+            onChange({ ...filters, source: e.target.value as LeadFilters['source'] })
+          }
+        />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-from`}>Received from</Label>
+        <Input
+          id={`${id}-from`}
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(e) => onChange({ ...filters, from: e.target.value })}
+        />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-to`}>Received until</Label>
+        <Input
+          id={`${id}-to`}
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(e) => onChange({ ...filters, to: e.target.value })}
+        />
+      </div>
+      <SearchBox
+        key={searchKey}
+        id={`${id}-filter`}
+        initial={filters.q}
+        onChange={(q) => onChange({ ...filters, q }, true)}
+      />
+    </div>
+  );
+}
+
+/** The open lead's dialog: its workflow, with history and the same person loaded on open. */
+function LeadDialog({
+  lead,
+  onClose,
+  onOpenLead,
+  focusOnClose,
+}: {
+  lead: InboxLead;
+  onClose: () => void;
+  onOpenLead: (id: string) => void;
+  /** Where focus goes on close (the dialog has no Radix trigger to go back to). */
+  focusOnClose: () => HTMLElement | null;
+}) {
+  const history = useQuery(adminQueries.leadHistory(lead.id));
+  const related = useQuery(adminQueries.relatedLeads(lead.id));
+  const staff = useQuery(adminQueries.staff());
+  const update = useUpdateLead();
+  const addNote = useAddLeadNote();
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent
+        className={`max-w-2xl ${touchTargets}`}
+        closeLabel="Close lead"
+        onCloseAutoFocus={(event) => {
+          const target = focusOnClose();
+          if (!target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{lead.full_name}</DialogTitle>
+          <DialogDescription>
+            {leadSourceLabels[lead.source]}, received {show('received', lead)} (Pacific) ·{' '}
+            {lead.email}
+            {lead.phone ? ` · ${lead.phone}` : ''}
+          </DialogDescription>
+        </DialogHeader>
+        <LeadDetail
+          lead={lead}
+          history={history.data}
+          related={related.data}
+          staff={staff.data}
+          onSave={async (patch) => {
+            await update.mutateAsync({ id: lead.id, patch });
+          }}
+          onAddNote={async (body) => {
+            await addNote.mutateAsync({ leadId: lead.id, body });
+          }}
+          onArchive={async (archive) => {
+            await update.mutateAsync({
+              id: lead.id,
+              patch: { archived_at: archive ? new Date().toISOString() : null },
+            });
+            toast.success(archive ? 'Lead archived' : 'Lead unarchived');
+          }}
+          onOpenLead={onOpenLead}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * The office's inbox: open leads first, filters kept in the URL (back, forward and shared links
+ * work), the open lead in `?lead=`, and a CSV of what is shown.
+ */
 export function LeadsInbox() {
   const leads = useQuery(adminQueries.leads());
-  const [query, setQuery] = useState('');
-  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseLeadFilters(params), [params]);
+  const openId = params.get('lead');
+  // A Back/Forward (POP) to another entry resets the text filter to that entry's URL.
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [searchKey, setSearchKey] = useState(location.key);
+  if (navigationType === 'POP' && searchKey !== location.key) setSearchKey(location.key);
 
   useEffect(() => {
     if (leads.isError) toast.error('Failed to load leads');
   }, [leads.isError, leads.errorUpdatedAt]);
 
   const all = useMemo(() => leads.data ?? [], [leads.data]);
-  const shown = useMemo(() => filterLeads(all, query), [all, query]);
+  const shown = useMemo(() => applyLeadFilters(all, filters), [all, filters]);
+  const samePerson = useMemo(() => otherLeadsOfPerson(all), [all]);
+  const openLead = openId ? all.find((l) => l.id === openId) : undefined;
+
+  const setFilters = (next: LeadFilters, typing = false) =>
+    setParams(withLeadFilters(params, next), { replace: typing });
+  // The card button that opened the dialog: focus returns there when it closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const setOpen = (id: string | null) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set('lead', id);
+    else next.delete('lead');
+    setParams(next);
+  };
 
   let body;
   if (leads.isPending) {
@@ -135,48 +379,40 @@ export function LeadsInbox() {
       </div>
     );
   } else if (shown.length === 0) {
-    body = <p className="py-12 text-center text-muted-foreground">No leads match “{query}”.</p>;
+    body = <p className="py-12 text-center text-muted-foreground">No leads match these filters.</p>;
   } else {
     body = (
-      <ul aria-label="Leads, newest first" className="flex flex-col gap-3">
+      <ul aria-label="Leads, open first" className="flex flex-col gap-3">
         {shown.map((lead) => (
-          <LeadCard key={lead.id} lead={lead} />
+          <LeadCard
+            key={lead.id}
+            lead={lead}
+            samePerson={samePerson.get(lead.id)?.length ?? 0}
+            onOpen={(button) => {
+              opener.current = button;
+              setOpen(lead.id);
+            }}
+          />
         ))}
       </ul>
     );
   }
 
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-filter`}>Filter leads</Label>
-          <Input
-            id={`${id}-filter`}
-            type="search"
-            placeholder="Name, email, city, form…"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            className="sm:w-80"
-          />
-        </div>
-        <div className="flex gap-2">
-          <Button
-            variant="outline"
-            onClick={() => void leads.refetch()}
-            disabled={leads.isFetching}
-          >
-            <RefreshCw aria-hidden="true" />
-            Refresh
-          </Button>
-          <Button
-            onClick={() => downloadCsv(csvFilename(), leadsCsv(shown))}
-            disabled={shown.length === 0}
-          >
-            <Download aria-hidden="true" />
-            Export CSV
-          </Button>
-        </div>
+    <div className="flex min-w-0 flex-col gap-4">
+      <Filters filters={filters} searchKey={searchKey} onChange={setFilters} />
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => void leads.refetch()} disabled={leads.isFetching}>
+          <RefreshCw aria-hidden="true" />
+          Refresh
+        </Button>
+        <Button
+          onClick={() => downloadCsv(csvFilename(), leadsCsv(shown))}
+          disabled={shown.length === 0}
+        >
+          <Download aria-hidden="true" />
+          Export CSV
+        </Button>
       </div>
       {leads.isSuccess && all.length > 0 ? (
         <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -186,6 +422,15 @@ export function LeadsInbox() {
         </p>
       ) : null}
       {body}
+      {openLead ? (
+        <LeadDialog
+          key={openLead.id}
+          lead={openLead}
+          onClose={() => setOpen(null)}
+          onOpenLead={setOpen}
+          focusOnClose={() => opener.current}
+        />
+      ) : null}
     </div>
   );
 }

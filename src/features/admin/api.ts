@@ -5,9 +5,16 @@ import type {
   StaffListResponse,
   StaffMember,
 } from '@shared/account-schemas.ts';
-import type { Lead, LeadNote, Property, PropertyInsert } from '@/lib/database.types';
+import type {
+  Lead,
+  LeadNote,
+  LeadStatusChange,
+  Property,
+  PropertyInsert,
+} from '@/lib/database.types';
 import { getSupabase } from '@/lib/supabase';
 import type { ExtractedListing, InvokeFailure } from './extraction';
+import type { WorkflowPatch } from './leads';
 
 /** Some Postgres stacks send numeric columns as strings: the app always sees numbers. */
 function toProperty(row: Record<string, unknown>): Property {
@@ -85,6 +92,52 @@ export async function fetchLeads(): Promise<Array<Lead & { notes: LeadNote[] }>>
 
 /** Notes fetched with the inbox (PostgREST's cap on one response). */
 const NOTES_LIMIT = 1000;
+
+/** Changes a lead's workflow columns; a row RLS hides counts as a failure, not a no-op. */
+export async function updateLead(
+  id: string,
+  patch: Partial<WorkflowPatch> & { archived_at?: string | null },
+): Promise<Lead> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('leads').update(patch).eq('id', id).select('*');
+  if (error) throw new Error(error.message);
+  const row = data?.[0];
+  if (!row) throw new Error('The lead was not updated (you may no longer have admin access).');
+  return row as Lead;
+}
+
+/** Author and time are set by the database, never by the browser. */
+export async function addLeadNote(leadId: string, body: string): Promise<LeadNote> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('lead_notes')
+    .insert({ lead_id: leadId, body })
+    .select('*')
+    .single();
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+/** Every status the lead has had, oldest first. */
+export async function fetchLeadHistory(leadId: string): Promise<LeadStatusChange[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('lead_status_history')
+    .select('*')
+    .eq('lead_id', leadId)
+    .order('changed_at', { ascending: true })
+    .order('id', { ascending: true });
+  if (error) throw new Error(error.message);
+  return (data ?? []) as LeadStatusChange[];
+}
+
+/** The same person's other leads within 90 days (related_leads() in the database). */
+export async function fetchRelatedLeads(leadId: string): Promise<Lead[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('related_leads', { p_lead_id: leadId });
+  if (error) throw new Error(error.message);
+  return (data ?? []) as Lead[];
+}
 
 export class ExtractionError extends Error {
   readonly failure: InvokeFailure;

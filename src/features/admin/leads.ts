@@ -6,8 +6,17 @@ import {
   propertyTypeLabels,
   unitsOwnedLabels,
 } from '@shared/lead-options.ts';
+import { z } from 'zod';
 import { paths } from '@/config/paths';
-import type { Lead, LeadNote, LeadStatus } from '@/lib/database.types';
+import {
+  leadSources,
+  leadStatuses,
+  type Lead,
+  type LeadNote,
+  type LeadSource,
+  type LeadStatus,
+} from '@/lib/database.types';
+import { formatPacificDateTime, pacificDay } from '@/lib/officeTime';
 import { toCsv } from './csv';
 
 export { leadSourceLabels };
@@ -51,17 +60,8 @@ function labelOf(labels: Record<string, string>, value: string): string {
   return value;
 }
 
-// The office is in Southern California: times read as Pacific time wherever the browser is.
-const receivedFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'America/Los_Angeles',
-});
-
-export function formatReceived(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : receivedFormat.format(date);
-}
+/** When a lead arrived, in the office's time (Pacific) wherever the browser is. */
+export const formatReceived = formatPacificDateTime;
 
 /** '2025-03-15' -> 'Mar 15, 2025' (a calendar date: no time zone shift). */
 export function formatRequestedDate(value: string | null): string {
@@ -148,3 +148,182 @@ export function leadsCsv(leads: readonly InboxLead[]): string {
     leads.map((lead) => leadColumns.map((c) => c.value(lead))),
   );
 }
+
+// ---------------------------------------------------------------------------------------------
+// Workflow: order, filters in the URL, the same person, status changes
+// ---------------------------------------------------------------------------------------------
+
+/** Statuses that still need the office's work: listed first. */
+export const OPEN_STATUSES: readonly LeadStatus[] = [
+  'new',
+  'contacted',
+  'showing_scheduled',
+  'consultation_scheduled',
+];
+
+export function isOpen(lead: Pick<Lead, 'status' | 'archived_at'>): boolean {
+  return lead.archived_at === null && OPEN_STATUSES.includes(lead.status);
+}
+
+/** 0: open, 1: won or lost, 2: archived. */
+function rank(lead: Pick<Lead, 'status' | 'archived_at'>): number {
+  if (lead.archived_at !== null) return 2;
+  return isOpen(lead) ? 0 : 1;
+}
+
+/** Open leads first (new, contacted, scheduled), then won/lost, then archived; newest first in each. */
+export function sortLeads<T extends Lead>(leads: readonly T[]): T[] {
+  return [...leads].sort(
+    (a, b) => rank(a) - rank(b) || Date.parse(b.created_at) - Date.parse(a.created_at),
+  );
+}
+
+/** What the status filter offers besides each status. */
+export const statusFilterLabels = {
+  '': 'All but archived',
+  open: 'Open (new, contacted, scheduled)',
+  archived: 'Archived',
+  ...leadStatusLabels,
+} as const;
+export type StatusFilter = keyof typeof statusFilterLabels;
+
+export interface LeadFilters {
+  status: StatusFilter;
+  source: LeadSource | '';
+  /** Received on or after this Pacific day, 'YYYY-MM-DD' ('' for no bound). */
+  from: string;
+  /** Received on or before this Pacific day. */
+  to: string;
+  /** Free text: every word must appear in the lead. */
+  q: string;
+}
+
+export const noLeadFilters: LeadFilters = { status: '', source: '', from: '', to: '', q: '' };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Filters from the page's URL; anything unknown or malformed is ignored, never an error. */
+export function parseLeadFilters(params: URLSearchParams): LeadFilters {
+  const status = params.get('status') ?? '';
+  const source = params.get('source') ?? '';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  return {
+    status: Object.hasOwn(statusFilterLabels, status) ? (status as StatusFilter) : '',
+    source: (leadSources as readonly string[]).includes(source) ? (source as LeadSource) : '',
+    from: DAY.test(from) ? from : '',
+    to: DAY.test(to) ? to : '',
+    q: params.get('q') ?? '',
+  };
+}
+
+/** Writes the filters into `params` (keeping other keys, e.g. the open lead); empty ones go. */
+export function withLeadFilters(params: URLSearchParams, filters: LeadFilters): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of ['status', 'source', 'from', 'to', 'q'] as const) {
+    if (filters[key]) next.set(key, filters[key]);
+    else next.delete(key);
+  }
+  return next;
+}
+
+export function applyLeadFilters<T extends InboxLead>(leads: readonly T[], f: LeadFilters): T[] {
+  const matching = leads.filter((lead) => {
+    if (f.status === '' && lead.archived_at !== null) return false;
+    if (f.status === 'archived' && lead.archived_at === null) return false;
+    if (f.status === 'open' && !isOpen(lead)) return false;
+    if (leadStatuses.includes(f.status as LeadStatus)) {
+      if (lead.status !== f.status || lead.archived_at !== null) return false;
+    }
+    if (f.source && lead.source !== f.source) return false;
+    const day = pacificDay(lead.created_at);
+    if (f.from && (day === null || day < f.from)) return false;
+    if (f.to && (day === null || day > f.to)) return false;
+    return true;
+  });
+  return sortLeads(filterLeads(matching, f.q));
+}
+
+/** The same person, as related_leads() tells them: same email (any case) or phone digits. */
+const SAME_PERSON_DAYS = 90;
+
+function samePerson(a: Lead, b: Lead): boolean {
+  const email = a.email_key ?? a.email.toLowerCase();
+  const sameEmail = email !== '' && email === (b.email_key ?? b.email.toLowerCase());
+  const samePhone = Boolean(a.phone_key) && a.phone_key === b.phone_key;
+  const days = Math.abs(Date.parse(a.created_at) - Date.parse(b.created_at)) / 86_400_000;
+  return (sameEmail || samePhone) && days <= SAME_PERSON_DAYS;
+}
+
+/** For each lead id, the other loaded leads of the same person within 90 days, newest first. */
+export function otherLeadsOfPerson<T extends Lead>(leads: readonly T[]): Map<string, T[]> {
+  const byId = new Map<string, T[]>();
+  for (const lead of leads) {
+    byId.set(
+      lead.id,
+      leads
+        .filter((other) => other.id !== lead.id && samePerson(lead, other))
+        .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)),
+    );
+  }
+  return byId;
+}
+
+export const LOST_REASON_MAX = 500;
+export const NOTE_MAX = 5000;
+
+export const workflowMessages = {
+  lostReason: 'Say why the lead was lost',
+  lostReasonTooLong: `Keep the reason under ${LOST_REASON_MAX} characters`,
+  followUp: 'Enter a date as YYYY-MM-DD',
+  note: 'Write the note first',
+  noteTooLong: `Keep the note under ${NOTE_MAX} characters`,
+} as const;
+
+/** The workflow form; the database's CHECK constraints hold the same rules. */
+export const workflowSchema = z
+  .object({
+    status: z.enum(leadStatuses),
+    lostReason: z.string().max(LOST_REASON_MAX, workflowMessages.lostReasonTooLong),
+    followUpOn: z.union([z.literal(''), z.string().regex(DAY, workflowMessages.followUp)]),
+    assigneeId: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === 'lost' && v.lostReason.trim() === '') {
+      ctx.addIssue({ code: 'custom', path: ['lostReason'], message: workflowMessages.lostReason });
+    }
+  });
+export type WorkflowValues = z.infer<typeof workflowSchema>;
+
+/** The columns an admin may change, as the form's values become them. */
+export interface WorkflowPatch {
+  status: LeadStatus;
+  lost_reason: string | null;
+  follow_up_on: string | null;
+  assignee_id: string | null;
+}
+
+export function workflowValues(lead: Lead): WorkflowValues {
+  return {
+    status: lead.status,
+    lostReason: lead.lost_reason ?? '',
+    followUpOn: lead.follow_up_on ?? '',
+    assigneeId: lead.assignee_id ?? '',
+  };
+}
+
+/** Only a lost lead keeps a reason (the database refuses one on any other status). */
+export function workflowPatch(v: WorkflowValues): WorkflowPatch {
+  return {
+    status: v.status,
+    lost_reason: v.status === 'lost' ? v.lostReason.trim() : null,
+    follow_up_on: v.followUpOn || null,
+    assignee_id: v.assigneeId || null,
+  };
+}
+
+export const noteSchema = z
+  .string()
+  .trim()
+  .min(1, workflowMessages.note)
+  .max(NOTE_MAX, workflowMessages.noteTooLong);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { newLeadsCountQuery } from '@/lib/newLeads';
 import { fetchIsAdmin } from './api';
 import { useLogout } from './useLogout';
 import { useSession } from './useSession';
@@ -30,9 +31,11 @@ export default function AdminBar() {
     enabled: Boolean(userId),
     staleTime: 5 * 60_000,
   });
+  const isAdmin = adminCheck.data === true;
+  const newLeads = useQuery({ ...newLeadsCountQuery(), enabled: isAdmin });
   const logout = useLogout();
   const [leaving, setLeaving] = useState(false);
-  if (!session || adminCheck.data !== true) return null;
+  if (!session || !isAdmin) return null;
   return (
     <nav aria-label="Admin" className="border-b border-border bg-muted text-foreground">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 px-2 sm:px-4">
@@ -48,6 +51,11 @@ export default function AdminBar() {
             }
           >
             {link.label}
+            {link.to === paths.adminLeads && newLeads.data ? (
+              <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
+                {newLeads.data} new
+              </span>
+            ) : null}
           </NavLink>
         ))}
         <button

@@ -345,7 +345,7 @@ export interface LeadSourceEntry<S extends z.ZodType = z.ZodType> {
   confirmation: ConfirmationEmail;
 }
 
-const OFFICE_ZONE = 'America/Los_Angeles';
+const OFFICE_ZONE = company.timeZone;
 const pacific = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
   timeStyle: 'short',

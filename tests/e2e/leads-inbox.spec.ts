@@ -1,0 +1,252 @@
+/**
+ * The office's leads workflow against the production build and the local backend, at phone size
+ * (390x844, mobile emulation) and on the desktop: a showing request sent from a listing page
+ * arrives in /admin/leads as new, the office marks it contacted and adds a note by keyboard
+ * alone, the history and note are stored with their author, the admin bar's count of new leads
+ * follows, the office's email is in the mail catcher, and axe passes on each screen.
+ */
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import ws from 'ws';
+import { waitForApp } from './fixtures/app';
+import { expectNoAxeViolations } from './fixtures/axe';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  BACKEND_URL,
+  MAIL_CATCHER_URL,
+  SERVICE_ROLE_KEY,
+} from './fixtures/env';
+
+/** Toasts are transient notices of the app shell (see admin.spec.ts). */
+const AXE = { exclude: ['[data-sonner-toaster]'] };
+
+// A seeded active listing (supabase/seed.sql).
+const LISTING = {
+  id: '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e04',
+  title: 'Two-Story Townhome with Attached Garage in North Fontana',
+};
+
+const serviceClient = () =>
+  createClient(BACKEND_URL, SERVICE_ROLE_KEY, {
+    realtime: { transport: ws as never },
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+
+/** Presses Tab until `target` has focus (at most `max` presses). */
+async function tabTo(page: Page, target: Locator, max = 20): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+async function requestShowing(page: Page, name: string, email: string): Promise<void> {
+  await page.goto(`/properties/${LISTING.id}`);
+  await waitForApp(page);
+  const form = page.getByRole('region', { name: 'Request a showing' });
+  await form.getByLabel('Full Name').fill(name);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone').fill('909-555-0188');
+  await form.getByLabel('Preferred Contact Method').selectOption('phone');
+  await form.getByLabel('Best Time to Reach You').selectOption('morning');
+  await form.getByLabel('Preferred Showing Date').fill('2099-07-01');
+  await form.getByLabel('Message').fill('Is the garage big enough for two cars?');
+  await form.getByRole('button', { name: 'Request a Showing' }).click();
+  await expect(page.getByText('Showing requested!')).toBeVisible();
+}
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/auth');
+  await waitForApp(page);
+  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN_EMAIL);
+  await page.locator('input[autocomplete$="password"]').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL('/admin/properties');
+}
+
+/** The admin bar's count of new leads and the database's, polled until they agree. */
+async function expectNewCountMatchesDatabase(page: Page): Promise<void> {
+  const link = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /Leads/ });
+  await expect
+    .poll(
+      async () => {
+        const { count } = await serviceClient()
+          .from('leads')
+          .select('id', { count: 'exact', head: true })
+          .eq('status', 'new')
+          .is('archived_at', null);
+        const shown = /(\d+) new/.exec((await link.textContent()) ?? '')?.[1] ?? '0';
+        return Number(shown) === count ? 'same' : `bar ${shown}, database ${count}`;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe('same');
+}
+
+async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(width);
+}
+
+async function workflow(page: Page, phone: boolean): Promise<void> {
+  const name = `Inbox ${randomUUID().slice(0, 8)}`;
+  const email = `inbox-${randomUUID().slice(0, 8)}@example.com`;
+  await requestShowing(page, name, email);
+
+  // The office's email is in the catcher.
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`${MAIL_CATCHER_URL}/email`)).json()) as Array<{
+          subject: string;
+          text?: string;
+        }>;
+        return mails.some(
+          (m) => m.subject.startsWith('Showing request:') && (m.text ?? '').includes(email),
+        );
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+
+  await signInAsAdmin(page);
+  await expectNewCountMatchesDatabase(page);
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: /Leads/ })
+    .click();
+  await expect(page).toHaveURL('/admin/leads');
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+
+  // It arrived as new, marked as a showing request for the listing.
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Showing request');
+  await expect(card).toContainText(LISTING.title);
+  await expect(card).toContainText('New');
+  await expectNoAxeViolations(page, AXE);
+  if (phone) await expectNoHorizontalScroll(page);
+
+  // Keyboard only from here: filter by the email, open the lead, change its status, add a note.
+  const search = page.getByRole('searchbox', { name: 'Filter leads' });
+  await tabTo(page, search, 40);
+  await page.keyboard.type(email);
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(email)}`));
+  const open = page.getByRole('button', { name: `Open lead from ${name}` });
+  await tabTo(page, open);
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/[?&]lead=/);
+  const status = dialog.getByRole('combobox', { name: 'Status' });
+  await expect(status).toHaveValue('new');
+  await tabTo(page, status);
+  await page.keyboard.press('ArrowDown');
+  await expect(status).toHaveValue('contacted');
+  await tabTo(page, dialog.getByRole('button', { name: 'Save changes' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Changes saved.')).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Status history' })).toContainText(
+    `Contacted, by ${ADMIN_EMAIL}`,
+  );
+
+  const note = dialog.getByRole('textbox', { name: 'New note' });
+  await tabTo(page, note);
+  await page.keyboard.type('Called back; showing on Saturday at 10.');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Add note' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Note added.')).toBeVisible();
+  const notes = dialog.getByRole('region', { name: 'Notes (1)' });
+  await expect(notes).toContainText('Called back; showing on Saturday at 10.');
+  await expect(notes).toContainText(ADMIN_EMAIL);
+  await expectNoAxeViolations(page, AXE);
+
+  if (phone) {
+    // The dialog fits the screen and its controls are thumb-sized.
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    for (const control of [
+      status,
+      dialog.getByRole('button', { name: 'Save changes' }),
+      dialog.getByRole('button', { name: 'Add note' }),
+      dialog.getByRole('button', { name: 'Archive lead' }),
+      dialog.getByRole('button', { name: 'Close lead' }),
+    ]) {
+      const size = (await control.boundingBox())!;
+      expect(size.height).toBeGreaterThanOrEqual(44);
+      expect(size.width).toBeGreaterThanOrEqual(44);
+    }
+  }
+
+  // Escape closes it, focus goes back to the card, and the card shows the new status.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  await expect(card).toContainText('Contacted');
+  await expectNewCountMatchesDatabase(page);
+
+  // Stored: status with its history (who), the note with its author.
+  const db = serviceClient();
+  const { data: lead } = await db
+    .from('leads')
+    .select('id, status, source')
+    .eq('email', email)
+    .single();
+  expect(lead).toMatchObject({ status: 'contacted', source: 'property_showing' });
+  const { data: history } = await db
+    .from('lead_status_history')
+    .select('to_status, changed_by_email')
+    .eq('lead_id', lead!.id)
+    .order('id');
+  expect(history).toEqual([
+    { to_status: 'new', changed_by_email: null },
+    { to_status: 'contacted', changed_by_email: ADMIN_EMAIL },
+  ]);
+  const { data: stored } = await db
+    .from('lead_notes')
+    .select('body, author_email')
+    .eq('lead_id', lead!.id);
+  expect(stored).toEqual([
+    { body: 'Called back; showing on Saturday at 10.', author_email: ADMIN_EMAIL },
+  ]);
+
+  // Filters live in the URL: the status filter narrows the list and Back restores it.
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('won');
+  await expect(page.getByText('No leads match these filters.')).toBeVisible();
+  await page.goBack();
+  await expect(card).toBeVisible();
+  if (phone) await expectNoHorizontalScroll(page);
+}
+
+test.describe('leads inbox', () => {
+  // Each test sends a lead, waits for its mail, signs in and walks the workflow.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('desktop: a showing request arrives as new; status and note by keyboard; axe', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await workflow(page, false);
+  });
+
+  test.describe('phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('390x844: the same workflow in cards and a dialog that fits, 44 px targets, axe', async ({
+      page,
+    }) => {
+      await workflow(page, true);
+    });
+  });
+});
