@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchLeadHistory, fetchLeads, fetchRelatedLeads, fetchStaff } from './api';
 import { LeadsInbox } from './LeadsInbox';
-import { testLead } from './testLeads';
+import { testLead } from '../../../tests/support/adminLeads';
 
 // The data boundary is mocked for UI states only; the real backend is covered by the
 // integration and end-to-end tests.

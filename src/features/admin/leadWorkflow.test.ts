@@ -13,7 +13,7 @@ import {
   workflowSchema,
   type LeadFilters,
 } from './leads';
-import { testLead as lead } from './testLeads';
+import { testLead as lead } from '../../../tests/support/adminLeads';
 
 const filters = (f: Partial<LeadFilters>): LeadFilters => ({ ...noLeadFilters, ...f });
 const names = (leads: Lead[]) => leads.map((l) => l.full_name);

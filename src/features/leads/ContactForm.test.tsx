@@ -6,7 +6,7 @@ import { contactConsent } from '@shared/privacy-options.ts';
 import { submitLead } from '@/lib/leads';
 import { ContactForm } from './ContactForm';
 
-import { preloadLeadChunks, settle } from './test-support';
+import { preloadLeadChunks, settle } from '../../../tests/support/leadForms';
 
 vi.mock('@/lib/leads', () => ({ submitLead: vi.fn() }));
 const send = vi.mocked(submitLead);

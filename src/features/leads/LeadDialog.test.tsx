@@ -7,7 +7,7 @@ import LeadDialog from './LeadDialog';
 import { contactConsent } from '@shared/privacy-options.ts';
 import { submitLead } from '@/lib/leads';
 
-import { preloadLeadChunks, settle } from './test-support';
+import { preloadLeadChunks, settle } from '../../../tests/support/leadForms';
 
 vi.mock('@/lib/leads', () => ({ submitLead: vi.fn() }));
 const submit = vi.mocked(submitLead);

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { submitLead } from '@/lib/leads';
 import { OwnerPortalNotifyForm } from './OwnerPortalNotifyForm';
 
-import { preloadLeadChunks, settle } from './test-support';
+import { preloadLeadChunks, settle } from '../../../tests/support/leadForms';
 
 vi.mock('@/lib/leads', () => ({ submitLead: vi.fn() }));
 const join = vi.mocked(submitLead);

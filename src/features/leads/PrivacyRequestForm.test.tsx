@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { leadMessages } from '@shared/lead-options.ts';
 import { submitLead } from '@/lib/leads';
 import { PrivacyRequestForm, privacyRequestMessages } from './PrivacyRequestForm';
-import { preloadLeadChunks, settle } from './test-support';
+import { preloadLeadChunks, settle } from '../../../tests/support/leadForms';
 
 vi.mock('@/lib/leads', () => ({ submitLead: vi.fn() }));
 const send = vi.mocked(submitLead);

@@ -1,10 +1,14 @@
 /** Helpers for the lead forms' component tests (not shipped: only *.test.tsx import it). */
 import { act } from '@testing-library/react';
-import { loadValidation } from './validation';
+import { loadValidation } from '@/features/leads/validation';
 
 /** Loads the lazily imported chunks up front so tests wait on behaviour, not downloads. */
 export async function preloadLeadChunks(): Promise<void> {
-  await Promise.all([loadValidation(), import('./DayPickerCalendar'), import('@/lib/leads')]);
+  await Promise.all([
+    loadValidation(),
+    import('@/features/leads/DayPickerCalendar'),
+    import('@/lib/leads'),
+  ]);
 }
 
 /** Lets pending promise chains (validation, submit) finish: one macrotask after the action. */
