@@ -5,6 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fetchAllPages } from '../../src/features/admin/api.ts';
 import { adminClient, serviceClient, signUpUser, uniqueEmail } from '../helpers/backend.ts';
 
 let admin: SupabaseClient;
@@ -76,5 +77,43 @@ describe('the new-lead count of the admin bar', () => {
     // Unarchiving brings it back: archive is not delete.
     await admin.from('leads').update({ archived_at: null }).eq('id', second);
     expect(await newCount(admin)).toBe(1);
+  });
+});
+
+describe('the inbox reads every lead, page by page', () => {
+  it('fetchAllPages walks past a page boundary without losing or repeating a row', async () => {
+    const person = uniqueEmail('inbox-pages');
+    for (let i = 0; i < 5; i += 1) {
+      const { error } = await serviceClient()
+        .from('leads')
+        .insert({
+          source: 'contact',
+          full_name: `Page Tester ${i}`,
+          email: person,
+          phone: '(626) 555-0123',
+          property_address: 'Not provided - general inquiry',
+          property_type: 'not specified',
+          units_owned: 'not specified',
+          biggest_frustration: 'Two duplexes in Pomona need a manager.',
+          preferred_contact: 'email',
+          best_time: 'anytime',
+        });
+      expect(error).toBeNull();
+    }
+    const client = await adminClient();
+    // Pages of 2 stand in for hosted's 1000-row cap.
+    const rows = await fetchAllPages<{ id: string }>(
+      (from, to) =>
+        client
+          .from('leads')
+          .select('id')
+          .eq('email', person)
+          .order('created_at', { ascending: false })
+          .order('id', { ascending: true })
+          .range(from, to),
+      2,
+    );
+    expect(rows).toHaveLength(5);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(5);
   });
 });

@@ -10,7 +10,6 @@ import { testLead } from '../../../tests/support/adminLeads';
 // The data boundary is mocked for UI states only; the real backend is covered by the
 // integration and end-to-end tests.
 vi.mock('./api', () => ({
-  LEADS_LIMIT: 1000,
   fetchLeads: vi.fn(),
   fetchLeadHistory: vi.fn(),
   fetchRelatedLeads: vi.fn(),

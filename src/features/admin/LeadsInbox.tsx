@@ -17,7 +17,6 @@ import { Label } from '@/components/ui/Label';
 import { Select } from '@/components/ui/Select';
 import { leadSources, type Lead } from '@/lib/database.types';
 import { touchTargets } from './AdminShell';
-import { LEADS_LIMIT } from './api';
 import { downloadCsv } from './csv';
 import { LeadDetail } from './LeadDetail';
 import {
@@ -416,9 +415,7 @@ export function LeadsInbox() {
       </div>
       {leads.isSuccess && all.length > 0 ? (
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          Showing {shown.length} of {all.length} leads
-          {all.length >= LEADS_LIMIT ? ` (the newest ${LEADS_LIMIT})` : ''}. The CSV contains the
-          leads shown.
+          Showing {shown.length} of {all.length} leads. The CSV contains the leads shown.
         </p>
       ) : null}
       {body}

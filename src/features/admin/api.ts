@@ -64,34 +64,57 @@ export async function deleteProperty(id: string): Promise<void> {
   if (!data || data.length === 0) throw new Error('The listing was not deleted.');
 }
 
-/** The newest leads first; PostgREST caps a response at 1000 rows on hosted projects. */
-export const LEADS_LIMIT = 1000;
+/** Rows per request: PostgREST caps a response at 1000 rows on hosted projects. */
+export const PAGE_SIZE = 1000;
 
-/** The newest leads with their notes (oldest note first), for the inbox and its CSV. */
+/**
+ * Every row of a query, page by page (newest first for leads), so the inbox never stops at the
+ * newest 1000: an old lead, or one sent after a burst of others, is still there.
+ * `created_at` is set by the database (browsers cannot write it), `id` breaks ties.
+ */
+export async function fetchAllPages<T>(
+  page: (
+    from: number,
+    to: number,
+  ) => PromiseLike<{ data: T[] | null; error: { message: string } | null }>,
+  pageSize = PAGE_SIZE,
+): Promise<T[]> {
+  const rows: T[] = [];
+  for (let from = 0; ; from += pageSize) {
+    const { data, error } = await page(from, from + pageSize - 1);
+    if (error) throw new Error(error.message);
+    rows.push(...(data ?? []));
+    if ((data ?? []).length < pageSize) return rows;
+  }
+}
+
+/** Every lead, newest first, with its notes (oldest note first), for the inbox and its CSV. */
 export async function fetchLeads(): Promise<Array<Lead & { notes: LeadNote[] }>> {
   const supabase = await getSupabase();
   const [leads, notes] = await Promise.all([
-    supabase.from('leads').select('*').order('created_at', { ascending: false }).limit(LEADS_LIMIT),
-    supabase
-      .from('lead_notes')
-      .select('*')
-      .order('created_at', { ascending: true })
-      .limit(NOTES_LIMIT),
+    fetchAllPages<Lead>((from, to) =>
+      supabase
+        .from('leads')
+        .select('*')
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: true })
+        .range(from, to),
+    ),
+    fetchAllPages<LeadNote>((from, to) =>
+      supabase
+        .from('lead_notes')
+        .select('*')
+        .order('created_at', { ascending: true })
+        .order('id', { ascending: true })
+        .range(from, to),
+    ),
   ]);
-  if (leads.error) throw new Error(leads.error.message);
-  if (notes.error) throw new Error(notes.error.message);
   const byLead = new Map<string, LeadNote[]>();
-  for (const note of (notes.data ?? []) as LeadNote[]) {
+  for (const note of notes) {
     byLead.set(note.lead_id, [...(byLead.get(note.lead_id) ?? []), note]);
   }
-  return ((leads.data ?? []) as Lead[]).map((lead) => ({
-    ...lead,
-    notes: byLead.get(lead.id) ?? [],
-  }));
+  return leads.map((lead) => ({ ...lead, notes: byLead.get(lead.id) ?? [] }));
 }
-
-/** Notes fetched with the inbox (PostgREST's cap on one response). */
-const NOTES_LIMIT = 1000;
 
 /** Changes a lead's workflow columns; a row RLS hides counts as a failure, not a no-op. */
 export async function updateLead(
