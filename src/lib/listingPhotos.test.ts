@@ -3,10 +3,13 @@ import {
   MAX_PHOTO_BYTES,
   MAX_PHOTOS,
   buildSrcSet,
+  copySizes,
   checkPhotoFile,
   moveAnnouncement,
   movePhoto,
+  parseStoredPhoto,
   photoObjectPath,
+  publicPhotoUrl,
   scaledHeight,
   splitByRoom,
   targetWidths,
@@ -67,7 +70,7 @@ describe('buildSrcSet and paths', () => {
     );
   });
   it('stores under the listing id', () => {
-    expect(photoObjectPath('L1', 'P1', 640)).toBe('L1/P1/640.webp');
+    expect(photoObjectPath('L1', 'P1', 640, 427)).toBe('L1/P1/640x427.webp');
   });
 });
 
@@ -81,5 +84,51 @@ describe('movePhoto', () => {
   it('announces the cover', () => {
     expect(moveAnnouncement('Kitchen', 1, 3)).toContain('cover photo');
     expect(moveAnnouncement('Kitchen', 2, 3)).toBe('Kitchen moved to position 2 of 3.');
+  });
+});
+
+describe('parseStoredPhoto', () => {
+  const api = 'http://127.0.0.1:54321';
+  const listing = '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e01';
+  const photo = '7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+
+  it('rebuilds every stored copy from the largest one, never upscaled', () => {
+    const url = publicPhotoUrl(api, photoObjectPath(listing, photo, 1920, 1280));
+    const stored = parseStoredPhoto(url, api)!;
+    expect(stored).toMatchObject({ width: 1920, height: 1280 });
+    expect(stored.copies.map((c) => [c.width, c.height])).toEqual([
+      [640, 427],
+      [1280, 853],
+      [1920, 1280],
+    ]);
+    const small = parseStoredPhoto(publicPhotoUrl(api, `${listing}/${photo}/900x1200.webp`), api)!;
+    expect(small.copies.map((c) => c.path)).toEqual([
+      `${listing}/${photo}/640x853.webp`,
+      `${listing}/${photo}/900x1200.webp`,
+    ]);
+  });
+
+  it('leaves other URLs alone (other hosts, other buckets, other names)', () => {
+    const path = photoObjectPath(listing, photo, 1920, 1280);
+    expect(parseStoredPhoto(publicPhotoUrl('https://evil.example', path), api)).toBeNull();
+    expect(parseStoredPhoto(`${api}/storage/v1/object/public/other/${path}`, api)).toBeNull();
+    expect(
+      parseStoredPhoto(`${api}/storage/v1/object/public/listing-photos/x.webp`, api),
+    ).toBeNull();
+    expect(parseStoredPhoto('/images/listings/a.webp', api)).toBeNull();
+  });
+});
+
+describe('copySizes', () => {
+  it('scales the smaller copies from the largest, so names can be rebuilt from it', () => {
+    expect(copySizes({ width: 4032, height: 3024 })).toEqual([
+      { width: 640, height: 480 },
+      { width: 1280, height: 960 },
+      { width: 1920, height: 1440 },
+    ]);
+    expect(copySizes({ width: 800, height: 1067 })).toEqual([
+      { width: 640, height: 854 },
+      { width: 800, height: 1067 },
+    ]);
   });
 });

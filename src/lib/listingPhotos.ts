@@ -18,6 +18,11 @@ export const photoMessages = {
   tooMany: (extra: number) =>
     `A listing can have at most ${MAX_PHOTOS} photos; ${extra} ${extra === 1 ? 'was' : 'were'} not added.`,
   uploadFailed: (name: string) => `“${name}” could not be uploaded. Retry it or remove it.`,
+  unreadable: (name: string) =>
+    `“${name}” could not be read as a photo. Save it as a JPEG or PNG and try again.`,
+  badUrl: 'Enter an http(s) address of a photo.',
+  stillUploading: (count: number) =>
+    `Wait for ${count} ${count === 1 ? 'photo' : 'photos'} to finish uploading, or remove ${count === 1 ? 'it' : 'them'}, then save.`,
 } as const;
 
 export type PhotoProblem = { kind: 'notImage' | 'tooBig'; message: string };
@@ -63,6 +68,27 @@ export function scaledHeight(original: { width: number; height: number }, width:
   return Math.max(1, Math.round((original.height * width) / original.width));
 }
 
+/**
+ * The sizes of every copy stored of an original: the largest first decides its height, the
+ * smaller ones are scaled from it, so a page that knows only the largest copy's size rebuilds
+ * exactly the same names.
+ */
+export function copySizes(original: { width: number; height: number }): Array<{
+  width: number;
+  height: number;
+}> {
+  const widths = targetWidths(original.width);
+  const top = widths[widths.length - 1];
+  if (top === undefined) return [];
+  const topHeight =
+    top === Math.floor(original.width) ? original.height : scaledHeight(original, top);
+  const largest = { width: top, height: topHeight };
+  return widths.map((width) => ({
+    width,
+    height: width === top ? topHeight : scaledHeight(largest, width),
+  }));
+}
+
 /** Builds a `srcset` from width → URL. */
 export function buildSrcSet(
   urlForWidth: (width: number) => string,
@@ -74,9 +100,60 @@ export function buildSrcSet(
     .join(', ');
 }
 
-/** The storage path of one stored width of a photo of a listing. */
-export function photoObjectPath(listingId: string, photoId: string, width: number): string {
-  return `${listingId}/${photoId}/${width}.webp`;
+/**
+ * The storage path of one stored width of a photo of a listing. The largest copy's name carries
+ * its size (`<listing>/<photo>/1920x1280.webp`), so the listing's `images` keeps one plain URL per
+ * photo and every page can rebuild the srcset, width and height from it.
+ */
+export function photoObjectPath(
+  listingId: string,
+  photoId: string,
+  width: number,
+  height: number,
+): string {
+  return `${listingId}/${photoId}/${width}x${height}.webp`;
+}
+
+export interface StoredPhoto {
+  /** The folder of the photo in the bucket: `<listing>/<photo>`. */
+  folder: string;
+  /** The largest stored copy's size (the original's, capped at 1920 wide). */
+  width: number;
+  height: number;
+  /** Every stored copy, smallest first, with its object path. */
+  copies: { width: number; height: number; path: string }[];
+}
+
+const STORED_PHOTO = new RegExp(
+  `/storage/v1/object/public/${LISTING_PHOTOS_BUCKET}/([0-9a-f-]{36}/[0-9a-f-]{36})/(\\d{1,5})x(\\d{1,5})\\.webp$`,
+  'i',
+);
+
+/** A photo this site stored (its largest copy's public URL), or null for any other URL. */
+export function parseStoredPhoto(url: string, supabaseUrl: string): StoredPhoto | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+    if (parsed.origin !== new URL(supabaseUrl).origin || parsed.search) return null;
+  } catch {
+    return null;
+  }
+  const match = STORED_PHOTO.exec(parsed.pathname);
+  if (!match) return null;
+  const [, folder, w, h] = match as unknown as [string, string, string, string];
+  const original = { width: Number(w), height: Number(h) };
+  if (original.width <= 0 || original.height <= 0) return null;
+  const copies = copySizes(original).map(({ width, height }) => ({
+    width,
+    height,
+    path: `${folder}/${width}x${height}.webp`,
+  }));
+  return { folder, ...original, copies };
+}
+
+/** The public URL of an object in the listing photos bucket. */
+export function publicPhotoUrl(supabaseUrl: string, path: string): string {
+  return `${supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/public/${LISTING_PHOTOS_BUCKET}/${path}`;
 }
 
 /** Moves the item at `from` by `delta` places (clamped); the first photo is the cover. */

@@ -7,6 +7,8 @@ import type { ExtractedListing, InvokeFailure } from './extraction';
 import { PropertyForm } from './PropertyForm';
 import { emptyPropertyForm, type PropertyFormValues } from './propertySchema';
 
+const LISTING_ID = '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e01';
+
 function renderForm({
   initialValues = emptyPropertyForm,
   onSubmit = vi.fn(() => Promise.resolve()),
@@ -20,6 +22,7 @@ function renderForm({
   render(
     <>
       <PropertyForm
+        listingId={LISTING_ID}
         initialValues={initialValues}
         submitLabel="Add Property"
         onSubmit={onSubmit}
@@ -83,52 +86,45 @@ describe('PropertyForm', { timeout: 20_000 }, () => {
     await user.type(field(/^Bedrooms/), '2');
     await user.type(field(/^Bathrooms/), '1.25');
     await user.type(field(/^Square feet/), '1128');
-    await user.type(
-      field(/^Image URLs/),
-      'https://cdn.example.com/a.jpg{enter}{enter}ftp://nope/b.jpg',
-    );
+    await user.type(field(/^Or add a photo by its address/), 'ftp://nope/b.jpg{enter}');
+    expect(screen.getByText('Enter an http(s) address of a photo.')).toBeInTheDocument();
     await user.click(within(form()).getByRole('button', { name: 'Add Property' }));
     await waitFor(() =>
       expect(field(/^Bathrooms/)).toHaveAccessibleDescription('Bathrooms must be in steps of 0.5'),
     );
-    expect(field(/^Image URLs/)).toHaveAccessibleDescription(
-      expect.stringContaining('Image 2 is not an http(s) URL: ftp://nope/b.jpg'),
-    );
-    expect(screen.getByText(/Not an http\(s\) URL/)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.clear(field(/^Bathrooms/));
     await user.type(field(/^Bathrooms/), '1.5');
-    await user.clear(field(/^Image URLs/));
+    await user.clear(field(/^Or add a photo by its address/));
     await user.type(
-      field(/^Image URLs/),
-      'https://cdn.example.com/a.jpg{enter}{enter}/images/listings/b.jpg{enter}',
+      field(/^Or add a photo by its address/),
+      'https://cdn.example.com/a.jpg{enter}',
     );
-    expect(screen.getByRole('img', { name: 'Image 1 preview' })).toHaveAttribute(
+    await user.type(field(/^Or add a photo by its address/), '/images/listings/b.jpg{enter}');
+    expect(screen.getByRole('img', { name: 'Photo 1 (cover)' })).toHaveAttribute(
       'src',
       'https://cdn.example.com/a.jpg',
     );
-    expect(screen.getByRole('img', { name: 'Image 2 preview' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Photo 2' })).toBeInTheDocument();
     await user.click(within(form()).getByRole('button', { name: 'Add Property' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit).toHaveBeenCalledWith(
-      {
-        title: 'Garden Condo',
-        description: null,
-        property_type: 'sale',
-        price: 539000,
-        address: '2455 Foothill Blvd #14',
-        city: 'La Verne',
-        state: 'CA',
-        zip_code: '91750',
-        bedrooms: 2,
-        bathrooms: 1.5,
-        square_feet: 1128,
-        status: 'active',
-        images: ['https://cdn.example.com/a.jpg', '/images/listings/b.jpg'],
-      },
-      expect.anything(),
-    );
+    expect(onSubmit).toHaveBeenCalledWith({
+      title: 'Garden Condo',
+      description: null,
+      property_type: 'sale',
+      price: 539000,
+      address: '2455 Foothill Blvd #14',
+      city: 'La Verne',
+      state: 'CA',
+      zip_code: '91750',
+      bedrooms: 2,
+      bathrooms: 1.5,
+      square_feet: 1128,
+      status: 'active',
+      images: ['https://cdn.example.com/a.jpg', '/images/listings/b.jpg'],
+      id: LISTING_ID,
+    });
   });
 
   it('asks for a URL before extracting', async () => {
@@ -177,7 +173,10 @@ describe('PropertyForm', { timeout: 20_000 }, () => {
     expect(field(/^Price/)).toHaveValue(1795);
     expect(field(/^Bedrooms/)).toHaveValue(0);
     expect(field(/^Square feet/)).toHaveValue(540);
-    expect(field(/^Image URLs/)).toHaveValue('https://cdn.example.com/main.jpeg');
+    expect(screen.getByRole('img', { name: 'Photo 1 (cover)' })).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/main.jpeg',
+    );
   });
 
   it.each([

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
+import { photoMessages } from '@/lib/listingPhotos';
 import {
   propertyLimits,
   propertyStatuses,
@@ -13,8 +15,10 @@ import {
 } from '@/lib/database.types';
 import { ExtractionBox } from './ExtractionBox';
 import { applyExtraction, type ExtractedListing } from './extraction';
-import { ImagePreviews } from './ImagePreviews';
+import { PhotoField, type UploadPhoto } from './PhotoField';
+import { deleteStoredPhotos, uploadPhoto } from './photoUpload';
 import {
+  imageLines,
   propertyFormSchema,
   propertyStatusLabels,
   propertyTypeLabels,
@@ -28,40 +32,92 @@ const statusOptions = propertyStatuses.map((value) => ({
 }));
 
 export interface PropertyFormProps {
+  /** The listing's id: its own, or a new one made for a new listing (its photos go there). */
+  listingId: string;
   initialValues: PropertyFormValues;
   submitLabel: string;
   /** Saves the row; the form stays as it is when this throws. */
   onSubmit: (values: PropertyInsert) => Promise<void>;
   onExtract: (urls: string[]) => Promise<ExtractedListing>;
   onCancel: () => void;
+  /** Uploads one photo (injected by component tests; the real one resizes and stores it). */
+  upload?: UploadPhoto;
 }
 
 /** Extraction box, then every listing field, checked with the same rules as the database. */
 export function PropertyForm({
+  listingId,
   initialValues,
   submitLabel,
   onSubmit,
   onExtract,
   onCancel,
+  upload,
 }: PropertyFormProps) {
   const {
     register,
     handleSubmit,
     getValues,
     setValue,
-    control,
     formState: { errors, isSubmitting },
   } = useForm<PropertyFormValues, unknown, PropertyInsert>({
     resolver: zodResolver(propertyFormSchema),
     defaultValues: initialValues,
   });
 
-  const imagesText = useWatch({ control, name: 'images' });
+  const [pendingPhotos, setPendingPhotos] = useState(0);
+  const [photoBlock, setPhotoBlock] = useState<string | undefined>();
+  const [removedPhotos, setRemovedPhotos] = useState<string[]>([]);
+  const uploadToListing = useCallback<UploadPhoto>(
+    (file, onProgress) => (upload ?? ((f, p) => uploadPhoto(listingId, f, p)))(file, onProgress),
+    [listingId, upload],
+  );
+  const onPhotosChange = useCallback(
+    (urls: string[]) => {
+      setValue('images', urls.join('\n'), { shouldDirty: true });
+      setPhotoBlock(undefined);
+    },
+    [setValue],
+  );
+  const onRemoveStored = useCallback(
+    (url: string) => setRemovedPhotos((urls) => [...urls, url]),
+    [],
+  );
+
+  const save = async (values: PropertyInsert) => {
+    // Nothing half-saved: a listing waits until every photo is stored or removed.
+    if (pendingPhotos > 0) {
+      setPhotoBlock(photoMessages.stillUploading(pendingPhotos));
+      return;
+    }
+    try {
+      // The listing keeps the id its photos were stored under (a new one was made for it).
+      await onSubmit({ ...values, id: listingId });
+    } catch {
+      return; // the caller has said why; the form and its photos stay as they are
+    }
+    const kept = new Set(values.images ?? []);
+    const gone = removedPhotos.filter((url) => !kept.has(url));
+    setRemovedPhotos([]);
+    // The listing no longer shows them; their stored copies go too (a failure only leaves files).
+    await deleteStoredPhotos(gone).catch((error: unknown) =>
+      console.error('Deleting removed photos failed', error),
+    );
+  };
+
+  // The photo list starts from these; extraction that fills the photos starts it again.
+  const [photoSeed, setPhotoSeed] = useState(() => ({
+    key: 0,
+    urls: imageLines(initialValues.images),
+  }));
 
   const fillFromExtraction = (data: ExtractedListing) => {
     const { values, filled } = applyExtraction(getValues(), data);
     for (const field of filled) {
       setValue(field, values[field], { shouldDirty: true, shouldValidate: Boolean(errors[field]) });
+    }
+    if (filled.includes('images')) {
+      setPhotoSeed((seed) => ({ key: seed.key + 1, urls: imageLines(values.images) }));
     }
   };
 
@@ -72,7 +128,7 @@ export function PropertyForm({
       <form
         noValidate
         aria-label="Listing details"
-        onSubmit={handleSubmit(onSubmit)}
+        onSubmit={handleSubmit(save)}
         className="grid gap-4 sm:grid-cols-6"
       >
         <FormField label="Title" required error={errors.title?.message} className="sm:col-span-6">
@@ -152,16 +208,16 @@ export function PropertyForm({
         >
           <Input type="number" inputMode="numeric" min={1} step={1} {...register('square_feet')} />
         </FormField>
-        <FormField
-          label="Image URLs"
-          description="One per line: http(s) addresses, or site paths such as /images/listings/photo.jpg. The first is the cover photo."
-          error={errors.images?.message}
-          className="sm:col-span-6"
-        >
-          <Textarea rows={4} spellCheck={false} {...register('images')} />
-        </FormField>
         <div className="sm:col-span-6">
-          <ImagePreviews text={imagesText} />
+          <PhotoField
+            key={photoSeed.key}
+            initialUrls={photoSeed.urls}
+            upload={uploadToListing}
+            onChange={onPhotosChange}
+            onPendingChange={setPendingPhotos}
+            onRemoveStored={onRemoveStored}
+            error={photoBlock ?? errors.images?.message}
+          />
         </div>
         <div className="flex flex-col-reverse gap-2 sm:col-span-6 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>

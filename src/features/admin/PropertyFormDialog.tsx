@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   Dialog,
   DialogContent,
@@ -28,6 +29,13 @@ export function PropertyFormDialog({
   onExtract,
 }: PropertyFormDialogProps) {
   const editing = property !== null;
+  // A new listing gets its id now, so the photos uploaded while filling the form go under it.
+  const [newId, setNewId] = useState(() => crypto.randomUUID());
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open && !property) setNewId(crypto.randomUUID());
+  }
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className={`max-w-3xl p-4 sm:p-6 ${touchTargets}`}>
@@ -42,7 +50,8 @@ export function PropertyFormDialog({
         {open ? (
           <PropertyForm
             // A fresh form per listing: no values carried over from the last one.
-            key={property?.id ?? 'new'}
+            key={property?.id ?? newId}
+            listingId={property?.id ?? newId}
             initialValues={property ? toFormValues(property) : emptyPropertyForm}
             submitLabel={editing ? 'Save Changes' : 'Add Property'}
             onSubmit={onSubmit}

@@ -278,6 +278,8 @@ export function PropertyManager() {
     } catch (error) {
       console.error('save property failed', error);
       toast.error(PROPERTY_MESSAGES.saveFailed);
+      // The form keeps its values and its photos (nothing removed is deleted).
+      throw error;
     }
   };
 

@@ -57,3 +57,20 @@ describe('photo URL builder', () => {
     );
   });
 });
+
+describe('photos uploaded in the admin', () => {
+  it('load from Storage with a srcset of every stored width', () => {
+    const api = 'http://127.0.0.1:54321';
+    const folder = '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e01/7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+    const base = `${api}/storage/v1/object/public/listing-photos/${folder}`;
+    expect(
+      photoSource(`${base}/1920x1280.webp`, {
+        supabaseUrl: api,
+        siteOrigin: 'https://site.example',
+      }),
+    ).toEqual({
+      src: `${base}/1280x853.webp`,
+      srcSet: `${base}/640x427.webp 640w, ${base}/1280x853.webp 1280w, ${base}/1920x1280.webp 1920w`,
+    });
+  });
+});

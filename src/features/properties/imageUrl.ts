@@ -5,6 +5,7 @@
  * URLs) load directly. Anything else (data:, javascript:, garbage) is not shown at all.
  */
 import { env } from '@/config/env';
+import { buildSrcSet, parseStoredPhoto, publicPhotoUrl } from '@/lib/listingPhotos';
 
 export interface PhotoSource {
   src: string;
@@ -38,6 +39,18 @@ function ownPhotoSrcSet(url: URL): string | undefined {
 export function photoSource(raw: string, context: PhotoUrlContext): PhotoSource | null {
   const value = raw.trim();
   if (value === '') return null;
+  // A photo uploaded in the admin: its stored copies straight from Storage, no proxy.
+  const stored = parseStoredPhoto(value, context.supabaseUrl);
+  if (stored) {
+    const urlOf = new Map(
+      stored.copies.map((c) => [c.width, publicPhotoUrl(context.supabaseUrl, c.path)]),
+    );
+    const middle = stored.copies[Math.min(1, stored.copies.length - 1)]!;
+    return {
+      src: urlOf.get(middle.width)!,
+      srcSet: buildSrcSet((width) => urlOf.get(width)!, [...urlOf.keys()]),
+    };
+  }
   let url: URL;
   let siteOrigin: string;
   try {
