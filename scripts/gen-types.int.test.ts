@@ -15,6 +15,10 @@ import {
   leadStatuses,
   propertyStatuses,
   propertyTypes,
+  parkingOptions,
+  laundryOptions,
+  airConditioningOptions,
+  utilityOptions,
   userRoles,
 } from '../src/lib/database.types.ts';
 import { generateDatabaseTypes, TYPES_FILE } from './gen-types.ts';
@@ -62,5 +66,11 @@ describe('the allowed-value lists', () => {
       ...leadNotificationStatuses,
     ]);
     expect(await allowed('user_roles_role_allowed')).toEqual([...userRoles]);
+    expect(await allowed('properties_parking_allowed')).toEqual([...parkingOptions]);
+    expect(await allowed('properties_laundry_allowed')).toEqual([...laundryOptions]);
+    expect(await allowed('properties_air_conditioning_allowed')).toEqual([
+      ...airConditioningOptions,
+    ]);
+    expect(await allowed('properties_utilities_included_allowed')).toEqual([...utilityOptions]);
   });
 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchActiveListing } from '@/features/properties/api';
-import type { Property } from '@/lib/database.types';
+import { noListingDetails, type Property } from '@/lib/database.types';
 import PropertyPage from './PropertyPage';
 
 // UI states only: the data boundary is mocked; e2e covers the real backend.
@@ -15,6 +15,7 @@ vi.mock('@/features/properties/api', () => ({
 const fetchMock = vi.mocked(fetchActiveListing);
 
 const listing: Property = {
+  ...noListingDetails,
   id: '6f1c1e64-6a38-4a55-9d5c-3b7b3f0f2a11',
   title: 'Ranch House',
   description: 'Single-story ranch with a big yard.',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Property } from '@/lib/database.types';
+import { noListingDetails, type Property } from '@/lib/database.types';
 import { filterProperties, noFilter } from './propertyFilters';
 
 const base: Property = {
+  ...noListingDetails,
   id: '1',
   title: 'Craftsman Bungalow',
   description: null,

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from '@/config/company';
-import type { Property } from '@/lib/database.types';
+import { noListingDetails, type Property } from '@/lib/database.types';
 import { fetchActiveListings } from './api';
 import { ListingsBrowser } from './ListingsBrowser';
 
@@ -16,6 +16,7 @@ const fetchMock = vi.mocked(fetchActiveListings);
 
 function listing(overrides: Partial<Property>): Property {
   return {
+    ...noListingDetails,
     id: crypto.randomUUID(),
     title: 'Listing',
     description: 'A bright home close to parks and schools.',

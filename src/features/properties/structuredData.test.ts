@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Property } from '@/lib/database.types';
+import { noListingDetails, type Property } from '@/lib/database.types';
 import { absolutePhotoUrls, buildListingJsonLd } from './structuredData';
 
 const listing: Property = {
+  ...noListingDetails,
   id: '6f1c1e64-6a38-4a55-9d5c-3b7b3f0f2a11',
   title: 'Ranch House',
   description: 'Single-story ranch with a big yard.',
