@@ -14,6 +14,7 @@ import {
 import { ExtractionBox } from './ExtractionBox';
 import { applyExtraction, type ExtractedListing } from './extraction';
 import { ImagePreviews } from './ImagePreviews';
+import { ListingDetailsFields } from './ListingDetailsFields';
 import {
   propertyFormSchema,
   propertyStatusLabels,
@@ -163,6 +164,7 @@ export function PropertyForm({
         <div className="sm:col-span-6">
           <ImagePreviews text={imagesText} />
         </div>
+        <ListingDetailsFields register={register} control={control} errors={errors} />
         <div className="flex flex-col-reverse gap-2 sm:col-span-6 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
             Cancel

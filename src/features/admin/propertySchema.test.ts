@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Property } from '@/lib/database.types';
+import { noListingDetails, type Property } from '@/lib/database.types';
 import {
   emptyPropertyForm,
   imageLines,
@@ -49,6 +49,7 @@ describe('propertyFormSchema', () => {
       square_feet: 1480,
       status: 'active',
       images: ['https://cdn.example.com/a.jpg', '/images/listings/b.jpg'],
+      ...noListingDetails,
     });
   });
 

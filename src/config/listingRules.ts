@@ -1,0 +1,19 @@
+/**
+ * Rental listing rules written once beside the edge functions (the rental feed and alerts use
+ * them too): allowed values and labels of the rental fields, California's rent and deposit rules
+ * (SB 611, AB 12) and the fair-housing phrase check.
+ */
+export * from '@shared/listing-options.ts';
+export {
+  allInMonthlyRent,
+  depositWarning,
+  rentalRuleSources,
+  type DepositWarning,
+  type MonthlyFee,
+} from '@shared/rental-rules.ts';
+export {
+  checkFairHousing,
+  fairHousingRules,
+  fairHousingSources,
+  type FairHousingFinding,
+} from '@shared/fair-housing.ts';
