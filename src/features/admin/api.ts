@@ -6,6 +6,7 @@ import type {
   StaffMember,
 } from '@shared/account-schemas.ts';
 import type { Lead, LeadNote, Property, PropertyInsert } from '@/lib/database.types';
+import { detailNumbers } from '@/lib/listingNumbers';
 import { getSupabase } from '@/lib/supabase';
 import type { ExtractedListing, InvokeFailure } from './extraction';
 
@@ -19,6 +20,7 @@ function toProperty(row: Record<string, unknown>): Property {
     bathrooms: Number(p.bathrooms),
     square_feet: Number(p.square_feet),
     images: Array.isArray(p.images) ? p.images : [],
+    ...detailNumbers(p),
   };
 }
 

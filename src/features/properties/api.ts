@@ -3,10 +3,11 @@
  * stays a dynamic import (getSupabase): route budgets keep it out of the JS loaded up front.
  */
 import type { Property } from '@/lib/database.types';
+import { detailNumbers } from '@/lib/listingNumbers';
 import { getSupabase } from '@/lib/supabase';
 
 const LISTING_COLUMNS =
-  'id, title, description, property_type, price, address, city, state, zip_code, bedrooms, bathrooms, square_feet, status, images, listing_date, created_at, updated_at';
+  'id, title, description, property_type, price, address, city, state, zip_code, bedrooms, bathrooms, square_feet, status, images, listing_date, created_at, updated_at, available_date, security_deposit, application_fee, lease_term_months, month_to_month, cats_allowed, dogs_allowed, pet_limit, pet_fee, parking, laundry, utilities_included, air_conditioning, appliances, amenities, year_built, hoa_fee, virtual_tour_url, mandatory_fees';
 
 /**
  * A row as the app uses it. Numeric columns are coerced because some Postgres stacks send
@@ -21,6 +22,7 @@ export function toListing(row: Record<string, unknown>): Property {
     bathrooms: Number(listing.bathrooms),
     square_feet: Number(listing.square_feet),
     images: Array.isArray(listing.images) ? listing.images : [],
+    ...detailNumbers(listing),
   };
 }
 
