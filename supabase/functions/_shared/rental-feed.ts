@@ -71,13 +71,17 @@ export function listingPhotoUrls(listing: Pick<FeedListing, 'images'>, siteUrl: 
 
 /** XML text: the five reserved characters escaped, control characters dropped. */
 export function xmlText(value: string): string {
-  return value
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return (
+    value
+      // XML 1.0 forbids these characters even escaped: they are dropped on purpose.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+  );
 }
 
 const el = (name: string, value: string | number | null | undefined, indent = '    ') =>
