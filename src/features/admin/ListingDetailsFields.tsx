@@ -111,7 +111,9 @@ export function ListingDetailsFields({
       <div className="flex flex-col justify-center gap-1 sm:col-span-2" aria-live="polite">
         <span className="text-sm text-muted-foreground">All-in monthly price</span>
         <output className="text-xl font-semibold" data-testid="all-in-price">
-          {rental && allIn !== null ? `${formatUsd(allIn, { cents: true })}/mo` : 'For rentals only'}
+          {rental && allIn !== null
+            ? `${formatUsd(allIn, { cents: true })}/mo`
+            : 'For rentals only'}
         </output>
       </div>
       <FormField

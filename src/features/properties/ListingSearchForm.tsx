@@ -12,6 +12,8 @@ import {
   type ListingSearch,
 } from './filters';
 
+/** Tap targets of at least 44 px on phones. */
+const phoneTarget = 'max-sm:min-h-11';
 const sortOptions = listingSorts.map((value) => ({ value, label: listingSortLabels[value] }));
 const countOptions = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: `${n}+` }));
 const bathOptions = [1, 1.5, 2, 3, 4].map((n) => ({ value: String(n), label: `${n}+` }));
@@ -46,6 +48,7 @@ export function ListingSearchForm({
     >
       <FormField label="City" className="col-span-2">
         <Input
+          className={phoneTarget}
           name={names.city}
           defaultValue={search.city}
           autoComplete="address-level2"
@@ -54,6 +57,7 @@ export function ListingSearchForm({
       </FormField>
       <FormField label="Min price" className="col-span-1">
         <Input
+          className={phoneTarget}
           name={names.minPrice}
           type="number"
           inputMode="numeric"
@@ -64,6 +68,7 @@ export function ListingSearchForm({
       </FormField>
       <FormField label="Max price" className="col-span-1">
         <Input
+          className={phoneTarget}
           name={names.maxPrice}
           type="number"
           inputMode="numeric"
@@ -74,6 +79,7 @@ export function ListingSearchForm({
       </FormField>
       <FormField label="Beds" className="col-span-1">
         <Select
+          className={phoneTarget}
           name={names.beds}
           options={countOptions}
           placeholder="Any"
@@ -82,6 +88,7 @@ export function ListingSearchForm({
       </FormField>
       <FormField label="Baths" className="col-span-1">
         <Select
+          className={phoneTarget}
           name={names.baths}
           options={bathOptions}
           placeholder="Any"
@@ -89,7 +96,12 @@ export function ListingSearchForm({
         />
       </FormField>
       <FormField label="Available by" className="col-span-2">
-        <Input name={names.availableBy} type="date" defaultValue={search.availableBy ?? ''} />
+        <Input
+          className={phoneTarget}
+          name={names.availableBy}
+          type="date"
+          defaultValue={search.availableBy ?? ''}
+        />
       </FormField>
       <fieldset className="col-span-2 flex flex-col gap-1">
         <legend className="mb-1 text-sm font-medium">Pets</legend>
@@ -105,7 +117,12 @@ export function ListingSearchForm({
         </div>
       </fieldset>
       <FormField label="Sort by" className="col-span-2">
-        <Select name={names.sort} options={sortOptions} defaultValue={search.sort} />
+        <Select
+          className={phoneTarget}
+          name={names.sort}
+          options={sortOptions}
+          defaultValue={search.sort}
+        />
       </FormField>
       <div className="col-span-2 flex items-end gap-2 sm:col-span-4 lg:col-span-6 lg:justify-end">
         <Button type="submit" className="min-h-11 flex-1 lg:flex-none">
