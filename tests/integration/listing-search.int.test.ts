@@ -70,12 +70,9 @@ const rows: PropertyInsert[] = [
   },
 ];
 
-const ids: string[] = [];
-
 beforeAll(async () => {
-  const { data, error } = await serviceClient().from('properties').insert(rows).select('id');
+  const { error } = await serviceClient().from('properties').insert(rows);
   if (error) throw error;
-  ids.push(...data.map((r: { id: string }) => r.id));
 });
 
 afterAll(async () => {

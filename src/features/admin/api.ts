@@ -6,7 +6,7 @@ import type {
   StaffMember,
 } from '@shared/account-schemas.ts';
 import type { Lead, LeadNote, Property, PropertyInsert } from '@/lib/database.types';
-import { detailNumbers } from '@/lib/listingNumbers';
+import { detailNumbers } from '@/config/listingRules';
 import { getSupabase } from '@/lib/supabase';
 import type { ExtractedListing, InvokeFailure } from './extraction';
 

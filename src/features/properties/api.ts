@@ -4,7 +4,7 @@
  */
 import type { Property } from '@/lib/database.types';
 import { noSearch, type ListingSearch } from './filters';
-import { detailNumbers } from '@/lib/listingNumbers';
+import { detailNumbers } from '@/config/listingRules';
 import { getSupabase } from '@/lib/supabase';
 
 const LISTING_COLUMNS =

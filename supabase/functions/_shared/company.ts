@@ -44,6 +44,8 @@ export const mailtoHref = `mailto:${company.email}`;
 /** The licence line every email and the footer end with. */
 export const licenceLine = `${company.licence} · Responsible broker: ${company.responsibleBroker.name}, ${company.responsibleBroker.licence}`;
 
-/** HUD's Equal Housing Opportunity statement: listing pages, the footer and the rental feed. */
-export const equalHousingStatement =
-  'Equal Housing Opportunity. We do business in accordance with the Fair Housing Act and California fair housing law: we do not discriminate on the basis of race, color, religion, sex, handicap, familial status, national origin, source of income or any other protected class.';
+/**
+ * HUD's Equal Housing Opportunity slogan (24 CFR 110): listing pages, the footer and the rental
+ * feed. The slogan alone is what HUD's rule asks for; the footer is in every page's first chunk.
+ */
+export const equalHousingStatement = 'Equal Housing Opportunity';
