@@ -2,6 +2,12 @@
  * The committed database types are what `npm run gen:types` makes of the migrations, and the
  * hand-written allowed-value lists below the marker are the CHECK constraints Postgres built.
  */
+import {
+  airConditioningOptions,
+  laundryOptions,
+  parkingOptions,
+  utilityOptions,
+} from '../supabase/functions/_shared/listing-options.ts';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,10 +21,6 @@ import {
   leadStatuses,
   propertyStatuses,
   propertyTypes,
-  parkingOptions,
-  laundryOptions,
-  airConditioningOptions,
-  utilityOptions,
   userRoles,
 } from '../src/lib/database.types.ts';
 import { generateDatabaseTypes, TYPES_FILE } from './gen-types.ts';

@@ -562,19 +562,7 @@ export type PropertyStatus = (typeof propertyStatuses)[number];
 
 /** `leads.source`: the form a lead came from (written once, in the shared lead options). */
 export { leadSources, type LeadSource } from '@shared/lead-options.ts';
-export {
-  airConditioningOptions,
-  laundryOptions,
-  listingDetailLimits,
-  noListingDetails,
-  parkingOptions,
-  utilityOptions,
-  type AirConditioning,
-  type Laundry,
-  type ListingFee,
-  type Parking,
-  type Utility,
-} from '@shared/listing-options.ts';
+// The rental fields' allowed values are in @shared/listing-options.ts (src/config/listingRules.ts).
 import type { LeadSource } from '@shared/lead-options.ts';
 import type {
   AirConditioning,

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchActiveListing } from '@/features/properties/api';
-import { noListingDetails, type Property } from '@/lib/database.types';
+import { noListingDetails } from '@/config/listingRules';
+import type { Property } from '@/lib/database.types';
 import PropertyPage from './PropertyPage';
 
 // UI states only: the data boundary is mocked; e2e covers the real backend.

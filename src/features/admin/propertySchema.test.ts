@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { noListingDetails, type Property } from '@/lib/database.types';
+import { noListingDetails } from '@/config/listingRules';
+import type { Property } from '@/lib/database.types';
 import {
   emptyPropertyForm,
   imageLines,
