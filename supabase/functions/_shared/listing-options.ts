@@ -62,7 +62,8 @@ export const utilityLabels: Record<Utility, string> = {
   sewer: 'Sewer',
   trash: 'Trash',
   gas: 'Gas',
-  electricity: 'Electricity',
+  // Not 'Electricity': a label containing 'City' would be ambiguous beside the City field.
+  electricity: 'Electric',
   internet: 'Internet',
   gardener: 'Gardener',
 };
