@@ -2,6 +2,12 @@
  * The committed database types are what `npm run gen:types` makes of the migrations, and the
  * hand-written allowed-value lists below the marker are the CHECK constraints Postgres built.
  */
+import {
+  airConditioningOptions,
+  laundryOptions,
+  parkingOptions,
+  utilityOptions,
+} from '../supabase/functions/_shared/listing-options.ts';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,5 +68,11 @@ describe('the allowed-value lists', () => {
       ...leadNotificationStatuses,
     ]);
     expect(await allowed('user_roles_role_allowed')).toEqual([...userRoles]);
+    expect(await allowed('properties_parking_allowed')).toEqual([...parkingOptions]);
+    expect(await allowed('properties_laundry_allowed')).toEqual([...laundryOptions]);
+    expect(await allowed('properties_air_conditioning_allowed')).toEqual([
+      ...airConditioningOptions,
+    ]);
+    expect(await allowed('properties_utilities_included_allowed')).toEqual([...utilityOptions]);
   });
 });

@@ -4,6 +4,7 @@ import {
   fillShell,
   outputFilesFor,
   splitHoisted,
+  withListingsSitemapLine,
   withSitemapLine,
 } from './prerender-html.ts';
 
@@ -77,6 +78,14 @@ describe('outputFilesFor', () => {
 });
 
 describe('sitemap and robots', () => {
+  it('adds the listings sitemap line once, after the site sitemap', () => {
+    const robots = 'User-agent: *\n\nSitemap: https://new.test/sitemap.xml\n';
+    const url = 'https://ref.supabase.co/functions/v1/listings-sitemap';
+    const once = withListingsSitemapLine(robots, url);
+    expect(once).toBe(`${robots}Sitemap: ${url}\n`);
+    expect(withListingsSitemapLine(once, url)).toBe(once);
+  });
+
   it('lists each path once as an absolute URL', () => {
     const xml = buildSitemap(
       'https://www.example.test/',

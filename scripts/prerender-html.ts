@@ -83,3 +83,14 @@ export function withSitemapLine(robots: string, sitemapUrl: string): string {
   if (/^Sitemap:.*$/im.test(robots)) return robots.replace(/^Sitemap:.*$/im, line);
   return `${robots.trimEnd()}\n\n${line}\n`;
 }
+
+/**
+ * robots.txt with a second Sitemap line for the listings sitemap (the listings-sitemap edge
+ * function): listings change without a deploy, so their URLs are served, not built. Replaces an
+ * earlier listings line; the site's own sitemap line is left alone.
+ */
+export function withListingsSitemapLine(robots: string, listingsSitemapUrl: string): string {
+  const line = `Sitemap: ${listingsSitemapUrl}`;
+  const without = robots.replace(/^Sitemap:.*\/functions\/v1\/listings-sitemap\s*$\n?/gim, '');
+  return `${without.trimEnd()}\n${line}\n`;
+}

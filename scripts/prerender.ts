@@ -19,6 +19,7 @@ import {
   outputFilesFor,
   splitHoisted,
   stylesheetLinks,
+  withListingsSitemapLine,
   withSitemapLine,
 } from './prerender-html.ts';
 import { routeLoadKeys, routePolicy } from './budgets.ts';
@@ -40,6 +41,7 @@ interface ServerEntry {
   render: (path: string) => Promise<RenderResult>;
   prerenderPaths: string[];
   site: { url: string };
+  buildEnv: { supabaseUrl: string };
 }
 
 async function buildServerEntry(): Promise<ServerEntry> {
@@ -127,7 +129,13 @@ async function main() {
   const robots = existsSync(robotsFile)
     ? readFileSync(robotsFile, 'utf8')
     : 'User-agent: *\nAllow: /\nDisallow: /auth\nDisallow: /admin\n';
-  writeFileSync(robotsFile, withSitemapLine(robots, `${siteUrl}/sitemap.xml`));
+  writeFileSync(
+    robotsFile,
+    withListingsSitemapLine(
+      withSitemapLine(robots, `${siteUrl}/sitemap.xml`),
+      `${server.buildEnv.supabaseUrl.replace(/\/+$/, '')}/functions/v1/listings-sitemap`,
+    ),
+  );
   writeFileSync(join(distDir, prerenderRecordFile), `${JSON.stringify(records, null, 2)}\n`);
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

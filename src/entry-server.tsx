@@ -16,6 +16,8 @@ import { site } from '@/config/site';
 import { blogPosts } from '@/content/blog';
 
 export { site };
+/** The Supabase project's URL, for the listings sitemap line of robots.txt. */
+export { env as buildEnv } from '@/config/env';
 
 /** Every prerendered path: the route list of src/config/paths.ts with the blog's ids. */
 export const prerenderPaths: string[] = staticPublicPaths(blogPosts.map((p) => p.id));

@@ -116,3 +116,64 @@ values
     now() - interval '90 days', now() - interval '90 days'
   )
 on conflict (id) do nothing;
+
+-- Rental details (issue 12). Listing 01 fills every field, so its page shows them all.
+update public.properties set
+  available_date = current_date + 14,
+  security_deposit = 3450.00,
+  application_fee = 45.00,
+  lease_term_months = 12,
+  month_to_month = false,
+  cats_allowed = true,
+  dogs_allowed = true,
+  pet_limit = 2,
+  pet_fee = 300.00,
+  parking = 'garage',
+  laundry = 'hookups',
+  utilities_included = array['water', 'trash', 'gardener'],
+  air_conditioning = 'central',
+  appliances = array['Gas range', 'Dishwasher', 'Refrigerator'],
+  amenities = array['Fenced back garden', 'Front porch', 'Fireplace'],
+  year_built = 1924,
+  hoa_fee = 0.00,
+  virtual_tour_url = 'https://my.matterport.com/show/?m=laverne-craftsman',
+  mandatory_fees = '[{"label": "Trash service", "amount": 25}, {"label": "Gardener", "amount": 60}]'::jsonb
+where id = '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e01';
+
+update public.properties set
+  available_date = current_date + 45,
+  security_deposit = 5700.00,
+  application_fee = 50.00,
+  lease_term_months = 12,
+  month_to_month = true,
+  cats_allowed = true,
+  dogs_allowed = false,
+  pet_limit = 1,
+  parking = 'carport',
+  laundry = 'in_unit',
+  air_conditioning = 'central',
+  appliances = array['Dishwasher', 'Microwave'],
+  amenities = array['Community pool'],
+  year_built = 2006
+where id = '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e04';
+
+update public.properties set
+  available_date = current_date,
+  security_deposit = 2800.00,
+  cats_allowed = false,
+  dogs_allowed = true,
+  parking = 'driveway',
+  laundry = 'in_unit',
+  air_conditioning = 'central',
+  amenities = array['Pool', 'Mountain views'],
+  year_built = 1962,
+  hoa_fee = 85.00
+where id = '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e03';
+
+update public.properties set
+  year_built = 1998,
+  hoa_fee = 120.00,
+  parking = 'garage',
+  laundry = 'in_unit',
+  air_conditioning = 'central'
+where id = '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e05';

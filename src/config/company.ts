@@ -1,2 +1,8 @@
 /** Company facts, written once beside the edge functions (their emails quote them too). */
-export { company, licenceLine, mailtoHref, type Office } from '@shared/company.ts';
+export {
+  company,
+  equalHousingStatement,
+  licenceLine,
+  mailtoHref,
+  type Office,
+} from '@shared/company.ts';

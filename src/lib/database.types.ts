@@ -288,59 +288,116 @@ export type Database = {
       properties: {
         Row: {
           address: string;
+          air_conditioning: string | null;
+          amenities: string[];
+          appliances: string[];
+          application_fee: number | null;
+          available_date: string | null;
           bathrooms: number;
           bedrooms: number;
+          cats_allowed: boolean | null;
           city: string;
           created_at: string;
           description: string | null;
+          dogs_allowed: boolean | null;
+          hoa_fee: number | null;
           id: string;
           images: string[];
+          laundry: string | null;
+          lease_term_months: number | null;
           listing_date: string;
+          mandatory_fees: Json;
+          month_to_month: boolean;
+          parking: string | null;
+          pet_fee: number | null;
+          pet_limit: number | null;
           price: number;
           property_type: string;
+          security_deposit: number | null;
           square_feet: number;
           state: string;
           status: string;
           title: string;
           updated_at: string;
+          utilities_included: string[];
+          virtual_tour_url: string | null;
+          year_built: number | null;
           zip_code: string;
         };
         Insert: {
           address: string;
+          air_conditioning?: string | null;
+          amenities?: string[];
+          appliances?: string[];
+          application_fee?: number | null;
+          available_date?: string | null;
           bathrooms: number;
           bedrooms: number;
+          cats_allowed?: boolean | null;
           city: string;
           created_at?: string;
           description?: string | null;
+          dogs_allowed?: boolean | null;
+          hoa_fee?: number | null;
           id?: string;
           images?: string[];
+          laundry?: string | null;
+          lease_term_months?: number | null;
           listing_date?: string;
+          mandatory_fees?: Json;
+          month_to_month?: boolean;
+          parking?: string | null;
+          pet_fee?: number | null;
+          pet_limit?: number | null;
           price: number;
           property_type?: string;
+          security_deposit?: number | null;
           square_feet: number;
           state?: string;
           status?: string;
           title: string;
           updated_at?: string;
+          utilities_included?: string[];
+          virtual_tour_url?: string | null;
+          year_built?: number | null;
           zip_code: string;
         };
         Update: {
           address?: string;
+          air_conditioning?: string | null;
+          amenities?: string[];
+          appliances?: string[];
+          application_fee?: number | null;
+          available_date?: string | null;
           bathrooms?: number;
           bedrooms?: number;
+          cats_allowed?: boolean | null;
           city?: string;
           created_at?: string;
           description?: string | null;
+          dogs_allowed?: boolean | null;
+          hoa_fee?: number | null;
           id?: string;
           images?: string[];
+          laundry?: string | null;
+          lease_term_months?: number | null;
           listing_date?: string;
+          mandatory_fees?: Json;
+          month_to_month?: boolean;
+          parking?: string | null;
+          pet_fee?: number | null;
+          pet_limit?: number | null;
           price?: number;
           property_type?: string;
+          security_deposit?: number | null;
           square_feet?: number;
           state?: string;
           status?: string;
           title?: string;
           updated_at?: string;
+          utilities_included?: string[];
+          virtual_tour_url?: string | null;
+          year_built?: number | null;
           zip_code?: string;
         };
         Relationships: [];
@@ -643,7 +700,15 @@ export type PropertyStatus = (typeof propertyStatuses)[number];
 
 /** `leads.source`: the form a lead came from (written once, in the shared lead options). */
 export { leadSources, type LeadSource } from '@shared/lead-options.ts';
+// The rental fields' allowed values are in @shared/listing-options.ts (src/config/listingRules.ts).
 import type { LeadSource } from '@shared/lead-options.ts';
+import type {
+  AirConditioning,
+  Laundry,
+  ListingFee,
+  Parking,
+  Utility,
+} from '@shared/listing-options.ts';
 
 /** `leads.status`: the office's workflow (a lost lead carries `lost_reason`). */
 export const leadStatuses = [
@@ -681,21 +746,33 @@ export const propertyLimits = {
 } as const;
 
 type PropertyTable = Database['public']['Tables']['properties'];
+
 type LeadTable = Database['public']['Tables']['leads'];
 
-/** A listing row, with the text columns narrowed to their allowed values. */
-export type Property = Omit<PropertyTable['Row'], 'property_type' | 'status'> & {
+type NarrowedPropertyColumns =
+  | 'property_type'
+  | 'status'
+  | 'parking'
+  | 'laundry'
+  | 'air_conditioning'
+  | 'utilities_included'
+  | 'mandatory_fees';
+interface PropertyNarrowed {
   property_type: PropertyType;
   status: PropertyStatus;
-};
-export type PropertyInsert = Omit<PropertyTable['Insert'], 'property_type' | 'status'> & {
-  property_type?: PropertyType;
-  status?: PropertyStatus;
-};
-export type PropertyUpdate = Omit<PropertyTable['Update'], 'property_type' | 'status'> & {
-  property_type?: PropertyType;
-  status?: PropertyStatus;
-};
+  parking: Parking | null;
+  laundry: Laundry | null;
+  air_conditioning: AirConditioning | null;
+  utilities_included: Utility[];
+  mandatory_fees: ListingFee[];
+}
+
+/** A listing row, with the text columns narrowed to their allowed values. */
+export type Property = Omit<PropertyTable['Row'], NarrowedPropertyColumns> & PropertyNarrowed;
+export type PropertyInsert = Omit<PropertyTable['Insert'], NarrowedPropertyColumns> &
+  Partial<PropertyNarrowed>;
+export type PropertyUpdate = Omit<PropertyTable['Update'], NarrowedPropertyColumns> &
+  Partial<PropertyNarrowed>;
 
 /** A lead row, with `source`, `status` and `notification_status` narrowed to their values. */
 export type Lead = Omit<LeadTable['Row'], 'source' | 'status' | 'notification_status'> & {

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchActiveListing } from '@/features/properties/api';
 import { company, licenceLine } from '@/config/company';
+import { noListingDetails } from '@/config/listingRules';
 import type { Property } from '@/lib/database.types';
 import PropertyPage from './PropertyPage';
 
@@ -16,6 +17,7 @@ vi.mock('@/features/properties/api', () => ({
 const fetchMock = vi.mocked(fetchActiveListing);
 
 const listing: Property = {
+  ...noListingDetails,
   id: '6f1c1e64-6a38-4a55-9d5c-3b7b3f0f2a11',
   title: 'Ranch House',
   description: 'Single-story ranch with a big yard.',

@@ -273,7 +273,8 @@ test.describe('listing page', () => {
       .click();
     await expect(page).toHaveURL(`/properties/${seed.laVerne.id}`);
     await expect(page.getByRole('heading', { level: 1, name: seed.laVerne.title })).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(`^${seed.laVerne.title} \\| \\$3,450/mo`));
+    // Rent plus mandatory monthly fees (SB 611).
+    await expect(page).toHaveTitle(new RegExp(`^${seed.laVerne.title} \\| \\$3,535/mo`));
 
     const facts = page.getByRole('region', { name: 'Facts' });
     await expect(facts.getByText('For Rent')).toBeVisible();
@@ -293,7 +294,7 @@ test.describe('listing page', () => {
     expect(listing).toMatchObject({
       name: seed.laVerne.title,
       mainEntity: { numberOfBedrooms: 3, address: { postalCode: '91750' } },
-      offers: [{ price: 3450, priceCurrency: 'USD' }],
+      offers: [{ price: 3535, priceCurrency: 'USD' }],
     });
     expect(listing.image).toHaveLength(4);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone, Wrench } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { company, licenceLine, mailtoHref } from '@/config/company';
+import { company, equalHousingStatement, licenceLine, mailtoHref } from '@/config/company';
 import { COPYRIGHT_YEAR, footerColumns, servedCities } from '@/content/navigation';
 import { LogoMark } from './Logo';
 import { SocialIcon } from './SocialIcon';
@@ -97,6 +97,7 @@ export function Footer() {
           <div className="flex flex-col gap-1 text-sm text-muted-foreground">
             <p>{licenceLine}</p>
             <p>{company.memberships.join(' · ')}</p>
+            <p className="max-w-xl">{equalHousingStatement}</p>
             <p>
               © {COPYRIGHT_YEAR} {company.name}. All rights reserved.
             </p>

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
+import { noListingDetails } from '@/config/listingRules';
 import type { PropertyInsert } from '@/lib/database.types';
 import type { ExtractedListing, InvokeFailure } from './extraction';
 import { PropertyForm } from './PropertyForm';
@@ -123,6 +124,7 @@ describe('PropertyForm', { timeout: 20_000 }, () => {
       square_feet: 1128,
       status: 'active',
       images: ['https://cdn.example.com/a.jpg', '/images/listings/b.jpg'],
+      ...noListingDetails,
       id: LISTING_ID,
     });
   });
@@ -206,4 +208,42 @@ describe('PropertyForm', { timeout: 20_000 }, () => {
       expect(field(/^Title/)).toHaveValue('');
     },
   );
+});
+
+describe('PropertyForm rental details', { timeout: 20_000 }, () => {
+  const rental: PropertyFormValues = {
+    ...emptyPropertyForm,
+    title: 'Bungalow',
+    property_type: 'rent',
+    price: '2000',
+    address: '1 Main St',
+    city: 'Covina',
+    zip_code: '91722',
+    bedrooms: '2',
+    bathrooms: '1',
+    square_feet: '900',
+  };
+
+  it('shows the all-in price and the AB 12 deposit warning as the admin types', async () => {
+    const { user } = renderForm({ initialValues: rental });
+    const allIn = screen.getByTestId('all-in-price');
+    expect(allIn).toHaveTextContent('$2,000.00/mo');
+    await user.type(field(/Mandatory monthly fees/), 'Trash: 25');
+    expect(allIn).toHaveTextContent('$2,025.00/mo');
+    expect(screen.queryByText(/AB 12/)).toBeNull();
+    await user.type(field(/Security deposit/), '4000');
+    expect(await screen.findByText(/Deposit above one month/)).toBeInTheDocument();
+  });
+
+  it('blocks a save with a forbidden phrase, names it, and saves once rephrased', async () => {
+    const { user, onSubmit } = renderForm({ initialValues: rental });
+    await user.type(field(/Description/), 'Lovely home. No Section 8.');
+    await user.click(within(form()).getByRole('button', { name: 'Add Property' }));
+    expect(await screen.findByText(/"No Section 8" may not appear/)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(field(/Description/));
+    await user.type(field(/Description/), 'Lovely home. Vouchers welcome.');
+    await user.click(within(form()).getByRole('button', { name: 'Add Property' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+  });
 });

@@ -17,6 +17,7 @@ import { ExtractionBox } from './ExtractionBox';
 import { applyExtraction, type ExtractedListing } from './extraction';
 import { PhotoField, type UploadPhoto } from './PhotoField';
 import { deleteStoredPhotos, uploadPhoto } from './photoUpload';
+import { ListingDetailsFields } from './ListingDetailsFields';
 import {
   imageLines,
   propertyFormSchema,
@@ -59,6 +60,7 @@ export function PropertyForm({
     handleSubmit,
     getValues,
     setValue,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<PropertyFormValues, unknown, PropertyInsert>({
     resolver: zodResolver(propertyFormSchema),
@@ -219,6 +221,7 @@ export function PropertyForm({
             error={photoBlock ?? errors.images?.message}
           />
         </div>
+        <ListingDetailsFields register={register} control={control} errors={errors} />
         <div className="flex flex-col-reverse gap-2 sm:col-span-6 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
             Cancel

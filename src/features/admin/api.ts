@@ -12,6 +12,7 @@ import type {
   Property,
   PropertyInsert,
 } from '@/lib/database.types';
+import { detailNumbers } from '@/config/listingRules';
 import { getSupabase } from '@/lib/supabase';
 import type { ExtractedListing, InvokeFailure } from './extraction';
 import type { WorkflowPatch } from './leads';
@@ -26,6 +27,7 @@ function toProperty(row: Record<string, unknown>): Property {
     bathrooms: Number(p.bathrooms),
     square_feet: Number(p.square_feet),
     images: Array.isArray(p.images) ? p.images : [],
+    ...detailNumbers(p),
   };
 }
 

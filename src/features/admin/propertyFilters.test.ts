@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { noListingDetails } from '@/config/listingRules';
 import type { Property } from '@/lib/database.types';
 import { filterProperties, noFilter } from './propertyFilters';
 
 const base: Property = {
+  ...noListingDetails,
   id: '1',
   title: 'Craftsman Bungalow',
   description: null,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { noListingDetails } from '@/config/listingRules';
 import type { Property } from '@/lib/database.types';
 import {
   emptyPropertyForm,
@@ -49,6 +50,7 @@ describe('propertyFormSchema', () => {
       square_feet: 1480,
       status: 'active',
       images: ['https://cdn.example.com/a.jpg', '/images/listings/b.jpg'],
+      ...noListingDetails,
     });
   });
 

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
 import { paths } from '@/config/paths';
-import { company, licenceLine } from '@/config/company';
+import { company, equalHousingStatement, licenceLine } from '@/config/company';
+import { formatUsd } from '@/lib/format';
 import type { Property } from '@/lib/database.types';
 import { Seo } from '@/lib/seo';
 import { ContactLinks } from './ContactLinks';
@@ -19,10 +20,11 @@ import {
 } from './display';
 import { ListingFacts } from './ListingFacts';
 import { ListingGallery } from './ListingGallery';
+import { allInRent, listingDetailFacts } from './listingDetailFacts';
 import { absolutePhotoUrls, buildListingJsonLd } from './structuredData';
 
-function seoDescription(listing: Property): string {
-  const summary = `${typeBadgeText[listing.property_type]} in ${listing.city}, ${listing.state}: ${formatBeds(listing.bedrooms)}, ${formatBaths(listing.bathrooms)}, ${formatSquareFeet(listing.square_feet)}, ${formatListingPrice(listing.price, listing.property_type)}.`;
+function seoDescription(listing: Property, price: string): string {
+  const summary = `${typeBadgeText[listing.property_type]} in ${listing.city}, ${listing.state}: ${formatBeds(listing.bedrooms)}, ${formatBaths(listing.bathrooms)}, ${formatSquareFeet(listing.square_feet)}, ${price}.`;
   const text = listing.description ? `${summary} ${listing.description}` : summary;
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text;
 }
@@ -36,10 +38,19 @@ export function ListingDetails({
   showingForm?: ReactNode;
 }) {
   const images = listing.images.filter((url) => url.trim() !== '');
-  const price = formatListingPrice(listing.price, listing.property_type);
+  const allIn = allInRent(listing);
+  // Rentals advertise rent plus mandatory monthly fees (California SB 611).
+  const price =
+    allIn !== null
+      ? `${formatUsd(allIn, { cents: !Number.isInteger(allIn) })}/mo`
+      : formatListingPrice(listing.price, listing.property_type);
+  const hasFees = allIn !== null && listing.mandatory_fees.length > 0;
   const facts: [string, string][] = [
     ['Offered', typeBadgeText[listing.property_type]],
-    ['Price', price],
+    ['Price', hasFees ? `${price} all-in` : price],
+    ...(hasFees
+      ? [['Base rent', formatListingPrice(listing.price, 'rent')] as [string, string]]
+      : []),
     ['Bedrooms', String(listing.bedrooms)],
     ['Bathrooms', String(listing.bathrooms)],
     ['Square feet', formatSquareFeet(listing.square_feet).replace(' sqft', '')],
@@ -48,13 +59,14 @@ export function ListingDetails({
       `${listing.address}, ${formatCityLine(listing.city, listing.state, listing.zip_code)}`,
     ],
     ['Listed', formatListingDate(listing.listing_date)],
+    ...listingDetailFacts(listing),
   ];
 
   return (
     <>
       <Seo
         title={`${listing.title} | ${price} | ${company.shortName}`}
-        description={seoDescription(listing)}
+        description={seoDescription(listing, price)}
         path={paths.property(listing.id)}
         image={absolutePhotoUrls(images)[0]}
         jsonLd={buildListingJsonLd(listing)}
@@ -77,7 +89,14 @@ export function ListingDetails({
               {listing.address}, {formatCityLine(listing.city, listing.state, listing.zip_code)}
             </p>
           </div>
-          <p className="text-3xl font-bold">{price}</p>
+          <p className="flex flex-col sm:items-end">
+            <span className="text-3xl font-bold">{price}</span>
+            {hasFees ? (
+              <span className="text-sm text-muted-foreground">
+                All-in: rent plus mandatory monthly fees
+              </span>
+            ) : null}
+          </p>
         </header>
 
         <ListingGallery title={listing.title} images={images} />
@@ -105,7 +124,19 @@ export function ListingDetails({
                   </div>
                 ))}
               </dl>
+              {listing.virtual_tour_url ? (
+                <a
+                  href={listing.virtual_tour_url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-11 w-fit items-center font-medium text-primary underline"
+                >
+                  Take the virtual tour
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : null}
             </section>
+            <p className="text-sm text-muted-foreground">{equalHousingStatement}</p>
           </div>
 
           <aside className="flex flex-col gap-4" aria-label="Contact us about this home">

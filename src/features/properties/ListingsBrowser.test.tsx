@@ -1,12 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from '@/config/company';
+import { noListingDetails } from '@/config/listingRules';
 import type { Property } from '@/lib/database.types';
 import { fetchActiveListings } from './api';
+import { noSearch } from './filters';
 import { ListingsBrowser } from './ListingsBrowser';
 
 // The data boundary is mocked for UI states only; the real backend is covered by the
@@ -16,6 +18,7 @@ const fetchMock = vi.mocked(fetchActiveListings);
 
 function listing(overrides: Partial<Property>): Property {
   return {
+    ...noListingDetails,
     id: crypto.randomUUID(),
     title: 'Listing',
     description: 'A bright home close to parks and schools.',
@@ -108,11 +111,18 @@ describe('ListingsBrowser', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('filters by type with the pressed state and the URL, rent and sale both including both', async () => {
-    fetchMock.mockResolvedValue([forSale, forRent, both]);
+  it('asks the database for the type, with the pressed state and the URL', async () => {
+    // The database filters: this stand-in answers as its `in('property_type', [type, 'both'])`.
+    fetchMock.mockImplementation((search = noSearch) =>
+      Promise.resolve(
+        [forSale, forRent, both].filter(
+          (l) => search.type === 'all' || [search.type, 'both'].includes(l.property_type),
+        ),
+      ),
+    );
     const router = renderBrowser('/properties?type=rent');
     await screen.findByRole('heading', { name: 'Garden Apartment' });
-    expect(cardTitles()).toEqual(['Garden Apartment', 'Ranch House']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Garden Apartment', 'Ranch House']));
     expect(screen.getByRole('button', { name: 'For Rent' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -123,11 +133,52 @@ describe('ListingsBrowser', () => {
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'For Sale' }));
-    expect(cardTitles()).toEqual(['Craftsman Bungalow', 'Ranch House']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Craftsman Bungalow', 'Ranch House']));
     expect(router.state.location.search).toBe('?type=sale');
+    expect(screen.getByRole('status')).toHaveTextContent('2 homes match your search');
 
     await userEvent.click(screen.getByRole('button', { name: 'All Properties' }));
-    expect(cardTitles()).toEqual(['Craftsman Bungalow', 'Garden Apartment', 'Ranch House']);
+    await waitFor(() =>
+      expect(cardTitles()).toEqual(['Craftsman Bungalow', 'Garden Apartment', 'Ranch House']),
+    );
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('puts the whole search in the URL, follows back/forward, and offers to clear', async () => {
+    fetchMock.mockImplementation((search = noSearch) =>
+      Promise.resolve(search.city === 'Nowhere' ? [] : [forSale]),
+    );
+    const router = renderBrowser();
+    await screen.findByRole('heading', { name: 'Craftsman Bungalow' });
+    await userEvent.type(screen.getByLabelText('City'), 'Nowhere');
+    await userEvent.type(screen.getByLabelText('Min price'), '1000');
+    await userEvent.selectOptions(screen.getByLabelText('Beds'), '2');
+    await userEvent.click(screen.getByLabelText('Dogs OK'));
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'price_asc');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(
+      await screen.findByRole('heading', { name: 'No homes match these filters' }),
+    ).toBeVisible();
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      city: 'Nowhere',
+      min: '1000',
+      beds: '2',
+      dogs: '1',
+      sort: 'price_asc',
+    });
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      expect.objectContaining({ city: 'Nowhere', minPrice: 1000, beds: 2, dogs: true }),
+    );
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Craftsman Bungalow' })).toBeVisible();
+    expect(screen.getByLabelText('City')).toHaveValue('');
+    await act(() => router.navigate(1));
+    expect(screen.getByLabelText('City')).toHaveValue('Nowhere');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('heading', { name: 'Craftsman Bungalow' })).toBeVisible();
     expect(router.state.location.search).toBe('');
   });
 

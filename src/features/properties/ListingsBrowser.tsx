@@ -1,12 +1,19 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
-import { paths } from '@/config/paths';
 import type { Property } from '@/lib/database.types';
-import { FILTER_PARAM, filterListings, parseListingFilter, type ListingFilter } from './filters';
+import {
+  isFiltered,
+  listingSearchParams,
+  noSearch,
+  parseListingSearch,
+  type ListingFilter,
+  type ListingSearch,
+} from './filters';
 import { ListingCard, ListingCardSkeleton } from './ListingCard';
 import { ListingFilterButtons } from './ListingFilterButtons';
+import { ListingSearchForm } from './ListingSearchForm';
 import { listingQueries } from './queries';
 import { useHydrated } from './useHydrated';
 import { toast } from '@/lib/toast';
@@ -15,39 +22,46 @@ export const LOAD_ERROR_MESSAGE = 'Failed to load properties';
 /** Cards in the first row (3 columns at most) load their photo at once. */
 const EAGER_CARDS = 3;
 
-/** The filter buttons and the card grid of /properties, with the filter kept in `?type=`. */
+/** The type buttons, the search form and the card grid of /properties; the search is the URL. */
 export function ListingsBrowser() {
   const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
-  // The prerendered page shows 'all'; the URL's filter applies once hydration is done.
-  const filter = hydrated ? parseListingFilter(searchParams.get(FILTER_PARAM)) : 'all';
-  const query = useQuery(listingQueries.active());
+  // The prerendered page shows everything; the URL's search applies once hydration is done.
+  const search = hydrated ? parseListingSearch(searchParams) : noSearch;
+  const query = useQuery(listingQueries.active(search));
 
   useEffect(() => {
     if (query.isError) toast.error(LOAD_ERROR_MESSAGE, { id: 'properties-load-error' });
   }, [query.isError, query.errorUpdatedAt]);
 
-  const setFilter = (next: ListingFilter) => {
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (next === 'all') params.delete(FILTER_PARAM);
-        else params.set(FILTER_PARAM, next);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
+  // Each search is a history entry, so back/forward step through searches.
+  const setSearch = (next: ListingSearch) =>
+    setSearchParams(listingSearchParams(next), { preventScrollReset: true });
+  const setFilter = (type: ListingFilter) => setSearch({ ...search, type });
+  const clear = () => setSearch(noSearch);
 
   return (
-    <div className="flex flex-col gap-8">
-      <ListingFilterButtons value={filter} onChange={setFilter} />
-      <Results query={query} filter={filter} />
+    <div className="flex flex-col gap-6">
+      <ListingFilterButtons value={search.type} onChange={setFilter} />
+      <ListingSearchForm
+        key={listingSearchParams({ ...search, type: 'all' }).toString()}
+        search={search}
+        onSearch={setSearch}
+      />
+      <Results query={query} search={search} onClear={clear} />
     </div>
   );
 }
 
-function Results({ query, filter }: { query: UseQueryResult<Property[]>; filter: ListingFilter }) {
+function Results({
+  query,
+  search,
+  onClear,
+}: {
+  query: UseQueryResult<Property[]>;
+  search: ListingSearch;
+  onClear: () => void;
+}) {
   if (query.isPending) {
     // Placeholder cards hold the grid's place, so nothing jumps when the listings arrive.
     return (
@@ -78,27 +92,46 @@ function Results({ query, filter }: { query: UseQueryResult<Property[]>; filter:
       </div>
     );
   }
-  const listings = filterListings(query.data, filter);
+  const listings = query.data;
+  const filtered = isFiltered(search);
+  const count = (
+    <p role="status" className="text-sm font-medium text-muted-foreground">
+      {listings.length === 1 ? '1 home' : `${listings.length} homes`}
+      {filtered ? ' match your search' : ''}
+    </p>
+  );
   if (listings.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border py-16 text-center">
-        <h2 className="text-xl font-semibold">No properties available</h2>
-        <p className="text-muted-foreground">Check back soon for new listings!</p>
-        {filter !== 'all' && query.data.length > 0 ? (
-          <Button asChild variant="link">
-            <Link to={paths.properties}>Show all properties</Link>
-          </Button>
-        ) : null}
+      <div className="flex flex-col gap-4">
+        {count}
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border py-16 text-center">
+          <h2 className="text-xl font-semibold">
+            {filtered ? 'No homes match these filters' : 'No properties available'}
+          </h2>
+          <p className="text-muted-foreground">
+            {filtered
+              ? 'Try fewer filters, or clear them all.'
+              : 'Check back soon for new listings!'}
+          </p>
+          {filtered ? (
+            <Button onClick={onClear} className="min-h-11">
+              Clear filters
+            </Button>
+          ) : null}
+        </div>
       </div>
     );
   }
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Listings">
-      {listings.map((listing, index) => (
-        <li key={listing.id} className="flex">
-          <ListingCard listing={listing} eager={index < EAGER_CARDS} priority={index === 0} />
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-4">
+      {count}
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Listings">
+        {listings.map((listing, index) => (
+          <li key={listing.id} className="flex">
+            <ListingCard listing={listing} eager={index < EAGER_CARDS} priority={index === 0} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { filterListings, matchesListingFilter, parseListingFilter } from './filters';
+import {
+  filterListings,
+  isFiltered,
+  listingSearchParams,
+  matchesListingFilter,
+  noSearch,
+  parseListingFilter,
+  parseListingSearch,
+} from './filters';
 
 const listings = [
   { id: 'a', property_type: 'sale' as const },
@@ -33,5 +41,40 @@ describe('listing filter', () => {
     expect(parseListingFilter('RENT')).toBe('all');
     expect(parseListingFilter(null)).toBe('all');
     expect(parseListingFilter(undefined)).toBe('all');
+  });
+});
+
+describe('listing search in the URL', () => {
+  it('round-trips every filter and leaves defaults out', () => {
+    const search = {
+      ...noSearch,
+      type: 'rent' as const,
+      city: 'La Verne',
+      minPrice: 1000,
+      maxPrice: 3500,
+      beds: 2,
+      baths: 1.5,
+      cats: true,
+      dogs: true,
+      availableBy: '2026-12-31',
+      sort: 'price_desc' as const,
+    };
+    const params = listingSearchParams(search);
+    expect(params.toString()).toBe(
+      'type=rent&city=La+Verne&min=1000&max=3500&beds=2&baths=1.5&cats=1&dogs=1&available=2026-12-31&sort=price_desc',
+    );
+    expect(parseListingSearch(params)).toEqual(search);
+    expect(listingSearchParams(noSearch).toString()).toBe('');
+    expect(isFiltered(noSearch)).toBe(false);
+    expect(isFiltered({ ...noSearch, sort: 'price_asc' })).toBe(false);
+    expect(isFiltered({ ...noSearch, dogs: true })).toBe(true);
+  });
+
+  it('ignores what it cannot read', () => {
+    expect(
+      parseListingSearch(
+        new URLSearchParams('min=-5&max=abc&beds=99&available=2026-02-30&sort=x&cats=yes'),
+      ),
+    ).toEqual(noSearch);
   });
 });

@@ -2,11 +2,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Property } from '@/lib/database.types';
 import { fetchActiveListing, fetchActiveListings } from './api';
+import { listingSearchParams, noSearch, parseListingSearch, type ListingSearch } from './filters';
 import { CARD_PHOTO_SIZES } from './photoSizes';
 import { preloadFirstPhoto } from './preloadFirstPhoto';
 
 /** A listings request started before the page rendered, used if it is still fresh. */
-let early: { promise: Promise<Property[]>; startedAt: number } | undefined;
+let early: { promise: Promise<Property[]>; startedAt: number; key: string } | undefined;
 const EARLY_MAX_AGE_MS = 10_000;
 
 /**
@@ -15,23 +16,34 @@ const EARLY_MAX_AGE_MS = 10_000;
  */
 export function startLoadingActiveListings(): void {
   if (typeof window === 'undefined' || early) return;
-  const promise = fetchActiveListings();
+  const search = parseListingSearch(new URLSearchParams(window.location.search));
+  const promise = fetchActiveListings(search);
   promise.then(
     (listings) => preloadFirstPhoto(listings, CARD_PHOTO_SIZES),
     () => {}, // A failure is reported by the query that takes it over.
   );
-  early = { promise, startedAt: Date.now() };
+  early = { promise, startedAt: Date.now(), key: searchKey(search) };
 }
 
-function activeListings(): Promise<Property[]> {
+const searchKey = (search: ListingSearch) => listingSearchParams(search).toString();
+
+function activeListings(search: ListingSearch): Promise<Property[]> {
   const started = early;
+  // Before hydration the page asks for the unfiltered list; the URL's search comes right after.
+  if (started && started.key !== searchKey(search)) return fetchActiveListings(search);
   early = undefined;
   if (started && Date.now() - started.startedAt < EARLY_MAX_AGE_MS) return started.promise;
-  return fetchActiveListings();
+  return fetchActiveListings(search);
 }
 
 export const listingQueries = {
-  active: () => queryOptions({ queryKey: ['properties', 'active'], queryFn: activeListings }),
+  active: (search: ListingSearch = noSearch) =>
+    queryOptions({
+      queryKey: ['properties', 'active', 'search', searchKey(search)],
+      queryFn: () => activeListings(search),
+      // Keep the last results on screen while a new search loads.
+      placeholderData: (previous) => previous,
+    }),
   one: (id: string) =>
     queryOptions({
       queryKey: ['properties', 'active', id],

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { noListingDetails } from '@/config/listingRules';
 import type { Property } from '@/lib/database.types';
-import { absolutePhotoUrls, buildListingJsonLd } from './structuredData';
+import { allInRent, listingDetailFacts } from './listingDetailFacts';
+import { absolutePhotoUrls, buildListingJsonLd, dwellingType } from './structuredData';
 
 const listing: Property = {
+  ...noListingDetails,
   id: '6f1c1e64-6a38-4a55-9d5c-3b7b3f0f2a11',
   title: 'Ranch House',
   description: 'Single-story ranch with a big yard.',
@@ -52,5 +55,66 @@ describe('RealEstateListing JSON-LD', () => {
     expect(absolutePhotoUrls(listing.images)[0]).toMatch(
       /^https?:\/\/.+\/images\/properties\/ranch\.webp$/,
     );
+  });
+});
+
+describe('rental details in JSON-LD and on the page', () => {
+  const rental: Property = {
+    ...listing,
+    property_type: 'rent',
+    address: '16285 Sierra Lakes Pkwy Unit 12',
+    price: 2850,
+    lease_term_months: 12,
+    available_date: '2026-12-01',
+    cats_allowed: true,
+    dogs_allowed: false,
+    pet_limit: 1,
+    parking: 'carport',
+    amenities: ['Community pool'],
+    year_built: 2006,
+    mandatory_fees: [{ label: 'Trash', amount: 25 }],
+  };
+
+  it('uses Apartment for a unit, the all-in price, leaseLength, petsAllowed and amenities', () => {
+    const ld = buildListingJsonLd(rental, 'https://www.example.com');
+    expect(ld).toMatchObject({
+      offers: [
+        {
+          price: 2875,
+          leaseLength: { '@type': 'QuantitativeValue', value: 12, unitCode: 'MON' },
+          availabilityStarts: '2026-12-01',
+        },
+      ],
+      mainEntity: {
+        '@type': 'Apartment',
+        numberOfRooms: 3,
+        petsAllowed: true,
+        yearBuilt: 2006,
+        amenityFeature: [
+          { '@type': 'LocationFeatureSpecification', name: 'Carport', value: true },
+          { '@type': 'LocationFeatureSpecification', name: 'Community pool', value: true },
+        ],
+      },
+    });
+    expect(dwellingType('12 Oak Ave')).toBe('SingleFamilyResidence');
+    expect(dwellingType('2455 Foothill Blvd #14')).toBe('Apartment');
+  });
+
+  it('lists filled fields only', () => {
+    const facts = Object.fromEntries(listingDetailFacts(rental));
+    expect(facts).toMatchObject({
+      'Lease term': '12 months',
+      Cats: 'Allowed',
+      Dogs: 'Not allowed',
+      'Pet limit': '1',
+      Parking: 'Carport',
+      'Year built': '2006',
+      'Trash (monthly, included above)': '$25',
+    });
+    expect(facts).not.toHaveProperty('Security deposit');
+    expect(facts).not.toHaveProperty('Laundry');
+    expect(listingDetailFacts(listing)).toEqual([]);
+    expect(allInRent(rental)).toBe(2875);
+    expect(allInRent(listing)).toBeNull();
   });
 });

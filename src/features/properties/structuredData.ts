@@ -3,6 +3,46 @@ import { absoluteUrl, site } from '@/config/site';
 import type { Property, PropertyType } from '@/lib/database.types';
 import type { JsonLd } from '@/lib/seo';
 import { paths } from '@/config/paths';
+import {
+  airConditioningLabels,
+  laundryLabels,
+  parkingLabels,
+  utilityLabels,
+} from '@/config/listingRules';
+import { allInRent } from './listingDetailFacts';
+
+/**
+ * The listing has no dwelling-type column: a unit designator in the street address (Unit, Apt,
+ * #, Suite) means an Apartment, anything else a single-family home.
+ */
+export function dwellingType(address: string): 'Apartment' | 'SingleFamilyResidence' {
+  return /(^|\s)(unit|apt\.?|apartment|suite|ste\.?)\s|#\s*\w/i.test(address)
+    ? 'Apartment'
+    : 'SingleFamilyResidence';
+}
+
+function amenityFeatures(listing: Property): JsonLd[] {
+  const names = [
+    ...(listing.parking && listing.parking !== 'none' ? [parkingLabels[listing.parking]] : []),
+    ...(listing.laundry && listing.laundry !== 'none'
+      ? [`Laundry: ${laundryLabels[listing.laundry]}`]
+      : []),
+    ...(listing.air_conditioning && listing.air_conditioning !== 'none'
+      ? [airConditioningLabels[listing.air_conditioning]]
+      : []),
+    ...listing.utilities_included.map((u) => `${utilityLabels[u]} included`),
+    ...listing.appliances,
+    ...listing.amenities,
+  ];
+  return names.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true }));
+}
+
+/** schema.org petsAllowed: true when cats or dogs are, false when both are refused, else unsaid. */
+function petsAllowed(listing: Property): boolean | undefined {
+  if (listing.cats_allowed === true || listing.dogs_allowed === true) return true;
+  if (listing.cats_allowed === false && listing.dogs_allowed === false) return false;
+  return undefined;
+}
 
 const businessFunction: Record<Exclude<PropertyType, 'both'>, string> = {
   sale: 'http://purl.org/goodrelations/v1#Sell',
@@ -19,10 +59,12 @@ export function absolutePhotoUrls(images: readonly string[]): string[] {
 }
 
 function offer(listing: Property, kind: 'sale' | 'rent', url: string): JsonLd {
+  // A rent-only listing advertises rent plus mandatory fees (SB 611).
+  const price = kind === 'rent' ? (allInRent(listing) ?? listing.price) : listing.price;
   return {
     '@type': 'Offer',
     url,
-    price: listing.price,
+    price,
     priceCurrency: 'USD',
     availability: 'https://schema.org/InStock',
     businessFunction: businessFunction[kind],
@@ -30,10 +72,20 @@ function offer(listing: Property, kind: 'sale' | 'rent', url: string): JsonLd {
       ? {
           priceSpecification: {
             '@type': 'UnitPriceSpecification',
-            price: listing.price,
+            price,
             priceCurrency: 'USD',
             unitCode: 'MON',
           },
+          ...(listing.lease_term_months !== null
+            ? {
+                leaseLength: {
+                  '@type': 'QuantitativeValue',
+                  value: listing.lease_term_months,
+                  unitCode: 'MON',
+                },
+              }
+            : {}),
+          ...(listing.available_date ? { availabilityStarts: listing.available_date } : {}),
         }
       : {}),
   };
@@ -44,6 +96,8 @@ export function buildListingJsonLd(listing: Property, siteUrl: string = site.url
   const kinds: ('sale' | 'rent')[] =
     listing.property_type === 'both' ? ['sale', 'rent'] : [listing.property_type];
   const images = absolutePhotoUrls(listing.images);
+  const pets = petsAllowed(listing);
+  const features = amenityFeatures(listing);
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
@@ -55,11 +109,15 @@ export function buildListingJsonLd(listing: Property, siteUrl: string = site.url
     ...(images.length > 0 ? { image: images } : {}),
     offers: kinds.map((kind) => offer(listing, kind, url)),
     mainEntity: {
-      '@type': 'SingleFamilyResidence',
+      '@type': dwellingType(listing.address),
       name: listing.title,
+      numberOfRooms: listing.bedrooms,
       numberOfBedrooms: listing.bedrooms,
       numberOfBathroomsTotal: listing.bathrooms,
       floorSize: { '@type': 'QuantitativeValue', value: listing.square_feet, unitCode: 'FTK' },
+      ...(pets !== undefined ? { petsAllowed: pets } : {}),
+      ...(features.length > 0 ? { amenityFeature: features } : {}),
+      ...(listing.year_built !== null ? { yearBuilt: listing.year_built } : {}),
       address: {
         '@type': 'PostalAddress',
         streetAddress: listing.address,

@@ -45,3 +45,9 @@ export const mailtoHref = `mailto:${company.email}`;
 
 /** The licence line every email and the footer end with. */
 export const licenceLine = `${company.licence} · Responsible broker: ${company.responsibleBroker.name}, ${company.responsibleBroker.licence}`;
+
+/**
+ * HUD's Equal Housing Opportunity slogan (24 CFR 110): listing pages, the footer and the rental
+ * feed. The slogan alone is what HUD's rule asks for; the footer is in every page's first chunk.
+ */
+export const equalHousingStatement = 'Equal Housing Opportunity';

@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+/**
+ * The listings sitemap (functions/listings-sitemap) against the local backend: every active
+ * listing page and nothing else, each with lastmod.
+ */
+import { describe, expect, it } from 'vitest';
+import { anonClient, functionsUrl, testEnv } from '../helpers/backend';
+
+describe('listings-sitemap', () => {
+  it('lists every active listing page with its lastmod', async () => {
+    const response = await fetch(functionsUrl('listings-sitemap'), {
+      headers: { apikey: testEnv().anonKey },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    const doc = new DOMParser().parseFromString(await response.text(), 'application/xml');
+    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+    expect(doc.documentElement.getAttribute('xmlns')).toBe(
+      'http://www.sitemaps.org/schemas/sitemap/0.9',
+    );
+    const urls = [...doc.getElementsByTagName('url')].map((url) => ({
+      loc: url.getElementsByTagName('loc')[0]?.textContent ?? '',
+      lastmod: url.getElementsByTagName('lastmod')[0]?.textContent ?? '',
+    }));
+    const { data, error } = await anonClient()
+      .from('properties')
+      .select('id, updated_at')
+      .eq('status', 'active');
+    if (error) throw error;
+    expect(urls.map((u) => u.loc.replace(/^.*\/properties\//, '')).sort()).toEqual(
+      data.map((r: { id: string }) => r.id).sort(),
+    );
+    for (const url of urls) {
+      expect(url.loc).toMatch(/^https?:\/\/[^/]+\/properties\/[0-9a-f-]{36}$/);
+      expect(Number.isNaN(Date.parse(url.lastmod))).toBe(false);
+    }
+  });
+});
