@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -75,6 +77,20 @@ describe('Footer', () => {
       expect(
         screen.getByRole('link', { name: `${company.name} on ${social.name}` }),
       ).toHaveAttribute('href', social.href);
+    }
+  });
+
+  it('draws every social network from a symbol the static sprite has', () => {
+    const sprite = readFileSync(
+      new URL('../../../public/icons/social.svg', import.meta.url),
+      'utf8',
+    );
+    const { container } = renderFooter();
+    const uses = [...container.querySelectorAll('use')].map((u) => u.getAttribute('href'));
+    expect(uses).toHaveLength(company.social.length);
+    for (const href of uses) {
+      const id = href!.split('#')[1]!;
+      expect(sprite).toContain(`<symbol id="${id}"`);
     }
   });
 });
