@@ -81,10 +81,7 @@ describe('Footer', () => {
   });
 
   it('draws every social network from a symbol the static sprite has', () => {
-    const sprite = readFileSync(
-      new URL('../../../public/icons/social.svg', import.meta.url),
-      'utf8',
-    );
+    const sprite = readFileSync(path.resolve('public/icons/social.svg'), 'utf8');
     const { container } = renderFooter();
     const uses = [...container.querySelectorAll('use')].map((u) => u.getAttribute('href'));
     expect(uses).toHaveLength(company.social.length);
