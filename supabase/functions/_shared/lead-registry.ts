@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { company } from './company.ts';
-import { OFFICE_TIME_ZONE } from './office-time.ts';
+import { OFFICE_TIME_ZONE } from './zone.ts';
 import { GUIDE_SUMMARY, GUIDE_TITLE, guideUrl } from './email-templates/guide.ts';
 import {
   bestTimeLabels,
