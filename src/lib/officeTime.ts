@@ -2,10 +2,9 @@
  * The office's times: Pacific wherever the browser is (the inbox; emails use the same zone on
  * the server). Apart from format.ts so marketing pages, which import formatUsd, stay smaller.
  */
-import { company } from '@/config/company';
+import { OFFICE_TIME_ZONE } from '@shared/zone.ts';
 
-/** The office's time zone (a company fact): inbox times read in it wherever the browser is. */
-export const OFFICE_TIME_ZONE = company.timeZone;
+export { OFFICE_TIME_ZONE };
 
 // Built on first use.
 let pacificDateTime: Intl.DateTimeFormat | undefined;

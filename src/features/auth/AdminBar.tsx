@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { newLeadsCountQuery } from '@/lib/newLeads';
-import { fetchIsAdmin } from './api';
+import { NEW_LEADS_COUNT_KEY } from '@/lib/newLeads';
+import { fetchIsAdmin, fetchNewLeadsCount } from './api';
 import { useLogout } from './useLogout';
 import { useSession } from './useSession';
 
@@ -32,7 +32,13 @@ export default function AdminBar() {
     staleTime: 5 * 60_000,
   });
   const isAdmin = adminCheck.data === true;
-  const newLeads = useQuery({ ...newLeadsCountQuery(), enabled: isAdmin });
+  // Plain useQuery options (no queryOptions helper): the bar's lazy chunk stays as it was.
+  const newLeads = useQuery({
+    queryKey: NEW_LEADS_COUNT_KEY,
+    queryFn: fetchNewLeadsCount,
+    enabled: isAdmin,
+    staleTime: 60_000,
+  });
   const logout = useLogout();
   const [leaving, setLeaving] = useState(false);
   if (!session || !isAdmin) return null;

@@ -72,3 +72,15 @@ export async function accessToken(): Promise<string | null> {
   const { data } = await supabase.auth.getSession();
   return data.session?.access_token ?? null;
 }
+
+/** New, not archived leads: a head request, so only the count travels. */
+export async function fetchNewLeadsCount(): Promise<number> {
+  const supabase = await getSupabase();
+  const { count, error } = await supabase
+    .from('leads')
+    .select('id', { count: 'exact', head: true })
+    .eq('status', 'new')
+    .is('archived_at', null);
+  if (error) throw new Error(error.message);
+  return count ?? 0;
+}

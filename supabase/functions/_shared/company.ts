@@ -26,8 +26,6 @@ export const company = {
     },
   ] satisfies Office[],
   hours: { office: '7am-7pm daily', maintenance: '24/7' },
-  /** The office's zone: times in emails and in the leads inbox are shown in it. */
-  timeZone: 'America/Los_Angeles',
   licence: 'CA DRE #02184521',
   /** The designated broker responsible under the corporate licence (placeholder until confirmed). */
   responsibleBroker: { name: 'Elena Ortiz', licence: 'CA DRE #01873320' },

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { company } from './company.ts';
+import { OFFICE_TIME_ZONE } from './zone.ts';
 import { GUIDE_SUMMARY, GUIDE_TITLE, guideUrl } from './email-templates/guide.ts';
 import {
   bestTimeLabels,
@@ -345,7 +346,7 @@ export interface LeadSourceEntry<S extends z.ZodType = z.ZodType> {
   confirmation: ConfirmationEmail;
 }
 
-const OFFICE_ZONE = company.timeZone;
+const OFFICE_ZONE = OFFICE_TIME_ZONE;
 const pacific = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
   timeStyle: 'short',
