@@ -147,7 +147,9 @@ for (const [name, device] of [
         'href',
         /^https:\/\//,
       );
-      await expect(page.getByText('Equal Housing Opportunity', { exact: true }).first()).toBeVisible();
+      await expect(
+        page.getByText('Equal Housing Opportunity', { exact: true }).first(),
+      ).toBeVisible();
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
       expect(jsonLd.join('\n')).toContain('"leaseLength"');
       expect(jsonLd.join('\n')).toContain('"petsAllowed":true');
