@@ -4,7 +4,7 @@
  * extraction from a fixture listing page, the leads inbox and its CSV, logout; axe on each screen.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   expectedFor,
   listingFixtures,
@@ -43,6 +43,13 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 async function signInAsAdmin(page: Page): Promise<void> {
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: 'Property Management' })).toBeVisible();
+}
+
+/** The photo list's images in order (first = cover). */
+async function photoSources(scope: Locator): Promise<string[]> {
+  const list = scope.getByRole('list', { name: 'Listing photos, in order' });
+  await expect(list).toBeVisible();
+  return list.getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')!));
 }
 
 async function expectNoindex(page: Page): Promise<void> {
@@ -164,12 +171,12 @@ test.describe('admin area', () => {
     await dialog.getByLabel('Bedrooms').fill('2');
     await dialog.getByLabel('Bathrooms').fill('1.5');
     await dialog.getByLabel('Square feet').fill('980');
-    await dialog
-      .getByLabel('Image URLs')
-      .fill(
-        '/images/listings/la-verne-craftsman-1.webp\n\n/images/listings/la-verne-craftsman-2.webp',
-      );
-    await expect(dialog.getByRole('img', { name: 'Image 2 preview' })).toBeVisible();
+    const photoAddress = dialog.getByLabel('Or add a photo by its web link');
+    for (const photo of ['la-verne-craftsman-1', 'la-verne-craftsman-2']) {
+      await photoAddress.fill(`/images/listings/${photo}.webp`);
+      await photoAddress.press('Enter');
+    }
+    await expect(dialog.getByRole('img', { name: 'Photo 2' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Add Property' }).click();
     await expect(page.getByText('Property added')).toBeVisible();
     await expect(dialog).toHaveCount(0);
@@ -270,7 +277,7 @@ test.describe('admin area', () => {
       await expect(dialog.getByLabel('Bedrooms')).toHaveValue(String(expected.bedrooms));
       await expect(dialog.getByLabel('Bathrooms')).toHaveValue(String(expected.bathrooms));
       await expect(dialog.getByLabel('Square feet')).toHaveValue(String(expected.square_feet));
-      await expect(dialog.getByLabel('Image URLs')).toHaveValue(expected.images.join('\n'));
+      await expect(photoSources(dialog)).resolves.toEqual(expected.images);
       await expect(dialog.getByLabel('Description')).toHaveValue(expected.description!);
       await expectNoAxeViolations(page, AXE);
 
@@ -286,7 +293,7 @@ test.describe('admin area', () => {
       await page.getByRole('button', { name: `Edit ${title}` }).click();
       const saved = page.getByRole('dialog', { name: 'Edit Property' });
       await expect(saved.getByLabel('Bathrooms')).toHaveValue(String(expected.bathrooms));
-      await expect(saved.getByLabel('Image URLs')).toHaveValue(expected.images.join('\n'));
+      await expect(photoSources(saved)).resolves.toEqual(expected.images);
       await saved.getByRole('button', { name: 'Cancel' }).click();
       await page.getByRole('button', { name: `Delete ${title}` }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

@@ -182,7 +182,8 @@ export function PhotoField({
           type="file"
           accept="image/*"
           multiple
-          className="sr-only"
+          // Not displayed: the visible "Add photos" button opens it (and the tap-target rule holds).
+          className="hidden"
           aria-label="Add photos from this device"
           onChange={(event) => {
             addFiles([...(event.target.files ?? [])]);
@@ -201,7 +202,7 @@ export function PhotoField({
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-url`} className="text-sm font-medium">
-          Or add a photo by its address
+          Or add a photo by its web link
         </label>
         <div className="flex gap-2">
           <Input

@@ -87,7 +87,7 @@ describe('PropertyForm', { timeout: 20_000 }, () => {
     await user.type(field(/^Bedrooms/), '2');
     await user.type(field(/^Bathrooms/), '1.25');
     await user.type(field(/^Square feet/), '1128');
-    await user.type(field(/^Or add a photo by its address/), 'ftp://nope/b.jpg{enter}');
+    await user.type(field(/^Or add a photo by its web link/), 'ftp://nope/b.jpg{enter}');
     expect(screen.getByText('Enter an http(s) address of a photo.')).toBeInTheDocument();
     await user.click(within(form()).getByRole('button', { name: 'Add Property' }));
     await waitFor(() =>
@@ -97,12 +97,12 @@ describe('PropertyForm', { timeout: 20_000 }, () => {
 
     await user.clear(field(/^Bathrooms/));
     await user.type(field(/^Bathrooms/), '1.5');
-    await user.clear(field(/^Or add a photo by its address/));
+    await user.clear(field(/^Or add a photo by its web link/));
     await user.type(
-      field(/^Or add a photo by its address/),
+      field(/^Or add a photo by its web link/),
       'https://cdn.example.com/a.jpg{enter}',
     );
-    await user.type(field(/^Or add a photo by its address/), '/images/listings/b.jpg{enter}');
+    await user.type(field(/^Or add a photo by its web link/), '/images/listings/b.jpg{enter}');
     expect(screen.getByRole('img', { name: 'Photo 1 (cover)' })).toHaveAttribute(
       'src',
       'https://cdn.example.com/a.jpg',

@@ -1,0 +1,114 @@
+/**
+ * Listing photos on a phone (390×844, mobile emulation, touch), by keyboard: the admin uploads
+ * three photos (one a JPEG whose pixels are stored sideways with EXIF orientation 6), moves the
+ * portrait one up, saves, and the public listing page shows them in that order from Storage, with
+ * a srcset of the stored widths, width and height set, and the rotated one upright. axe on the
+ * admin screen with the photos.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { waitForApp } from './fixtures/app';
+import { expectNoAxeViolations } from './fixtures/axe';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures/env';
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+const AXE = { exclude: ['[data-sonner-toaster]'] };
+
+async function jpeg(
+  width: number,
+  height: number,
+  colour: string,
+  orientation?: number,
+): Promise<Buffer> {
+  const image = sharp({ create: { width, height, channels: 3, background: colour } }).jpeg();
+  return orientation ? image.withMetadata({ orientation }).toBuffer() : image.toBuffer();
+}
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/auth');
+  await waitForApp(page);
+  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN_EMAIL);
+  await page.locator('input[autocomplete$="password"]').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).press('Enter');
+  await expect(page).toHaveURL('/admin/properties');
+}
+
+test.describe('listing photos on a phone', () => {
+  test.use(PHONE);
+
+  test('upload three (one EXIF-rotated), reorder by keyboard, see them in order with srcset', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const title = `Photo Test ${crypto.randomUUID().slice(0, 8)}`;
+    await signInAsAdmin(page);
+    await page.getByRole('button', { name: 'Add New Property' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Property' });
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Listing type').selectOption('rent');
+    await dialog.getByLabel('Price (USD)').fill('2100');
+    await dialog.getByLabel('Address').fill('12 Photo Ln');
+    await dialog.getByLabel('City').fill('Upland');
+    await dialog.getByLabel('ZIP code').fill('91786');
+    await dialog.getByLabel('Bedrooms').fill('2');
+    await dialog.getByLabel('Bathrooms').fill('1');
+    await dialog.getByLabel('Square feet').fill('900');
+
+    await dialog.getByLabel('Add photos from this device').setInputFiles([
+      { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await jpeg(1600, 1000, '#c0392b') },
+      { name: 'yard.jpg', mimeType: 'image/jpeg', buffer: await jpeg(2400, 1600, '#27ae60') },
+      // Stored 900×600 and marked "rotate 90°": the photo is really 600×900, upright.
+      { name: 'stairs.jpg', mimeType: 'image/jpeg', buffer: await jpeg(900, 600, '#2c3e50', 6) },
+    ]);
+    const list = dialog.getByRole('list', { name: 'Listing photos, in order' });
+    await expect(list.getByRole('img')).toHaveCount(3, { timeout: 60_000 });
+    await expect(list.getByText(/Uploading|Preparing/)).toHaveCount(0);
+
+    // By keyboard: the portrait photo (3rd) moves up to 2nd.
+    await list.getByRole('button', { name: 'Move photo 3 up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('Photo 3 moved to position 2 of 3.')).toBeAttached();
+    const stored = await list
+      .getByRole('img')
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')!));
+    expect(stored.map((src) => /\/(\d+x\d+)\.webp$/.exec(src)?.[1])).toEqual([
+      '1600x1000',
+      '600x900',
+      '1920x1280',
+    ]);
+    await expectNoAxeViolations(page, AXE);
+
+    await dialog.getByRole('button', { name: 'Add Property' }).press('Enter');
+    await expect(page.getByText('Property added')).toBeVisible();
+    await page.getByRole('link', { name: `View ${title} on the public site` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    const photos = page.locator('main img[srcset*="/listing-photos/"]');
+    await expect(photos.first()).toBeVisible();
+    const shown = await photos.evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).map((img) => ({
+        srcset: img.getAttribute('srcset') ?? '',
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+      })),
+    );
+    // In the saved order, each with every stored width.
+    const largest = shown.map((p) => /\/(\d+x\d+)\.webp \d+w$/.exec(p.srcset)?.[1]);
+    expect([...new Set(largest)].slice(0, 3)).toEqual(['1600x1000', '600x900', '1920x1280']);
+    expect(shown[0]!.srcset).toMatch(
+      /640x400\.webp 640w, .*1280x800\.webp 1280w, .*1600x1000\.webp 1600w$/,
+    );
+    for (const p of shown) expect(p.width && p.height).toBeTruthy();
+
+    // The EXIF-rotated photo is stored upright (its pixels turned, no EXIF left to rely on) and
+    // keeps no metadata at all: location included.
+    const portraitUrl = /(\S+600x900\.webp)/.exec(
+      shown.find((p) => p.srcset.includes('600x900'))!.srcset,
+    )![1]!;
+    const bytes = Buffer.from(await (await page.request.get(portraitUrl)).body());
+    const meta = await sharp(bytes).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 600, height: 900 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+  });
+});
