@@ -112,3 +112,45 @@ test.describe('listing photos on a phone', () => {
     expect(meta.orientation).toBeUndefined();
   });
 });
+
+for (const [device, options] of [
+  ['phone', PHONE],
+  ['desktop', { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false }],
+] as const) {
+  test.describe(`/properties photo sizes (${device})`, () => {
+    test.use(options);
+
+    test('no photo the browser fetched is wider than twice its displayed width', async ({
+      page,
+    }) => {
+      await page.goto('/properties');
+      await waitForApp(page);
+      const cards = page.getByTestId('listing-card');
+      await expect(cards.first()).toBeVisible();
+      // Bring every card into view so lazy photos load too.
+      for (const card of await cards.all()) await card.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.querySelectorAll<HTMLImageElement>('main img')].every(
+              (img) => img.complete,
+            ),
+          ),
+        )
+        .toBe(true);
+      const sizes = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement>('main img')]
+          .filter((img) => img.naturalWidth > 0)
+          .map((img) => ({
+            src: img.currentSrc,
+            natural: img.naturalWidth,
+            // Displayed width in device pixels, as Lighthouse compares them.
+            shown: img.getBoundingClientRect().width * window.devicePixelRatio,
+          })),
+      );
+      expect(sizes.length).toBeGreaterThan(0);
+      const oversized = sizes.filter((s) => s.natural > 2 * s.shown);
+      expect(oversized, 'photos over twice their displayed width').toEqual([]);
+    });
+  });
+}
