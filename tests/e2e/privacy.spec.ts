@@ -230,7 +230,7 @@ test.describe('a privacy request', () => {
     await waitForApp(page);
     // In the inbox as a lead, and in the privacy requests.
     const inboxItem = page
-      .getByRole('list', { name: 'Leads, newest first' })
+      .getByRole('list', { name: 'Leads, open first' })
       .getByRole('listitem')
       .filter({ hasText: email })
       .filter({ hasText: 'Privacy request' });

@@ -26,7 +26,7 @@ import {
   leadListingHref,
   leadSourceLabels,
   leadsCsv,
-  otherLeadsOfPerson,
+  groupByPerson,
   parseLeadFilters,
   statusFilterLabels,
   withLeadFilters,
@@ -54,12 +54,12 @@ const contactLink = 'inline-flex min-h-11 items-center underline underline-offse
 
 interface LeadCardProps {
   lead: Lead;
-  /** How many other loaded leads are from the same person within 90 days. */
-  samePerson: number;
-  onOpen: (opener: HTMLElement) => void;
+  /** The same person's other leads (90 days), shown on this card rather than as duplicates. */
+  others: Lead[];
+  onOpen: (lead: Lead, opener: HTMLElement) => void;
 }
 
-function LeadCard({ lead, samePerson, onOpen }: LeadCardProps) {
+function LeadCard({ lead, others, onOpen }: LeadCardProps) {
   const listingHref = leadListingHref(lead);
   const notification = show('notification', lead);
   const details = DETAIL_IDS.map((id) => [column(id).header, show(id, lead)] as const).filter(
@@ -87,16 +87,7 @@ function LeadCard({ lead, samePerson, onOpen }: LeadCardProps) {
           </Badge>
         </div>
       </div>
-      {samePerson > 0 || lead.follow_up_on ? (
-        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          {samePerson > 0 ? (
-            <span className="font-medium">
-              Same person as {samePerson} other {samePerson === 1 ? 'lead' : 'leads'} (90 days)
-            </span>
-          ) : null}
-          {lead.follow_up_on ? <span>Follow up on {show('followUp', lead)}</span> : null}
-        </p>
-      ) : null}
+      {lead.follow_up_on ? <p className="text-sm">Follow up on {show('followUp', lead)}</p> : null}
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <a className={contactLink} href={`mailto:${lead.email}`}>
           {lead.email}
@@ -138,10 +129,38 @@ function LeadCard({ lead, samePerson, onOpen }: LeadCardProps) {
         variant="outline"
         className="min-h-11 self-start"
         aria-label={`Open lead from ${lead.full_name}`}
-        onClick={(e) => onOpen(e.currentTarget)}
+        onClick={(e) => onOpen(lead, e.currentTarget)}
       >
         Open lead
       </Button>
+      {others.length > 0 ? (
+        <section
+          aria-label={`Same person: ${others.length} other ${others.length === 1 ? 'lead' : 'leads'} (90 days)`}
+          className="flex flex-col gap-2 border-t border-border pt-3 text-sm"
+        >
+          <h3 className="font-medium">
+            Same person: {others.length} other {others.length === 1 ? 'lead' : 'leads'} (90 days)
+          </h3>
+          <ul className="flex flex-col gap-2">
+            {others.map((other) => (
+              <li key={other.id} className="flex flex-wrap items-center justify-between gap-2">
+                <span>
+                  <time dateTime={other.created_at}>{show('received', other)}</time> ·{' '}
+                  {show('source', other)} · {formatStatus(other)}
+                </span>
+                <Button
+                  variant="ghost"
+                  className="min-h-11"
+                  aria-label={`Open the ${show('source', other)} lead of ${show('received', other)}`}
+                  onClick={(e) => onOpen(other, e.currentTarget)}
+                >
+                  Open
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </li>
   );
 }
@@ -340,7 +359,7 @@ export function LeadsInbox() {
 
   const all = useMemo(() => leads.data ?? [], [leads.data]);
   const shown = useMemo(() => applyLeadFilters(all, filters), [all, filters]);
-  const samePerson = useMemo(() => otherLeadsOfPerson(all), [all]);
+  const groups = useMemo(() => groupByPerson(shown), [shown]);
   const openLead = openId ? all.find((l) => l.id === openId) : undefined;
 
   const setFilters = (next: LeadFilters, typing = false) =>
@@ -382,14 +401,14 @@ export function LeadsInbox() {
   } else {
     body = (
       <ul aria-label="Leads, open first" className="flex flex-col gap-3">
-        {shown.map((lead) => (
+        {groups.map(({ lead, others }) => (
           <LeadCard
             key={lead.id}
             lead={lead}
-            samePerson={samePerson.get(lead.id)?.length ?? 0}
-            onOpen={(button) => {
+            others={others}
+            onOpen={(target, button) => {
               opener.current = button;
-              setOpen(lead.id);
+              setOpen(target.id);
             }}
           />
         ))}

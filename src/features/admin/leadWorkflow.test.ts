@@ -4,7 +4,7 @@ import {
   applyLeadFilters,
   noLeadFilters,
   noteSchema,
-  otherLeadsOfPerson,
+  groupByPerson,
   parseLeadFilters,
   sortLeads,
   withLeadFilters,
@@ -89,24 +89,26 @@ describe('lead filters', () => {
   });
 });
 
-describe('otherLeadsOfPerson', () => {
-  it('finds the same email (any case) or phone digits within 90 days, not beyond', () => {
+describe('groupByPerson', () => {
+  it('folds the same email (any case) or phone digits within 90 days into one card, in list order', () => {
     const first = lead({ email: 'Maria@Example.com', created_at: '2026-01-01T00:00:00Z' });
     const sameEmail = lead({ email: 'maria@example.com', created_at: '2026-03-01T00:00:00Z' });
     const samePhone = lead({ phone: first.phone.replace(/\D/g, ''), email: 'other@example.com' });
     const tooLate = lead({ email: 'maria@example.com', created_at: '2026-06-01T00:00:00Z' });
     const stranger = lead();
-    const map = otherLeadsOfPerson([first, sameEmail, samePhone, tooLate, stranger]);
-    expect(map.get(first.id)?.map((l) => l.id)).toEqual([samePhone.id, sameEmail.id]);
-    // June 1 is 92 days after the nearest lead with that email.
-    expect(map.get(tooLate.id)).toEqual([]);
-    expect(map.get(stranger.id)).toEqual([]);
+    const groups = groupByPerson([first, sameEmail, samePhone, tooLate, stranger]);
+    expect(groups.map((g) => [g.lead.id, g.others.map((o) => o.id)])).toEqual([
+      [first.id, [sameEmail.id, samePhone.id]],
+      // June 1 is 92 days after the nearest lead with that email: a card of its own.
+      [tooLate.id, []],
+      [stranger.id, []],
+    ]);
   });
 
-  it('does not match two leads without a phone by their empty phone', () => {
+  it('does not join two leads without a phone by their empty phone', () => {
     const a = lead({ phone: '', phone_key: '' });
     const b = lead({ phone: '', phone_key: '' });
-    expect(otherLeadsOfPerson([a, b]).get(a.id)).toEqual([]);
+    expect(groupByPerson([a, b])).toHaveLength(2);
   });
 });
 

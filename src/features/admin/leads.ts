@@ -255,18 +255,21 @@ function samePerson(a: Lead, b: Lead): boolean {
   return (sameEmail || samePhone) && days <= SAME_PERSON_DAYS;
 }
 
-/** For each lead id, the other loaded leads of the same person within 90 days, newest first. */
-export function otherLeadsOfPerson<T extends Lead>(leads: readonly T[]): Map<string, T[]> {
-  const byId = new Map<string, T[]>();
+/**
+ * The list as the office reads it: one card per person. Each lead joins the card of the first
+ * lead above it (in list order) from the same person within 90 days; a card keeps its own lead on
+ * top and the person's other leads below it, in list order.
+ */
+export function groupByPerson<T extends Lead>(
+  leads: readonly T[],
+): Array<{ lead: T; others: T[] }> {
+  const groups: Array<{ lead: T; others: T[] }> = [];
   for (const lead of leads) {
-    byId.set(
-      lead.id,
-      leads
-        .filter((other) => other.id !== lead.id && samePerson(lead, other))
-        .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)),
-    );
+    const group = groups.find((g) => [g.lead, ...g.others].some((m) => samePerson(m, lead)));
+    if (group) group.others.push(lead);
+    else groups.push({ lead, others: [] });
   }
-  return byId;
+  return groups;
 }
 
 export const LOST_REASON_MAX = 500;
