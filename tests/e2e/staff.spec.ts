@@ -100,7 +100,12 @@ async function expectTapTargets(scope: Locator): Promise<void> {
       .filter((el) => {
         const style = getComputedStyle(el);
         if (style.display === 'inline' || style.visibility === 'hidden') return false;
-        const box = el.getBoundingClientRect();
+        // A checkbox or radio is tapped through its label, which toggles it: measure that.
+        const target =
+          el instanceof HTMLInputElement && /^(checkbox|radio)$/.test(el.type)
+            ? (el.closest('label') ?? el)
+            : el;
+        const box = target.getBoundingClientRect();
         return box.width > 0 && box.height > 0 && (box.width < 44 || box.height < 44);
       })
       .map((el) => {

@@ -99,7 +99,7 @@ export function FormField({
   const state = useFieldState(id, Boolean(description), error, required);
   return (
     <FormFieldContext value={state}>
-      <div className={cn('flex flex-col gap-2', className)}>
+      <div className={cn('flex min-w-0 flex-col gap-2', className)}>
         <Label htmlFor={state.id}>
           {label}
           {required ? (
@@ -150,7 +150,7 @@ export function FormFieldset({
     <FormFieldContext value={state}>
       <fieldset
         aria-describedby={state.describedBy}
-        className={cn('flex flex-col gap-2', className)}
+        className={cn('flex min-w-0 flex-col gap-2', className)}
       >
         <legend className="mb-1 text-sm leading-none font-medium text-foreground">
           {legend}

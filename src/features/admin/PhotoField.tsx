@@ -153,7 +153,7 @@ export function PhotoField({
   };
 
   return (
-    <fieldset className="flex flex-col gap-3" aria-describedby={`${id}-help`}>
+    <fieldset className="min-w-0 flex flex-col gap-3" aria-describedby={`${id}-help`}>
       <legend className="text-sm font-medium">Photos</legend>
       <p id={`${id}-help`} className="text-sm text-muted-foreground">
         JPEG, PNG or WebP, up to {MAX_PHOTO_BYTES / 1024 / 1024} MB each, at most {MAX_PHOTOS}. The
@@ -243,7 +243,10 @@ export function PhotoField({
         {announcement}
       </p>
       {items.length > 0 ? (
-        <ol aria-label="Listing photos, in order" className="grid gap-2 sm:grid-cols-2">
+        <ol
+          aria-label="Listing photos, in order"
+          className="grid min-w-0 grid-cols-1 gap-2 sm:grid-cols-2"
+        >
           {items.map((item, index) => (
             <li
               key={item.key}
@@ -251,7 +254,7 @@ export function PhotoField({
               onDragStart={() => setDragging(item.key)}
               onDragOver={(event) => dragging !== null && event.preventDefault()}
               onDrop={(event) => dropOn(event, item.key)}
-              className="flex items-center gap-3 rounded-md border border-border p-2"
+              className="flex min-w-0 items-center gap-3 rounded-md border border-border p-2"
             >
               <div className="size-16 shrink-0 overflow-hidden rounded bg-muted">
                 {item.status === 'ready' ? (

@@ -210,7 +210,8 @@ export function PropertyForm({
         >
           <Input type="number" inputMode="numeric" min={1} step={1} {...register('square_feet')} />
         </FormField>
-        <div className="sm:col-span-6">
+        {/* min-w-0: long photo names truncate instead of widening the form on a phone. */}
+        <div className="min-w-0 sm:col-span-6">
           <PhotoField
             key={photoSeed.key}
             initialUrls={photoSeed.urls}
