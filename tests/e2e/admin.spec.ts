@@ -14,6 +14,9 @@ import {
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures/env';
+import { resetLeadLimits } from './fixtures/leadLimits';
+
+test.beforeEach(resetLeadLimits);
 
 /**
  * Toasts are transient notices drawn by the app-wide <Toaster> (src/app/AppProviders.tsx), not

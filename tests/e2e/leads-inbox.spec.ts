@@ -18,6 +18,9 @@ import {
   MAIL_CATCHER_URL,
   SERVICE_ROLE_KEY,
 } from './fixtures/env';
+import { resetLeadLimits } from './fixtures/leadLimits';
+
+test.beforeEach(resetLeadLimits);
 
 /** Toasts are transient notices of the app shell (see admin.spec.ts). */
 const AXE = { exclude: ['[data-sonner-toaster]'] };

@@ -13,6 +13,9 @@ import { expectNoAxeViolations } from './fixtures/axe';
 import { collectConsole } from './fixtures/console';
 import { emulateTheme } from './fixtures/theme';
 import { BACKEND_URL, MAIL_CATCHER_URL, SERVICE_ROLE_KEY } from './fixtures/env';
+import { resetLeadLimits } from './fixtures/leadLimits';
+
+test.beforeEach(resetLeadLimits);
 
 interface CaughtEmail {
   subject: string;

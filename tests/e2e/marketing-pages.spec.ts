@@ -3,6 +3,9 @@ import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { collectConsole } from './fixtures/console';
 import { emulateTheme } from './fixtures/theme';
+import { resetLeadLimits } from './fixtures/leadLimits';
+
+test.beforeEach(resetLeadLimits);
 
 async function open(page: Page, path: string) {
   await page.goto(path);

@@ -10,6 +10,9 @@ import sharp from 'sharp';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures/env';
+import { resetLeadLimits } from './fixtures/leadLimits';
+
+test.beforeEach(resetLeadLimits);
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 const AXE = { exclude: ['[data-sonner-toaster]'] };

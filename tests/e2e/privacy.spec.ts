@@ -17,6 +17,9 @@ import {
   MAIL_CATCHER_URL,
   SERVICE_ROLE_KEY,
 } from './fixtures/env';
+import { resetLeadLimits } from './fixtures/leadLimits';
+
+test.beforeEach(resetLeadLimits);
 
 // Toasts are the app-wide Toaster's (see admin.spec.ts).
 const AXE = { exclude: ['[data-sonner-toaster]'] };

@@ -13,6 +13,9 @@ import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { BACKEND_URL, MAIL_CATCHER_URL, SERVICE_ROLE_KEY } from './fixtures/env';
 import { useTheme as applyTheme } from './fixtures/theme';
+import { resetLeadLimits } from './fixtures/leadLimits';
+
+test.beforeEach(resetLeadLimits);
 
 // Seeded listings (supabase/seed.sql): fixed ids, every type and status.
 const seed = {

@@ -3,6 +3,9 @@ import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { collectConsole } from './fixtures/console';
 import { emulateTheme, type E2ETheme } from './fixtures/theme';
+import { resetLeadLimits } from './fixtures/leadLimits';
+
+test.beforeEach(resetLeadLimits);
 
 const MISSING_PATH = '/this-page-does-not-exist';
 
