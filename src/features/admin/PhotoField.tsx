@@ -38,7 +38,7 @@ export interface PhotoFieldProps {
 
 let counter = 0;
 const nextKey = () => `photo-${(counter += 1)}`;
-const nameOf = (url: string) => url.split('/').filter(Boolean).slice(-2).join('/') || url;
+const nameOf = (url: string) => url.split(/[/?#]/).filter(Boolean).at(-1) ?? url;
 
 /**
  * The listing's photos: add from the device (file picker or camera, several at once, or dropped
@@ -254,7 +254,7 @@ export function PhotoField({
               onDragStart={() => setDragging(item.key)}
               onDragOver={(event) => dragging !== null && event.preventDefault()}
               onDrop={(event) => dropOn(event, item.key)}
-              className="flex min-w-0 items-center gap-3 rounded-md border border-border p-2"
+              className="flex min-w-0 flex-wrap items-center gap-3 rounded-md border border-border p-2"
             >
               <div className="size-16 shrink-0 overflow-hidden rounded bg-muted">
                 {item.status === 'ready' ? (
@@ -269,8 +269,8 @@ export function PhotoField({
                   />
                 ) : null}
               </div>
-              <div className="min-w-0 flex-1 text-sm">
-                <p className="truncate font-medium">
+              <div className="min-w-0 flex-1 basis-32 text-sm">
+                <p className="truncate font-medium" title={item.name}>
                   {index + 1}. {item.name}
                   {index === 0 ? ' (cover)' : ''}
                 </p>
@@ -279,7 +279,7 @@ export function PhotoField({
                 ) : null}
                 {item.status === 'failed' ? <p className="text-destructive">{item.error}</p> : null}
               </div>
-              <div className="flex shrink-0 flex-wrap justify-end gap-1">
+              <div className="ml-auto flex shrink-0 flex-wrap justify-end gap-1">
                 {item.status === 'failed' ? (
                   <Button
                     type="button"
