@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Lead } from '@/lib/database.types';
+import { testLead } from '../../../tests/support/adminLeads';
 import {
   filterLeads,
   formatReceived,
@@ -9,11 +10,10 @@ import {
   leadsCsv,
 } from './leads';
 
+/** The shared admin fixture, with the values these formatting tests read. */
 function lead(overrides: Partial<Lead> = {}): Lead {
-  return {
+  return testLead({
     id: '11111111-1111-4111-8111-111111111111',
-    created_at: '2026-03-15T17:30:00Z',
-    source: 'lead_dialog',
     full_name: 'Maria Lopez',
     email: 'maria@example.com',
     phone: '(909) 555-0142',
@@ -24,35 +24,11 @@ function lead(overrides: Partial<Lead> = {}): Lead {
     biggest_frustration: 'Late rent every month',
     preferred_contact: 'text',
     best_time: 'evening',
-    property_id: null,
-    property_title: null,
-    requested_date: null,
-    requested_time: null,
-    notification_status: 'sent',
-    notification_error: null,
-    idempotency_key: null,
-    mail_pending: [],
-    notification_attempts: 0,
-    notification_next_at: '2026-03-15T17:32:00Z',
-    status: 'new',
-    status_changed_at: '2026-03-15T17:30:00Z',
-    lost_reason: null,
-    follow_up_on: null,
-    assignee_id: null,
-    archived_at: null,
-    email_key: 'maria@example.com',
-    phone_key: '9095550142',
     consent_version: '2026-11-24',
     consent_at: '2026-03-15T17:30:00Z',
     text_consent: true,
-    privacy_request_type: null,
-    fulfilled_at: null,
-    fulfilled_by: null,
-    fulfilled_by_email: null,
-    fulfilled_leads_deleted: null,
-    fulfilled_notes_deleted: null,
     ...overrides,
-  };
+  });
 }
 
 const shown = (l: Lead) => Object.fromEntries(leadColumns.map((c) => [c.id, c.value(l)]));
