@@ -341,6 +341,58 @@ export const abuseCases: AbuseCase[] = [
     },
   },
   {
+    name: 'Tie up the database',
+    async run(ctx) {
+      const pattern = encodeURIComponent('(.{1,100})\\1{3}');
+      const attempts = ['description', 'title', 'address', 'virtual_tour_url'].flatMap((column) =>
+        Array.from(
+          { length: ctx.scale === 'fast' ? 5 : 25 },
+          () => `${ctx.url}/rest/v1/properties?select=id&${column}=match.${pattern}`,
+        ),
+      );
+      const started = performance.now();
+      const statuses = await Promise.all(
+        attempts.map(async (url) => {
+          const res = await fetch(url, { headers: headers(ctx.anonKey) });
+          await res.body?.cancel();
+          return res.status;
+        }),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      const refused = statuses.filter((s) => s === 401 || s === 403).length;
+      return {
+        what: 'Tie up the database',
+        attempted: `${attempts.length} parallel anon regex filters (${decodeURIComponent(pattern)}) on the free-text columns`,
+        refused: `${refused} refused (42501: anon cannot read free text) in ${seconds.toFixed(2)} s all told`,
+        stored: '-',
+        verdict: verdict(refused === attempts.length && seconds < 5),
+      };
+    },
+  },
+  {
+    name: 'Use the image proxy as an amplifier',
+    async run(ctx) {
+      const parallel = ctx.scale === 'fast' ? 100 : 300;
+      const from = fetchFrom(nextAddress());
+      const target = `${ctx.url}/functions/v1/image-proxy?url=${encodeURIComponent('https://example.com/10mb.jpg')}`;
+      const statuses = await Promise.all(
+        Array.from({ length: parallel }, async () => {
+          const res = await from(target);
+          await res.body?.cancel();
+          return res.status;
+        }),
+      );
+      const count = (status: number) => statuses.filter((s) => s === status).length;
+      return {
+        what: 'Use the image proxy as an amplifier',
+        attempted: `${parallel} parallel GETs from one client for a URL no listing holds`,
+        refused: `${count(404)} not_listed (never fetched), ${count(429)} rate-limited (60 per client, +1/s)`,
+        stored: `${count(200)} served`,
+        verdict: verdict(count(200) === 0 && count(404) <= 60 && count(429) >= parallel - 60),
+      };
+    },
+  },
+  {
     name: 'CSV formula',
     run() {
       const hostile = [

@@ -14,6 +14,24 @@ export type Database = {
   };
   public: {
     Tables: {
+      image_proxy_quota: {
+        Row: {
+          client: string;
+          tokens: number;
+          updated_at: string;
+        };
+        Insert: {
+          client: string;
+          tokens: number;
+          updated_at?: string;
+        };
+        Update: {
+          client?: string;
+          tokens?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       lead_notes: {
         Row: {
           author_email: string | null;
@@ -497,7 +515,21 @@ export type Database = {
         };
         Returns: Json;
       };
+      image_proxy_admit: {
+        Args: {
+          p_client: string;
+          p_url: string;
+          p_admin: boolean;
+        };
+        Returns: Json;
+      };
       is_admin: { Args: never; Returns: boolean };
+      listing_texts: {
+        Args: {
+          listing_ids?: string[];
+        };
+        Returns: Json;
+      };
       related_leads: {
         Args: {
           p_lead_id: string;

@@ -24,6 +24,7 @@ type Table =
   | 'lead_status_history'
   | 'lead_rate_limits'
   | 'mail_quota'
+  | 'image_proxy_quota'
   | 'user_roles'
   | 'storage.objects'
   | 'storage.buckets';
@@ -73,6 +74,7 @@ const newRow: Record<Table, Record<string, unknown>> = {
   lead_status_history: { lead_id: LEAD_ID, to_status: 'won' },
   lead_rate_limits: { client: '203.0.113.9', tokens: 5 },
   mail_quota: { key: 'client:203.0.113.9', sent: 1 },
+  image_proxy_quota: { client: '203.0.113.9', tokens: 5 },
   user_roles: { user_id: USER_ID, role: 'admin' },
   'storage.objects': { bucket_id: 'listing-photos', name: 'deploy-check/new.webp' },
   'storage.buckets': { id: 'deploy-check', name: 'deploy-check' },
@@ -92,6 +94,7 @@ function statement(sql: postgres.TransactionSql, table: Table, op: Op) {
       if (table === 'lead_status_history') return sql`update ${t} set changed_at = changed_at`;
       if (table === 'lead_rate_limits') return sql`update ${t} set tokens = tokens`;
       if (table === 'mail_quota') return sql`update ${t} set sent = sent`;
+      if (table === 'image_proxy_quota') return sql`update ${t} set tokens = tokens`;
       if (table.startsWith('storage.')) return sql`update ${t} set name = name`;
       return sql`update ${t} set created_at = created_at`;
     case 'delete':
@@ -222,6 +225,12 @@ describe('RLS matrix (authenticator → set local role → request.jwt.claims)',
       update: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
       delete: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
     },
+    image_proxy_quota: {
+      select: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
+      insert: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
+      update: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
+      delete: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
+    },
     user_roles: {
       select: { anon: 'denied', user: 'rows:0', admin: 'rows:1', service_role: 'rows:1' },
       insert: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
@@ -236,10 +245,11 @@ describe('RLS matrix (authenticator → set local role → request.jwt.claims)',
       update: { anon: 'rows:0', user: 'rows:0', admin: 'rows:1', service_role: 'rows:1' },
       delete: { anon: 'rows:0', user: 'rows:0', admin: 'rows:1', service_role: 'rows:1' },
     },
+    // listing-photos and the image proxy's private image-proxy-cache.
     'storage.buckets': {
-      select: { anon: 'rows:0', user: 'rows:0', admin: 'rows:0', service_role: 'rows:1' },
+      select: { anon: 'rows:0', user: 'rows:0', admin: 'rows:0', service_role: 'rows:2' },
       insert: { anon: 'rls', user: 'rls', admin: 'rls', service_role: 'rows:1' },
-      update: { anon: 'rows:0', user: 'rows:0', admin: 'rows:0', service_role: 'rows:1' },
+      update: { anon: 'rows:0', user: 'rows:0', admin: 'rows:0', service_role: 'rows:2' },
       delete: { anon: 'rows:0', user: 'rows:0', admin: 'rows:0', service_role: 'fk' },
     },
   };
@@ -251,6 +261,7 @@ describe('RLS matrix (authenticator → set local role → request.jwt.claims)',
     await admin`insert into public.lead_notes ${admin({ lead_id: LEAD_ID, body: 'First call done.' })}`;
     await admin`insert into public.lead_rate_limits ${admin({ client: '198.51.100.1', tokens: 3 })}`;
     await admin`insert into public.mail_quota ${admin({ key: 'to:seed', sent: 1 })}`;
+    await admin`insert into public.image_proxy_quota ${admin({ client: '198.51.100.1', tokens: 3 })}`;
     await admin`insert into storage.objects ${admin({ bucket_id: 'listing-photos', name: 'seed/cover.webp' })}`;
   });
 
@@ -336,6 +347,41 @@ describe('RLS matrix (authenticator → set local role → request.jwt.claims)',
     ).toBe('rows:0');
   });
 
+  it('anon reads structured listing columns, never free text, and its texts only through listing_texts()', async () => {
+    expect(await attempt('anon', (sql) => sql`select id, price, city from public.properties`)).toBe(
+      'rows:5',
+    );
+    for (const column of ['title', 'description', 'address', 'virtual_tour_url']) {
+      // A regex filter needs the column: refused before any row is read.
+      const query = `select id from public.properties where ${column} ~ '(.{1,100})\\1{3}'`;
+      expect(await attempt('anon', (sql) => sql.unsafe(query))).toBe('denied');
+      expect(await attempt('user', (sql) => sql.unsafe(query))).toBe('rows:0');
+    }
+    expect(await attempt('anon', (sql) => sql`select * from public.properties`)).toBe('denied');
+    const texts = await attempt(
+      'anon',
+      (sql) => sql`select jsonb_object_keys(public.listing_texts()) as id`,
+    );
+    expect(texts).toBe('rows:5');
+    // Signed-in users keep whole rows (admins edit them; RLS limits others to active ones).
+    expect(await attempt('user', (sql) => sql`select title from public.properties`)).toBe('rows:5');
+    for (const actor of ['anon', 'user', 'admin'] as const) {
+      expect(
+        await attempt(actor, (sql) => sql`select public.image_proxy_admit('1.2.3.4', 'x', true)`),
+      ).toBe('denied');
+    }
+  });
+
+  it('statement timeouts: anon 2 s and authenticated 5 s', async () => {
+    const rows = await pg.connect('supabase_admin')`
+      select rolname, rolconfig from pg_roles where rolname in ('anon', 'authenticated')
+      order by rolname`;
+    expect(rows.map((r) => [r.rolname, r.rolconfig])).toEqual([
+      ['anon', expect.arrayContaining(['statement_timeout=2s'])],
+      ['authenticated', expect.arrayContaining(['statement_timeout=5s'])],
+    ]);
+  });
+
   it('no API role may truncate a table (RLS does not cover TRUNCATE)', async () => {
     for (const actor of ACTORS) {
       for (const table of [
@@ -345,6 +391,7 @@ describe('RLS matrix (authenticator → set local role → request.jwt.claims)',
         'lead_status_history',
         'lead_rate_limits',
         'mail_quota',
+        'image_proxy_quota',
         'user_roles',
       ] as const) {
         expect(await attempt(actor, (sql) => sql`truncate ${sql(`public.${table}`)}`)).toBe(
@@ -411,6 +458,18 @@ describe("Supabase's linter (security definer, RLS, search_path)", () => {
     [
       '0008_rls_enabled_no_policy public.mail_quota',
       'service role only by design, as lead_rate_limits: the confirmation caps of the lead functions',
+    ],
+    [
+      '0028_anon_security_definer_function_executable public.listing_texts(listing_ids uuid[])',
+      'the free text of active listings only, as a scalar no filter can scan (bounded reads migration)',
+    ],
+    [
+      '0029_authenticated_security_definer_function_executable public.listing_texts(listing_ids uuid[])',
+      'as for anon: signed-in visitors browse the same public listings',
+    ],
+    [
+      '0008_rls_enabled_no_policy public.image_proxy_quota',
+      'service role only by design, as lead_rate_limits: the image proxy per-client limit',
     ],
   ]);
 

@@ -1,13 +1,33 @@
 /**
  * The image-proxy edge function through the local backend (/functions/v1/image-proxy on real
  * Deno), fetching from a loopback fixture server that the test backend allows by name
- * (SAFE_FETCH_ALLOW_HOSTS lists 127.0.0.1:8123 and 127.0.0.1:9000-9010).
+ * (SAFE_FETCH_ALLOW_HOSTS lists 127.0.0.1:8123 and 127.0.0.1:9000-9010). The proxy serves only
+ * URLs of an active listing (or an admin's preview), so the fixture URLs are a test listing's
+ * photos, and the address checks run as the admin. Requests leave from a loopback address of
+ * their own, so this file's rate-limit bucket is its own.
  */
 import { readFileSync } from 'node:fs';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { functionsUrl } from '../helpers/backend.ts';
+import { fetchFrom } from '../../scripts/flood.ts';
+import { adminClient, anonClient, functionsUrl, serviceClient } from '../helpers/backend.ts';
+
+/** This file's own client address (Linux routes all of 127/8 to loopback). */
+const CLIENT = `127.61.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}`;
+const fetch = fetchFrom(CLIENT);
+const LISTED_PATHS = [
+  '/house.png',
+  '/house.webp',
+  '/page.html',
+  '/fake.png',
+  '/huge.png',
+  '/missing.png',
+  '/slow.png',
+  '/redirect-private.png',
+  '/redirect-unlisted-port.png',
+];
 
 const PNG = readFileSync(new URL('../fixtures/images/house.png', import.meta.url));
 const WEBP = readFileSync(new URL('../fixtures/images/house.webp', import.meta.url));
@@ -16,6 +36,9 @@ const ALLOWED_PORTS = [8123, ...Array.from({ length: 11 }, (_, i) => 9000 + i)];
 
 let server: Server;
 let origin = '';
+let listingId = '';
+let adminToken = '';
+const upstreamHits: string[] = [];
 const slowTimers = new Set<NodeJS.Timeout>();
 
 function route(path: string, res: http.ServerResponse): void {
@@ -101,6 +124,8 @@ const proxy = (target?: string) =>
     ? functionsUrl('image-proxy')
     : `${functionsUrl('image-proxy')}?url=${encodeURIComponent(target)}`;
 
+const asAdmin = (url: string) => fetch(url, { headers: { authorization: `Bearer ${adminToken}` } });
+
 async function expectError(response: Response, status: number, error: string) {
   expect(response.status).toBe(status);
   expect(response.headers.get('content-type')).toContain('application/json');
@@ -111,14 +136,39 @@ async function expectError(response: Response, status: number, error: string) {
 }
 
 beforeAll(async () => {
-  server = http.createServer((req, res) =>
-    route(new URL(req.url ?? '/', 'http://x').pathname, res),
-  );
+  server = http.createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    upstreamHits.push(path);
+    route(path, res);
+  });
   const port = await listenOnAllowedPort(server);
   origin = `http://127.0.0.1:${port}`;
+  const { data, error } = await serviceClient()
+    .from('properties')
+    .insert({
+      title: 'Image proxy test listing',
+      property_type: 'rent',
+      price: 2500,
+      address: '1 Proxy Lane',
+      city: 'Riverside',
+      state: 'CA',
+      zip_code: '92501',
+      bedrooms: 2,
+      bathrooms: 1,
+      square_feet: 900,
+      status: 'active',
+      images: LISTED_PATHS.map((path) => `${origin}${path}`),
+    })
+    .select('id')
+    .single();
+  if (error) throw new Error(error.message);
+  listingId = data.id as string;
+  const admin = await adminClient();
+  adminToken = (await admin.auth.getSession()).data.session!.access_token;
 });
 
 afterAll(async () => {
+  if (listingId) await serviceClient().from('properties').delete().eq('id', listingId);
   for (const timer of slowTimers) clearTimeout(timer);
   server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -181,38 +231,102 @@ describe('image-proxy through the local backend', () => {
     );
   });
 
-  it('refuses loopback hosts that are not on the allow list, and private redirects (403)', async () => {
+  it('refuses, even for an admin preview, loopback hosts off the allow list and private redirects (403)', async () => {
     await expectError(
-      await fetch(proxy('http://127.0.0.1:8124/house.png')),
+      await asAdmin(proxy('http://127.0.0.1:8124/house.png')),
       403,
       'refused_address',
     );
     await expectError(
-      await fetch(proxy('http://localhost:8124/house.png')),
+      await asAdmin(proxy('http://localhost:8124/house.png')),
       403,
       'refused_address',
     );
     await expectError(
-      await fetch(proxy('http://169.254.169.254/latest/meta-data/')),
+      await asAdmin(proxy('http://169.254.169.254/latest/meta-data/')),
       403,
       'refused_address',
     );
     await expectError(
-      await fetch(proxy('http://[::ffff:127.0.0.1]:8123/')),
+      await asAdmin(proxy('http://[::ffff:127.0.0.1]:8123/')),
       403,
       'refused_address',
     );
     await expectError(
-      await fetch(proxy('http://2130706433:8124/house.png')),
+      await asAdmin(proxy('http://2130706433:8124/house.png')),
       403,
       'refused_address',
     );
-    await expectError(await fetch(proxy(`${origin}/redirect-private.png`)), 403, 'refused_address');
     await expectError(
-      await fetch(proxy(`${origin}/redirect-unlisted-port.png`)),
+      await asAdmin(proxy(`${origin}/redirect-private.png`)),
       403,
       'refused_address',
     );
+    await expectError(
+      await asAdmin(proxy(`${origin}/redirect-unlisted-port.png`)),
+      403,
+      'refused_address',
+    );
+  });
+
+  it('refuses an anonymous request for a URL no published listing holds (404), without fetching it', async () => {
+    const before = upstreamHits.length;
+    await expectError(await fetch(proxy(`${origin}/house.png?unlisted=1`)), 404, 'not_listed');
+    await expectError(await fetch(proxy('https://example.com/photo.jpg')), 404, 'not_listed');
+    expect(upstreamHits.length).toBe(before);
+  });
+
+  it('fetches a listed photo once and serves the stored copy after that', async () => {
+    const url = `${origin}/house.webp`;
+    const first = await fetch(proxy(url));
+    expect(first.status).toBe(200);
+    await first.arrayBuffer();
+    const hits = upstreamHits.filter((p) => p === '/house.webp').length;
+    for (let i = 0; i < 3; i++) {
+      const again = await fetch(proxy(url));
+      expect(again.status).toBe(200);
+      expect(again.headers.get('x-proxy-cache')).toBe('hit');
+      expect(again.headers.get('content-type')).toBe('image/webp');
+      expect(Buffer.from(await again.arrayBuffer()).equals(WEBP)).toBe(true);
+    }
+    expect(upstreamHits.filter((p) => p === '/house.webp').length).toBe(hits);
+    // The copies are private: only the function (service role) reads the bucket.
+    const stored = await serviceClient().storage.from('image-proxy-cache').list();
+    expect(stored.data?.length).toBeGreaterThan(0);
+    const name = stored.data![0]!.name;
+    const asAnon = await anonClient().storage.from('image-proxy-cache').download(name);
+    expect(asAnon.error).not.toBeNull();
+  });
+
+  it('stops serving a photo once its listing is unpublished', async () => {
+    const url = `${origin}/house.png`;
+    expect((await fetch(proxy(url))).status).toBe(200);
+    await serviceClient().from('properties').update({ status: 'off_market' }).eq('id', listingId);
+    try {
+      await expectError(await fetch(proxy(url)), 404, 'not_listed');
+    } finally {
+      await serviceClient().from('properties').update({ status: 'active' }).eq('id', listingId);
+    }
+  });
+
+  it('gives one client 60 requests, then 429 with Retry-After, while another client is served', async () => {
+    const client = fetchFrom(`127.62.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}`);
+    const url = proxy(`${origin}/house.webp`);
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      const res = await client(url);
+      statuses.push(res.status);
+      await res.arrayBuffer();
+    }
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    const limited = await client(url);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(((await limited.json()) as { error: string }).error).toBe('rate_limited');
+    expect(statuses[60]).toBe(429);
+    const other = await fetch(url);
+    expect(other.status).toBe(200);
+    await other.arrayBuffer();
   });
 
   it('gives up on a slow upstream after 10 s (504)', { timeout: 30_000 }, async () => {

@@ -7,8 +7,31 @@ import { noSearch, type ListingSearch } from './filters';
 import { detailNumbers } from '@/config/listingRules';
 import { getSupabase } from '@/lib/supabase';
 
+/**
+ * The columns anonymous visitors may read and filter (migration 20261125000300). The free text
+ * (title, description, address, tour link) is not among them: it comes from `listing_texts`, a
+ * scalar result no filter can run a regex over.
+ */
 const LISTING_COLUMNS =
-  'id, title, description, property_type, price, address, city, state, zip_code, bedrooms, bathrooms, square_feet, status, images, listing_date, created_at, updated_at, available_date, security_deposit, application_fee, lease_term_months, month_to_month, cats_allowed, dogs_allowed, pet_limit, pet_fee, parking, laundry, utilities_included, air_conditioning, appliances, amenities, year_built, hoa_fee, virtual_tour_url, mandatory_fees';
+  'id, property_type, price, city, state, zip_code, bedrooms, bathrooms, square_feet, status, images, listing_date, created_at, updated_at, available_date, security_deposit, application_fee, lease_term_months, month_to_month, cats_allowed, dogs_allowed, pet_limit, pet_fee, parking, laundry, utilities_included, air_conditioning, appliances, amenities, year_built, hoa_fee, mandatory_fees';
+
+type ListingTexts = Pick<Property, 'title' | 'description' | 'address' | 'virtual_tour_url'>;
+
+/** Title, description, address and tour link of active listings (all of them, or `ids`). */
+async function fetchListingTexts(ids?: string[]): Promise<Map<string, ListingTexts>> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('listing_texts', ids ? { listing_ids: ids } : {});
+  if (error) throw new Error(error.message);
+  return new Map(Object.entries((data ?? {}) as Record<string, ListingTexts>));
+}
+
+/** Rows joined to their texts; a row whose texts are missing (unpublished meanwhile) is dropped. */
+function withTexts(rows: Record<string, unknown>[], texts: Map<string, ListingTexts>): Property[] {
+  return rows.flatMap((row) => {
+    const text = texts.get(String(row.id));
+    return text ? [toListing({ ...row, ...text })] : [];
+  });
+}
 
 /**
  * A row as the app uses it. Numeric columns are coerced because some Postgres stacks send
@@ -55,9 +78,10 @@ export async function fetchActiveListings(search: ListingSearch = noSearch): Pro
       : query.order('price', { ascending: search.sort === 'price_asc' }).order('listing_date', {
           ascending: false,
         });
-  const { data, error } = await query;
+  // Both requests go out at once: the texts of every active listing are a few KB.
+  const [{ data, error }, texts] = await Promise.all([query, fetchListingTexts()]);
   if (error) throw new Error(error.message);
-  return (data ?? []).map(toListing);
+  return withTexts(data ?? [], texts);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -66,12 +90,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function fetchActiveListing(id: string): Promise<Property | null> {
   if (!UUID.test(id)) return null;
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('properties')
-    .select(LISTING_COLUMNS)
-    .eq('id', id)
-    .eq('status', 'active')
-    .maybeSingle();
+  const [{ data, error }, texts] = await Promise.all([
+    supabase
+      .from('properties')
+      .select(LISTING_COLUMNS)
+      .eq('id', id)
+      .eq('status', 'active')
+      .maybeSingle(),
+    fetchListingTexts([id]),
+  ]);
   if (error) throw new Error(error.message);
-  return data ? toListing(data) : null;
+  return data ? (withTexts([data], texts)[0] ?? null) : null;
 }

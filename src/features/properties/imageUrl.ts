@@ -66,7 +66,9 @@ export function photoSource(raw: string, context: PhotoUrlContext): PhotoSource 
     const srcSet = ownPhotoSrcSet(url);
     return srcSet ? { src, srcSet } : { src };
   }
-  return { src: imageProxyUrl(context.supabaseUrl, url.href), fallback: url.href };
+  // The proxy serves only URLs exactly as a listing stores them, so it gets the stored text.
+  const asStored = /^https?:\/\//i.test(value) ? value : url.href;
+  return { src: imageProxyUrl(context.supabaseUrl, asStored), fallback: url.href };
 }
 
 /** The photo source for this app: the configured project, the current page's origin. */

@@ -20,13 +20,15 @@ export function siteUrlFromEnv(env: EnvGet): string {
 
 /**
  * A GET/HEAD function answering XML built from rows of `properties` that the PostgREST query
- * (`select=...&...`) returns to the anonymous role.
+ * (`select=...&...`) returns to the anonymous role. With `withTexts`, each row also gets its
+ * free text from `listing_texts()` (rows it has none for were unpublished meanwhile: dropped).
  */
 export function publicListingsXmlHandler<Row>(
   name: string,
   query: string,
   build: (rows: Row[], siteUrl: string) => string,
   env: EnvGet = (n) => Deno.env.get(n),
+  withTexts = false,
 ) {
   const supabaseUrl = (env('SUPABASE_URL') ?? 'http://127.0.0.1:54321').replace(/\/+$/, '');
   const siteUrl = siteUrlFromEnv(env);
@@ -35,15 +37,34 @@ export function publicListingsXmlHandler<Row>(
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return jsonError(405, 'method_not_allowed', 'Use GET.', { Allow: 'GET, HEAD' });
     }
-    const response = await fetch(`${supabaseUrl}/rest/v1/properties?${query}`, {
-      headers: apiKeyHeaders(publishableKey(env)),
-    });
-    if (!response.ok) {
-      console.error(JSON.stringify({ fn: name, status: response.status }));
+    const headers = apiKeyHeaders(publishableKey(env));
+    const [response, textsResponse] = await Promise.all([
+      fetch(`${supabaseUrl}/rest/v1/properties?${query}`, { headers }),
+      withTexts
+        ? fetch(`${supabaseUrl}/rest/v1/rpc/listing_texts`, {
+            method: 'POST',
+            headers: { ...headers, 'Content-Type': 'application/json' },
+            body: '{}',
+          })
+        : null,
+    ]);
+    if (!response.ok || (textsResponse && !textsResponse.ok)) {
+      console.error(
+        JSON.stringify({ fn: name, status: response.status, texts: textsResponse?.status }),
+      );
       await response.body?.cancel();
+      await textsResponse?.body?.cancel();
       return jsonError(502, 'listings_unavailable', 'The listings could not be read.');
     }
-    const xml = build((await response.json()) as Row[], siteUrl);
+    let rows = (await response.json()) as Array<Row & { id: string }>;
+    if (textsResponse) {
+      const texts = (await textsResponse.json()) as Record<string, Record<string, unknown>>;
+      rows = rows.flatMap((row) => {
+        const text = texts[row.id];
+        return text ? [{ ...row, ...text }] : [];
+      });
+    }
+    const xml = build(rows, siteUrl);
     return new Response(request.method === 'HEAD' ? null : xml, {
       headers: {
         ...corsHeaders,

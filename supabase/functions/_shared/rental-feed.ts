@@ -41,8 +41,9 @@ export interface FeedListing {
   mandatory_fees: ListingFee[];
 }
 
+/** The columns anon may read; title, description, address and tour link come from listing_texts. */
 export const FEED_COLUMNS =
-  'id,title,description,property_type,price,address,city,state,zip_code,bedrooms,bathrooms,square_feet,images,updated_at,available_date,security_deposit,lease_term_months,month_to_month,cats_allowed,dogs_allowed,parking,laundry,utilities_included,amenities,appliances,virtual_tour_url,mandatory_fees';
+  'id,property_type,price,city,state,zip_code,bedrooms,bathrooms,square_feet,images,updated_at,available_date,security_deposit,lease_term_months,month_to_month,cats_allowed,dogs_allowed,parking,laundry,utilities_included,amenities,appliances,mandatory_fees';
 
 /** The elements the HotPads guide marks required for a single-unit rental listing. */
 export const requiredListingElements = [

@@ -6,6 +6,8 @@ export interface FixtureServer {
   port: number;
   /** Aborted when the server closes: stalled handlers wait on it. */
   closing: AbortSignal;
+  /** The path of every request received, in order. */
+  requests: string[];
   close(): Promise<void>;
 }
 
@@ -25,6 +27,7 @@ export function startFixtureServer(
             hostPort: `127.0.0.1:${port}`,
             port,
             closing: closer.signal,
+            requests: [],
             close: async () => {
               closer.abort();
               await server.shutdown();
@@ -33,7 +36,10 @@ export function startFixtureServer(
           resolve(fixture);
         },
       },
-      (req) => handler(req, fixture),
+      (req) => {
+        fixture.requests.push(new URL(req.url).pathname);
+        return handler(req, fixture);
+      },
     );
   });
 }

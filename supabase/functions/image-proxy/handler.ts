@@ -1,11 +1,18 @@
 /**
- * image-proxy: GET ?url=<http(s) image URL>. Fetches through the shared safe fetch and passes the
- * bytes on only when they really are a raster image (declared image/* and recognised by their
- * magic bytes), served with the sniffed type and a long public cache lifetime.
+ * image-proxy: GET ?url=<http(s) image URL>. Serves the photos of published listings that live
+ * on other sites, so visitors' browsers never contact those sites. Each request is admitted by
+ * the database first (`image_proxy_admit`: 60 requests per client, 1 more a second, and only a
+ * URL that appears in an active listing's `images`, unless a signed-in admin is previewing).
+ * A URL fetched once is kept in the private `image-proxy-cache` bucket and served from there
+ * afterwards. Fetching goes through the shared safe fetch, and the bytes pass only when they
+ * really are a raster image (declared image/* and recognised by their magic bytes).
  */
 import { z } from 'zod';
+import { type AuthEnv, verifyAdmin } from '../_shared/auth.ts';
 import { corsHeaders, handlePreflight } from '../_shared/cors.ts';
 import { json } from '../_shared/http.ts';
+import { apiKeyHeaders, secretKey } from '../_shared/keys.ts';
+import { clientKey } from '../_shared/rate-limit.ts';
 import { type Resolver, safeFetch, SafeFetchError } from '../_shared/safe-fetch.ts';
 import { mediaType, sniffImageType } from './sniff.ts';
 
@@ -13,6 +20,7 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const FETCH_TIMEOUT_MS = 10_000;
 export const MAX_URL_LENGTH = 2048;
 export const IMAGE_CACHE_CONTROL = 'public, max-age=86400, immutable';
+export const CACHE_BUCKET = 'image-proxy-cache';
 const ACCEPT = 'image/avif,image/webp,image/png,image/jpeg,image/gif;q=0.9,*/*;q=0.1';
 
 const querySchema = z.object({
@@ -20,10 +28,31 @@ const querySchema = z.object({
     .string({ error: 'The url query parameter is required.' })
     .trim()
     .min(1, 'The url query parameter is required.')
-    .max(MAX_URL_LENGTH, `The url must be at most ${MAX_URL_LENGTH} characters.`),
+    .max(MAX_URL_LENGTH, `The url must be at most ${MAX_URL_LENGTH} characters.`)
+    .refine((value) => /^https?:\/\//i.test(value), 'The url must start with http:// or https://.'),
 });
 
+export type Admission =
+  | { allowed: true }
+  | { allowed: false; reason: 'rate_limited'; retry_after: number }
+  | { allowed: false; reason: 'not_listed' };
+
+export interface StoredImage {
+  body: Uint8Array<ArrayBuffer>;
+  type: string;
+}
+
+/** What the proxy needs from the project: the admission rule and the stored copies. */
+export interface ProxyStore {
+  admit(client: string, url: string, admin: boolean): Promise<Admission>;
+  cached(key: string): Promise<StoredImage | null>;
+  keep(key: string, image: StoredImage): Promise<void>;
+}
+
 export interface ImageProxyOptions {
+  store?: ProxyStore;
+  /** Decides whether a request with a bearer token comes from a signed-in admin. */
+  isAdmin?: (req: Request) => Promise<boolean>;
   /** Overrides SAFE_FETCH_ALLOW_HOSTS (tests). */
   allowHosts?: readonly string[];
   resolve?: Resolver;
@@ -31,13 +60,113 @@ export interface ImageProxyOptions {
   maxBytes?: number;
 }
 
+type EnvGet = (name: string) => string | undefined;
+
+/** The store on the project's Data API and Storage, with the secret key. */
+export class RestProxyStore implements ProxyStore {
+  private readonly base: string;
+  constructor(
+    supabaseUrl: string,
+    private readonly key: string,
+  ) {
+    this.base = supabaseUrl.replace(/\/+$/, '');
+  }
+
+  async admit(client: string, url: string, admin: boolean): Promise<Admission> {
+    const res = await fetch(`${this.base}/rest/v1/rpc/image_proxy_admit`, {
+      method: 'POST',
+      headers: { ...apiKeyHeaders(this.key), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ p_client: client, p_url: url, p_admin: admin }),
+      signal: AbortSignal.timeout(5_000),
+    });
+    if (!res.ok) {
+      await res.body?.cancel();
+      throw new Error(`image_proxy_admit answered ${res.status}`);
+    }
+    return (await res.json()) as Admission;
+  }
+
+  async cached(key: string): Promise<StoredImage | null> {
+    const res = await fetch(`${this.base}/storage/v1/object/${CACHE_BUCKET}/${key}`, {
+      headers: apiKeyHeaders(this.key),
+      signal: AbortSignal.timeout(5_000),
+    });
+    if (!res.ok) {
+      await res.body?.cancel();
+      return null;
+    }
+    const body = new Uint8Array(await res.arrayBuffer());
+    const type = sniffImageType(body);
+    return type ? { body, type } : null;
+  }
+
+  async keep(key: string, image: StoredImage): Promise<void> {
+    const res = await fetch(`${this.base}/storage/v1/object/${CACHE_BUCKET}/${key}`, {
+      method: 'POST',
+      headers: {
+        ...apiKeyHeaders(this.key),
+        'Content-Type': image.type,
+        'Cache-Control': 'max-age=86400',
+        'x-upsert': 'true',
+      },
+      body: image.body,
+      signal: AbortSignal.timeout(10_000),
+    });
+    await res.body?.cancel();
+    if (!res.ok) throw new Error(`storing the copy answered ${res.status}`);
+  }
+}
+
+export function storeFromEnv(env: EnvGet = (n) => Deno.env.get(n)): RestProxyStore {
+  const url = env('SUPABASE_URL')?.trim() || 'http://127.0.0.1:54321';
+  return new RestProxyStore(url, secretKey(env));
+}
+
+/** An admin preview: only a request that carries a user's token costs the two auth lookups. */
+export function adminCheck(env?: AuthEnv): (req: Request) => Promise<boolean> {
+  return async (req) => {
+    if (!/^Bearer\s+\S+/i.test(req.headers.get('authorization') ?? '')) return false;
+    return (await verifyAdmin(req, env)).ok;
+  };
+}
+
+async function cacheKey(url: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(url));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 const errorHeaders = { 'Cache-Control': 'no-store' };
 
-function failure(status: number, error: string, message: string): Response {
-  return json({ error, message }, status, errorHeaders);
+function failure(
+  status: number,
+  error: string,
+  message: string,
+  extra: Record<string, string> = {},
+): Response {
+  return json({ error, message }, status, { ...errorHeaders, ...extra });
+}
+
+function imageResponse(image: StoredImage, cache: 'hit' | 'miss'): Response {
+  return new Response(image.body, {
+    status: 200,
+    headers: {
+      ...corsHeaders,
+      'Content-Type': image.type,
+      'Content-Length': String(image.body.byteLength),
+      'Cache-Control': IMAGE_CACHE_CONTROL,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+      'X-Proxy-Cache': cache,
+    },
+  });
 }
 
 export function createImageProxyHandler(options: ImageProxyOptions = {}) {
+  let defaultStore: ProxyStore | undefined;
+  const store = () => (options.store ??= defaultStore ??= storeFromEnv());
+  const isAdmin = options.isAdmin ?? adminCheck();
+
   return async function handleImageProxy(req: Request): Promise<Response> {
     const preflight = handlePreflight(req);
     if (preflight) return preflight;
@@ -60,7 +189,40 @@ export function createImageProxyHandler(options: ImageProxyOptions = {}) {
     }
     const target = query.data.url;
 
+    // The rate limit is taken before anything else costs a lookup; an unlisted URL costs the
+    // admin check only when the request carries a token.
+    let admission: Admission;
     try {
+      admission = await store().admit(clientKey(req), target, false);
+      if (!admission.allowed && admission.reason === 'not_listed' && (await isAdmin(req))) {
+        admission = { allowed: true };
+      }
+    } catch (error) {
+      console.error('image-proxy: admission failed', error);
+      return failure(503, 'unavailable', 'Images are unavailable right now. Please try again.', {
+        'Retry-After': '30',
+      });
+    }
+
+    try {
+      if (!admission.allowed) {
+        if (admission.reason === 'rate_limited') {
+          return failure(
+            429,
+            'rate_limited',
+            'Too many image requests. Please try again shortly.',
+            { 'Retry-After': String(Math.max(1, admission.retry_after)) },
+          );
+        }
+        return failure(404, 'not_listed', 'This image is not part of a published listing.');
+      }
+
+      const key = await cacheKey(target);
+      const stored = await store()
+        .cached(key)
+        .catch(() => null);
+      if (stored) return imageResponse(stored, 'hit');
+
       const fetched = await safeFetch(target, {
         maxBytes: options.maxBytes ?? MAX_IMAGE_BYTES,
         timeoutMs: options.timeoutMs ?? FETCH_TIMEOUT_MS,
@@ -76,18 +238,12 @@ export function createImageProxyHandler(options: ImageProxyOptions = {}) {
           'The URL does not point to a JPEG, PNG, GIF, WebP or AVIF image.',
         );
       }
-      return new Response(fetched.body, {
-        status: 200,
-        headers: {
-          ...corsHeaders,
-          'Content-Type': sniffed,
-          'Content-Length': String(fetched.body.byteLength),
-          'Cache-Control': IMAGE_CACHE_CONTROL,
-          'X-Content-Type-Options': 'nosniff',
-          'Content-Security-Policy': "default-src 'none'; sandbox",
-          'Cross-Origin-Resource-Policy': 'cross-origin',
-        },
-      });
+      const image = { body: fetched.body, type: sniffed };
+      // A failed copy only costs a refetch next time: the visitor still gets the image.
+      await store()
+        .keep(key, image)
+        .catch((error) => console.warn(`image-proxy: keeping a copy failed: ${error}`));
+      return imageResponse(image, 'miss');
     } catch (error) {
       if (error instanceof SafeFetchError) {
         console.warn(`image-proxy: ${error.kind} (${error.status}): ${error.message}`);

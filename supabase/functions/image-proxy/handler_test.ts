@@ -2,7 +2,15 @@ import { assert, assertEquals } from '../_shared/test-assert.ts';
 import { hostileUrls } from '../_shared/test-hostile-urls.ts';
 import { closedPort, sleep, startFixtureServer } from '../_shared/test-fixture-server.ts';
 import type { FixtureServer } from '../_shared/test-fixture-server.ts';
-import { createImageProxyHandler, IMAGE_CACHE_CONTROL, MAX_IMAGE_BYTES } from './handler.ts';
+import {
+  type Admission,
+  createImageProxyHandler,
+  IMAGE_CACHE_CONTROL,
+  type ImageProxyOptions,
+  MAX_IMAGE_BYTES,
+  type ProxyStore,
+  type StoredImage,
+} from './handler.ts';
 import { sniffImageType } from './sniff.ts';
 
 const fixturesDir = new URL('../../../tests/fixtures/images/', import.meta.url);
@@ -13,6 +21,41 @@ const HTML = new TextEncoder().encode('<!doctype html><title>Not an image</title
 const noDns = (host: string): Promise<string[]> => {
   throw new Error(`DNS must not be consulted for ${host}`);
 };
+
+/** The database's rule in memory: listed URLs pass, each client has `capacity` requests. */
+class MemoryStore implements ProxyStore {
+  readonly copies = new Map<string, StoredImage>();
+  readonly asked: Array<{ client: string; url: string }> = [];
+  constructor(
+    private readonly listed: ((url: string) => boolean) | 'all' = 'all',
+    private capacity = Infinity,
+  ) {}
+  admit(client: string, url: string, admin: boolean): Promise<Admission> {
+    this.asked.push({ client, url });
+    if (this.capacity < 1) {
+      return Promise.resolve({ allowed: false, reason: 'rate_limited', retry_after: 7 });
+    }
+    this.capacity -= 1;
+    if (!admin && this.listed !== 'all' && !this.listed(url)) {
+      return Promise.resolve({ allowed: false, reason: 'not_listed' });
+    }
+    return Promise.resolve({ allowed: true });
+  }
+  cached(key: string): Promise<StoredImage | null> {
+    return Promise.resolve(this.copies.get(key) ?? null);
+  }
+  keep(key: string, image: StoredImage): Promise<void> {
+    this.copies.set(key, image);
+    return Promise.resolve();
+  }
+}
+
+/** A proxy whose store admits every URL and never has a copy (the fetch path itself). */
+function proxyHandler(options: ImageProxyOptions = {}) {
+  const store = new MemoryStore();
+  store.cached = () => Promise.resolve(null);
+  return createImageProxyHandler({ store, isAdmin: () => Promise.resolve(false), ...options });
+}
 
 function proxyUrl(target?: string): string {
   const url = new URL('http://functions.test/image-proxy');
@@ -85,7 +128,7 @@ async function upstream(run: (server: FixtureServer) => Promise<void>): Promise<
 }
 
 Deno.test('preflight, methods and the url parameter', async () => {
-  const handler = createImageProxyHandler({ allowHosts: [], resolve: noDns });
+  const handler = proxyHandler({ allowHosts: [], resolve: noDns });
   const preflight = await handler(
     new Request(proxyUrl('https://example.com/a.png'), {
       method: 'OPTIONS',
@@ -127,13 +170,13 @@ Deno.test('preflight, methods and the url parameter', async () => {
 });
 
 Deno.test('every hostile address form is refused with 403 when nothing is allowed', async () => {
-  const handler = createImageProxyHandler({ allowHosts: [], resolve: noDns });
+  const handler = proxyHandler({ allowHosts: [], resolve: noDns });
   for (const url of hostileUrls) {
     const response = await handler(new Request(proxyUrl(url)));
     assertEquals(response.status, 403, url);
     assertEquals((await body(response)).error, 'refused_address', url);
   }
-  const rebinding = createImageProxyHandler({
+  const rebinding = proxyHandler({
     allowHosts: [],
     resolve: () => Promise.resolve(['169.254.169.254']),
   });
@@ -144,7 +187,7 @@ Deno.test('every hostile address form is refused with 403 when nothing is allowe
 
 Deno.test('real images pass with their sniffed type, cache and CORS headers', async () => {
   await upstream(async (server) => {
-    const handler = createImageProxyHandler({ allowHosts: [server.hostPort] });
+    const handler = proxyHandler({ allowHosts: [server.hostPort] });
     for (const [name, type] of [
       ['house.png', 'image/png'],
       ['house.jpg', 'image/jpeg'],
@@ -164,7 +207,7 @@ Deno.test('real images pass with their sniffed type, cache and CORS headers', as
       assertEquals(sniffImageType(bytes), type, name);
     }
     // The same fixture is refused once its allowance is gone.
-    const strict = createImageProxyHandler({ allowHosts: [] });
+    const strict = proxyHandler({ allowHosts: [] });
     const refused = await strict(new Request(proxyUrl(`${server.origin}/house.png`)));
     assertEquals(refused.status, 403);
     await refused.body?.cancel();
@@ -173,7 +216,7 @@ Deno.test('real images pass with their sniffed type, cache and CORS headers', as
 
 Deno.test('the proxy maps every failure to its status', async () => {
   await upstream(async (server) => {
-    const handler = createImageProxyHandler({ allowHosts: [server.hostPort], timeoutMs: 300 });
+    const handler = proxyHandler({ allowHosts: [server.hostPort], timeoutMs: 300 });
     const cases: [string, number, string][] = [
       ['/page.html', 415, 'not_an_image'],
       ['/fake.png', 415, 'not_an_image'],
@@ -194,9 +237,97 @@ Deno.test('the proxy maps every failure to its status', async () => {
       assert(payload.message.length > 0);
     }
     const port = closedPort();
-    const down = createImageProxyHandler({ allowHosts: [`127.0.0.1:${port}`] });
+    const down = proxyHandler({ allowHosts: [`127.0.0.1:${port}`] });
     const response = await down(new Request(proxyUrl(`http://127.0.0.1:${port}/a.png`)));
     assertEquals(response.status, 502);
     await response.body?.cancel();
+  });
+});
+
+Deno.test('only listed URLs pass, unless an admin previews; the limit answers 429', async () => {
+  await upstream(async (server) => {
+    const listedUrl = `${server.origin}/house.png`;
+    const store = new MemoryStore((url) => url === listedUrl, 3);
+    const admins = new Set(['Bearer admin-token']);
+    const handler = createImageProxyHandler({
+      store,
+      isAdmin: (req) => Promise.resolve(admins.has(req.headers.get('authorization') ?? '')),
+      allowHosts: [server.hostPort],
+    });
+
+    const listed = await handler(new Request(proxyUrl(listedUrl)));
+    assertEquals(listed.status, 200);
+    await listed.body?.cancel();
+
+    const unlisted = await handler(new Request(proxyUrl(`${server.origin}/house.webp`)));
+    assertEquals(unlisted.status, 404);
+    assertEquals((await body(unlisted)).error, 'not_listed');
+    assertEquals(unlisted.headers.get('cache-control'), 'no-store');
+
+    const preview = await handler(
+      new Request(proxyUrl(`${server.origin}/house.webp`), {
+        headers: { authorization: 'Bearer admin-token' },
+      }),
+    );
+    assertEquals(preview.status, 200);
+    assertEquals(preview.headers.get('content-type'), 'image/webp');
+    await preview.body?.cancel();
+
+    // The client's three requests are spent: the fourth is refused before any other work.
+    const fetchesBefore = server.requests.length;
+    const limited = await handler(new Request(proxyUrl(listedUrl)));
+    assertEquals(limited.status, 429);
+    assertEquals(limited.headers.get('retry-after'), '7');
+    assertEquals((await body(limited)).error, 'rate_limited');
+    assertEquals(server.requests.length, fetchesBefore);
+  });
+});
+
+Deno.test('a URL is fetched once, then served from its stored copy', async () => {
+  await upstream(async (server) => {
+    const store = new MemoryStore();
+    const handler = createImageProxyHandler({
+      store,
+      isAdmin: () => Promise.resolve(false),
+      allowHosts: [server.hostPort],
+    });
+    const url = `${server.origin}/house.jpg`;
+    const first = await handler(new Request(proxyUrl(url)));
+    assertEquals(first.status, 200);
+    assertEquals(first.headers.get('x-proxy-cache'), 'miss');
+    const firstBytes = new Uint8Array(await first.arrayBuffer());
+    assertEquals(store.copies.size, 1);
+    const fetched = server.requests.filter((path) => path === '/house.jpg').length;
+    assertEquals(fetched, 1);
+
+    for (let i = 0; i < 3; i++) {
+      const again = await handler(new Request(proxyUrl(url)));
+      assertEquals(again.status, 200);
+      assertEquals(again.headers.get('x-proxy-cache'), 'hit');
+      assertEquals(again.headers.get('content-type'), 'image/jpeg');
+      assertEquals(again.headers.get('cache-control'), IMAGE_CACHE_CONTROL);
+      assertEquals(new Uint8Array(await again.arrayBuffer()), firstBytes);
+    }
+    assertEquals(server.requests.filter((path) => path === '/house.jpg').length, 1);
+  });
+});
+
+Deno.test('a failed copy still serves the image; a failed admission answers 503', async () => {
+  await upstream(async (server) => {
+    const store = new MemoryStore();
+    store.keep = () => Promise.reject(new Error('storage down'));
+    const handler = createImageProxyHandler({
+      store,
+      isAdmin: () => Promise.resolve(false),
+      allowHosts: [server.hostPort],
+    });
+    const served = await handler(new Request(proxyUrl(`${server.origin}/house.png`)));
+    assertEquals(served.status, 200);
+    await served.body?.cancel();
+
+    store.admit = () => Promise.reject(new Error('database down'));
+    const down = await handler(new Request(proxyUrl(`${server.origin}/house.png`)));
+    assertEquals(down.status, 503);
+    assertEquals((await body(down)).error, 'unavailable');
   });
 });

@@ -20,5 +20,6 @@ export function createHandler(env?: EnvGet) {
         siteUrl,
       ),
     env,
+    true,
   );
 }
