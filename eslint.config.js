@@ -49,7 +49,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
-    ignores: ['supabase/functions/**'],
+    ignores: ['supabase/functions/**', 'tests/support/deno/**'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },
@@ -83,8 +83,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // Edge functions run on Deno: its global and the web platform's, no Node or DOM globals.
-    files: ['supabase/functions/**/*.ts'],
+    // Edge functions and their tests' support code run on Deno: its global and the web
+    // platform's, no Node or DOM globals.
+    files: ['supabase/functions/**/*.ts', 'tests/support/deno/**/*.ts'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.worker, Deno: 'readonly' } },
     rules: {

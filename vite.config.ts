@@ -53,7 +53,7 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['**/*.int.test.ts'],
+          include: ['tests/integration/**/*.int.test.ts'],
           exclude: ['node_modules/**', 'dist/**'],
           globalSetup: ['./tests/setup/local-backend.global.ts'],
           testTimeout: 30_000,

@@ -375,6 +375,7 @@ export const abuseCases: AbuseCase[] = [
       const parallel = ctx.scale === 'fast' ? 100 : 300;
       const from = fetchFrom(nextAddress());
       const target = `${ctx.url}/functions/v1/image-proxy?url=${encodeURIComponent('https://example.com/10mb.jpg')}`;
+      const started = performance.now();
       const statuses = await Promise.all(
         Array.from({ length: parallel }, async () => {
           const res = await from(target);
@@ -383,12 +384,16 @@ export const abuseCases: AbuseCase[] = [
         }),
       );
       const count = (status: number) => statuses.filter((s) => s === status).length;
+      // The bucket refills one request a second while the burst is being answered.
+      const admitted = 60 + Math.ceil((performance.now() - started) / 1000);
       return {
         what: 'Use the image proxy as an amplifier',
         attempted: `${parallel} parallel GETs from one client for a URL no listing holds`,
         refused: `${count(404)} not_listed (never fetched), ${count(429)} rate-limited (60 per client, +1/s)`,
         stored: `${count(200)} served`,
-        verdict: verdict(count(200) === 0 && count(404) <= 60 && count(429) >= parallel - 60),
+        verdict: verdict(
+          count(200) === 0 && count(404) <= admitted && count(429) >= parallel - admitted,
+        ),
       };
     },
   },

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { abuseCases, type AbuseContext } from '../../scripts/abuse-cases.ts';
-import { testEnv } from '../helpers/backend.ts';
+import { testEnv } from '../support/backend.ts';
 
 describe('hostile traffic (npm run abuse, fast scale)', () => {
   const ctx = (): AbuseContext => ({

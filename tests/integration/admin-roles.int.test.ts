@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, serviceClient, signUpUser, testEnv, uniqueEmail } from '../helpers/backend';
+import { adminClient, serviceClient, signUpUser, testEnv, uniqueEmail } from '../support/backend';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..', '..');

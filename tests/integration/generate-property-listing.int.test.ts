@@ -26,7 +26,7 @@ import {
   functionsUrl,
   signUpUser,
   testEnv,
-} from '../helpers/backend.ts';
+} from '../support/backend.ts';
 
 interface FunctionBody {
   propertyData?: Record<string, unknown> & { images: string[] };

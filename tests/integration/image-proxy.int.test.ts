@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchFrom } from '../../scripts/flood.ts';
-import { adminClient, anonClient, functionsUrl, serviceClient } from '../helpers/backend.ts';
+import { adminClient, anonClient, functionsUrl, serviceClient } from '../support/backend.ts';
 
 /** This file's own client address (Linux routes all of 127/8 to loopback). */
 const CLIENT = `127.61.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}`;

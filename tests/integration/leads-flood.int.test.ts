@@ -6,7 +6,7 @@
  */
 import { expect, it } from 'vitest';
 import { fetchFrom, flood, floodValues } from '../../scripts/flood.ts';
-import { serviceClient, testEnv } from '../helpers/backend.ts';
+import { serviceClient, testEnv } from '../support/backend.ts';
 import { clientFrom, uniqueAddress } from './leads-shared.ts';
 
 it('a 4 s flood through every path stores at most 10 rows; a visitor still gets through', async () => {

@@ -6,7 +6,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fetchAllPages } from '../../src/features/admin/api.ts';
-import { adminClient, serviceClient, signUpUser, uniqueEmail } from '../helpers/backend.ts';
+import { adminClient, serviceClient, signUpUser, uniqueEmail } from '../support/backend.ts';
 
 let admin: SupabaseClient;
 let user: SupabaseClient;

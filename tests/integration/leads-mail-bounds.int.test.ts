@@ -14,8 +14,8 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/index.ts';
-import { serviceClient, uniqueEmail } from '../helpers/backend.ts';
-import { listEmails, waitForEmail } from '../helpers/mailcatcher.ts';
+import { serviceClient, uniqueEmail } from '../support/backend.ts';
+import { listEmails, waitForEmail } from '../support/mailcatcher.ts';
 import {
   clientFrom,
   ownerPortalValues,

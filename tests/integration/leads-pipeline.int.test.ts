@@ -13,8 +13,8 @@ import {
   signUpUser,
   testEnv,
   uniqueEmail,
-} from '../helpers/backend.ts';
-import { waitForEmail, type CaughtEmail } from '../helpers/mailcatcher.ts';
+} from '../support/backend.ts';
+import { waitForEmail, type CaughtEmail } from '../support/mailcatcher.ts';
 import {
   clientFrom,
   dialogLead,

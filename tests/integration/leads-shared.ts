@@ -10,7 +10,7 @@ import ws from 'ws';
 import { isoDateOf } from '../../supabase/functions/_shared/lead-options.ts';
 import type { LeadSource } from '../../supabase/functions/_shared/lead-options.ts';
 import { fetchFrom } from '../../scripts/flood.ts';
-import { testEnv } from '../helpers/backend.ts';
+import { testEnv } from '../support/backend.ts';
 
 export { fetchFrom };
 

@@ -13,7 +13,7 @@ import {
   serviceClient,
   signUpUser,
   uniqueEmail,
-} from '../helpers/backend.ts';
+} from '../support/backend.ts';
 
 let admin: SupabaseClient;
 let adminId: string;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fetchActiveListings } from '@/features/properties/api';
 import { noSearch, type ListingSearch } from '@/features/properties/filters';
 import type { PropertyInsert } from '@/lib/database.types';
-import { anonClient, serviceClient } from '../helpers/backend';
+import { anonClient, serviceClient } from '../support/backend';
 
 vi.mock('@/lib/supabase', () => ({ getSupabase: () => Promise.resolve(anonClient()) }));
 

@@ -4,7 +4,7 @@
  * listing page and nothing else, each with lastmod.
  */
 import { describe, expect, it } from 'vitest';
-import { anonClient, functionsUrl, testEnv } from '../helpers/backend';
+import { anonClient, functionsUrl, testEnv } from '../support/backend';
 
 describe('listings-sitemap', () => {
   it('lists every active listing page with its lastmod', async () => {

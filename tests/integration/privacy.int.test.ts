@@ -17,8 +17,8 @@ import {
   serviceClient,
   signUpUser,
   uniqueEmail,
-} from '../helpers/backend.ts';
-import { waitForEmail } from '../helpers/mailcatcher.ts';
+} from '../support/backend.ts';
+import { waitForEmail } from '../support/mailcatcher.ts';
 import { clientFrom, dialogLead, privacyRequestValues, sendLead } from './leads-shared.ts';
 
 const NOTIFY_EMAIL = process.env.NOTIFY_EMAIL || 'leads@summitflatfeepm.com';

@@ -4,7 +4,7 @@
  * of active listings comes whole from listing_texts(), which no filter can reach.
  */
 import { describe, expect, it } from 'vitest';
-import { anonClient, serviceClient } from '../helpers/backend.ts';
+import { anonClient, serviceClient } from '../support/backend.ts';
 
 const BACKTRACKING = '(.{1,100})\\1{3}';
 

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { requiredListingElements } from '../../supabase/functions/_shared/rental-feed';
-import { anonClient, functionsUrl, testEnv } from '../helpers/backend';
+import { anonClient, functionsUrl, testEnv } from '../support/backend';
 
 let doc: Document;
 let response: Response;

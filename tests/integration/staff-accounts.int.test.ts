@@ -15,8 +15,8 @@ import {
   signUpUser,
   testEnv,
   uniqueEmail,
-} from '../helpers/backend';
-import { waitForEmail } from '../helpers/mailcatcher';
+} from '../support/backend';
+import { waitForEmail } from '../support/mailcatcher';
 
 const SET_PASSWORD_URL = 'http://localhost:5173/auth/set-password';
 

@@ -1,4 +1,4 @@
-import { assertEquals, assertRejects } from './test-assert.ts';
+import { assertEquals, assertRejects } from '../../../tests/support/deno/test-assert.ts';
 import { AiError, chatJson, parseJsonObject } from './ai.ts';
 
 const config = (reply: () => Response | Promise<Response>, timeoutMs = 1000) => ({

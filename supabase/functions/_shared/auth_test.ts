@@ -1,4 +1,4 @@
-import { assertEquals } from './test-assert.ts';
+import { assertEquals } from '../../../tests/support/deno/test-assert.ts';
 import { verifyAdmin } from './auth.ts';
 
 type Route = (url: string, init: RequestInit) => Response | Promise<Response>;

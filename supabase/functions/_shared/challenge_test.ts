@@ -1,5 +1,5 @@
 /** The Turnstile check against a stand-in siteverify (no network in tests). */
-import { assert, assertEquals } from './test-assert.ts';
+import { assert, assertEquals } from '../../../tests/support/deno/test-assert.ts';
 import { challengeConfigFromEnv, verifyChallenge } from './challenge.ts';
 
 function fakeSiteverify() {

@@ -1,4 +1,4 @@
-import { assertEquals } from './test-assert.ts';
+import { assertEquals } from '../../../tests/support/deno/test-assert.ts';
 import { apiKeyHeaders, publishableKey, secretKey } from './keys.ts';
 
 const envOf = (vars: Record<string, string>) => (name: string) => vars[name];

@@ -1,5 +1,5 @@
 /** The pipeline's order and outcomes with an in-memory store and mailer (no backend). */
-import { assert, assertEquals } from './test-assert.ts';
+import { assert, assertEquals } from '../../../tests/support/deno/test-assert.ts';
 import type { LeadRowInsert, Listing } from './lead-registry.ts';
 import {
   leadHandler,

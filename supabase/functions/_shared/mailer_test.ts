@@ -1,4 +1,4 @@
-import { assert, assertEquals, assertRejects } from './test-assert.ts';
+import { assert, assertEquals, assertRejects } from '../../../tests/support/deno/test-assert.ts';
 import {
   cleanHeaderText,
   MailError,

@@ -1,4 +1,4 @@
-import { assertEquals } from './test-assert.ts';
+import { assertEquals } from '../../../tests/support/deno/test-assert.ts';
 import { clientKey } from './rate-limit.ts';
 
 const req = (headers: Record<string, string>) => new Request('http://x/', { headers });

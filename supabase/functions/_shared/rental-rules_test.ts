@@ -1,4 +1,4 @@
-import { assert, assertEquals } from './test-assert.ts';
+import { assert, assertEquals } from '../../../tests/support/deno/test-assert.ts';
 import { allInMonthlyRent, depositWarning } from './rental-rules.ts';
 
 Deno.test('the all-in rent adds every mandatory monthly fee, to the cent', () => {

@@ -1,4 +1,4 @@
-import { assert, assertEquals, assertRejects } from './test-assert.ts';
+import { assert, assertEquals, assertRejects } from '../../../tests/support/deno/test-assert.ts';
 import {
   allowHostsFromEnv,
   checkUrlTarget,
@@ -16,8 +16,8 @@ import {
   sleep,
   startFixtureServer,
   TINY_PNG,
-} from './test-fixture-server.ts';
-import { hostileUrls } from './test-hostile-urls.ts';
+} from '../../../tests/support/deno/test-fixture-server.ts';
+import { hostileUrls } from '../../../tests/support/deno/test-hostile-urls.ts';
 
 const LIMITS = { maxBytes: 1024 * 1024, timeoutMs: 5_000 };
 

@@ -1,7 +1,10 @@
 // The handler on real loopback servers (listing fixtures, an AI stand-in); the admin check is
 // injected here and exercised for real through the local backend in the .int.test.ts.
-import { assert, assertEquals } from '../_shared/test-assert.ts';
-import { type FixtureServer, startFixtureServer } from '../_shared/test-fixture-server.ts';
+import { assert, assertEquals } from '../../../tests/support/deno/test-assert.ts';
+import {
+  type FixtureServer,
+  startFixtureServer,
+} from '../../../tests/support/deno/test-fixture-server.ts';
 import type { AdminCheck } from '../_shared/auth.ts';
 import type { AiConfig } from '../_shared/ai.ts';
 import type { PropertyData } from '../_shared/extract/mod.ts';

@@ -1,7 +1,11 @@
-import { assert, assertEquals } from '../_shared/test-assert.ts';
-import { hostileUrls } from '../_shared/test-hostile-urls.ts';
-import { closedPort, sleep, startFixtureServer } from '../_shared/test-fixture-server.ts';
-import type { FixtureServer } from '../_shared/test-fixture-server.ts';
+import { assert, assertEquals } from '../../../tests/support/deno/test-assert.ts';
+import { hostileUrls } from '../../../tests/support/deno/test-hostile-urls.ts';
+import {
+  closedPort,
+  sleep,
+  startFixtureServer,
+} from '../../../tests/support/deno/test-fixture-server.ts';
+import type { FixtureServer } from '../../../tests/support/deno/test-fixture-server.ts';
 import {
   type Admission,
   createImageProxyHandler,

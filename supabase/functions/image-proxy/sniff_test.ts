@@ -1,4 +1,4 @@
-import { assertEquals } from '../_shared/test-assert.ts';
+import { assertEquals } from '../../../tests/support/deno/test-assert.ts';
 import { mediaType, sniffImageType } from './sniff.ts';
 
 const fixturesDir = new URL('../../../tests/fixtures/images/', import.meta.url);

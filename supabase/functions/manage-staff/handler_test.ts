@@ -1,6 +1,6 @@
 // The handler with the admin check and the Supabase APIs injected (a recorded fake fetch); the
 // real flows run through the local backend in tests/integration/staff-accounts.int.test.ts.
-import { assertEquals } from '../_shared/test-assert.ts';
+import { assertEquals } from '../../../tests/support/deno/test-assert.ts';
 import type { AdminCheck } from '../_shared/auth.ts';
 import { createManageStaffHandler } from './handler.ts';
 

@@ -1,5 +1,5 @@
 // Every fixture page in tests/fixtures/listings must yield exactly its expected fields.
-import { assert, assertEquals } from '../test-assert.ts';
+import { assert, assertEquals } from '../../../../tests/support/deno/test-assert.ts';
 import { extractListing, type PropertyData } from './mod.ts';
 
 const fixturesDir = new URL('../../../../tests/fixtures/listings/', import.meta.url);

@@ -1,4 +1,4 @@
-import { assert, assertEquals } from '../test-assert.ts';
+import { assert, assertEquals } from '../../../../tests/support/deno/test-assert.ts';
 import { decodeEntities } from './entities.ts';
 import { findAll, parseHtml, rawText, textContent } from './html.ts';
 import { jsonLdThings, parseLenientJson, typeNames } from './jsonld.ts';

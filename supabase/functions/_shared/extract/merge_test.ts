@@ -1,4 +1,4 @@
-import { assertEquals } from '../test-assert.ts';
+import { assertEquals } from '../../../../tests/support/deno/test-assert.ts';
 import { extractPage, mergePages, mergePropertyData, sanitizePropertyData } from './mod.ts';
 import { emptyPropertyData } from './types.ts';
 

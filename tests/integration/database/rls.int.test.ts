@@ -12,14 +12,14 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, LeadInsert, PropertyInsert } from '../src/lib/database.types';
+import type { Database, LeadInsert, PropertyInsert } from '../../../src/lib/database.types';
 import {
   adminClient,
   anonClient,
   serviceClient,
   signUpUser,
   uniqueEmail,
-} from '../tests/helpers/backend';
+} from '../../support/backend';
 
 type Db = SupabaseClient<Database>;
 const typed = (c: SupabaseClient): Db => c as unknown as Db;

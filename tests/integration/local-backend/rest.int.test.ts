@@ -10,7 +10,7 @@ import {
   serviceClient,
   signUpUser,
   testEnv,
-} from '../../tests/helpers/backend.ts';
+} from '../../support/backend.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 const TAG = `rest-int-${Date.now()}`;

@@ -4,8 +4,8 @@
  * fail does.
  */
 import { describe, expect, it } from 'vitest';
-import { testEnv } from '../tests/helpers/backend.ts';
-import { smoke } from './smoke.ts';
+import { testEnv } from '../../support/backend.ts';
+import { smoke } from '../../../scripts/smoke.ts';
 
 describe('npm run smoke', () => {
   it('passes every check against a deployment of this repository', async () => {

@@ -12,8 +12,8 @@ import {
   propertyTypes,
   type Database,
   type Property,
-} from '../src/lib/database.types';
-import { anonClient, serviceClient } from '../tests/helpers/backend';
+} from '../../../src/lib/database.types';
+import { anonClient, serviceClient } from '../../support/backend';
 
 type Db = SupabaseClient<Database>;
 

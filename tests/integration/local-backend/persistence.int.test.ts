@@ -10,9 +10,9 @@ import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from './env.ts';
-import { WELL_KNOWN_ANON_KEY, WELL_KNOWN_SERVICE_ROLE_KEY } from './jwt.ts';
-import { freePort } from './ports.ts';
+import { REPO_ROOT } from '../../../supabase/local/env.ts';
+import { WELL_KNOWN_ANON_KEY, WELL_KNOWN_SERVICE_ROLE_KEY } from '../../../supabase/local/jwt.ts';
+import { freePort } from '../../../supabase/local/ports.ts';
 
 const CLI = path.join(REPO_ROOT, 'supabase', 'local', 'cli.ts');
 /** The start-time budget of the issue (3 s), scaled when other work saturates the CPUs. */

@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, LeadInsert, PropertyInsert } from '../src/lib/database.types';
-import { adminClient, anonClient, serviceClient, uniqueEmail } from '../tests/helpers/backend';
+import type { Database, LeadInsert, PropertyInsert } from '../../../src/lib/database.types';
+import { adminClient, anonClient, serviceClient, uniqueEmail } from '../../support/backend';
 
 type Db = SupabaseClient<Database>;
 const typed = (c: SupabaseClient): Db => c as unknown as Db;

@@ -8,8 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, LeadInsert } from '../src/lib/database.types';
-import { leadRegistry, type LeadRowInsert } from './functions/_shared/lead-registry.ts';
+import type { Database, LeadInsert } from '../../../src/lib/database.types';
+import {
+  leadRegistry,
+  type LeadRowInsert,
+} from '../../../supabase/functions/_shared/lead-registry.ts';
 import {
   bestTimes,
   consultationFormSchema,
@@ -22,12 +25,12 @@ import {
   toConsultationValues,
   unitsOwnedOptions,
   type LeadDialogInput,
-} from './functions/_shared/lead-schemas.ts';
+} from '../../../supabase/functions/_shared/lead-schemas.ts';
 
 const none = { listing: () => Promise.resolve(null) };
 const leadDialogToRow = (v: ReturnType<typeof leadDialogSchema.parse>) =>
   leadRegistry.lead_dialog.toRow(v, none);
-import { serviceClient, uniqueEmail } from '../tests/helpers/backend';
+import { serviceClient, uniqueEmail } from '../../support/backend';
 
 type Db = SupabaseClient<Database>;
 

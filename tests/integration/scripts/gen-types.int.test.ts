@@ -7,14 +7,14 @@ import {
   laundryOptions,
   parkingOptions,
   utilityOptions,
-} from '../supabase/functions/_shared/listing-options.ts';
+} from '../../../supabase/functions/_shared/listing-options.ts';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
-import { applyMigrations, openDatabase } from '../supabase/local/db.ts';
-import { REPO_ROOT } from '../supabase/local/env.ts';
+import { applyMigrations, openDatabase } from '../../../supabase/local/db.ts';
+import { REPO_ROOT } from '../../../supabase/local/env.ts';
 import {
   leadNotificationStatuses,
   leadSources,
@@ -22,8 +22,8 @@ import {
   propertyStatuses,
   propertyTypes,
   userRoles,
-} from '../src/lib/database.types.ts';
-import { generateDatabaseTypes, TYPES_FILE } from './gen-types.ts';
+} from '../../../src/lib/database.types.ts';
+import { generateDatabaseTypes, TYPES_FILE } from '../../../scripts/gen-types.ts';
 
 describe('src/lib/database.types.ts', () => {
   it('is what npm run gen:types generates from the migrations', async () => {

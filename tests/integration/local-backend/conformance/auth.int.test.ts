@@ -19,8 +19,12 @@ import {
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import ws from 'ws';
-import { startLocalSupabase } from '../index.ts';
-import { DEFAULT_JWT_SECRET, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../jwt.ts';
+import { startLocalSupabase } from '../../../../supabase/local/index.ts';
+import {
+  DEFAULT_JWT_SECRET,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+} from '../../../../supabase/local/jwt.ts';
 import {
   anonClient,
   serviceClient,
@@ -29,8 +33,8 @@ import {
   testEnv,
   uniqueEmail,
   updateUserWithToken,
-} from '../../../tests/helpers/backend.ts';
-import { waitForEmail, type CaughtEmail } from '../../../tests/helpers/mailcatcher.ts';
+} from '../../../support/backend.ts';
+import { waitForEmail, type CaughtEmail } from '../../../support/mailcatcher.ts';
 
 const SITE_URL = 'http://localhost:5173';
 
