@@ -5,13 +5,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/config/env';
 import { authStorageKeyFor } from './authStorage';
+import type { Database } from './database.types';
 
-let clientPromise: Promise<SupabaseClient> | undefined;
+let clientPromise: Promise<SupabaseClient<Database>> | undefined;
 
-export function getSupabase(): Promise<SupabaseClient> {
+export function getSupabase(): Promise<SupabaseClient<Database>> {
   clientPromise ??= import('@supabase/supabase-js').then(
     ({ createClient }) =>
-      createClient(env.supabaseUrl, env.supabaseKey, {
+      createClient<Database>(env.supabaseUrl, env.supabaseKey, {
         auth: {
           persistSession: true,
           autoRefreshToken: true,

@@ -17,7 +17,7 @@ import { anonClient, serviceClient } from '../../support/backend';
 
 type Db = SupabaseClient<Database>;
 
-const root = fileURLToPath(new URL('../', import.meta.url));
+const root = fileURLToPath(new URL('../../../', import.meta.url));
 const seedSql = readFileSync(`${root}supabase/seed.sql`, 'utf8');
 /** The fixed ids in seed.sql, so rows other tests add are not counted. */
 const seedIds = [...seedSql.matchAll(/^\s*'([0-9a-f-]{36})',$/gm)].map((m) => m[1]!);

@@ -272,7 +272,9 @@ describe('buckets', () => {
     });
     expect(created.error).toBeNull();
     const buckets = await service.storage.listBuckets();
-    expect(buckets.data!.map((b) => b.id).sort()).toEqual([BUCKET, 'tmp']);
+    expect(buckets.data!.map((b) => b.id).sort()).toEqual(
+      [BUCKET, 'image-proxy-cache', 'tmp'].sort(),
+    );
     expect((await anon.storage.listBuckets()).data).toEqual([]);
     expect((await anon.storage.createBucket('nope')).error).toMatchObject({ statusCode: '403' });
 
