@@ -723,8 +723,8 @@ export const Constants = {
 // ---------------------------------------------------------------------------------------------
 
 /** `properties.property_type`: what a listing is offered as. */
-export const propertyTypes = ['sale', 'rent', 'both'] as const;
-export type PropertyType = (typeof propertyTypes)[number];
+export const listingTypes = ['sale', 'rent', 'both'] as const;
+export type ListingType = (typeof listingTypes)[number];
 
 /** `properties.status`. Only 'active' listings are public. */
 export const propertyStatuses = ['active', 'pending', 'sold', 'rented', 'off_market'] as const;
@@ -789,15 +789,15 @@ type NarrowedPropertyColumns =
   | 'air_conditioning'
   | 'utilities_included'
   | 'mandatory_fees';
-interface PropertyNarrowed {
-  property_type: PropertyType;
+type PropertyNarrowed = {
+  property_type: ListingType;
   status: PropertyStatus;
   parking: Parking | null;
   laundry: Laundry | null;
   air_conditioning: AirConditioning | null;
   utilities_included: Utility[];
   mandatory_fees: ListingFee[];
-}
+};
 
 /** A listing row, with the text columns narrowed to their allowed values. */
 export type Property = Omit<PropertyTable['Row'], NarrowedPropertyColumns> & PropertyNarrowed;
@@ -823,3 +823,42 @@ export type LeadInsert = Omit<LeadTable['Insert'], 'source' | 'notification_stat
   notification_status?: LeadNotificationStatus;
 };
 export type UserRoleRow = Database['public']['Tables']['user_roles']['Row'];
+
+type Narrowed<Table, Row, Insert, Update> = Omit<Table, 'Row' | 'Insert' | 'Update'> & {
+  Row: Row;
+  Insert: Insert;
+  Update: Update;
+};
+type PublicSchema = Database['public'];
+type HistoryTable = PublicSchema['Tables']['lead_status_history'];
+type Fn = PublicSchema['Functions'];
+type Returning<F, R> = Omit<F, 'Returns'> & { Returns: R };
+
+/** `listing_texts()`: the free text of active listings, keyed by listing id. */
+export type ListingTexts = Record<
+  string,
+  Pick<Property, 'title' | 'description' | 'address' | 'virtual_tour_url'>
+>;
+
+/**
+ * What the app's client is typed with (`createClient<AppDatabase>`): the generated schema with the
+ * CHECK-constrained text columns narrowed as above and jsonb results typed, so rows need no casts.
+ */
+export type AppDatabase = Omit<Database, 'public'> & {
+  public: Omit<PublicSchema, 'Tables' | 'Functions'> & {
+    // jsonb and row results typed by what their SQL builds.
+    Functions: Omit<Fn, 'related_leads' | 'fulfil_privacy_delete' | 'listing_texts'> & {
+      related_leads: Returning<Fn['related_leads'], Lead[]>;
+      fulfil_privacy_delete: Returning<
+        Fn['fulfil_privacy_delete'],
+        { leads_deleted: number; notes_deleted: number }
+      >;
+      listing_texts: Returning<Fn['listing_texts'], ListingTexts>;
+    };
+    Tables: Omit<PublicSchema['Tables'], 'properties' | 'leads' | 'lead_status_history'> & {
+      properties: Narrowed<PropertyTable, Property, PropertyInsert, PropertyUpdate>;
+      leads: Narrowed<LeadTable, Lead, LeadInsert, LeadUpdate>;
+      lead_status_history: Omit<HistoryTable, 'Row'> & { Row: LeadStatusChange };
+    };
+  };
+};

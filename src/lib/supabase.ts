@@ -5,14 +5,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/config/env';
 import { authStorageKeyFor } from './authStorage';
-import type { Database } from './database.types';
+import type { AppDatabase } from './database.types';
 
-let clientPromise: Promise<SupabaseClient<Database>> | undefined;
+let clientPromise: Promise<SupabaseClient<AppDatabase>> | undefined;
 
-export function getSupabase(): Promise<SupabaseClient<Database>> {
+export function getSupabase(): Promise<SupabaseClient<AppDatabase>> {
   clientPromise ??= import('@supabase/supabase-js').then(
     ({ createClient }) =>
-      createClient<Database>(env.supabaseUrl, env.supabaseKey, {
+      createClient<AppDatabase>(env.supabaseUrl, env.supabaseKey, {
         auth: {
           persistSession: true,
           autoRefreshToken: true,

@@ -37,6 +37,17 @@ describe('public listing reads through supabase-js as anon', () => {
     expect(error).toBeNull();
     expect(data!.length).toBeGreaterThan(0);
     expect(data!.every((r) => r.city.toLowerCase() === 'la verne')).toBe(true);
+    // numeric columns arrive as JSON numbers: the app reads rows as typed, with no mapper.
+    const { data: rent } = await anonClient()
+      .from('properties')
+      .select('price, bathrooms, security_deposit')
+      .eq('status', 'active')
+      .not('security_deposit', 'is', null)
+      .limit(1)
+      .single();
+    expect(typeof rent!.price).toBe('number');
+    expect(typeof rent!.bathrooms).toBe('number');
+    expect(typeof rent!.security_deposit).toBe('number');
   });
 
   it('listing_texts() gives the free text of every active listing, or of the ids asked for', async () => {

@@ -10,7 +10,7 @@ import { photoMessages } from '@/lib/listingPhotos';
 import {
   propertyLimits,
   propertyStatuses,
-  propertyTypes,
+  listingTypes,
   type PropertyInsert,
 } from '@/lib/database.types';
 import { ExtractionBox } from './ExtractionBox';
@@ -22,11 +22,11 @@ import {
   imageLines,
   propertyFormSchema,
   propertyStatusLabels,
-  propertyTypeLabels,
+  listingTypeLabels,
   type PropertyFormValues,
 } from './propertySchema';
 
-const typeOptions = propertyTypes.map((value) => ({ value, label: propertyTypeLabels[value] }));
+const typeOptions = listingTypes.map((value) => ({ value, label: listingTypeLabels[value] }));
 const statusOptions = propertyStatuses.map((value) => ({
   value,
   label: propertyStatusLabels[value],

@@ -21,7 +21,7 @@ import { touchTargets } from './AdminShell';
 import { extractListing } from './api';
 import { filterProperties, noFilter, type PropertyFilter } from './propertyFilters';
 import { PropertyFormDialog } from './PropertyFormDialog';
-import { propertyStatusLabels, propertyTypeLabels } from './propertySchema';
+import { propertyStatusLabels, listingTypeLabels } from './propertySchema';
 import { adminQueries, useDeleteProperty, useSaveProperty } from './queries';
 
 export const PROPERTY_MESSAGES = {
@@ -160,7 +160,7 @@ function PropertyCards({
             <span className="font-medium tabular-nums">{priceText(p)}</span>
             <span className="text-muted-foreground">
               {' · '}
-              {propertyTypeLabels[p.property_type]} · {p.bedrooms} bd · {p.bathrooms} ba ·{' '}
+              {listingTypeLabels[p.property_type]} · {p.bedrooms} bd · {p.bathrooms} ba ·{' '}
               {p.square_feet.toLocaleString('en-US')} sq ft
             </span>
           </p>
@@ -224,7 +224,7 @@ function PropertyTable({
               <th scope="row" className="px-3 py-3 font-medium">
                 <span className="block">{p.title}</span>
                 <span className="text-xs font-normal text-muted-foreground">
-                  {propertyTypeLabels[p.property_type]}
+                  {listingTypeLabels[p.property_type]}
                 </span>
               </th>
               <td className="px-3 py-3">{p.address}</td>

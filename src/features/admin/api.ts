@@ -12,24 +12,9 @@ import type {
   Property,
   PropertyInsert,
 } from '@/lib/database.types';
-import { detailNumbers } from '@/config/listingRules';
 import { getSupabase } from '@/lib/supabase';
 import type { ExtractedListing, InvokeFailure } from './extraction';
 import type { WorkflowPatch } from './leads';
-
-/** Some Postgres stacks send numeric columns as strings: the app always sees numbers. */
-function toProperty(row: Record<string, unknown>): Property {
-  const p = row as unknown as Property;
-  return {
-    ...p,
-    price: Number(p.price),
-    bedrooms: Number(p.bedrooms),
-    bathrooms: Number(p.bathrooms),
-    square_feet: Number(p.square_feet),
-    images: Array.isArray(p.images) ? p.images : [],
-    ...detailNumbers(p),
-  };
-}
 
 /** Every listing in every status, newest first. */
 export async function fetchAllProperties(): Promise<Property[]> {
@@ -39,14 +24,14 @@ export async function fetchAllProperties(): Promise<Property[]> {
     .select('*')
     .order('created_at', { ascending: false });
   if (error) throw new Error(error.message);
-  return (data ?? []).map(toProperty);
+  return data ?? [];
 }
 
 export async function createProperty(values: PropertyInsert): Promise<Property> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('properties').insert(values).select('*').single();
   if (error) throw new Error(error.message);
-  return toProperty(data);
+  return data;
 }
 
 /** Updates a listing; a row that row-level security hides counts as a failure, not a no-op. */
@@ -56,7 +41,7 @@ export async function updateProperty(id: string, values: PropertyInsert): Promis
   if (error) throw new Error(error.message);
   const row = data?.[0];
   if (!row) throw new Error('The listing was not updated (it may have been deleted).');
-  return toProperty(row);
+  return row;
 }
 
 export async function deleteProperty(id: string): Promise<void> {
@@ -128,7 +113,7 @@ export async function updateLead(
   if (error) throw new Error(error.message);
   const row = data?.[0];
   if (!row) throw new Error('The lead was not updated (you may no longer have admin access).');
-  return row as Lead;
+  return row;
 }
 
 /** Author and time are set by the database, never by the browser. */
@@ -153,7 +138,7 @@ export async function fetchLeadHistory(leadId: string): Promise<LeadStatusChange
     .order('changed_at', { ascending: true })
     .order('id', { ascending: true });
   if (error) throw new Error(error.message);
-  return (data ?? []) as LeadStatusChange[];
+  return data ?? [];
 }
 
 /** The same person's other leads within 90 days (related_leads() in the database). */
@@ -161,7 +146,7 @@ export async function fetchRelatedLeads(leadId: string): Promise<Lead[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('related_leads', { p_lead_id: leadId });
   if (error) throw new Error(error.message);
-  return (data ?? []) as Lead[];
+  return data ?? [];
 }
 
 export class ExtractionError extends Error {

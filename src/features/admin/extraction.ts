@@ -1,5 +1,5 @@
 /** Listing extraction in the form: reading the URL box, filling fields, and the error messages. */
-import { propertyTypes, type PropertyType } from '@/lib/database.types';
+import { listingTypes, type ListingType } from '@/lib/database.types';
 import type { PropertyFormValues } from './propertySchema';
 
 /** `propertyData` as generate-property-listing answers it (any field may be missing or null). */
@@ -61,8 +61,8 @@ export function applyExtraction(
     if (typeof value === 'number' && Number.isFinite(value)) set(key, String(value));
   }
   const type = data.property_type;
-  if (typeof type === 'string' && (propertyTypes as readonly string[]).includes(type)) {
-    set('property_type', type as PropertyType);
+  if (typeof type === 'string' && (listingTypes as readonly string[]).includes(type)) {
+    set('property_type', type as ListingType);
   }
   const images = (data.images ?? []).filter((u) => typeof u === 'string' && u.trim() !== '');
   if (images.length > 0) set('images', images.join('\n'));

@@ -50,7 +50,7 @@ export async function fulfilPrivacyDelete(requestId: string): Promise<FulfilResu
     p_request_id: requestId,
   });
   if (error) throw new Error(error.message);
-  return data as FulfilResult;
+  return data;
 }
 
 export function requestTypeLabel(request: Pick<PrivacyRequest, 'privacy_request_type'>): string {

@@ -7,11 +7,11 @@ import { z } from 'zod';
 import {
   propertyLimits as limits,
   propertyStatuses,
-  propertyTypes,
+  listingTypes,
   type Property,
   type PropertyInsert,
   type PropertyStatus,
-  type PropertyType,
+  type ListingType,
 } from '@/lib/database.types';
 import {
   airConditioningOptions,
@@ -27,7 +27,7 @@ import {
   type Utility,
 } from '@/config/listingRules';
 
-export const propertyTypeLabels: Record<PropertyType, string> = {
+export const listingTypeLabels: Record<ListingType, string> = {
   sale: 'For Sale',
   rent: 'For Rent',
   both: 'For Sale or Rent',
@@ -45,7 +45,7 @@ export const propertyStatusLabels: Record<PropertyStatus, string> = {
 export interface PropertyFormValues {
   title: string;
   description: string;
-  property_type: PropertyType;
+  property_type: ListingType;
   price: string;
   address: string;
   city: string;
@@ -337,7 +337,7 @@ export const propertyFormSchema = z
         )
         .transform((v) => (v === '' ? null : v)),
     ),
-    property_type: z.enum(propertyTypes, { error: 'Choose a listing type' }),
+    property_type: z.enum(listingTypes, { error: 'Choose a listing type' }),
     price: numberField('Price', { min: 0, max: limits.priceMax }),
     address: requiredText('Address', limits.addressMax),
     city: requiredText('City', limits.cityMax),

@@ -2,9 +2,8 @@
  * Reading public listings (row-level security lets everyone read `active` rows only). supabase-js
  * stays a dynamic import (getSupabase): route budgets keep it out of the JS loaded up front.
  */
-import type { Property } from '@/lib/database.types';
+import type { ListingTexts, Property } from '@/lib/database.types';
 import { noSearch, type ListingSearch } from './filters';
-import { detailNumbers } from '@/config/listingRules';
 import { getSupabase } from '@/lib/supabase';
 
 /**
@@ -15,39 +14,22 @@ import { getSupabase } from '@/lib/supabase';
 const LISTING_COLUMNS =
   'id, property_type, price, city, state, zip_code, bedrooms, bathrooms, square_feet, status, images, listing_date, created_at, updated_at, available_date, security_deposit, application_fee, lease_term_months, month_to_month, cats_allowed, dogs_allowed, pet_limit, pet_fee, parking, laundry, utilities_included, air_conditioning, appliances, amenities, year_built, hoa_fee, mandatory_fees';
 
-type ListingTexts = Pick<Property, 'title' | 'description' | 'address' | 'virtual_tour_url'>;
-
 /** Title, description, address and tour link of active listings (all of them, or `ids`). */
-async function fetchListingTexts(ids?: string[]): Promise<Map<string, ListingTexts>> {
+async function fetchListingTexts(ids?: string[]): Promise<Map<string, ListingTexts[string]>> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('listing_texts', ids ? { listing_ids: ids } : {});
   if (error) throw new Error(error.message);
-  return new Map(Object.entries((data ?? {}) as Record<string, ListingTexts>));
+  return new Map(Object.entries(data ?? {}));
 }
+
+type ListingRow = Omit<Property, keyof ListingTexts[string]>;
 
 /** Rows joined to their texts; a row whose texts are missing (unpublished meanwhile) is dropped. */
-function withTexts(rows: Record<string, unknown>[], texts: Map<string, ListingTexts>): Property[] {
+function withTexts(rows: ListingRow[], texts: Map<string, ListingTexts[string]>): Property[] {
   return rows.flatMap((row) => {
-    const text = texts.get(String(row.id));
-    return text ? [toListing({ ...row, ...text })] : [];
+    const text = texts.get(row.id);
+    return text ? [{ ...row, ...text }] : [];
   });
-}
-
-/**
- * A row as the app uses it. Numeric columns are coerced because some Postgres stacks send
- * `numeric` as a string; the table's CHECK constraints guarantee property_type and status.
- */
-export function toListing(row: Record<string, unknown>): Property {
-  const listing = row as unknown as Property;
-  return {
-    ...listing,
-    price: Number(listing.price),
-    bedrooms: Number(listing.bedrooms),
-    bathrooms: Number(listing.bathrooms),
-    square_feet: Number(listing.square_feet),
-    images: Array.isArray(listing.images) ? listing.images : [],
-    ...detailNumbers(listing),
-  };
 }
 
 /** `ilike` treats % and _ as wildcards and \\ as escape: a city is matched literally. */

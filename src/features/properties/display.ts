@@ -1,15 +1,15 @@
 /** How a listing's facts read on cards and listing pages. */
 import { formatUsd } from '@/lib/format';
-import type { PropertyType } from '@/lib/database.types';
+import type { ListingType } from '@/lib/database.types';
 
-export const typeBadgeText: Record<PropertyType, string> = {
+export const typeBadgeText: Record<ListingType, string> = {
   sale: 'For Sale',
   rent: 'For Rent',
   both: 'For Sale/Rent',
 };
 
 /** Whole US dollars; rent-only listings are priced per month ('/mo'). */
-export function formatListingPrice(price: number, type: PropertyType): string {
+export function formatListingPrice(price: number, type: ListingType): string {
   return `${formatUsd(price)}${type === 'rent' ? '/mo' : ''}`;
 }
 

@@ -1,5 +1,5 @@
 /** The listing-type filter of /properties, kept in the URL as `?type=sale|rent`. */
-import type { Property, PropertyType } from '@/lib/database.types';
+import type { Property, ListingType } from '@/lib/database.types';
 
 export const listingFilters = ['all', 'sale', 'rent'] as const;
 export type ListingFilter = (typeof listingFilters)[number];
@@ -18,7 +18,7 @@ export function parseListingFilter(value: string | null | undefined): ListingFil
 }
 
 /** 'For Sale' and 'For Rent' each include listings offered both ways. */
-export function matchesListingFilter(type: PropertyType, filter: ListingFilter): boolean {
+export function matchesListingFilter(type: ListingType, filter: ListingFilter): boolean {
   return filter === 'all' || type === filter || type === 'both';
 }
 

@@ -1,6 +1,6 @@
 /** schema.org RealEstateListing for a listing page. */
 import { absoluteUrl, site } from '@/config/site';
-import type { Property, PropertyType } from '@/lib/database.types';
+import type { Property, ListingType } from '@/lib/database.types';
 import type { JsonLd } from '@/lib/seo';
 import { paths } from '@/config/paths';
 import {
@@ -44,7 +44,7 @@ function petsAllowed(listing: Property): boolean | undefined {
   return undefined;
 }
 
-const businessFunction: Record<Exclude<PropertyType, 'both'>, string> = {
+const businessFunction: Record<Exclude<ListingType, 'both'>, string> = {
   sale: 'http://purl.org/goodrelations/v1#Sell',
   rent: 'http://purl.org/goodrelations/v1#LeaseOut',
 };

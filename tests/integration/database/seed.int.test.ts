@@ -9,7 +9,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   propertyStatuses,
-  propertyTypes,
+  listingTypes,
   type Database,
   type Property,
 } from '../../../src/lib/database.types';
@@ -38,7 +38,7 @@ describe('seed listings', () => {
   });
 
   it('covers every listing type and every status, with at least five active', () => {
-    expect(new Set(seeded.map((p) => p.property_type))).toEqual(new Set(propertyTypes));
+    expect(new Set(seeded.map((p) => p.property_type))).toEqual(new Set(listingTypes));
     expect(new Set(seeded.map((p) => p.status))).toEqual(new Set(propertyStatuses));
     expect(seeded.filter((p) => p.status === 'active').length).toBeGreaterThanOrEqual(5);
   });

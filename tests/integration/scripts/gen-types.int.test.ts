@@ -20,7 +20,7 @@ import {
   leadSources,
   leadStatuses,
   propertyStatuses,
-  propertyTypes,
+  listingTypes,
   userRoles,
 } from '../../../src/lib/database.types.ts';
 import { generateDatabaseTypes, TYPES_FILE } from '../../../scripts/gen-types.ts';
@@ -60,7 +60,7 @@ describe('the allowed-value lists', () => {
   }
 
   it('are the CHECK constraints of the migrations', async () => {
-    expect(await allowed('properties_property_type_allowed')).toEqual([...propertyTypes]);
+    expect(await allowed('properties_property_type_allowed')).toEqual([...listingTypes]);
     expect(await allowed('properties_status_allowed')).toEqual([...propertyStatuses]);
     expect(await allowed('leads_source_allowed')).toEqual([...leadSources]);
     expect(await allowed('leads_status_allowed')).toEqual([...leadStatuses]);
