@@ -14,24 +14,6 @@ export type Database = {
   };
   public: {
     Tables: {
-      image_proxy_quota: {
-        Row: {
-          client: string;
-          tokens: number;
-          updated_at: string;
-        };
-        Insert: {
-          client: string;
-          tokens: number;
-          updated_at?: string;
-        };
-        Update: {
-          client?: string;
-          tokens?: number;
-          updated_at?: string;
-        };
-        Relationships: [];
-      };
       lead_notes: {
         Row: {
           author_email: string | null;
@@ -587,6 +569,14 @@ export type Database = {
       take_lead_quota: {
         Args: {
           p_client: string;
+        };
+        Returns: number;
+      };
+      take_rate_token: {
+        Args: {
+          p_key: string;
+          p_capacity: number;
+          p_per_second: number;
         };
         Returns: number;
       };

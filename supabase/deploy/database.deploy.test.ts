@@ -24,7 +24,6 @@ type Table =
   | 'lead_status_history'
   | 'lead_rate_limits'
   | 'mail_quota'
-  | 'image_proxy_quota'
   | 'user_roles'
   | 'storage.objects'
   | 'storage.buckets';
@@ -74,7 +73,6 @@ const newRow: Record<Table, Record<string, unknown>> = {
   lead_status_history: { lead_id: LEAD_ID, to_status: 'won' },
   lead_rate_limits: { client: '203.0.113.9', tokens: 5 },
   mail_quota: { key: 'client:203.0.113.9', sent: 1 },
-  image_proxy_quota: { client: '203.0.113.9', tokens: 5 },
   user_roles: { user_id: USER_ID, role: 'admin' },
   'storage.objects': { bucket_id: 'listing-photos', name: 'deploy-check/new.webp' },
   'storage.buckets': { id: 'deploy-check', name: 'deploy-check' },
@@ -94,7 +92,6 @@ function statement(sql: postgres.TransactionSql, table: Table, op: Op) {
       if (table === 'lead_status_history') return sql`update ${t} set changed_at = changed_at`;
       if (table === 'lead_rate_limits') return sql`update ${t} set tokens = tokens`;
       if (table === 'mail_quota') return sql`update ${t} set sent = sent`;
-      if (table === 'image_proxy_quota') return sql`update ${t} set tokens = tokens`;
       if (table.startsWith('storage.')) return sql`update ${t} set name = name`;
       return sql`update ${t} set created_at = created_at`;
     case 'delete':
@@ -225,12 +222,6 @@ describe('RLS matrix (authenticator → set local role → request.jwt.claims)',
       update: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
       delete: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
     },
-    image_proxy_quota: {
-      select: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
-      insert: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
-      update: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
-      delete: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
-    },
     user_roles: {
       select: { anon: 'denied', user: 'rows:0', admin: 'rows:1', service_role: 'rows:1' },
       insert: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
@@ -261,7 +252,6 @@ describe('RLS matrix (authenticator → set local role → request.jwt.claims)',
     await admin`insert into public.lead_notes ${admin({ lead_id: LEAD_ID, body: 'First call done.' })}`;
     await admin`insert into public.lead_rate_limits ${admin({ client: '198.51.100.1', tokens: 3 })}`;
     await admin`insert into public.mail_quota ${admin({ key: 'to:seed', sent: 1 })}`;
-    await admin`insert into public.image_proxy_quota ${admin({ client: '198.51.100.1', tokens: 3 })}`;
     await admin`insert into storage.objects ${admin({ bucket_id: 'listing-photos', name: 'seed/cover.webp' })}`;
   });
 
@@ -369,6 +359,9 @@ describe('RLS matrix (authenticator → set local role → request.jwt.claims)',
       expect(
         await attempt(actor, (sql) => sql`select public.image_proxy_admit('1.2.3.4', 'x', true)`),
       ).toBe('denied');
+      expect(
+        await attempt(actor, (sql) => sql`select public.take_rate_token('1.2.3.4', 1000, 1)`),
+      ).toBe('denied');
     }
   });
 
@@ -391,7 +384,6 @@ describe('RLS matrix (authenticator → set local role → request.jwt.claims)',
         'lead_status_history',
         'lead_rate_limits',
         'mail_quota',
-        'image_proxy_quota',
         'user_roles',
       ] as const) {
         expect(await attempt(actor, (sql) => sql`truncate ${sql(`public.${table}`)}`)).toBe(
@@ -466,10 +458,6 @@ describe("Supabase's linter (security definer, RLS, search_path)", () => {
     [
       '0029_authenticated_security_definer_function_executable public.listing_texts(listing_ids uuid[])',
       'as for anon: signed-in visitors browse the same public listings',
-    ],
-    [
-      '0008_rls_enabled_no_policy public.image_proxy_quota',
-      'service role only by design, as lead_rate_limits: the image proxy per-client limit',
     ],
   ]);
 

@@ -69,20 +69,65 @@ grant execute on function public.listing_texts(uuid[]) to anon, authenticated, s
 -- ---------------------------------------------------------------------------------------------
 create index properties_images_idx on public.properties using gin (images);
 
-create table public.image_proxy_quota (
-  -- The client's address from the platform's trusted header (an IPv6 client by its /64).
-  client text primary key,
-  tokens double precision not null,
-  updated_at timestamptz not null default now(),
-  constraint image_proxy_quota_client_length check (char_length(client) between 1 and 100)
-);
+-- One token bucket for every per-client limit: take_lead_quota() keeps its buckets (keyed by the
+-- bare client) and the image proxy's are keyed 'image-proxy:<client>', in lead_rate_limits.
+create or replace function public.take_rate_token(
+  p_key text,
+  p_capacity double precision,
+  p_per_second double precision
+)
+returns integer
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_tokens double precision;
+  v_at timestamptz;
+begin
+  insert into public.lead_rate_limits (client, tokens, updated_at)
+  values (p_key, p_capacity, now())
+  on conflict (client) do nothing;
 
-comment on table public.image_proxy_quota is
-  'Token buckets of the image proxy by client address. Service role only; idle rows expire.';
+  select tokens, updated_at into v_tokens, v_at
+  from public.lead_rate_limits
+  where client = p_key
+  for update;
 
-alter table public.image_proxy_quota enable row level security;
-revoke all on public.image_proxy_quota from public, anon, authenticated, service_role;
-grant select, insert, update, delete on public.image_proxy_quota to service_role;
+  v_tokens := least(p_capacity, v_tokens + greatest(0, extract(epoch from now() - v_at)) * p_per_second);
+  if v_tokens >= 1 then
+    update public.lead_rate_limits set tokens = v_tokens - 1, updated_at = now()
+    where client = p_key;
+    -- Now and then, forget clients idle for a day (their buckets are full again anyway).
+    if random() < 0.02 then
+      delete from public.lead_rate_limits where updated_at < now() - interval '1 day';
+    end if;
+    return 0;
+  end if;
+  update public.lead_rate_limits set tokens = v_tokens, updated_at = now()
+  where client = p_key;
+  return ceil((1 - v_tokens) / p_per_second)::integer;
+end;
+$$;
+
+comment on function public.take_rate_token(text, double precision, double precision) is
+  'Takes one request from the bucket p_key: 0 when allowed, else seconds until one more would be.';
+
+revoke execute on function public.take_rate_token(text, double precision, double precision)
+  from public, anon, authenticated;
+grant execute on function public.take_rate_token(text, double precision, double precision)
+  to service_role;
+
+-- The lead functions' limit, unchanged: 10 at once, refilled at 10 an hour.
+create or replace function public.take_lead_quota(p_client text)
+returns integer
+language sql
+set search_path = ''
+as $$
+  select public.take_rate_token(p_client, 10, 10.0 / 3600);
+$$;
+
+comment on table public.lead_rate_limits is
+  'Token buckets of the per-client limits (lead functions; image proxy as image-proxy:<client>). Service role only.';
 
 -- One decision per proxy request: {"allowed": true} or {"allowed": false, "reason":
 -- "rate_limited", "retry_after": seconds} or {"allowed": false, "reason": "not_listed"}.
@@ -95,36 +140,11 @@ language plpgsql
 set search_path = ''
 as $$
 declare
-  capacity constant double precision := 60;
-  per_second constant double precision := 1;
-  v_tokens double precision;
-  v_at timestamptz;
+  v_wait integer := public.take_rate_token('image-proxy:' || p_client, 60, 1);
 begin
-  insert into public.image_proxy_quota (client, tokens, updated_at)
-  values (p_client, capacity, now())
-  on conflict (client) do nothing;
-
-  select tokens, updated_at into v_tokens, v_at
-  from public.image_proxy_quota
-  where client = p_client
-  for update;
-
-  v_tokens := least(capacity, v_tokens + greatest(0, extract(epoch from now() - v_at)) * per_second);
-  if v_tokens < 1 then
-    update public.image_proxy_quota set tokens = v_tokens, updated_at = now()
-    where client = p_client;
-    return jsonb_build_object(
-      'allowed', false,
-      'reason', 'rate_limited',
-      'retry_after', ceil((1 - v_tokens) / per_second)::integer
-    );
+  if v_wait > 0 then
+    return jsonb_build_object('allowed', false, 'reason', 'rate_limited', 'retry_after', v_wait);
   end if;
-  update public.image_proxy_quota set tokens = v_tokens - 1, updated_at = now()
-  where client = p_client;
-  if random() < 0.02 then
-    delete from public.image_proxy_quota where updated_at < now() - interval '1 day';
-  end if;
-
   if not p_admin and not exists (
     select 1 from public.properties
     where status = 'active' and images @> array[p_url]
