@@ -16,7 +16,7 @@ import { ListingAlertControl } from './ListingAlertControl';
 import { ListingFilterButtons } from './ListingFilterButtons';
 import { ListingSearchForm } from './ListingSearchForm';
 import { listingQueries } from './queries';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '@/lib/useHydrated';
 import { toast } from '@/lib/toast';
 
 export const LOAD_ERROR_MESSAGE = 'Failed to load properties';

@@ -1,16 +1,2 @@
-import { useSyncExternalStore } from 'react';
-
-const subscribe = () => () => {};
-
-/**
- * False while React hydrates prerendered HTML (and on the server), true afterwards and in
- * client-only renders. /properties is prerendered without a query string, so state read from
- * the URL must wait for it: React does not patch attributes that differ during hydration.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}
+/** Moved to lib (the /alerts page reads its link after hydration too). */
+export { useHydrated } from '@/lib/useHydrated';

@@ -23,11 +23,10 @@ import { apiKeyHeaders, secretKey } from './keys.ts';
 import { mailerConfigFromEnv, sendMail, type MailMessage } from './mailer.ts';
 import { alertPageUrl, hashAlertToken, isAlertToken, newAlertToken } from './alert-tokens.ts';
 
-export const ALERTS_FUNCTION = 'listing-alerts';
+import type { ConfirmOutcome, UnsubscribeOutcome } from './listing-alerts-outcomes.ts';
 
-export type ConfirmOutcome =
-  'confirmed' | 'already_confirmed' | 'unsubscribed' | 'expired' | 'unknown';
-export type UnsubscribeOutcome = 'unsubscribed' | 'already_unsubscribed' | 'unknown';
+export type { ConfirmOutcome, UnsubscribeOutcome };
+export const ALERTS_FUNCTION = 'listing-alerts';
 
 /** A claimed delivery with what its mail shows (from our listings, never visitor text). */
 export interface AlertDelivery {
