@@ -21,7 +21,7 @@ export function ListingAlertControl({ filters }: { filters: ListingSearchFilters
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((v) => !v)}
       >
-        {open ? 'Close the alert form' : 'Email me when a home matches'}
+        Email me when a home matches
       </Button>
       {open ? (
         <section
