@@ -14,7 +14,8 @@
 -- 4. listing_matches_alert(): the one matching rule (the same as the /properties search).
 --
 -- Grants, after this migration: listing_alerts and alert_deliveries are the service role's only
--- (RLS on, no policies for browser roles); every function here is executable by service_role only.
+-- (RLS on, no policies for browser roles); every function here is executable by service_role only,
+-- except listing_alert_filters_valid() (a leads CHECK constraint: authenticated too).
 
 -- ---------------------------------------------------------------------------------------------
 -- The filters and the matching rule
@@ -90,8 +91,10 @@ $$;
 comment on function public.listing_matches_alert(jsonb, public.properties) is
   'The listing alert matching rule: whether an active listing matches the filters.';
 
-revoke execute on function public.listing_alert_filters_valid(jsonb) from public, anon, authenticated;
-grant execute on function public.listing_alert_filters_valid(jsonb) to service_role;
+-- A CHECK constraint of leads calls it, so whoever may update leads (admins: the workflow
+-- columns) needs it; it reads nothing.
+revoke execute on function public.listing_alert_filters_valid(jsonb) from public, anon;
+grant execute on function public.listing_alert_filters_valid(jsonb) to authenticated, service_role;
 revoke execute on function public.listing_matches_alert(jsonb, public.properties) from public, anon, authenticated;
 grant execute on function public.listing_matches_alert(jsonb, public.properties) to service_role;
 

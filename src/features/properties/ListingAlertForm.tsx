@@ -112,6 +112,7 @@ export function ListingAlertForm({ filters }: { filters: ListingSearchFilters })
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
+          className="max-sm:min-h-11"
           {...emailField}
           ref={(el) => {
             emailRegisterRef(el);
