@@ -7,6 +7,7 @@
 import net from 'node:net';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { leadSources, type LeadSource } from '../supabase/functions/_shared/lead-options.ts';
+import { noSearch, searchFilters } from '../supabase/functions/_shared/listing-search.ts';
 
 export interface FloodOptions {
   url: string;
@@ -91,6 +92,8 @@ export function floodValues(source: LeadSource, email: string, listingId: string
       };
     case 'privacy_request':
       return { ...person, fullName: 'Flood Test', requestType: 'know', details: '' };
+    case 'listing_alert':
+      return { email, emailConsent: true, filters: { ...searchFilters(noSearch), type: 'rent' } };
   }
 }
 

@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           { path: paths.accessibility, ...page(() => import('@/pages/AccessibilityPage')) },
           { path: paths.privacy, ...page(() => import('@/pages/PrivacyPage')) },
           { path: paths.properties, ...page(() => import('@/pages/PropertiesPage')) },
+          { path: paths.alerts, ...page(() => import('@/pages/AlertsPage')) },
           { path: routePatterns.property, ...page(() => import('@/pages/PropertyPage')) },
           // Sign-in and admin pages: one chunk, one loader (see StaffAreaPage).
           ...[

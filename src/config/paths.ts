@@ -38,6 +38,8 @@ export const paths = {
   accessibility: '/accessibility',
   privacy: '/privacy',
   properties: '/properties',
+  /** Where listing alert emails' confirm and unsubscribe links land. */
+  alerts: '/alerts',
   property: (id: string) => `/properties/${id}`,
   auth: '/auth',
   /** Where recovery and invite links land: set a new password. */
@@ -78,6 +80,7 @@ export function staticPublicPaths(blogIds: readonly string[]): string[] {
     ...locationSlugs.map(paths.location),
     ...citySlugs.map(paths.city),
     paths.properties,
+    paths.alerts,
   ];
 }
 

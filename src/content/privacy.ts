@@ -40,6 +40,8 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   message: 'your message',
   requestType: 'what you ask us to do (know, delete or correct)',
   details: 'the details you give',
+  emailConsent: 'your agreement to receive listing alert emails',
+  filters: 'the search you want alerts for (type, city, price, beds, baths, pets, move-in date)',
 };
 
 export interface CollectedByForm {
@@ -76,6 +78,7 @@ export const privacySections: readonly DocumentSection[] = [
     paragraphs: [
       'We collect only what you type into our forms. Each form sends:',
       `With each request we also record when it arrived and, when you give a phone number, the version of the consent words you were shown (version ${contactConsent.version}) and when. To stop automated floods we keep a counter per network address; it is forgotten after a day without requests.`,
+      'A listing alert sends nothing until you confirm it from the email we send to the address you give; each alert email has a link that unsubscribes you at once.',
       'The site sets no advertising or analytics cookies. It remembers your light or dark theme choice in your own browser only.',
     ],
     items: collectedByForm.map((form) => ({

@@ -14,6 +14,60 @@ export type Database = {
   };
   public: {
     Tables: {
+      alert_deliveries: {
+        Row: {
+          alert_id: string;
+          attempts: number;
+          created_at: string;
+          id: string;
+          last_error: string | null;
+          next_attempt_at: string;
+          property_id: string;
+          sent_at: string | null;
+          status: string;
+          unsubscribe_token_hash: string | null;
+        };
+        Insert: {
+          alert_id: string;
+          attempts?: number;
+          created_at?: string;
+          id?: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          property_id: string;
+          sent_at?: string | null;
+          status?: string;
+          unsubscribe_token_hash?: string | null;
+        };
+        Update: {
+          alert_id?: string;
+          attempts?: number;
+          created_at?: string;
+          id?: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          property_id?: string;
+          sent_at?: string | null;
+          status?: string;
+          unsubscribe_token_hash?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'alert_deliveries_alert_id_fkey';
+            columns: ['alert_id'];
+            isOneToOne: false;
+            referencedRelation: 'listing_alerts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'alert_deliveries_property_id_fkey';
+            columns: ['property_id'];
+            isOneToOne: false;
+            referencedRelation: 'properties';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       lead_notes: {
         Row: {
           author_email: string | null;
@@ -122,6 +176,7 @@ export type Database = {
       };
       leads: {
         Row: {
+          alert_filters: Json | null;
           archived_at: string | null;
           assignee_id: string | null;
           best_time: string;
@@ -164,6 +219,7 @@ export type Database = {
           units_owned: string;
         };
         Insert: {
+          alert_filters?: Json | null;
           archived_at?: string | null;
           assignee_id?: string | null;
           best_time: string;
@@ -204,6 +260,7 @@ export type Database = {
           units_owned: string;
         };
         Update: {
+          alert_filters?: Json | null;
           archived_at?: string | null;
           assignee_id?: string | null;
           best_time?: string;
@@ -263,6 +320,50 @@ export type Database = {
             columns: ['property_id'];
             isOneToOne: false;
             referencedRelation: 'properties';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      listing_alerts: {
+        Row: {
+          confirm_expires_at: string | null;
+          confirm_token_hash: string | null;
+          confirmed_at: string | null;
+          created_at: string;
+          email: string;
+          filters: Json;
+          id: string;
+          lead_id: string;
+          unsubscribed_at: string | null;
+        };
+        Insert: {
+          confirm_expires_at?: string | null;
+          confirm_token_hash?: string | null;
+          confirmed_at?: string | null;
+          created_at?: string;
+          email: string;
+          filters: Json;
+          id?: string;
+          lead_id: string;
+          unsubscribed_at?: string | null;
+        };
+        Update: {
+          confirm_expires_at?: string | null;
+          confirm_token_hash?: string | null;
+          confirmed_at?: string | null;
+          created_at?: string;
+          email?: string;
+          filters?: Json;
+          id?: string;
+          lead_id?: string;
+          unsubscribed_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'listing_alerts_lead_id_fkey';
+            columns: ['lead_id'];
+            isOneToOne: true;
+            referencedRelation: 'leads';
             referencedColumns: ['id'];
           },
         ];
@@ -443,11 +544,18 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      claim_alert_deliveries: {
+        Args: {
+          p_limit?: number;
+        };
+        Returns: Record<string, unknown>[];
+      };
       claim_lead_mail_retries: {
         Args: {
           p_limit?: number;
         };
         Returns: {
+          alert_filters: Json | null;
           archived_at: string | null;
           assignee_id: string | null;
           best_time: string;
@@ -490,6 +598,12 @@ export type Database = {
           units_owned: string;
         }[];
       };
+      confirm_listing_alert: {
+        Args: {
+          p_token_hash: string;
+        };
+        Returns: string;
+      };
       delete_expired_leads: { Args: never; Returns: number };
       fulfil_privacy_delete: {
         Args: {
@@ -506,17 +620,54 @@ export type Database = {
         Returns: Json;
       };
       is_admin: { Args: never; Returns: boolean };
+      issue_alert_confirm_token: {
+        Args: {
+          p_lead_id: string;
+          p_token_hash: string;
+        };
+        Returns: boolean;
+      };
+      listing_alert_filters_valid: {
+        Args: {
+          f: Json;
+        };
+        Returns: boolean;
+      };
+      listing_matches_alert: {
+        Args: {
+          f: Json;
+          p: unknown;
+        };
+        Returns: boolean;
+      };
+      listing_matches_alert_by_id: {
+        Args: {
+          p_filters: Json;
+          p_property_id: string;
+        };
+        Returns: boolean;
+      };
       listing_texts: {
         Args: {
           listing_ids?: string[];
         };
         Returns: Json;
       };
+      record_alert_delivery: {
+        Args: {
+          p_id: string;
+          p_status: string;
+          p_error?: string;
+          p_unsubscribe_token_hash?: string;
+        };
+        Returns: undefined;
+      };
       related_leads: {
         Args: {
           p_lead_id: string;
         };
         Returns: {
+          alert_filters: Json | null;
           archived_at: string | null;
           assignee_id: string | null;
           best_time: string;
@@ -579,6 +730,12 @@ export type Database = {
           p_per_second: number;
         };
         Returns: number;
+      };
+      unsubscribe_listing_alert: {
+        Args: {
+          p_token_hash: string;
+        };
+        Returns: string;
       };
     };
     Enums: {

@@ -14,6 +14,22 @@ import { startHostedLikePostgres, type HostedLikePostgres } from './postgres.ts'
 const ADMIN_ID = '00000000-0000-4000-8000-00000000a001';
 const USER_ID = '00000000-0000-4000-8000-00000000b002';
 const LEAD_ID = '00000000-0000-4000-8000-00000000c003';
+const OWNER_LEAD_ID = '00000000-0000-4000-8000-00000000c004';
+const ALERT_ID = '00000000-0000-4000-8000-00000000d005';
+// Seeded listings (supabase/seed.sql).
+const LISTING_1 = '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e01';
+const LISTING_2 = '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e02';
+const ALERT_FILTERS = {
+  type: 'rent',
+  city: '',
+  minPrice: null,
+  maxPrice: null,
+  beds: null,
+  baths: null,
+  cats: false,
+  dogs: false,
+  availableBy: null,
+};
 
 type Actor = 'anon' | 'user' | 'admin' | 'service_role';
 type Op = 'select' | 'insert' | 'update' | 'delete';
@@ -24,6 +40,8 @@ type Table =
   | 'lead_status_history'
   | 'lead_rate_limits'
   | 'mail_quota'
+  | 'listing_alerts'
+  | 'alert_deliveries'
   | 'user_roles'
   | 'storage.objects'
   | 'storage.buckets';
@@ -73,6 +91,8 @@ const newRow: Record<Table, Record<string, unknown>> = {
   lead_status_history: { lead_id: LEAD_ID, to_status: 'won' },
   lead_rate_limits: { client: '203.0.113.9', tokens: 5 },
   mail_quota: { key: 'client:203.0.113.9', sent: 1 },
+  listing_alerts: { lead_id: OWNER_LEAD_ID, email: 'dana@example.com', filters: ALERT_FILTERS },
+  alert_deliveries: { alert_id: ALERT_ID, property_id: LISTING_2 },
   user_roles: { user_id: USER_ID, role: 'admin' },
   'storage.objects': { bucket_id: 'listing-photos', name: 'deploy-check/new.webp' },
   'storage.buckets': { id: 'deploy-check', name: 'deploy-check' },
@@ -92,6 +112,8 @@ function statement(sql: postgres.TransactionSql, table: Table, op: Op) {
       if (table === 'lead_status_history') return sql`update ${t} set changed_at = changed_at`;
       if (table === 'lead_rate_limits') return sql`update ${t} set tokens = tokens`;
       if (table === 'mail_quota') return sql`update ${t} set sent = sent`;
+      if (table === 'listing_alerts') return sql`update ${t} set email = email`;
+      if (table === 'alert_deliveries') return sql`update ${t} set status = status`;
       if (table.startsWith('storage.')) return sql`update ${t} set name = name`;
       return sql`update ${t} set created_at = created_at`;
     case 'delete':
@@ -222,6 +244,19 @@ describe('RLS matrix (authenticator → set local role → request.jwt.claims)',
       update: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
       delete: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
     },
+    // Listing alerts: the listing-alerts and lead functions only (not even admins read them).
+    listing_alerts: {
+      select: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
+      insert: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
+      update: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
+      delete: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
+    },
+    alert_deliveries: {
+      select: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
+      insert: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
+      update: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
+      delete: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
+    },
     user_roles: {
       select: { anon: 'denied', user: 'rows:0', admin: 'rows:1', service_role: 'rows:1' },
       insert: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
@@ -248,7 +283,9 @@ describe('RLS matrix (authenticator → set local role → request.jwt.claims)',
   beforeAll(async () => {
     const admin = pg.connect('supabase_admin');
     await admin`insert into public.leads ${admin({ id: LEAD_ID, ...lead('lead_dialog') })}`;
-    await admin`insert into public.leads ${admin(lead('owner_portal'))}`;
+    await admin`insert into public.leads ${admin({ id: OWNER_LEAD_ID, ...lead('owner_portal') })}`;
+    await admin`insert into public.listing_alerts ${admin({ id: ALERT_ID, lead_id: LEAD_ID, email: 'dana@example.com', filters: ALERT_FILTERS })}`;
+    await admin`insert into public.alert_deliveries ${admin({ alert_id: ALERT_ID, property_id: LISTING_1 })}`;
     await admin`insert into public.lead_notes ${admin({ lead_id: LEAD_ID, body: 'First call done.' })}`;
     await admin`insert into public.lead_rate_limits ${admin({ client: '198.51.100.1', tokens: 3 })}`;
     await admin`insert into public.mail_quota ${admin({ key: 'to:seed', sent: 1 })}`;
@@ -446,6 +483,14 @@ describe("Supabase's linter (security definer, RLS, search_path)", () => {
     [
       '0008_rls_enabled_no_policy public.lead_rate_limits',
       'service role only by design: no API role has a grant, so no policy is needed',
+    ],
+    [
+      '0008_rls_enabled_no_policy public.listing_alerts',
+      'service role only by design: the listing-alerts function confirms, unsubscribes and matches',
+    ],
+    [
+      '0008_rls_enabled_no_policy public.alert_deliveries',
+      'service role only by design: queued by a security definer trigger, sent by listing-alerts',
     ],
     [
       '0008_rls_enabled_no_policy public.mail_quota',

@@ -10,6 +10,11 @@ import ws from 'ws';
 import { isoDateOf } from '../../supabase/functions/_shared/lead-options.ts';
 import type { LeadSource } from '../../supabase/functions/_shared/lead-options.ts';
 import { fetchFrom } from '../../scripts/flood.ts';
+import {
+  noSearch,
+  searchFilters,
+  type ListingSearchFilters,
+} from '../../supabase/functions/_shared/listing-search.ts';
 import { testEnv } from '../support/backend.ts';
 
 export { fetchFrom };
@@ -136,6 +141,8 @@ export function valuesOf(source: LeadSource, email: string, propertyId: string):
       return showingValues(email, propertyId);
     case 'privacy_request':
       return privacyRequestValues(email);
+    case 'listing_alert':
+      return listingAlertValues(email);
   }
 }
 
@@ -159,4 +166,17 @@ export async function waitForLead(
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** A listing alert for rentals in `city` up to `maxPrice` (the rest of the search left open). */
+export function listingAlertValues(
+  email: string,
+  filters: Partial<ListingSearchFilters> = { type: 'rent' },
+) {
+  return {
+    email,
+    emailConsent: true,
+    filters: { ...searchFilters(noSearch), ...filters },
+    company_website: '',
+  };
 }

@@ -36,6 +36,7 @@ export function testLead(overrides: Partial<Lead> = {}): Lead {
     follow_up_on: null,
     assignee_id: null,
     archived_at: null,
+    alert_filters: null,
     email_key: email.toLowerCase(),
     phone_key: phone.replace(/\D/g, ''),
     consent_version: null,

@@ -27,11 +27,24 @@ export async function fetchAllProperties(): Promise<Property[]> {
   return data ?? [];
 }
 
+/**
+ * Publishing queues the matching listing alerts in the database; this only asks the sender to
+ * run now rather than at its next scheduled run. Not awaited, and a failure loses nothing.
+ */
+function nudgeAlertSender(supabase: Awaited<ReturnType<typeof getSupabase>>, row: Property) {
+  if (row.status !== 'active') return;
+  void supabase.functions
+    ?.invoke('listing-alerts', { body: { action: 'send' } })
+    .catch(() => undefined);
+}
+
 export async function createProperty(values: PropertyInsert): Promise<Property> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('properties').insert(values).select('*').single();
   if (error) throw new Error(error.message);
-  return data;
+  const created = data;
+  nudgeAlertSender(supabase, created);
+  return created;
 }
 
 /** Updates a listing; a row that row-level security hides counts as a failure, not a no-op. */
@@ -41,7 +54,9 @@ export async function updateProperty(id: string, values: PropertyInsert): Promis
   if (error) throw new Error(error.message);
   const row = data?.[0];
   if (!row) throw new Error('The listing was not updated (it may have been deleted).');
-  return row;
+  const updated = row;
+  nudgeAlertSender(supabase, updated);
+  return updated;
 }
 
 export async function deleteProperty(id: string): Promise<void> {

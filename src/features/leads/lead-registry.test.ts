@@ -36,6 +36,7 @@ function stored(overrides: Partial<StoredLead>): StoredLead {
     consent_at: null,
     text_consent: false,
     privacy_request_type: null,
+    alert_filters: null,
     ...overrides,
   };
 }

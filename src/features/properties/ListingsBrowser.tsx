@@ -12,10 +12,11 @@ import {
   type ListingSearch,
 } from './filters';
 import { ListingCard, ListingCardSkeleton } from './ListingCard';
+import { ListingAlertControl } from './ListingAlertControl';
 import { ListingFilterButtons } from './ListingFilterButtons';
 import { ListingSearchForm } from './ListingSearchForm';
 import { listingQueries } from './queries';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '@/lib/useHydrated';
 import { toast } from '@/lib/toast';
 
 export const LOAD_ERROR_MESSAGE = 'Failed to load properties';
@@ -95,10 +96,13 @@ function Results({
   const listings = query.data;
   const filtered = isFiltered(search);
   const count = (
-    <p role="status" className="text-sm font-medium text-muted-foreground">
-      {listings.length === 1 ? '1 home' : `${listings.length} homes`}
-      {filtered ? ' match your search' : ''}
-    </p>
+    <div className="flex flex-col gap-3">
+      <p role="status" className="text-sm font-medium text-muted-foreground">
+        {listings.length === 1 ? '1 home' : `${listings.length} homes`}
+        {filtered ? ' match your search' : ''}
+      </p>
+      <ListingAlertControl filters={search} />
+    </div>
   );
   if (listings.length === 0) {
     return (

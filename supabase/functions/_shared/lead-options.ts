@@ -20,6 +20,7 @@ export const leadSources = [
   'owner_portal',
   'property_showing',
   'privacy_request',
+  'listing_alert',
 ] as const;
 export type LeadSource = (typeof leadSources)[number];
 
@@ -31,6 +32,7 @@ export const leadSourceLabels: Record<LeadSource, string> = {
   owner_portal: 'Owner portal waitlist',
   property_showing: 'Showing request',
   privacy_request: 'Privacy request',
+  listing_alert: 'Listing alert',
 };
 
 export const propertyTypes = [
@@ -134,6 +136,9 @@ export const leadMessages = {
   textConsentRequired: 'Please agree to receive text messages, or pick another contact method',
   privacyRequestTypeRequired: 'Please choose what you would like us to do',
   detailsMax: 'Please keep it under 1000 characters',
+  alertConsentRequired: 'Please agree to receive these emails',
+  alertPriceRange: 'The minimum price is above the maximum: change the search first',
+  alertFiltersInvalid: 'This search cannot be saved: change the filters and try again',
 } as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -32,6 +32,7 @@ import {
   type LeadSource,
 } from './lead-options.ts';
 import {
+  alertConsent,
   contactConsent,
   PRIVACY_RESPONSE_DAYS,
   privacyRequestTypeLabels,
@@ -48,6 +49,13 @@ import {
   textConsentField,
   timeSlotField,
 } from './lead-fields.ts';
+import {
+  isSearchDate,
+  listingFilters,
+  searchLimits,
+  searchSummary,
+  type ListingSearchFilters,
+} from './listing-search.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Schemas: what each form sends, checked in the browser (the forms use these) and by the server
@@ -173,6 +181,45 @@ export const privacyRequestSchema = z.object({
 export type PrivacyRequestInput = z.input<typeof privacyRequestSchema>;
 export type PrivacyRequestValues = z.output<typeof privacyRequestSchema>;
 
+/**
+ * The filters of a listing alert: the /properties search (listing-search.ts) without the sort,
+ * with its limits as rules rather than as values dropped from a URL. The database checks the same
+ * shape (listing_alert_filters_valid).
+ */
+const money = z.number().min(0).max(searchLimits.priceMax).nullable();
+export const listingAlertFiltersSchema = z
+  .strictObject({
+    type: z.enum(listingFilters),
+    city: z.string().trim().max(searchLimits.cityMax),
+    minPrice: money,
+    maxPrice: money,
+    beds: z.number().int().min(0).max(searchLimits.bedsMax).nullable(),
+    baths: z
+      .number()
+      .min(0)
+      .max(searchLimits.bathsMax)
+      .refine((v) => Number.isInteger(v * 2))
+      .nullable(),
+    cats: z.boolean(),
+    dogs: z.boolean(),
+    availableBy: z.string().refine(isSearchDate).nullable(),
+  })
+  .refine((f) => f.minPrice === null || f.maxPrice === null || f.minPrice <= f.maxPrice, {
+    message: leadMessages.alertPriceRange,
+  }) satisfies z.ZodType<ListingSearchFilters>;
+
+/** "Email me when a home matches": an email, the consent to be emailed and the search. */
+export const listingAlertSchema = z.object({
+  email: emailField,
+  emailConsent: z
+    .boolean({ error: leadMessages.alertConsentRequired })
+    .refine((v) => v, leadMessages.alertConsentRequired),
+  filters: listingAlertFiltersSchema,
+  [HONEYPOT_FIELD]: honeypotField,
+});
+export type ListingAlertInput = z.input<typeof listingAlertSchema>;
+export type ListingAlertValues = z.output<typeof listingAlertSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Rows
 // ---------------------------------------------------------------------------------------------
@@ -199,6 +246,8 @@ export interface LeadRowInsert {
   consent_at?: string | null;
   text_consent?: boolean;
   privacy_request_type?: string | null;
+  /** listing_alert leads: the search (the database checks its shape). */
+  alert_filters?: ListingSearchFilters | null;
 }
 
 /** The row as stored (what the emails are rendered from). */
@@ -267,6 +316,10 @@ export const CONTACT_FIXED = {
   best_time: 'anytime',
 } as const;
 
+export const LISTING_ALERT_FIXED = {
+  full_name: 'Listing alert subscriber',
+} as const;
+
 export const OWNER_PORTAL_FIXED = {
   full_name: 'Owner Portal notification request',
   biggest_frustration: 'Interested in the Owner Portal launch: please notify me when it opens.',
@@ -310,10 +363,30 @@ export interface ConfirmationFacts {
   listing: { title: string; address: string } | null;
   /** A privacy request's kind, as its label ('Delete my data'), or ''. */
   privacyRequestType: string;
+  /**
+   * A listing alert's search in words WITHOUT the typed city (numbers and fixed choices only),
+   * or ''.
+   */
+  alertSearch: string;
+  /** A listing alert's confirm link (our site with a token we made), or null. */
+  confirmUrl: string | null;
 }
 
-export function confirmationFacts(row: StoredLead): ConfirmationFacts {
+/** What the pipeline adds to the facts: links it made itself (never visitor text). */
+export interface ConfirmationLinks {
+  confirmUrl?: string | null;
+}
+
+export function confirmationFacts(
+  row: StoredLead,
+  links: ConfirmationLinks = {},
+): ConfirmationFacts {
   return {
+    alertSearch:
+      row.source === 'listing_alert' && row.alert_filters
+        ? searchSummary(row.alert_filters, { includeCity: false })
+        : '',
+    confirmUrl: links.confirmUrl ?? null,
     requestedDate: row.requested_date,
     requestedTime: row.requested_time,
     bestTime: row.best_time ? label(bestTimeLabels, row.best_time) : '',
@@ -333,7 +406,7 @@ export interface ConfirmationEmail {
   heading: string;
   paragraphs: (facts: ConfirmationFacts) => string[];
   rows?: (facts: ConfirmationFacts) => EmailRow[];
-  link?: (site: SiteContext) => { label: string; url: string };
+  link?: (site: SiteContext, facts: ConfirmationFacts) => { label: string; url: string } | null;
   list?: { title: string; items: readonly string[] };
 }
 
@@ -344,6 +417,8 @@ export interface LeadSourceEntry<S extends z.ZodType = z.ZodType> {
   toRow: (values: z.output<S>, ctx: RowContext) => LeadRowInsert | Promise<LeadRowInsert>;
   office: OfficeEmail;
   confirmation: ConfirmationEmail;
+  /** The confirmation carries a confirm link the pipeline mints per mail (double opt-in). */
+  confirmLink?: true;
 }
 
 const OFFICE_ZONE = OFFICE_TIME_ZONE;
@@ -636,6 +711,47 @@ export const leadRegistry = {
         `We received your request: ${f.privacyRequestType.toLowerCase()}. We will confirm it is you by replying to this email address, and answer within ${PRIVACY_RESPONSE_DAYS} days.`,
         'If you did not send this request, reply to this email and tell us.',
       ],
+    },
+  }),
+  listing_alert: defineSource({
+    label: leadSourceLabels.listing_alert,
+    schema: listingAlertSchema,
+    toRow: (v) => ({
+      source: 'listing_alert',
+      full_name: LISTING_ALERT_FIXED.full_name,
+      email: v.email,
+      phone: '',
+      ...blank,
+      biggest_frustration: `Email me new listings: ${searchSummary(v.filters)}`.slice(0, 1000),
+      preferred_contact: 'email',
+      alert_filters: v.filters,
+      consent_version: alertConsent.version,
+      consent_at: new Date().toISOString(),
+      text_consent: false,
+    }),
+    office: {
+      subject: (r) => `Listing alert: ${r.email}`,
+      intro:
+        'A renter asked to be emailed when a matching listing is published. Alerts start only once they confirm from their inbox.',
+      rows: (r) => [
+        { label: 'Email', value: r.email },
+        {
+          label: 'Search',
+          value: r.alert_filters ? searchSummary(r.alert_filters) : r.biggest_frustration,
+        },
+        receivedRow(r),
+      ],
+    },
+    confirmLink: true,
+    confirmation: {
+      subject: () => `Confirm your listing alert - ${company.name}`,
+      heading: 'Confirm your listing alert',
+      paragraphs: (f) => [
+        'Hello,',
+        `Someone (we hope you) asked us to email this address when a home matching a search on our site is listed${f.alertSearch ? ` (${f.alertSearch})` : ''}.`,
+        'Nothing will be sent unless you confirm with the button below within 7 days. If it was not you, ignore this email.',
+      ],
+      link: (_site, f) => (f.confirmUrl ? { label: 'Confirm my alert', url: f.confirmUrl } : null),
     },
   }),
 } satisfies Record<LeadSource, LeadSourceEntry>;

@@ -11,6 +11,7 @@
  * lead-registry.ts.
  */
 import { company } from './company.ts';
+import { alertDepsFromEnv, sendDueAlerts } from './listing-alerts.ts';
 import { handlePreflight } from './cors.ts';
 import { confirmationEmail, officeEmail } from './email-templates/index.ts';
 import { json, jsonError } from './http.ts';
@@ -18,6 +19,7 @@ import { apiKeyHeaders, secretKey } from './keys.ts';
 import {
   isLeadSource,
   LeadInputError,
+  type ConfirmationLinks,
   leadRegistry,
   type LeadRowInsert,
   type LeadSourceEntry,
@@ -28,6 +30,7 @@ import { fieldErrorsOf, HONEYPOT_FIELD, type LeadSource } from './lead-schemas.t
 import { mailerConfigFromEnv, sendMail, type MailMessage } from './mailer.ts';
 import { challengeConfigFromEnv, verifyChallenge, type ChallengeConfig } from './challenge.ts';
 import { CLIENT_IP_HEADER, clientKey } from './rate-limit.ts';
+import { alertPageUrl, hashAlertToken, newAlertToken } from './alert-tokens.ts';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
@@ -71,6 +74,11 @@ export interface LeadStore {
   recordMail(id: string, state: MailState): Promise<void>;
   /** Claims rows whose owed mail is due again (each for one attempt). */
   claimRetries(limit: number): Promise<LeadWithMail[]>;
+  /**
+   * Records a fresh confirm token (its hash) for a listing alert lead; false when the alert is
+   * confirmed already or gone (then no confirmation is owed).
+   */
+  issueAlertConfirmToken?(leadId: string, tokenHash: string): Promise<boolean>;
 }
 
 /** The mail bookkeeping written with a new row. */
@@ -93,6 +101,8 @@ export interface LeadDeps {
   defer: (task: Promise<unknown>) => void;
   /** The optional Turnstile check (off without a secret). */
   challenge?: ChallengeConfig;
+  /** More work after each request, off its path (the listing alert sender). */
+  afterRequest?: () => Promise<unknown>;
 }
 
 interface EdgeRuntimeApi {
@@ -134,6 +144,7 @@ export function depsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): LeadDeps {
     log: (event) => console.error(JSON.stringify(event)),
     defer: deferToRuntime,
     challenge: challengeConfigFromEnv(env),
+    afterRequest: () => sendDueAlerts(alertDepsFromEnv(env)),
   };
 }
 
@@ -256,6 +267,15 @@ export class RestLeadStore implements LeadStore {
     await res.body?.cancel().catch(() => {});
   }
 
+  async issueAlertConfirmToken(leadId: string, tokenHash: string): Promise<boolean> {
+    const issued = await this.rpc(
+      'issue_alert_confirm_token',
+      { p_lead_id: leadId, p_token_hash: tokenHash },
+      'Issuing the alert confirm token',
+    );
+    return issued === true;
+  }
+
   async claimRetries(limit: number): Promise<LeadWithMail[]> {
     const rows = await this.rpc(
       'claim_lead_mail_retries',
@@ -321,7 +341,10 @@ export async function deliverOwedMail(
     deps.log({ fn, event: 'unknown_source', leadId: row.id, source: row.source });
     return 'failed';
   }
-  const owed = leadMails(entry, row, deps).filter((m) => row.mail_pending.includes(m.kind));
+  const links = await confirmationLinks(entry, row, deps);
+  const owed = leadMails(entry, row, deps, links ?? {}).filter(
+    (m) => row.mail_pending.includes(m.kind) && (m.kind !== 'confirmation' || links !== null),
+  );
   const failures = await sendAllWithRetry(owed, deps);
   const status: NotificationStatus = failures.length === 0 ? 'sent' : 'failed';
   const errors = failures.map((f) => `${f.mail.label}: ${f.error}`);
@@ -419,8 +442,30 @@ function validationFailed(fieldErrors: Record<string, string[]>): Response {
   );
 }
 
+/**
+ * The links a confirmation carries that the pipeline makes itself: a listing alert's confirm link
+ * with a fresh token (every mail, and every retry, gets its own). Null when no confirmation is
+ * owed any more (the alert was confirmed or deleted meanwhile).
+ */
+async function confirmationLinks(
+  entry: LeadSourceEntry,
+  row: LeadWithMail,
+  deps: LeadDeps,
+): Promise<ConfirmationLinks | null> {
+  if (!entry.confirmLink || !row.mail_pending.includes('confirmation')) return {};
+  if (!deps.store.issueAlertConfirmToken) return null;
+  const token = newAlertToken();
+  const issued = await deps.store.issueAlertConfirmToken(row.id, await hashAlertToken(token));
+  return issued ? { confirmUrl: alertPageUrl(deps.siteUrl, 'confirm', token) } : null;
+}
+
 /** The office's email and the requester's confirmation of a stored lead. */
-export function leadMails(entry: LeadSourceEntry, row: StoredLead, deps: LeadDeps): LabelledMail[] {
+export function leadMails(
+  entry: LeadSourceEntry,
+  row: StoredLead,
+  deps: LeadDeps,
+  links: ConfirmationLinks = {},
+): LabelledMail[] {
   const ctx = { companyName: deps.companyName, siteUrl: deps.siteUrl };
   return [
     {
@@ -431,7 +476,11 @@ export function leadMails(entry: LeadSourceEntry, row: StoredLead, deps: LeadDep
     {
       kind: 'confirmation',
       label: 'confirmation',
-      message: { to: row.email, replyTo: deps.notifyEmail, ...confirmationEmail(entry, row, ctx) },
+      message: {
+        to: row.email,
+        replyTo: deps.notifyEmail,
+        ...confirmationEmail(entry, row, ctx, links),
+      },
     },
   ];
 }
@@ -528,7 +577,9 @@ export function leadHandler(options: LeadHandlerOptions): ServeHandler {
       });
       if (!stored) return success({ notification: 'pending' }); // a concurrent retry won
       d.defer(
-        deliverOwedMail(options.name, stored, d, note).then(() => retryOwedMail(options.name, d)),
+        deliverOwedMail(options.name, stored, d, note)
+          .then(() => retryOwedMail(options.name, d))
+          .then(() => d.afterRequest?.()),
       );
       return success({ notification: 'pending' });
     } catch (error) {

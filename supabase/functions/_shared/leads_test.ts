@@ -56,6 +56,7 @@ class MemoryStore implements LeadStore {
       consent_at: null,
       text_consent: false,
       privacy_request_type: null,
+      alert_filters: null,
       ...row,
       ...mail,
       id: crypto.randomUUID(),

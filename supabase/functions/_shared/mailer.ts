@@ -14,6 +14,11 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /**
+   * An http(s) URL that unsubscribes with one POST (RFC 8058): sent as `List-Unsubscribe: <url>`
+   * with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`.
+   */
+  listUnsubscribe?: string;
 }
 
 export interface MailerConfig {
@@ -97,6 +102,25 @@ interface CheckedMessage {
   to: Mailbox;
   replyTo?: Mailbox;
   subject: string;
+  headers: Record<string, string>;
+}
+
+/** The RFC 8058 headers of a one-click unsubscribe URL (checked: http(s), no spaces or breaks). */
+export function listUnsubscribeHeaders(url: string | undefined): Record<string, string> {
+  if (url === undefined) return {};
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new MailError('List-Unsubscribe URL is not a URL');
+  }
+  if (!/^https?:$/.test(parsed.protocol) || /[\s<>]/.test(url)) {
+    throw new MailError('List-Unsubscribe URL must be a plain http(s) URL');
+  }
+  return {
+    'List-Unsubscribe': `<${parsed.href}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
 }
 
 /** Every address checked and every header value cleaned before either transport sees it. */
@@ -107,6 +131,7 @@ function checkMessage(message: MailMessage, from: string): CheckedMessage {
     to: parseMailbox(message.to),
     ...(replyTo ? { replyTo } : {}),
     subject: cleanHeaderText(message.subject).slice(0, 200),
+    headers: listUnsubscribeHeaders(message.listUnsubscribe),
   };
 }
 
@@ -157,6 +182,7 @@ async function sendViaResend(
         html: message.html,
         text: message.text,
         ...(built.replyTo ? { reply_to: built.replyTo.address } : {}),
+        ...(Object.keys(built.headers).length > 0 ? { headers: built.headers } : {}),
       }),
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -251,6 +277,7 @@ async function sendViaSmtp(
       subject: built.subject,
       text: message.text,
       html: message.html,
+      ...(Object.keys(built.headers).length > 0 ? { headers: built.headers } : {}),
     });
   } catch (error) {
     const text = errorText(error);

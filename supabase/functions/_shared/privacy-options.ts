@@ -33,3 +33,13 @@ export const contactConsent = {
   textLabel:
     'I agree to receive text messages about this request at the number above. Message and data rates may apply; reply STOP to opt out. Consent is not a condition of service.',
 } as const;
+
+/**
+ * The consent beside a listing alert's email field. Stored like the contact consent (version and
+ * time on the lead); a new wording means a new version.
+ */
+export const alertConsent = {
+  version: 'alerts-2026-11-25',
+  label:
+    'Email me new listings that match this search. I can unsubscribe from any alert email with one click.',
+} as const;

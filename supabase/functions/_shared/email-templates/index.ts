@@ -5,6 +5,7 @@
  */
 import {
   confirmationFacts,
+  type ConfirmationLinks,
   type LeadSourceEntry,
   type SiteContext,
   type StoredLead,
@@ -57,13 +58,14 @@ export function confirmationEmail(
   entry: LeadSourceEntry,
   row: StoredLead,
   ctx: TemplateContext,
+  links: ConfirmationLinks = {},
 ): RenderedEmail {
   const c = entry.confirmation;
   // Only the facts, never the row: this mail goes to an address the visitor typed in.
-  const facts = confirmationFacts(row);
+  const facts = confirmationFacts(row, links);
   const paragraphs = c.paragraphs(facts);
   const rows = c.rows?.(facts) ?? [];
-  const link = c.link?.(ctx);
+  const link = c.link?.(ctx, facts) ?? null;
   const html = [
     ...paragraphs.map((p) => paragraph(escapeHtml(p))),
     rows.length > 0 ? rowsTable(rows) + '<div style="height:16px"></div>' : '',

@@ -4,7 +4,7 @@ const subscribe = () => () => {};
 
 /**
  * False while React hydrates prerendered HTML (and on the server), true afterwards and in
- * client-only renders. /properties is prerendered without a query string, so state read from
+ * client-only renders. prerendered pages have no query string, so state read from
  * the URL must wait for it: React does not patch attributes that differ during hydration.
  */
 export function useHydrated(): boolean {

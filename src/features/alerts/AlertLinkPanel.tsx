@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { isAlertOutcome } from '@shared/listing-alerts-outcomes.ts';
+import { Button } from '@/components/ui/Button';
+import { paths } from '@/config/paths';
+import { getSupabase } from '@/lib/supabase';
+import { useHydrated } from '@/lib/useHydrated';
+import {
+  alertPageCopy as copy,
+  isWellFormed,
+  outcomeMessage,
+  parseAlertLink,
+  type AlertLink,
+  type AlertOutcome,
+} from './alertLinks';
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'working' }
+  | { kind: 'done'; outcome: AlertOutcome }
+  | { kind: 'failed' };
+
+/** POSTs the link's token to the listing-alerts function (supabase-js loads on the press). */
+async function sendAlertAction(link: AlertLink): Promise<AlertOutcome> {
+  if (!isWellFormed(link)) return 'unknown';
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.functions.invoke('listing-alerts', {
+    body: { action: link.action, token: link.token },
+  });
+  const status = (data as { status?: unknown } | null)?.status;
+  if (error || !isAlertOutcome(status)) throw new Error(error?.message ?? 'Unexpected answer');
+  return status;
+}
+
+/**
+ * What a confirm or unsubscribe link opens: the action as a button (a GET of the page, as mail
+ * scanners do, changes nothing), then the answer in words. Without a link: what the page is for.
+ */
+export function AlertLinkPanel() {
+  const [params] = useSearchParams();
+  // The page is prerendered without a query string: the link is read after hydration.
+  const link = useHydrated() ? parseAlertLink(params) : null;
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const resultRef = useRef<HTMLHeadingElement | null>(null);
+
+  useEffect(() => {
+    if (state.kind === 'done') resultRef.current?.focus();
+  }, [state]);
+
+  const run = async (current: AlertLink) => {
+    setState({ kind: 'working' });
+    try {
+      setState({ kind: 'done', outcome: await sendAlertAction(current) });
+    } catch (error) {
+      console.error('Alert link failed', error);
+      setState({ kind: 'failed' });
+    }
+  };
+
+  const browse = (
+    <Button asChild variant="outline" className="min-h-11 self-start">
+      <Link to={paths.properties}>{copy.browse}</Link>
+    </Button>
+  );
+
+  if (!link) {
+    return (
+      <div className="flex flex-col gap-4">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{copy.heading}</h1>
+        <p className="text-muted-foreground">{copy.intro}</p>
+        {browse}
+      </div>
+    );
+  }
+
+  const words = copy[link.action];
+  if (state.kind === 'done') {
+    const message = outcomeMessage(link.action, state.outcome);
+    return (
+      <div className="flex flex-col gap-4" role="status">
+        <h1
+          ref={resultRef}
+          tabIndex={-1}
+          className="text-3xl font-extrabold tracking-tight outline-none sm:text-4xl"
+        >
+          {message.title}
+        </h1>
+        <p className="text-muted-foreground">{message.text}</p>
+        {browse}
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{words.heading}</h1>
+      <p className="text-muted-foreground">{words.text}</p>
+      {state.kind === 'failed' ? (
+        <p role="alert" className="font-medium text-destructive">
+          {copy.failed}
+        </p>
+      ) : null}
+      <Button
+        type="button"
+        className="min-h-11 self-start"
+        disabled={state.kind === 'working'}
+        onClick={() => void run(link)}
+      >
+        {state.kind === 'working' ? 'Please wait...' : words.button}
+      </Button>
+    </div>
+  );
+}

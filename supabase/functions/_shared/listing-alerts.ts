@@ -1,0 +1,322 @@
+/**
+ * Listing alerts after the subscription (which is a lead, see lead-registry.ts):
+ * - confirm and unsubscribe by token (the site's /alerts page POSTs them; a one-click POST to the
+ *   List-Unsubscribe URL works too; a GET only redirects to the page, so mail scanners that fetch
+ *   links change nothing);
+ * - the sender: claims due rows of `alert_deliveries` (queued by the database when a listing
+ *   becomes active) and mails each once, with the listing link and an unsubscribe link whose
+ *   token is minted per mail and stored hashed. It runs after every request of the lead and
+ *   alert functions and on a schedule on hosted (README), so nothing waits on the admin's tab.
+ */
+import { company } from './company.ts';
+import { handlePreflight } from './cors.ts';
+import {
+  escapeHtml,
+  layout,
+  paragraph,
+  rowsTable,
+  rowsText,
+  footerLines,
+} from './email-templates/html.ts';
+import { json, jsonError } from './http.ts';
+import { apiKeyHeaders, secretKey } from './keys.ts';
+import { mailerConfigFromEnv, sendMail, type MailMessage } from './mailer.ts';
+import { alertPageUrl, hashAlertToken, isAlertToken, newAlertToken } from './alert-tokens.ts';
+
+import type { ConfirmOutcome, UnsubscribeOutcome } from './listing-alerts-outcomes.ts';
+
+export type { ConfirmOutcome, UnsubscribeOutcome };
+export const ALERTS_FUNCTION = 'listing-alerts';
+
+/** A claimed delivery with what its mail shows (from our listings, never visitor text). */
+export interface AlertDelivery {
+  id: string;
+  email: string;
+  property_id: string;
+  title: string;
+  address: string;
+  city: string;
+  state: string;
+  price: number | string;
+  property_type: string;
+  bedrooms: number;
+  bathrooms: number | string;
+}
+
+export interface AlertStore {
+  confirm(tokenHash: string): Promise<ConfirmOutcome>;
+  unsubscribe(tokenHash: string): Promise<UnsubscribeOutcome>;
+  claim(limit: number): Promise<AlertDelivery[]>;
+  record(
+    id: string,
+    status: 'pending' | 'sent' | 'failed',
+    error: string | null,
+    tokenHash?: string,
+  ): Promise<void>;
+}
+
+export interface AlertDeps {
+  store: AlertStore;
+  send: (message: MailMessage) => Promise<void>;
+  siteUrl: string;
+  /** This function's public URL (the one-click unsubscribe target). */
+  functionUrl: string;
+  companyName: string;
+  replyTo: string;
+  log: (event: Record<string, unknown>) => void;
+  defer: (task: Promise<unknown>) => void;
+}
+
+export class RestAlertStore implements AlertStore {
+  constructor(
+    private readonly supabaseUrl: string,
+    private readonly key: string,
+  ) {}
+
+  private async rpc(name: string, args: Record<string, unknown>): Promise<unknown> {
+    const res = await fetch(`${this.supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc/${name}`, {
+      method: 'POST',
+      headers: { ...apiKeyHeaders(this.key), 'Content-Type': 'application/json' },
+      body: JSON.stringify(args),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!res.ok) {
+      const detail = (await res.text().catch(() => '')).slice(0, 500);
+      throw new Error(`${name} failed (${res.status}): ${detail}`);
+    }
+    const text = await res.text();
+    return text ? JSON.parse(text) : null;
+  }
+
+  async confirm(tokenHash: string): Promise<ConfirmOutcome> {
+    return (await this.rpc('confirm_listing_alert', { p_token_hash: tokenHash })) as ConfirmOutcome;
+  }
+
+  async unsubscribe(tokenHash: string): Promise<UnsubscribeOutcome> {
+    return (await this.rpc('unsubscribe_listing_alert', {
+      p_token_hash: tokenHash,
+    })) as UnsubscribeOutcome;
+  }
+
+  async claim(limit: number): Promise<AlertDelivery[]> {
+    const rows = await this.rpc('claim_alert_deliveries', { p_limit: limit });
+    return Array.isArray(rows) ? (rows as AlertDelivery[]) : [];
+  }
+
+  async record(
+    id: string,
+    status: 'pending' | 'sent' | 'failed',
+    error: string | null,
+    tokenHash?: string,
+  ): Promise<void> {
+    await this.rpc('record_alert_delivery', {
+      p_id: id,
+      p_status: status,
+      p_error: error,
+      p_unsubscribe_token_hash: tokenHash ?? null,
+    });
+  }
+}
+
+type EnvGet = (name: string) => string | undefined;
+
+export function alertDepsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): AlertDeps {
+  const value = (name: string) => env(name)?.trim() || undefined;
+  const supabaseUrl = (value('SUPABASE_URL') ?? 'http://127.0.0.1:54321').replace(/\/+$/, '');
+  const mailer = mailerConfigFromEnv(env);
+  return {
+    store: new RestAlertStore(supabaseUrl, secretKey(env)),
+    send: (message) => sendMail(message, mailer),
+    siteUrl: (
+      value('SITE_URL') ??
+      value('VITE_SITE_URL') ??
+      'https://www.summitflatfeepm.com'
+    ).replace(/\/+$/, ''),
+    functionUrl: `${supabaseUrl}/functions/v1/${ALERTS_FUNCTION}`,
+    companyName: company.name,
+    replyTo: value('NOTIFY_EMAIL') ?? 'leads@summitflatfeepm.com',
+    log: (event) => console.error(JSON.stringify(event)),
+    defer: (task) => {
+      const runtime = (globalThis as { EdgeRuntime?: { waitUntil(t: Promise<unknown>): void } })
+        .EdgeRuntime;
+      const guarded = task.catch((error) =>
+        console.error(JSON.stringify({ event: 'deferred_failed', error: String(error) })),
+      );
+      runtime?.waitUntil(guarded);
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The match email
+// ---------------------------------------------------------------------------------------------
+
+const money = (value: number | string) =>
+  `$${Number(value).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+
+export interface MatchLinks {
+  listingUrl: string;
+  unsubscribeUrl: string;
+  oneClickUrl: string;
+}
+
+export function matchEmail(
+  d: AlertDelivery,
+  links: MatchLinks,
+  deps: Pick<AlertDeps, 'siteUrl' | 'companyName'>,
+) {
+  const rent = d.property_type === 'rent';
+  const rows = [
+    { label: 'Listing', value: d.title },
+    { label: 'Address', value: `${d.address}, ${d.city}, ${d.state}` },
+    { label: rent ? 'Rent' : 'Price', value: rent ? `${money(d.price)} a month` : money(d.price) },
+    { label: 'Bedrooms', value: String(d.bedrooms) },
+    { label: 'Bathrooms', value: String(Number(d.bathrooms)) },
+  ];
+  const intro = 'A home that matches the listing alert you confirmed was just published.';
+  const why =
+    'You get this email because you asked us to tell you about homes matching your search.';
+  const heading = 'A new home matches your search';
+  const html = layout({
+    heading,
+    preheader: `${d.title}, ${d.city}`,
+    companyName: deps.companyName,
+    siteUrl: deps.siteUrl,
+    bodyHtml:
+      paragraph(escapeHtml(intro)) +
+      rowsTable(rows) +
+      '<div style="height:16px"></div>' +
+      paragraph(
+        `<a href="${escapeHtml(links.listingUrl)}" style="display:inline-block;background:#17644b;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600;">See the listing</a>`,
+      ) +
+      paragraph(
+        `<span style="font-size:13px;color:#4b5563;">${escapeHtml(why)} <a href="${escapeHtml(links.unsubscribeUrl)}" style="color:#17644b;">Unsubscribe from this alert</a></span>`,
+      ),
+  });
+  const text = [
+    intro,
+    rowsText(rows),
+    `See the listing: ${links.listingUrl}`,
+    `${why} Unsubscribe: ${links.unsubscribeUrl}`,
+  ].join('\n\n');
+  return {
+    subject: `New listing: ${d.title}`,
+    html,
+    text: `${text}\n\n--\n${footerLines(deps.companyName, deps.siteUrl).join('\n')}`,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The sender
+// ---------------------------------------------------------------------------------------------
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Sends the due match emails (at most `limit`): each gets a fresh unsubscribe token, recorded
+ * before the mail goes, and is marked sent or failed (failed ones come back with backoff).
+ */
+export async function sendDueAlerts(deps: AlertDeps, limit = 10): Promise<number> {
+  const due = await deps.store.claim(limit);
+  let sent = 0;
+  for (const delivery of due) {
+    const token = newAlertToken();
+    try {
+      await deps.store.record(delivery.id, 'pending', null, await hashAlertToken(token));
+      const site = deps.siteUrl.replace(/\/+$/, '');
+      const mail = matchEmail(
+        delivery,
+        {
+          listingUrl: `${site}/properties/${delivery.property_id}`,
+          unsubscribeUrl: alertPageUrl(site, 'unsubscribe', token),
+          oneClickUrl: `${deps.functionUrl}?unsubscribe=${encodeURIComponent(token)}`,
+        },
+        deps,
+      );
+      await deps.send({
+        to: delivery.email,
+        replyTo: deps.replyTo,
+        ...mail,
+        listUnsubscribe: `${deps.functionUrl}?unsubscribe=${encodeURIComponent(token)}`,
+      });
+      await deps.store.record(delivery.id, 'sent', null);
+      sent += 1;
+    } catch (error) {
+      deps.log({ event: 'alert_mail_failed', delivery: delivery.id, error: errorText(error) });
+      await deps.store.record(delivery.id, 'failed', errorText(error)).catch(() => {});
+    }
+  }
+  return sent;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The function: POST { action: 'confirm' | 'unsubscribe', token } | { action: 'send' }
+// ---------------------------------------------------------------------------------------------
+
+async function readJson(req: Request): Promise<Record<string, unknown> | null> {
+  const type = req.headers.get('content-type') ?? '';
+  if (!type.includes('application/json')) return null;
+  const text = await req.text();
+  if (text.length > 4096) return null;
+  try {
+    const value = JSON.parse(text) as unknown;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function alertsHandler(getDeps: () => AlertDeps) {
+  let deps: AlertDeps | undefined;
+  const d = () => (deps ??= getDeps());
+  return async (req: Request): Promise<Response> => {
+    const preflight = handlePreflight(req);
+    if (preflight) return preflight;
+    const url = new URL(req.url);
+    const oneClick = url.searchParams.get('unsubscribe');
+
+    // A GET (a person's click, or a scanner) changes nothing: it goes to the site's page.
+    if (req.method === 'GET' && oneClick !== null) {
+      await req.body?.cancel().catch(() => {});
+      return new Response(null, {
+        status: 303,
+        headers: { Location: alertPageUrl(d().siteUrl, 'unsubscribe', oneClick) },
+      });
+    }
+    if (req.method !== 'POST') {
+      return jsonError(405, 'method_not_allowed', 'Use POST.', { Allow: 'POST, OPTIONS' });
+    }
+
+    // RFC 8058: the mail client POSTs 'List-Unsubscribe=One-Click' to the header's URL.
+    const body =
+      oneClick !== null ? { action: 'unsubscribe', token: oneClick } : await readJson(req);
+    if (oneClick !== null) await req.body?.cancel().catch(() => {});
+    if (!body) return jsonError(400, 'invalid_body', 'Send JSON: { action, token }.');
+
+    try {
+      if (body.action === 'send') {
+        const sent = await sendDueAlerts(d());
+        return json({ sent });
+      }
+      if (body.action !== 'confirm' && body.action !== 'unsubscribe') {
+        return jsonError(400, 'invalid_body', 'action must be confirm, unsubscribe or send.');
+      }
+      // A malformed token cannot be one we made: unknown, without asking the database.
+      const hash = isAlertToken(body.token) ? await hashAlertToken(body.token) : null;
+      const status = hash
+        ? body.action === 'confirm'
+          ? await d().store.confirm(hash)
+          : await d().store.unsubscribe(hash)
+        : 'unknown';
+      d().defer(sendDueAlerts(d()));
+      return json({ status });
+    } catch (error) {
+      d().log({ fn: ALERTS_FUNCTION, event: 'failed', error: errorText(error) });
+      return jsonError(500, 'alerts_failed', 'We could not do that just now. Please try again.');
+    }
+  };
+}

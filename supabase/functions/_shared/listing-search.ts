@@ -1,0 +1,199 @@
+/**
+ * The /properties search written once: its fields, URL parameters and limits, how a URL is read,
+ * and its summary in words. The page (features/properties/filters.ts), the listing alerts' schema
+ * (lead-registry.ts) and their emails use this module; the database's matching rule
+ * (listing_matches_alert, migration 20261125000100) follows the same fields. Runs in Vite and in
+ * Deno alike: imports nothing.
+ */
+
+/** `?type=`: every listing, for sale or for rent ('both' listings count as either). */
+export const listingFilters = ['all', 'sale', 'rent'] as const;
+export type ListingFilter = (typeof listingFilters)[number];
+
+export const listingFilterLabels: Record<ListingFilter, string> = {
+  all: 'All Properties',
+  sale: 'For Sale',
+  rent: 'For Rent',
+};
+
+export const FILTER_PARAM = 'type';
+
+export const listingSorts = ['newest', 'price_asc', 'price_desc'] as const;
+export type ListingSort = (typeof listingSorts)[number];
+export const listingSortLabels: Record<ListingSort, string> = {
+  newest: 'Newest',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+};
+
+/** The filters of a search: what a listing alert stores (`leads.alert_filters`). */
+export interface ListingSearchFilters {
+  type: ListingFilter;
+  city: string;
+  minPrice: number | null;
+  maxPrice: number | null;
+  beds: number | null;
+  baths: number | null;
+  cats: boolean;
+  dogs: boolean;
+  /** yyyy-mm-dd: available on or before this date (listings without a date count as now). */
+  availableBy: string | null;
+}
+
+export interface ListingSearch extends ListingSearchFilters {
+  sort: ListingSort;
+}
+
+export const noSearch: ListingSearch = {
+  type: 'all',
+  city: '',
+  minPrice: null,
+  maxPrice: null,
+  beds: null,
+  baths: null,
+  cats: false,
+  dogs: false,
+  availableBy: null,
+  sort: 'newest',
+};
+
+/** URL parameter names, written once. */
+export const searchParamNames = {
+  type: FILTER_PARAM,
+  city: 'city',
+  minPrice: 'min',
+  maxPrice: 'max',
+  beds: 'beds',
+  baths: 'baths',
+  cats: 'cats',
+  dogs: 'dogs',
+  availableBy: 'available',
+  sort: 'sort',
+} as const satisfies Record<keyof ListingSearch, string>;
+
+/** Limits of the filters (the URL reader drops values beyond them; the alert schema refuses them). */
+export const searchLimits = {
+  cityMax: 100,
+  priceMax: 1e10,
+  bedsMax: 50,
+  bathsMax: 50,
+} as const;
+
+/** Reads the filter from the `type` query parameter; anything unknown means 'all'. */
+export function parseListingFilter(value: string | null | undefined): ListingFilter {
+  return value === 'sale' || value === 'rent' ? value : 'all';
+}
+
+function amount(value: string | null, max: number, step = 0.01): number | null {
+  if (value === null || value.trim() === '') return null;
+  const n = Number(value.replace(/,/g, ''));
+  if (!Number.isFinite(n) || n < 0 || n > max) return null;
+  return Math.round(n / step) * step;
+}
+
+/** A real calendar date written yyyy-mm-dd. */
+export function isSearchDate(value: string | null | undefined): value is string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** Reads a search from URL parameters; anything unreadable is left out, never an error. */
+export function parseListingSearch(params: URLSearchParams): ListingSearch {
+  const n = searchParamNames;
+  const sort = params.get(n.sort);
+  return {
+    type: parseListingFilter(params.get(n.type)),
+    city: (params.get(n.city) ?? '').trim().slice(0, searchLimits.cityMax),
+    minPrice: amount(params.get(n.minPrice), searchLimits.priceMax),
+    maxPrice: amount(params.get(n.maxPrice), searchLimits.priceMax),
+    beds: amount(params.get(n.beds), searchLimits.bedsMax, 1),
+    baths: amount(params.get(n.baths), searchLimits.bathsMax, 0.5),
+    cats: params.get(n.cats) === '1',
+    dogs: params.get(n.dogs) === '1',
+    availableBy: isSearchDate(params.get(n.availableBy)) ? params.get(n.availableBy) : null,
+    sort: listingSorts.find((s) => s === sort) ?? 'newest',
+  };
+}
+
+/** The search as URL parameters, defaults left out (so /properties stays /properties). */
+export function listingSearchParams(search: ListingSearch): URLSearchParams {
+  const n = searchParamNames;
+  const params = new URLSearchParams();
+  if (search.type !== 'all') params.set(n.type, search.type);
+  if (search.city.trim() !== '') params.set(n.city, search.city.trim());
+  if (search.minPrice !== null) params.set(n.minPrice, String(search.minPrice));
+  if (search.maxPrice !== null) params.set(n.maxPrice, String(search.maxPrice));
+  if (search.beds !== null) params.set(n.beds, String(search.beds));
+  if (search.baths !== null) params.set(n.baths, String(search.baths));
+  if (search.cats) params.set(n.cats, '1');
+  if (search.dogs) params.set(n.dogs, '1');
+  if (search.availableBy) params.set(n.availableBy, search.availableBy);
+  if (search.sort !== 'newest') params.set(n.sort, search.sort);
+  return params;
+}
+
+/** True when any filter (not the sort) narrows the list. */
+export function isFiltered(search: ListingSearch): boolean {
+  return listingSearchParams({ ...search, sort: 'newest' }).size > 0;
+}
+
+/** The filters of a search, without its sort (what an alert keeps). */
+export function searchFilters(search: ListingSearchFilters): ListingSearchFilters {
+  return {
+    type: search.type,
+    city: search.city.trim(),
+    minPrice: search.minPrice,
+    maxPrice: search.maxPrice,
+    beds: search.beds,
+    baths: search.baths,
+    cats: search.cats,
+    dogs: search.dogs,
+    availableBy: search.availableBy,
+  };
+}
+
+const dollars = (n: number) =>
+  `$${n.toLocaleString('en-US', { maximumFractionDigits: n % 1 === 0 ? 0 : 2 })}`;
+
+function calendarDay(iso: string): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  return date.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/**
+ * The filters in words, one phrase each: ['For rent', 'in Riverside', '$1,500 to $3,000',
+ * '2+ beds', ...]. `includeCity: false` leaves the typed city out (mail to a typed-in address
+ * repeats no visitor text).
+ */
+export function describeSearch(
+  f: ListingSearchFilters,
+  options: { includeCity?: boolean } = {},
+): string[] {
+  const parts: string[] = [];
+  parts.push(f.type === 'all' ? 'Any listing' : f.type === 'sale' ? 'For sale' : 'For rent');
+  if (f.city.trim() !== '' && options.includeCity !== false) parts.push(`in ${f.city.trim()}`);
+  if (f.minPrice !== null && f.maxPrice !== null) {
+    parts.push(`${dollars(f.minPrice)} to ${dollars(f.maxPrice)}`);
+  } else if (f.minPrice !== null) parts.push(`${dollars(f.minPrice)} or more`);
+  else if (f.maxPrice !== null) parts.push(`up to ${dollars(f.maxPrice)}`);
+  if (f.beds !== null) parts.push(`${f.beds}+ ${f.beds === 1 ? 'bed' : 'beds'}`);
+  if (f.baths !== null) parts.push(`${f.baths}+ ${f.baths === 1 ? 'bath' : 'baths'}`);
+  if (f.cats) parts.push('cats allowed');
+  if (f.dogs) parts.push('dogs allowed');
+  if (f.availableBy) parts.push(`available by ${calendarDay(f.availableBy)}`);
+  return parts;
+}
+
+/** The summary as one line: 'For rent, in Riverside, up to $3,000, 2+ beds'. */
+export function searchSummary(
+  f: ListingSearchFilters,
+  options: { includeCity?: boolean } = {},
+): string {
+  return describeSearch(f, options).join(', ');
+}

@@ -1,0 +1,3 @@
+import { alertDepsFromEnv, alertsHandler } from '../_shared/listing-alerts.ts';
+
+Deno.serve(alertsHandler(() => alertDepsFromEnv()));
