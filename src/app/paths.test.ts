@@ -44,13 +44,14 @@ describe('route list', () => {
       paths.ownerPortal,
       paths.sanBernardinoCounty,
       paths.properties,
+      paths.alerts,
     ]) {
       expect(list).toContain(path);
     }
     for (const id of blogIds) expect(list).toContain(`/blog/${id}`);
     for (const slug of locationSlugs) expect(list).toContain(`/locations/${slug}`);
     for (const slug of citySlugs) expect(list).toContain(`/city/${slug}`);
-    expect(list).toHaveLength(14 + blogIds.length + locationSlugs.length + citySlugs.length);
+    expect(list).toHaveLength(15 + blogIds.length + locationSlugs.length + citySlugs.length);
   });
 
   it('never lists the private areas as public', () => {
