@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { releaseAllIslands } from '@/lib/islands';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { SkipLink } from '@/components/layout/SkipLink';
@@ -18,6 +19,8 @@ function useFocusOnNavigation() {
       isFirstRender.current = false;
       return;
     }
+    // Nothing on screen is prerendered any more: islands load as they render.
+    releaseAllIslands();
     const main = document.getElementById(MAIN_ID);
     const target = main?.querySelector<HTMLElement>('h1') ?? main;
     if (!target) return;
