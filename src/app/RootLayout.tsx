@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { releaseAllIslands } from '@/lib/islands';
-import { Footer } from '@/components/layout/Footer';
+import { releaseAllIslands } from '@/lib/islandGates';
+import { island } from '@/lib/islands';
 import { Header } from '@/components/layout/Header';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { AdminBarSlot } from './AdminBarSlot';
@@ -9,6 +9,14 @@ import { LeadDialogProvider } from './LeadDialogProvider';
 import { useScrollManagement } from './useScrollManagement';
 
 export const MAIN_ID = 'main';
+
+// The footer is links and company facts: an island (lib/islands), so its code (with its icons)
+// is not part of any page load; its prerendered links work as plain links until then.
+const Footer = island(
+  'footer',
+  () => import('@/components/layout/Footer').then((m) => m.Footer),
+  <div className="min-h-96 border-t border-border bg-muted" />,
+);
 
 /** After a client-side navigation, move focus to the new page's heading so screen readers announce it. */
 function useFocusOnNavigation() {

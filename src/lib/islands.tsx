@@ -8,10 +8,11 @@
  *
  * A page rendered in the browser (a client-side visit, or no prerendered HTML) has nothing to
  * keep, so its islands load at once; so does every island after the first client-side
- * navigation (releaseAllIslands).
+ * navigation (islandGates' releaseAllIslands, called by the app shell).
  */
 import {
   lazy,
+  memo,
   Suspense,
   useEffect,
   useRef,
@@ -19,14 +20,12 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { isReleased, releaseIsland, waitForRelease } from './islandGates';
 
 const ATTR = 'data-island';
-const gates = new Map<string, () => void>();
-const released = new Set<string>();
 const hydrated = new Set<string>();
 const heldClicks = new Map<string, HTMLElement>();
 const heldSubmits = new Map<string, HTMLFormElement>();
-let allReleased = false;
 let listening = false;
 
 function islandOf(target: EventTarget | null): string | undefined {
@@ -36,19 +35,6 @@ function islandOf(target: EventTarget | null): string | undefined {
 
 function islandElement(key: string): Element | null {
   return document.querySelector(`[${ATTR}="${CSS.escape(key)}"]`);
-}
-
-export function releaseIsland(key: string): void {
-  released.add(key);
-  gates.get(key)?.();
-  gates.delete(key);
-}
-
-/** After a client-side navigation nothing is prerendered any more: every island loads. */
-export function releaseAllIslands(): void {
-  allReleased = true;
-  for (const open of gates.values()) open();
-  gates.clear();
 }
 
 function listen(): void {
@@ -92,10 +78,11 @@ function listen(): void {
 
 /** Resolves when the island's code may load: at once unless its prerendered HTML is showing. */
 function gate(key: string): Promise<void> {
-  if (typeof document === 'undefined' || allReleased || released.has(key)) return Promise.resolve();
-  if (!islandElement(key)) return Promise.resolve();
+  if (typeof document === 'undefined' || isReleased(key) || !islandElement(key)) {
+    return Promise.resolve();
+  }
   listen();
-  return new Promise((resolve) => gates.set(key, resolve));
+  return waitForRelease(key);
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -208,5 +195,6 @@ export function island<P extends object>(
     );
   }
   Island.displayName = `Island(${key})`;
-  return Island;
+  // A parent's re-render with the same props must not reach the HTML that has not hydrated.
+  return memo(Island) as unknown as ComponentType<P>;
 }
