@@ -152,6 +152,17 @@ function replayHeld(key: string): void {
 }
 
 /**
+ * Rendered only when React must show the island now, without its prerendered HTML: an update
+ * (new props, a context change such as a client-side navigation or the theme) reached it before
+ * it hydrated. Then its code must load at once, or a navigation would wait for it forever and the
+ * placeholder would stay. Released during render, because a suspended navigation never commits.
+ */
+function Needed({ island, children }: { island: string; children: ReactNode }) {
+  releaseIsland(island);
+  return children;
+}
+
+/**
  * A component whose code (`load`) downloads when the visitor reaches for its prerendered HTML.
  * `key` names the island on the page (one per page); `fallback` holds its place on a
  * client-side visit while the code downloads.
@@ -188,7 +199,7 @@ export function island<P extends object>(
     });
     return (
       <div {...{ [ATTR]: key }} style={{ display: 'contents' }}>
-        <Suspense fallback={fallback}>
+        <Suspense fallback={<Needed island={key}>{fallback}</Needed>}>
           <Lazy {...props} />
         </Suspense>
       </div>
