@@ -24,6 +24,8 @@ import { isReleased, releaseIsland, waitForRelease } from './islandGates';
 
 const ATTR = 'data-island';
 const hydrated = new Set<string>();
+/** Islands showing prerendered HTML whose code was held back: only their events are held. */
+const pending = new Set<string>();
 const heldClicks = new Map<string, HTMLElement>();
 const heldSubmits = new Map<string, HTMLFormElement>();
 let listening = false;
@@ -34,7 +36,7 @@ function islandOf(target: EventTarget | null): string | undefined {
 }
 
 function islandElement(key: string): Element | null {
-  return document.querySelector(`[${ATTR}="${CSS.escape(key)}"]`);
+  return document.querySelector(`[${ATTR}="${key}"]`);
 }
 
 function listen(): void {
@@ -52,7 +54,7 @@ function listen(): void {
     'click',
     (event) => {
       const key = islandOf(event.target);
-      if (!key || hydrated.has(key)) return;
+      if (!key || !pending.has(key)) return;
       const control = (event.target as Element).closest('button, [role="button"]');
       if (!(control instanceof HTMLElement)) return; // links navigate as plain HTML
       event.preventDefault();
@@ -66,7 +68,7 @@ function listen(): void {
     'submit',
     (event) => {
       const key = islandOf(event.target);
-      if (!key || hydrated.has(key) || !(event.target instanceof HTMLFormElement)) return;
+      if (!key || !pending.has(key) || !(event.target instanceof HTMLFormElement)) return;
       event.preventDefault();
       event.stopPropagation();
       heldSubmits.set(key, event.target);
@@ -82,6 +84,7 @@ function gate(key: string): Promise<void> {
     return Promise.resolve();
   }
   listen();
+  pending.add(key);
   return waitForRelease(key);
 }
 
@@ -182,6 +185,7 @@ export function island<P extends object>(
       );
       useEffect(() => {
         hydrated.add(key);
+        pending.delete(key);
         if (typed) restoreFields(key, typed);
         replayHeld(key);
       }, [typed]);
