@@ -7,6 +7,7 @@ import {
   JS_BUDGET_BYTES,
   marketingPolicy,
   measureRoute,
+  routeLoadKeys,
   routePolicy,
   supabaseReason,
 } from './budgets.ts';
@@ -100,6 +101,21 @@ const read = (file: string) => {
   return text;
 };
 
+/** What a browser would report for these built files. */
+const fetchedOf = (...names: string[]) =>
+  names.map((file) => ({
+    url: `http://127.0.0.1:4173/${file}`,
+    gzipBytes: gzipSize(read(file)),
+    body: read(file),
+  }));
+/** The browser fetched exactly what the build says the page needs. */
+const asBuilt = (pageSource: string, policy = routePolicy('/')) =>
+  fetchedOf(
+    ...[...Object.values(routeLoadKeys(manifest, [pageSource], policy))]
+      .flat()
+      .map((key) => manifest[key]!.file),
+  );
+
 describe('manifest closure', () => {
   it('follows static imports only, each chunk once', () => {
     expect(staticClosure(manifest, ['src/pages/HomePage.tsx'])).toEqual([
@@ -123,8 +139,14 @@ describe('manifest closure', () => {
 });
 
 describe('route budget', () => {
-  it('sums the gzipped size of entry, shared and page chunks, leaving dynamic imports out', () => {
-    const result = measureRoute('/contact', manifest, ['src/pages/ContactPage.tsx'], read);
+  it('sums the gzipped size of what the browser fetched; the build lists what to preload', () => {
+    const result = measureRoute(
+      '/contact',
+      manifest,
+      ['src/pages/ContactPage.tsx'],
+      read,
+      asBuilt('src/pages/ContactPage.tsx'),
+    );
     expect(result.chunks.map((c) => c.file)).toEqual([
       'assets/index-1.js',
       'assets/vendor-1.js',
@@ -144,9 +166,16 @@ describe('route budget', () => {
   });
 
   it('fails a route over the budget and passes it under', () => {
-    const total = measureRoute('/', manifest, ['src/pages/HomePage.tsx'], read).totalGzipBytes;
+    const fetched = asBuilt('src/pages/HomePage.tsx');
+    const total = measureRoute(
+      '/',
+      manifest,
+      ['src/pages/HomePage.tsx'],
+      read,
+      fetched,
+    ).totalGzipBytes;
     const withBudget = (budgetBytes: number) =>
-      measureRoute('/', manifest, ['src/pages/HomePage.tsx'], read, undefined, {
+      measureRoute('/', manifest, ['src/pages/HomePage.tsx'], read, fetched, {
         ...marketingPolicy,
         budgetBytes,
       });
@@ -154,7 +183,7 @@ describe('route budget', () => {
     expect(withBudget(total - 1).overBudget).toBe(true);
   });
 
-  it('judges what the browser fetched when it has measured it', () => {
+  it('counts a script fetched after load that the build does not preload (a deferred load)', () => {
     const fetched = [
       { url: 'http://127.0.0.1:4173/assets/index-1.js', gzipBytes: 90 * 1024, body: 'app' },
       { url: 'http://127.0.0.1:4173/assets/late-1.js', gzipBytes: 11 * 1024, body: 'toast' },
@@ -176,8 +205,14 @@ describe('route budget', () => {
     expect(result.supabaseChunks[0]?.supabase).toBe('code mentions "GoTrueClient"');
   });
 
-  it('flags the Supabase client when a page imports it statically', () => {
-    const result = measureRoute('/bad', manifest, ['src/pages/BadPage.tsx'], read);
+  it('flags the Supabase client by its chunk names when a page imports it statically', () => {
+    const result = measureRoute(
+      '/bad',
+      manifest,
+      ['src/pages/BadPage.tsx'],
+      read,
+      asBuilt('src/pages/BadPage.tsx'),
+    );
     expect(result.supabaseChunks.map((c) => c.file)).toEqual(['assets/index-sb.js']);
     expect(result.supabaseChunks[0]?.supabase).toMatch(/@supabase/);
     expect(result.forbiddenSupabase).toBe(true);
@@ -195,9 +230,27 @@ describe('route budget', () => {
 
   it('prints a table with one row per route, its budget and its verdict', () => {
     const table = formatBudgetTable([
-      measureRoute('/', manifest, ['src/pages/HomePage.tsx'], read),
-      measureRoute('/bad', manifest, ['src/pages/BadPage.tsx'], read),
-      measureRoute('/properties', manifest, ['src/pages/PropertiesPage.tsx'], read),
+      measureRoute(
+        '/',
+        manifest,
+        ['src/pages/HomePage.tsx'],
+        read,
+        asBuilt('src/pages/HomePage.tsx'),
+      ),
+      measureRoute(
+        '/bad',
+        manifest,
+        ['src/pages/BadPage.tsx'],
+        read,
+        asBuilt('src/pages/BadPage.tsx'),
+      ),
+      measureRoute(
+        '/properties',
+        manifest,
+        ['src/pages/PropertiesPage.tsx'],
+        read,
+        asBuilt('src/pages/PropertiesPage.tsx', routePolicy('/properties')),
+      ),
     ]);
     const lines = table.split('\n');
     expect(lines[0]).toMatch(/100\.0 KB per marketing route, no Supabase client/);
@@ -227,7 +280,13 @@ describe('route policies', () => {
   });
 
   it('counts the client and query client a data route imports at once, and allows Supabase', () => {
-    const result = measureRoute('/properties', manifest, ['src/pages/PropertiesPage.tsx'], read);
+    const result = measureRoute(
+      '/properties',
+      manifest,
+      ['src/pages/PropertiesPage.tsx'],
+      read,
+      asBuilt('src/pages/PropertiesPage.tsx', routePolicy('/properties')),
+    );
     expect(result.chunks.filter((c) => c.eager).map((c) => c.file)).toEqual([
       'assets/queryClient-1.js',
       'assets/index-sb.js',
@@ -245,7 +304,7 @@ describe('route policies', () => {
       manifest,
       ['src/pages/PropertiesPage.tsx'],
       read,
-      undefined,
+      asBuilt('src/pages/PropertiesPage.tsx'),
       marketingPolicy,
     );
     expect(result.chunks.some((c) => c.eager)).toBe(false);

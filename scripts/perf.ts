@@ -36,8 +36,9 @@ export interface PerfPage {
   needsBackend?: boolean;
 }
 
+// Issue 14: performance 97 (the median of 3 runs), the other three 100.
 const marketingTargets: Targets = {
-  performance: 95,
+  performance: 97,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Footer } from '@/components/layout/Footer';
+import { releaseAllIslands } from '@/lib/islandGates';
+import { island } from '@/lib/islands';
 import { Header } from '@/components/layout/Header';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { AdminBarSlot } from './AdminBarSlot';
@@ -8,6 +9,14 @@ import { LeadDialogProvider } from './LeadDialogProvider';
 import { useScrollManagement } from './useScrollManagement';
 
 export const MAIN_ID = 'main';
+
+// The footer is links and company facts: an island (lib/islands), so its code (with its icons)
+// is not part of any page load; its prerendered links work as plain links until then.
+const Footer = island(
+  'footer',
+  () => import('@/components/layout/Footer').then((m) => m.Footer),
+  <div className="min-h-96 border-t border-border bg-muted" />,
+);
 
 /** After a client-side navigation, move focus to the new page's heading so screen readers announce it. */
 function useFocusOnNavigation() {
@@ -18,6 +27,8 @@ function useFocusOnNavigation() {
       isFirstRender.current = false;
       return;
     }
+    // Nothing on screen is prerendered any more: islands load as they render.
+    releaseAllIslands();
     const main = document.getElementById(MAIN_ID);
     const target = main?.querySelector<HTMLElement>('h1') ?? main;
     if (!target) return;

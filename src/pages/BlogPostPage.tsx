@@ -5,13 +5,8 @@ import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import { absoluteUrl } from '@/config/site';
 import { blogImageSizes, getBlogPostMeta, isBlogPostId } from '@/content/blog';
-import { preloadBlogBody } from '@/content/blog/bodies';
 import { company } from '@/config/company';
-import {
-  ArticleBodyFallback,
-  LazyArticleBody,
-  preloadArticleBodyRenderer,
-} from '@/features/blog/LazyArticleBody';
+import { LazyArticleBody } from '@/features/blog/LazyArticleBody';
 import { Breadcrumbs } from '@/features/blog/Breadcrumbs';
 import { formatPostDate } from '@/features/blog/formatDate';
 import {
@@ -26,16 +21,6 @@ import {
 } from '@/features/blog/LazyArticleParts';
 import { formatReadTime, readTimeMinutes } from '@/features/blog/readTime';
 import { Seo } from '@/lib/seo';
-
-// In the browser, start downloading the article's body as soon as this page's code runs (the app
-// loads it before hydrating), instead of when React first renders the body.
-if (typeof window !== 'undefined') {
-  const id = /^\/blog\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
-  if (isBlogPostId(id)) {
-    preloadBlogBody(id);
-    preloadArticleBodyRenderer();
-  }
-}
 
 // Only for unknown ids (never prerendered): not part of an article's critical path.
 const PostNotFound = lazy(() =>
@@ -128,9 +113,7 @@ export default function BlogPostPage() {
         </div>
 
         <div className="mt-8">
-          <Suspense fallback={<ArticleBodyFallback />}>
-            <LazyArticleBody id={id} />
-          </Suspense>
+          <LazyArticleBody id={id} />
         </div>
 
         <LazyArticleCta />

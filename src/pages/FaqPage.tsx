@@ -1,15 +1,18 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import { faqPageCopy as copy } from '@/content/faqPage';
+import { island } from '@/lib/islands';
 import { Seo } from '@/lib/seo';
 
-// The questions, their JSON-LD and the accordion are an island in their own chunk: hydration
-// keeps their prerendered HTML until it arrives (React's selective hydration), so the answers are
-// in the page without JavaScript and nothing shifts; a client-side visit shows a placeholder.
-const FaqSection = lazy(() =>
-  import('@/features/faq/FaqSection').then((m) => ({ default: m.FaqSection })),
+// The questions, their JSON-LD and the accordion are an island (lib/islands) in their own chunk,
+// downloaded when the visitor reaches for it: until then the prerendered HTML stays, so the
+// answers are in the page without JavaScript and nothing shifts; a client-side visit shows a
+// placeholder.
+const FaqSection = island(
+  'faq',
+  () => import('@/features/faq/FaqSection').then((m) => m.FaqSection),
+  <div className="min-h-[80rem]" />,
 );
 
 export default function FaqPage() {
@@ -33,9 +36,7 @@ export default function FaqPage() {
       </section>
 
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-        <Suspense fallback={<div className="min-h-[80rem]" />}>
-          <FaqSection />
-        </Suspense>
+        <FaqSection />
       </div>
 
       <section aria-labelledby="faq-closing-heading" className="border-t border-border">

@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
@@ -10,13 +10,16 @@ import { PlanCards } from '@/features/pricing/PlanCards';
 import { PlanComparison } from '@/features/pricing/PlanComparison';
 import { ProtectionCoverage } from '@/features/pricing/ProtectionCoverage';
 import { formatUsd } from '@/lib/format';
+import { island } from '@/lib/islands';
 import { Seo } from '@/lib/seo';
 
-// Far below the fold: its own chunk, so it is not part of the JS needed before the page is
-// interactive. Hydration keeps its prerendered HTML until the chunk arrives (React's selective
-// hydration), so nothing shifts; a client-side visit shows a same-height placeholder briefly.
-const SavingsCalculator = lazy(() =>
-  import('@/features/pricing/SavingsCalculator').then((m) => ({ default: m.SavingsCalculator })),
+// Far below the fold: an island (lib/islands) in its own chunk, downloaded when the visitor
+// reaches for it (or changes the billing term), so not part of a page load. Until then its
+// prerendered HTML stays, so nothing shifts; a client-side visit shows a same-height placeholder.
+const SavingsCalculator = island<{ term: BillingTerm }>(
+  'savings-calculator',
+  () => import('@/features/pricing/SavingsCalculator').then((m) => m.SavingsCalculator),
+  <div className="min-h-96 rounded-2xl border border-border bg-card" />,
 );
 
 export default function PricingPage() {
@@ -113,11 +116,7 @@ export default function PricingPage() {
             {pricingCopy.calculatorText}
           </p>
           <div className="mt-8">
-            <Suspense
-              fallback={<div className="min-h-96 rounded-2xl border border-border bg-card" />}
-            >
-              <SavingsCalculator term={term} />
-            </Suspense>
+            <SavingsCalculator term={term} />
           </div>
         </div>
       </section>

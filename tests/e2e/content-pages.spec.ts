@@ -178,7 +178,8 @@ test.describe('blog', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/blog/california-laws');
     await waitForApp(page);
-    await expect(page.locator('[data-share-ready]')).toHaveCount(1); // the lazy island hydrated
+    // An island: not loaded with the page; the first click loads it and is replayed.
+    await expect(page.locator('[data-share-ready]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -188,7 +189,8 @@ test.describe('blog', () => {
   test('copy link reports a refused clipboard', async ({ page }) => {
     await page.goto('/blog/california-laws');
     await waitForApp(page);
-    await expect(page.locator('[data-share-ready]')).toHaveCount(1); // the lazy island hydrated
+    await page.getByRole('button', { name: 'Copy link' }).hover(); // loads the island
+    await expect(page.locator('[data-share-ready]')).toHaveCount(1); // the island hydrated
     await page.evaluate(() => {
       Object.defineProperty(navigator, 'clipboard', {
         value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
@@ -230,7 +232,10 @@ test.describe('blog', () => {
 test('/faq: 20 questions in a single-open accordion that works by keyboard', async ({ page }) => {
   await page.goto('/faq');
   await waitForApp(page);
-  await expect(page.locator('[data-faq-ready]')).toHaveCount(1); // the lazy island hydrated
+  // An island: not loaded with the page; pointing at it loads it.
+  await expect(page.locator('[data-faq-ready]')).toHaveCount(0);
+  await page.locator('main h2 > button[aria-expanded]').first().hover();
+  await expect(page.locator('[data-faq-ready]')).toHaveCount(1); // the island hydrated
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
 
   const triggers = page.locator('main h2 > button[aria-expanded]');

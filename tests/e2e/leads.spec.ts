@@ -180,6 +180,9 @@ test.describe('lead forms', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Schedule Your Consultation Call' }),
     ).toBeVisible();
+    // The form is an island: its code and the calendar load when the visitor points at it.
+    await expect(page.getByRole('grid')).toHaveCount(0);
+    await page.locator('main form').hover();
     await expect(page.getByRole('grid')).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -368,6 +371,7 @@ test.describe('lead forms', () => {
       await page.goto(path);
       await waitForApp(page);
       await expect(page.locator('main form')).toBeVisible();
+      await page.locator('main form').hover(); // loads the form island
       if (path === '/schedule-demo') await expect(page.getByRole('grid')).toBeVisible();
       await page.locator('main form button[type="submit"]').click();
       await expect(page.getByRole('alert').first()).toBeVisible();

@@ -1,18 +1,16 @@
-import { lazy } from 'react';
+import type { BlogPostId } from '@/content/blog';
+import { island } from '@/lib/islands';
 
-// The block renderer is loaded with the body (in parallel, see preloadArticleBody), not with the
-// page: it is only needed once the body's chunk is in anyway.
-const loadRenderer = () => import('./ArticleBody');
-
-/** The body of a stored post: suspends until its renderer and its text are in. */
-export const LazyArticleBody = lazy(() =>
-  loadRenderer().then((m) => ({ default: m.StoredArticleBody })),
+/**
+ * The body of a stored post, an island (lib/islands): its renderer and its text download when
+ * the visitor reaches for it (or on a client-side visit); the prerendered article reads the same
+ * until then.
+ */
+export const LazyArticleBody = island<{ id: BlogPostId }>(
+  'article-body',
+  () => import('./ArticleBody').then((m) => m.StoredArticleBody),
+  <ArticleBodyFallback />,
 );
-
-/** Starts downloading the body renderer (the text itself: preloadBlogBody). */
-export function preloadArticleBodyRenderer(): void {
-  void loadRenderer();
-}
 
 /** Placeholder while a body downloads (client-side navigation only; prerendered HTML has it). */
 export function ArticleBodyFallback() {

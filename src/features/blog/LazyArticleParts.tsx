@@ -1,38 +1,27 @@
-import { lazy, Suspense } from 'react';
 import type { BlogPostMeta } from '@/content/blog/types';
+import { island } from '@/lib/islands';
 import type { ShareButtonsProps } from './ShareButtons';
 
-// Islands of the article page, below its hero image: each in a chunk of its own, so they are not
-// part of the JS needed before first interaction. Hydration keeps their prerendered HTML until
-// the chunk arrives (React's selective hydration), so the content is in the page without
-// JavaScript and nothing shifts; a client-side visit shows a same-size placeholder briefly.
-const ShareButtons = lazy(() =>
-  import('./ShareButtons').then((m) => ({ default: m.ShareButtons })),
-);
+// Islands of the article page, below its hero image (lib/islands): each in a chunk of its own,
+// downloaded when the visitor reaches for it, so none is part of a page load. Until then the
+// prerendered HTML stays, so the content is in the page without JavaScript and nothing shifts; a
+// client-side visit shows a same-size placeholder briefly.
 const extras = () => import('./ArticleExtras');
-const ArticleCta = lazy(() => extras().then((m) => ({ default: m.ArticleCta })));
-const RelatedArticles = lazy(() => extras().then((m) => ({ default: m.RelatedArticles })));
 
-export function LazyShareButtons(props: ShareButtonsProps) {
-  return (
-    <Suspense fallback={<div className="h-10" />}>
-      <ShareButtons {...props} />
-    </Suspense>
-  );
-}
+export const LazyShareButtons = island<ShareButtonsProps>(
+  'share-buttons',
+  () => import('./ShareButtons').then((m) => m.ShareButtons),
+  <div className="h-10" />,
+);
 
-export function LazyArticleCta() {
-  return (
-    <Suspense fallback={<div className="mt-12 min-h-56" />}>
-      <ArticleCta />
-    </Suspense>
-  );
-}
+export const LazyArticleCta = island(
+  'article-cta',
+  () => extras().then((m) => m.ArticleCta),
+  <div className="mt-12 min-h-56" />,
+);
 
-export function LazyRelatedArticles({ post }: { post: BlogPostMeta }) {
-  return (
-    <Suspense fallback={<div className="min-h-96 bg-muted" />}>
-      <RelatedArticles post={post} />
-    </Suspense>
-  );
-}
+export const LazyRelatedArticles = island<{ post: BlogPostMeta }>(
+  'related-articles',
+  () => extras().then((m) => m.RelatedArticles),
+  <div className="min-h-96 bg-muted" />,
+);

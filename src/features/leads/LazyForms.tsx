@@ -1,56 +1,36 @@
 /**
- * The page forms as their own chunks. Prerendering waits for them, so the HTML has the whole
- * form; in the browser React hydrates the form once its chunk (react-hook-form and the form
- * code) arrives, which keeps that code out of what a page downloads before it is interactive.
+ * The page forms as islands (lib/islands): prerendering waits for them, so the HTML has the whole
+ * form; in the browser their code (react-hook-form, the schemas, the form) downloads when the
+ * visitor first points at, touches or focuses the form, and React hydrates it then. Typed text
+ * and an early submit are kept. None of it is part of what a page downloads on load.
  */
-import { lazy, Suspense } from 'react';
-
-const ContactFormChunk = lazy(() =>
-  import('./ContactForm').then((m) => ({ default: m.ContactForm })),
-);
-const ConsultationFormChunk = lazy(() =>
-  import('./ConsultationForm').then((m) => ({ default: m.ConsultationForm })),
-);
-const OwnerPortalNotifyFormChunk = lazy(() =>
-  import('./OwnerPortalNotifyForm').then((m) => ({ default: m.OwnerPortalNotifyForm })),
-);
-const PrivacyRequestFormChunk = lazy(() =>
-  import('./PrivacyRequestForm').then((m) => ({ default: m.PrivacyRequestForm })),
-);
+import { island } from '@/lib/islands';
 
 /** Holds the form's place (about its height) during a client-side navigation. */
 function FormPlaceholder({ minHeight }: { minHeight: string }) {
   return <div aria-busy="true" style={{ minHeight }} />;
 }
 
-export function LazyContactForm() {
-  return (
-    <Suspense fallback={<FormPlaceholder minHeight="28rem" />}>
-      <ContactFormChunk />
-    </Suspense>
-  );
-}
+export const LazyContactForm = island(
+  'contact-form',
+  () => import('./ContactForm').then((m) => m.ContactForm),
+  <FormPlaceholder minHeight="28rem" />,
+);
 
-export function LazyConsultationForm() {
-  return (
-    <Suspense fallback={<FormPlaceholder minHeight="40rem" />}>
-      <ConsultationFormChunk />
-    </Suspense>
-  );
-}
+export const LazyConsultationForm = island(
+  'consultation-form',
+  () => import('./ConsultationForm').then((m) => m.ConsultationForm),
+  <FormPlaceholder minHeight="40rem" />,
+);
 
-export function LazyOwnerPortalNotifyForm() {
-  return (
-    <Suspense fallback={<FormPlaceholder minHeight="4.5rem" />}>
-      <OwnerPortalNotifyFormChunk />
-    </Suspense>
-  );
-}
+export const LazyOwnerPortalNotifyForm = island(
+  'owner-portal-notify-form',
+  () => import('./OwnerPortalNotifyForm').then((m) => m.OwnerPortalNotifyForm),
+  <FormPlaceholder minHeight="4.5rem" />,
+);
 
-export function LazyPrivacyRequestForm() {
-  return (
-    <Suspense fallback={<FormPlaceholder minHeight="32rem" />}>
-      <PrivacyRequestFormChunk />
-    </Suspense>
-  );
-}
+export const LazyPrivacyRequestForm = island(
+  'privacy-request-form',
+  () => import('./PrivacyRequestForm').then((m) => m.PrivacyRequestForm),
+  <FormPlaceholder minHeight="32rem" />,
+);

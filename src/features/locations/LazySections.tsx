@@ -1,32 +1,21 @@
-import { lazy, Suspense } from 'react';
 import type { LocationSlug } from '@/config/paths';
+import { island } from '@/lib/islands';
 
-// The sections under the hero of the location pages are an island in a chunk of their own (with
-// their copy and icons): hydration keeps their prerendered HTML until it arrives (React's
-// selective hydration), so the content is in the page without JavaScript and nothing shifts; a
-// client-side visit shows a placeholder briefly.
+// The sections under the hero of the location pages are an island (lib/islands) in a chunk of
+// their own (with their copy and icons): the prerendered HTML stays until the visitor reaches
+// for them, so the content is in the page without JavaScript and nothing shifts; a client-side
+// visit shows a placeholder briefly.
 const sections = () => import('./LocationSections');
-const LocationDetailSections = lazy(() =>
-  sections().then((m) => ({ default: m.LocationDetailSections })),
-);
-const CountyDetailSections = lazy(() =>
-  sections().then((m) => ({ default: m.CountyDetailSections })),
-);
-
 const placeholder = <div className="min-h-screen" />;
 
-export function LazyLocationDetailSections(props: { slug: LocationSlug; city: string }) {
-  return (
-    <Suspense fallback={placeholder}>
-      <LocationDetailSections {...props} />
-    </Suspense>
-  );
-}
+export const LazyLocationDetailSections = island<{ slug: LocationSlug; city: string }>(
+  'location-sections',
+  () => sections().then((m) => m.LocationDetailSections),
+  placeholder,
+);
 
-export function LazyCountyDetailSections(props: { place: string }) {
-  return (
-    <Suspense fallback={placeholder}>
-      <CountyDetailSections {...props} />
-    </Suspense>
-  );
-}
+export const LazyCountyDetailSections = island<{ place: string }>(
+  'county-sections',
+  () => sections().then((m) => m.CountyDetailSections),
+  placeholder,
+);
