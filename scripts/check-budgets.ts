@@ -74,10 +74,9 @@ async function main(): Promise<number> {
   results.sort((a, b) => b.totalGzipBytes - a.totalGzipBytes);
   const table = formatBudgetTable(results);
   // What each route over budget fetched (or the largest marketing route), to see what to defer.
-  const marketing = results.filter((r) => r.policy.kind === 'marketing');
-  const shown = marketing.some((r) => r.overBudget)
-    ? marketing.filter((r) => r.overBudget)
-    : marketing.slice(0, 1);
+  const over = results.filter((r) => r.overBudget);
+  const shown =
+    over.length > 0 ? over : results.filter((r) => r.policy.kind === 'marketing').slice(0, 1);
   const detail = shown
     .map(
       (r) =>
