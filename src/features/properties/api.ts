@@ -7,7 +7,7 @@ import { noSearch, type ListingSearch } from './filters';
 import { detailNumbers } from '@/config/listingRules';
 import { getSupabase } from '@/lib/supabase';
 
-const LISTING_COLUMNS =
+export const LISTING_COLUMNS =
   'id, title, description, property_type, price, address, city, state, zip_code, bedrooms, bathrooms, square_feet, status, images, listing_date, created_at, updated_at, available_date, security_deposit, application_fee, lease_term_months, month_to_month, cats_allowed, dogs_allowed, pet_limit, pet_fee, parking, laundry, utilities_included, air_conditioning, appliances, amenities, year_built, hoa_fee, virtual_tour_url, mandatory_fees';
 
 /**
