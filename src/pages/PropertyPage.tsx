@@ -18,13 +18,12 @@ const LOAD_ERROR = 'Failed to load this listing';
 
 export default function PropertyPage() {
   const { id = '' } = useParams();
-  // A prerendered page carries the listing it was built with: hydrate from it, then refetch.
+  // A prerendered page carries the listing it was built with: hydrate from it, then refetch at
+  // once (updated at 0: always stale), since it may have changed or closed since the build.
   const [embedded] = useState(() => readEmbeddedListing(id));
   const query = useQuery({
     ...listingQueries.one(id),
-    ...(embedded
-      ? { initialData: embedded.listing, initialDataUpdatedAt: embedded.fetchedAt }
-      : {}),
+    ...(embedded ? { initialData: embedded.listing, initialDataUpdatedAt: 0 } : {}),
   });
 
   useEffect(() => {

@@ -10,7 +10,7 @@ export const LISTING_DATA_ID = 'listing-data';
 
 export interface EmbeddedListing {
   listing: Property;
-  /** When the build read it (ms since the epoch): the query's `initialDataUpdatedAt`. */
+  /** When the build read it (ms since the epoch). */
   fetchedAt: number;
 }
 
