@@ -34,6 +34,15 @@ async function start() {
     container.querySelectorAll(':scope > script').forEach((script) => script.remove());
     hydrateRoot(container, app);
   } else {
+    if (container.dataset.prerenderedPath !== undefined) {
+      // The host served another page's HTML (vite preview's fallback is the home page): its head
+      // tags would sit beside this page's own, e.g. two canonicals. The shell has none of these.
+      document.head
+        .querySelectorAll(
+          'link[rel="canonical"], meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="preload"][as="image"]',
+        )
+        .forEach((tag) => tag.remove());
+    }
     container.textContent = '';
     createRoot(container).render(app);
   }
