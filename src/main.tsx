@@ -39,7 +39,7 @@ async function start() {
       // tags would sit beside this page's own, e.g. two canonicals. The shell has none of these.
       document.head
         .querySelectorAll(
-          'link[rel="canonical"], meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="preload"][as="image"]',
+          'title, link[rel="canonical"], meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="preload"][as="image"]',
         )
         .forEach((tag) => tag.remove());
     }

@@ -147,6 +147,8 @@ for (const [name, use] of [
         await page.goto(`/properties/${id}`);
         await waitForApp(page);
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expect(page).toHaveTitle(new RegExp(`^${title} \\|`));
+        await expect(page.locator('head title')).toHaveCount(1);
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
           'href',
           new RegExp(`/properties/${id}$`),
