@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { leadFieldsPlugin } from './scripts/vite-lead-fields.ts';
+import { shellFallbackPlugin } from './scripts/vite-shell-fallback.ts';
 
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -26,7 +27,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), leadFieldsPlugin()],
+  plugins: [react(), tailwindcss(), leadFieldsPlugin(), shellFallbackPlugin()],
   resolve: { alias: mode === 'production' ? [...reactRouterProduction, ...alias] : alias },
   server: { host: 'localhost', port: 5173, strictPort: true },
   preview: { host: 'localhost', port: 4173, strictPort: true },
