@@ -43,6 +43,16 @@ async function start() {
         )
         .forEach((tag) => tag.remove());
     }
+    // The shell's own <title> gives way to the page's once React adds it (one title in head).
+    const shellTitles = [...document.head.querySelectorAll('title')];
+    if (shellTitles.length > 0) {
+      const observer = new MutationObserver(() => {
+        if (document.head.querySelectorAll('title').length <= shellTitles.length) return;
+        shellTitles.forEach((title) => title.remove());
+        observer.disconnect();
+      });
+      observer.observe(document.head, { childList: true });
+    }
     container.textContent = '';
     createRoot(container).render(app);
   }
