@@ -5,7 +5,8 @@
 export function ListingDetailsSkeleton() {
   return (
     <div
-      className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:py-12"
+      // At least a screen tall, as the listing is: the footer stays below the fold meanwhile.
+      className="mx-auto flex min-h-dvh max-w-6xl flex-col gap-6 px-4 py-8 sm:py-12"
       data-testid="listing-skeleton"
     >
       <p role="status" className="text-sm font-medium text-muted-foreground">
