@@ -8,12 +8,14 @@
  * Each page's HTML must also preload exactly the chunks the build says the route needs.
  * Prints a table (also written to test-results/budgets.txt) and exits 1 on any failure.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { preview } from 'vite';
 import { freePort } from '../supabase/local/ports.ts';
 import { fetchedScripts, launchBrowser, type FetchedScript } from './browser-js.ts';
 import { formatBudgetTable, kib, measureRoute } from './budgets.ts';
+import { isLoopbackUrl } from './prerender-listings.ts';
 import type { PrerenderRecord } from './prerender.ts';
 import { readManifest } from './vite-manifest.ts';
 
@@ -40,7 +42,13 @@ async function main(): Promise<number> {
   const readChunk = (file: string) => readFileSync(join(distDir, file), 'utf8');
   const failures: string[] = [];
 
-  const fetched = await measureInBrowser(records.map((r) => r.path));
+  const stopBackend = await backendForMeasuring();
+  let fetched: Map<string, FetchedScript[]>;
+  try {
+    fetched = await measureInBrowser(records.map((r) => r.path));
+  } finally {
+    await stopBackend();
+  }
   const results = records.map((record) => {
     const scripts = fetched.get(record.path) ?? [];
     const result = measureRoute(record.path, manifest, record.pageSources, readChunk, scripts);
@@ -94,6 +102,35 @@ async function main(): Promise<number> {
   mkdirSync(join(root, 'test-results'), { recursive: true });
   writeFileSync(join(root, 'test-results', 'budgets.txt'), report);
   return failures.length === 0 ? 0 : 1;
+}
+
+/**
+ * Data routes are measured as a visitor sees them, with their listings: the build's backend
+ * (VITE_SUPABASE_URL, the local default otherwise) answers, or, when that is a loopback address
+ * with nothing on it (`npm test`), a throwaway seeded local backend is started there. Without
+ * one, /properties would show its load error and fetch the toast code, which no visitor does.
+ */
+async function backendForMeasuring(): Promise<() => Promise<void>> {
+  const url = process.env.VITE_SUPABASE_URL?.trim() || 'http://127.0.0.1:54321';
+  const reachable = await fetch(`${url.replace(/\/+$/, '')}/rest/v1/`, {
+    signal: AbortSignal.timeout(3_000),
+  }).then(
+    async (res) => (await res.body?.cancel(), true),
+    () => false,
+  );
+  if (reachable || !isLoopbackUrl(url)) return async () => {};
+  const { startLocalSupabase } = await import('../supabase/local/index.ts');
+  const dataDir = mkdtempSync(join(tmpdir(), 'budgets-backend-'));
+  const backend = await startLocalSupabase({
+    port: Number(new URL(url).port) || 80,
+    dataDir,
+    fresh: true,
+    mail: false,
+  });
+  return async () => {
+    await backend.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
 }
 
 /** Serves dist/ with `vite preview` and opens every path in Chromium, two at a time. */

@@ -69,8 +69,10 @@ export const perfPages: PerfPage[] = [
 const categories: Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
 const root = resolve(import.meta.dirname, '..');
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
-const PREVIEW_PORT = 4179;
-const BACKEND_PORT = 54339;
+// E2E_PORT_OFFSET moves these too, so checkouts sharing a machine can measure side by side.
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const PREVIEW_PORT = 4179 + PORT_OFFSET;
+const BACKEND_PORT = 54339 + PORT_OFFSET;
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking';
 const reportDir = join(root, '.lighthouse');
 

@@ -23,6 +23,8 @@ import {
   withSitemapLine,
 } from './prerender-html.ts';
 import { routeLoadKeys, routePolicy } from './budgets.ts';
+import { loadActiveListingRows } from './prerender-listings.ts';
+import type { Property } from '../src/lib/database.types.ts';
 import { chunkCss, readManifest } from './vite-manifest.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -39,9 +41,11 @@ export const prerenderRecordFile = join('.vite', 'prerender.json');
 
 interface ServerEntry {
   render: (path: string) => Promise<RenderResult>;
+  renderListing: (listing: Property, fetchedAt: number) => Promise<RenderResult>;
+  LISTING_COLUMNS: string;
   prerenderPaths: string[];
   site: { url: string };
-  buildEnv: { supabaseUrl: string };
+  buildEnv: { supabaseUrl: string; supabaseKey: string };
 }
 
 async function buildServerEntry(): Promise<ServerEntry> {
@@ -86,16 +90,19 @@ async function main() {
   const records: PrerenderRecord[] = [];
   const problems: string[] = [];
 
-  for (const path of server.prerenderPaths) {
-    const result = await server.render(path);
+  /** Writes one rendered route; returns its main file, or undefined after a problem. */
+  function writePage(path: string, result: RenderResult, required: RegExp[]): string | undefined {
     if (result.status !== 200) {
       problems.push(`${path}: status ${result.status} (fell through to the 404 route)`);
-      continue;
+      return undefined;
     }
     const { head, body } = splitHoisted(result.html);
     // Crawlers see exactly this: a page without its title or main heading is a broken build.
     if (!/<title>/.test(head)) problems.push(`${path}: no <title> was rendered`);
     if (!/<h1[\s>]/.test(body)) problems.push(`${path}: no <h1> was rendered`);
+    for (const pattern of required) {
+      if (!pattern.test(head + body)) problems.push(`${path}: nothing matches ${pattern}`);
+    }
 
     // Preload the page's own chunks (and on data routes the client they import at once, see
     // scripts/budgets.ts): the browser fetches them with the entry, not after it.
@@ -115,7 +122,33 @@ async function main() {
       mkdirSync(dirname(out), { recursive: true });
       writeFileSync(out, page);
     }
-    records.push({ path, file: files[0]!, pageSources: result.pageSources });
+    return files[0]!;
+  }
+
+  for (const path of server.prerenderPaths) {
+    const result = await server.render(path);
+    const file = writePage(path, result, []);
+    if (file) records.push({ path, file, pageSources: result.pageSources });
+  }
+
+  // Every active listing as it is now (issue 12): its whole page and head before JavaScript.
+  // Listings published later render in the browser until the next build (README).
+  const fetchedAt = Date.now();
+  const { rows, source } = await loadActiveListingRows(
+    server.buildEnv.supabaseUrl,
+    server.buildEnv.supabaseKey,
+    server.LISTING_COLUMNS,
+  );
+  for (const row of rows) {
+    // JSON from the Data API: anon's columns joined with listing_texts(), as the page reads it.
+    const listing = row as unknown as Property;
+    writePage(`/properties/${listing.id}`, await server.renderListing(listing, fetchedAt), [
+      /<link rel="canonical"/,
+      /<meta name="description"/,
+      /<meta property="og:image"/,
+      /<script type="application\/ld\+json">/,
+      /<script type="application\/json" id="listing-data">/,
+    ]);
   }
 
   if (problems.length > 0) {
@@ -139,7 +172,9 @@ async function main() {
   writeFileSync(join(distDir, prerenderRecordFile), `${JSON.stringify(records, null, 2)}\n`);
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`Prerendered ${records.length} routes, sitemap.xml and 404.html in ${seconds} s`);
+  console.log(
+    `Prerendered ${records.length} routes, ${rows.length} listing pages (${source}), sitemap.xml and 404.html in ${seconds} s`,
+  );
 }
 
 // Imported by check-budgets for the record's type and name; runs only as the script itself.

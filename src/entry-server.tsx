@@ -4,6 +4,7 @@
  * after loading the URL's lazy page modules, waiting for every Suspense boundary; reports which
  * page modules the URL used, so the prerenderer can preload their chunks.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
@@ -14,6 +15,10 @@ import { ServerApp } from '@/app/ServerApp';
 import { staticPublicPaths } from '@/config/paths';
 import { site } from '@/config/site';
 import { blogPosts } from '@/content/blog';
+import { LISTING_COLUMNS } from '@/features/properties/api';
+import { listingQueries } from '@/features/properties/queries';
+import { paths } from '@/config/paths';
+import type { Property } from '@/lib/database.types';
 
 export { site };
 /** The Supabase project's URL, for the listings sitemap line of robots.txt. */
@@ -62,13 +67,31 @@ async function matchedPages(pathname: string): Promise<{ sources: string[]; catc
   return { sources, catchAll: matches.some(({ route }) => route.path === '*') };
 }
 
-export async function render(path: string): Promise<RenderResult> {
+/** The columns anon reads of a listing, for the build's listings query (texts come beside). */
+export { LISTING_COLUMNS };
+
+/**
+ * A listing page rendered from the listing the build read (`fetchedAt`: when), so its HTML has
+ * the whole listing and its head tags; the page embeds the same data for hydration.
+ */
+export function renderListing(listing: Property, fetchedAt: number): Promise<RenderResult> {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(listingQueries.one(listing.id).queryKey, listing, {
+    updatedAt: fetchedAt,
+  });
+  return render(paths.property(listing.id), queryClient);
+}
+
+export async function render(
+  path: string,
+  queryClient: QueryClient = createQueryClient(),
+): Promise<RenderResult> {
   const pathname = new URL(path, site.url).pathname;
   await preloadRoutes(routes, pathname);
   const { sources, catchAll } = await matchedPages(pathname);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <ServerApp location={path} queryClient={createQueryClient()} />,
+    <ServerApp location={path} queryClient={queryClient} />,
     {
       onError: (error) => void errors.push(error),
       // Inline every boundary: React outlines big ones (over ~12 KB) into hidden nodes that a

@@ -34,6 +34,25 @@ async function start() {
     container.querySelectorAll(':scope > script').forEach((script) => script.remove());
     hydrateRoot(container, app);
   } else {
+    if (container.dataset.prerenderedPath !== undefined) {
+      // The host served another page's HTML (vite preview's fallback is the home page): its head
+      // tags would sit beside this page's own, e.g. two canonicals. The shell has none of these.
+      document.head
+        .querySelectorAll(
+          'title, link[rel="canonical"], meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="preload"][as="image"]',
+        )
+        .forEach((tag) => tag.remove());
+    }
+    // The shell's own <title> gives way to the page's once React adds it (one title in head).
+    const shellTitles = [...document.head.querySelectorAll('title')];
+    if (shellTitles.length > 0) {
+      const observer = new MutationObserver(() => {
+        if (document.head.querySelectorAll('title').length <= shellTitles.length) return;
+        shellTitles.forEach((title) => title.remove());
+        observer.disconnect();
+      });
+      observer.observe(document.head, { childList: true });
+    }
     container.textContent = '';
     createRoot(container).render(app);
   }

@@ -51,7 +51,11 @@ function ReadyMarker() {
 /** Shown only when a page's code is still downloading on the very first render. */
 function PageLoading() {
   return (
-    <p role="status" className="mx-auto max-w-7xl px-4 py-24 text-center text-muted-foreground">
+    // A screen tall: the footer stays below the fold until the page arrives (no layout shift).
+    <p
+      role="status"
+      className="mx-auto min-h-dvh max-w-7xl px-4 py-24 text-center text-muted-foreground"
+    >
       Loading…
     </p>
   );

@@ -7,6 +7,7 @@ import { fetchActiveListing } from '@/features/properties/api';
 import { company, licenceLine } from '@/config/company';
 import { noListingDetails } from '@/config/listingRules';
 import type { Property } from '@/lib/database.types';
+import { embeddedListingJson } from '@/features/properties/prerenderedListing';
 import PropertyPage from './PropertyPage';
 
 // UI states only: the data boundary is mocked; e2e covers the real backend.
@@ -55,7 +56,10 @@ function renderPage(id = listing.id) {
 }
 
 describe('PropertyPage', () => {
-  beforeEach(() => fetchMock.mockReset());
+  beforeEach(() => {
+    fetchMock.mockReset();
+    document.body.innerHTML = '';
+  });
 
   it('shows the listing with its facts, photos and contact links', async () => {
     fetchMock.mockResolvedValue(listing);
@@ -75,6 +79,32 @@ describe('PropertyPage', () => {
     expect(screen.getByRole('link', { name: /^Call Us/ })).toBeVisible();
     expect(screen.getByRole('link', { name: /^Email Us/ })).toBeVisible();
     expect(screen.getByText(`Listed by ${company.name}, ${licenceLine}`)).toBeVisible();
+  });
+
+  it('renders a prerendered listing at once from its embedded data, then refetches it', async () => {
+    let resolve: (value: Property | null) => void = () => {};
+    fetchMock.mockReturnValue(new Promise((r) => (resolve = r)));
+    const fees = { ...listing, mandatory_fees: [{ label: 'Trash', amount: 25 }] };
+    document.body.innerHTML = `<script type="application/json" id="listing-data">${embeddedListingJson({ listing: fees, fetchedAt: Date.now() })}</script>`;
+    renderPage();
+    // No loading state: the first render is the listing, as the prerendered HTML was.
+    expect(screen.queryByTestId('listing-skeleton')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ranch House' })).toBeVisible();
+    expect(screen.getByText('$3,125/mo')).toBeVisible();
+    expect(screen.getByText('All-in: rent plus mandatory monthly fees')).toBeVisible();
+    // The build's copy may be out of date: the current listing is fetched at once and shown.
+    expect(fetchMock).toHaveBeenCalledWith(listing.id);
+    resolve(null);
+    expect(
+      await screen.findByRole('heading', { name: 'This listing is no longer available' }),
+    ).toBeVisible();
+  });
+
+  it('keeps the page shape while a listing that was not prerendered loads', () => {
+    fetchMock.mockReturnValue(new Promise(() => {}));
+    renderPage();
+    expect(screen.getByTestId('listing-skeleton')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading listing...');
   });
 
   it('says a missing or inactive listing is no longer available, with a way back', async () => {

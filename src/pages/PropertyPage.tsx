@@ -1,10 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/Button';
 import { ListingDetails } from '@/features/properties/ListingDetails';
+import { ListingDetailsSkeleton } from '@/features/properties/ListingDetailsSkeleton';
 import { ListingUnavailable } from '@/features/properties/ListingUnavailable';
+import {
+  embeddedListingJson,
+  LISTING_DATA_ID,
+  readEmbeddedListing,
+} from '@/features/properties/prerenderedListing';
 import { listingQueries } from '@/features/properties/queries';
 import { ShowingRequestForm } from '@/features/properties/ShowingRequestForm';
 
@@ -12,19 +18,19 @@ const LOAD_ERROR = 'Failed to load this listing';
 
 export default function PropertyPage() {
   const { id = '' } = useParams();
-  const query = useQuery(listingQueries.one(id));
+  // A prerendered page carries the listing it was built with: hydrate from it, then refetch at
+  // once (updated at 0: always stale), since it may have changed or closed since the build.
+  const [embedded] = useState(() => readEmbeddedListing(id));
+  const query = useQuery({
+    ...listingQueries.one(id),
+    ...(embedded ? { initialData: embedded.listing, initialDataUpdatedAt: 0 } : {}),
+  });
 
   useEffect(() => {
     if (query.isError) toast.error(LOAD_ERROR, { id: 'listing-load-error' });
   }, [query.isError, query.errorUpdatedAt]);
 
-  if (query.isPending) {
-    return (
-      <p role="status" className="px-4 py-24 text-center text-muted-foreground">
-        Loading listing...
-      </p>
-    );
-  }
+  if (query.isPending) return <ListingDetailsSkeleton />;
   if (query.isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-4 px-4 py-24 text-center">
@@ -37,9 +43,22 @@ export default function PropertyPage() {
   }
   if (!query.data) return <ListingUnavailable id={id} />;
   return (
-    <ListingDetails
-      listing={query.data}
-      showingForm={<ShowingRequestForm listing={query.data} />}
-    />
+    <>
+      <ListingDetails
+        listing={query.data}
+        showingForm={<ShowingRequestForm listing={query.data} />}
+      />
+      <script
+        type="application/json"
+        id={LISTING_DATA_ID}
+        // Data for hydration, not HTML: React would entity-escape a text child.
+        dangerouslySetInnerHTML={{
+          __html: embeddedListingJson({
+            listing: query.data,
+            fetchedAt: embedded?.fetchedAt ?? query.dataUpdatedAt,
+          }),
+        }}
+      />
+    </>
   );
 }

@@ -9,7 +9,9 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures/env';
+import { createClient } from '@supabase/supabase-js';
+import ws from 'ws';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BACKEND_URL, SERVICE_ROLE_KEY } from './fixtures/env';
 import { resetLeadLimits } from './fixtures/leadLimits';
 
 test.beforeEach(resetLeadLimits);
@@ -113,6 +115,42 @@ test.describe('listing photos on a phone', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 600, height: 900 });
     expect(meta.exif).toBeUndefined();
     expect(meta.orientation).toBeUndefined();
+  });
+});
+
+test.describe('photos of a listing never saved', () => {
+  test.use(PHONE);
+
+  test('cancelling a new listing deletes the photos it uploaded from Storage', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInAsAdmin(page);
+    await page.getByRole('button', { name: 'Add New Property' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Property' });
+    await dialog
+      .getByLabel('Add photos from this device')
+      .setInputFiles([
+        { name: 'porch.jpg', mimeType: 'image/jpeg', buffer: await jpeg(1400, 900, '#8e44ad') },
+      ]);
+    const list = dialog.getByRole('list', { name: 'Listing photos, in order' });
+    await expect(list.getByRole('img')).toHaveCount(1, { timeout: 60_000 });
+    const src = (await list.getByRole('img').getAttribute('src'))!;
+    const folder = /listing-photos\/([0-9a-f-]{36})\//.exec(src)![1]!;
+    const storage = createClient(BACKEND_URL, SERVICE_ROLE_KEY, {
+      realtime: { transport: ws as never },
+      auth: { persistSession: false, autoRefreshToken: false },
+    }).storage.from('listing-photos');
+    const storedUnder = async () => {
+      const { data: photos } = await storage.list(folder);
+      const files = await Promise.all(
+        (photos ?? []).map(async (p) => (await storage.list(`${folder}/${p.name}`)).data ?? []),
+      );
+      return files.flat().length;
+    };
+    expect(await storedUnder()).toBeGreaterThan(0);
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(storedUnder, { timeout: 15_000 }).toBe(0);
   });
 });
 

@@ -147,7 +147,9 @@ test.describe('/properties', () => {
 
     const rent = card(page, seed.laVerne.title);
     await expect(rent.getByText('For Rent', { exact: true })).toBeVisible();
-    await expect(rent.getByText('$3,450/mo')).toBeVisible();
+    // The headline is the all-in rent (SB 611): $3,450 rent plus $85 of mandatory fees.
+    await expect(rent.getByText('$3,535/mo')).toBeVisible();
+    await expect(rent.getByText('all-in')).toBeVisible();
     await expect(rent.getByText('La Verne, CA 91750')).toBeVisible();
     await expect(rent.getByText('3 beds')).toBeVisible();
     await expect(rent.getByText('2 baths')).toBeVisible();

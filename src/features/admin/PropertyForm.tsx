@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
@@ -43,7 +43,11 @@ export interface PropertyFormProps {
   onCancel: () => void;
   /** Uploads one photo (injected by component tests; the real one resizes and stores it). */
   upload?: UploadPhoto;
+  /** Deletes stored photos (injected by component tests; the real one removes every copy). */
+  deletePhotos?: (urls: readonly string[]) => Promise<void>;
 }
+
+const logDeleteFailure = (error: unknown) => console.error('Deleting unsaved photos failed', error);
 
 /** Extraction box, then every listing field, checked with the same rules as the database. */
 export function PropertyForm({
@@ -54,6 +58,7 @@ export function PropertyForm({
   onExtract,
   onCancel,
   upload,
+  deletePhotos = deleteStoredPhotos,
 }: PropertyFormProps) {
   const {
     register,
@@ -70,9 +75,30 @@ export function PropertyForm({
   const [pendingPhotos, setPendingPhotos] = useState(0);
   const [photoBlock, setPhotoBlock] = useState<string | undefined>();
   const [removedPhotos, setRemovedPhotos] = useState<string[]>([]);
+  // Photos stored while this form is open and not yet saved in the listing. Cancelling (or
+  // closing the dialog any way) or removing one deletes its stored copies: no orphan uploads.
+  // (One Set for the form's life, read and changed only in handlers and effects.)
+  const [unsaved] = useState(() => new Set<string>());
+  const open = useRef(true);
+  useEffect(() => {
+    open.current = true;
+    return () => {
+      open.current = false;
+      const urls = [...unsaved];
+      unsaved.clear();
+      if (urls.length > 0) void deletePhotos(urls).catch(logDeleteFailure);
+    };
+    // deletePhotos is the module's function (or a test's): stable for the form's life.
+  }, [deletePhotos, unsaved]);
   const uploadToListing = useCallback<UploadPhoto>(
-    (file, onProgress) => (upload ?? ((f, p) => uploadPhoto(listingId, f, p)))(file, onProgress),
-    [listingId, upload],
+    async (file, onProgress) => {
+      const url = await (upload ?? ((f, p) => uploadPhoto(listingId, f, p)))(file, onProgress);
+      // Finished after the form closed: nothing will ever save it.
+      if (!open.current) void deletePhotos([url]).catch(logDeleteFailure);
+      else unsaved.add(url);
+      return url;
+    },
+    [listingId, upload, deletePhotos, unsaved],
   );
   const onPhotosChange = useCallback(
     (urls: string[]) => {
@@ -82,8 +108,15 @@ export function PropertyForm({
     [setValue],
   );
   const onRemoveStored = useCallback(
-    (url: string) => setRemovedPhotos((urls) => [...urls, url]),
-    [],
+    (url: string) => {
+      if (unsaved.delete(url)) {
+        void deletePhotos([url]).catch(logDeleteFailure);
+        return;
+      }
+      // A saved photo stays stored until the listing is saved without it.
+      setRemovedPhotos((urls) => [...urls, url]);
+    },
+    [deletePhotos, unsaved],
   );
 
   const save = async (values: PropertyInsert) => {
@@ -98,6 +131,7 @@ export function PropertyForm({
     } catch {
       return; // the caller has said why; the form and its photos stay as they are
     }
+    unsaved.clear(); // saved with the listing now
     const kept = new Set(values.images ?? []);
     const gone = removedPhotos.filter((url) => !kept.has(url));
     setRemovedPhotos([]);

@@ -6,7 +6,8 @@ import { Card, CardTitle } from '@/components/ui/Card';
 import { paths } from '@/config/paths';
 import type { Property } from '@/lib/database.types';
 import { ContactLinks } from './ContactLinks';
-import { formatCityLine, formatListingPrice, typeBadgeText } from './display';
+import { formatCityLine, typeBadgeText } from './display';
+import { headlinePrice, priceIncludesFees } from './listingDetailFacts';
 import { ListingFacts } from './ListingFacts';
 import { ListingPhoto } from './ListingPhoto';
 import { LazyPhotoDialog, preloadPhotoDialog } from './LazyPhotoDialog';
@@ -75,7 +76,10 @@ export function ListingCard({ listing, eager = false, priority = false }: Listin
 
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="text-2xl font-bold text-foreground">
-          {formatListingPrice(listing.price, listing.property_type)}
+          {headlinePrice(listing)}
+          {priceIncludesFees(listing) ? (
+            <span className="text-sm font-normal text-muted-foreground"> all-in</span>
+          ) : null}
         </p>
         <div>
           <CardTitle as="h2" className="text-lg">

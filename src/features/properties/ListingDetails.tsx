@@ -5,13 +5,10 @@ import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
 import { paths } from '@/config/paths';
 import { company, equalHousingStatement, licenceLine } from '@/config/company';
-import { formatUsd } from '@/lib/format';
 import type { Property } from '@/lib/database.types';
 import { Seo } from '@/lib/seo';
 import { ContactLinks } from './ContactLinks';
 import {
-  formatBaths,
-  formatBeds,
   formatCityLine,
   formatListingDate,
   formatListingPrice,
@@ -20,14 +17,8 @@ import {
 } from './display';
 import { ListingFacts } from './ListingFacts';
 import { ListingGallery } from './ListingGallery';
-import { allInRent, listingDetailFacts } from './listingDetailFacts';
-import { absolutePhotoUrls, buildListingJsonLd } from './structuredData';
-
-function seoDescription(listing: Property, price: string): string {
-  const summary = `${typeBadgeText[listing.property_type]} in ${listing.city}, ${listing.state}: ${formatBeds(listing.bedrooms)}, ${formatBaths(listing.bathrooms)}, ${formatSquareFeet(listing.square_feet)}, ${price}.`;
-  const text = listing.description ? `${summary} ${listing.description}` : summary;
-  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text;
-}
+import { headlinePrice, listingDetailFacts, priceIncludesFees } from './listingDetailFacts';
+import { listingHead } from './listingHead';
 
 /** The page of one active listing. `showingForm` is the 'Request a showing' form. */
 export function ListingDetails({
@@ -38,13 +29,10 @@ export function ListingDetails({
   showingForm?: ReactNode;
 }) {
   const images = listing.images.filter((url) => url.trim() !== '');
-  const allIn = allInRent(listing);
   // Rentals advertise rent plus mandatory monthly fees (California SB 611).
-  const price =
-    allIn !== null
-      ? `${formatUsd(allIn, { cents: !Number.isInteger(allIn) })}/mo`
-      : formatListingPrice(listing.price, listing.property_type);
-  const hasFees = allIn !== null && listing.mandatory_fees.length > 0;
+  const price = headlinePrice(listing);
+  const hasFees = priceIncludesFees(listing);
+  const head = listingHead(listing);
   const facts: [string, string][] = [
     ['Offered', typeBadgeText[listing.property_type]],
     ['Price', hasFees ? `${price} all-in` : price],
@@ -65,11 +53,11 @@ export function ListingDetails({
   return (
     <>
       <Seo
-        title={`${listing.title} | ${price} | ${company.shortName}`}
-        description={seoDescription(listing, price)}
-        path={paths.property(listing.id)}
-        image={absolutePhotoUrls(images)[0]}
-        jsonLd={buildListingJsonLd(listing)}
+        title={head.title}
+        description={head.description}
+        path={head.path}
+        image={head.image}
+        jsonLd={head.jsonLd}
       />
       <article className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:py-12">
         <Link

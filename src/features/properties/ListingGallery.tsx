@@ -60,7 +60,8 @@ export function ListingGallery({ title, images }: { title: string; images: reado
                 alt=""
                 width={main ? 1200 : 600}
                 height={main ? 800 : 400}
-                eager
+                // Thumbnails are hidden on phones: lazy, so phones never fetch (or preload) them.
+                eager={main}
                 priority={main}
                 sizes={main ? '(min-width: 768px) 50vw, 100vw' : '(min-width: 768px) 25vw, 50vw'}
                 className="size-full object-cover"

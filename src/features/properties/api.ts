@@ -11,7 +11,7 @@ import { getSupabase } from '@/lib/supabase';
  * (title, description, address, tour link) is not among them: it comes from `listing_texts`, a
  * scalar result no filter can run a regex over.
  */
-const LISTING_COLUMNS =
+export const LISTING_COLUMNS =
   'id, property_type, price, city, state, zip_code, bedrooms, bathrooms, square_feet, status, images, listing_date, created_at, updated_at, available_date, security_deposit, application_fee, lease_term_months, month_to_month, cats_allowed, dogs_allowed, pet_limit, pet_fee, parking, laundry, utilities_included, air_conditioning, appliances, amenities, year_built, hoa_fee, mandatory_fees';
 
 /** Title, description, address and tour link of active listings (all of them, or `ids`). */

@@ -8,7 +8,7 @@ import {
 } from '@/config/listingRules';
 import type { Property } from '@/lib/database.types';
 import { formatUsd } from '@/lib/format';
-import { formatListingDate } from './display';
+import { formatListingDate, formatListingPrice } from './display';
 
 const money = (amount: number) => formatUsd(amount, { cents: !Number.isInteger(amount) });
 
@@ -17,6 +17,26 @@ export function allInRent(listing: Pick<Property, 'property_type' | 'price' | 'm
   return listing.property_type === 'rent'
     ? allInMonthlyRent(listing.price, listing.mandatory_fees)
     : null;
+}
+
+/**
+ * The headline price of a card and a listing page: for rent-only listings rent plus mandatory
+ * monthly fees (SB 611, the same `allInMonthlyRent` as the admin form), else the asking price.
+ */
+export function headlinePrice(
+  listing: Pick<Property, 'property_type' | 'price' | 'mandatory_fees'>,
+): string {
+  const allIn = allInRent(listing);
+  return allIn !== null
+    ? `${money(allIn)}/mo`
+    : formatListingPrice(listing.price, listing.property_type);
+}
+
+/** True when the headline price includes mandatory fees (it then says "all-in"). */
+export function priceIncludesFees(
+  listing: Pick<Property, 'property_type' | 'price' | 'mandatory_fees'>,
+): boolean {
+  return allInRent(listing) !== null && listing.mandatory_fees.length > 0;
 }
 
 function petText(allowed: boolean | null): string | null {
