@@ -8,6 +8,7 @@ import {
 import type { AdminCheck } from '../_shared/auth.ts';
 import type { AiConfig } from '../_shared/ai.ts';
 import type { PropertyData } from '../_shared/extract/mod.ts';
+import { resolveExpected } from '../../../tests/support/deno/listing-fixtures.ts';
 import { createGenerateListingHandler, type GenerateListingOptions } from './handler.ts';
 
 const fixturesDir = new URL('../../../tests/fixtures/listings/', import.meta.url);
@@ -100,15 +101,6 @@ async function call(
   return { status: res.status, body: (await res.json()) as Body };
 }
 
-function resolveImages(expected: PropertyData, pageUrl: string): PropertyData {
-  const origin = new URL(pageUrl).origin;
-  const dir = new URL('.', pageUrl).href;
-  return {
-    ...expected,
-    images: expected.images.map((i) => i.replace('{origin}', origin).replace('{dir}', dir)),
-  };
-}
-
 Deno.test('answers the CORS preflight and refuses other methods', async () => {
   const h = createGenerateListingHandler({ verifyAdmin: admin, ai: null });
   const pre = await h(new Request('http://functions.test/x', { method: 'OPTIONS' }));
@@ -161,7 +153,7 @@ Deno.test('extracts every fixture page through a real fetch', async () => {
       const url = `${site.origin}/${file}`;
       const { status, body } = await call(h, request({ listingUrls: [url] }));
       assertEquals(status, 200, file);
-      assertEquals(body.propertyData, resolveImages(expected, url), file);
+      assertEquals(body.propertyData, resolveExpected(expected, url), file);
       assertEquals(body.ai, 'off');
     }
   });
@@ -343,7 +335,7 @@ Deno.test('any other AI failure keeps the built-in result', async () => {
         assertEquals(body.ai, 'failed');
         assertEquals(
           body.propertyData,
-          resolveImages(cases['01-graph-realestatelisting.html']!.expected, url),
+          resolveExpected(cases['01-graph-realestatelisting.html']!.expected, url),
         );
       });
     }

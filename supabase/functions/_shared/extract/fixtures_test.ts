@@ -1,5 +1,6 @@
 // Every fixture page in tests/fixtures/listings must yield exactly its expected fields.
 import { assert, assertEquals } from '../../../../tests/support/deno/test-assert.ts';
+import { resolveExpected } from '../../../../tests/support/deno/listing-fixtures.ts';
 import { extractListing, type PropertyData } from './mod.ts';
 
 const fixturesDir = new URL('../../../../tests/fixtures/listings/', import.meta.url);
@@ -14,16 +15,6 @@ const cases = JSON.parse(await Deno.readTextFile(new URL('expected.json', fixtur
   string,
   FixtureCase
 >;
-
-/** Expected image URLs may be relative to where the page was served: `{origin}` and `{dir}`. */
-export function resolveExpected(expected: PropertyData, pageUrl: string): PropertyData {
-  const origin = new URL(pageUrl).origin;
-  const dir = new URL('.', pageUrl).href;
-  return {
-    ...expected,
-    images: expected.images.map((i) => i.replace('{origin}', origin).replace('{dir}', dir)),
-  };
-}
 
 Deno.test('there are at least 8 fixture pages, each with expectations', async () => {
   const html: string[] = [];

@@ -2,10 +2,12 @@
 import { LIMITS } from './normalize.ts';
 import {
   emptyPropertyData,
+  emptyRentalFields,
   type ListingType,
   type PageExtraction,
   type PriceCandidate,
   type PropertyData,
+  type RentalKey,
   type ScalarField,
 } from './types.ts';
 
@@ -80,5 +82,28 @@ export function mergePages(pages: PageExtraction[]): PropertyData {
     for (const url of page.images) if (!images.includes(url)) images.push(url);
   }
   data.images = images.slice(0, LIMITS.images);
+  mergeRental(pages, data);
   return data;
+}
+
+/** Each rental field from the best-ranked page that states it (the first page among equals). */
+function mergeRental(pages: PageExtraction[], data: PropertyData): void {
+  const record = data as unknown as Record<RentalKey, unknown>;
+  for (const key of Object.keys(emptyRentalFields()) as RentalKey[]) {
+    let winner: { value: unknown; rank: number } | undefined;
+    for (const page of pages) {
+      const candidate = page.rental[key];
+      if (candidate && (!winner || candidate.rank > winner.rank)) winner = candidate;
+    }
+    if (winner) record[key] = winner.value;
+  }
+  dropPetTermsWithoutPets(data);
+}
+
+/** The table refuses a pet limit or fee unless cats or dogs are allowed. */
+export function dropPetTermsWithoutPets(data: PropertyData): void {
+  if (data.cats_allowed !== true && data.dogs_allowed !== true) {
+    data.pet_limit = null;
+    data.pet_fee = null;
+  }
 }

@@ -76,6 +76,7 @@ Deno.test('AI output is cleaned: numbers from strings, plain text, valid images 
     'https://page.test/listing',
   );
   assertEquals(clean, {
+    ...emptyPropertyData(),
     title: 'Big House',
     description: 'Line one\nLine & two',
     property_type: 'rent',
@@ -111,4 +112,60 @@ Deno.test('AI values replace built-in ones only where the AI has a value', () =>
     bedrooms: 0,
     images: ['https://a.test/2.jpg', 'https://a.test/1.jpg'],
   });
+});
+
+Deno.test('AI rental fields are kept only when the CHECK constraints accept them', () => {
+  const clean = sanitizePropertyData(
+    {
+      available_date: '2026-12-01',
+      security_deposit: '$2,500',
+      application_fee: 45,
+      lease_term_months: 12,
+      month_to_month: 'yes',
+      cats_allowed: true,
+      dogs_allowed: 'maybe',
+      pet_limit: 2,
+      pet_fee: 50,
+      parking: 'garage',
+      laundry: 'in the unit',
+      utilities_included: ['water', 'trash', 'cable', 'water'],
+      air_conditioning: 'central',
+      appliances: ['Dishwasher', 'x'.repeat(61)],
+      amenities: ['Pool'],
+      year_built: 1799,
+      hoa_fee: 350,
+      virtual_tour_url: 'http://tour.test/1',
+    },
+    'https://page.test/listing',
+  );
+  assertEquals(clean, {
+    ...emptyPropertyData(),
+    available_date: '2026-12-01',
+    security_deposit: 2500,
+    application_fee: 45,
+    lease_term_months: 12,
+    cats_allowed: true,
+    pet_limit: 2,
+    pet_fee: 50,
+    parking: 'garage',
+    utilities_included: ['water', 'trash'],
+    air_conditioning: 'central',
+    appliances: ['Dishwasher'],
+    amenities: ['Pool'],
+    hoa_fee: 350,
+  });
+  assertEquals(
+    sanitizePropertyData({ available_date: '2026-02-30' }, 'https://p.test/').available_date,
+    null,
+  );
+});
+
+Deno.test('a pet fee without cats or dogs allowed is dropped when merged', () => {
+  const base = { ...emptyPropertyData(), utilities_included: ['water' as const] };
+  const ai = { ...emptyPropertyData(), pet_fee: 50, cats_allowed: false };
+  const merged = mergePropertyData(base, ai);
+  assertEquals(merged.pet_fee, null);
+  assertEquals(merged.cats_allowed, false);
+  // An empty list from the AI keeps the built-in list.
+  assertEquals(merged.utilities_included, ['water']);
 });

@@ -17,6 +17,7 @@ import {
   normalizeZip,
   plainText,
 } from './normalize.ts';
+import { applyRentalText } from './rental.ts';
 import { extractFromThings } from './structured.ts';
 import {
   findAddress,
@@ -220,7 +221,7 @@ function imagesFromMarkup(doc: ElementNode, galleryOnly: boolean): string[] {
   return found;
 }
 
-function applyText(doc: ElementNode, meta: MetaTags, page: PageExtraction): void {
+function applyText(doc: ElementNode, meta: MetaTags, page: PageExtraction, today: string): void {
   const titleEl = findFirst(doc, (el) => el.tag === 'title');
   const h1 = findFirst(doc, (el) => el.tag === 'h1');
   const titleText = titleEl ? textContent(titleEl) : '';
@@ -278,13 +279,20 @@ function applyText(doc: ElementNode, meta: MetaTags, page: PageExtraction): void
     }
   }
 
+  applyRentalText(page, [summary, body], today, Rank.text);
+
   setField(page, 'description', longestParagraph(doc), Rank.text);
   // Structured data and og:image usually list every photo; a lone one means the gallery has more.
   if (page.images.length <= 1) addImages(page, imagesFromMarkup(doc, true));
   if (page.images.length === 0) addImages(page, imagesFromMarkup(doc, false));
 }
 
-export function extractPage(html: string, pageUrl: string): PageExtraction {
+/** Today in UTC as YYYY-MM-DD: what "Available now" means. */
+function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+export function extractPage(html: string, pageUrl: string, today = todayUtc()): PageExtraction {
   const doc = parseHtml(html);
   const page: PageExtraction = {
     url: baseUrl(doc, pageUrl),
@@ -293,6 +301,7 @@ export function extractPage(html: string, pageUrl: string): PageExtraction {
     sale: false,
     rent: false,
     images: [],
+    rental: {},
   };
   extractFromThings(jsonLdThings(doc), page, Rank.jsonld);
   extractFromThings(microdataThings(doc), page, Rank.microdata);
@@ -300,7 +309,7 @@ export function extractPage(html: string, pageUrl: string): PageExtraction {
   // A listing's own remarks block is the real description; og:description is only a teaser.
   setField(page, 'description', hintedDescription(doc), Rank.meta);
   applyMeta(meta, page);
-  applyText(doc, meta, page);
+  applyText(doc, meta, page, today);
   page.images = page.images.slice(0, LIMITS.images);
   return page;
 }

@@ -10,6 +10,20 @@ import {
   normalizeZip,
   plainText,
 } from './normalize.ts';
+import { dropPetTermsWithoutPets } from './merge.ts';
+import {
+  normalizeAirConditioning,
+  normalizeDate,
+  normalizeHttpsUrl,
+  normalizeItems,
+  normalizeLaundry,
+  normalizeLeaseMonths,
+  normalizeMoney,
+  normalizeParking,
+  normalizePetLimit,
+  normalizeUtilities,
+  normalizeYearBuilt,
+} from './rental.ts';
 import { emptyPropertyData, type ListingType, type PropertyData } from './types.ts';
 
 function listingType(value: unknown): ListingType | null {
@@ -43,6 +57,24 @@ export function sanitizePropertyData(raw: unknown, base: string): PropertyData {
     if (url && !data.images.includes(url) && data.images.length < LIMITS.images)
       data.images.push(url);
   }
+  data.available_date = normalizeDate(r.available_date);
+  data.security_deposit = normalizeMoney(r.security_deposit);
+  data.application_fee = normalizeMoney(r.application_fee);
+  data.lease_term_months = normalizeLeaseMonths(r.lease_term_months);
+  data.month_to_month = r.month_to_month === true ? true : null;
+  data.cats_allowed = typeof r.cats_allowed === 'boolean' ? r.cats_allowed : null;
+  data.dogs_allowed = typeof r.dogs_allowed === 'boolean' ? r.dogs_allowed : null;
+  data.pet_limit = normalizePetLimit(r.pet_limit);
+  data.pet_fee = normalizeMoney(r.pet_fee);
+  data.parking = normalizeParking(r.parking);
+  data.laundry = normalizeLaundry(r.laundry);
+  data.utilities_included = normalizeUtilities(r.utilities_included);
+  data.air_conditioning = normalizeAirConditioning(r.air_conditioning);
+  data.appliances = normalizeItems(r.appliances);
+  data.amenities = normalizeItems(r.amenities);
+  data.year_built = normalizeYearBuilt(r.year_built);
+  data.hoa_fee = normalizeMoney(r.hoa_fee);
+  data.virtual_tour_url = normalizeHttpsUrl(r.virtual_tour_url);
   return data;
 }
 
@@ -52,10 +84,12 @@ export function mergePropertyData(base: PropertyData, over: PropertyData): Prope
   for (const key of Object.keys(base) as Array<keyof PropertyData>) {
     if (key === 'images') continue;
     const value = over[key];
+    if (Array.isArray(value) && value.length === 0) continue;
     if (value !== null && value !== '') (merged as unknown as Record<string, unknown>)[key] = value;
   }
   const images = [...over.images];
   for (const url of base.images) if (!images.includes(url)) images.push(url);
   merged.images = images.slice(0, LIMITS.images);
+  dropPetTermsWithoutPets(merged);
   return merged;
 }

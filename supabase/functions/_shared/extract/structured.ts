@@ -15,6 +15,15 @@ import {
   parseNumber,
   plainText,
 } from './normalize.ts';
+import {
+  applyRentalText,
+  normalizeDate,
+  normalizeItems,
+  normalizeLeaseMonths,
+  normalizeTourUrl,
+  normalizeYearBuilt,
+  setRental,
+} from './rental.ts';
 import { parseAddressText } from './text.ts';
 import type { PageExtraction, PriceKind, Rank } from './types.ts';
 
@@ -192,6 +201,8 @@ export function extractFromThings(things: Thing[], page: PageExtraction, rank: R
     if (kind === 'sale') page.sale = true;
   }
 
+  extractRental(things, [residence, listing, product], page, rank);
+
   for (const source of [listing, product, residence]) {
     for (const key of ['image', 'photo', 'photos']) {
       for (const url of imageUrls(values(source, key), page.url)) {
@@ -199,4 +210,92 @@ export function extractFromThings(things: Thing[], page: PageExtraction, rank: R
       }
     }
   }
+}
+
+/** Months from a leaseLength: a QuantitativeValue in months (MON) or years (ANN), or "P12M". */
+function leaseMonths(value: unknown): number | null {
+  if (isObject(value)) {
+    const unit = String(first(value, 'unitCode', 'unitText') ?? 'MON');
+    const n = parseNumber(first(value, 'value', 'minValue'));
+    if (n === null) return null;
+    if (/^(mon|months?)$/i.test(unit.trim())) return normalizeLeaseMonths(n);
+    if (/^(ann|years?)$/i.test(unit.trim())) return normalizeLeaseMonths(n * 12);
+    return null;
+  }
+  if (typeof value === 'string') {
+    const m = /^P(?:(\d+)Y)?(?:(\d+)M)?$/i.exec(value.trim());
+    if (m && (m[1] || m[2]))
+      return normalizeLeaseMonths(Number(m[1] ?? 0) * 12 + Number(m[2] ?? 0));
+  }
+  return null;
+}
+
+const APPLIANCE =
+  /^(?:dishwasher|refrigerator|fridge|microwave|oven|range|stove|cooktop|washer|dryer|washer\/dryer|garbage disposal|disposal|freezer|ice maker|wine fridge|wine cooler)s?$/i;
+
+/**
+ * The rental fields schema.org states: yearBuilt, petsAllowed, leaseLength, the availability
+ * date, a tour page, and amenityFeature names (the ones matching a listing option fill that
+ * field; other appliances and amenities become list items).
+ */
+function extractRental(
+  things: Thing[],
+  homes: Array<Thing | undefined>,
+  page: PageExtraction,
+  rank: Rank,
+): void {
+  const offers = things.filter((t) => hasType(t, OFFER_TYPES));
+  const sources = [...homes, ...offers];
+  const pick = (...keys: string[]) =>
+    sources.map((t) => first(t, ...keys)).find((v) => v !== undefined);
+
+  setRental(page, 'year_built', normalizeYearBuilt(pick('yearBuilt')), rank);
+  setRental(page, 'lease_term_months', leaseMonths(pick('leaseLength')), rank);
+  const available = pick('availabilityStarts', 'availableAtOrFrom', 'availableFrom');
+  setRental(page, 'available_date', normalizeDate(available), rank);
+  for (const key of ['tourBookingPage', 'virtualTour', 'tour']) {
+    const url = normalizeTourUrl(pick(key));
+    if (url) {
+      setRental(page, 'virtual_tour_url', url, rank);
+      break;
+    }
+  }
+
+  const pets = pick('petsAllowed');
+  if (typeof pets === 'boolean' || /^(true|false)$/i.test(String(pets))) {
+    const allowed = pets === true || String(pets).toLowerCase() === 'true';
+    setRental(page, 'cats_allowed', allowed, rank);
+    setRental(page, 'dogs_allowed', allowed, rank);
+  } else if (typeof pets === 'string') {
+    // Text such as "Cats only" or "No pets": read like page text, at this rank.
+    const text = /\bpets?\b|\bcats?\b|\bdogs?\b/i.test(pets) ? pets : `Pets ${pets}`;
+    applyRentalText(page, [text], '', rank);
+  }
+
+  const amenities: string[] = [];
+  const appliances: string[] = [];
+  const features = sources.flatMap((t) => values(t, 'amenityFeature'));
+  const featureTexts: string[] = [];
+  for (const feature of features) {
+    const name = plainText(isObject(feature) ? first(feature, 'name') : feature, 200);
+    if (!name) continue;
+    const value = isObject(feature) ? first(feature, 'value') : undefined;
+    if (value === false || /^(false|no)$/i.test(String(value ?? ''))) continue;
+    featureTexts.push(name);
+    if (APPLIANCE.test(name)) appliances.push(name);
+    else amenities.push(name);
+  }
+  if (featureTexts.length > 0) {
+    // Names that match a listing option (garage, central air, in-unit laundry...) fill that field.
+    const probe: PageExtraction = { ...page, rental: {} };
+    applyRentalText(probe, featureTexts, '', rank);
+    for (const key of ['parking', 'laundry', 'air_conditioning', 'utilities_included'] as const) {
+      setRental(page, key, probe.rental[key]?.value as never, rank);
+    }
+    for (const key of ['cats_allowed', 'dogs_allowed'] as const) {
+      setRental(page, key, probe.rental[key]?.value, rank);
+    }
+  }
+  setRental(page, 'appliances', normalizeItems(appliances), rank);
+  setRental(page, 'amenities', normalizeItems(amenities), rank);
 }
