@@ -293,8 +293,8 @@ export function findPets(texts: readonly string[]): {
     );
   const rawLimit = m ? (m[1] as string).toLowerCase() : null;
   const limit = rawLimit === null ? null : normalizePetLimit(words[rawLimit] ?? rawLimit);
-  // The table refuses a pet limit unless some pet is allowed.
-  return { cats, dogs, limit: cats || dogs ? limit : null };
+  // A limit with no pets allowed is dropped after merging (another source may allow them).
+  return { cats, dogs, limit };
 }
 
 function firstOf<T>(t: string, rules: Array<[T, RegExp]>): T | null {

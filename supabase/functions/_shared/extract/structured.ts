@@ -274,27 +274,24 @@ function extractRental(
 
   const amenities: string[] = [];
   const appliances: string[] = [];
-  const features = sources.flatMap((t) => values(t, 'amenityFeature'));
-  const featureTexts: string[] = [];
-  for (const feature of features) {
+  for (const feature of sources.flatMap((t) => values(t, 'amenityFeature'))) {
     const name = plainText(isObject(feature) ? first(feature, 'name') : feature, 200);
     if (!name) continue;
     const value = isObject(feature) ? first(feature, 'value') : undefined;
     if (value === false || /^(false|no)$/i.test(String(value ?? ''))) continue;
-    featureTexts.push(name);
-    if (APPLIANCE.test(name)) appliances.push(name);
-    else amenities.push(name);
-  }
-  if (featureTexts.length > 0) {
-    // Names that match a listing option (garage, central air, in-unit laundry...) fill that field.
+    if (APPLIANCE.test(name)) {
+      appliances.push(name);
+      continue;
+    }
+    // A name matching a listing option (garage, central air, in-unit laundry...) fills that field.
     const probe: PageExtraction = { ...page, rental: {} };
-    applyRentalText(probe, featureTexts, '', rank);
-    for (const key of ['parking', 'laundry', 'air_conditioning', 'utilities_included'] as const) {
-      setRental(page, key, probe.rental[key]?.value as never, rank);
-    }
-    for (const key of ['cats_allowed', 'dogs_allowed'] as const) {
-      setRental(page, key, probe.rental[key]?.value, rank);
-    }
+    applyRentalText(probe, [name], '', rank);
+    const mapped = (['parking', 'laundry', 'air_conditioning'] as const).filter((key) => {
+      const found = probe.rental[key];
+      if (found) setRental(page, key, found.value, rank);
+      return !!found;
+    });
+    if (mapped.length === 0) amenities.push(name);
   }
   setRental(page, 'appliances', normalizeItems(appliances), rank);
   setRental(page, 'amenities', normalizeItems(amenities), rank);
