@@ -231,10 +231,11 @@ export function findYearBuilt(texts: readonly string[]): number | null {
   return m ? normalizeYearBuilt(m[1]) : null;
 }
 
+/** "Available ..." starting a line or sentence, or said of the home: not "parking available now". */
 export function findAvailableDate(texts: readonly string[], today: string): string | null {
   const m = firstMatch(
     texts,
-    /(?<!\bnot[ \t])(?<!\bunavailable[ \t])\bavailable(?:[ \t]+(?:on|from|starting|date))?[ \t]*:?[ \t]*\n?[ \t]*(now|immediately|today|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4}|[A-Z][a-z]{2,8}\.?[ \t]+\d{1,2}(?:st|nd|rd|th)?,?[ \t]+\d{4})/i,
+    /(?<=(?:^|[\n.!|\u2022\u00b7;][ \t]*|\b(?:unit|home|house|apartment|it)[ \t]+(?:is[ \t]+)?))available(?:[ \t]+(?:on|from|starting|date))?[ \t]*:?[ \t]*\n?[ \t]*(now|immediately|today|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4}|[A-Z][a-z]{2,8}\.?[ \t]+\d{1,2}(?:st|nd|rd|th)?,?[ \t]+\d{4})/i,
   );
   if (!m) return null;
   const raw = m[1] as string;
