@@ -54,6 +54,76 @@ describe('applyExtraction', () => {
     );
   });
 
+  it('fills the rental fields in the shapes the form holds', () => {
+    const before = {
+      ...emptyPropertyForm,
+      utilities_included: ['gas' as const],
+      laundry: 'shared' as const,
+    };
+    const { values, filled } = applyExtraction(before, {
+      available_date: '2026-12-15',
+      security_deposit: 2900,
+      application_fee: 40,
+      lease_term_months: 12,
+      month_to_month: true,
+      cats_allowed: true,
+      dogs_allowed: false,
+      pet_limit: 1,
+      pet_fee: 35,
+      parking: 'garage',
+      laundry: 'in_unit',
+      utilities_included: ['trash', 'water', 'cable'],
+      air_conditioning: 'central',
+      appliances: ['Dishwasher', ' ', 'Refrigerator'],
+      amenities: ['Community pool'],
+      year_built: 1987,
+      hoa_fee: 310,
+      virtual_tour_url: 'https://my.matterport.com/show/?m=x',
+    });
+    expect(values).toEqual({
+      ...before,
+      available_date: '2026-12-15',
+      security_deposit: '2900',
+      application_fee: '40',
+      lease_term_months: '12',
+      month_to_month: true,
+      cats_allowed: 'yes',
+      dogs_allowed: 'no',
+      pet_limit: '1',
+      pet_fee: '35',
+      parking: 'garage',
+      laundry: 'in_unit',
+      utilities_included: ['water', 'trash'],
+      air_conditioning: 'central',
+      appliances: 'Dishwasher\nRefrigerator',
+      amenities: 'Community pool',
+      year_built: '1987',
+      hoa_fee: '310',
+      virtual_tour_url: 'https://my.matterport.com/show/?m=x',
+    });
+    expect(filled).toHaveLength(18);
+  });
+
+  it("keeps the form's rental answers where the extraction says nothing or something invalid", () => {
+    const before = {
+      ...emptyPropertyForm,
+      month_to_month: true,
+      cats_allowed: 'yes' as const,
+      parking: 'street' as const,
+      utilities_included: ['water' as const],
+      amenities: 'Pool',
+    };
+    const { values, filled } = applyExtraction(before, {
+      month_to_month: false,
+      cats_allowed: null,
+      parking: 'valet',
+      utilities_included: [],
+      amenities: [],
+    });
+    expect(values).toEqual(before);
+    expect(filled).toEqual([]);
+  });
+
   it('ignores unknown listing types and empty image lists', () => {
     const before = { ...emptyPropertyForm, images: '/images/a.jpg' };
     const { values, filled } = applyExtraction(before, { property_type: 'lease', images: [] });
