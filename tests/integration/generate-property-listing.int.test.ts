@@ -201,6 +201,35 @@ describe('generate-property-listing: every fixture page', () => {
     expect((data as FunctionBody).propertyData?.property_type).toBe('both');
     expect((data as FunctionBody).propertyData?.price).toBe(539000);
   });
+
+  it('fills the rental fields of a rental page, as the admin form applies them', async () => {
+    const client = await adminClient();
+    const { data, error } = await client.functions.invoke('generate-property-listing', {
+      body: { listingUrls: [site.urlOf('11-rental-details.html')] },
+    });
+    expect(error).toBeNull();
+    expect((data as FunctionBody).propertyData).toMatchObject({
+      property_type: 'rent',
+      available_date: '2026-12-15',
+      security_deposit: 2900,
+      application_fee: 40,
+      lease_term_months: 12,
+      month_to_month: true,
+      cats_allowed: true,
+      dogs_allowed: false,
+      pet_limit: 1,
+      pet_fee: 35,
+      parking: 'garage',
+      laundry: 'in_unit',
+      air_conditioning: 'central',
+      utilities_included: ['water', 'sewer', 'trash'],
+      appliances: ['Dishwasher', 'Refrigerator'],
+      amenities: ['Community pool'],
+      year_built: 1987,
+      hoa_fee: 310,
+      virtual_tour_url: 'https://my.matterport.com/show/?m=FoothillUnit12',
+    });
+  });
 });
 
 describe('generate-property-listing with an AI endpoint configured', () => {
