@@ -276,7 +276,7 @@ export function findPets(texts: readonly string[]): {
   if (only('cat') && dogs === null) [cats, dogs] = [true, false];
   else if (only('dog') && cats === null) [cats, dogs] = [false, true];
   const petsYes =
-    new RegExp(String.raw`(?<!\bno[ \t])\bpets?[ \t]*(?:are[ \t]+)?${yes}`, 'i').test(t) ||
+    new RegExp(String.raw`(?<!\bno[ \t])\bpets?[ \t]*:?[ \t]*(?:are[ \t]+)?${yes}`, 'i').test(t) ||
     /\bpets?[- \t]friendly\b/i.test(t) ||
     /\bpets?[ \t]*:[ \t]*yes\b/i.test(t);
   const petsNo =

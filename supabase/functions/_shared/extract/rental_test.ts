@@ -180,3 +180,18 @@ Deno.test('structured data outranks page text; a pet fee without pets allowed is
   assertEquals(data.year_built, 1990);
   assertEquals([data.cats_allowed, data.dogs_allowed, data.pet_fee], [false, false, null]);
 });
+
+Deno.test('schema.org petsAllowed as text is read cat by dog', () => {
+  const pets = (petsAllowed: string) => {
+    const d = extractListing(
+      jsonLd({ '@type': 'House', name: 'H', petsAllowed }),
+      'https://a.test/',
+    );
+    return [d.cats_allowed, d.dogs_allowed];
+  };
+  assertEquals(pets('Dogs OK, no cats'), [false, true]);
+  assertEquals(pets('Yes'), [true, true]);
+  assertEquals(pets('allowed'), [true, true]);
+  assertEquals(pets('No'), [false, false]);
+  assertEquals(pets('Call us'), [null, null]);
+});

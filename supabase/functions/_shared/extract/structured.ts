@@ -17,6 +17,7 @@ import {
 } from './normalize.ts';
 import {
   applyRentalText,
+  findPets,
   normalizeDate,
   normalizeItems,
   normalizeLeaseMonths,
@@ -268,8 +269,11 @@ function extractRental(
     setRental(page, 'dogs_allowed', allowed, rank);
   } else if (typeof pets === 'string') {
     // Text such as "Cats only" or "No pets": read like page text, at this rank.
-    const text = /\bpets?\b|\bcats?\b|\bdogs?\b/i.test(pets) ? pets : `Pets ${pets}`;
-    applyRentalText(page, [text], '', rank);
+    const text = /\bpets?\b|\bcats?\b|\bdogs?\b/i.test(pets) ? pets : `Pets: ${pets}`;
+    const found = findPets([text]);
+    setRental(page, 'cats_allowed', found.cats, rank);
+    setRental(page, 'dogs_allowed', found.dogs, rank);
+    setRental(page, 'pet_limit', found.limit, rank);
   }
 
   const amenities: string[] = [];
