@@ -2,8 +2,9 @@
  * The GoTrue subset supabase-js uses: signup (and anonymous sign-in), password, refresh-token and
  * PKCE grants, user, logout, recovery, OTP/magic link, invite, verify, email change, reauthenticate,
  * generate_link, TOTP factors, settings, health, the JWKS, and the admin user and factor endpoints.
- * Signups are confirmed automatically, as in Supabase's local default; every other flow mails a
- * link to the mail catcher.
+ * Signups are confirmed automatically, as in Supabase's local default, and refused with
+ * `signup_disabled` when the sign-up switch is off; every other flow mails a link to the mail
+ * catcher, rendered from config.toml's templates (templates.ts).
  */
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
