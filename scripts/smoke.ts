@@ -6,6 +6,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { signUpClosed } from './smoke-auth.ts';
 import { smokeMail, takeMailTo } from './smoke-mail.ts';
 
 export interface SmokeOptions {
@@ -14,6 +15,8 @@ export interface SmokeOptions {
   site?: string;
   /** The local backend confirms sign-ups at once; production must not. */
   allowAutoconfirm?: boolean;
+  /** The local backend takes sign-ups; production must not (default: allowAutoconfirm). */
+  allowOpenSignup?: boolean;
   fetch?: typeof fetch;
 }
 
@@ -116,6 +119,10 @@ export async function smoke(options: SmokeOptions): Promise<SmokeResult[]> {
         );
         return `200, autoconfirm ${String(body.mailer_autoconfirm)}`;
       },
+    ],
+    [
+      'Auth takes no public sign-ups',
+      () => signUpClosed(call, options.allowOpenSignup ?? options.allowAutoconfirm === true),
     ],
   );
   for (const [fn, source] of [
