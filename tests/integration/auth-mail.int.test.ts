@@ -92,6 +92,30 @@ describe('Auth mail with the company templates', { timeout: 60_000 }, () => {
   });
 });
 
+describe(
+  'Auth mail with the company templates: the other two staff mails',
+  { timeout: 60_000 },
+  () => {
+    it('an email change names both addresses; a reauthentication mail carries the code', async () => {
+      const { client, email } = await signUpUser(uniqueEmail('moving'));
+      const newEmail = uniqueEmail('moved');
+      expect((await client.auth.updateUser({ email: newEmail })).error).toBeNull();
+      const change = await mailTo(newEmail);
+      expect(change.subject).toBe(templates.email_change.subject);
+      expect(change.html).toContain(`from ${email} to ${newEmail}`);
+      expect(change.html).toContain(licenceLine);
+
+      expect((await client.auth.reauthenticate()).error).toBeNull();
+      const code = await waitForEmail(
+        (m) =>
+          m.to.some((t) => t.address === email) && m.subject === templates.reauthentication.subject,
+      );
+      expect(code.html).toMatch(/<strong>\d{6}<\/strong>/);
+      expect(code.html).toContain(licenceLine);
+    });
+  },
+);
+
 describe('sign-up', { timeout: 60_000 }, () => {
   it('is open on the local backend by its own switch, and Auth says so', async () => {
     const res = await fetch(`${testEnv().url}/auth/v1/settings`, {
