@@ -159,3 +159,10 @@ comment on function public.fulfil_privacy_delete(uuid) is
 
 revoke execute on function public.fulfil_privacy_delete(uuid) from public, anon;
 grant execute on function public.fulfil_privacy_delete(uuid) to authenticated;
+
+-- ---------------------------------------------------------------------------------------------
+-- A corrected citation (issue 28): the all-in price rule in force is SB 478, Civil Code
+-- § 1770(a)(29), not SB 611 (its all-in advertising clause was dropped before it passed).
+-- ---------------------------------------------------------------------------------------------
+comment on column public.properties.mandatory_fees is
+  'Mandatory monthly fees on top of rent, [{label, amount}]; the advertised rent includes them (CA SB 478, Civil Code 1770(a)(29); see _shared/rental-rules.ts).';
