@@ -3,6 +3,7 @@ import { absoluteUrl } from '@/config/site';
 import { paths } from '@/config/paths';
 import { privacyEffectiveDate, privacyPageCopy as copy, privacySections } from '@/content/privacy';
 import { LazyPrivacyRequestForm } from '@/features/leads/LazyForms';
+import { PrivacyVerifyPanel } from '@/features/leads/PrivacyVerifyPanel';
 import { Seo } from '@/lib/seo';
 
 const jsonLd = {
@@ -23,6 +24,10 @@ export default function PrivacyPage() {
         path={paths.privacy}
         jsonLd={jsonLd}
       />
+      {/* A privacy request's verification link (?verify=…) opens the page with this on top. */}
+      <div className="mx-auto max-w-3xl px-4 pt-8 empty:hidden">
+        <PrivacyVerifyPanel />
+      </div>
       <SectionedDocument
         title={copy.title}
         meta={`Effective date: ${privacyEffectiveDate}`}
