@@ -282,7 +282,7 @@ describe('PropertyForm rental details', { timeout: 20_000 }, () => {
     // Warnings only: the listing saves.
     await user.click(within(form()).getByRole('button', { name: 'Add Property' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+    expect(vi.mocked(onSubmit).mock.calls[0]![0]).toMatchObject({
       application_fee: 75,
       security_deposit: 4000,
     });
