@@ -3,7 +3,8 @@
  * (390x844, mobile emulation) and on the desktop: a showing request sent from a listing page
  * arrives in /admin/leads as new, the office marks it contacted and adds a note by keyboard
  * alone, the history and note are stored with their author, the admin bar's count of new leads
- * follows, the office's email is in the mail catcher, and axe passes on each screen.
+ * follows, the office's email is in the mail catcher, and axe passes on each screen. On a phone
+ * the leads come first: the filters are folded behind one Filters button that counts them.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -150,10 +151,37 @@ async function workflow(page: Page, phone: boolean): Promise<void> {
   await expect(card).toContainText(LISTING.title);
   await expect(card).toContainText('New');
   await expectNoAxeViolations(page, AXE);
-  if (phone) await expectNoHorizontalScroll(page);
+  const search = page.getByRole('searchbox', { name: 'Filter leads' });
+  const filtersButton = page.getByRole('button', { name: /^Filters/ });
+  if (phone) {
+    await expectNoHorizontalScroll(page);
+    // Leads first: the filters are folded behind one button, the first lead is on the first
+    // screen (measured at the top of the page, before any scrolling).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(search).toBeHidden();
+    await expect(filtersButton).toHaveAttribute('aria-expanded', 'false');
+    const first = page
+      .getByRole('list', { name: 'Leads, open first' })
+      .getByRole('listitem')
+      .first();
+    const top = (await first.boundingBox())!.y + (await page.evaluate(() => window.scrollY));
+    expect(top, 'first lead card top (px)').toBeLessThan(844 - 120);
+    const toggle = (await filtersButton.boundingBox())!;
+    expect(toggle.height).toBeGreaterThanOrEqual(44);
+  } else {
+    // The desktop keeps the filters in view and has no Filters button.
+    await expect(search).toBeVisible();
+    await expect(filtersButton).toBeHidden();
+  }
 
   // Keyboard only from here: filter by the email, open the lead, change its status, add a note.
-  const search = page.getByRole('searchbox', { name: 'Filter leads' });
+  if (phone) {
+    await tabTo(page, filtersButton, 40);
+    await page.keyboard.press('Enter');
+    await expect(filtersButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(search).toBeVisible();
+    await expectNoAxeViolations(page, AXE);
+  }
   await tabTo(page, search, 40);
   await page.keyboard.type(email);
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(email)}`));
@@ -243,6 +271,8 @@ async function workflow(page: Page, phone: boolean): Promise<void> {
   // Filters live in the URL: the status filter narrows the list and Back restores it.
   await page.getByRole('combobox', { name: 'Status' }).selectOption('won');
   await expect(page.getByText('No leads match these filters.')).toBeVisible();
+  // On a phone the folded button counts them (status and text).
+  if (phone) await expect(filtersButton).toHaveAccessibleName('Filters, 2 active');
   await page.goBack();
   await expect(card).toBeVisible();
   if (phone) await expectNoHorizontalScroll(page);
