@@ -1,6 +1,7 @@
 -- Verified privacy requests (issue 28): a know, delete or correct request counts only once it is
--- confirmed from the email address it names (the CCPA regulations, 11 CCR § 7060 ff., require a
--- business to verify a request before honouring it).
+-- confirmed from the email address it names. The CCPA regulations let a business honour a request
+-- to delete or to know only once it has verified the requester (Cal. Code Regs. tit. 11,
+-- §§ 7022(a), 7024 and Article 5, § 7060 ff.; https://cppa.ca.gov/regulations/).
 --
 -- 1. leads.verified_at: when the requester confirmed (privacy_request leads only). Admins read it
 --    (the inbox shows it) but cannot write it: their column grant stays the workflow columns.
