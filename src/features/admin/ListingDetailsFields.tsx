@@ -7,18 +7,20 @@ import {
   airConditioningLabels,
   airConditioningOptions,
   allInMonthlyRent,
-  applicationFeeWarning,
-  depositWarning,
-  mandatoryFeeWarnings,
   laundryLabels,
   laundryOptions,
   parkingLabels,
   parkingOptions,
-  rentalRuleSources,
   utilityLabels,
   utilityOptions,
-  type RuleWarning,
 } from '@/config/listingRules';
+import {
+  applicationFeeWarning,
+  depositWarning,
+  mandatoryFeeWarnings,
+  rentalRuleSources,
+  type RuleWarning,
+} from '@shared/rental-rules.ts';
 import type { PropertyInsert } from '@/lib/database.types';
 import { formatUsd } from '@/lib/format';
 import { parseFeeLines, type PropertyFormValues } from './propertySchema';

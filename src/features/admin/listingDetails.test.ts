@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allInMonthlyRent, depositWarning } from '@/config/listingRules';
+import { depositWarning } from '@shared/rental-rules.ts';
+import { allInMonthlyRent } from '@/config/listingRules';
 import {
   emptyPropertyForm,
   fairHousingMessage,

@@ -3,13 +3,15 @@
  * listing pages and the server. Every rule names its law and primary source right here; nothing
  * else in the code states a citation. The form's warnings never block a save: they tell the office
  * what the law says so a person decides.
- * Amounts are dollars with cents; sums are done in cents so 0.1 + 0.2 never shows as 0.30000004.
+ * Amounts are compared in cents. The admin form imports this module directly (not through
+ * src/config/listingRules.ts) so its texts stay out of the public pages' JavaScript.
  */
 
-export interface MonthlyFee {
-  label: string;
-  amount: number;
-}
+import { allInMonthlyRent, type MonthlyFee } from './all-in-rent.ts';
+
+// The all-in arithmetic sits in its own tiny module so the public listing pages load it without
+// these texts; its rule and citation are rentalRuleSources.allInPrice below.
+export { allInMonthlyRent, type MonthlyFee };
 
 export interface RuleSource {
   /** The rule in a few words with its citation. */
@@ -89,12 +91,6 @@ export const APPLICATION_FEE_CAP = {
 } as const;
 
 const cents = (dollars: number) => Math.round(dollars * 100);
-
-/** Rent plus every mandatory monthly fee: the price a rental ad shows (SB 478, see above). */
-export function allInMonthlyRent(rent: number, mandatoryFees: readonly MonthlyFee[]): number {
-  const total = mandatoryFees.reduce((sum, fee) => sum + cents(fee.amount), cents(rent));
-  return total / 100;
-}
 
 export interface RuleWarning {
   /** A few words, shown in bold. */
