@@ -71,29 +71,32 @@ async function signInAsAdmin(page: Page): Promise<void> {
   await expect(page).toHaveURL('/admin/properties');
 }
 
+/** The database's count of new, open leads (what the admin bar counts). */
+async function newLeadCount(): Promise<number> {
+  const { count } = await serviceClient()
+    .from('leads')
+    .select('id', { count: 'exact', head: true })
+    .eq('status', 'new')
+    .is('archived_at', null);
+  return count ?? 0;
+}
+
 /**
  * The admin bar's count of new leads and the database's, polled until they agree. The count is
- * global and the other Playwright worker may store a lead meanwhile, which the bar does not
- * refetch by itself: only when the database's count has moved since the check began is the page
- * reloaded for a fresh count. An unchanged database must match without a reload.
+ * global and the other Playwright worker may store or delete a lead meanwhile, which the bar does
+ * not refetch by itself: only when the database's count has moved since `since` (taken just
+ * before the bar last fetched: before signing in, or once the admin's own change was saved) is
+ * the page reloaded for a fresh count. An unchanged database must match without a reload.
  */
-async function expectNewCountMatchesDatabase(page: Page): Promise<void> {
+async function expectNewCountMatchesDatabase(page: Page, since?: number): Promise<void> {
   const link = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /Leads/ });
-  const newLeads = async () => {
-    const { count } = await serviceClient()
-      .from('leads')
-      .select('id', { count: 'exact', head: true })
-      .eq('status', 'new')
-      .is('archived_at', null);
-    return count ?? 0;
-  };
-  const atStart = await newLeads();
+  const atStart = since ?? (await newLeadCount());
   await expect
     .poll(
       async () => {
-        const before = await newLeads();
+        const before = await newLeadCount();
         const shown = Number(/(\d+) new/.exec((await link.textContent()) ?? '')?.[1] ?? '0');
-        const after = await newLeads();
+        const after = await newLeadCount();
         if (shown === before || shown === after) return 'same';
         if (before === after && after !== atStart) {
           await page.reload();
@@ -135,8 +138,9 @@ async function workflow(page: Page, phone: boolean): Promise<void> {
     )
     .toBe(true);
 
+  const beforeSignIn = await newLeadCount();
   await signInAsAdmin(page);
-  await expectNewCountMatchesDatabase(page);
+  await expectNewCountMatchesDatabase(page, beforeSignIn);
   await page
     .getByRole('navigation', { name: 'Admin' })
     .getByRole('link', { name: /Leads/ })
@@ -200,6 +204,7 @@ async function workflow(page: Page, phone: boolean): Promise<void> {
   await tabTo(page, dialog.getByRole('button', { name: 'Save changes' }));
   await page.keyboard.press('Enter');
   await expect(dialog.getByText('Changes saved.')).toBeVisible();
+  const afterSave = await newLeadCount();
   await expect(dialog.getByRole('region', { name: 'Status history' })).toContainText(
     `Contacted, by ${ADMIN_EMAIL}`,
   );
@@ -241,7 +246,7 @@ async function workflow(page: Page, phone: boolean): Promise<void> {
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();
   await expect(card).toContainText('Contacted');
-  await expectNewCountMatchesDatabase(page);
+  await expectNewCountMatchesDatabase(page, afterSave);
 
   // Stored: status with its history (who), the note with its author.
   const db = serviceClient();
