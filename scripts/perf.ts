@@ -8,7 +8,7 @@
  *   npm run perf                       # every page in perfPages, 5 runs each
  *   npm run perf -- /pricing /         # only these paths
  *   npm run perf -- --runs=3           # another number of runs per page
- *   npm run perf -- --no-build         # reuse dist/ as it is
+ *   npm run perf -- --no-build         # reuse dist/ (built for this backend URL) as it is
  *
  * Throttling is Lighthouse's simulated mobile throttling with its settings passed explicitly
  * (scripts/perf-stats.ts). Simulation replays the trace of a real, unthrottled load: a busy CPU
@@ -253,7 +253,8 @@ async function main(): Promise<number> {
     await waitForOutput(backend, /Local Supabase ready at/, 'The local backend', 120_000);
   }
 
-  if (args.includes('--no-build') ? false : !distIsUsable(supabaseUrl)) {
+  // Always a fresh build unless asked not to: a dist/ left from older code would be measured.
+  if (!args.includes('--no-build')) {
     console.log('Building the site ...');
     const build = spawnSync('npm', ['run', 'build'], {
       cwd: root,
@@ -262,7 +263,9 @@ async function main(): Promise<number> {
     });
     if (build.status !== 0) throw new Error('The build failed');
   }
-  if (!distIsUsable(supabaseUrl)) throw new Error('dist/ changed during the build: run again');
+  if (!distIsUsable(supabaseUrl)) {
+    throw new Error('dist/ is not a complete build for this backend: run without --no-build');
+  }
   const siteDir = mkdtempSync(join(tmpdir(), 'perf-site-'));
   tempDirs.push(siteDir);
   cpSync(join(root, 'dist'), siteDir, { recursive: true });
