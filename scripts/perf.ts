@@ -8,6 +8,7 @@
  *   npm run perf                       # every page in perfPages, 5 runs each
  *   npm run perf -- /pricing /         # only these paths
  *   npm run perf -- --runs=3           # another number of runs per page
+ *   npm run perf -- --max-load=2       # before each run, wait (up to 3 min) for load <= 2
  *   npm run perf -- --no-build         # reuse dist/ (built for this backend URL) as it is
  *
  * Throttling is Lighthouse's simulated mobile throttling with its settings passed explicitly
@@ -209,6 +210,23 @@ function runLighthouse(url: string, name: string): { lhr: LighthouseResult; run:
   return { lhr, run: measureOf(lhr, { before, after: load1() }) };
 }
 
+/**
+ * Waits until the 1-minute load average is at most `max` (a shared machine calms down between
+ * other jobs), for at most 3 minutes; then runs anyway, saying so (the run records its load).
+ */
+async function waitForLoad(max: number, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  if (load1() <= max) return;
+  console.log(`  waiting for the load average (${load1().toFixed(2)}) to fall to ${max} ...`);
+  while (load1() > max) {
+    if (Date.now() > deadline) {
+      console.log(`  still ${load1().toFixed(2)} after ${timeoutMs / 1000} s: running anyway`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  }
+}
+
 /** The audits that cost points in a category, for the report. */
 function failingAudits(lhr: LighthouseResult, category: Category): string[] {
   return (lhr.categories[category]?.auditRefs ?? [])
@@ -231,6 +249,9 @@ async function main(): Promise<number> {
     /^--runs=(\d+)$/.exec(args.find((a) => a.startsWith('--runs=')) ?? '')?.[1] ?? 5,
   );
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number >= 1');
+  const maxLoadArg = args.find((a) => a.startsWith('--max-load='));
+  const maxLoad = maxLoadArg ? Number(maxLoadArg.slice('--max-load='.length)) : undefined;
+  if (maxLoad !== undefined && !(maxLoad > 0)) throw new Error('--max-load needs a number > 0');
   const only = args.filter((a) => a.startsWith('/'));
   const pages = only.length > 0 ? perfPages.filter((p) => only.includes(p.path)) : perfPages;
   if (pages.length === 0) throw new Error(`No perf page matches ${only.join(' ')}`);
@@ -301,6 +322,7 @@ async function main(): Promise<number> {
   );
   for (let i = 0; i < runs; i++) {
     for (const page of pages) {
+      if (maxLoad !== undefined) await waitForLoad(maxLoad);
       const name = page.path === '/' ? 'home' : page.path.slice(1).replace(/\//g, '_');
       const { lhr, run } = runLighthouse(`${origin}${page.path}`, `${name}-run${i + 1}`);
       const entry = measured.get(page.path)!;
