@@ -48,7 +48,7 @@ export const marketingPolicy: RoutePolicy = {
 
 /**
  * The listings page hydrates its prerendered list through TanStack Query (the query client at
- * once), then refetches the list with supabase-js (issue 28: no longer preloaded, it is not
+ * once), then refetches the list with supabase-js (no longer preloaded, it is not
  * needed before hydration). A visit with a search in its URL starts supabase-js as the page's
  * code runs. (A git worktree whose node_modules is a symlink names the package
  * `../<checkout>/node_modules/...`.)

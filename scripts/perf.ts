@@ -58,7 +58,7 @@ export interface PerfPage {
   needsBackend?: boolean;
 }
 
-// Issue 14: performance 97 (the median of the runs), the other three 100.
+// Marketing pages' targets: performance 97 (the median of the runs), the other three 100.
 const marketingTargets: Targets = {
   performance: 97,
   accessibility: 100,
@@ -78,7 +78,7 @@ export const perfPages: PerfPage[] = [
   { path: '/', targets: marketingTargets },
   { path: '/pricing', targets: marketingTargets },
   { path: '/blog/tenant-screening', targets: marketingTargets },
-  // Issue 11's targets for the listing pages: performance 95, the other three 100.
+  // The listing pages' targets: performance 95, the other three 100.
   { path: '/properties', targets: listingTargets, needsBackend: true },
   // A seeded listing (supabase/seed.sql).
   {

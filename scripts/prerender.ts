@@ -127,7 +127,7 @@ async function main() {
     return files[0]!;
   }
 
-  // Every active listing as it is now (issue 12): its whole page and head before JavaScript,
+  // Every active listing as it is now: its whole page and head before JavaScript,
   // and /properties with their cards. Listings published later render in the browser until
   // the next build (README).
   const fetchedAt = Date.now();

@@ -1,5 +1,5 @@
 /**
- * Listing pages before JavaScript (issue 12): the build prerenders every active listing with its
+ * Listing pages before JavaScript: the build prerenders every active listing with its
  * head tags, JSON-LD and content; the page hydrates in place without layout shift; a listing
  * published after the build renders through the SPA fallback, its space reserved while it loads.
  */
@@ -163,7 +163,7 @@ for (const [name, use] of [
   });
 }
 
-// Issue 28: /properties is prerendered with the build's listings too.
+// /properties is prerendered with the build's listings too.
 test.describe('/properties on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -1,5 +1,5 @@
 /**
- * Privacy (issue 13) in Chromium against the production build and the local backend, at phone
+ * Privacy in Chromium against the production build and the local backend, at phone
  * size (390×844, mobile emulation, touch) and on the desktop: the prerendered /privacy page (title,
  * canonical, JSON-LD, what each form collects, axe, no sideways scroll), the text-message consent
  * box required before a lead can ask for texts, and a privacy request sent by keyboard that

@@ -1,5 +1,5 @@
 /**
- * Issue 12 end to end, on the production build and the seeded local backend: searching
+ * Listing search end to end, on the production build and the seeded local backend: searching
  * /properties by keyboard alone on a phone (390×844, touch) and on a desktop, with the search in
  * the URL through back/forward; a listing page with every rental field filled; axe on both.
  */

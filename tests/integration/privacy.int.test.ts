@@ -1,5 +1,5 @@
 /**
- * Privacy (issue 13) against the local backend through supabase-js: the retention job deletes
+ * Privacy against the local backend through supabase-js: the retention job deletes
  * only what is due, consent is stored with its version and time (and text without it refused by
  * the function and the database), a privacy request is stored and mailed, and only an admin can
  * carry out a delete request, which removes that person's leads with their notes and records it.

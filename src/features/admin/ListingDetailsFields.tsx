@@ -64,7 +64,7 @@ const toNumber = (value: string) => {
   return value.trim() !== '' && Number.isFinite(n) ? n : null;
 };
 
-/** The rental details of a listing: availability, money, lease, pets, features (issue 12). */
+/** The rental details of a listing: availability, money, lease, pets, features. */
 export function ListingDetailsFields({
   register,
   control,

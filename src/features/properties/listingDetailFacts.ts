@@ -1,4 +1,4 @@
-/** The rental details of a listing as label/value pairs: only the filled ones (issue 12). */
+/** The rental details of a listing as label/value pairs: only the filled ones. */
 import {
   airConditioningLabels,
   allInMonthlyRent,
