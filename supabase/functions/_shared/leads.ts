@@ -31,6 +31,12 @@ import { mailerConfigFromEnv, sendMail, type MailMessage } from './mailer.ts';
 import { challengeConfigFromEnv, verifyChallenge, type ChallengeConfig } from './challenge.ts';
 import { CLIENT_IP_HEADER, clientKey } from './rate-limit.ts';
 import { alertPageUrl, hashAlertToken, newAlertToken } from './alert-tokens.ts';
+import {
+  configProblems,
+  configurationErrorResponse,
+  MAIL_REQUIREMENTS,
+  siteUrlSetting,
+} from './config.ts';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
@@ -103,6 +109,11 @@ export interface LeadDeps {
   challenge?: ChallengeConfig;
   /** More work after each request, off its path (the listing alert sender). */
   afterRequest?: () => Promise<unknown>;
+  /**
+   * Unmet configuration (config.ts), each naming its variable: the lead is still stored, no
+   * mail is tried, and the answer is a configuration error.
+   */
+  configProblems?: string[];
 }
 
 interface EdgeRuntimeApi {
@@ -133,18 +144,16 @@ export function depsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): LeadDeps {
       secretKey(env),
     ),
     send: (message) => sendMail(message, mailer),
-    notifyEmail: envValue(env, 'NOTIFY_EMAIL') ?? 'leads@summitflatfeepm.com',
+    // No defaults: configProblems() names what is missing and the handler answers with it.
+    notifyEmail: envValue(env, 'NOTIFY_EMAIL') ?? '',
     companyName: company.name,
-    siteUrl: (
-      envValue(env, 'SITE_URL') ??
-      envValue(env, 'VITE_SITE_URL') ??
-      'https://www.summitflatfeepm.com'
-    ).replace(/\/+$/, ''),
+    siteUrl: siteUrlSetting(env) ?? '',
     retryDelayMs: Number(envValue(env, 'MAIL_RETRY_DELAY_MS') ?? 500),
     log: (event) => console.error(JSON.stringify(event)),
     defer: deferToRuntime,
     challenge: challengeConfigFromEnv(env),
     afterRequest: () => sendDueAlerts(alertDepsFromEnv(env)),
+    configProblems: configProblems(env, MAIL_REQUIREMENTS),
   };
 }
 
@@ -570,11 +579,23 @@ export function leadHandler(options: LeadHandlerOptions): ServeHandler {
       // The confirmation goes to a typed-in address: capped per recipient and per client.
       const confirm = await d.store.takeConfirmationQuota(row.email, client);
       const note = confirm ? null : CONFIRMATION_HELD_BACK;
+      const problems = d.configProblems ?? [];
       const stored = await d.store.insert(row, {
         idempotency_key: key,
         mail_pending: confirm ? ['office', 'confirmation'] : ['office'],
-        notification_error: note,
+        notification_error:
+          problems.length > 0 ? `configuration error: ${problems.join('; ')}` : note,
       });
+      if (problems.length > 0) {
+        // Stored, mail still owed (the retry job sends it once the secrets are set), and no
+        // half-configured mail is tried now.
+        return configurationErrorResponse(
+          options.name,
+          problems,
+          'Your request was saved, but we cannot send email yet, so no confirmation will come. We will contact you; for anything urgent, please call us.',
+          { stored: Boolean(stored) },
+        );
+      }
       if (!stored) return success({ notification: 'pending' }); // a concurrent retry won
       d.defer(
         deliverOwedMail(options.name, stored, d, note)
