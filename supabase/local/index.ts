@@ -82,6 +82,8 @@ export interface LocalSupabaseOptions {
    * the data directory, created with a fresh ES256 key on first start.
    */
   signingKeysPath?: string;
+  /** False: functions get no client-address header (see FunctionsOptions). Default true. */
+  clientAddressHeaders?: boolean;
   /** Overrides of config.toml's `[auth]` settings (tests of other project setups). */
   auth?: Partial<AuthProjectSettings>;
 }
@@ -217,6 +219,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     env: functionEnv,
     watch: opts.watchFunctions,
     log,
+    clientAddressHeaders: opts.clientAddressHeaders,
   });
   const authHandler = createAuthHandler({
     db: database,

@@ -29,8 +29,17 @@ import {
 import { fieldErrorsOf, HONEYPOT_FIELD, type LeadSource } from './lead-schemas.ts';
 import { mailerConfigFromEnv, sendMail, type MailMessage } from './mailer.ts';
 import { challengeConfigFromEnv, verifyChallenge, type ChallengeConfig } from './challenge.ts';
-import { CLIENT_IP_HEADER, clientKey } from './rate-limit.ts';
+import {
+  clientIdentity,
+  CLIENT_ADDRESS_HEADERS,
+  CLIENT_IP_HEADER,
+  type LeadLimits,
+  PER_CLIENT_LIMITS,
+  quotaBuckets,
+  SITE_WIDE_LIMITS,
+} from './rate-limit.ts';
 import { alertPageUrl, hashAlertToken, newAlertToken } from './alert-tokens.ts';
+import { clientAddressDiagnostic } from './client-address.ts';
 import {
   configProblems,
   configurationErrorResponse,
@@ -67,9 +76,9 @@ export interface MailState {
 
 export interface LeadStore {
   /** Takes one submission from the client's bucket: 0 when allowed, else seconds to wait. */
-  takeQuota(client: string): Promise<number>;
+  takeQuota(client: string, limits: LeadLimits): Promise<number>;
   /** Counts a confirmation to `recipient` for `client`; false when either is over its cap. */
-  takeConfirmationQuota(recipient: string, client: string): Promise<boolean>;
+  takeConfirmationQuota(recipient: string, client: string, perClient: number): Promise<boolean>;
   /** An active listing, for a showing request. */
   listing(id: string): Promise<Listing | null>;
   /** The lead stored under an idempotency key, if any. */
@@ -202,16 +211,24 @@ export class RestLeadStore implements LeadStore {
     return await res.json();
   }
 
-  async takeQuota(client: string): Promise<number> {
+  async takeQuota(client: string, limits: LeadLimits): Promise<number> {
     return Number(
-      await this.rpc('take_lead_quota', { p_client: client }, 'Checking the rate limit'),
+      await this.rpc(
+        'take_lead_quota',
+        { p_client: client, p_capacity: limits.capacity, p_per_hour: limits.perHour },
+        'Checking the rate limit',
+      ),
     );
   }
 
-  async takeConfirmationQuota(recipient: string, client: string): Promise<boolean> {
+  async takeConfirmationQuota(
+    recipient: string,
+    client: string,
+    perClient: number,
+  ): Promise<boolean> {
     const allowed = await this.rpc(
       'take_confirmation_quota',
-      { p_recipient: recipient, p_client: client },
+      { p_recipient: recipient, p_client: client, p_per_client: perClient },
       'Checking the confirmation quota',
     );
     return allowed === true;
@@ -435,6 +452,8 @@ export function success(extra: Record<string, unknown> = {}): Response {
 export interface LeadHandlerOptions {
   /** The function's name, for the logs. */
   name: string;
+  /** The environment (the secret key of the header diagnostic); Deno.env when omitted. */
+  env?: (name: string) => string | undefined;
   /** The sources this entry point accepts (all when omitted). */
   sources?: readonly LeadSource[];
   deps?: () => LeadDeps;
@@ -503,6 +522,9 @@ export function leadHandler(options: LeadHandlerOptions): ServeHandler {
   return async (req) => {
     const preflight = handlePreflight(req);
     if (preflight) return preflight;
+    // `?diagnose=headers` with the secret key: which client-address headers arrive (smoke test).
+    const diagnosis = await clientAddressDiagnostic(req, options.env);
+    if (diagnosis) return diagnosis;
     if (req.method !== 'POST') {
       return jsonError(405, 'method_not_allowed', 'Use POST.', { Allow: 'POST, OPTIONS' });
     }
@@ -551,6 +573,7 @@ export function leadHandler(options: LeadHandlerOptions): ServeHandler {
       // A retry of a submission already stored: the same answer, no second row, no mail.
       if (key && (await d.store.findByKey(key))) return success({ notification: 'pending' });
       if (d.challenge) {
+        // Cloudflare's optional remoteip: only the address the platform set.
         const check = await verifyChallenge(
           d.challenge,
           request.challengeToken,
@@ -565,8 +588,22 @@ export function leadHandler(options: LeadHandlerOptions): ServeHandler {
           );
         }
       }
-      const client = clientKey(req);
-      const wait = await d.store.takeQuota(client);
+      const identity = clientIdentity(req);
+      if (identity.header === null) {
+        // Every such visitor shares the site-wide ceiling: worth knowing if it happens on hosted.
+        d.log({
+          fn: options.name,
+          level: 'warning',
+          event: 'client_address_missing',
+          message: `none of ${CLIENT_ADDRESS_HEADERS.join(', ')} held an IP address: the site-wide ceiling applies`,
+        });
+      }
+      const client = identity.key;
+      let wait = 0;
+      for (const bucket of quotaBuckets(identity)) {
+        wait = Math.max(wait, await d.store.takeQuota(bucket.key, bucket.limits));
+        if (wait > 0) break;
+      }
       if (wait > 0) {
         return jsonError(
           429,
@@ -577,7 +614,13 @@ export function leadHandler(options: LeadHandlerOptions): ServeHandler {
       }
       const row = await entry.toRow(result.data, d.store);
       // The confirmation goes to a typed-in address: capped per recipient and per client.
-      const confirm = await d.store.takeConfirmationQuota(row.email, client);
+      const confirm = await d.store.takeConfirmationQuota(
+        row.email,
+        client,
+        identity.header === null
+          ? SITE_WIDE_LIMITS.confirmationsPerDay
+          : PER_CLIENT_LIMITS.confirmationsPerDay,
+      );
       const note = confirm ? null : CONFIRMATION_HELD_BACK;
       const problems = d.configProblems ?? [];
       const stored = await d.store.insert(row, {
