@@ -6,6 +6,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { secretKeyChecks, type SecretSmokeOptions } from './smoke-secret.ts';
 
 export interface SmokeOptions {
   api: string;
@@ -14,6 +15,8 @@ export interface SmokeOptions {
   /** The local backend confirms sign-ups at once; production must not. */
   allowAutoconfirm?: boolean;
   fetch?: typeof fetch;
+  /** The checks that need the secret key (smoke-secret.ts). */
+  secret?: SecretSmokeOptions;
 }
 
 export interface SmokeResult {
@@ -195,6 +198,8 @@ export async function smoke(options: SmokeOptions): Promise<SmokeResult[]> {
     ],
   );
 
+  checks.push(...secretKeyChecks(api, doFetch, options.secret));
+
   const results: SmokeResult[] = [];
   for (const [name, run] of checks) {
     try {
@@ -214,6 +219,7 @@ export async function main(argv: string[]): Promise<number> {
       key: { type: 'string' },
       site: { type: 'string' },
       'allow-autoconfirm': { type: 'boolean', default: false },
+      'secret-key': { type: 'string' },
     },
   });
   const api = values.api ?? process.env.VITE_SUPABASE_URL;
@@ -221,7 +227,7 @@ export async function main(argv: string[]): Promise<number> {
     values.key ?? process.env.VITE_SUPABASE_PUBLISHABLE_KEY ?? process.env.VITE_SUPABASE_ANON_KEY;
   if (!api || !key) {
     console.error(
-      'Usage: npm run smoke -- --api <project URL> --key <publishable key> [--site <URL>]',
+      'Usage: npm run smoke -- --api <project URL> --key <publishable key> [--site <URL>] [--secret-key <secret key>]',
     );
     return 1;
   }
@@ -230,6 +236,7 @@ export async function main(argv: string[]): Promise<number> {
     key,
     site: values.site,
     allowAutoconfirm: values['allow-autoconfirm'],
+    secret: { secretKey: values['secret-key'] ?? process.env.SUPABASE_SECRET_KEY },
   });
   for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.detail}`);
   const failed = results.filter((r) => !r.ok).length;
