@@ -236,7 +236,12 @@ export async function main(argv: string[]): Promise<number> {
     key,
     site: values.site,
     allowAutoconfirm: values['allow-autoconfirm'],
-    secret: { secretKey: values['secret-key'] ?? process.env.SUPABASE_SECRET_KEY },
+    secret: {
+      secretKey:
+        values['secret-key'] ??
+        process.env.SUPABASE_SECRET_KEY ??
+        process.env.SUPABASE_SERVICE_ROLE_KEY,
+    },
   });
   for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.detail}`);
   const failed = results.filter((r) => !r.ok).length;
