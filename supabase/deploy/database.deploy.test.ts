@@ -490,6 +490,27 @@ describe('functions the API roles may execute', () => {
     for (const f of EXPOSED_FUNCTIONS) expect(f.why.length).toBeGreaterThan(20);
   });
 
+  it('the site-wide key gets a ceiling sized for the site, one address its own 60', async () => {
+    const owner = pg.connect('postgres');
+    const admit = async (client: string) =>
+      (
+        (await owner`select public.image_proxy_admit(${client}, 'x', true) as a`)[0]?.a as {
+          allowed: boolean;
+        }
+      ).allowed;
+    let one = 0;
+    while (one < 100 && (await admit('198.51.100.77'))) one += 1;
+    expect(one).toBe(60);
+    let shared = 0;
+    while (shared < 100 && (await admit('site-wide'))) shared += 1;
+    expect(shared).toBe(100);
+    const quota = async (client: string, capacity: number) =>
+      (await owner`select public.take_lead_quota(${client}, ${capacity}, ${capacity}) as w`)[0]
+        ?.w as number;
+    for (let i = 0; i < 3; i++) expect(await quota('site-wide-deploy-check', 3)).toBe(0);
+    expect(await quota('site-wide-deploy-check', 3)).toBeGreaterThan(0);
+  });
+
   it('would catch a new function left executable by anon', async () => {
     let leaked: string[] = [];
     await pg

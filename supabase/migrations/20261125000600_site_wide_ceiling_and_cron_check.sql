@@ -9,6 +9,7 @@
 -- 2. scheduled_jobs(): the pg_cron jobs of this database, for `npm run smoke` (service role
 --    only). Where pg_cron is missing (the local backend, the deployment check) it returns no
 --    rows, so the smoke check fails there, as it should, naming the missing jobs.
+-- 3. image_proxy_admit() gives the shared 'site-wide' key a bucket sized for the whole site.
 --
 -- Grants, after this migration: all three functions are executable by service_role only.
 
@@ -145,3 +146,33 @@ comment on function public.scheduled_jobs() is
 
 revoke execute on function public.scheduled_jobs() from public, anon, authenticated;
 grant execute on function public.scheduled_jobs() to service_role;
+
+-- 3. The image proxy's admission, for the same shared key: one visitor keeps 60 requests
+--    refilled at 1 a second; the bucket of every request without an address (the key
+--    SITE_WIDE_CLIENT, 'site-wide', of rate-limit.ts) is sized for the whole site: 600 at once,
+--    10 a second (a few dozen visitors each opening a listing's photos at the same moment).
+create or replace function public.image_proxy_admit(p_client text, p_url text, p_admin boolean)
+returns jsonb
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_site_wide constant boolean := p_client = 'site-wide';
+  v_wait integer := public.take_rate_token(
+    'image-proxy:' || p_client,
+    case when v_site_wide then 600 else 60 end,
+    case when v_site_wide then 10 else 1 end
+  );
+begin
+  if v_wait > 0 then
+    return jsonb_build_object('allowed', false, 'reason', 'rate_limited', 'retry_after', v_wait);
+  end if;
+  if not p_admin and not exists (
+    select 1 from public.properties
+    where status = 'active' and images @> array[p_url]
+  ) then
+    return jsonb_build_object('allowed', false, 'reason', 'not_listed');
+  end if;
+  return jsonb_build_object('allowed', true);
+end;
+$$;
