@@ -1,17 +1,27 @@
 /**
- * Grants (or with --revoke, removes) admin rights for an existing account:
+ * Grants (or with --revoke, removes) admin rights for an account; --create first creates it:
  *
  *   npm run admin:grant -- someone@example.com
+ *   npm run admin:grant -- someone@example.com --create   # the first admin of a project
  *   npm run admin:grant -- someone@example.com --revoke
+ *
+ * --create makes the account with the Auth admin API (the secret key), its email confirmed, with
+ * the password from ADMIN_PASSWORD or typed at a hidden prompt. Production has public sign-up off
+ * (supabase/config.toml), so this is how the first admin comes to exist; later ones are invited.
  *
  * Works against any Supabase project: SUPABASE_URL and SUPABASE_SECRET_KEY (or the legacy
  * SUPABASE_SERVICE_ROLE_KEY) come from the environment, else from .env, else from .env.example (the local backend and its well-known
  * local service key). The account is looked up with the Auth admin API and the role is written
  * to public.user_roles with the service role, the only role allowed to write it.
  */
+import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
+import {
+  PASSWORD_MIN_LENGTH,
+  accountMessages,
+} from '../supabase/functions/_shared/account-schemas.ts';
 import { loadProjectEnv } from '../supabase/local/env.ts';
 
 export class AdminGrantError extends Error {
@@ -29,6 +39,8 @@ export interface AdminGrantOptions {
   serviceRoleKey: string;
   email: string;
   revoke?: boolean;
+  /** Create the account first (email confirmed) with this password, unless it exists. */
+  create?: { password: string };
 }
 
 export interface AdminGrantResult {
@@ -68,11 +80,31 @@ export async function adminGrant(options: AdminGrantOptions): Promise<AdminGrant
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
     throw new AdminGrantError(`"${options.email}" is not an email address.`, 1);
   }
+  if (options.create && options.create.password.length < PASSWORD_MIN_LENGTH) {
+    throw new AdminGrantError(accountMessages.passwordShort, 1);
+  }
   const client = serviceClient(options.url, options.serviceRoleKey);
-  const userId = await findUserId(client, email);
+  let userId = await findUserId(client, email);
+  let created = '';
+  if (!userId && options.create) {
+    const { data, error } = await client.auth.admin.createUser({
+      email,
+      password: options.create.password,
+      email_confirm: true,
+    });
+    if (error || !data.user) {
+      // Auth's own password rules (e.g. leaked-password protection) are the caller's to fix.
+      const code = error?.code === 'weak_password' ? 1 : 2;
+      throw new AdminGrantError(`Could not create ${email}: ${error?.message ?? 'no user'}`, code);
+    }
+    userId = data.user.id;
+    created = `Created ${email} (email confirmed). `;
+  } else if (userId && options.create) {
+    created = `${email} already has an account; its password is unchanged. `;
+  }
   if (!userId) {
     throw new AdminGrantError(
-      `No account with the email ${email} on ${options.url}. Sign up at /auth first, then run this again.`,
+      `No account with the email ${email} on ${options.url}. Run again with --create to create it (public sign-up is off in production).`,
       1,
     );
   }
@@ -92,19 +124,58 @@ export async function adminGrant(options: AdminGrantOptions): Promise<AdminGrant
     return { userId, changed: true, message: `Revoked admin from ${email} (user ${userId}).` };
   }
 
-  if (isAdmin) return { userId, changed: false, message: `${email} is already an admin.` };
+  if (isAdmin) {
+    return { userId, changed: created !== '', message: `${created}${email} is already an admin.` };
+  }
   const { error } = await roles.insert({ user_id: userId, role: 'admin' });
   if (error) throw new AdminGrantError(`Could not grant admin: ${error.message}`, 2);
-  return { userId, changed: true, message: `Granted admin to ${email} (user ${userId}).` };
+  return {
+    userId,
+    changed: true,
+    message: `${created}Granted admin to ${email} (user ${userId}).`,
+  };
 }
 
-const USAGE = 'Usage: npm run admin:grant -- <email> [--revoke]';
+const USAGE = 'Usage: npm run admin:grant -- <email> [--create | --revoke]';
+
+/** One line typed at the terminal without echoing it. */
+function readHidden(prompt: string): Promise<string> {
+  return new Promise((resolve) => {
+    const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    process.stdout.write(prompt);
+    // Echo nothing while the password is typed (readline writes through this method).
+    (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = () => {};
+    rl.question('', (answer) => {
+      rl.close();
+      process.stdout.write('\n');
+      resolve(answer);
+    });
+  });
+}
+
+/** The new account's password: ADMIN_PASSWORD, else typed twice at a hidden prompt. */
+async function newPassword(env: Record<string, string>): Promise<string> {
+  if (env.ADMIN_PASSWORD) return env.ADMIN_PASSWORD;
+  if (!process.stdin.isTTY) {
+    throw new AdminGrantError(
+      '--create needs a password: set ADMIN_PASSWORD or run it in a terminal.',
+      1,
+    );
+  }
+  const first = await readHidden(
+    `Password for the new account (at least ${PASSWORD_MIN_LENGTH} characters): `,
+  );
+  const again = await readHidden('Repeat the password: ');
+  if (first !== again) throw new AdminGrantError(accountMessages.confirmMismatch, 1);
+  return first;
+}
 
 export async function main(argv: string[]): Promise<number> {
   const args = argv.filter((a) => a !== '--');
   const revoke = args.includes('--revoke');
+  const create = args.includes('--create');
   const positional = args.filter((a) => !a.startsWith('--'));
-  if (args.includes('--help') || positional.length !== 1) {
+  if (args.includes('--help') || positional.length !== 1 || (create && revoke)) {
     console.error(USAGE);
     return args.includes('--help') ? 0 : 1;
   }
@@ -124,6 +195,7 @@ export async function main(argv: string[]): Promise<number> {
       serviceRoleKey,
       email: positional[0] as string,
       revoke,
+      create: create ? { password: await newPassword(env) } : undefined,
     });
     console.log(`${result.message} Project: ${url}`);
     return 0;

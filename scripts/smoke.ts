@@ -6,6 +6,8 @@
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { signUpClosed } from './smoke-auth.ts';
+import { smokeMail, takeMailTo } from './smoke-mail.ts';
 import { secretKeyChecks, type SecretSmokeOptions } from './smoke-secret.ts';
 
 export interface SmokeOptions {
@@ -14,6 +16,8 @@ export interface SmokeOptions {
   site?: string;
   /** The local backend confirms sign-ups at once; production must not. */
   allowAutoconfirm?: boolean;
+  /** The local backend takes sign-ups; production must not (default: allowAutoconfirm). */
+  allowOpenSignup?: boolean;
   fetch?: typeof fetch;
   /** The checks that need the secret key (smoke-secret.ts). */
   secret?: SecretSmokeOptions;
@@ -119,6 +123,10 @@ export async function smoke(options: SmokeOptions): Promise<SmokeResult[]> {
         return `200, autoconfirm ${String(body.mailer_autoconfirm)}`;
       },
     ],
+    [
+      'Auth takes no public sign-ups',
+      () => signUpClosed(call, options.allowOpenSignup ?? options.allowAutoconfirm === true),
+    ],
   );
   for (const [fn, source] of [
     ['submit-lead', 'contact'],
@@ -212,8 +220,13 @@ export async function smoke(options: SmokeOptions): Promise<SmokeResult[]> {
 }
 
 export async function main(argv: string[]): Promise<number> {
+  const mail = takeMailTo(argv); // --mail-to <address>: scripts/smoke-mail.ts
+  if (mail.error) {
+    console.error(mail.error);
+    return 1;
+  }
   const { values } = parseArgs({
-    args: argv.filter((a) => a !== '--'),
+    args: mail.rest.filter((a) => a !== '--'),
     options: {
       api: { type: 'string' },
       key: { type: 'string' },
@@ -243,6 +256,8 @@ export async function main(argv: string[]): Promise<number> {
         process.env.SUPABASE_SERVICE_ROLE_KEY,
     },
   });
+  if (mail.mailTo)
+    results.push(await smokeMail({ api, key, mailTo: mail.mailTo, site: values.site }));
   for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.detail}`);
   const failed = results.filter((r) => !r.ok).length;
   console.log(`smoke: ${results.length - failed} of ${results.length} checks passed`);

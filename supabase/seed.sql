@@ -1,6 +1,6 @@
 -- Demo listings for local development, tests and previews: Southern California homes in every
 -- listing type (sale, rent, both) and every status. Photos are files of this repository
--- (public/images/listings, drawn by scripts/generate-listing-images.ts; each also exists as
+-- (public/images/listings, drawn by tools/images/generate-listing-images.ts; each also exists as
 -- `<name>-600.webp` at half size), so the site works offline. One active listing has no photos on
 -- purpose, to show the placeholder.
 --

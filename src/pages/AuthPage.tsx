@@ -1,8 +1,14 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { company } from '@/config/company';
-import { requestPasswordReset, signIn, signUp, type Credentials } from '@/features/auth/api';
+import {
+  fetchSignUpAllowed,
+  requestPasswordReset,
+  signIn,
+  signUp,
+  type Credentials,
+} from '@/features/auth/api';
 import { AuthForm } from '@/features/auth/AuthForm';
 import { useSession } from '@/features/auth/useSession';
 import { Seo } from '@/lib/seo';
@@ -12,6 +18,18 @@ export default function AuthPage() {
   const navigate = useNavigate();
   // Sign-up signs a new account in and straight out again (see signUp): no redirect meanwhile.
   const signingUp = useRef(false);
+  // Offered only where Auth takes sign-ups (locally; production invites its staff instead).
+  const [signUpAllowed, setSignUpAllowed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void fetchSignUpAllowed().then((allowed) => {
+      if (live) setSignUpAllowed(allowed);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (session && !signingUp.current) navigate(paths.adminProperties, { replace: true });
@@ -35,7 +53,12 @@ export default function AuthPage() {
         noindex
       />
       <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
-        <AuthForm onSignIn={signIn} onSignUp={handleSignUp} onRequestReset={requestPasswordReset} />
+        <AuthForm
+          onSignIn={signIn}
+          onSignUp={handleSignUp}
+          onRequestReset={requestPasswordReset}
+          signUpAllowed={signUpAllowed}
+        />
       </div>
     </>
   );

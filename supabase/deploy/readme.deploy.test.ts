@@ -2,7 +2,8 @@
  * The README's "Deploy to production" steps, checked against the code they describe: the steps
  * are all there in order, every secret a function reads is injected or set in step 3, every
  * `env(...)` of config.toml is set before `config push`, every browser variable is set at build,
- * and every npm script the steps run exists.
+ * every npm script the steps run exists, Auth mail goes through the SMTP config.toml names, the
+ * first admin is created without a public sign-up, and the smoke test checks a mail.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -79,6 +80,27 @@ describe('README: Deploy to production', () => {
     expect(names.length).toBeGreaterThan(0);
     const beforePush = step(2).slice(0, step(2).indexOf('config push'));
     expect(names.filter((n) => !beforePush.includes(`${n}=`))).toEqual([]);
+  });
+
+  it('step 2 pushes Auth SMTP with its password and says why the built-in mailer will not do', () => {
+    const config = readFileSync(path.join(REPO_ROOT, 'supabase', 'config.toml'), 'utf8');
+    const smtp = /^\[auth\.email\.smtp\]\n([\s\S]*?)(?=^\[)/m.exec(config)?.[1] ?? '';
+    expect(smtp).toMatch(/^enabled = true$/m);
+    const host = /^host = "([^"]+)"$/m.exec(smtp)?.[1];
+    const port = /^port = (\d+)$/m.exec(smtp)?.[1];
+    // Hosted Supabase blocks outbound 25 and 587.
+    expect(['465', '2525']).toContain(port);
+    expect(step(2)).toContain(`${host}:${port}`);
+    const pass = /^pass = "env\(([A-Z0-9_]+)\)"$/m.exec(smtp)?.[1];
+    expect(pass).toBeDefined();
+    expect(step(2)).toContain('https://supabase.com/docs/guides/auth/auth-smtp');
+    // Public sign-up ships off: the first admin is created with the secret key.
+    expect(config).toMatch(/^\[auth\][\s\S]*?^enable_signup = false$/m);
+    expect(step(4)).toMatch(/npm run admin:grant -- \S+ --create/);
+  });
+
+  it('step 6 sends a real mail through the deployed Auth', () => {
+    expect(step(6)).toMatch(/npm run smoke -- [\s\S]*--mail-to /);
   });
 
   it('step 5 sets every browser variable the app reads', () => {

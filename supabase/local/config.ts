@@ -17,8 +17,14 @@ export class ConfigError extends Error {
 }
 
 const ENV_REF = /^env\(([A-Za-z_][A-Za-z0-9_]*)\)$/;
+/**
+ * Production-only sections the local backend never reads (it mails its catcher and checks no
+ * CAPTCHA): their secrets stay unresolved, so a checkout needs no SMTP password or CAPTCHA secret.
+ */
+const PRODUCTION_ONLY = new Set(['auth.email.smtp', 'auth.captcha']);
 
 function resolveEnv(value: unknown, env: Record<string, string>, at: string): ConfigValue {
+  if (PRODUCTION_ONLY.has(at)) return value as ConfigValue;
   if (typeof value === 'string') {
     const ref = ENV_REF.exec(value);
     if (!ref) return value;

@@ -8,7 +8,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { JSONWebKeySet, JWK } from 'jose';
 import { ensureLocalAdmin } from './admin.ts';
 import { createAuthHandler } from './auth/handler.ts';
+import { readAuthTemplates } from './auth/templates.ts';
 import {
+  localSignupOverride,
   readAuthProjectSettings,
   readAuthSiteConfig,
   smtpSender,
@@ -150,7 +152,12 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
   let db: PGlite | undefined;
   let mail: MailCatcher | undefined;
   let releaseLock = () => {};
-  const authSettings = { ...readAuthProjectSettings(), ...opts.auth };
+  // config.toml's production values, then the local backend's own sign-up switch, then the caller's.
+  const authSettings = {
+    ...readAuthProjectSettings(),
+    ...localSignupOverride(projectEnv),
+    ...opts.auth,
+  };
   let signingKeys: JWK[];
   try {
     let t = Date.now();
@@ -228,6 +235,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     site: readAuthSiteConfig(),
     settings: authSettings,
     sendMail: smtpSender(() => mail?.smtpUrl),
+    templates: readAuthTemplates(),
   });
 
   // Storage: the caller's role and claims as for REST; a bad token gets Storage's error shape.

@@ -8,12 +8,26 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, serviceClient, signUpUser, testEnv, uniqueEmail } from '../support/backend';
+import {
+  adminClient,
+  anonClient,
+  serviceClient,
+  signUpUser,
+  testEnv,
+  uniqueEmail,
+} from '../support/backend';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..', '..');
 
 async function adminGrant(
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return adminGrantWith({}, ...args);
+}
+
+async function adminGrantWith(
+  extraEnv: Record<string, string>,
   ...args: string[]
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   const { url, serviceKey } = testEnv();
@@ -23,7 +37,13 @@ async function adminGrant(
       ['--import', 'tsx', path.join(root, 'scripts', 'admin-grant.ts'), ...args],
       {
         cwd: root,
-        env: { ...process.env, SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: serviceKey },
+        env: {
+          ...process.env,
+          ADMIN_PASSWORD: '',
+          SUPABASE_URL: url,
+          SUPABASE_SERVICE_ROLE_KEY: serviceKey,
+          ...extraEnv,
+        },
         timeout: 30_000,
       },
     );
@@ -155,10 +175,38 @@ describe('admin roles', () => {
     expect(refused.error?.code).toBe('42501');
   });
 
+  it('admin:grant --create makes the first admin with the secret key, no sign-up needed', async () => {
+    const email = uniqueEmail('first-admin');
+    const password = 'first-admin-pass-1';
+    const created = await adminGrantWith({ ADMIN_PASSWORD: password }, email, '--create');
+    expect(created.code, created.stderr).toBe(0);
+    expect(created.stdout).toContain(`Created ${email} (email confirmed). Granted admin`);
+
+    const c = anonClient();
+    const signIn = await c.auth.signInWithPassword({ email, password });
+    expect(signIn.error).toBeNull();
+    expect(signIn.data.user?.email_confirmed_at).toBeTruthy();
+    expect(await isAdmin(c)).toBe(true);
+
+    const again = await adminGrantWith({ ADMIN_PASSWORD: 'other-password-2' }, email, '--create');
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain('its password is unchanged');
+    expect((await anonClient().auth.signInWithPassword({ email, password })).error).toBeNull();
+
+    const short = await adminGrantWith({ ADMIN_PASSWORD: 'short' }, uniqueEmail('x'), '--create');
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain('at least 8 characters');
+    // No terminal to type at (execFile) and no ADMIN_PASSWORD: it says what to do.
+    const noPassword = await adminGrant(uniqueEmail('y'), '--create');
+    expect(noPassword.code).toBe(1);
+    expect(noPassword.stderr).toContain('ADMIN_PASSWORD');
+  });
+
   it('admin:grant explains an unknown account, a bad address and a wrong key', async () => {
     const unknown = await adminGrant(uniqueEmail('nobody'));
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No account with the email');
+    expect(unknown.stderr).toContain('--create');
 
     const bad = await adminGrant('not-an-email');
     expect(bad.code).toBe(1);

@@ -21,11 +21,17 @@ function renderForm(
   onSignIn: (c: Credentials) => Promise<void> = () => Promise.resolve(),
   onSignUp: (c: Credentials) => Promise<void> = () => Promise.resolve(),
   onRequestReset: (email: string) => Promise<void> = () => Promise.resolve(),
+  signUpAllowed = true,
 ) {
   const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter>
-      <AuthForm onSignIn={onSignIn} onSignUp={onSignUp} onRequestReset={onRequestReset} />
+      <AuthForm
+        onSignIn={onSignIn}
+        onSignUp={onSignUp}
+        onRequestReset={onRequestReset}
+        signUpAllowed={signUpAllowed}
+      />
       <Toaster />
     </MemoryRouter>,
   );
@@ -36,6 +42,19 @@ const email = () => screen.getByRole('textbox', { name: /Email/ });
 const password = () => screen.getByLabelText(/^Password/);
 
 describe('AuthForm', { timeout: 15_000 }, () => {
+  it('offers no sign-up where the project takes none (production): sign-in and reset only', async () => {
+    const onSignUp = vi.fn(() => Promise.resolve());
+    const user = renderForm(undefined, onSignUp, undefined, false);
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Sign up/ })).toBeNull();
+    expect(screen.queryByText(/Create Admin Account/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Reset your password' }),
+    ).toBeInTheDocument();
+    expect(onSignUp).not.toHaveBeenCalled();
+  });
+
   it('starts in sign-in mode with email and password fields and a way home', () => {
     renderForm();
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Sign In' })).toBeInTheDocument();

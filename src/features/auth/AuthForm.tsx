@@ -20,11 +20,17 @@ export interface AuthFormProps {
   onSignUp: (credentials: Credentials) => Promise<void>;
   /** "Forgot password?": mails a recovery link. */
   onRequestReset: (email: string) => Promise<void>;
+  /**
+   * Whether the project takes sign-ups (Auth's settings). Production has them off: staff are
+   * invited, so the sign-up mode is not offered; locally it is, as the spec has it.
+   */
+  signUpAllowed: boolean;
 }
 
 /** Sign-in (default) and sign-up for staff. Where a session leads is the page's business. */
-export function AuthForm({ onSignIn, onSignUp, onRequestReset }: AuthFormProps) {
-  const [mode, setMode] = useState<Mode>('signin');
+export function AuthForm({ onSignIn, onSignUp, onRequestReset, signUpAllowed }: AuthFormProps) {
+  const [chosenMode, setMode] = useState<Mode>('signin');
+  const mode = chosenMode === 'signup' && !signUpAllowed ? 'signin' : chosenMode;
   const [showPassword, setShowPassword] = useState(false);
   const {
     register,
@@ -147,9 +153,11 @@ export function AuthForm({ onSignIn, onSignUp, onRequestReset }: AuthFormProps) 
             Forgot password?
           </Button>
         )}
-        <Button variant="link" className="min-h-11" onClick={switchMode} disabled={isSubmitting}>
-          {signingUp ? 'Already have an account? Sign in' : 'Need an account? Sign up'}
-        </Button>
+        {signUpAllowed ? (
+          <Button variant="link" className="min-h-11" onClick={switchMode} disabled={isSubmitting}>
+            {signingUp ? 'Already have an account? Sign in' : 'Need an account? Sign up'}
+          </Button>
+        ) : null}
         <Button asChild variant="outline">
           <Link to={paths.home}>Back to Home</Link>
         </Button>

@@ -1,5 +1,7 @@
 /** Sign-in, sign-up, sign-out and the admin check, through the app's one Supabase client. */
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { challengeToken } from '@/lib/challenge';
 import { getSupabase } from '@/lib/supabase';
 
 export interface Credentials {
@@ -7,10 +9,37 @@ export interface Credentials {
   password: string;
 }
 
+/**
+ * Auth's CAPTCHA (`[auth.captcha]`, Cloudflare Turnstile): when the build has
+ * VITE_TURNSTILE_SITE_KEY, each sign-in, sign-up and recovery request carries a fresh token, which
+ * GoTrue checks on all three once the CAPTCHA is on. Without the key: no token, no script.
+ */
+async function captcha(): Promise<{ captchaToken?: string }> {
+  const token = await challengeToken();
+  return token ? { captchaToken: token } : {};
+}
+
 export async function signIn({ email, password }: Credentials): Promise<void> {
-  const supabase = await getSupabase();
-  const { error } = await supabase.auth.signInWithPassword({ email, password });
+  const [supabase, options] = await Promise.all([getSupabase(), captcha()]);
+  const { error } = await supabase.auth.signInWithPassword({ email, password, options });
   if (error) throw error;
+}
+
+/**
+ * Whether the project takes public sign-ups: GoTrue's `GET /auth/v1/settings` (`disable_signup`,
+ * `[auth] enable_signup` of config.toml; off in production). Unknown counts as no.
+ */
+export async function fetchSignUpAllowed(): Promise<boolean> {
+  try {
+    const res = await fetch(`${env.supabaseUrl}/auth/v1/settings`, {
+      headers: { apikey: env.supabaseKey },
+    });
+    if (!res.ok) return false;
+    const body = (await res.json()) as { disable_signup?: unknown };
+    return body.disable_signup === false;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -19,11 +48,11 @@ export async function signIn({ email, password }: Credentials): Promise<void> {
  * straight in; it is signed out again so the person signs in as the page says.
  */
 export async function signUp({ email, password }: Credentials): Promise<void> {
-  const supabase = await getSupabase();
+  const [supabase, token] = await Promise.all([getSupabase(), captcha()]);
   const { data, error } = await supabase.auth.signUp({
     email,
     password,
-    options: { emailRedirectTo: `${window.location.origin}${paths.adminProperties}` },
+    options: { emailRedirectTo: `${window.location.origin}${paths.adminProperties}`, ...token },
   });
   if (error) throw error;
   if (data.session) await supabase.auth.signOut({ scope: 'local' });
@@ -46,9 +75,10 @@ export async function fetchIsAdmin(): Promise<boolean> {
 
 /** Mails a recovery link that lands on the set-password screen (Auth answers the same for unknown addresses). */
 export async function requestPasswordReset(email: string): Promise<void> {
-  const supabase = await getSupabase();
+  const [supabase, token] = await Promise.all([getSupabase(), captcha()]);
   const { error } = await supabase.auth.resetPasswordForEmail(email, {
     redirectTo: `${window.location.origin}${paths.setPassword}`,
+    ...token,
   });
   if (error) throw error;
 }

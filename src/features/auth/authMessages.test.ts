@@ -11,6 +11,15 @@ describe('authErrorMessage', () => {
     );
   });
 
+  it('says sign-up is by invitation when Auth has it off', () => {
+    expect(
+      authErrorMessage({
+        message: 'Signups not allowed for this instance',
+        code: 'signup_disabled',
+      }),
+    ).toBe('New accounts are by invitation only. Ask an administrator to invite you.');
+  });
+
   it("shows the server's message, else a fallback", () => {
     expect(authErrorMessage(new Error('Invalid login credentials'))).toBe(
       'Invalid login credentials',

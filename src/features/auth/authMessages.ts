@@ -3,6 +3,7 @@ export const AUTH_MESSAGES = {
   signedIn: 'Successfully logged in!',
   signedUp: 'Account created! You can now log in.',
   alreadyRegistered: 'This email is already registered. Please log in instead.',
+  signUpClosed: 'New accounts are by invitation only. Ask an administrator to invite you.',
   fallback: 'Authentication failed',
   loggedOut: 'Logged out successfully',
   resetSent:
@@ -43,5 +44,7 @@ export function authErrorMessage(error: unknown): string {
   if (/already registered/i.test(message) || code === 'user_already_exists') {
     return AUTH_MESSAGES.alreadyRegistered;
   }
+  // A sign-up sent while the page still offered it (or from an old tab) after it was closed.
+  if (code === 'signup_disabled') return AUTH_MESSAGES.signUpClosed;
   return message || AUTH_MESSAGES.fallback;
 }

@@ -28,7 +28,7 @@ export function imageProxyUrl(supabaseUrl: string, imageUrl: string): string {
 
 /**
  * The seed's own listing photos exist at 1200x800 (`name.webp`) and 600x400 (`name-600.webp`,
- * see scripts/generate-listing-images.ts): offer both so phones get the small one.
+ * see tools/images/generate-listing-images.ts): offer both so phones get the small one.
  */
 function ownPhotoSrcSet(url: URL): string | undefined {
   const match = /^(\/images\/listings\/[a-z0-9-]+?)\.webp$/.exec(url.pathname);

@@ -2,8 +2,9 @@
  * The GoTrue subset supabase-js uses: signup (and anonymous sign-in), password, refresh-token and
  * PKCE grants, user, logout, recovery, OTP/magic link, invite, verify, email change, reauthenticate,
  * generate_link, TOTP factors, settings, health, the JWKS, and the admin user and factor endpoints.
- * Signups are confirmed automatically, as in Supabase's local default; every other flow mails a
- * link to the mail catcher.
+ * Signups are confirmed automatically, as in Supabase's local default, and refused with
+ * `signup_disabled` when the sign-up switch is off; every other flow mails a link to the mail
+ * catcher, rendered from config.toml's templates (templates.ts).
  */
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
@@ -15,6 +16,13 @@ import {
   type AuthProjectSettings,
   type AuthSiteConfig,
 } from './mailer.ts';
+import {
+  DEFAULT_TEMPLATES,
+  renderTemplate,
+  type MailTemplate,
+  type TemplateData,
+  type TemplateName,
+} from './templates.ts';
 import {
   MfaError,
   adminDeleteFactor,
@@ -82,8 +90,12 @@ export interface AuthDeps {
   site: AuthSiteConfig;
   /** config.toml's [auth] switches (anonymous sign-ins, password rules). */
   settings: Pick<AuthProjectSettings, 'anonymousSignIns'> &
-    Partial<Pick<AuthProjectSettings, 'minPasswordLength' | 'securePasswordChange'>>;
+    Partial<
+      Pick<AuthProjectSettings, 'minPasswordLength' | 'securePasswordChange' | 'enableSignup'>
+    >;
   sendMail: (mail: AuthMail) => Promise<void>;
+  /** The mails' subjects and Go templates (config.toml's, else GoTrue's defaults). */
+  templates?: Record<TemplateName, MailTemplate>;
   /** Failed password sign-ins per email within THROTTLE_WINDOW_MS before 429 (default 10). */
   maxFailedSignIns?: number;
 }
@@ -266,19 +278,25 @@ class AuthApi {
     return allowedRedirect(this.deps.site, asked ?? undefined);
   }
 
-  private async mail(to: string, subject: string, heading: string, link: string, otp: string) {
-    const html =
-      `<h2>${heading}</h2><p><a href="${link.replace(/&/g, '&amp;')}">${heading}</a></p>` +
-      `<p>Alternatively, enter the code: ${otp}</p>`;
+  /** GoTrue's sign-up switch (`[auth] enable_signup`); refused as GoTrue refuses it. */
+  private assertSignupAllowed(): void {
+    if (this.deps.settings.enableSignup === false) {
+      throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
+    }
+  }
+
+  /** Renders the template `name` with GoTrue's variables and sends it to `to`. */
+  private async mail(name: TemplateName, to: string, data: TemplateData) {
+    const template = (this.deps.templates ?? DEFAULT_TEMPLATES)[name];
+    const vars: TemplateData = { SiteURL: this.deps.site.siteUrl, Email: to, ...data };
+    const subject = renderTemplate(template.subject, vars, false);
+    const html = renderTemplate(template.content, vars);
     try {
       await this.deps.sendMail({ to, subject, html });
     } catch (err) {
       console.error('[local-supabase] auth mail failed', err);
-      throw new AuthError(
-        500,
-        'unexpected_failure',
-        `Error sending ${heading.toLowerCase()} email`,
-      );
+      const what = name === 'magic_link' ? 'magic link' : name.replace('_', ' ');
+      throw new AuthError(500, 'unexpected_failure', `Error sending ${what} email`);
     }
   }
 
@@ -444,6 +462,7 @@ class AuthApi {
       throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
     }
     if (!str(body.email) && !str(body.phone)) return this.anonymousSignIn(req, body);
+    this.assertSignupAllowed();
     // Local sign-ups are confirmed at once, so a PKCE sign-up gets its session straight away, as
     // GoTrue's does with autoconfirm; the challenge is still checked.
     parseChallenge(body);
@@ -703,7 +722,8 @@ class AuthApi {
     }
     const redirectTo = this.redirectFor(req, body);
     const pkce = parseChallenge(body);
-    let pending: { to: string; link: string; otp: string } | undefined;
+    let pending:
+      { to: string; link: string; otp: string; hash: string; current: string } | undefined;
     const nonce = str(body.nonce);
     const reply = await this.deps.db.transaction(async (tx) => {
       const { user, sessionId } = await this.requireUser(tx, req);
@@ -749,7 +769,7 @@ class AuthApi {
         const isPkce = await this.startFlow(tx, user.id, 'email_change', pkce);
         const { otp, hash } = await this.issueToken(tx, user.id, email, 'email_change');
         const link = this.verifyLink(hash, 'email_change', redirectTo, isPkce);
-        pending = { to: email, otp, link };
+        pending = { to: email, otp, link, hash, current: user.email ?? '' };
         pendingEmail = email;
       }
       const updated = await findUserById(tx, user.id);
@@ -762,13 +782,14 @@ class AuthApi {
       return json(200, out);
     });
     if (pending) {
-      await this.mail(
-        pending.to,
-        'Confirm Email Change',
-        'Confirm email change',
-        pending.link,
-        pending.otp,
-      );
+      await this.mail('email_change', pending.to, {
+        ConfirmationURL: pending.link,
+        Token: pending.otp,
+        TokenHash: pending.hash,
+        RedirectTo: redirectTo,
+        Email: pending.current,
+        NewEmail: pending.to,
+      });
     }
     return reply;
   }
@@ -792,13 +813,7 @@ class AuthApi {
         ...(await this.issueToken(tx, user.id, user.email, 'reauthentication')),
       };
     });
-    const html = `<h2>Confirm reauthentication</h2><p>Enter the code: ${sent.otp}</p>`;
-    try {
-      await this.deps.sendMail({ to: sent.to, subject: 'Confirm reauthentication', html });
-    } catch (err) {
-      console.error('[local-supabase] auth mail failed', err);
-      throw new AuthError(500, 'unexpected_failure', 'Error sending reauthentication email');
-    }
+    await this.mail('reauthentication', sent.to, { Token: sent.otp, TokenHash: sent.hash });
     return json(200, {});
   }
 
@@ -911,7 +926,12 @@ class AuthApi {
     });
     if (sent) {
       const link = this.verifyLink(sent.hash, 'recovery', redirectTo, sent.isPkce);
-      await this.mail(email, 'Reset Your Password', 'Reset password', link, sent.otp);
+      await this.mail('recovery', email, {
+        ConfirmationURL: link,
+        Token: sent.otp,
+        TokenHash: sent.hash,
+        RedirectTo: redirectTo,
+      });
     }
     return json(200, {});
   }
@@ -937,23 +957,23 @@ class AuthApi {
         if (user.email_confirmed_at) return undefined; // nothing to confirm
         const isPkce = await this.startFlow(tx, user.id, type, pkce);
         const token = await this.issueToken(tx, user.id, email, 'confirmation');
-        return { to: email, isPkce, ...token };
+        return { to: email, current: email, isPkce, ...token };
       }
       const to = user.email_change;
       if (!to) return undefined;
       const isPkce = await this.startFlow(tx, user.id, type, pkce);
-      return { to, isPkce, ...(await this.issueToken(tx, user.id, to, 'email_change')) };
+      const token = await this.issueToken(tx, user.id, to, 'email_change');
+      return { to, current: user.email ?? '', isPkce, ...token };
     });
     if (sent) {
-      const heading = type === 'signup' ? 'Confirm your signup' : 'Confirm email change';
-      const subject = type === 'signup' ? 'Confirm Your Signup' : 'Confirm Email Change';
-      await this.mail(
-        sent.to,
-        subject,
-        heading,
-        this.verifyLink(sent.hash, type, redirectTo, sent.isPkce),
-        sent.otp,
-      );
+      await this.mail(type === 'signup' ? 'confirmation' : 'email_change', sent.to, {
+        ConfirmationURL: this.verifyLink(sent.hash, type, redirectTo, sent.isPkce),
+        Token: sent.otp,
+        TokenHash: sent.hash,
+        RedirectTo: redirectTo,
+        Email: sent.current,
+        ...(type === 'email_change' ? { NewEmail: sent.to } : {}),
+      });
     }
     return json(200, {});
   }
@@ -971,6 +991,7 @@ class AuthApi {
       let user = await findUserByEmail(tx, email);
       if (!user) {
         if (!createUser) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
+        this.assertSignupAllowed();
         user = await insertUser(tx, {
           email,
           passwordHash: null,
@@ -982,7 +1003,12 @@ class AuthApi {
       return { isPkce, ...(await this.issueToken(tx, user.id, email, 'confirmation')) };
     });
     const link = this.verifyLink(sent.hash, 'magiclink', redirectTo, sent.isPkce);
-    await this.mail(email, 'Your Magic Link', 'Log in', link, sent.otp);
+    await this.mail('magic_link', email, {
+      ConfirmationURL: link,
+      Token: sent.otp,
+      TokenHash: sent.hash,
+      RedirectTo: redirectTo,
+    });
     return json(200, {});
   }
 
@@ -998,7 +1024,12 @@ class AuthApi {
       return { user, token };
     });
     const link = this.verifyLink(token.hash, 'invite', redirectTo);
-    await this.mail(email, 'You have been invited', 'Accept the invite', link, token.otp);
+    await this.mail('invite', email, {
+      ConfirmationURL: link,
+      Token: token.otp,
+      TokenHash: token.hash,
+      RedirectTo: redirectTo,
+    });
     return json(200, user);
   }
 
@@ -1467,7 +1498,12 @@ export function createAuthHandler(deps: AuthDeps): (req: AuthRequest) => Promise
         reply = json(200, deps.keys.jwks, { 'Cache-Control': 'public, max-age=600' });
       } else if (route === 'GET /settings') {
         const external = { ...SETTINGS.external, anonymous_users: deps.settings.anonymousSignIns };
-        reply = json(200, { ...SETTINGS, external });
+        // disable_signup is GoTrue's answer to `[auth] enable_signup`; the /auth page reads it.
+        reply = json(200, {
+          ...SETTINGS,
+          external,
+          disable_signup: deps.settings.enableSignup === false,
+        });
       } else if (route === 'GET /health') {
         reply = json(200, {
           version: 'local',

@@ -31,6 +31,8 @@ export interface AuthProjectSettings {
   minPasswordLength: number;
   /** `[auth.email] secure_password_change`: an old session needs a reauthentication nonce. */
   securePasswordChange: boolean;
+  /** `[auth] enable_signup` (GoTrue's default true), unless LOCAL_AUTH_ENABLE_SIGNUP overrides it. */
+  enableSignup: boolean;
 }
 
 export function readAuthProjectSettings(
@@ -41,6 +43,7 @@ export function readAuthProjectSettings(
   const minLength = auth.minimum_password_length;
   return {
     anonymousSignIns: auth.enable_anonymous_sign_ins === true,
+    enableSignup: auth.enable_signup !== false,
     minPasswordLength: typeof minLength === 'number' && minLength > 0 ? minLength : 6,
     securePasswordChange: section(config, 'auth', 'email').secure_password_change === true,
     signingKeysPath:
@@ -48,6 +51,28 @@ export function readAuthProjectSettings(
         ? path.resolve(REPO_ROOT, 'supabase', keysPath)
         : undefined,
   };
+}
+
+/**
+ * The local backend's own sign-up switch. config.toml ships production's closed sign-up, while
+ * local development and tests keep the spec's open /auth sign-up: `.env.example` sets
+ * LOCAL_AUTH_ENABLE_SIGNUP=true. The name is not SUPABASE_-prefixed on purpose: the Supabase CLI
+ * reads `.env` and would push a SUPABASE_AUTH_ENABLE_SIGNUP found there to production.
+ */
+export function localSignupOverride(env: Record<string, string>): Partial<AuthProjectSettings> {
+  const value = env.LOCAL_AUTH_ENABLE_SIGNUP?.trim().toLowerCase();
+  if (value === 'true') return { enableSignup: true };
+  if (value === 'false') return { enableSignup: false };
+  return {};
+}
+
+/** `[auth.email.smtp]` sender_name and admin_email, the From of production's Auth mail. */
+export function readAuthSender(config: ProjectConfig = readProjectConfig()): string {
+  const smtp = section(config, 'auth', 'email', 'smtp');
+  const address = typeof smtp.admin_email === 'string' ? smtp.admin_email : '';
+  if (!address) return 'Supabase Auth <noreply@mail.app.supabase.io>';
+  const name = typeof smtp.sender_name === 'string' ? smtp.sender_name : '';
+  return name ? `${name} <${address}>` : address;
 }
 
 function globToRegExp(pattern: string): RegExp {
@@ -86,14 +111,17 @@ export interface AuthMail {
 }
 
 /** Sends through `smtpUrl()`; without one (mail catcher disabled) sending is an error, as in GoTrue. */
-export function smtpSender(smtpUrl: () => string | undefined): (mail: AuthMail) => Promise<void> {
+export function smtpSender(
+  smtpUrl: () => string | undefined,
+  from = readAuthSender(),
+): (mail: AuthMail) => Promise<void> {
   return async (mail) => {
     const url = smtpUrl();
     if (!url) throw new Error('no SMTP server configured');
     const transport = nodemailer.createTransport(url);
     try {
       await transport.sendMail({
-        from: 'Supabase Auth <noreply@mail.app.supabase.io>',
+        from,
         to: mail.to,
         subject: mail.subject,
         html: mail.html,

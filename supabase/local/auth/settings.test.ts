@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MIN_LENGTH } from '../../functions/_shared/account-schemas.ts';
 import { readProjectConfig } from '../config.ts';
-import { readAuthProjectSettings } from './mailer.ts';
+import { localSignupOverride, readAuthProjectSettings, readAuthSender } from './mailer.ts';
 
 describe('auth settings that ship (supabase/config.toml)', () => {
   const settings = readAuthProjectSettings(
@@ -21,10 +21,31 @@ describe('auth settings that ship (supabase/config.toml)', () => {
     expect(settings.securePasswordChange).toBe(true);
   });
 
+  it('ships with public sign-up off', () => {
+    expect(settings.enableSignup).toBe(false);
+  });
+
+  it('lets the local backend open sign-up only by its own LOCAL_AUTH_ENABLE_SIGNUP', () => {
+    expect(localSignupOverride({ LOCAL_AUTH_ENABLE_SIGNUP: 'true' })).toEqual({
+      enableSignup: true,
+    });
+    expect(localSignupOverride({ LOCAL_AUTH_ENABLE_SIGNUP: 'false' })).toEqual({
+      enableSignup: false,
+    });
+    expect(localSignupOverride({ SUPABASE_AUTH_ENABLE_SIGNUP: 'true' })).toEqual({});
+  });
+
+  it('sends as the production sender of [auth.email.smtp]', () => {
+    expect(readAuthSender()).toBe(
+      'Summit Flat Fee Property Management <no-reply@summitflatfeepm.com>',
+    );
+  });
+
   it('reads GoTrue defaults when the file leaves the settings out', () => {
     expect(readAuthProjectSettings({ auth: {} })).toMatchObject({
       minPasswordLength: 6,
       securePasswordChange: false,
+      enableSignup: true,
     });
   });
 });

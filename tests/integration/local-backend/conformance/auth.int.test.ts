@@ -20,6 +20,7 @@ import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { startLocalSupabase } from '../../../../supabase/local/index.ts';
+import { readAuthTemplates } from '../../../../supabase/local/auth/templates.ts';
 import {
   DEFAULT_JWT_SECRET,
   LOCAL_PUBLISHABLE_KEY,
@@ -37,18 +38,27 @@ import {
 import { waitForEmail, type CaughtEmail } from '../../../support/mailcatcher.ts';
 
 const SITE_URL = 'http://localhost:5173';
+/** The subjects config.toml gives the mails (the company's templates, GoTrue's default otherwise). */
+const SUBJECT = Object.fromEntries(
+  Object.entries(readAuthTemplates()).map(([name, t]) => [name, t.subject]),
+) as Record<keyof ReturnType<typeof readAuthTemplates>, string>;
 
 function mailTo(address: string, subject: string): Promise<CaughtEmail> {
   return waitForEmail((m) => m.to.some((t) => t.address === address) && m.subject === subject);
 }
 
-/** The verify link and the 6-digit code of an auth mail. */
+/** The 6-digit code of an auth mail: GoTrue's default wording, or the company template's. */
+function mailedCode(mail: CaughtEmail): string {
+  const m = /enter the code: (\d{6})|<strong>(\d{6})<\/strong>/i.exec(mail.html ?? '');
+  return m?.[1] ?? m?.[2] ?? '';
+}
+
+/** The verify link and (when the template shows one) the code of an auth mail. */
 function parseMail(mail: CaughtEmail): { link: string; code: string } {
   const html = mail.html ?? '';
   const href = /href="([^"]+)"/.exec(html)?.[1];
-  const code = /enter the code: (\d{6})/.exec(html)?.[1];
-  if (!href || !code) throw new Error(`unexpected mail body: ${html}`);
-  return { link: href.replace(/&amp;/g, '&'), code };
+  if (!href) throw new Error(`unexpected mail body: ${html}`);
+  return { link: href.replace(/&amp;/g, '&'), code: mailedCode(mail) };
 }
 
 /** Follows the mailed link once and returns the redirect target and its fragment. */
@@ -67,7 +77,7 @@ describe('password recovery', () => {
       redirectTo: `${SITE_URL}/reset-password`,
     });
     expect(sent.error).toBeNull();
-    const mail = await mailTo(email, 'Reset Your Password');
+    const mail = await mailTo(email, SUBJECT.recovery);
     const { link } = parseMail(mail);
     expect(link.startsWith(`${testEnv().url}/auth/v1/verify?`)).toBe(true);
 
@@ -101,7 +111,7 @@ describe('password recovery', () => {
   it('redirects to the site URL when redirect_to is not allowed', async () => {
     const { email } = await signUpUser(uniqueEmail('recover-evil'));
     await anonClient().auth.resetPasswordForEmail(email, { redirectTo: 'https://evil.example/x' });
-    const { target } = await openLink(parseMail(await mailTo(email, 'Reset Your Password')).link);
+    const { target } = await openLink(parseMail(await mailTo(email, SUBJECT.recovery)).link);
     expect(target.origin).toBe(SITE_URL);
   });
 
@@ -123,7 +133,7 @@ describe('invite', () => {
     expect(data.user!.email_confirmed_at).toBeUndefined();
 
     const { target, fragment } = await openLink(
-      parseMail(await mailTo(email, 'You have been invited')).link,
+      parseMail(await mailTo(email, SUBJECT.invite)).link,
     );
     expect(target.pathname).toBe('/admin/properties');
     expect(fragment.get('type')).toBe('invite');
@@ -146,7 +156,7 @@ describe('OTP and magic link', () => {
     const { email } = await signUpUser(uniqueEmail('otp'));
     const anon = anonClient();
     expect((await anon.auth.signInWithOtp({ email })).error).toBeNull();
-    const { code } = parseMail(await mailTo(email, 'Your Magic Link'));
+    const { code } = parseMail(await mailTo(email, SUBJECT.magic_link));
     const verified = await anon.auth.verifyOtp({ email, token: code, type: 'email' });
     expect(verified.error).toBeNull();
     expect(verified.data.user?.email).toBe(email);
@@ -164,7 +174,7 @@ describe('OTP and magic link', () => {
 
     const email = uniqueEmail('otp-new');
     expect((await anonClient().auth.signInWithOtp({ email })).error).toBeNull();
-    const { link } = parseMail(await mailTo(email, 'Your Magic Link'));
+    const { link } = parseMail(await mailTo(email, SUBJECT.magic_link));
     const tokenHash = new URL(link).searchParams.get('token')!;
     const verified = await anonClient().auth.verifyOtp({
       token_hash: tokenHash,
@@ -192,7 +202,7 @@ describe('email change', () => {
     expect(res.data.user).toMatchObject({ email, new_email: newEmail });
 
     const { fragment } = await openLink(
-      parseMail(await mailTo(newEmail, 'Confirm Email Change')).link,
+      parseMail(await mailTo(newEmail, SUBJECT.email_change)).link,
     );
     expect(fragment.get('type')).toBe('email_change');
     const user = await anonClient().auth.getUser(fragment.get('access_token')!);
@@ -520,7 +530,7 @@ describe('PKCE', () => {
       redirectTo: `${SITE_URL}/reset-password`,
     });
     expect(sent.error).toBeNull();
-    const { link } = parseMail(await mailTo(email, 'Reset Your Password'));
+    const { link } = parseMail(await mailTo(email, SUBJECT.recovery));
     const target = await openPkceLink(link);
     expect(`${target.origin}${target.pathname}`).toBe(`${SITE_URL}/reset-password`);
     expect(target.hash).toBe('');
@@ -551,7 +561,7 @@ describe('PKCE', () => {
       options: { emailRedirectTo: `${SITE_URL}/account` },
     });
     expect(sent.error).toBeNull();
-    const { link } = parseMail(await mailTo(email, 'Your Magic Link'));
+    const { link } = parseMail(await mailTo(email, SUBJECT.magic_link));
     const target = await openPkceLink(link);
     const exchanged = await client.auth.exchangeCodeForSession(target.searchParams.get('code')!);
     expect(exchanged.error).toBeNull();
@@ -587,7 +597,7 @@ describe('PKCE', () => {
         })
       ).status,
     ).toBe(200);
-    const { link } = parseMail(await mailTo(email, 'Reset Your Password'));
+    const { link } = parseMail(await mailTo(email, SUBJECT.recovery));
     const code = (await openPkceLink(link)).searchParams.get('code')!;
 
     const wrong = await post('/token?grant_type=pkce', {
@@ -675,8 +685,8 @@ describe('reauthenticate', () => {
     const { client, user, email } = await signUpUser(uniqueEmail('reauth'));
     const sent = await client.auth.reauthenticate();
     expect(sent.error).toBeNull();
-    const mail = await mailTo(email, 'Confirm reauthentication');
-    const nonce = /enter the code: (\d{6})/i.exec(mail.html ?? '')?.[1];
+    const mail = await mailTo(email, SUBJECT.reauthentication);
+    const nonce = mailedCode(mail);
     expect(nonce).toMatch(/^\d{6}$/);
     const token = await sessionlessToken(user);
     const wrong = await updateUserWithToken(token, {

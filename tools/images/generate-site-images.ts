@@ -5,8 +5,8 @@
  *   public/images/services/hero-{480,800,1120}.webp  services hero (4:3)
  *   public/og-image.png                              social preview, 1200x630
  *
- *   npx tsx scripts/generate-site-images.ts          # writes the files
- *   npx tsx scripts/generate-site-images.ts --svg    # also writes the SVG sources beside them
+ *   npx tsx tools/images/generate-site-images.ts          # writes the files
+ *   npx tsx tools/images/generate-site-images.ts --svg    # also writes the SVG sources beside them
  *
  * Deterministic. Widths match src/features/home/illustrations.ts; only the social preview has
  * text (set in Liberation Sans / DejaVu Sans, which the build machine has).
@@ -15,12 +15,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { claimText } from '../src/content/claims.ts';
-import { company } from '../src/config/company.ts';
+import { claimText } from '../../src/content/claims.ts';
+import { company } from '../../src/config/company.ts';
 
-import { illustrations } from '../src/features/home/illustrations.ts';
+import { illustrations } from '../../src/features/home/illustrations.ts';
 
-const PUBLIC = fileURLToPath(new URL('../public/', import.meta.url));
+const PUBLIC = fileURLToPath(new URL('../../public/', import.meta.url));
 const W = 800;
 const H = 600;
 

@@ -2,18 +2,18 @@
  * Draws one flat illustration per blog post as SVG and renders it to WebP under
  * public/images/blog/: `<id>.webp` (1200x630, article hero) and `<id>-card.webp` (600x315, cards).
  *
- *   npx tsx scripts/generate-blog-images.ts          # writes the WebP files
- *   npx tsx scripts/generate-blog-images.ts --svg    # also writes the SVG sources (to inspect)
+ *   npx tsx tools/images/generate-blog-images.ts          # writes the WebP files
+ *   npx tsx tools/images/generate-blog-images.ts --svg    # also writes the SVG sources (to inspect)
  *
  * Deterministic: no randomness, no text (so no dependence on installed fonts).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { blogImageSizes } from '../src/content/blog/types.ts';
+import { blogImageSizes } from '../../src/content/blog/types.ts';
 
 const { width: W, height: H } = blogImageSizes.hero;
-const OUT_DIR = fileURLToPath(new URL('../public/images/blog/', import.meta.url));
+const OUT_DIR = fileURLToPath(new URL('../../public/images/blog/', import.meta.url));
 
 /** Brand palette (tailwind.config.ts) plus a few soft neutrals. */
 const c = {

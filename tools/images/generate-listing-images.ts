@@ -3,8 +3,8 @@
  * WebP under public/images/listings/: `<name>.webp` at 1200x800 and `<name>-600.webp` at 600x400.
  * The site works offline, so the seed never points at another host.
  *
- *   npx tsx scripts/generate-listing-images.ts          # writes the WebP files
- *   npx tsx scripts/generate-listing-images.ts --svg    # also writes the SVG sources (to inspect)
+ *   npx tsx tools/images/generate-listing-images.ts          # writes the WebP files
+ *   npx tsx tools/images/generate-listing-images.ts --svg    # also writes the SVG sources (to inspect)
  *
  * Deterministic: the same script always draws the same pictures (seeded randomness only).
  */
@@ -14,7 +14,7 @@ import sharp from 'sharp';
 
 const W = 1200;
 const H = 800;
-const OUT_DIR = fileURLToPath(new URL('../public/images/listings/', import.meta.url));
+const OUT_DIR = fileURLToPath(new URL('../../public/images/listings/', import.meta.url));
 
 // ---------------------------------------------------------------------------------------------
 // Small drawing helpers

@@ -1,0 +1,78 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { company, licenceLine } from '../../functions/_shared/company.ts';
+import { readProjectConfig, section } from '../config.ts';
+import {
+  DEFAULT_TEMPLATES,
+  TEMPLATE_NAMES,
+  checkTemplate,
+  readAuthTemplates,
+  renderTemplate,
+} from './templates.ts';
+
+const config = readProjectConfig(undefined, {
+  SUPABASE_AUTH_SITE_URL: 'https://example.com',
+  SUPABASE_AUTH_REDIRECT_URLS: 'https://example.com/**',
+});
+const templates = readAuthTemplates(config);
+const OWN = ['confirmation', 'invite', 'recovery', 'email_change', 'reauthentication'] as const;
+
+describe('the Auth mail templates that ship (supabase/config.toml)', () => {
+  it('configures the company template for every mail the staff can get', () => {
+    const configured = Object.keys(section(config, 'auth', 'email', 'template')).sort();
+    expect(configured).toEqual([...OWN].sort());
+    for (const name of OWN) {
+      expect(templates[name].content).not.toBe(DEFAULT_TEMPLATES[name].content);
+      expect(templates[name].subject).toContain(company.name);
+    }
+  });
+
+  it('ends every mail with the company facts of _shared/company.ts', () => {
+    for (const name of OWN) {
+      const html = templates[name].content;
+      // The templates are static files: these must equal the one source of truth.
+      expect(html, name).toContain(licenceLine);
+      expect(html, name).toContain(company.phone);
+      expect(html, name).toContain(company.email);
+      expect(html, name).toContain(company.name);
+    }
+  });
+
+  it('uses the GoTrue variable each mail needs', () => {
+    for (const name of ['confirmation', 'invite', 'recovery', 'email_change'] as const) {
+      expect(templates[name].content, name).toContain('href="{{ .ConfirmationURL }}"');
+    }
+    expect(templates.email_change.content).toContain('{{ .NewEmail }}');
+    expect(templates.reauthentication.content).toContain('{{ .Token }}');
+    // Magic links are not used by the app: GoTrue's default stays.
+    expect(templates.magic_link).toEqual(DEFAULT_TEMPLATES.magic_link);
+  });
+});
+
+describe('rendering', () => {
+  it('fills the variables, HTML-escaped in the body and as they are in the subject', () => {
+    const url = 'https://x.test/auth/v1/verify?token=a&type=recovery';
+    expect(
+      renderTemplate('<a href="{{ .ConfirmationURL }}">{{.Email}}</a>', {
+        ConfirmationURL: url,
+        Email: 'a<b@example.com',
+      }),
+    ).toBe(
+      '<a href="https://x.test/auth/v1/verify?token=a&amp;type=recovery">a&lt;b@example.com</a>',
+    );
+    expect(renderTemplate('Code {{ .Token }} & more', { Token: '123456' }, false)).toBe(
+      'Code 123456 & more',
+    );
+  });
+
+  it('refuses Go template logic and unknown variables rather than render them differently', () => {
+    expect(() => checkTemplate('{{ if .Email }}x{{ end }}', 'here')).toThrow(
+      /only \{\{ \.Variable \}\}/,
+    );
+    expect(() => checkTemplate('{{ .Nope }}', 'here')).toThrow(/Nope/);
+    expect(() => checkTemplate('{{ .Data.name }}', 'here')).toThrow();
+    for (const name of TEMPLATE_NAMES) {
+      expect(() => checkTemplate(templates[name].content, name)).not.toThrow();
+    }
+  });
+});

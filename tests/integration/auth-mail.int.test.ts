@@ -1,0 +1,182 @@
+/**
+ * Production's Auth mail and sign-up settings (supabase/config.toml), through supabase-js against
+ * the local backend: a staff invite (as /admin/staff sends it, through manage-staff) and a
+ * "Forgot password?" mail arrive with the company's template, subject and licence line, and their
+ * links work; with sign-up off, as production ships, Auth refuses sign-ups with GoTrue's code.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ws from 'ws';
+import { company, licenceLine } from '../../supabase/functions/_shared/company.ts';
+import { readAuthTemplates } from '../../supabase/local/auth/templates.ts';
+import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/index.ts';
+import {
+  adminClient,
+  anonClient,
+  functionsUrl,
+  signUpUser,
+  testEnv,
+  uniqueEmail,
+} from '../support/backend.ts';
+import { waitForEmail, type CaughtEmail } from '../support/mailcatcher.ts';
+
+const SET_PASSWORD_URL = 'http://localhost:5173/auth/set-password';
+const templates = readAuthTemplates();
+
+function mailTo(address: string): Promise<CaughtEmail> {
+  return waitForEmail((m) => m.to.some((t) => t.address === address));
+}
+
+/** The company's template: its subject, the facts of _shared/company.ts, GoTrue's variables filled. */
+function expectCompanyMail(mail: CaughtEmail, name: 'invite' | 'recovery', to: string): string {
+  expect(mail.subject).toBe(templates[name].subject);
+  expect(mail.from[0]?.name).toBe(company.name);
+  const html = mail.html ?? '';
+  expect(html).toContain(licenceLine);
+  expect(html).toContain(company.phone);
+  expect(html).toContain(to);
+  expect(html).not.toContain('{{');
+  const href = /href="([^"]+)"/.exec(html)?.[1];
+  expect(href).toBeDefined();
+  return (href ?? '').replace(/&amp;/g, '&');
+}
+
+/** Follows the mailed link as a browser would: Auth verifies it and redirects with a session. */
+async function follow(link: string): Promise<{ target: string; params: URLSearchParams }> {
+  const res = await fetch(link, { redirect: 'manual' });
+  expect(res.status).toBe(303);
+  const [target = '', fragment = ''] = (res.headers.get('location') ?? '').split('#');
+  return { target, params: new URLSearchParams(fragment) };
+}
+
+describe('Auth mail with the company templates', { timeout: 60_000 }, () => {
+  it('an invite from /admin/staff arrives with the invite template and its link signs in', async () => {
+    const admin = await adminClient();
+    const token = (await admin.auth.getSession()).data.session?.access_token ?? '';
+    const email = uniqueEmail('invited');
+    const res = await fetch(functionsUrl('manage-staff'), {
+      method: 'POST',
+      headers: {
+        apikey: testEnv().anonKey,
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ action: 'invite', email, redirectTo: SET_PASSWORD_URL }),
+    });
+    expect(res.status).toBe(200);
+
+    const link = expectCompanyMail(await mailTo(email), 'invite', email);
+    const { target, params } = await follow(link);
+    expect(target).toBe(SET_PASSWORD_URL);
+    expect(params.get('type')).toBe('invite');
+    const who = await anonClient().auth.getUser(params.get('access_token') ?? '');
+    expect(who.data.user?.email).toBe(email);
+  });
+
+  it('a recovery mail arrives with the recovery template and its link signs in', async () => {
+    const { email } = await signUpUser(uniqueEmail('forgot'));
+    const sent = await anonClient().auth.resetPasswordForEmail(email, {
+      redirectTo: SET_PASSWORD_URL,
+    });
+    expect(sent.error).toBeNull();
+
+    const link = expectCompanyMail(await mailTo(email), 'recovery', email);
+    const { target, params } = await follow(link);
+    expect(target).toBe(SET_PASSWORD_URL);
+    expect(params.get('type')).toBe('recovery');
+    const who = await anonClient().auth.getUser(params.get('access_token') ?? '');
+    expect(who.data.user?.email).toBe(email);
+  });
+});
+
+describe(
+  'Auth mail with the company templates: the other two staff mails',
+  { timeout: 60_000 },
+  () => {
+    it('an email change names both addresses; a reauthentication mail carries the code', async () => {
+      const { client, email } = await signUpUser(uniqueEmail('moving'));
+      const newEmail = uniqueEmail('moved');
+      expect((await client.auth.updateUser({ email: newEmail })).error).toBeNull();
+      const change = await mailTo(newEmail);
+      expect(change.subject).toBe(templates.email_change.subject);
+      expect(change.html).toContain(`from ${email} to ${newEmail}`);
+      expect(change.html).toContain(licenceLine);
+
+      expect((await client.auth.reauthenticate()).error).toBeNull();
+      const code = await waitForEmail(
+        (m) =>
+          m.to.some((t) => t.address === email) && m.subject === templates.reauthentication.subject,
+      );
+      expect(code.html).toMatch(/<strong>\d{6}<\/strong>/);
+      expect(code.html).toContain(licenceLine);
+    });
+  },
+);
+
+describe('sign-up', { timeout: 60_000 }, () => {
+  it('is open on the local backend by its own switch, and Auth says so', async () => {
+    const res = await fetch(`${testEnv().url}/auth/v1/settings`, {
+      headers: { apikey: testEnv().anonKey },
+    });
+    expect(((await res.json()) as { disable_signup: boolean }).disable_signup).toBe(false);
+  });
+
+  describe('off, as production ships', () => {
+    let backend: LocalSupabase;
+    let dataDir: string;
+    beforeAll(async () => {
+      dataDir = mkdtempSync(path.join(os.tmpdir(), 'signup-off-'));
+      backend = await startLocalSupabase({
+        port: 0,
+        dataDir,
+        fresh: true,
+        mail: false,
+        auth: { enableSignup: false },
+      });
+    }, 60_000);
+    afterAll(async () => {
+      await backend?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+    const client = (key: string) =>
+      createClient(backend.url, key, {
+        realtime: { transport: ws as never },
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      });
+
+    it('refuses signUp with GoTrue signup_disabled and reports disable_signup', async () => {
+      const anon = client(backend.anonKey);
+      const { data, error } = await anon.auth.signUp({
+        email: uniqueEmail('bot'),
+        password: 'password-123',
+      });
+      expect(error).toMatchObject({ status: 422, code: 'signup_disabled' });
+      expect(data.user).toBeNull();
+      const otp = await anon.auth.signInWithOtp({ email: uniqueEmail('otp') });
+      expect(otp.error).toMatchObject({ status: 422, code: 'signup_disabled' });
+
+      const res = await fetch(`${backend.url}/auth/v1/settings`, {
+        headers: { apikey: backend.anonKey },
+      });
+      expect(await res.json()).toMatchObject({ disable_signup: true, external: { email: true } });
+    });
+
+    it('still lets the secret key create an account that signs in (admin:grant --create)', async () => {
+      const email = uniqueEmail('first-admin');
+      const created = await client(backend.serviceRoleKey).auth.admin.createUser({
+        email,
+        password: 'password-123',
+        email_confirm: true,
+      });
+      expect(created.error).toBeNull();
+      const signIn = await client(backend.anonKey).auth.signInWithPassword({
+        email,
+        password: 'password-123',
+      });
+      expect(signIn.error).toBeNull();
+    });
+  });
+});
