@@ -73,7 +73,12 @@ export default defineConfig({
       name: 'app',
       command: `${build}npx vite preview --port ${E2E_APP_PORT} --strictPort`,
       url: APP_URL,
-      env: { VITE_SUPABASE_URL: BACKEND_URL, VITE_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY },
+      // LOCAL_BUILD: this build talks to the local backend on purpose (src/config/buildTarget.ts).
+      env: {
+        VITE_SUPABASE_URL: BACKEND_URL,
+        VITE_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+        LOCAL_BUILD: '1',
+      },
       reuseExistingServer: false,
       timeout: 240_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

@@ -1,10 +1,11 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { leadFieldsPlugin } from './scripts/vite-lead-fields.ts';
 import { shellFallbackPlugin } from './scripts/vite-shell-fallback.ts';
+import { LOCAL_BUILD_FLAG, resolveBuildTarget } from './src/config/buildTarget.ts';
 
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -52,7 +53,25 @@ function inlineEntryCss(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+/**
+ * Every `vite build` (the client and the prerender's server build) checks where the site will
+ * talk to (src/config/buildTarget.ts): a loopback URL or the well-known local keys fail the build
+ * unless LOCAL_BUILD=1 says it is a local one. The checked values are compiled in.
+ */
+function buildTargetDefines(mode: string): Record<string, string> {
+  const env = {
+    ...loadEnv(mode, local('.'), 'VITE_'),
+    [LOCAL_BUILD_FLAG]: process.env[LOCAL_BUILD_FLAG],
+  };
+  const target = resolveBuildTarget(env);
+  return {
+    'import.meta.env.VITE_SUPABASE_URL': JSON.stringify(target.supabaseUrl),
+    'import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY': JSON.stringify(target.supabaseKey),
+  };
+}
+
+export default defineConfig(({ command, mode }) => ({
+  define: command === 'build' ? buildTargetDefines(mode) : {},
   plugins: [react(), tailwindcss(), leadFieldsPlugin(), inlineEntryCss(), shellFallbackPlugin()],
   resolve: { alias: mode === 'production' ? [...reactRouterProduction, ...alias] : alias },
   server: { host: 'localhost', port: 5173, strictPort: true },

@@ -280,7 +280,12 @@ async function main(): Promise<number> {
     const build = spawnSync('npm', ['run', 'build'], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, ...(supabaseUrl ? { VITE_SUPABASE_URL: supabaseUrl } : {}) },
+      // A local build on purpose: the local backend's URL and key (src/config/buildTarget.ts).
+      env: {
+        ...process.env,
+        LOCAL_BUILD: '1',
+        ...(supabaseUrl ? { VITE_SUPABASE_URL: supabaseUrl } : {}),
+      },
     });
     if (build.status !== 0) throw new Error('The build failed');
   }

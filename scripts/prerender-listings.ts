@@ -3,23 +3,23 @@
  * the anonymous role (VITE_SUPABASE_URL + the publishable key), so row-level security decides,
  * exactly as for a visitor, which listings are public.
  *
- * When the URL is a loopback address and nothing answers there (`npm test`'s build layer runs
- * with no backend), a throwaway local backend with the seed is started just for this read, so
- * every local build has the seeded listing pages. Any other unreachable backend fails the build
+ * In an explicitly local build (LOCAL_BUILD=1, src/config/buildTarget.ts) whose loopback URL has
+ * nothing answering (`npm test`'s build layer runs with no backend), a throwaway local backend
+ * with the seed is started just for this read, so every local build has the seeded listing
+ * pages. A production build never gets there (loopback URLs are refused before it starts); any
+ * other unreachable backend fails the build
  * with a clear message (a deploy without its listing pages would lose them from search);
  * PRERENDER_LISTINGS=skip builds without them on purpose.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isLoopbackUrl } from '../src/config/buildTarget.ts';
 
 /** PostgREST's page size (config.toml's max_rows is 1000): read page by page. */
 const PAGE = 1000;
 
-export function isLoopbackUrl(url: string): boolean {
-  const host = new URL(url).hostname;
-  return host === 'localhost' || host === '[::1]' || /^127\./.test(host);
-}
+export { isLoopbackUrl } from '../src/config/buildTarget.ts';
 
 /** The Data API request for one page of active listings. */
 export function activeListingsRequest(
@@ -106,13 +106,14 @@ export async function loadActiveListingRows(
   supabaseUrl: string,
   key: string,
   columns: string,
+  options: { local: boolean },
 ): Promise<ListingRowsResult> {
   if (process.env.PRERENDER_LISTINGS === 'skip') return { rows: [], source: 'skipped' };
   try {
     return { rows: await fetchActiveListingRows(supabaseUrl, key, columns), source: 'backend' };
   } catch (error) {
     if (!(error instanceof BackendUnreachable)) throw error;
-    if (!isLoopbackUrl(supabaseUrl)) {
+    if (!options.local || !isLoopbackUrl(supabaseUrl)) {
       throw new Error(
         `Cannot prerender the listing pages: ${error.message}. Check VITE_SUPABASE_URL and the ` +
           'network, or set PRERENDER_LISTINGS=skip to build without them (listing pages then ' +

@@ -10,7 +10,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
 import type { RenderResult } from '../src/entry-server.tsx';
 import {
   buildSitemap,
@@ -26,6 +26,7 @@ import { routeLoadKeys, routePolicy } from './budgets.ts';
 import { loadActiveListingRows } from './prerender-listings.ts';
 import type { Property } from '../src/lib/database.types.ts';
 import { chunkCss, readManifest } from './vite-manifest.ts';
+import { LOCAL_BUILD_FLAG, resolveBuildTarget } from '../src/config/buildTarget.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
@@ -72,6 +73,11 @@ async function buildServerEntry(): Promise<ServerEntry> {
 
 async function main() {
   const started = Date.now();
+  // Fails fast, naming the variable, before anything is read or written (buildTarget.ts).
+  const target = resolveBuildTarget({
+    ...loadEnv('production', root, 'VITE_'),
+    [LOCAL_BUILD_FLAG]: process.env[LOCAL_BUILD_FLAG],
+  });
   const shellFile = join(distDir, 'index.html');
   if (!existsSync(shellFile) || !existsSync(join(distDir, '.vite', 'manifest.json'))) {
     throw new Error(
@@ -135,6 +141,7 @@ async function main() {
     server.buildEnv.supabaseUrl,
     server.buildEnv.supabaseKey,
     server.LISTING_COLUMNS,
+    { local: target.local },
   );
   // JSON from the Data API: anon's columns joined with listing_texts(), as the page reads it.
   const listings = rows as unknown as Property[];

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { signUpClosed } from './smoke-auth.ts';
 import { smokeMail, takeMailTo } from './smoke-mail.ts';
+import { secretKeyChecks, type SecretSmokeOptions } from './smoke-secret.ts';
 
 export interface SmokeOptions {
   api: string;
@@ -18,6 +19,8 @@ export interface SmokeOptions {
   /** The local backend takes sign-ups; production must not (default: allowAutoconfirm). */
   allowOpenSignup?: boolean;
   fetch?: typeof fetch;
+  /** The checks that need the secret key (smoke-secret.ts). */
+  secret?: SecretSmokeOptions;
 }
 
 export interface SmokeResult {
@@ -219,6 +222,8 @@ export async function smoke(options: SmokeOptions): Promise<SmokeResult[]> {
     ],
   );
 
+  checks.push(...secretKeyChecks(api, doFetch, options.secret));
+
   const results: SmokeResult[] = [];
   for (const [name, run] of checks) {
     try {
@@ -243,6 +248,7 @@ export async function main(argv: string[]): Promise<number> {
       key: { type: 'string' },
       site: { type: 'string' },
       'allow-autoconfirm': { type: 'boolean', default: false },
+      'secret-key': { type: 'string' },
     },
   });
   const api = values.api ?? process.env.VITE_SUPABASE_URL;
@@ -250,7 +256,7 @@ export async function main(argv: string[]): Promise<number> {
     values.key ?? process.env.VITE_SUPABASE_PUBLISHABLE_KEY ?? process.env.VITE_SUPABASE_ANON_KEY;
   if (!api || !key) {
     console.error(
-      'Usage: npm run smoke -- --api <project URL> --key <publishable key> [--site <URL>]',
+      'Usage: npm run smoke -- --api <project URL> --key <publishable key> [--site <URL>] [--secret-key <secret key>]',
     );
     return 1;
   }
@@ -259,6 +265,12 @@ export async function main(argv: string[]): Promise<number> {
     key,
     site: values.site,
     allowAutoconfirm: values['allow-autoconfirm'],
+    secret: {
+      secretKey:
+        values['secret-key'] ??
+        process.env.SUPABASE_SECRET_KEY ??
+        process.env.SUPABASE_SERVICE_ROLE_KEY,
+    },
   });
   if (mail.mailTo)
     results.push(await smokeMail({ api, key, mailTo: mail.mailTo, site: values.site }));

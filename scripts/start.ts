@@ -77,6 +77,8 @@ async function main(): Promise<void> {
     cwd: ROOT,
     env: {
       ...process.env,
+      // Says this is the local stack (src/config/buildTarget.ts); the dev server never refuses.
+      LOCAL_BUILD: '1',
       VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL || env.VITE_SUPABASE_URL || backendUrl,
       VITE_SUPABASE_PUBLISHABLE_KEY:
         process.env.VITE_SUPABASE_PUBLISHABLE_KEY || env.VITE_SUPABASE_PUBLISHABLE_KEY || '',

@@ -108,13 +108,14 @@ const layers: Layer[] = [
     ],
     count: () => countVitest(`${resultsDir}/deploy.json`),
   },
-  { name: 'build', cmd: 'npm', args: ['run', 'build'] },
+  // A local build: against the local backend's defaults (src/config/buildTarget.ts).
+  { name: 'build', cmd: 'npm', args: ['run', 'build'], env: { LOCAL_BUILD: '1' } },
   { name: 'budgets', cmd: 'npm', args: ['run', 'budgets'], needs: 'build' },
   {
     name: 'end-to-end tests',
     cmd: bin('playwright'),
     args: ['test'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${resultsDir}/e2e.json` },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${resultsDir}/e2e.json`, LOCAL_BUILD: '1' },
     count: () => countPlaywright(`${resultsDir}/e2e.json`),
   },
 ];

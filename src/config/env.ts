@@ -1,14 +1,21 @@
-/** Browser configuration, validated once. Missing values fall back to the local backend's defaults. */
-const LOCAL_URL = 'http://127.0.0.1:54321';
-// The Supabase CLI's well-known local publishable key: valid only against a local backend.
-const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
+/**
+ * Browser configuration, validated once. The dev server and tests fall back to the local
+ * backend's defaults; a build never does: vite.config.ts compiles in the URL and key that
+ * src/config/buildTarget.ts accepted (a production build refuses the local ones).
+ */
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SUPABASE_URL } from './buildTarget';
+
+// Inline conditions, so a build drops the local values altogether.
+const devUrl = import.meta.env.PROD ? undefined : LOCAL_SUPABASE_URL;
+const devKey = import.meta.env.PROD ? undefined : LOCAL_PUBLISHABLE_KEY;
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value && value.trim() !== '' ? value.trim() : undefined;
 }
 
-function readUrl(name: string, value: string | undefined, fallback: string): string {
+function readUrl(name: string, value: string | undefined, fallback: string | undefined): string {
   const raw = value && value.trim() !== '' ? value.trim() : fallback;
+  if (raw === undefined) throw new Error(`${name} is not set`);
   try {
     const url = new URL(raw);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
@@ -19,13 +26,14 @@ function readUrl(name: string, value: string | undefined, fallback: string): str
 }
 
 export const env = {
-  supabaseUrl: readUrl('VITE_SUPABASE_URL', import.meta.env.VITE_SUPABASE_URL, LOCAL_URL),
+  supabaseUrl: readUrl('VITE_SUPABASE_URL', import.meta.env.VITE_SUPABASE_URL, devUrl),
   // The publishable key (hosted's current name); projects that still have legacy keys set
   // VITE_SUPABASE_ANON_KEY instead.
   supabaseKey:
     nonEmpty(import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY) ??
     nonEmpty(import.meta.env.VITE_SUPABASE_ANON_KEY) ??
-    LOCAL_PUBLISHABLE_KEY,
+    devKey ??
+    '',
   // The forms' optional human check (Cloudflare Turnstile): off while unset.
   turnstileSiteKey: nonEmpty(import.meta.env.VITE_TURNSTILE_SITE_KEY),
   siteUrl: readUrl(

@@ -751,16 +751,20 @@ export type Database = {
           verified_at: string | null;
         }[];
       };
+      scheduled_jobs: { Args: never; Returns: Record<string, unknown>[] };
       take_confirmation_quota: {
         Args: {
           p_recipient: string;
           p_client: string;
+          p_per_client?: number;
         };
         Returns: boolean;
       };
       take_lead_quota: {
         Args: {
           p_client: string;
+          p_capacity?: number;
+          p_per_hour?: number;
         };
         Returns: number;
       };

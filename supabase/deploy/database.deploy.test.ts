@@ -10,6 +10,7 @@ import path from 'node:path';
 import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHostedLikePostgres, type HostedLikePostgres } from './postgres.ts';
+import { EXPOSED_FUNCTIONS } from './exposed-functions.ts';
 
 const ADMIN_ID = '00000000-0000-4000-8000-00000000a001';
 const USER_ID = '00000000-0000-4000-8000-00000000b002';
@@ -483,6 +484,69 @@ describe('RLS matrix (authenticator → set local role → request.jwt.claims)',
       });
     }
     expect(asked).toEqual({ user: false, admin: true });
+  });
+});
+
+describe('functions the API roles may execute', () => {
+  it('are exactly the allow-list of exposed-functions.ts, each with its reason', async () => {
+    const rows = await pg.connect('supabase_admin')<{ fn: string; role: string }[]>`
+      select p.oid::regprocedure::text as fn, r.rolname as role
+      from pg_proc p
+      join pg_namespace n on n.oid = p.pronamespace
+      cross join (values ('anon'), ('authenticated')) as r(rolname)
+      where n.nspname = 'public' and has_function_privilege(r.rolname, p.oid, 'execute')
+      order by 1, 2`;
+    const actual = rows.map((r) => `${r.fn} ${r.role}`);
+    const allowed = EXPOSED_FUNCTIONS.flatMap((f) =>
+      f.roles.map((role) => `${f.signature} ${role}`),
+    );
+    // Executable but not listed: revoke it in a new migration, or list it with its reason.
+    expect(actual.filter((a) => !allowed.includes(a))).toEqual([]);
+    // Listed but no longer executable: drop it from the list.
+    expect(allowed.filter((a) => !actual.includes(a))).toEqual([]);
+    for (const f of EXPOSED_FUNCTIONS) expect(f.why.length).toBeGreaterThan(20);
+  });
+
+  it('the site-wide key gets a ceiling sized for the site, one address its own 60', async () => {
+    const owner = pg.connect('postgres');
+    const admit = async (client: string) =>
+      (
+        (await owner`select public.image_proxy_admit(${client}, 'x', true) as a`)[0]?.a as {
+          allowed: boolean;
+        }
+      ).allowed;
+    let one = 0;
+    while (one < 100 && (await admit('198.51.100.77'))) one += 1;
+    expect(one).toBe(60);
+    let shared = 0;
+    while (shared < 100 && (await admit('site-wide'))) shared += 1;
+    expect(shared).toBe(100);
+    const quota = async (client: string, capacity: number) =>
+      (await owner`select public.take_lead_quota(${client}, ${capacity}, ${capacity}) as w`)[0]
+        ?.w as number;
+    for (let i = 0; i < 3; i++) expect(await quota('site-wide-deploy-check', 3)).toBe(0);
+    expect(await quota('site-wide-deploy-check', 3)).toBeGreaterThan(0);
+  });
+
+  it('would catch a new function left executable by anon', async () => {
+    let leaked: string[] = [];
+    await pg
+      .connect('postgres')
+      .begin(async (sql) => {
+        await sql.unsafe(`create function public.exposed_probe() returns int language sql
+          set search_path = '' as 'select 1'; grant execute on function public.exposed_probe() to anon;`);
+        leaked = (
+          await sql`select p.oid::regprocedure::text as fn from pg_proc p
+            where p.pronamespace = 'public'::regnamespace
+              and has_function_privilege('anon', p.oid, 'execute')`
+        ).map((r) => String(r.fn));
+        throw new Rollback();
+      })
+      .catch((err: unknown) => {
+        if (!(err instanceof Rollback)) throw err;
+      });
+    expect(leaked).toContain('exposed_probe()');
+    expect(EXPOSED_FUNCTIONS.map((f) => f.signature)).not.toContain('exposed_probe()');
   });
 });
 

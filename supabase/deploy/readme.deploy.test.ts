@@ -114,6 +114,13 @@ describe('README: Deploy to production', () => {
     expect([...names].filter((n) => !step(5).includes(`${n}=`))).toEqual([]);
   });
 
+  it('step 5 explains the fail-fast build, step 6 passes the secret key to the smoke test', () => {
+    expect(step(5)).toContain('LOCAL_BUILD=1');
+    expect(step(5)).toContain('src/config/buildTarget.ts');
+    expect(step(6)).toMatch(/npm run smoke -- [^`]*--secret-key sb_secret_/);
+    expect(step(6)).toContain('supabase/cron-jobs.ts');
+  });
+
   it('every npm script the steps run exists', () => {
     const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;

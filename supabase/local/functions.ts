@@ -26,6 +26,11 @@ export interface FunctionsOptions {
   denoBin?: string;
   watch?: boolean;
   log?: (line: string) => void;
+  /**
+   * Set `cf-connecting-ip` / `x-forwarded-for` from the socket as hosted's edge does (default).
+   * False simulates a platform that sends no client address (tests of the site-wide ceiling).
+   */
+  clientAddressHeaders?: boolean;
 }
 
 interface Worker {
@@ -236,10 +241,14 @@ export class FunctionsRuntime {
     // connection, whatever the client sent; the address is appended to any `x-forwarded-for`
     // the client sent, so that header's first hop stays the client's own (untrusted) claim.
     const peer = (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
-    headers['cf-connecting-ip'] = peer;
-    const forwarded = req.headers['x-forwarded-for'];
-    const claimed = Array.isArray(forwarded) ? forwarded.join(', ') : forwarded;
-    headers['x-forwarded-for'] = claimed ? `${claimed}, ${peer}` : peer;
+    if (this.opts.clientAddressHeaders === false) {
+      for (const name of ['cf-connecting-ip', 'x-real-ip', 'x-forwarded-for']) delete headers[name];
+    } else {
+      headers['cf-connecting-ip'] = peer;
+      const forwarded = req.headers['x-forwarded-for'];
+      const claimed = Array.isArray(forwarded) ? forwarded.join(', ') : forwarded;
+      headers['x-forwarded-for'] = claimed ? `${claimed}, ${peer}` : peer;
+    }
     for (let attempt = 1; ; attempt++) {
       let worker: Worker;
       try {

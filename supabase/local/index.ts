@@ -84,6 +84,8 @@ export interface LocalSupabaseOptions {
    * the data directory, created with a fresh ES256 key on first start.
    */
   signingKeysPath?: string;
+  /** False: functions get no client-address header (see FunctionsOptions). Default true. */
+  clientAddressHeaders?: boolean;
   /** Overrides of config.toml's `[auth]` settings (tests of other project setups). */
   auth?: Partial<AuthProjectSettings>;
 }
@@ -224,6 +226,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     env: functionEnv,
     watch: opts.watchFunctions,
     log,
+    clientAddressHeaders: opts.clientAddressHeaders,
   });
   const authHandler = createAuthHandler({
     db: database,

@@ -29,9 +29,24 @@ import {
 import { fieldErrorsOf, HONEYPOT_FIELD, type LeadSource } from './lead-schemas.ts';
 import { mailerConfigFromEnv, sendMail, type MailMessage } from './mailer.ts';
 import { challengeConfigFromEnv, verifyChallenge, type ChallengeConfig } from './challenge.ts';
-import { CLIENT_IP_HEADER, clientKey } from './rate-limit.ts';
+import {
+  clientIdentity,
+  CLIENT_ADDRESS_HEADERS,
+  CLIENT_IP_HEADER,
+  type LeadLimits,
+  PER_CLIENT_LIMITS,
+  quotaBuckets,
+  SITE_WIDE_LIMITS,
+} from './rate-limit.ts';
 import { alertPageUrl, hashAlertToken, newAlertToken } from './alert-tokens.ts';
 import { privacyVerifyUrl } from './privacy-options.ts';
+import { clientAddressDiagnostic } from './client-address.ts';
+import {
+  configProblems,
+  configurationErrorResponse,
+  MAIL_REQUIREMENTS,
+  siteUrlSetting,
+} from './config.ts';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
@@ -62,9 +77,9 @@ export interface MailState {
 
 export interface LeadStore {
   /** Takes one submission from the client's bucket: 0 when allowed, else seconds to wait. */
-  takeQuota(client: string): Promise<number>;
+  takeQuota(client: string, limits: LeadLimits): Promise<number>;
   /** Counts a confirmation to `recipient` for `client`; false when either is over its cap. */
-  takeConfirmationQuota(recipient: string, client: string): Promise<boolean>;
+  takeConfirmationQuota(recipient: string, client: string, perClient: number): Promise<boolean>;
   /** An active listing, for a showing request. */
   listing(id: string): Promise<Listing | null>;
   /** The lead stored under an idempotency key, if any. */
@@ -109,6 +124,11 @@ export interface LeadDeps {
   challenge?: ChallengeConfig;
   /** More work after each request, off its path (the listing alert sender). */
   afterRequest?: () => Promise<unknown>;
+  /**
+   * Unmet configuration (config.ts), each naming its variable: the lead is still stored, no
+   * mail is tried, and the answer is a configuration error.
+   */
+  configProblems?: string[];
 }
 
 interface EdgeRuntimeApi {
@@ -139,18 +159,16 @@ export function depsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): LeadDeps {
       secretKey(env),
     ),
     send: (message) => sendMail(message, mailer),
-    notifyEmail: envValue(env, 'NOTIFY_EMAIL') ?? 'leads@summitflatfeepm.com',
+    // No defaults: configProblems() names what is missing and the handler answers with it.
+    notifyEmail: envValue(env, 'NOTIFY_EMAIL') ?? '',
     companyName: company.name,
-    siteUrl: (
-      envValue(env, 'SITE_URL') ??
-      envValue(env, 'VITE_SITE_URL') ??
-      'https://www.summitflatfeepm.com'
-    ).replace(/\/+$/, ''),
+    siteUrl: siteUrlSetting(env) ?? '',
     retryDelayMs: Number(envValue(env, 'MAIL_RETRY_DELAY_MS') ?? 500),
     log: (event) => console.error(JSON.stringify(event)),
     defer: deferToRuntime,
     challenge: challengeConfigFromEnv(env),
     afterRequest: () => sendDueAlerts(alertDepsFromEnv(env)),
+    configProblems: configProblems(env, MAIL_REQUIREMENTS),
   };
 }
 
@@ -199,16 +217,24 @@ export class RestLeadStore implements LeadStore {
     return await res.json();
   }
 
-  async takeQuota(client: string): Promise<number> {
+  async takeQuota(client: string, limits: LeadLimits): Promise<number> {
     return Number(
-      await this.rpc('take_lead_quota', { p_client: client }, 'Checking the rate limit'),
+      await this.rpc(
+        'take_lead_quota',
+        { p_client: client, p_capacity: limits.capacity, p_per_hour: limits.perHour },
+        'Checking the rate limit',
+      ),
     );
   }
 
-  async takeConfirmationQuota(recipient: string, client: string): Promise<boolean> {
+  async takeConfirmationQuota(
+    recipient: string,
+    client: string,
+    perClient: number,
+  ): Promise<boolean> {
     const allowed = await this.rpc(
       'take_confirmation_quota',
-      { p_recipient: recipient, p_client: client },
+      { p_recipient: recipient, p_client: client, p_per_client: perClient },
       'Checking the confirmation quota',
     );
     return allowed === true;
@@ -441,6 +467,8 @@ export function success(extra: Record<string, unknown> = {}): Response {
 export interface LeadHandlerOptions {
   /** The function's name, for the logs. */
   name: string;
+  /** The environment (the secret key of the header diagnostic); Deno.env when omitted. */
+  env?: (name: string) => string | undefined;
   /** The sources this entry point accepts (all when omitted). */
   sources?: readonly LeadSource[];
   deps?: () => LeadDeps;
@@ -515,6 +543,9 @@ export function leadHandler(options: LeadHandlerOptions): ServeHandler {
   return async (req) => {
     const preflight = handlePreflight(req);
     if (preflight) return preflight;
+    // `?diagnose=headers` with the secret key: which client-address headers arrive (smoke test).
+    const diagnosis = await clientAddressDiagnostic(req, options.env);
+    if (diagnosis) return diagnosis;
     if (req.method !== 'POST') {
       return jsonError(405, 'method_not_allowed', 'Use POST.', { Allow: 'POST, OPTIONS' });
     }
@@ -563,6 +594,7 @@ export function leadHandler(options: LeadHandlerOptions): ServeHandler {
       // A retry of a submission already stored: the same answer, no second row, no mail.
       if (key && (await d.store.findByKey(key))) return success({ notification: 'pending' });
       if (d.challenge) {
+        // Cloudflare's optional remoteip: only the address the platform set.
         const check = await verifyChallenge(
           d.challenge,
           request.challengeToken,
@@ -577,8 +609,22 @@ export function leadHandler(options: LeadHandlerOptions): ServeHandler {
           );
         }
       }
-      const client = clientKey(req);
-      const wait = await d.store.takeQuota(client);
+      const identity = clientIdentity(req);
+      if (identity.header === null) {
+        // Every such visitor shares the site-wide ceiling: worth knowing if it happens on hosted.
+        d.log({
+          fn: options.name,
+          level: 'warning',
+          event: 'client_address_missing',
+          message: `none of ${CLIENT_ADDRESS_HEADERS.join(', ')} held an IP address: the site-wide ceiling applies`,
+        });
+      }
+      const client = identity.key;
+      let wait = 0;
+      for (const bucket of quotaBuckets(identity)) {
+        wait = Math.max(wait, await d.store.takeQuota(bucket.key, bucket.limits));
+        if (wait > 0) break;
+      }
       if (wait > 0) {
         return jsonError(
           429,
@@ -589,13 +635,31 @@ export function leadHandler(options: LeadHandlerOptions): ServeHandler {
       }
       const row = await entry.toRow(result.data, d.store);
       // The confirmation goes to a typed-in address: capped per recipient and per client.
-      const confirm = await d.store.takeConfirmationQuota(row.email, client);
+      const confirm = await d.store.takeConfirmationQuota(
+        row.email,
+        client,
+        identity.header === null
+          ? SITE_WIDE_LIMITS.confirmationsPerDay
+          : PER_CLIENT_LIMITS.confirmationsPerDay,
+      );
       const note = confirm ? null : CONFIRMATION_HELD_BACK;
+      const problems = d.configProblems ?? [];
       const stored = await d.store.insert(row, {
         idempotency_key: key,
         mail_pending: confirm ? ['office', 'confirmation'] : ['office'],
-        notification_error: note,
+        notification_error:
+          problems.length > 0 ? `configuration error: ${problems.join('; ')}` : note,
       });
+      if (problems.length > 0) {
+        // Stored, mail still owed (the retry job sends it once the secrets are set), and no
+        // half-configured mail is tried now.
+        return configurationErrorResponse(
+          options.name,
+          problems,
+          'Your request was saved, but we cannot send email yet, so no confirmation will come. We will contact you; for anything urgent, please call us.',
+          { stored: Boolean(stored) },
+        );
+      }
       if (!stored) return success({ notification: 'pending' }); // a concurrent retry won
       d.defer(
         deliverOwedMail(options.name, stored, d, note)

@@ -12,6 +12,12 @@ import {
 } from './leads.ts';
 import type { MailMessage } from './mailer.ts';
 import { hashAlertToken } from './alert-tokens.ts';
+import {
+  type LeadLimits,
+  PER_CLIENT_LIMITS,
+  SITE_WIDE_CLIENT,
+  SITE_WIDE_LIMITS,
+} from './rate-limit.ts';
 
 class MemoryStore implements LeadStore {
   rows: LeadWithMail[] = [];
@@ -21,7 +27,7 @@ class MemoryStore implements LeadStore {
   events: string[] = [];
   due: LeadWithMail[] = [];
   issuePrivacyVerifyToken?: (leadId: string, tokenHash: string) => Promise<boolean>;
-  takeQuota(client: string): Promise<number> {
+  takeQuota(client: string, _limits?: LeadLimits): Promise<number> {
     const left = this.quota.get(client) ?? 2;
     this.quota.set(client, left - 1);
     return Promise.resolve(left > 0 ? 0 : 360);
@@ -371,3 +377,70 @@ Deno.test(
     }
   },
 );
+
+/** Buckets sized by the limits the pipeline passes, as take_lead_quota() sizes them. */
+class BucketStore extends MemoryStore {
+  taken: string[] = [];
+  override takeQuota(client: string, limits?: LeadLimits): Promise<number> {
+    this.taken.push(client);
+    const left = this.quota.get(client) ?? limits!.capacity;
+    this.quota.set(client, left - 1);
+    return Promise.resolve(left > 0 ? 0 : 360);
+  }
+}
+
+Deno.test(
+  'without a client address the 11th distinct visitor is not refused; the site-wide ceiling is',
+  async () => {
+    const { deps } = setup();
+    const store = new BucketStore();
+    const events: Record<string, unknown>[] = [];
+    const handler = leadHandler({
+      name: 'test',
+      deps: () => ({ ...deps, store, log: (e) => events.push(e) }),
+    });
+    const noAddress = (email: string) =>
+      new Request('http://x/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(portal(email)),
+      });
+    for (let i = 1; i <= PER_CLIENT_LIMITS.capacity + 1; i++) {
+      const res = await handler(noAddress(`visitor${i}@example.com`));
+      assertEquals(res.status, 200, `visitor ${i}`);
+    }
+    assertEquals(store.rows.length, 11);
+    assert(store.taken.every((k) => k === SITE_WIDE_CLIENT));
+    const warning = events.find((e) => e.event === 'client_address_missing');
+    assertEquals(warning?.level, 'warning');
+    // The rest of the ceiling, then one more: refused.
+    for (let i = 12; i <= SITE_WIDE_LIMITS.capacity; i++) {
+      assertEquals((await handler(noAddress(`visitor${i}@example.com`))).status, 200);
+    }
+    const over = await handler(noAddress('one-too-many@example.com'));
+    assertEquals(over.status, 429);
+    assertEquals(store.rows.length, SITE_WIDE_LIMITS.capacity);
+  },
+);
+
+Deno.test('a forged x-forwarded-for per request still meets the site-wide ceiling', async () => {
+  const { deps } = setup();
+  const store = new BucketStore();
+  const handler = leadHandler({ name: 'test', deps: () => ({ ...deps, store }) });
+  let refused = 0;
+  for (let i = 0; i < SITE_WIDE_LIMITS.capacity + 5; i++) {
+    const res = await handler(
+      new Request('http://x/', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `198.51.${i >> 8}.${i & 255}`,
+        },
+        body: JSON.stringify(portal(`f${i}@example.com`)),
+      }),
+    );
+    if (res.status === 429) refused += 1;
+  }
+  assertEquals(store.rows.length, SITE_WIDE_LIMITS.capacity);
+  assertEquals(refused, 5);
+});

@@ -21,6 +21,12 @@ import {
 import { json, jsonError } from './http.ts';
 import { apiKeyHeaders, secretKey } from './keys.ts';
 import { mailerConfigFromEnv, sendMail, type MailMessage } from './mailer.ts';
+import {
+  configProblems,
+  configurationErrorResponse,
+  MAIL_REQUIREMENTS,
+  siteUrlSetting,
+} from './config.ts';
 import { alertPageUrl, hashAlertToken, isAlertToken, newAlertToken } from './alert-tokens.ts';
 
 import type { ConfirmOutcome, UnsubscribeOutcome } from './listing-alerts-outcomes.ts';
@@ -65,6 +71,8 @@ export interface AlertDeps {
   replyTo: string;
   log: (event: Record<string, unknown>) => void;
   defer: (task: Promise<unknown>) => void;
+  /** Unmet configuration (config.ts): nothing is sent while there is any. */
+  configProblems?: string[];
 }
 
 export class RestAlertStore implements AlertStore {
@@ -127,14 +135,11 @@ export function alertDepsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): AlertDep
   return {
     store: new RestAlertStore(supabaseUrl, secretKey(env)),
     send: (message) => sendMail(message, mailer),
-    siteUrl: (
-      value('SITE_URL') ??
-      value('VITE_SITE_URL') ??
-      'https://www.summitflatfeepm.com'
-    ).replace(/\/+$/, ''),
+    siteUrl: siteUrlSetting(env) ?? '',
     functionUrl: `${supabaseUrl}/functions/v1/${ALERTS_FUNCTION}`,
     companyName: company.name,
-    replyTo: value('NOTIFY_EMAIL') ?? 'leads@summitflatfeepm.com',
+    replyTo: value('NOTIFY_EMAIL') ?? '',
+    configProblems: configProblems(env, MAIL_REQUIREMENTS),
     log: (event) => console.error(JSON.stringify(event)),
     defer: (task) => {
       const runtime = (globalThis as { EdgeRuntime?: { waitUntil(t: Promise<unknown>): void } })
@@ -219,6 +224,11 @@ function errorText(error: unknown): string {
  * before the mail goes, and is marked sent or failed (failed ones come back with backoff).
  */
 export async function sendDueAlerts(deps: AlertDeps, limit = 10): Promise<number> {
+  if (deps.configProblems?.length) {
+    // Deliveries stay queued (not claimed, no try spent) until the secrets are set.
+    deps.log({ fn: ALERTS_FUNCTION, event: 'configuration_error', problems: deps.configProblems });
+    return 0;
+  }
   const due = await deps.store.claim(limit);
   let sent = 0;
   for (const delivery of due) {
@@ -282,6 +292,9 @@ export function alertsHandler(getDeps: () => AlertDeps) {
     // A GET (a person's click, or a scanner) changes nothing: it goes to the site's page.
     if (req.method === 'GET' && oneClick !== null) {
       await req.body?.cancel().catch(() => {});
+      if (!d().siteUrl) {
+        return configurationErrorResponse(ALERTS_FUNCTION, d().configProblems ?? []);
+      }
       return new Response(null, {
         status: 303,
         headers: { Location: alertPageUrl(d().siteUrl, 'unsubscribe', oneClick) },
@@ -299,6 +312,9 @@ export function alertsHandler(getDeps: () => AlertDeps) {
 
     try {
       if (body.action === 'send') {
+        // Confirm and unsubscribe below need no mail; sending does.
+        const problems = d().configProblems ?? [];
+        if (problems.length > 0) return configurationErrorResponse(ALERTS_FUNCTION, problems);
         const sent = await sendDueAlerts(d());
         return json({ sent });
       }

@@ -34,7 +34,6 @@ export class MailError extends Error {
   override name = 'MailError';
 }
 
-const DEFAULT_FROM = 'Summit Flat Fee Property Management <no-reply@summitflatfeepm.com>';
 const RESEND_URL = 'https://api.resend.com/emails';
 
 export function mailerConfigFromEnv(env: (name: string) => string | undefined): MailerConfig {
@@ -43,7 +42,8 @@ export function mailerConfigFromEnv(env: (name: string) => string | undefined): 
     return v ? v : undefined;
   };
   return {
-    from: value('MAIL_FROM') ?? DEFAULT_FROM,
+    // No default sender: the provider refuses one it has not verified (config.ts checks it).
+    from: value('MAIL_FROM') ?? '',
     resendApiKey: value('RESEND_API_KEY'),
     resendApiUrl: value('RESEND_API_URL'),
     smtpUrl: value('SMTP_URL'),
@@ -140,6 +140,7 @@ function checkMessage(message: MailMessage, from: string): CheckedMessage {
 // ---------------------------------------------------------------------------------------------
 
 export async function sendMail(message: MailMessage, config: MailerConfig): Promise<void> {
+  if (!config.from.trim()) throw new MailError('Mail is not configured: set MAIL_FROM.');
   const built = checkMessage(message, config.from);
   const timeoutMs = config.timeoutMs && config.timeoutMs > 0 ? config.timeoutMs : 10_000;
   if (config.resendApiKey) {

@@ -70,12 +70,15 @@ Deno.test('header values lose their line breaks and control characters', () => {
   assertEquals(cleanHeaderText('Hello\r\nBcc: x@y.z\tthere'), 'Hello Bcc: x@y.z there');
 });
 
-Deno.test('config comes from the environment with sensible defaults', () => {
+Deno.test('config comes from the environment, with no default sender', async () => {
   const env: Record<string, string> = { RESEND_API_KEY: '  ', SMTP_URL: 'smtp://127.0.0.1:2525' };
   const config = mailerConfigFromEnv((n) => env[n]);
   assertEquals(config.resendApiKey, undefined);
   assertEquals(config.smtpUrl, 'smtp://127.0.0.1:2525');
-  assert(config.from.includes('<'));
+  assertEquals(config.from, '');
+  const message = { to: 'lead@example.com', subject: 's', text: 't', html: '<p>t</p>' };
+  const error = await sendMail(message, config).catch((e: unknown) => e);
+  assert(error instanceof MailError && error.message.includes('MAIL_FROM'));
 });
 
 interface SmtpCapture {
@@ -290,7 +293,7 @@ Deno.test(
   'production mail fails clearly at the first send when nothing usable is configured',
   async () => {
     const message = { to: 'lead@example.com', subject: 's', text: 't', html: '<p>t</p>' };
-    const config = mailerConfigFromEnv(() => undefined);
+    const config = { ...mailerConfigFromEnv(() => undefined), from: 'a@b.example' };
     assertEquals(config.smtpUrl, undefined);
     await rejectsWith(() => sendMail(message, config), 'Mail is not configured');
     // Ports hosted Supabase blocks are refused before any connection is tried.

@@ -5,18 +5,10 @@
  */
 import { corsHeaders } from './cors.ts';
 import { jsonError } from './http.ts';
+import { configProblems, configurationErrorResponse, siteUrlSetting } from './config.ts';
 import { apiKeyHeaders, publishableKey } from './keys.ts';
 
 export type EnvGet = (name: string) => string | undefined;
-
-/** The public site's origin, without a trailing slash; empty settings count as unset. */
-export function siteUrlFromEnv(env: EnvGet): string {
-  return (
-    env('SITE_URL')?.trim() ||
-    env('VITE_SITE_URL')?.trim() ||
-    'https://www.summitflatfeepm.com'
-  ).replace(/\/+$/, '');
-}
 
 /**
  * A GET/HEAD function answering XML built from rows of `properties` that the PostgREST query
@@ -31,9 +23,12 @@ export function publicListingsXmlHandler<Row>(
   withTexts = false,
 ) {
   const supabaseUrl = (env('SUPABASE_URL') ?? 'http://127.0.0.1:54321').replace(/\/+$/, '');
-  const siteUrl = siteUrlFromEnv(env);
+  const siteUrl = siteUrlSetting(env);
+  // Links to another domain would be half working: no SITE_URL, no feed (config.ts).
+  const problems = configProblems(env, ['SITE_URL']);
   return async (request: Request): Promise<Response> => {
     if (request.method === 'OPTIONS') return new Response(null, { headers: corsHeaders });
+    if (problems.length > 0 || !siteUrl) return configurationErrorResponse(name, problems);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return jsonError(405, 'method_not_allowed', 'Use GET.', { Allow: 'GET, HEAD' });
     }

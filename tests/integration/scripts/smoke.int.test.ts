@@ -6,11 +6,18 @@
 import { describe, expect, it } from 'vitest';
 import { testEnv } from '../../support/backend.ts';
 import { smoke } from '../../../scripts/smoke.ts';
+import { EXPECTED_CRON_JOBS } from '../../../supabase/cron-jobs.ts';
 
 describe('npm run smoke', () => {
   it('passes every check against a deployment of this repository', async () => {
-    const { url, anonKey } = testEnv();
-    const results = await smoke({ api: url, key: anonKey, allowAutoconfirm: true });
+    const { url, anonKey, serviceKey } = testEnv();
+    const results = await smoke({
+      api: url,
+      key: anonKey,
+      allowAutoconfirm: true,
+      // The local backend has no pg_cron (flagged in the next tests).
+      secret: { secretKey: serviceKey, allowMissingCron: true },
+    });
     expect(results.filter((r) => !r.ok)).toEqual([]);
     expect(results.map((r) => r.name)).toEqual(
       expect.arrayContaining([
@@ -18,8 +25,38 @@ describe('npm run smoke', () => {
         'generate-property-listing checks the caller itself',
         'manage-staff checks the caller itself',
         'submit-lead is deployed and validates its input',
+        'submit-lead receives a client address the client cannot choose',
+        'the expected pg_cron jobs are scheduled',
       ]),
     );
+    const address = results.find((r) => r.name.startsWith('submit-lead receives'));
+    // The local gateway sets cf-connecting-ip from the socket over the forged value.
+    expect(address?.detail).toMatch(/^keyed by cf-connecting-ip/);
+    expect(address?.detail).toContain('x-forwarded-for (valid IP, 2 entries, our forged value');
+  });
+
+  it('fails when an expected pg_cron job is missing, naming it and where it is scheduled', async () => {
+    const { url, anonKey, serviceKey } = testEnv();
+    const results = await smoke({
+      api: url,
+      key: anonKey,
+      allowAutoconfirm: true,
+      secret: { secretKey: serviceKey },
+    });
+    const cron = results.find((r) => r.name === 'the expected pg_cron jobs are scheduled');
+    expect(cron).toMatchObject({ ok: false });
+    for (const job of EXPECTED_CRON_JOBS) expect(cron?.detail).toContain(`${job.name} is missing`);
+  });
+
+  it('says the secret-key checks need the secret key', async () => {
+    const { url, anonKey } = testEnv();
+    const results = await smoke({ api: url, key: anonKey, allowAutoconfirm: true });
+    const failed = results.filter((r) => !r.ok);
+    expect(failed.map((r) => r.name).sort()).toEqual([
+      'submit-lead receives a client address the client cannot choose',
+      'the expected pg_cron jobs are scheduled',
+    ]);
+    for (const r of failed) expect(r.detail).toContain('--secret-key');
   });
 
   it('flags a project whose Auth still confirms sign-ups automatically', async () => {

@@ -1,0 +1,110 @@
+/**
+ * The checks of `npm run smoke` that need the project's secret key (`--secret-key` or
+ * SUPABASE_SECRET_KEY): which client-address headers a deployed lead function receives, and
+ * whether every expected pg_cron job exists (issue 28). Kept apart from scripts/smoke.ts, which
+ * only adds them to its list.
+ */
+import { EXPECTED_CRON_JOBS } from '../supabase/cron-jobs.ts';
+
+export interface SecretSmokeOptions {
+  /** The secret key (sb_secret_…) or a legacy service_role JWT; without it both checks fail. */
+  secretKey?: string;
+  /** The local backend has no pg_cron: report the jobs without failing. */
+  allowMissingCron?: boolean;
+}
+
+type Check = [name: string, run: () => Promise<string>];
+
+/** Forged values the smoke test sends: documentation addresses (RFC 5737) nobody connects from. */
+export const FORGED_ADDRESS_HEADERS = {
+  'cf-connecting-ip': '192.0.2.10',
+  'x-real-ip': '192.0.2.11',
+  'x-forwarded-for': '192.0.2.12',
+} as const;
+
+interface HeaderReport {
+  name: string;
+  present: boolean;
+  validIp: boolean;
+  entries: number;
+  documentation: boolean;
+}
+
+function fail(detail: string): never {
+  throw new Error(detail);
+}
+
+const NEEDS_KEY =
+  'needs the secret key: pass --secret-key sb_secret_... (or set SUPABASE_SECRET_KEY)';
+
+export function secretKeyChecks(
+  api: string,
+  doFetch: typeof fetch,
+  options: SecretSmokeOptions = {},
+): Check[] {
+  const key = options.secretKey;
+  const keyHeaders = (k: string): Record<string, string> =>
+    k.startsWith('sb_') ? { apikey: k } : { apikey: k, Authorization: `Bearer ${k}` };
+
+  return [
+    [
+      'submit-lead receives a client address the client cannot choose',
+      async () => {
+        if (!key) fail(NEEDS_KEY);
+        const res = await doFetch(`${api}/functions/v1/submit-lead?diagnose=headers`, {
+          headers: { ...keyHeaders(key), ...FORGED_ADDRESS_HEADERS },
+        });
+        const text = await res.text();
+        if (res.status !== 200) fail(`status ${res.status}: ${text.slice(0, 200)}`);
+        const body = JSON.parse(text) as { headers: HeaderReport[]; used: string | null };
+        const summary = body.headers
+          .map((h) =>
+            h.present
+              ? `${h.name} (${h.validIp ? 'valid IP' : 'not an IP'}${h.entries > 1 ? `, ${h.entries} entries` : ''}${h.documentation ? ', our forged value came through' : ''})`
+              : `${h.name} absent`,
+          )
+          .join('; ');
+        const used = body.headers.find((h) => h.name === body.used);
+        if (!used) {
+          fail(`no client-address header: every visitor shares the site-wide ceiling. ${summary}`);
+        }
+        if (used.documentation) {
+          fail(`${used.name} passes a client's forged value through. ${summary}`);
+        }
+        return `keyed by ${used.name}; ${summary}`;
+      },
+    ],
+    [
+      'the expected pg_cron jobs are scheduled',
+      async () => {
+        if (!key) fail(NEEDS_KEY);
+        const res = await doFetch(`${api}/rest/v1/rpc/scheduled_jobs`, {
+          method: 'POST',
+          headers: { ...keyHeaders(key), 'Content-Type': 'application/json' },
+          body: '{}',
+        });
+        const text = await res.text();
+        if (res.status !== 200) fail(`status ${res.status}: ${text.slice(0, 200)}`);
+        const jobs = JSON.parse(text) as { jobname: string; schedule: string; active: boolean }[];
+        const problems = EXPECTED_CRON_JOBS.flatMap((expected) => {
+          const job = jobs.find((j) => j.jobname === expected.name);
+          if (!job) {
+            const where =
+              'migration' in expected.scheduledIn
+                ? `migration ${expected.scheduledIn.migration} (is pg_cron enabled?)`
+                : `README, ${expected.scheduledIn.readme}`;
+            return [`${expected.name} is missing (scheduled by ${where})`];
+          }
+          if (!job.active) return [`${expected.name} is not active`];
+          if (job.schedule !== expected.schedule) {
+            return [`${expected.name} runs at "${job.schedule}", expected "${expected.schedule}"`];
+          }
+          return [];
+        });
+        const names = EXPECTED_CRON_JOBS.map((j) => j.name).join(', ');
+        if (problems.length > 0 && !options.allowMissingCron) fail(problems.join('; '));
+        return problems.length > 0 ? `allowed here: ${problems.join('; ')}` : `${names} scheduled`;
+      },
+    ],
+  ];
+}

@@ -1,0 +1,32 @@
+/**
+ * The pg_cron jobs production must have: one list, read by `npm run smoke` (which fails when one
+ * is missing from the deployed database) and by scripts/cron-jobs.test.ts (which checks each job
+ * is scheduled, with this schedule, where the list says). Migrations schedule theirs only where
+ * pg_cron exists (the local backend and the deployment check have none), so a missing extension
+ * never stops a migration; the smoke test is what notices.
+ */
+export interface CronJob {
+  name: string;
+  /** The cron expression, in UTC. */
+  schedule: string;
+  /** What it does. */
+  purpose: string;
+  /** Where it is scheduled: a migration file, or the README's deploy step for jobs with URLs. */
+  scheduledIn: { migration: string } | { readme: string };
+}
+
+export const EXPECTED_CRON_JOBS: readonly CronJob[] = [
+  {
+    name: 'delete-expired-leads',
+    schedule: '17 10 * * *',
+    purpose: 'deletes leads lost or archived more than 24 months ago (privacy retention)',
+    scheduledIn: { migration: '20261124000300_privacy_consent_retention.sql' },
+  },
+  {
+    name: 'listing-alerts-sender',
+    schedule: '* * * * *',
+    purpose: 'mails confirmed listing alerts their new matches (the listing-alerts function)',
+    // Its URL names the project, so it is scheduled once by hand (README, Listing alerts).
+    scheduledIn: { readme: 'Listing alerts' },
+  },
+];

@@ -1,0 +1,44 @@
+/**
+ * Every database function the API roles may execute, and why (issue 28). The deployment check
+ * (database.deploy.test.ts) compares this list with what `anon` and `authenticated` can really
+ * EXECUTE in `public` (the schema the Data API serves) after all migrations: a function missing
+ * here, or one listed here that is no longer exposed, fails the check. Everything else is the
+ * service role's alone; a new function must be revoked from `public, anon, authenticated` in its
+ * migration, or added here with its reason.
+ */
+export type ApiRole = 'anon' | 'authenticated';
+
+export interface ExposedFunction {
+  /** As Postgres prints it (`oid::regprocedure`). */
+  signature: string;
+  roles: readonly ApiRole[];
+  why: string;
+}
+
+export const EXPOSED_FUNCTIONS: readonly ExposedFunction[] = [
+  {
+    signature: 'listing_texts(uuid[])',
+    roles: ['anon', 'authenticated'],
+    why: 'the free text of active listings for the public pages, as one scalar no filter can scan (bounded reads migration)',
+  },
+  {
+    signature: 'is_admin()',
+    roles: ['authenticated'],
+    why: 'RLS policies and the admin area ask it about the signed-in caller only',
+  },
+  {
+    signature: 'fulfil_privacy_delete(uuid)',
+    roles: ['authenticated'],
+    why: "the inbox's Delete their data button; checks is_admin() before anything",
+  },
+  {
+    signature: 'related_leads(uuid)',
+    roles: ['authenticated'],
+    why: "the lead dialog's same-person list; security invoker, so RLS shows admins only",
+  },
+  {
+    signature: 'listing_alert_filters_valid(jsonb)',
+    roles: ['authenticated'],
+    why: 'a CHECK constraint of leads: admins updating workflow columns re-run it; reads nothing',
+  },
+];
