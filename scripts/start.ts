@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadProjectEnv } from '../supabase/local/env.ts';
+import { loadProjectEnv } from 'local-supabase/env';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = path.join(ROOT, 'node_modules', '.bin');

@@ -7,7 +7,7 @@
  * only header trusted here. `x-forwarded-for` is not: Cloudflare appends the real address to
  * whatever list the client sent, so its first hop is whatever the client typed. Rotating a forged
  * `x-forwarded-for` therefore never changes the key. The local backend's gateway sets
- * `cf-connecting-ip` from the socket the same way (supabase/local/functions.ts).
+ * `cf-connecting-ip` from the socket the same way (packages/local-supabase/src/functions.ts).
  */
 import { parseIPv4, parseIPv6 } from './ip-address.ts';
 
