@@ -37,14 +37,7 @@ async function startBackend(root: string, dataDir: string, fresh: boolean): Prom
     existsSync(path.join(root, f)),
   );
   if (!cli) throw new Error(`no local backend CLI in ${root}`);
-  const args = [
-    cli,
-    '--port',
-    String(port),
-    '--data-dir',
-    dataDir,
-    '--no-mail',
-  ];
+  const args = [cli, '--port', String(port), '--data-dir', dataDir, '--no-mail'];
   if (fresh) args.push('--fresh');
   const started = performance.now();
   const child = spawn(path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), args, {

@@ -21,11 +21,7 @@ import { describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { startLocalSupabase } from '../../src/index.ts';
 import { readAuthTemplates } from '../../src/auth/templates.ts';
-import {
-  DEFAULT_JWT_SECRET,
-  LOCAL_PUBLISHABLE_KEY,
-  LOCAL_SECRET_KEY,
-} from '../../src/jwt.ts';
+import { DEFAULT_JWT_SECRET, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../src/jwt.ts';
 import {
   anonClient,
   serviceClient,
