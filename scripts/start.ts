@@ -46,7 +46,7 @@ function shutdown(code: number): void {
 
 function startBackend(): Promise<string> {
   // `node --import tsx` runs the backend in one process (the tsx CLI would add a wrapper process).
-  const cli = path.join(ROOT, 'supabase', 'local', 'cli.ts');
+  const cli = fileURLToPath(import.meta.resolve('local-supabase/cli'));
   const backend = spawn(process.execPath, ['--import', 'tsx', cli], {
     cwd: ROOT,
     env: process.env,
