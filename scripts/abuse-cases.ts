@@ -1,5 +1,5 @@
 /**
- * The hostile-traffic cases of `npm run abuse` (issue 16's table, plus the lead flood and the
+ * The hostile-traffic cases of `npm run abuse` (the hostile-traffic table, plus the lead flood and the
  * forged client headers). Each case attacks a loopback backend as an anonymous client would,
  * then reads back what the database kept and what the mail catcher received, and says whether
  * the abuse was refused, bounded, or got through. The integration test runs the fast scale.

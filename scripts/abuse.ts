@@ -1,6 +1,6 @@
 /**
  * `npm run abuse [-- --url http://127.0.0.1:54321 --anon-key K --service-key K --mail-url U]`:
- * replays the hostile traffic of issue 16 against a loopback backend and prints what was
+ * replays the hostile traffic of abuse-cases.ts against a loopback backend and prints what was
  * attempted, refused and stored. Exits 1 if any abuse got through.
  *
  * Without --url it starts a fresh local backend (as `npm run backend` does, on free ports and a

@@ -30,6 +30,12 @@ export interface RoutePolicy {
    * the budget counts them.
    */
   eagerImports: readonly RegExp[];
+  /**
+   * Manifest keys of dynamic imports the route starts once hydrated (on /properties, the refetch
+   * of the listings the page was built with). The budget counts them; the HTML does not preload
+   * them, so they leave the first paint's bandwidth to the page and its first photo.
+   */
+  afterHydration: readonly RegExp[];
 }
 
 export const marketingPolicy: RoutePolicy = {
@@ -37,17 +43,22 @@ export const marketingPolicy: RoutePolicy = {
   budgetBytes: JS_BUDGET_BYTES,
   allowSupabase: false,
   eagerImports: [],
+  afterHydration: [],
 };
 
 /**
- * The listings page queries supabase-js through TanStack Query the moment its code runs. (A git
- * worktree whose node_modules is a symlink names the package `../<checkout>/node_modules/...`.)
+ * The listings page hydrates its prerendered list through TanStack Query (the query client at
+ * once), then refetches the list with supabase-js (no longer preloaded, it is not
+ * needed before hydration). A visit with a search in its URL starts supabase-js as the page's
+ * code runs. (A git worktree whose node_modules is a symlink names the package
+ * `../<checkout>/node_modules/...`.)
  */
 const listingsPolicy: RoutePolicy = {
   kind: 'data',
   budgetBytes: DATA_ROUTE_JS_BUDGET_BYTES,
   allowSupabase: true,
-  eagerImports: [/(^|\/)node_modules\/@supabase\/supabase-js\//, /^src\/app\/queryClient\.ts$/],
+  eagerImports: [/^src\/app\/queryClient\.ts$/],
+  afterHydration: [/(^|\/)node_modules\/@supabase\/supabase-js\//],
 };
 
 /** Prerendered routes that read data at once; every other route is a marketing route. */
@@ -80,14 +91,19 @@ export function eagerChunkKeys(
   return staticClosure(manifest, targets).filter((key) => !loaded.has(key));
 }
 
-/** Entry, page and eager chunk keys of a route under its policy. */
+/**
+ * Entry, page and eager chunk keys of a route under its policy (its HTML preloads these), and
+ * the chunks it loads once hydrated (`late`: counted, not preloaded).
+ */
 export function routeLoadKeys(
   manifest: Manifest,
   pageSources: readonly string[],
   policy: RoutePolicy,
-): { entry: string[]; page: string[]; eager: string[] } {
+): { entry: string[]; page: string[]; eager: string[]; late: string[] } {
   const { entry, page } = routeChunkKeys(manifest, pageSources);
-  return { entry, page, eager: eagerChunkKeys(manifest, [...entry, ...page], policy.eagerImports) };
+  const eager = eagerChunkKeys(manifest, [...entry, ...page], policy.eagerImports);
+  const late = eagerChunkKeys(manifest, [...entry, ...page, ...eager], policy.afterHydration);
+  return { entry, page, eager, late };
 }
 
 /** Source names that mean the Supabase client got into a chunk. */
@@ -101,6 +117,8 @@ export interface ChunkMeasure {
   gzipBytes: number;
   /** Loaded by a dynamic import the route starts at once (preloaded in its HTML). */
   eager?: boolean;
+  /** Loaded by a dynamic import the route starts once hydrated (not preloaded). */
+  late?: boolean;
   /** Why the chunk counts as Supabase client code, if it does. */
   supabase?: string;
 }
@@ -152,9 +170,10 @@ export function measureRoute(
   fetchedScripts: readonly FetchedScriptMeasure[],
   policy: RoutePolicy = routePolicy(path),
 ): RouteBudget {
-  const { entry, page, eager } = routeLoadKeys(manifest, pageSources, policy);
+  const { entry, page, eager, late } = routeLoadKeys(manifest, pageSources, policy);
   const eagerKeys = new Set(eager);
-  const chunks = [...entry, ...page, ...eager].map((key): ChunkMeasure => {
+  const lateKeys = new Set(late);
+  const chunks = [...entry, ...page, ...eager, ...late].map((key): ChunkMeasure => {
     const file = manifest[key]!.file;
     const code = readChunk(file);
     const reason = supabaseReason(key, manifest, code);
@@ -163,6 +182,7 @@ export function measureRoute(
       file,
       gzipBytes: gzipSize(code),
       ...(eagerKeys.has(key) ? { eager: true } : {}),
+      ...(lateKeys.has(key) ? { late: true } : {}),
       ...(reason ? { supabase: reason } : {}),
     };
   });

@@ -42,6 +42,8 @@ export const prerenderRecordFile = join('.vite', 'prerender.json');
 interface ServerEntry {
   render: (path: string) => Promise<RenderResult>;
   renderListing: (listing: Property, fetchedAt: number) => Promise<RenderResult>;
+  renderProperties: (listings: Property[], fetchedAt: number) => Promise<RenderResult>;
+  listingsPagePath: string;
   LISTING_COLUMNS: string;
   prerenderPaths: string[];
   site: { url: string };
@@ -125,23 +127,35 @@ async function main() {
     return files[0]!;
   }
 
-  for (const path of server.prerenderPaths) {
-    const result = await server.render(path);
-    const file = writePage(path, result, []);
-    if (file) records.push({ path, file, pageSources: result.pageSources });
-  }
-
-  // Every active listing as it is now (issue 12): its whole page and head before JavaScript.
-  // Listings published later render in the browser until the next build (README).
+  // Every active listing as it is now: its whole page and head before JavaScript,
+  // and /properties with their cards. Listings published later render in the browser until
+  // the next build (README).
   const fetchedAt = Date.now();
   const { rows, source } = await loadActiveListingRows(
     server.buildEnv.supabaseUrl,
     server.buildEnv.supabaseKey,
     server.LISTING_COLUMNS,
   );
-  for (const row of rows) {
-    // JSON from the Data API: anon's columns joined with listing_texts(), as the page reads it.
-    const listing = row as unknown as Property;
+  // JSON from the Data API: anon's columns joined with listing_texts(), as the page reads it.
+  const listings = rows as unknown as Property[];
+
+  for (const path of server.prerenderPaths) {
+    const result =
+      // Skipped listings are not "no listings": that page keeps its loading state.
+      path === server.listingsPagePath && source !== 'skipped'
+        ? await server.renderProperties(listings, fetchedAt)
+        : await server.render(path);
+    const file = writePage(
+      path,
+      result,
+      path === server.listingsPagePath
+        ? [/<script type="application\/json" id="listings-data">/]
+        : [],
+    );
+    if (file) records.push({ path, file, pageSources: result.pageSources });
+  }
+
+  for (const listing of listings) {
     writePage(`/properties/${listing.id}`, await server.renderListing(listing, fetchedAt), [
       /<link rel="canonical"/,
       /<meta name="description"/,

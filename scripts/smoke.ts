@@ -193,6 +193,22 @@ export async function smoke(options: SmokeOptions): Promise<SmokeResult[]> {
       },
     ],
     [
+      'privacy-verify is deployed and answers a token it does not know',
+      async () => {
+        // A malformed token is answered without asking the database.
+        const res = await call('/functions/v1/privacy-verify', {
+          method: 'POST',
+          body: JSON.stringify({ token: 'smoke-test' }),
+        });
+        const body = (await bodyOf(res)) as { status?: string };
+        expectThat(
+          res.status === 200 && body.status === 'unknown',
+          `status ${res.status}: ${JSON.stringify(body)}`,
+        );
+        return '200 unknown';
+      },
+    ],
+    [
       'image-proxy is deployed and validates its input',
       async () => {
         const res = await call('/functions/v1/image-proxy');

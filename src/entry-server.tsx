@@ -16,6 +16,7 @@ import { staticPublicPaths } from '@/config/paths';
 import { site } from '@/config/site';
 import { blogPosts } from '@/content/blog';
 import { LISTING_COLUMNS } from '@/features/properties/api';
+import { noSearch, sortListings } from '@/features/properties/filters';
 import { listingQueries } from '@/features/properties/queries';
 import { paths } from '@/config/paths';
 import type { Property } from '@/lib/database.types';
@@ -80,6 +81,25 @@ export function renderListing(listing: Property, fetchedAt: number): Promise<Ren
     updatedAt: fetchedAt,
   });
   return render(paths.property(listing.id), queryClient);
+}
+
+/** The path renderProperties renders (the prerender renders it with listings). */
+export const listingsPagePath = paths.properties;
+
+/**
+ * /properties rendered with every active listing the build read, in the order the page asks
+ * the database for (newest first), so its cards and first photo are in the HTML; the page
+ * embeds the same data for hydration and refetches it (README, "Listing pages before
+ * JavaScript").
+ */
+export function renderProperties(listings: Property[], fetchedAt: number): Promise<RenderResult> {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(
+    listingQueries.active(noSearch).queryKey,
+    sortListings(listings, noSearch.sort),
+    { updatedAt: fetchedAt },
+  );
+  return render(paths.properties, queryClient);
 }
 
 export async function render(

@@ -117,7 +117,7 @@ values
   )
 on conflict (id) do nothing;
 
--- Rental details (issue 12). Listing 01 fills every field, so its page shows them all.
+-- Rental details. Listing 01 fills every field, so its page shows them all.
 update public.properties set
   available_date = current_date + 14,
   security_deposit = 3450.00,

@@ -10,6 +10,7 @@ import {
   contactConsent,
   LEAD_RETENTION_MONTHS,
   PRIVACY_RESPONSE_DAYS,
+  PRIVACY_VERIFY_DAYS,
 } from '@shared/privacy-options.ts';
 import type { DocumentSection } from '@/components/document/SectionedDocument';
 import { company } from '@/config/company';
@@ -132,7 +133,7 @@ export const privacySections: readonly DocumentSection[] = [
     id: 'requests',
     title: '8. How to Make a Request',
     paragraphs: [
-      `Use the form on this page, email ${company.email} or call ${company.phone} (${company.hours.office}). We confirm it is you by writing to the email address you give, and we answer within ${PRIVACY_RESPONSE_DAYS} days.`,
+      `Use the form on this page, email ${company.email} or call ${company.phone} (${company.hours.office}). We act on a request only once you confirm it from the email address you give: we email you a link to confirm it (valid ${PRIVACY_VERIFY_DAYS} days). Then we answer within ${PRIVACY_RESPONSE_DAYS} days.`,
     ],
   },
   {
@@ -163,5 +164,5 @@ export const privacyPageCopy = {
   seoDescription: `What ${company.name} collects through its forms, who receives it, how long it is kept, and how California residents can ask to know, delete or correct it.`,
   title: 'Privacy Policy',
   formTitle: 'Make a privacy request',
-  formIntro: `Ask to know, delete or correct what we hold about you. We reply to the email address you give within ${PRIVACY_RESPONSE_DAYS} days.`,
+  formIntro: `Ask to know, delete or correct what we hold about you. We email you a link to confirm the request is yours, then reply to that address within ${PRIVACY_RESPONSE_DAYS} days.`,
 } as const;

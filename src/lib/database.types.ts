@@ -217,6 +217,7 @@ export type Database = {
           status_changed_at: string;
           text_consent: boolean;
           units_owned: string;
+          verified_at: string | null;
         };
         Insert: {
           alert_filters?: Json | null;
@@ -258,6 +259,7 @@ export type Database = {
           status_changed_at?: string;
           text_consent?: boolean;
           units_owned: string;
+          verified_at?: string | null;
         };
         Update: {
           alert_filters?: Json | null;
@@ -299,6 +301,7 @@ export type Database = {
           status_changed_at?: string;
           text_consent?: boolean;
           units_owned?: string;
+          verified_at?: string | null;
         };
         Relationships: [
           {
@@ -385,6 +388,35 @@ export type Database = {
           sent?: number;
         };
         Relationships: [];
+      };
+      privacy_request_verifications: {
+        Row: {
+          created_at: string;
+          expires_at: string;
+          lead_id: string;
+          token_hash: string;
+        };
+        Insert: {
+          created_at?: string;
+          expires_at: string;
+          lead_id: string;
+          token_hash: string;
+        };
+        Update: {
+          created_at?: string;
+          expires_at?: string;
+          lead_id?: string;
+          token_hash?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'privacy_request_verifications_lead_id_fkey';
+            columns: ['lead_id'];
+            isOneToOne: true;
+            referencedRelation: 'leads';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       properties: {
         Row: {
@@ -596,6 +628,7 @@ export type Database = {
           status_changed_at: string;
           text_consent: boolean;
           units_owned: string;
+          verified_at: string | null;
         }[];
       };
       confirm_listing_alert: {
@@ -621,6 +654,13 @@ export type Database = {
       };
       is_admin: { Args: never; Returns: boolean };
       issue_alert_confirm_token: {
+        Args: {
+          p_lead_id: string;
+          p_token_hash: string;
+        };
+        Returns: boolean;
+      };
+      issue_privacy_verify_token: {
         Args: {
           p_lead_id: string;
           p_token_hash: string;
@@ -708,6 +748,7 @@ export type Database = {
           status_changed_at: string;
           text_consent: boolean;
           units_owned: string;
+          verified_at: string | null;
         }[];
       };
       take_confirmation_quota: {
@@ -732,6 +773,12 @@ export type Database = {
         Returns: number;
       };
       unsubscribe_listing_alert: {
+        Args: {
+          p_token_hash: string;
+        };
+        Returns: string;
+      };
+      verify_privacy_request: {
         Args: {
           p_token_hash: string;
         };

@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PRIVACY_VERIFY_PARAM } from '@shared/privacy-options.ts';
 import { SectionedDocument } from '@/components/document/SectionedDocument';
 import { absoluteUrl } from '@/config/site';
 import { paths } from '@/config/paths';
 import { privacyEffectiveDate, privacyPageCopy as copy, privacySections } from '@/content/privacy';
 import { LazyPrivacyRequestForm } from '@/features/leads/LazyForms';
 import { Seo } from '@/lib/seo';
+import { useHydrated } from '@/lib/useHydrated';
 
 const jsonLd = {
   '@context': 'https://schema.org',
@@ -14,6 +18,24 @@ const jsonLd = {
   datePublished: '2026-11-24',
 };
 
+// Loaded only when a verification link opened the page: the policy's readers never fetch it.
+const PrivacyVerifyPanel = lazy(() =>
+  import('@/features/leads/PrivacyVerifyPanel').then((m) => ({ default: m.PrivacyVerifyPanel })),
+);
+
+/** A privacy request's verification link (?verify=…), read after hydration (prerendered page). */
+function VerificationLink() {
+  const [params] = useSearchParams();
+  if (!useHydrated() || !params.has(PRIVACY_VERIFY_PARAM)) return null;
+  return (
+    <div className="mx-auto max-w-3xl px-4 pt-8">
+      <Suspense fallback={null}>
+        <PrivacyVerifyPanel />
+      </Suspense>
+    </div>
+  );
+}
+
 export default function PrivacyPage() {
   return (
     <>
@@ -23,6 +45,7 @@ export default function PrivacyPage() {
         path={paths.privacy}
         jsonLd={jsonLd}
       />
+      <VerificationLink />
       <SectionedDocument
         title={copy.title}
         meta={`Effective date: ${privacyEffectiveDate}`}

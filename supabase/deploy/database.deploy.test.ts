@@ -42,6 +42,7 @@ type Table =
   | 'mail_quota'
   | 'listing_alerts'
   | 'alert_deliveries'
+  | 'privacy_request_verifications'
   | 'user_roles'
   | 'storage.objects'
   | 'storage.buckets';
@@ -93,6 +94,11 @@ const newRow: Record<Table, Record<string, unknown>> = {
   mail_quota: { key: 'client:203.0.113.9', sent: 1 },
   listing_alerts: { lead_id: OWNER_LEAD_ID, email: 'dana@example.com', filters: ALERT_FILTERS },
   alert_deliveries: { alert_id: ALERT_ID, property_id: LISTING_2 },
+  privacy_request_verifications: {
+    lead_id: OWNER_LEAD_ID,
+    token_hash: 'b'.repeat(64),
+    expires_at: '2030-01-01T00:00:00Z',
+  },
   user_roles: { user_id: USER_ID, role: 'admin' },
   'storage.objects': { bucket_id: 'listing-photos', name: 'deploy-check/new.webp' },
   'storage.buckets': { id: 'deploy-check', name: 'deploy-check' },
@@ -114,6 +120,9 @@ function statement(sql: postgres.TransactionSql, table: Table, op: Op) {
       if (table === 'mail_quota') return sql`update ${t} set sent = sent`;
       if (table === 'listing_alerts') return sql`update ${t} set email = email`;
       if (table === 'alert_deliveries') return sql`update ${t} set status = status`;
+      if (table === 'privacy_request_verifications') {
+        return sql`update ${t} set expires_at = expires_at`;
+      }
       if (table.startsWith('storage.')) return sql`update ${t} set name = name`;
       return sql`update ${t} set created_at = created_at`;
     case 'delete':
@@ -257,6 +266,13 @@ describe('RLS matrix (authenticator → set local role → request.jwt.claims)',
       update: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
       delete: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
     },
+    // Privacy request link tokens (hashed): the lead pipeline and privacy-verify only.
+    privacy_request_verifications: {
+      select: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
+      insert: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
+      update: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
+      delete: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
+    },
     user_roles: {
       select: { anon: 'denied', user: 'rows:0', admin: 'rows:1', service_role: 'rows:1' },
       insert: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
@@ -287,6 +303,7 @@ describe('RLS matrix (authenticator → set local role → request.jwt.claims)',
     await admin`insert into public.listing_alerts ${admin({ id: ALERT_ID, lead_id: LEAD_ID, email: 'dana@example.com', filters: ALERT_FILTERS })}`;
     await admin`insert into public.alert_deliveries ${admin({ alert_id: ALERT_ID, property_id: LISTING_1 })}`;
     await admin`insert into public.lead_notes ${admin({ lead_id: LEAD_ID, body: 'First call done.' })}`;
+    await admin`insert into public.privacy_request_verifications ${admin({ lead_id: LEAD_ID, token_hash: 'a'.repeat(64), expires_at: '2030-01-01T00:00:00Z' })}`;
     await admin`insert into public.lead_rate_limits ${admin({ client: '198.51.100.1', tokens: 3 })}`;
     await admin`insert into public.mail_quota ${admin({ key: 'to:seed', sent: 1 })}`;
     await admin`insert into storage.objects ${admin({ bucket_id: 'listing-photos', name: 'seed/cover.webp' })}`;
@@ -491,6 +508,10 @@ describe("Supabase's linter (security definer, RLS, search_path)", () => {
     [
       '0008_rls_enabled_no_policy public.alert_deliveries',
       'service role only by design: queued by a security definer trigger, sent by listing-alerts',
+    ],
+    [
+      '0008_rls_enabled_no_policy public.privacy_request_verifications',
+      'service role only by design: the lead pipeline issues tokens, privacy-verify checks them',
     ],
     [
       '0008_rls_enabled_no_policy public.mail_quota',

@@ -3,7 +3,8 @@
  * (390x844, mobile emulation) and on the desktop: a showing request sent from a listing page
  * arrives in /admin/leads as new, the office marks it contacted and adds a note by keyboard
  * alone, the history and note are stored with their author, the admin bar's count of new leads
- * follows, the office's email is in the mail catcher, and axe passes on each screen.
+ * follows, the office's email is in the mail catcher, and axe passes on each screen. On a phone
+ * the leads come first: the filters are folded behind one Filters button that counts them.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -70,29 +71,32 @@ async function signInAsAdmin(page: Page): Promise<void> {
   await expect(page).toHaveURL('/admin/properties');
 }
 
+/** The database's count of new, open leads (what the admin bar counts). */
+async function newLeadCount(): Promise<number> {
+  const { count } = await serviceClient()
+    .from('leads')
+    .select('id', { count: 'exact', head: true })
+    .eq('status', 'new')
+    .is('archived_at', null);
+  return count ?? 0;
+}
+
 /**
  * The admin bar's count of new leads and the database's, polled until they agree. The count is
- * global and the other Playwright worker may store a lead meanwhile, which the bar does not
- * refetch by itself: only when the database's count has moved since the check began is the page
- * reloaded for a fresh count. An unchanged database must match without a reload.
+ * global and the other Playwright worker may store or delete a lead meanwhile, which the bar does
+ * not refetch by itself: only when the database's count has moved since `since` (taken just
+ * before the bar last fetched: before signing in, or once the admin's own change was saved) is
+ * the page reloaded for a fresh count. An unchanged database must match without a reload.
  */
-async function expectNewCountMatchesDatabase(page: Page): Promise<void> {
+async function expectNewCountMatchesDatabase(page: Page, since?: number): Promise<void> {
   const link = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /Leads/ });
-  const newLeads = async () => {
-    const { count } = await serviceClient()
-      .from('leads')
-      .select('id', { count: 'exact', head: true })
-      .eq('status', 'new')
-      .is('archived_at', null);
-    return count ?? 0;
-  };
-  const atStart = await newLeads();
+  const atStart = since ?? (await newLeadCount());
   await expect
     .poll(
       async () => {
-        const before = await newLeads();
+        const before = await newLeadCount();
         const shown = Number(/(\d+) new/.exec((await link.textContent()) ?? '')?.[1] ?? '0');
-        const after = await newLeads();
+        const after = await newLeadCount();
         if (shown === before || shown === after) return 'same';
         if (before === after && after !== atStart) {
           await page.reload();
@@ -134,8 +138,9 @@ async function workflow(page: Page, phone: boolean): Promise<void> {
     )
     .toBe(true);
 
+  const beforeSignIn = await newLeadCount();
   await signInAsAdmin(page);
-  await expectNewCountMatchesDatabase(page);
+  await expectNewCountMatchesDatabase(page, beforeSignIn);
   await page
     .getByRole('navigation', { name: 'Admin' })
     .getByRole('link', { name: /Leads/ })
@@ -150,10 +155,37 @@ async function workflow(page: Page, phone: boolean): Promise<void> {
   await expect(card).toContainText(LISTING.title);
   await expect(card).toContainText('New');
   await expectNoAxeViolations(page, AXE);
-  if (phone) await expectNoHorizontalScroll(page);
+  const search = page.getByRole('searchbox', { name: 'Filter leads' });
+  const filtersButton = page.getByRole('button', { name: /^Filters/ });
+  if (phone) {
+    await expectNoHorizontalScroll(page);
+    // Leads first: the filters are folded behind one button, the first lead is on the first
+    // screen (measured at the top of the page, before any scrolling).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(search).toBeHidden();
+    await expect(filtersButton).toHaveAttribute('aria-expanded', 'false');
+    const first = page
+      .getByRole('list', { name: 'Leads, open first' })
+      .getByRole('listitem')
+      .first();
+    const top = (await first.boundingBox())!.y + (await page.evaluate(() => window.scrollY));
+    expect(top, 'first lead card top (px)').toBeLessThan(844 - 120);
+    const toggle = (await filtersButton.boundingBox())!;
+    expect(toggle.height).toBeGreaterThanOrEqual(44);
+  } else {
+    // The desktop keeps the filters in view and has no Filters button.
+    await expect(search).toBeVisible();
+    await expect(filtersButton).toBeHidden();
+  }
 
   // Keyboard only from here: filter by the email, open the lead, change its status, add a note.
-  const search = page.getByRole('searchbox', { name: 'Filter leads' });
+  if (phone) {
+    await tabTo(page, filtersButton, 40);
+    await page.keyboard.press('Enter');
+    await expect(filtersButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(search).toBeVisible();
+    await expectNoAxeViolations(page, AXE);
+  }
   await tabTo(page, search, 40);
   await page.keyboard.type(email);
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(email)}`));
@@ -172,6 +204,7 @@ async function workflow(page: Page, phone: boolean): Promise<void> {
   await tabTo(page, dialog.getByRole('button', { name: 'Save changes' }));
   await page.keyboard.press('Enter');
   await expect(dialog.getByText('Changes saved.')).toBeVisible();
+  const afterSave = await newLeadCount();
   await expect(dialog.getByRole('region', { name: 'Status history' })).toContainText(
     `Contacted, by ${ADMIN_EMAIL}`,
   );
@@ -213,7 +246,7 @@ async function workflow(page: Page, phone: boolean): Promise<void> {
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();
   await expect(card).toContainText('Contacted');
-  await expectNewCountMatchesDatabase(page);
+  await expectNewCountMatchesDatabase(page, afterSave);
 
   // Stored: status with its history (who), the note with its author.
   const db = serviceClient();
@@ -243,6 +276,8 @@ async function workflow(page: Page, phone: boolean): Promise<void> {
   // Filters live in the URL: the status filter narrows the list and Back restores it.
   await page.getByRole('combobox', { name: 'Status' }).selectOption('won');
   await expect(page.getByText('No leads match these filters.')).toBeVisible();
+  // On a phone the folded button counts them (status and text).
+  if (phone) await expect(filtersButton).toHaveAccessibleName('Filters, 2 active');
   await page.goBack();
   await expect(card).toBeVisible();
   if (phone) await expectNoHorizontalScroll(page);

@@ -1,5 +1,5 @@
 /**
- * Listing pages before JavaScript (issue 12): the build prerenders every active listing with its
+ * Listing pages before JavaScript: the build prerenders every active listing with its
  * head tags, JSON-LD and content; the page hydrates in place without layout shift; a listing
  * published after the build renders through the SPA fallback, its space reserved while it loads.
  */
@@ -162,3 +162,58 @@ for (const [name, use] of [
     });
   });
 }
+
+// /properties is prerendered with the build's listings too.
+test.describe('/properties on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the built HTML has the cards and a sized, high-priority first photo', async ({
+      page,
+    }) => {
+      await page.goto('/properties');
+      const cards = page.getByTestId('listing-card');
+      // The seed's five active listings (supabase/seed.sql), as the build read them.
+      await expect(cards).toHaveCount(5);
+      await expect(page.getByRole('heading', { level: 2, name: seeded.title })).toBeVisible();
+      await expect(page.getByText('Loading properties...')).toHaveCount(0);
+      const first = cards.first().locator('img');
+      await expect(first).toHaveAttribute('fetchpriority', 'high');
+      await expect(first).toHaveAttribute('loading', 'eager');
+      await expect(first).toHaveAttribute('width', '640');
+      await expect(first).toHaveAttribute('height', '480');
+      await expect(first).toHaveAttribute('srcset', /-800\.webp 800w/);
+      await expect(cards.nth(3).locator('img')).toHaveAttribute('loading', 'lazy');
+    });
+  });
+
+  test('hydrates the prerendered cards in place, without console errors', async ({ page }) => {
+    const logs = collectConsole(page);
+    // The seeded card's prerendered node, before any script runs: hydration must adopt it (a
+    // listing another test publishes meanwhile may be added beside it, never replace it).
+    await page.addInitScript((title) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __card?: Element }).__card = [
+          ...document.querySelectorAll('[data-testid="listing-card"]'),
+        ].find((card) => card.querySelector('h2')?.textContent === title);
+      });
+    }, seeded.title);
+    await page.goto('/properties');
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __card?: Element }).__card?.isConnected ?? false,
+      ),
+      'the prerendered card was hydrated, not replaced',
+    ).toBe(true);
+    // The embedded data is only for hydration.
+    await expect(page.locator('#listings-data')).toHaveCount(0);
+    const problems = logs.messages
+      .filter((m) => m.type() === 'error' || m.type() === 'warning')
+      .map((m) => `${m.type()}: ${m.text()}`);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,9 +1,10 @@
 /**
- * Privacy (issue 13) in Chromium against the production build and the local backend, at phone
+ * Privacy in Chromium against the production build and the local backend, at phone
  * size (390×844, mobile emulation, touch) and on the desktop: the prerendered /privacy page (title,
  * canonical, JSON-LD, what each form collects, axe, no sideways scroll), the text-message consent
  * box required before a lead can ask for texts, and a privacy request sent by keyboard that
- * reaches the mail catcher and the admin inbox, where an admin carries out the delete.
+ * reaches the mail catcher and the admin inbox, is verified from the link in the requester's mail
+ * (read from the mail catcher; a POST by button), and only then is deleted by an admin.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
@@ -177,13 +178,15 @@ test.describe('a privacy request', () => {
   test.use(DESKTOP);
   test.describe.configure({ timeout: 90_000 });
 
-  test('sent by keyboard reaches the office, the requester and the admin, who deletes the data', async ({
+  test('sent by keyboard reaches the office, the requester and the admin, who deletes the data once verified', async ({
     page,
   }) => {
     const email = uniqueEmail('forget-me');
     const name = `Pat ${crypto.randomUUID().slice(0, 6)}`;
-    // An earlier lead of the same person, to be deleted.
+    // An earlier lead of the same person, to be deleted. Already contacted: deleting it leaves
+    // the count of new leads alone, which leads-inbox.spec.ts, in the other worker, checks.
     const { error } = await serviceClient().from('leads').insert({
+      status: 'contacted',
       source: 'contact',
       full_name: name,
       email,
@@ -224,7 +227,16 @@ test.describe('a privacy request', () => {
       (e) => /Privacy request/.test(e.subject) && (e.text ?? '').includes(email),
     );
     expect(office.text).toContain('Delete my information');
-    await caughtEmail((e) => e.to.some((t) => t.address === email) && /privacy/.test(e.subject));
+    // The requester's mail asks them to confirm, and repeats none of what they typed.
+    const mail = await caughtEmail(
+      (e) => e.to.some((t) => t.address === email) && /privacy/.test(e.subject),
+    );
+    expect(mail.subject).toContain('Confirm your privacy request');
+    expect(mail.text).not.toContain('Please delete everything.');
+    expect(mail.text).not.toContain(name);
+    const link = /https?:\/\/\S+(\/privacy\?verify=[A-Za-z0-9_-]{43})/.exec(mail.text ?? '');
+    expect(link, mail.text).not.toBeNull();
+    const verifyPath = link![1]!;
 
     await page.goto('/auth');
     await waitForApp(page);
@@ -234,7 +246,7 @@ test.describe('a privacy request', () => {
     await expect(page).toHaveURL('/admin/properties');
     await page.goto('/admin/leads');
     await waitForApp(page);
-    // In the inbox as a lead, and in the privacy requests.
+    // In the inbox as a lead, and in the privacy requests: not verified, so no delete yet.
     const inboxItem = page
       .getByRole('list', { name: 'Leads, open first' })
       .getByRole('listitem')
@@ -242,7 +254,26 @@ test.describe('a privacy request', () => {
       .filter({ hasText: 'Privacy request' });
     await expect(inboxItem).toBeVisible();
     const requests = page.getByRole('region', { name: 'Privacy requests' });
+    const item = requests.getByRole('listitem').filter({ hasText: email });
+    await expect(item).toContainText(`Not verified: ${email} has not confirmed it yet`);
     const remove = requests.getByRole('button', { name: `Delete the data of ${name}` });
+    await expect(remove).toHaveCount(0);
+
+    // The requester opens the link: the page changes nothing until the button is pressed.
+    await page.goto(verifyPath);
+    await waitForApp(page);
+    const panel = page.getByRole('region', { name: 'Confirm your privacy request' });
+    await expect(panel).toBeVisible();
+    const [request] = (await storedLeads(email)).filter((l) => l.source === 'privacy_request');
+    expect(request!.verified_at).toBeNull();
+    await expectNoAxeViolations(page, AXE);
+    await panel.getByRole('button', { name: 'Confirm my request' }).click();
+    await expect(page.getByRole('heading', { name: 'Your request is confirmed' })).toBeFocused();
+    await expectNoAxeViolations(page, AXE);
+
+    await page.goto('/admin/leads');
+    await waitForApp(page);
+    await expect(item).toContainText(`Verified: confirmed from ${email}`);
     await expect(remove).toBeVisible();
     await expectNoAxeViolations(page, AXE);
 

@@ -147,7 +147,7 @@ test.describe('/properties', () => {
 
     const rent = card(page, seed.laVerne.title);
     await expect(rent.getByText('For Rent', { exact: true })).toBeVisible();
-    // The headline is the all-in rent (SB 611): $3,450 rent plus $85 of mandatory fees.
+    // The headline is the all-in rent (SB 478): $3,450 rent plus $85 of mandatory fees.
     await expect(rent.getByText('$3,535/mo')).toBeVisible();
     await expect(rent.getByText('all-in')).toBeVisible();
     await expect(rent.getByText('La Verne, CA 91750')).toBeVisible();
@@ -278,7 +278,7 @@ test.describe('listing page', () => {
       .click();
     await expect(page).toHaveURL(`/properties/${seed.laVerne.id}`);
     await expect(page.getByRole('heading', { level: 1, name: seed.laVerne.title })).toBeVisible();
-    // Rent plus mandatory monthly fees (SB 611).
+    // Rent plus mandatory monthly fees (SB 478).
     await expect(page).toHaveTitle(new RegExp(`^${seed.laVerne.title} \\| \\$3,535/mo`));
 
     const facts = page.getByRole('region', { name: 'Facts' });

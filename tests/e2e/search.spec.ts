@@ -1,5 +1,5 @@
 /**
- * Issue 12 end to end, on the production build and the seeded local backend: searching
+ * Listing search end to end, on the production build and the seeded local backend: searching
  * /properties by keyboard alone on a phone (390×844, touch) and on a desktop, with the search in
  * the URL through back/forward; a listing page with every rental field filled; axe on both.
  */
@@ -118,7 +118,7 @@ for (const [name, device] of [
       await page.goto(`/properties/${laVerne.id}`);
       await waitForApp(page);
       await expect(page.getByRole('heading', { level: 1, name: laVerne.title })).toBeVisible();
-      // Rent 3,450 + trash 25 + gardener 60 (SB 611).
+      // Rent 3,450 + trash 25 + gardener 60 (all-in, SB 478).
       await expect(page.getByText('$3,535/mo').first()).toBeVisible();
       const facts = page.locator('section[aria-labelledby="facts-heading"] dl');
       for (const [term, value] of [

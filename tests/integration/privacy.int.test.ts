@@ -1,5 +1,5 @@
 /**
- * Privacy (issue 13) against the local backend through supabase-js: the retention job deletes
+ * Privacy against the local backend through supabase-js: the retention job deletes
  * only what is due, consent is stored with its version and time (and text without it refused by
  * the function and the database), a privacy request is stored and mailed, and only an admin can
  * carry out a delete request, which removes that person's leads with their notes and records it.
@@ -14,11 +14,12 @@ import {
 import {
   adminClient,
   anonClient,
+  functionsUrl,
   serviceClient,
   signUpUser,
   uniqueEmail,
 } from '../support/backend.ts';
-import { waitForEmail } from '../support/mailcatcher.ts';
+import { waitForEmail, type CaughtEmail } from '../support/mailcatcher.ts';
 import { clientFrom, dialogLead, privacyRequestValues, sendLead } from './leads-shared.ts';
 
 const NOTIFY_EMAIL = process.env.NOTIFY_EMAIL || 'leads@summitflatfeepm.com';
@@ -32,6 +33,25 @@ beforeAll(async () => {
 });
 
 type LeadRow = Record<string, unknown> & { id: string };
+
+/** The privacy-verify function's answer for a token (as the /privacy page POSTs it). */
+async function verify(token: string): Promise<string> {
+  const { data, error } = await anonClient().functions.invoke('privacy-verify', {
+    body: { token },
+  });
+  if (error) throw error;
+  return (data as { status: string }).status;
+}
+
+/** The verification token in the requester's confirmation mail. */
+async function verificationToken(email: string): Promise<{ token: string; mail: CaughtEmail }> {
+  const mail = await waitForEmail(
+    (e) => e.to.some((t) => t.address === email) && /privacy request/.test(e.subject),
+  );
+  const match = /\/privacy\?verify=([A-Za-z0-9_-]{43})/.exec(mail.text ?? '');
+  if (!match?.[1]) throw new Error(`no verification link in: ${mail.text}`);
+  return { token: match[1], mail };
+}
 
 /** A lead stored as the pipeline stores one (service role), with optional overrides. */
 async function newLead(overrides: Record<string, unknown> = {}): Promise<string> {
@@ -203,8 +223,90 @@ describe('privacy requests', () => {
       (e) => e.to.some((t) => t.address === NOTIFY_EMAIL) && (e.text ?? '').includes(email),
     );
     expect(office.subject).toContain('Privacy request');
-    const confirmation = await waitForEmail((e) => e.to.some((t) => t.address === email));
-    expect(confirmation.subject).toContain('privacy request');
+    const { mail: confirmation } = await verificationToken(email);
+    expect(confirmation.subject).toContain('Confirm your privacy request');
+    // The requester's own words (name, details) are not repeated to the typed-in address.
+    const values = privacyRequestValues(email, 'know');
+    for (const part of [confirmation.subject, confirmation.text ?? '', confirmation.html ?? '']) {
+      expect(part).not.toContain(values.details);
+      expect(part).not.toContain(values.fullName);
+    }
+  });
+
+  it('are verified by POSTing the mailed token once; a GET, a wrong or an expired token verify nothing', async () => {
+    const email = uniqueEmail('verify');
+    expect(
+      (await sendLead(clientFrom(), 'privacy_request', privacyRequestValues(email, 'correct')))
+        .error,
+    ).toBeNull();
+    const { token } = await verificationToken(email);
+    const stored = async () =>
+      (await serviceClient().from('leads').select('id, verified_at').eq('email', email).single())
+        .data as { id: string; verified_at: string | null };
+    expect((await stored()).verified_at).toBeNull();
+    // Only the hash is stored.
+    const { data: tokens } = await serviceClient()
+      .from('privacy_request_verifications')
+      .select('token_hash, expires_at')
+      .eq('lead_id', (await stored()).id);
+    expect(tokens).toHaveLength(1);
+    expect((tokens as Array<{ token_hash: string }>)[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(tokens)).not.toContain(token);
+
+    // A GET (a mail scanner) changes nothing.
+    const get = await fetch(`${functionsUrl('privacy-verify')}?token=${token}`);
+    expect(get.status).toBe(405);
+    await get.body?.cancel();
+    expect(await verify('not a token')).toBe('unknown');
+    expect(await verify(token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))).toBe('unknown');
+    expect((await stored()).verified_at).toBeNull();
+
+    expect(await verify(token)).toBe('verified');
+    expect((await stored()).verified_at).not.toBeNull();
+    expect(await verify(token)).toBe('already_verified');
+  });
+
+  it('an expired verification link says so and verifies nothing', async () => {
+    const email = uniqueEmail('late');
+    expect(
+      (await sendLead(clientFrom(), 'privacy_request', privacyRequestValues(email, 'know'))).error,
+    ).toBeNull();
+    const { token } = await verificationToken(email);
+    const { data } = await serviceClient().from('leads').select('id').eq('email', email).single();
+    const id = (data as { id: string }).id;
+    await serviceClient()
+      .from('privacy_request_verifications')
+      .update({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .eq('lead_id', id);
+    expect(await verify(token)).toBe('expired');
+    const { data: row } = await serviceClient()
+      .from('leads')
+      .select('verified_at')
+      .eq('id', id)
+      .single();
+    expect((row as { verified_at: string | null }).verified_at).toBeNull();
+  });
+
+  it('nobody but the service role reads tokens or runs the verification functions', async () => {
+    for (const client of [anonClient(), user, admin]) {
+      const { data } = await client.from('privacy_request_verifications').select('*');
+      expect(data ?? []).toHaveLength(0);
+      const verifyRpc = await client.rpc('verify_privacy_request', {
+        p_token_hash: 'a'.repeat(64),
+      });
+      expect(verifyRpc.error?.code).toBe('42501');
+      const issue = await client.rpc('issue_privacy_verify_token', {
+        p_lead_id: '00000000-0000-4000-8000-000000000000',
+        p_token_hash: 'a'.repeat(64),
+      });
+      expect(issue.error?.code).toBe('42501');
+    }
+    // Admins read verified_at but cannot set it.
+    const { error } = await admin
+      .from('leads')
+      .update({ verified_at: new Date().toISOString() })
+      .eq('source', 'privacy_request');
+    expect(error?.code).toBe('42501');
   });
 
   it('a delete is carried out by an admin only: the person’s leads and notes go, the record stays', async () => {
@@ -246,6 +348,14 @@ describe('privacy requests', () => {
       .eq('id', requestId);
     expect(forge?.code).toBe('42501');
 
+    // Not verified yet: the database function itself refuses, and nothing is removed.
+    const unverified = await admin.rpc('fulfil_privacy_delete', { p_request_id: requestId });
+    expect(unverified.error?.code).toBe('55000');
+    expect(unverified.error?.message).toMatch(/not verified/);
+    expect(await existing([byEmail, byPhone, other])).toHaveLength(3);
+
+    // The requester confirms from the mailed link; then the delete goes through.
+    expect(await verify((await verificationToken(email)).token)).toBe('verified');
     const { data, error } = await admin.rpc('fulfil_privacy_delete', { p_request_id: requestId });
     expect(error).toBeNull();
     expect(data).toEqual({ leads_deleted: 2, notes_deleted: 1 });

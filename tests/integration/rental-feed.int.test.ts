@@ -62,7 +62,7 @@ describe('rental-feed', () => {
     const laVerne = listings().find(
       (l) => l.getAttribute('id') === '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e01',
     )!;
-    expect(text(laVerne, 'price')).toBe('3535.00'); // 3,450 rent + 25 + 60 fees (SB 611)
+    expect(text(laVerne, 'price')).toBe('3535.00'); // 3,450 rent + 25 + 60 fees (SB 478)
     expect(text(laVerne, 'deposit')).toBe('3450.00');
     expect(text(laVerne, 'dateAvailable')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(text(laVerne, 'numFullBaths')).toBe('2');

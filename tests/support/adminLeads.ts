@@ -37,6 +37,7 @@ export function testLead(overrides: Partial<Lead> = {}): Lead {
     assignee_id: null,
     archived_at: null,
     alert_filters: null,
+    verified_at: null,
     email_key: email.toLowerCase(),
     phone_key: phone.replace(/\D/g, ''),
     consent_version: null,

@@ -1,6 +1,7 @@
 /**
  * Draws the demo listings' photos (supabase/seed.sql) as SVG illustrations and renders them to
- * WebP under public/images/listings/: `<name>.webp` at 1200x800 and `<name>-600.webp` at 600x400.
+ * WebP under public/images/listings/: `<name>.webp` at 1200x800, `<name>-800.webp` at 800x533 (a
+ * card on a phone: about 430 CSS px wide at DPR 1.75) and `<name>-600.webp` at 600x400.
  * The site works offline, so the seed never points at another host.
  *
  *   npx tsx tools/images/generate-listing-images.ts          # writes the WebP files
@@ -1691,10 +1692,15 @@ async function main(): Promise<void> {
       .resize(W / 2, H / 2)
       .webp({ quality: 72, effort: 6 })
       .toBuffer();
+    const medium = await sharp(source)
+      .resize(800, Math.round((H * 800) / W))
+      .webp({ quality: 72, effort: 6 })
+      .toBuffer();
     await writeFile(`${OUT_DIR}${name}.webp`, large);
+    await writeFile(`${OUT_DIR}${name}-800.webp`, medium);
     await writeFile(`${OUT_DIR}${name}-600.webp`, small);
     console.log(
-      `${name}.webp ${(large.length / 1024).toFixed(1)} KB, -600 ${(small.length / 1024).toFixed(1)} KB`,
+      `${name}.webp ${(large.length / 1024).toFixed(1)} KB, -800 ${(medium.length / 1024).toFixed(1)} KB, -600 ${(small.length / 1024).toFixed(1)} KB`,
     );
   }
 }

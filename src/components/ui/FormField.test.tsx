@@ -122,4 +122,34 @@ describe('FormField', () => {
     expect(button).toHaveAttribute('aria-invalid', 'true');
     expect(button).toHaveAccessibleDescription('Please select a date');
   });
+
+  it('shows a non-blocking warning in a live region that describes the control', () => {
+    const { rerender } = render(
+      <FormField label="Deposit" description="In dollars." warning={null}>
+        <Input />
+      </FormField>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Deposit' });
+    // The live region is in the page before the first warning, so it is announced.
+    const region = screen.getByRole('status');
+    expect(region).toBeEmptyDOMElement();
+    expect(input).toHaveAccessibleDescription('In dollars.');
+    rerender(
+      <FormField label="Deposit" description="In dollars." warning="Above one month's rent.">
+        <Input />
+      </FormField>,
+    );
+    expect(region).toHaveTextContent("Above one month's rent.");
+    expect(input).toHaveAccessibleDescription("In dollars. Above one month's rent.");
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('has no live region on a field that never warns', () => {
+    render(
+      <FormField label="Name">
+        <Input />
+      </FormField>,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });

@@ -8,6 +8,7 @@ export interface FormFieldState {
   id: string;
   descriptionId: string;
   errorId: string;
+  warningId: string;
   invalid: boolean;
   required: boolean;
   /** Value for the control's aria-describedby (description and error ids), if any. */
@@ -48,16 +49,19 @@ function useFieldState(
   error: string | undefined,
   required: boolean,
   group = false,
+  hasWarning = false,
 ): FormFieldState {
   const generated = useId();
   const id = idProp ?? `field${generated.replace(/:/g, '')}`;
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
+  const warningId = `${id}-warning`;
   const invalid = Boolean(error);
   const describedBy =
-    [hasDescription ? descriptionId : null, invalid ? errorId : null].filter(Boolean).join(' ') ||
-    undefined;
-  return { id, descriptionId, errorId, invalid, required, describedBy, group };
+    [hasDescription ? descriptionId : null, hasWarning ? warningId : null, invalid ? errorId : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  return { id, descriptionId, errorId, warningId, invalid, required, describedBy, group };
 }
 
 /** Error text of a field: announced when it appears (role="alert"). */
@@ -78,6 +82,12 @@ export interface FormFieldProps {
   /** Error message (e.g. `errors.email?.message` from react-hook-form). */
   error?: string;
   required?: boolean;
+  /**
+   * Advice that does not block saving (e.g. a legal limit), shown under the control, part of its
+   * description and announced politely when it appears. Pass null (not undefined) on a field that
+   * can warn, so its live region is in the page before the first warning.
+   */
+  warning?: ReactNode;
   className?: string;
   /** The control. Input, Textarea and Select pick up id and aria-* by themselves; wrap anything else in <FormControl>. */
   children: ReactNode;
@@ -93,10 +103,11 @@ export function FormField({
   description,
   error,
   required = false,
+  warning,
   className,
   children,
 }: FormFieldProps) {
-  const state = useFieldState(id, Boolean(description), error, required);
+  const state = useFieldState(id, Boolean(description), error, required, false, Boolean(warning));
   return (
     <FormFieldContext value={state}>
       <div className={cn('flex min-w-0 flex-col gap-2', className)}>
@@ -113,6 +124,18 @@ export function FormField({
           <p id={state.descriptionId} className="text-sm text-muted-foreground">
             {description}
           </p>
+        ) : null}
+        {warning !== undefined ? (
+          <div role="status" className="empty:hidden">
+            {warning ? (
+              <div
+                id={state.warningId}
+                className="rounded-md border border-amber-600/40 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+              >
+                {warning}
+              </div>
+            ) : null}
+          </div>
         ) : null}
         <FieldError id={state.errorId}>{error}</FieldError>
       </div>

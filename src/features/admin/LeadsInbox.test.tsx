@@ -115,6 +115,34 @@ describe('LeadsInbox', { timeout: 15_000 }, () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('on a phone folds the filters behind one button that counts the active ones', async () => {
+    const { user } = renderInbox('/admin/leads?status=won&q=wendy');
+    await screen.findByRole('list', { name: 'Leads, open first' });
+    const toggle = screen.getByRole('button', { name: 'Filters, 2 active' });
+    const panel = screen.getByRole('group', { name: 'Filters' });
+    // Folded: the panel is hidden below the sm breakpoint (desktop always shows it).
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', panel.id);
+    expect(toggle.className).toMatch(/(^|\s)sm:hidden(\s|$)/);
+    expect(panel.className).toMatch(/(^|\s)max-sm:hidden(\s|$)/);
+    // The one button sits above the list; opened, the filters unfold right below it.
+    const list = screen.getByRole('list', { name: 'Leads, open first' });
+    expect(toggle.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel.className).not.toMatch(/max-sm:hidden/);
+    expect(within(panel).getByLabelText('Status')).toHaveValue('won');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('the Filters button shows no count without filters', async () => {
+    renderInbox();
+    await screen.findByRole('list', { name: 'Leads, open first' });
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+  });
+
   it('says when there are no leads at all', async () => {
     vi.mocked(fetchLeads).mockResolvedValue([]);
     renderInbox();

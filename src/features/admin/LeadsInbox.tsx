@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Download, RefreshCw } from 'lucide-react';
+import { Download, RefreshCw, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
@@ -20,6 +20,7 @@ import { touchTargets } from './AdminShell';
 import { downloadCsv } from './csv';
 import { LeadDetail } from './LeadDetail';
 import {
+  activeFilterCount,
   applyLeadFilters,
   formatStatus,
   leadColumns,
@@ -207,10 +208,15 @@ function SearchBox({
 }
 
 function Filters({
+  id: panelId,
+  open,
   filters,
   searchKey,
   onChange,
 }: {
+  id: string;
+  /** On a phone the panel is folded unless open; from the sm breakpoint it always shows. */
+  open: boolean;
   filters: LeadFilters;
   searchKey: string;
   onChange: (next: LeadFilters, typing?: boolean) => void;
@@ -218,9 +224,13 @@ function Filters({
   const id = useId();
   return (
     <div
+      id={panelId}
       role="group"
       aria-label="Filters"
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.5fr)]"
+      data-open={open}
+      className={`grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.5fr)] ${
+        open ? '' : 'max-sm:hidden'
+      }`}
     >
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-status`}>Status</Label>
@@ -364,6 +374,10 @@ export function LeadsInbox() {
 
   const setFilters = (next: LeadFilters, typing = false) =>
     setParams(withLeadFilters(params, next), { replace: typing });
+  // Phones: the leads come first; the filters fold behind one button (desktop shows them).
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const active = activeFilterCount(filters);
   // The card button that opened the dialog: focus returns there when it closes.
   const opener = useRef<HTMLElement | null>(null);
   const setOpen = (id: string | null) => {
@@ -418,8 +432,23 @@ export function LeadsInbox() {
 
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      <Filters filters={filters} searchKey={searchKey} onChange={setFilters} />
       <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          className="min-h-11 sm:hidden"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          aria-label={active > 0 ? `Filters, ${active} active` : 'Filters'}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          Filters
+          {active > 0 ? (
+            <Badge variant="default" className="ml-1">
+              {active}
+            </Badge>
+          ) : null}
+        </Button>
         <Button variant="outline" onClick={() => void leads.refetch()} disabled={leads.isFetching}>
           <RefreshCw aria-hidden="true" />
           Refresh
@@ -432,6 +461,13 @@ export function LeadsInbox() {
           Export CSV
         </Button>
       </div>
+      <Filters
+        id={filtersId}
+        open={filtersOpen}
+        filters={filters}
+        searchKey={searchKey}
+        onChange={setFilters}
+      />
       {leads.isSuccess && all.length > 0 ? (
         <p className="text-sm text-muted-foreground" aria-live="polite">
           Showing {shown.length} of {all.length} leads. The CSV contains the leads shown.

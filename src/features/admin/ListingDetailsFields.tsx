@@ -7,7 +7,6 @@ import {
   airConditioningLabels,
   airConditioningOptions,
   allInMonthlyRent,
-  depositWarning,
   laundryLabels,
   laundryOptions,
   parkingLabels,
@@ -15,6 +14,13 @@ import {
   utilityLabels,
   utilityOptions,
 } from '@/config/listingRules';
+import {
+  applicationFeeWarning,
+  depositWarning,
+  mandatoryFeeWarnings,
+  rentalRuleSources,
+  type RuleWarning,
+} from '@shared/rental-rules.ts';
 import type { PropertyInsert } from '@/lib/database.types';
 import { formatUsd } from '@/lib/format';
 import { parseFeeLines, type PropertyFormValues } from './propertySchema';
@@ -26,12 +32,39 @@ const petOptions = [
   { value: 'no', label: 'Not allowed' },
 ];
 
+/** A rule's warning with its citation, linked to the statute (opens in a new tab). */
+function RuleNote({ warning }: { warning: RuleWarning }) {
+  return (
+    <>
+      <strong>{warning.title}</strong> {warning.message}{' '}
+      <a href={warning.source.url} className="underline" target="_blank" rel="noreferrer">
+        {warning.source.name}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </>
+  );
+}
+
+function RuleNotes({ warnings }: { warnings: readonly RuleWarning[] }) {
+  if (warnings.length === 0) return null;
+  if (warnings.length === 1) return <RuleNote warning={warnings[0]!} />;
+  return (
+    <ul className="flex list-disc flex-col gap-2 pl-5">
+      {warnings.map((w) => (
+        <li key={w.title}>
+          <RuleNote warning={w} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 const toNumber = (value: string) => {
   const n = Number(value.replace(/,/g, '').trim());
   return value.trim() !== '' && Number.isFinite(n) ? n : null;
 };
 
-/** The rental details of a listing: availability, money, lease, pets, features (issue 12). */
+/** The rental details of a listing: availability, money, lease, pets, features. */
 export function ListingDetailsFields({
   register,
   control,
@@ -41,17 +74,20 @@ export function ListingDetailsFields({
   control: Control<PropertyFormValues, unknown, PropertyInsert>;
   errors: FieldErrors<PropertyFormValues>;
 }) {
-  const [type, price, feesText, deposit] = useWatch({
+  const [type, price, feesText, deposit, applicationFee] = useWatch({
     control,
-    name: ['property_type', 'price', 'mandatory_fees', 'security_deposit'],
+    name: ['property_type', 'price', 'mandatory_fees', 'security_deposit', 'application_fee'],
   });
   const rent = toNumber(price);
   const rental = type !== 'sale';
   const { fees } = parseFeeLines(feesText);
   const allIn = rent === null ? null : allInMonthlyRent(rent, fees);
   const depositAmount = toNumber(deposit);
-  const warning =
+  const depositNote =
     rental && rent !== null && depositAmount !== null ? depositWarning(depositAmount, rent) : null;
+  const feeAmount = toNumber(applicationFee);
+  const applicationNote = rental && feeAmount !== null ? applicationFeeWarning(feeAmount) : null;
+  const feeNotes = rental ? mandatoryFeeWarnings(fees) : [];
 
   return (
     <>
@@ -66,6 +102,7 @@ export function ListingDetailsFields({
       <FormField
         label="Security deposit (USD)"
         error={errors.security_deposit?.message}
+        warning={depositNote ? <RuleNote warning={depositNote} /> : null}
         className="sm:col-span-2"
       >
         <Input
@@ -79,6 +116,7 @@ export function ListingDetailsFields({
       <FormField
         label="Application fee (USD)"
         error={errors.application_fee?.message}
+        warning={applicationNote ? <RuleNote warning={applicationNote} /> : null}
         className="sm:col-span-2"
       >
         <Input
@@ -89,21 +127,26 @@ export function ListingDetailsFields({
           {...register('application_fee')}
         />
       </FormField>
-      {warning ? (
-        <p
-          role="status"
-          className="rounded-md border border-amber-600/40 bg-amber-50 p-3 text-sm text-amber-950 sm:col-span-6 dark:bg-amber-950 dark:text-amber-50"
-        >
-          <strong>Deposit above one month&apos;s rent.</strong> {warning.message}{' '}
-          <a href={warning.source.url} className="underline" target="_blank" rel="noreferrer">
-            {warning.source.name}
-          </a>
-        </p>
-      ) : null}
       <FormField
         label="Mandatory monthly fees"
-        description="One per line, 'Label: amount', e.g. 'Trash: 25'. Added to rent in the advertised price (California SB 611)."
+        description={
+          <>
+            One per line, &apos;Label: amount&apos;, e.g. &apos;Trash: 25&apos;. Added to rent in
+            the advertised price (
+            <a
+              href={rentalRuleSources.allInPrice.url}
+              className="underline"
+              target="_blank"
+              rel="noreferrer"
+            >
+              {rentalRuleSources.allInPrice.name}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            ).
+          </>
+        }
         error={errors.mandatory_fees?.message}
+        warning={feeNotes.length > 0 ? <RuleNotes warnings={feeNotes} /> : null}
         className="sm:col-span-4"
       >
         <Textarea rows={3} spellCheck={false} {...register('mandatory_fees')} />

@@ -27,6 +27,7 @@ function request(overrides: Partial<PrivacyRequest> = {}): PrivacyRequest {
     phone: '(909) 555-0188',
     privacy_request_type: 'delete',
     biggest_frustration: '',
+    verified_at: '2026-11-24T18:05:00Z',
     fulfilled_at: null,
     fulfilled_by_email: null,
     fulfilled_leads_deleted: null,
@@ -83,6 +84,24 @@ describe('PrivacyRequests', () => {
     expect(
       await screen.findByText(/Deleted the data of Pat Rivera: 3 leads, 1 notes/),
     ).toBeInTheDocument();
+  });
+
+  it('shows whether each request is verified; an unverified delete has no action', async () => {
+    fetchMock.mockResolvedValue([
+      request(),
+      request({
+        id: 'u',
+        full_name: 'Sam Unverified',
+        email: 'sam@example.com',
+        verified_at: null,
+      }),
+    ]);
+    renderList();
+    const items = await screen.findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(/Verified: confirmed from pat@example\.com/);
+    expect(items[1]).toHaveTextContent(/Not verified: sam@example\.com has not confirmed it yet/);
+    expect(screen.getByRole('button', { name: 'Delete the data of Pat Rivera' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Delete the data of Sam Unverified' })).toBeNull();
   });
 
   it('shows a failed load with a retry', async () => {

@@ -8,12 +8,16 @@ import {
   fulfilmentText,
   fulfilPrivacyDelete,
   requestTypeLabel,
+  verificationText,
   type PrivacyRequest,
 } from './privacyRequests';
 
 const QUERY_KEY = ['admin', 'privacy-requests'] as const;
 
-/** Privacy requests and the one action the office takes here: carrying out a delete. */
+/**
+ * Privacy requests, each marked verified or not, and the one action the office takes here:
+ * carrying out a verified delete (the database refuses an unverified one anyway).
+ */
 export function PrivacyRequests() {
   const queryClient = useQueryClient();
   const requests = useQuery({ queryKey: QUERY_KEY, queryFn: fetchPrivacyRequests, staleTime: 0 });
@@ -75,9 +79,20 @@ export function PrivacyRequests() {
                 {request.biggest_frustration ? (
                   <p className="text-sm">{request.biggest_frustration}</p>
                 ) : null}
+                <p
+                  className={
+                    request.verified_at
+                      ? 'text-sm font-medium text-emerald-800 dark:text-emerald-300'
+                      : 'text-sm font-medium text-amber-900 dark:text-amber-200'
+                  }
+                >
+                  {verificationText(request)}
+                </p>
                 <p className="text-sm">{fulfilmentText(request)}</p>
               </div>
-              {request.privacy_request_type === 'delete' && !request.fulfilled_at ? (
+              {request.privacy_request_type === 'delete' &&
+              request.verified_at &&
+              !request.fulfilled_at ? (
                 <Button
                   variant="destructive"
                   className="min-h-11 shrink-0"

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
+import { APPLICATION_FEE_CAP, rentalRuleSources } from '@shared/rental-rules.ts';
 import { noListingDetails } from '@/config/listingRules';
 import type { PropertyInsert } from '@/lib/database.types';
 import type { ExtractedListing, InvokeFailure } from './extraction';
@@ -37,6 +38,7 @@ function renderForm({
 }
 
 const field = (name: RegExp) => screen.getByLabelText(name);
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const form = () => screen.getByRole('form', { name: 'Listing details' });
 
 describe('PropertyForm', { timeout: 20_000 }, () => {
@@ -233,6 +235,66 @@ describe('PropertyForm rental details', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/AB 12/)).toBeNull();
     await user.type(field(/Security deposit/), '4000');
     expect(await screen.findByText(/Deposit above one month/)).toBeInTheDocument();
+  });
+
+  it('warns next to each fee field with the rule, its citation and source, and still saves', async () => {
+    const { user, onSubmit } = renderForm({ initialValues: rental });
+    const appFee = field(/Application fee/);
+    const deposit = field(/Security deposit/);
+    const fees = field(/Mandatory monthly fees/);
+    expect(screen.queryByText(/above the legal cap/)).toBeNull();
+
+    // The application fee cap of Civil Code § 1950.6.
+    await user.type(appFee, String(APPLICATION_FEE_CAP.amount));
+    expect(screen.queryByText(/above the legal cap/)).toBeNull();
+    await user.clear(appFee);
+    await user.type(appFee, '75');
+    expect(appFee).toHaveAccessibleDescription(/Application fee above the legal cap/);
+    expect(appFee).toHaveAccessibleDescription(/1950\.6/);
+
+    // SB 611: fees for paying by check or for a notice.
+    await user.type(fees, 'Trash: 25\nCheck payment fee: 10\nNotice service: 35');
+    expect(fees).toHaveAccessibleDescription(/looks like a fee for paying by check/);
+    expect(fees).toHaveAccessibleDescription(/looks like a fee for a notice/);
+    expect(fees).toHaveAccessibleDescription(/SB 611/);
+
+    // AB 12, with the small-landlord exception and the service-member rule.
+    await user.type(deposit, '4000');
+    expect(deposit).toHaveAccessibleDescription(/Deposit above one month/);
+    expect(deposit).toHaveAccessibleDescription(/at most two residential rental properties/);
+    expect(deposit).toHaveAccessibleDescription(
+      /never applies to a tenant who is a service member/,
+    );
+
+    // Each warning links its statute on leginfo, in a live region next to its field.
+    for (const [source, control] of [
+      [rentalRuleSources.applicationFee, appFee],
+      [rentalRuleSources.checkFee, fees],
+      [rentalRuleSources.noticeFee, fees],
+      [rentalRuleSources.ab12, deposit],
+    ] as const) {
+      const link = screen.getByRole('link', { name: new RegExp(escapeRe(source.name)) });
+      expect(link).toHaveAttribute('href', source.url);
+      expect(link.getAttribute('href')).toMatch(/^https:\/\/leginfo\.legislature\.ca\.gov\//);
+      expect(link.closest('[role="status"]')).not.toBeNull();
+      expect(control.closest('div')).toContainElement(link);
+    }
+
+    // Warnings only: the listing saves.
+    await user.click(within(form()).getByRole('button', { name: 'Add Property' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(onSubmit).mock.calls[0]![0]).toMatchObject({
+      application_fee: 75,
+      security_deposit: 4000,
+    });
+  });
+
+  it('shows no rental warnings on a listing for sale', async () => {
+    const { user } = renderForm({ initialValues: { ...rental, property_type: 'sale' } });
+    await user.type(field(/Application fee/), '100');
+    await user.type(field(/Security deposit/), '9000');
+    expect(screen.queryByText(/above the legal cap/)).toBeNull();
+    expect(screen.queryByText(/Deposit above one month/)).toBeNull();
   });
 
   it('blocks a save with a forbidden phrase, names it, and saves once rephrased', async () => {

@@ -200,6 +200,13 @@ export interface LeadFilters {
 
 export const noLeadFilters: LeadFilters = { status: '', source: '', from: '', to: '', q: '' };
 
+/** How many filters narrow the list (the phone's folded Filters button shows it). */
+export function activeFilterCount(filters: LeadFilters): number {
+  return (['status', 'source', 'from', 'to', 'q'] as const).filter(
+    (key) => filters[key].trim() !== '',
+  ).length;
+}
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Filters from the page's URL; anything unknown or malformed is ignored, never an error. */

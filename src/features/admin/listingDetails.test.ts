@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allInMonthlyRent, depositWarning } from '@/config/listingRules';
+import { depositWarning } from '@shared/rental-rules.ts';
+import { allInMonthlyRent } from '@/config/listingRules';
 import {
   emptyPropertyForm,
   fairHousingMessage,
@@ -30,7 +31,7 @@ function errorsOf(values: PropertyFormValues): Record<string, string> {
   return errors;
 }
 
-describe('all-in monthly rent (SB 611)', () => {
+describe('all-in monthly rent (SB 478)', () => {
   it('adds every mandatory fee to rent, in cents', () => {
     expect(allInMonthlyRent(3450, parseFeeLines('Trash: 25\nGardener: $60').fees)).toBe(3535);
     expect(allInMonthlyRent(0.1, [{ label: 'x', amount: 0.2 }])).toBe(0.3);

@@ -1,7 +1,9 @@
 /**
- * Privacy requests in the admin: the `privacy_request` leads, and carrying out a delete request
- * through fulfil_privacy_delete() (admins only; it removes that person's other leads with their
- * notes and history, and records when, by whom and how much on the request).
+ * Privacy requests in the admin: the `privacy_request` leads, whether each was verified (the
+ * requester confirmed it from the email address it names: `verified_at`), and carrying out a
+ * verified delete request through fulfil_privacy_delete() (admins only; it refuses an unverified
+ * request itself, removes that person's other leads with their notes and history, and records
+ * when, by whom and how much on the request).
  */
 import { privacyRequestTypeLabels, type PrivacyRequestType } from '@shared/privacy-options.ts';
 import type { Lead } from '@/lib/database.types';
@@ -17,6 +19,7 @@ export type PrivacyRequest = Pick<
   | 'phone'
   | 'privacy_request_type'
   | 'biggest_frustration'
+  | 'verified_at'
   | 'fulfilled_at'
   | 'fulfilled_by_email'
   | 'fulfilled_leads_deleted'
@@ -29,7 +32,7 @@ export interface FulfilResult {
 }
 
 const COLUMNS =
-  'id,created_at,full_name,email,phone,privacy_request_type,biggest_frustration,fulfilled_at,fulfilled_by_email,fulfilled_leads_deleted,fulfilled_notes_deleted';
+  'id,created_at,full_name,email,phone,privacy_request_type,biggest_frustration,verified_at,fulfilled_at,fulfilled_by_email,fulfilled_leads_deleted,fulfilled_notes_deleted';
 
 /** The newest privacy requests first. */
 export async function fetchPrivacyRequests(): Promise<PrivacyRequest[]> {
@@ -58,6 +61,13 @@ export function requestTypeLabel(request: Pick<PrivacyRequest, 'privacy_request_
   return type && Object.hasOwn(privacyRequestTypeLabels, type)
     ? privacyRequestTypeLabels[type]
     : 'Unknown request';
+}
+
+/** Whether the requester confirmed the request from its email address, in words. */
+export function verificationText(request: Pick<PrivacyRequest, 'verified_at' | 'email'>): string {
+  return request.verified_at
+    ? `Verified: confirmed from ${request.email} ${formatReceived(request.verified_at)}`
+    : `Not verified: ${request.email} has not confirmed it yet. Do not act on it until they do.`;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

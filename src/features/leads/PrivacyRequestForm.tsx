@@ -20,7 +20,7 @@ import { lazyZodResolver, preloadValidation } from './validation';
 
 export const privacyRequestMessages = {
   successTitle: 'Request received',
-  successDescription: `We emailed you a confirmation. We will confirm it is you and answer within ${PRIVACY_RESPONSE_DAYS} days.`,
+  successDescription: `Check your email: press the link we sent to confirm the request is yours. We act on it only then, and answer within ${PRIVACY_RESPONSE_DAYS} days.`,
   errorTitle: 'Error',
   errorFallback: 'Failed to send your request. Please try again, or email or call us.',
 } as const;

@@ -33,7 +33,7 @@ const renderCard = (l: Property) =>
     </MemoryRouter>,
   );
 
-describe('ListingCard price (SB 611)', () => {
+describe('ListingCard price (all-in, SB 478)', () => {
   it('headlines a rental at rent plus mandatory monthly fees, marked all-in', () => {
     renderCard({
       ...listing,

@@ -1,5 +1,5 @@
 import { Camera } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/Badge';
 import { Card, CardTitle } from '@/components/ui/Card';
@@ -24,7 +24,16 @@ export interface ListingCardProps {
 const PHOTO_WIDTH = 640;
 const PHOTO_HEIGHT = 480;
 
-export function ListingCard({ listing, eager = false, priority = false }: ListingCardProps) {
+/**
+ * Memoized: hydration's second pass (the URL's search, read once hydrated) and a refetch that
+ * returns the same listings (TanStack Query keeps equal data's references) re-render the list,
+ * not every card; on a phone that re-render was one long main-thread task.
+ */
+export const ListingCard = memo(function ListingCard({
+  listing,
+  eager = false,
+  priority = false,
+}: ListingCardProps) {
   const [open, setOpen] = useState(false);
   const photoButton = useRef<HTMLButtonElement>(null);
   const images = listing.images.filter((url) => url.trim() !== '');
@@ -112,7 +121,7 @@ export function ListingCard({ listing, eager = false, priority = false }: Listin
       ) : null}
     </Card>
   );
-}
+});
 
 /** A card's shape while listings load (same box sizes as ListingCard, no content). */
 export function ListingCardSkeleton() {

@@ -29,7 +29,7 @@ export function ListingDetails({
   showingForm?: ReactNode;
 }) {
   const images = listing.images.filter((url) => url.trim() !== '');
-  // Rentals advertise rent plus mandatory monthly fees (California SB 611).
+  // Rentals advertise rent plus mandatory monthly fees (SB 478; rentalRuleSources.allInPrice).
   const price = headlinePrice(listing);
   const hasFees = priceIncludesFees(listing);
   const head = listingHead(listing);

@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import type { Property } from '@/lib/database.types';
@@ -15,6 +15,7 @@ import { ListingCard, ListingCardSkeleton } from './ListingCard';
 import { ListingAlertControl } from './ListingAlertControl';
 import { ListingFilterButtons } from './ListingFilterButtons';
 import { ListingSearchForm } from './ListingSearchForm';
+import { embeddedListingJson, LISTINGS_DATA_ID, readEmbeddedListings } from './prerenderedListing';
 import { listingQueries } from './queries';
 import { useHydrated } from '@/lib/useHydrated';
 import { toast } from '@/lib/toast';
@@ -29,7 +30,14 @@ export function ListingsBrowser() {
   const hydrated = useHydrated();
   // The prerendered page shows everything; the URL's search applies once hydration is done.
   const search = hydrated ? parseListingSearch(searchParams) : noSearch;
-  const query = useQuery(listingQueries.active(search));
+  // The prerendered page carries the listings it was built with: hydrate from them, then
+  // refetch at once (updated at 0: always stale), since listings may have changed since.
+  const [embedded] = useState(() => readEmbeddedListings());
+  const unfiltered = listingSearchParams(search).size === 0;
+  const query = useQuery({
+    ...listingQueries.active(search),
+    ...(embedded && unfiltered ? { initialData: embedded.listings, initialDataUpdatedAt: 0 } : {}),
+  });
 
   useEffect(() => {
     if (query.isError) toast.error(LOAD_ERROR_MESSAGE, { id: 'properties-load-error' });
@@ -50,6 +58,20 @@ export function ListingsBrowser() {
         onSearch={setSearch}
       />
       <Results query={query} search={search} onClear={clear} />
+      {!hydrated && query.data ? (
+        // Server render and hydration only: the data the HTML was built from, for hydration.
+        <script
+          type="application/json"
+          id={LISTINGS_DATA_ID}
+          // Data for hydration, not HTML: React would entity-escape a text child.
+          dangerouslySetInnerHTML={{
+            __html: embeddedListingJson({
+              listings: query.data,
+              fetchedAt: embedded?.fetchedAt ?? query.dataUpdatedAt,
+            }),
+          }}
+        />
+      ) : null}
     </div>
   );
 }

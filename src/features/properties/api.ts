@@ -54,12 +54,10 @@ export async function fetchActiveListings(search: ListingSearch = noSearch): Pro
     // No date on the listing means available now.
     query = query.or(`available_date.is.null,available_date.lte.${search.availableBy}`);
   }
-  query =
-    search.sort === 'newest'
-      ? query.order('listing_date', { ascending: false })
-      : query.order('price', { ascending: search.sort === 'price_asc' }).order('listing_date', {
-          ascending: false,
-        });
+  if (search.sort !== 'newest')
+    query = query.order('price', { ascending: search.sort === 'price_asc' });
+  // Then newest first, then id, so equal dates keep one order (filters.ts sortListings).
+  query = query.order('listing_date', { ascending: false }).order('id');
   // Both requests go out at once: the texts of every active listing are a few KB.
   const [{ data, error }, texts] = await Promise.all([query, fetchListingTexts()]);
   if (error) throw new Error(error.message);

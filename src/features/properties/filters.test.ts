@@ -7,6 +7,7 @@ import {
   noSearch,
   parseListingFilter,
   parseListingSearch,
+  sortListings,
 } from './filters';
 
 const listings = [
@@ -76,5 +77,20 @@ describe('listing search in the URL', () => {
         new URLSearchParams('min=-5&max=abc&beds=99&available=2026-02-30&sort=x&cats=yes'),
       ),
     ).toEqual(noSearch);
+  });
+});
+
+describe('sortListings (the database order, for the prerendered list)', () => {
+  const rows = [
+    { id: 'b', price: 2000, listing_date: '2026-11-01T00:00:00+00:00' },
+    { id: 'a', price: 3000, listing_date: '2026-11-01T00:00:00+00:00' },
+    { id: 'c', price: 1000, listing_date: '2026-11-20T00:00:00+00:00' },
+  ];
+  it('newest first, then id for equal dates', () => {
+    expect(sortListings(rows, 'newest').map((r) => r.id)).toEqual(['c', 'a', 'b']);
+  });
+  it('by price when asked', () => {
+    expect(sortListings(rows, 'price_asc').map((r) => r.id)).toEqual(['c', 'b', 'a']);
+    expect(sortListings(rows, 'price_desc').map((r) => r.id)).toEqual(['a', 'b', 'c']);
   });
 });

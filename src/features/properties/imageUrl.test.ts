@@ -34,9 +34,11 @@ describe('photo URL builder', () => {
   it('offers the small copy of the seed’s own listing photos', () => {
     expect(photoSource('/images/listings/ranch-1.webp', context)).toEqual({
       src: '/images/listings/ranch-1.webp',
-      srcSet: '/images/listings/ranch-1-600.webp 600w, /images/listings/ranch-1.webp 1200w',
+      srcSet:
+        '/images/listings/ranch-1-600.webp 600w, /images/listings/ranch-1-800.webp 800w, /images/listings/ranch-1.webp 1200w',
     });
     expect(photoSource('/images/listings/ranch-1-600.webp', context)?.srcSet).toBeUndefined();
+    expect(photoSource('/images/listings/ranch-1-800.webp', context)?.srcSet).toBeUndefined();
     expect(photoSource('/images/other/ranch-1.webp', context)?.srcSet).toBeUndefined();
   });
 

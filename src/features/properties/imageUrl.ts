@@ -27,13 +27,14 @@ export function imageProxyUrl(supabaseUrl: string, imageUrl: string): string {
 }
 
 /**
- * The seed's own listing photos exist at 1200x800 (`name.webp`) and 600x400 (`name-600.webp`,
- * see tools/images/generate-listing-images.ts): offer both so phones get the small one.
+ * The seed's own listing photos exist at 1200x800 (`name.webp`), 800x533 (`name-800.webp`) and
+ * 600x400 (`name-600.webp`, see tools/images/generate-listing-images.ts): offer all three, so a phone
+ * (a card about 430 CSS px wide at DPR 1.75) takes the 800 px copy, not the 1200 px one.
  */
 function ownPhotoSrcSet(url: URL): string | undefined {
   const match = /^(\/images\/listings\/[a-z0-9-]+?)\.webp$/.exec(url.pathname);
-  if (!match || match[1]!.endsWith('-600') || url.search) return undefined;
-  return `${match[1]}-600.webp 600w, ${url.pathname} 1200w`;
+  if (!match || /-(600|800)$/.test(match[1]!) || url.search) return undefined;
+  return `${match[1]}-600.webp 600w, ${match[1]}-800.webp 800w, ${url.pathname} 1200w`;
 }
 
 export function photoSource(raw: string, context: PhotoUrlContext): PhotoSource | null {

@@ -1,4 +1,4 @@
-/** The rental details of a listing as label/value pairs: only the filled ones (issue 12). */
+/** The rental details of a listing as label/value pairs: only the filled ones. */
 import {
   airConditioningLabels,
   allInMonthlyRent,
@@ -12,7 +12,7 @@ import { formatListingDate, formatListingPrice } from './display';
 
 const money = (amount: number) => formatUsd(amount, { cents: !Number.isInteger(amount) });
 
-/** Rent plus mandatory monthly fees for rent-only listings (SB 611); else null. */
+/** Rent plus mandatory monthly fees for rent-only listings (SB 478, see rental-rules.ts); else null. */
 export function allInRent(listing: Pick<Property, 'property_type' | 'price' | 'mandatory_fees'>) {
   return listing.property_type === 'rent'
     ? allInMonthlyRent(listing.price, listing.mandatory_fees)
@@ -21,7 +21,7 @@ export function allInRent(listing: Pick<Property, 'property_type' | 'price' | 'm
 
 /**
  * The headline price of a card and a listing page: for rent-only listings rent plus mandatory
- * monthly fees (SB 611, the same `allInMonthlyRent` as the admin form), else the asking price.
+ * monthly fees (SB 478, the same `allInMonthlyRent` as the admin form), else the asking price.
  */
 export function headlinePrice(
   listing: Pick<Property, 'property_type' | 'price' | 'mandatory_fees'>,

@@ -21,3 +21,29 @@ describe('early listings request', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('early listings request on a prerendered /properties', () => {
+  it('is not made when the page carries the unfiltered list it was built with', async () => {
+    vi.resetModules();
+    document.body.innerHTML =
+      '<script type="application/json" id="listings-data">{"listings":[],"fetchedAt":1}</script>';
+    const { startLoadingActiveListings: startFresh } = await import('./queries');
+    const freshFetch = vi.mocked((await import('./api')).fetchActiveListings);
+    freshFetch.mockReset();
+    freshFetch.mockResolvedValue([]);
+    startFresh();
+    expect(freshFetch).not.toHaveBeenCalled();
+
+    // A filtered URL still starts it: the prerendered list is the unfiltered one.
+    vi.resetModules();
+    window.history.replaceState(null, '', '/properties?type=rent');
+    const { startLoadingActiveListings: startFiltered } = await import('./queries');
+    const filteredFetch = vi.mocked((await import('./api')).fetchActiveListings);
+    filteredFetch.mockReset();
+    filteredFetch.mockResolvedValue([]);
+    startFiltered();
+    expect(filteredFetch).toHaveBeenCalledTimes(1);
+    window.history.replaceState(null, '', '/');
+    document.body.innerHTML = '';
+  });
+});

@@ -5,6 +5,7 @@ import { fetchActiveListing, fetchActiveListings } from './api';
 import { listingSearchParams, noSearch, parseListingSearch, type ListingSearch } from './filters';
 import { CARD_PHOTO_SIZES } from './photoSizes';
 import { preloadFirstPhoto } from './preloadFirstPhoto';
+import { readEmbeddedListings } from './prerenderedListing';
 
 /** A listings request started before the page rendered, used if it is still fresh. */
 let early: { promise: Promise<Property[]>; startedAt: number; key: string } | undefined;
@@ -17,6 +18,9 @@ const EARLY_MAX_AGE_MS = 10_000;
 export function startLoadingActiveListings(): void {
   if (typeof window === 'undefined' || early) return;
   const search = parseListingSearch(new URLSearchParams(window.location.search));
+  // The prerendered page shows the unfiltered list already: it is refetched after hydration,
+  // so supabase-js and the request stay out of the way of the first paint and hydration.
+  if (listingSearchParams(search).size === 0 && readEmbeddedListings()) return;
   const promise = fetchActiveListings(search);
   promise.then(
     (listings) => preloadFirstPhoto(listings, CARD_PHOTO_SIZES),

@@ -59,7 +59,7 @@ export function absolutePhotoUrls(images: readonly string[]): string[] {
 }
 
 function offer(listing: Property, kind: 'sale' | 'rent', url: string): JsonLd {
-  // A rent-only listing advertises rent plus mandatory fees (SB 611).
+  // A rent-only listing advertises rent plus mandatory fees (SB 478, see rental-rules.ts).
   const price = kind === 'rent' ? (allInRent(listing) ?? listing.price) : listing.price;
   return {
     '@type': 'Offer',

@@ -35,6 +35,7 @@ import {
   alertConsent,
   contactConsent,
   PRIVACY_RESPONSE_DAYS,
+  PRIVACY_VERIFY_DAYS,
   privacyRequestTypeLabels,
   privacyRequestTypes,
 } from './privacy-options.ts';
@@ -417,8 +418,11 @@ export interface LeadSourceEntry<S extends z.ZodType = z.ZodType> {
   toRow: (values: z.output<S>, ctx: RowContext) => LeadRowInsert | Promise<LeadRowInsert>;
   office: OfficeEmail;
   confirmation: ConfirmationEmail;
-  /** The confirmation carries a confirm link the pipeline mints per mail (double opt-in). */
-  confirmLink?: true;
+  /**
+   * The confirmation carries a link the pipeline mints per mail: a listing alert's confirm link
+   * (double opt-in) or a privacy request's verification link.
+   */
+  confirmLink?: 'alert' | 'privacy';
 }
 
 const OFFICE_ZONE = OFFICE_TIME_ZONE;
@@ -695,7 +699,7 @@ export const leadRegistry = {
     office: {
       subject: (r) =>
         `Privacy request (${label(privacyRequestTypeLabels, r.privacy_request_type ?? '')}): ${r.full_name}`,
-      intro: `Verify the requester and answer within ${PRIVACY_RESPONSE_DAYS} days. Delete requests are fulfilled from the admin's Privacy requests screen.`,
+      intro: `The requester must confirm this request from their email address first (the admin's Privacy requests screen shows whether they have); then answer within ${PRIVACY_RESPONSE_DAYS} days. Delete requests are fulfilled from that screen.`,
       rows: (r) => [
         { label: 'Request', value: label(privacyRequestTypeLabels, r.privacy_request_type ?? '') },
         ...contactRows(r),
@@ -703,14 +707,20 @@ export const leadRegistry = {
         receivedRow(r),
       ],
     },
+    // Repeats none of the requester's own words (name, details): the mail goes to whatever
+    // address was typed in, so it must be harmless to a stranger (a test checks).
+    confirmLink: 'privacy',
     confirmation: {
-      subject: () => `We received your privacy request - ${company.name}`,
-      heading: 'We received your privacy request',
+      subject: () => `Confirm your privacy request - ${company.name}`,
+      heading: 'Confirm your privacy request',
       paragraphs: (f) => [
         'Hello,',
-        `We received your request: ${f.privacyRequestType.toLowerCase()}. We will confirm it is you by replying to this email address, and answer within ${PRIVACY_RESPONSE_DAYS} days.`,
-        'If you did not send this request, reply to this email and tell us.',
+        `Someone (we hope you) asked us, using this email address, to ${f.privacyRequestType.toLowerCase()}.`,
+        `We act on it only once you confirm it is yours with the button below, within ${PRIVACY_VERIFY_DAYS} days. Then we answer within ${PRIVACY_RESPONSE_DAYS} days.`,
+        'If you did not send this request, ignore this email: nothing will happen.',
       ],
+      link: (_site, f) =>
+        f.confirmUrl ? { label: 'Confirm my request', url: f.confirmUrl } : null,
     },
   }),
   listing_alert: defineSource({
@@ -742,7 +752,7 @@ export const leadRegistry = {
         receivedRow(r),
       ],
     },
-    confirmLink: true,
+    confirmLink: 'alert',
     confirmation: {
       subject: () => `Confirm your listing alert - ${company.name}`,
       heading: 'Confirm your listing alert',

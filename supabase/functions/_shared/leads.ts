@@ -31,6 +31,7 @@ import { mailerConfigFromEnv, sendMail, type MailMessage } from './mailer.ts';
 import { challengeConfigFromEnv, verifyChallenge, type ChallengeConfig } from './challenge.ts';
 import { CLIENT_IP_HEADER, clientKey } from './rate-limit.ts';
 import { alertPageUrl, hashAlertToken, newAlertToken } from './alert-tokens.ts';
+import { privacyVerifyUrl } from './privacy-options.ts';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
@@ -79,6 +80,11 @@ export interface LeadStore {
    * confirmed already or gone (then no confirmation is owed).
    */
   issueAlertConfirmToken?(leadId: string, tokenHash: string): Promise<boolean>;
+  /**
+   * Records a fresh verification token (its hash) for a privacy request; false when it is
+   * verified already or gone (then no confirmation is owed).
+   */
+  issuePrivacyVerifyToken?(leadId: string, tokenHash: string): Promise<boolean>;
 }
 
 /** The mail bookkeeping written with a new row. */
@@ -276,6 +282,15 @@ export class RestLeadStore implements LeadStore {
     return issued === true;
   }
 
+  async issuePrivacyVerifyToken(leadId: string, tokenHash: string): Promise<boolean> {
+    const issued = await this.rpc(
+      'issue_privacy_verify_token',
+      { p_lead_id: leadId, p_token_hash: tokenHash },
+      'Issuing the privacy verification token',
+    );
+    return issued === true;
+  }
+
   async claimRetries(limit: number): Promise<LeadWithMail[]> {
     const rows = await this.rpc(
       'claim_lead_mail_retries',
@@ -444,8 +459,8 @@ function validationFailed(fieldErrors: Record<string, string[]>): Response {
 
 /**
  * The links a confirmation carries that the pipeline makes itself: a listing alert's confirm link
- * with a fresh token (every mail, and every retry, gets its own). Null when no confirmation is
- * owed any more (the alert was confirmed or deleted meanwhile).
+ * or a privacy request's verification link, with a fresh token (every mail, and every retry, gets
+ * its own). Null when no confirmation is owed any more (confirmed or deleted meanwhile).
  */
 async function confirmationLinks(
   entry: LeadSourceEntry,
@@ -453,9 +468,15 @@ async function confirmationLinks(
   deps: LeadDeps,
 ): Promise<ConfirmationLinks | null> {
   if (!entry.confirmLink || !row.mail_pending.includes('confirmation')) return {};
-  if (!deps.store.issueAlertConfirmToken) return null;
   const token = newAlertToken();
-  const issued = await deps.store.issueAlertConfirmToken(row.id, await hashAlertToken(token));
+  const hash = await hashAlertToken(token);
+  if (entry.confirmLink === 'privacy') {
+    if (!deps.store.issuePrivacyVerifyToken) return null;
+    const issued = await deps.store.issuePrivacyVerifyToken(row.id, hash);
+    return issued ? { confirmUrl: privacyVerifyUrl(deps.siteUrl, token) } : null;
+  }
+  if (!deps.store.issueAlertConfirmToken) return null;
+  const issued = await deps.store.issueAlertConfirmToken(row.id, hash);
   return issued ? { confirmUrl: alertPageUrl(deps.siteUrl, 'confirm', token) } : null;
 }
 

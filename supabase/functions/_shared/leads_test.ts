@@ -11,6 +11,7 @@ import {
   type MailState,
 } from './leads.ts';
 import type { MailMessage } from './mailer.ts';
+import { hashAlertToken } from './alert-tokens.ts';
 
 class MemoryStore implements LeadStore {
   rows: LeadWithMail[] = [];
@@ -19,6 +20,7 @@ class MemoryStore implements LeadStore {
   confirmationsLeft = 99;
   events: string[] = [];
   due: LeadWithMail[] = [];
+  issuePrivacyVerifyToken?: (leadId: string, tokenHash: string) => Promise<boolean>;
   takeQuota(client: string): Promise<number> {
     const left = this.quota.get(client) ?? 2;
     this.quota.set(client, left - 1);
@@ -228,6 +230,71 @@ Deno.test("a confirmation repeats none of the visitor's free text", async () => 
   }
   const office = sent.find((m) => m.to === 'office@example.com')!;
   assert(office.text.includes('phish.example'));
+});
+
+Deno.test(
+  "a privacy request's confirmation carries a fresh verification link and none of its text",
+  async () => {
+    const { store, sent, settled, handler } = setup();
+    const issued: Array<[string, string]> = [];
+    store.issuePrivacyVerifyToken = (id, hash) => {
+      issued.push([id, hash]);
+      return Promise.resolve(true);
+    };
+    const res = await handler(
+      post({
+        source: 'privacy_request',
+        values: {
+          fullName: 'Visit http://phish.example/login',
+          email: 'someone@example.com',
+          phone: '',
+          requestType: 'delete',
+          details: 'Wire money to http://phish.example/pay today',
+        },
+      }),
+    );
+    assertEquals(res.status, 200);
+    await settled();
+    const confirmation = sent.find((m) => m.to === 'someone@example.com')!;
+    for (const part of [confirmation.subject, confirmation.html, confirmation.text]) {
+      assert(!part.includes('phish.example'), part);
+      assert(!part.includes('Wire money'), part);
+    }
+    assertEquals(issued.length, 1);
+    assertEquals(issued[0]![0], store.rows[0]!.id);
+    assert(/^[0-9a-f]{64}$/.test(issued[0]![1]));
+    const link = /https:\/\/summit\.example\/privacy\?verify=([A-Za-z0-9_-]{43})/.exec(
+      confirmation.text,
+    );
+    assert(link !== null, confirmation.text);
+    assertEquals(await hashAlertToken(link[1]!), issued[0]![1]);
+    assert(confirmation.subject.includes('Confirm your privacy request'));
+    // The office still sees what was sent.
+    const office = sent.find((m) => m.to === 'office@example.com')!;
+    assert(office.text.includes('Wire money'));
+  },
+);
+
+Deno.test('no verification token can be issued (verified meanwhile): no confirmation', async () => {
+  const { store, sent, settled, handler } = setup();
+  store.issuePrivacyVerifyToken = () => Promise.resolve(false);
+  await handler(
+    post({
+      source: 'privacy_request',
+      values: {
+        fullName: 'Pat',
+        email: 'p@example.com',
+        phone: '',
+        requestType: 'know',
+        details: '',
+      },
+    }),
+  );
+  await settled();
+  assertEquals(
+    sent.map((m) => m.to),
+    ['office@example.com'],
+  );
 });
 
 Deno.test('schema, then honeypot, then rate limit: order of refusals', async () => {

@@ -82,7 +82,7 @@ export const listingDetailLimits = {
   virtualTourUrlMax: 2048,
 } as const;
 
-/** A mandatory monthly fee on top of rent (SB 611 adds them into the advertised price). */
+/** A mandatory monthly fee on top of rent (the advertised price includes them: SB 478, see rental-rules.ts). */
 // A type alias (not an interface) so it is assignable to the generated Json type.
 export type ListingFee = { label: string; amount: number };
 

@@ -43,3 +43,29 @@ export const alertConsent = {
   label:
     'Email me new listings that match this search. I can unsubscribe from any alert email with one click.',
 } as const;
+
+/**
+ * Verifying a privacy request: the requester's confirmation mail carries a link, valid this many
+ * days, to the privacy page (`/privacy?verify=<token>`), where a button POSTs the token to the
+ * privacy-verify function. The SQL of issue_privacy_verify_token() uses the same number.
+ */
+export const PRIVACY_VERIFY_DAYS = 7;
+export const PRIVACY_VERIFY_PARAM = 'verify';
+export const PRIVACY_VERIFY_FUNCTION = 'privacy-verify';
+
+export function privacyVerifyUrl(siteUrl: string, token: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}/privacy?${PRIVACY_VERIFY_PARAM}=${encodeURIComponent(token)}`;
+}
+
+/** What privacy-verify answers for a token (shared with the privacy page). */
+export const privacyVerifyOutcomes = [
+  'verified',
+  'already_verified',
+  'expired',
+  'unknown',
+] as const;
+export type PrivacyVerifyOutcome = (typeof privacyVerifyOutcomes)[number];
+
+export function isPrivacyVerifyOutcome(value: unknown): value is PrivacyVerifyOutcome {
+  return typeof value === 'string' && (privacyVerifyOutcomes as readonly string[]).includes(value);
+}

@@ -106,7 +106,7 @@ function tag(type: string, value: string): string {
 }
 
 function listingXml(listing: FeedListing, siteUrl: string, companyId: string): string {
-  // Advertised rent includes mandatory monthly fees (California SB 611).
+  // Advertised rent includes mandatory monthly fees (SB 478, see rental-rules.ts).
   const rent = allInMonthlyRent(listing.price, listing.mandatory_fees);
   const fullBaths = Math.floor(listing.bathrooms);
   const halfBaths = listing.bathrooms - fullBaths > 0 ? 1 : 0;

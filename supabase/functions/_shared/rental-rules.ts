@@ -1,45 +1,159 @@
 /**
- * California's rules for advertised rent and deposits, shared by the admin form and the server.
- * Amounts are dollars with cents; sums are done in cents so 0.1 + 0.2 never shows as 0.30000004.
+ * California's rules for advertised rent, fees and deposits, shared by the admin form, the
+ * listing pages and the server. Every rule names its law and primary source right here; nothing
+ * else in the code states a citation. The form's warnings never block a save: they tell the office
+ * what the law says so a person decides.
+ * Amounts are compared in cents. The admin form imports this module directly (not through
+ * src/config/listingRules.ts) so its texts stay out of the public pages' JavaScript.
  */
 
-export interface MonthlyFee {
-  label: string;
-  amount: number;
+import { allInMonthlyRent, type MonthlyFee } from './all-in-rent.ts';
+
+// The all-in arithmetic sits in its own tiny module so the public listing pages load it without
+// these texts; its rule and citation are rentalRuleSources.allInPrice below.
+export { allInMonthlyRent, type MonthlyFee };
+
+export interface RuleSource {
+  /** The rule in a few words with its citation. */
+  name: string;
+  /** The primary source (leginfo.legislature.ca.gov) or, where none exists, the one we used. */
+  url: string;
 }
 
+const section = (code: 'CIV' | 'CCP', number: string) =>
+  `https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=${code}&sectionNum=${number}`;
+const bill = (id: string) =>
+  `https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=${id}`;
+
 export const rentalRuleSources = {
+  /**
+   * In force: SB 478 (Stats. 2023, ch. 400) added Civil Code § 1770(a)(29) to the Consumers Legal
+   * Remedies Act from July 1, 2024: a price advertised or displayed must include every mandatory
+   * fee or charge (other than government taxes and shipping). How far it reaches residential
+   * leases is not settled; the site follows it anyway: the headline rent includes every mandatory
+   * monthly fee.
+   */
+  allInPrice: {
+    name: 'California SB 478 (2023), Civil Code § 1770(a)(29): an advertised price must include every mandatory fee',
+    url: section('CIV', '1770'),
+  },
+  /**
+   * Not law: AB 1248 (2025–26, Haney) would write the all-in rule for rental ads into the Civil
+   * Code; it was moved to the Assembly inactive file on June 3, 2025. SB 611's own all-in
+   * advertising clause was dropped before it passed.
+   */
+  allInRentPending: {
+    name: 'AB 1248 (2025–26), pending: would require rental ads to include every required fee',
+    url: bill('202520260AB1248'),
+  },
+  /**
+   * SB 611 (Stats. 2024, ch. 287), from Jan 1, 2025: no fee for serving, posting or delivering a
+   * notice (Civil Code §§ 1946, 1946.1; Code of Civil Procedure § 1161), no fee for paying rent or
+   * the deposit by check (Civil Code § 1947.3), and a service member's higher deposit rules
+   * (Civil Code § 1950.5).
+   */
   sb611: {
-    name: 'California SB 611 (2024): advertised rent must include every mandatory monthly fee',
-    url: 'https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=202320240SB611',
+    name: 'California SB 611 (Stats. 2024, ch. 287): no fee for serving notices or for paying by check (Civil Code §§ 1946, 1946.1, 1947.3)',
+    url: bill('202320240SB611'),
   },
+  checkFee: {
+    name: 'Civil Code § 1947.3 (as amended by SB 611): no fee for paying rent or the deposit by check',
+    url: section('CIV', '1947.3'),
+  },
+  noticeFee: {
+    name: 'Civil Code §§ 1946, 1946.1 and Code of Civil Procedure § 1161 (as amended by SB 611): no fee for serving, posting or delivering a notice',
+    url: section('CIV', '1946.1'),
+  },
+  /** AB 12 (Stats. 2023, ch. 733), from July 1, 2024. */
   ab12: {
-    name: "California AB 12 (2023), Civil Code § 1950.5: a security deposit may not exceed one month's rent (two for a qualifying small landlord)",
-    url: 'https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=202320240AB12',
+    name: "California AB 12 (2023), Civil Code § 1950.5(c): a security deposit may not exceed one month's rent",
+    url: section('CIV', '1950.5'),
   },
+  /** Civil Code § 1950.6(b): $30 per applicant from 1997, adjusted yearly by the CPI. */
+  applicationFee: {
+    name: 'Civil Code § 1950.6(b): the application screening fee is capped ($30 adjusted yearly by the Consumer Price Index) and may not exceed actual costs',
+    url: section('CIV', '1950.6'),
+  },
+} as const satisfies Record<string, RuleSource>;
+
+/**
+ * The application screening fee cap for 2026. The statute sets $30 "adjusted annually ...
+ * commensurate with an increase in the Consumer Price Index, beginning on January 1, 1998" and no
+ * state agency publishes the adjusted figure, so this is the figure California landlord counsel
+ * publish for 2026 (source below, read 2026-11-25). Update it each January.
+ */
+export const APPLICATION_FEE_CAP = {
+  amount: 65.86,
+  year: 2026,
+  checked: '2026-11-25',
+  figureSource:
+    'https://recovery-realty.com/2026-application-screening-fees-for-california-residential-landlords/',
 } as const;
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
-/** Rent plus every mandatory monthly fee: the price a rental ad must show (SB 611). */
-export function allInMonthlyRent(rent: number, mandatoryFees: readonly MonthlyFee[]): number {
-  const total = mandatoryFees.reduce((sum, fee) => sum + cents(fee.amount), cents(rent));
-  return total / 100;
+export interface RuleWarning {
+  /** A few words, shown in bold. */
+  title: string;
+  message: string;
+  source: RuleSource;
 }
 
-export interface DepositWarning {
-  message: string;
-  source: (typeof rentalRuleSources)['ab12'];
-}
+const usd = (n: number) =>
+  `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /**
- * A warning when the deposit is more than one month's rent (AB 12). Only a warning: a natural
- * person owning at most two properties with at most four units may still ask for two months.
+ * A warning when the deposit is more than one month's rent (AB 12). Only a warning: a small
+ * landlord may still ask for two months, except from a service member.
  */
-export function depositWarning(deposit: number, monthlyRent: number): DepositWarning | null {
+export function depositWarning(deposit: number, monthlyRent: number): RuleWarning | null {
   if (!(monthlyRent > 0) || cents(deposit) <= cents(monthlyRent)) return null;
   return {
-    message: `The deposit is more than one month's rent. Since July 2024, California's AB 12 caps security deposits at one month's rent, unless the owner is a natural person with at most two properties and four units (then two months).`,
+    title: "Deposit above one month's rent.",
+    message:
+      "Since July 1, 2024, California's AB 12 caps a security deposit at one month's rent. The one exception: an owner who is a natural person (or an LLC of natural persons) with at most two residential rental properties and at most four units in all may ask for up to two months. That exception never applies to a tenant who is a service member.",
     source: rentalRuleSources.ab12,
   };
+}
+
+/** A warning when the application fee is above this year's § 1950.6 cap. */
+export function applicationFeeWarning(
+  fee: number,
+  cap: { amount: number; year: number } = APPLICATION_FEE_CAP,
+): RuleWarning | null {
+  if (!(fee > 0) || cents(fee) <= cents(cap.amount)) return null;
+  return {
+    title: 'Application fee above the legal cap.',
+    message: `California caps the application screening fee at ${usd(cap.amount)} per applicant for ${cap.year} (Civil Code § 1950.6, adjusted yearly), and never more than the actual cost of screening.`,
+    source: rentalRuleSources.applicationFee,
+  };
+}
+
+/** Words that name a fee SB 611 forbids: paying by check, or serving a notice. */
+const CHECK_FEE = /\b(?:checks?|cheques?)\b/i;
+/** A screening check is not a check payment. */
+const SCREENING_CHECK = /\b(?:background|credit|reference|screening)\s+checks?\b/i;
+const NOTICE_FEE = /\bnotices?\b/i;
+
+/** Warnings for mandatory fees SB 611 forbids (one per fee, in the order given). */
+export function mandatoryFeeWarnings(fees: readonly MonthlyFee[]): RuleWarning[] {
+  const warnings: RuleWarning[] = [];
+  for (const fee of fees) {
+    if (CHECK_FEE.test(fee.label) && !SCREENING_CHECK.test(fee.label)) {
+      warnings.push({
+        title: `“${fee.label}” looks like a fee for paying by check.`,
+        message:
+          'Since January 1, 2025, SB 611 forbids charging a tenant any fee for paying rent or the deposit by check.',
+        source: rentalRuleSources.checkFee,
+      });
+    } else if (NOTICE_FEE.test(fee.label)) {
+      warnings.push({
+        title: `“${fee.label}” looks like a fee for a notice.`,
+        message:
+          'Since January 1, 2025, SB 611 forbids charging a tenant a fee for serving, posting or otherwise delivering a notice.',
+        source: rentalRuleSources.noticeFee,
+      });
+    }
+  }
+  return warnings;
 }

@@ -1,5 +1,12 @@
 import { assert, assertEquals } from '../../../tests/support/deno/test-assert.ts';
-import { allInMonthlyRent, depositWarning } from './rental-rules.ts';
+import {
+  allInMonthlyRent,
+  APPLICATION_FEE_CAP,
+  applicationFeeWarning,
+  depositWarning,
+  mandatoryFeeWarnings,
+  rentalRuleSources,
+} from './rental-rules.ts';
 
 Deno.test('the all-in rent adds every mandatory monthly fee, to the cent', () => {
   assertEquals(allInMonthlyRent(2450, []), 2450);
@@ -13,12 +20,19 @@ Deno.test('the all-in rent adds every mandatory monthly fee, to the cent', () =>
   assertEquals(allInMonthlyRent(0.1, [{ label: 'Fee', amount: 0.2 }]), 0.3);
 });
 
-Deno.test('a deposit above one month of rent is warned about, naming AB 12', () => {
-  const warning = depositWarning(5000, 2450);
-  assert(warning !== null);
-  assert(warning.message.includes('AB 12'));
-  assert(warning.source.url.startsWith('https://leginfo.legislature.ca.gov/'));
-});
+Deno.test(
+  'a deposit above one month of rent is warned about, naming AB 12 and its exception',
+  () => {
+    const warning = depositWarning(5000, 2450);
+    assert(warning !== null);
+    assert(warning.message.includes('AB 12'));
+    assert(warning.message.includes('at most two residential rental properties'));
+    assert(warning.message.includes('four units'));
+    assert(warning.message.includes('never applies to a tenant who is a service member'));
+    assertEquals(warning.source, rentalRuleSources.ab12);
+    assert(warning.source.name.includes('1950.5'));
+  },
+);
 
 Deno.test('a deposit of at most one month of rent, or no rent yet, is fine', () => {
   assertEquals(depositWarning(2450, 2450), null);
@@ -26,4 +40,58 @@ Deno.test('a deposit of at most one month of rent, or no rent yet, is fine', () 
   assertEquals(depositWarning(0, 2450), null);
   assertEquals(depositWarning(3000, 0), null);
   assertEquals(depositWarning(2450.01, 2450) !== null, true);
+});
+
+Deno.test("an application fee above the year's § 1950.6 cap is warned about", () => {
+  const cap = APPLICATION_FEE_CAP.amount;
+  assertEquals(applicationFeeWarning(cap), null);
+  assertEquals(applicationFeeWarning(0), null);
+  assertEquals(applicationFeeWarning(35), null);
+  const warning = applicationFeeWarning(cap + 0.01);
+  assert(warning !== null);
+  assert(warning.message.includes(`$${cap.toFixed(2)}`), warning.message);
+  assert(warning.message.includes(String(APPLICATION_FEE_CAP.year)));
+  assertEquals(warning.source, rentalRuleSources.applicationFee);
+  // The cap is a dated figure with where it came from.
+  assert(/^\d{4}-\d{2}-\d{2}$/.test(APPLICATION_FEE_CAP.checked));
+  assert(APPLICATION_FEE_CAP.figureSource.startsWith('https://'));
+  // Another year's cap can be passed in.
+  assertEquals(applicationFeeWarning(70, { amount: 70, year: 2027 }), null);
+});
+
+Deno.test('a check payment or notice fee among the mandatory fees is warned about (SB 611)', () => {
+  const warnings = mandatoryFeeWarnings([
+    { label: 'Trash', amount: 25 },
+    { label: 'Check payment fee', amount: 10 },
+    { label: 'Notice service', amount: 35 },
+    { label: 'Paying by cheque', amount: 5 },
+  ]);
+  assertEquals(warnings.length, 3);
+  assertEquals(warnings[0]!.source, rentalRuleSources.checkFee);
+  assert(warnings[0]!.title.includes('Check payment fee'));
+  assert(warnings[0]!.message.includes('SB 611'));
+  assertEquals(warnings[1]!.source, rentalRuleSources.noticeFee);
+  assert(warnings[1]!.message.includes('notice'));
+  assertEquals(warnings[2]!.source, rentalRuleSources.checkFee);
+  // Screening checks and ordinary fees are not payments by check.
+  assertEquals(
+    mandatoryFeeWarnings([
+      { label: 'Background check', amount: 5 },
+      { label: 'Gardener', amount: 60 },
+      { label: 'Checkered flag parking', amount: 60 },
+    ]),
+    [],
+  );
+});
+
+Deno.test('every rule names its citation and a primary source on leginfo', () => {
+  for (const [key, source] of Object.entries(rentalRuleSources)) {
+    assert(source.url.startsWith('https://leginfo.legislature.ca.gov/faces/'), key);
+    assert(source.name.length > 10, key);
+  }
+  // The all-in rule in force is SB 478; SB 611 is cited only for what it enacted.
+  assert(rentalRuleSources.allInPrice.name.includes('SB 478'));
+  assert(rentalRuleSources.allInPrice.name.includes('1770(a)(29)'));
+  assert(!rentalRuleSources.sb611.name.toLowerCase().includes('advertis'));
+  assert(rentalRuleSources.allInRentPending.name.includes('pending'));
 });

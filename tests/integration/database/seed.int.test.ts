@@ -80,6 +80,7 @@ describe('seed listings', () => {
       const head = readFileSync(file).subarray(0, 12);
       expect(head.toString('latin1', 0, 4) + head.toString('latin1', 8, 12)).toBe('RIFFWEBP');
       expect(existsSync(file.replace(/\.webp$/, '-600.webp'))).toBe(true);
+      expect(existsSync(file.replace(/\.webp$/, '-800.webp'))).toBe(true);
     }
   });
 });

@@ -1,0 +1,3 @@
+import { privacyVerifyDepsFromEnv, privacyVerifyHandler } from '../_shared/privacy-verify.ts';
+
+Deno.serve(privacyVerifyHandler(() => privacyVerifyDepsFromEnv()));
