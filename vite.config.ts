@@ -94,7 +94,7 @@ export default defineConfig(({ command, mode }) => ({
           include: [
             'src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
-            'supabase/local/**/*.test.ts',
+            'packages/*/src/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           setupFiles: ['./tests/setup/unit.ts'],
@@ -106,7 +106,7 @@ export default defineConfig(({ command, mode }) => ({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['tests/integration/**/*.int.test.ts'],
+          include: ['tests/integration/**/*.int.test.ts', 'packages/*/tests/**/*.int.test.ts'],
           exclude: ['node_modules/**', 'dist/**'],
           globalSetup: ['./tests/setup/local-backend.global.ts'],
           testTimeout: 30_000,

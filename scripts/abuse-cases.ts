@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { csvCell } from '../src/features/admin/csv.ts';
-import { DEFAULT_JWT_SECRET } from '../supabase/local/jwt.ts';
+import { DEFAULT_JWT_SECRET } from 'local-supabase/jwt';
 import { fetchFrom, flood, floodValues } from './flood.ts';
 
 export interface AbuseContext {

@@ -13,8 +13,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startLocalSupabase } from '../supabase/local/index.ts';
-import { freePort } from '../supabase/local/ports.ts';
+import { startLocalSupabase } from 'local-supabase';
+import { freePort } from 'local-supabase/ports';
 import { abuseCases, formatTable, type AbuseContext, type AbuseRow } from './abuse-cases.ts';
 import { fetchFrom } from './flood.ts';
 

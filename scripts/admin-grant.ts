@@ -22,7 +22,7 @@ import {
   PASSWORD_MIN_LENGTH,
   accountMessages,
 } from '../supabase/functions/_shared/account-schemas.ts';
-import { loadProjectEnv } from '../supabase/local/env.ts';
+import { loadProjectEnv } from 'local-supabase/env';
 
 export class AdminGrantError extends Error {
   constructor(

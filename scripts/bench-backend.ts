@@ -2,7 +2,7 @@
  * `npm run bench:backend [-- --baseline <git ref>] [--runs N]`: the local backend's speed and
  * memory, measured from outside as a developer meets it.
  *
- * - start to ready: spawning `supabase/local/cli.ts` until it prints its ready line, on a fresh
+ * - start to ready: spawning the local-supabase CLI (`packages/local-supabase/src/cli.ts`) until it prints its ready line, on a fresh
  *   data directory (database template already cached) and on an existing one;
  * - RSS of the backend process at idle, after start and after the select loop;
  * - 500 sequential `select` calls through supabase-js (`properties`, active listings).
@@ -11,13 +11,13 @@
  * sharing node_modules), interleaved run by run, so old and new see the same machine load.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { freePort } from '../supabase/local/ports.ts';
+import { freePort } from 'local-supabase/ports';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const READY = /Local Supabase ready at (\S+)/;
@@ -32,14 +32,12 @@ interface Started {
 
 async function startBackend(root: string, dataDir: string, fresh: boolean): Promise<Started> {
   const port = await freePort();
-  const args = [
-    'supabase/local/cli.ts',
-    '--port',
-    String(port),
-    '--data-dir',
-    dataDir,
-    '--no-mail',
-  ];
+  // The CLI's path before and after the stand-in became a package, so a baseline commit runs too.
+  const cli = ['packages/local-supabase/src/cli.ts', 'supabase/local/cli.ts'].find((f) =>
+    existsSync(path.join(root, f)),
+  );
+  if (!cli) throw new Error(`no local backend CLI in ${root}`);
+  const args = [cli, '--port', String(port), '--data-dir', dataDir, '--no-mail'];
   if (fresh) args.push('--fresh');
   const started = performance.now();
   const child = spawn(path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), args, {

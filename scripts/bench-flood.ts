@@ -4,7 +4,7 @@
  * the script reports what the database kept (the budget is at most 20 rows), then checks that a
  * real visitor's single submission from another address still succeeds.
  *
- * Without --url it starts a fresh local backend (supabase/local) and floods it from 127.0.0.1; the
+ * Without --url it starts a fresh local backend (the local-supabase package) and floods it from 127.0.0.1; the
  * visitor comes from 127.0.0.2. Against a hosted project pass its URL and keys (the visitor
  * check is skipped: it needs a second address).
  */
@@ -12,8 +12,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startLocalSupabase } from '../supabase/local/index.ts';
-import { freePort } from '../supabase/local/ports.ts';
+import { startLocalSupabase } from 'local-supabase';
+import { freePort } from 'local-supabase/ports';
 import { fetchFrom, flood, floodValues } from './flood.ts';
 
 const BUDGET = 20;

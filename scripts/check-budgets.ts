@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { preview } from 'vite';
-import { freePort } from '../supabase/local/ports.ts';
+import { freePort } from 'local-supabase/ports';
 import { fetchedScripts, launchBrowser, type FetchedScript } from './browser-js.ts';
 import { formatBudgetTable, kib, measureRoute } from './budgets.ts';
 import { isLoopbackUrl } from './prerender-listings.ts';
@@ -121,7 +121,7 @@ async function backendForMeasuring(): Promise<() => Promise<void>> {
     () => false,
   );
   if (reachable || !isLoopbackUrl(url)) return async () => {};
-  const { startLocalSupabase } = await import('../supabase/local/index.ts');
+  const { startLocalSupabase } = await import('local-supabase');
   const dataDir = mkdtempSync(join(tmpdir(), 'budgets-backend-'));
   const backend = await startLocalSupabase({
     port: Number(new URL(url).port) || 80,

@@ -15,8 +15,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import prettier from 'prettier';
-import { applyMigrations, openDatabase } from '../supabase/local/db.ts';
-import { REPO_ROOT } from '../supabase/local/env.ts';
+import { applyMigrations, openDatabase } from 'local-supabase/db';
+import { REPO_ROOT } from 'local-supabase/env';
 
 export const TYPES_FILE = path.join(REPO_ROOT, 'src', 'lib', 'database.types.ts');
 /** Everything from this line on is written by hand and kept as it is. */

@@ -16,7 +16,7 @@
  * slows that load and so moves the simulated figures too, hence several runs and the load
  * average beside them.
  *
- * Data pages (/properties) need a backend: when supabase/local/cli.ts exists, a fresh local
+ * Data pages (/properties) need a backend: when the local-supabase package's CLI exists, a fresh local
  * backend is started on its own port and the build points VITE_SUPABASE_URL at it.
  * The build is copied to a private directory before it is served, so a build started meanwhile
  * (by another process sharing dist/) cannot change the site under measurement.
@@ -257,11 +257,15 @@ async function main(): Promise<number> {
   if (pages.length === 0) throw new Error(`No perf page matches ${only.join(' ')}`);
 
   let supabaseUrl: string | undefined;
-  if (pages.some((p) => p.needsBackend) && existsSync(join(root, 'supabase/local/cli.ts'))) {
+  // The CLI's path before and after the stand-in became a package, so older commits measure too.
+  const cli = ['packages/local-supabase/src/cli.ts', 'supabase/local/cli.ts'].find((f) =>
+    existsSync(join(root, f)),
+  );
+  if (pages.some((p) => p.needsBackend) && cli) {
     supabaseUrl = `http://127.0.0.1:${BACKEND_PORT}`;
     console.log(`Starting the local backend on ${supabaseUrl} ...`);
     const backend = startChild(bin('tsx'), [
-      'supabase/local/cli.ts',
+      cli,
       '--port',
       String(BACKEND_PORT),
       '--data-dir',

@@ -123,7 +123,7 @@ export async function loadActiveListingRows(
     }
   }
   // Nothing runs at the local address: read the seed from a throwaway local backend.
-  const { startLocalSupabase } = await import('../supabase/local/index.ts');
+  const { startLocalSupabase } = await import('local-supabase');
   const dataDir = mkdtempSync(join(tmpdir(), 'prerender-backend-'));
   const backend = await startLocalSupabase({ port: 0, dataDir, fresh: true, mail: false });
   try {

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadProjectEnv } from '../supabase/local/env.ts';
+import { loadProjectEnv } from 'local-supabase/env';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
@@ -46,7 +46,7 @@ function shutdown(code: number): void {
 
 function startBackend(): Promise<string> {
   // `node --import tsx` runs the backend in one process (the tsx CLI would add a wrapper process).
-  const cli = path.join(ROOT, 'supabase', 'local', 'cli.ts');
+  const cli = fileURLToPath(import.meta.resolve('local-supabase/cli'));
   const backend = spawn(process.execPath, ['--import', 'tsx', cli], {
     cwd: ROOT,
     env: process.env,

@@ -53,7 +53,7 @@ create table auth.users (
   is_anonymous boolean not null default false
 );
 
--- auth.uid() and friends: supabase/local/auth/functions.sql, applied next as supabase_auth_admin.
+-- auth.uid() and friends: packages/local-supabase/src/auth/functions.sql, applied next as supabase_auth_admin.
 
 -- Tables may reference auth.users; the API roles never read it directly.
 grant references, select on auth.users to postgres;

@@ -16,13 +16,16 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { freePort } from '../local/ports.ts';
+import { createRequire } from 'node:module';
+import { freePort } from 'local-supabase/ports';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'supabase', 'migrations');
 export const SEED_FILE = path.join(REPO_ROOT, 'supabase', 'seed.sql');
-const STORAGE_SCHEMA = path.join(REPO_ROOT, 'supabase', 'local', 'storage', 'schema.sql');
-const AUTH_FUNCTIONS = path.join(REPO_ROOT, 'supabase', 'local', 'auth', 'functions.sql');
+// What hosted Supabase has before any migration, as the local backend applies it too.
+const resolve = createRequire(import.meta.url).resolve;
+const STORAGE_SCHEMA = resolve('local-supabase/sql/storage-schema.sql');
+const AUTH_FUNCTIONS = resolve('local-supabase/sql/auth-functions.sql');
 
 /** The newest Debian Postgres server binaries, or a clear error naming the package to install. */
 export function postgresBinDir(): string {

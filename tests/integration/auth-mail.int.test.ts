@@ -11,8 +11,8 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { company, licenceLine } from '../../supabase/functions/_shared/company.ts';
-import { readAuthTemplates } from '../../supabase/local/auth/templates.ts';
-import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/index.ts';
+import { readAuthTemplates } from 'local-supabase/auth-templates';
+import { startLocalSupabase, type LocalSupabase } from 'local-supabase';
 import {
   adminClient,
   anonClient,

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
-import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/index.ts';
+import { startLocalSupabase, type LocalSupabase } from 'local-supabase';
 import {
   PER_CLIENT_LIMITS,
   SITE_WIDE_CLIENT,

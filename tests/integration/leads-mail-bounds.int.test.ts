@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
-import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/index.ts';
+import { startLocalSupabase, type LocalSupabase } from 'local-supabase';
 import { serviceClient, uniqueEmail } from '../support/backend.ts';
 import { listEmails, waitForEmail } from '../support/mailcatcher.ts';
 import {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
-import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/index.ts';
+import { startLocalSupabase, type LocalSupabase } from 'local-supabase';
 import { uniqueEmail } from '../support/backend.ts';
 import type { LeadSource } from '../../supabase/functions/_shared/lead-options.ts';
 import { clientFrom, sendLead, uniqueAddress, valuesOf, waitForLead } from './leads-shared.ts';

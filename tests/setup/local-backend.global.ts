@@ -17,8 +17,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startLocalSupabase } from '../../supabase/local/index.ts';
-import { freePort } from '../../supabase/local/ports.ts';
+import { startLocalSupabase } from 'local-supabase';
+import { freePort } from 'local-supabase/ports';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -7,7 +7,7 @@ import { createClient, type SupabaseClient, type User } from '@supabase/supabase
 import { SignJWT } from 'jose';
 import { inject } from 'vitest';
 import ws from 'ws';
-import { DEFAULT_JWT_SECRET } from '../../supabase/local/jwt.ts';
+import { DEFAULT_JWT_SECRET } from 'local-supabase/jwt';
 
 export const LOCAL_ADMIN_EMAIL = process.env.LOCAL_ADMIN_EMAIL || 'admin@example.com';
 export const LOCAL_ADMIN_PASSWORD = process.env.LOCAL_ADMIN_PASSWORD || 'admin-password-123';

@@ -2,13 +2,13 @@
  * Who a request comes from, for the lead functions' rate limit (the limit itself is kept by the
  * database: `take_lead_quota`, so it holds across isolates and restarts).
  *
- * The fallback order (issue 28), each header read only when the ones before it give no valid
+ * The fallback order, each header read only when the ones before it give no valid
  * IP address:
  *
  * 1. `cf-connecting-ip`: **trusted**. Cloudflare sets it to the address of the connection it
  *    accepted and overwrites any value the client sent ("CF-Connecting-IP provides the client IP
  *    address connecting to Cloudflare", https://developers.cloudflare.com/fundamentals/reference/http-headers/).
- *    The local backend's gateway sets it from the socket the same way (supabase/local/functions.ts).
+ *    The local backend's gateway sets it from the socket the same way (packages/local-supabase/src/functions.ts).
  * 2. `x-real-ip`, then the first entry of `x-forwarded-for`: **claimed**. Supabase says its
  *    gateway fills `x-forwarded-for` with the client's address (github.com/orgs/supabase/
  *    discussions/7884, answer by a Supabase engineer; auth-helpers#714 sees `x-real-ip` in the

@@ -13,8 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
-import { applyMigrations, openDatabase } from '../../../supabase/local/db.ts';
-import { REPO_ROOT } from '../../../supabase/local/env.ts';
+import { applyMigrations, openDatabase } from 'local-supabase/db';
+import { REPO_ROOT } from 'local-supabase/env';
 import {
   leadNotificationStatuses,
   leadSources,

@@ -10,7 +10,7 @@ import {
   serviceClient,
   signUpUser,
   testEnv,
-} from '../../support/backend.ts';
+} from '../../../tests/support/backend.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 const TAG = `rest-int-${Date.now()}`;

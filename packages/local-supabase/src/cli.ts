@@ -1,6 +1,6 @@
 /**
- * `npm run backend`: the local Supabase stand-in on http://127.0.0.1:54321 with its mail catcher.
- * Usage: tsx supabase/local/cli.ts [--port N] [--data-dir DIR] [--fresh] [--mail-smtp N]
+ * `local-supabase` (`npm run backend`): the local Supabase stand-in on http://127.0.0.1:54321 with its mail catcher.
+ * Usage: local-supabase [--port N] [--data-dir DIR] [--fresh] [--mail-smtp N]
  *        [--mail-web N] [--no-mail] [--no-watch] [--quiet]
  *        [--migrations-dir DIR] [--seed-file FILE] [--functions-dir DIR]
  */
@@ -87,7 +87,7 @@ function parseArgs(argv: string[]): CliArgs {
       case '--help':
       case '-h':
         console.log(
-          'Usage: tsx supabase/local/cli.ts [--port N] [--data-dir DIR] [--fresh] [--mail-smtp N] [--mail-web N] [--no-mail] [--no-watch] [--quiet]',
+          'Usage: local-supabase [--port N] [--data-dir DIR] [--fresh] [--mail-smtp N] [--mail-web N] [--no-mail] [--no-watch] [--quiet]',
         );
         process.exit(0);
         break;

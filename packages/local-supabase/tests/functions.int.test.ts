@@ -9,7 +9,7 @@ import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalSupabase, type LocalSupabase } from '../../../supabase/local/index.ts';
+import { startLocalSupabase, type LocalSupabase } from '../src/index.ts';
 
 const ECHO = `
 Deno.serve(async (req) => {

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../../../supabase/local/env.ts';
-import { startLocalSupabase, type LocalSupabase } from '../../../../supabase/local/index.ts';
+import { REPO_ROOT } from '../../src/env.ts';
+import { startLocalSupabase, type LocalSupabase } from '../../src/index.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'local-rest-'));
 const migrationsDir = path.join(root, 'migrations');

@@ -6,4 +6,5 @@ process.stdin.on('end', () => process.exit(0));
 process.stdin.on('error', () => process.exit(0));
 process.stdin.resume();
 
-require(path.join(__dirname, '..', '..', 'node_modules', 'maildev', 'bin', 'maildev'));
+// maildev's CLI, from wherever npm installed maildev for this package.
+require(path.join(path.dirname(require.resolve('maildev/package.json')), 'bin', 'maildev'));

@@ -19,13 +19,9 @@ import {
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import ws from 'ws';
-import { startLocalSupabase } from '../../../../supabase/local/index.ts';
-import { readAuthTemplates } from '../../../../supabase/local/auth/templates.ts';
-import {
-  DEFAULT_JWT_SECRET,
-  LOCAL_PUBLISHABLE_KEY,
-  LOCAL_SECRET_KEY,
-} from '../../../../supabase/local/jwt.ts';
+import { startLocalSupabase } from '../../src/index.ts';
+import { readAuthTemplates } from '../../src/auth/templates.ts';
+import { DEFAULT_JWT_SECRET, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../src/jwt.ts';
 import {
   anonClient,
   serviceClient,
@@ -34,8 +30,8 @@ import {
   testEnv,
   uniqueEmail,
   updateUserWithToken,
-} from '../../../support/backend.ts';
-import { waitForEmail, type CaughtEmail } from '../../../support/mailcatcher.ts';
+} from '../../../../tests/support/backend.ts';
+import { waitForEmail, type CaughtEmail } from '../../../../tests/support/mailcatcher.ts';
 
 const SITE_URL = 'http://localhost:5173';
 /** The subjects config.toml gives the mails (the company's templates, GoTrue's default otherwise). */

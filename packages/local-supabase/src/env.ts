@@ -4,11 +4,21 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 
-/** Repository root (two levels above this file). */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/**
+ * The project served: the nearest folder at or above the working directory holding
+ * `supabase/config.toml`, as the Supabase CLI finds its project; else the working directory.
+ */
+export function findProjectRoot(from = process.cwd()): string {
+  for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'supabase', 'config.toml'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from);
+  }
+}
+
+/** Root of the project this process serves (see findProjectRoot). */
+export const REPO_ROOT = findProjectRoot();
 
 export function readEnvFile(file: string): Record<string, string> {
   return existsSync(file) ? (parseEnv(readFileSync(file, 'utf8')) as Record<string, string>) : {};

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { REPO_ROOT } from './env.ts';
 
@@ -20,9 +21,18 @@ const BOOTSTRAP_SQL =
   readFileSync(new URL('./storage/schema.sql', import.meta.url), 'utf8');
 const TEMPLATE_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'supabase-local');
 
+function nearestPackageJson(name: string): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (let dir = here; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(file) || path.dirname(dir) === dir) return file;
+  }
+}
+
 function pgliteVersion(): string {
-  const pkg = path.join(REPO_ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json');
   try {
+    // The copy Node resolves for this package: the nearest node_modules up from here.
+    const pkg = nearestPackageJson('@electric-sql/pglite');
     return (JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version;
   } catch {
     return 'unknown';

@@ -14,7 +14,7 @@ import {
   testEnv,
   uniqueEmail,
   updateUserWithToken,
-} from '../../support/backend.ts';
+} from '../../../tests/support/backend.ts';
 
 describe('sign-up and sign-in', () => {
   it('signs up with an auto-confirmed email and returns a session', async () => {

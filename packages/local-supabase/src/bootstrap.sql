@@ -182,7 +182,7 @@ create table if not exists supabase_migrations.local_meta (
   value text not null
 );
 
--- The storage schema (supabase/local/storage/schema.sql) is applied right after this file, as part of the same bootstrap (see db.ts).
+-- The storage schema (storage/schema.sql) is applied right after this file, as part of the same bootstrap (see db.ts).
 
 -- Hosted Supabase's PostgREST settings: role statement timeouts (anon 3 s, authenticated 8 s;
 -- service_role falls back to authenticator's 8 s), read by the local REST layer's schema cache.

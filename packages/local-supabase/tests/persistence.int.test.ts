@@ -7,14 +7,15 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../../supabase/local/env.ts';
-import { WELL_KNOWN_ANON_KEY, WELL_KNOWN_SERVICE_ROLE_KEY } from '../../../supabase/local/jwt.ts';
-import { freePort } from '../../../supabase/local/ports.ts';
+import { REPO_ROOT } from '../src/env.ts';
+import { WELL_KNOWN_ANON_KEY, WELL_KNOWN_SERVICE_ROLE_KEY } from '../src/jwt.ts';
+import { freePort } from '../src/ports.ts';
 
-const CLI = path.join(REPO_ROOT, 'supabase', 'local', 'cli.ts');
+const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 /** The start-time budget of the issue (3 s), scaled when other work saturates the CPUs. */
 const EXISTING_START_BUDGET_MS = 3000;
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalSupabase, type LocalSupabase } from '../../../../supabase/local/index.ts';
+import { startLocalSupabase, type LocalSupabase } from '../../src/index.ts';
 
 const BUCKET = 'listing-photos';
 const root = mkdtempSync(path.join(os.tmpdir(), 'local-storage-'));
