@@ -1,6 +1,6 @@
 /**
  * Query keys shared by the admin bar's count of new leads (features/auth) and the inbox
- * (features/admin), which may not import each other: the inbox's writes invalidate the
+ * (features/admin-leads), which may not import each other: the inbox's writes invalidate the
  * ['admin', 'leads'] prefix, which the count's key is under, so the count refreshes after a
  * change. Keys only: the count's fetch lives with the bar, out of the shared chunks.
  */

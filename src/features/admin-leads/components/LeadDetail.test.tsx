@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { StaffMember } from '@shared/account-schemas.ts';
 import type { LeadStatusChange } from '@/lib/database.types';
 import { LeadDetail, type LeadDetailProps } from './LeadDetail';
-import { workflowMessages, type InboxLead } from './leads';
-import { testLead } from '../../../tests/support/adminLeads';
+import { workflowMessages, type InboxLead } from '../leads';
+import { testLead } from '../../../../tests/support/adminLeads';
 
 const admin: StaffMember = {
   userId: '11111111-1111-4111-8111-111111111111',

@@ -21,7 +21,7 @@ import {
   type InboxLead,
   type WorkflowPatch,
   type WorkflowValues,
-} from './leads';
+} from '../leads';
 
 export interface LeadDetailProps {
   lead: InboxLead;

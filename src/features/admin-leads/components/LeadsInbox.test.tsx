@@ -3,19 +3,23 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchLeadHistory, fetchLeads, fetchRelatedLeads, fetchStaff } from './api';
+import { fetchStaff } from '@/lib/staff';
+import { fetchLeadHistory, fetchLeads, fetchRelatedLeads } from '../api/leads';
 import { LeadsInbox } from './LeadsInbox';
-import { testLead } from '../../../tests/support/adminLeads';
+import { testLead } from '../../../../tests/support/adminLeads';
 
 // The data boundary is mocked for UI states only; the real backend is covered by the
 // integration and end-to-end tests.
-vi.mock('./api', () => ({
+vi.mock('../api/leads', () => ({
   fetchLeads: vi.fn(),
   fetchLeadHistory: vi.fn(),
   fetchRelatedLeads: vi.fn(),
-  fetchStaff: vi.fn(),
   updateLead: vi.fn(),
   addLeadNote: vi.fn(),
+}));
+vi.mock('@/lib/staff', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/staff')>()),
+  fetchStaff: vi.fn(),
 }));
 
 const won = testLead({ full_name: 'Wendy Won', status: 'won', created_at: '2026-03-20T17:00:00Z' });

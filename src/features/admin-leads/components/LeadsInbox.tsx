@@ -16,8 +16,8 @@ import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
 import { Select } from '@/components/ui/Select';
 import { leadSources, type Lead } from '@/lib/database.types';
-import { touchTargets } from './AdminShell';
-import { downloadCsv } from './csv';
+import { touchTargets } from '@/components/layout/AdminShell';
+import { downloadCsv } from '../csv';
 import { LeadDetail } from './LeadDetail';
 import {
   activeFilterCount,
@@ -33,8 +33,9 @@ import {
   withLeadFilters,
   type InboxLead,
   type LeadFilters,
-} from './leads';
-import { adminQueries, useAddLeadNote, useUpdateLead } from './queries';
+} from '../leads';
+import { staffQuery } from '@/lib/staff';
+import { leadQueries, useAddLeadNote, useUpdateLead } from '../api/queries';
 
 const column = (id: string) => leadColumns.find((c) => c.id === id)!;
 const show = (id: string, lead: Lead) => column(id).value(lead);
@@ -298,9 +299,9 @@ function LeadDialog({
   /** Where focus goes on close (the dialog has no Radix trigger to go back to). */
   focusOnClose: () => HTMLElement | null;
 }) {
-  const history = useQuery(adminQueries.leadHistory(lead.id));
-  const related = useQuery(adminQueries.relatedLeads(lead.id));
-  const staff = useQuery(adminQueries.staff());
+  const history = useQuery(leadQueries.leadHistory(lead.id));
+  const related = useQuery(leadQueries.relatedLeads(lead.id));
+  const staff = useQuery(staffQuery());
   const update = useUpdateLead();
   const addNote = useAddLeadNote();
   return (
@@ -353,7 +354,7 @@ function LeadDialog({
  * work), the open lead in `?lead=`, and a CSV of what is shown.
  */
 export function LeadsInbox() {
-  const leads = useQuery(adminQueries.leads());
+  const leads = useQuery(leadQueries.leads());
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseLeadFilters(params), [params]);
   const openId = params.get('lead');

@@ -10,7 +10,7 @@ import {
   listingUrlLines,
   type ExtractedListing,
   type InvokeFailure,
-} from './extraction';
+} from '../extraction';
 
 const MAX_URLS = 5;
 

@@ -23,7 +23,7 @@ import {
 } from '@shared/rental-rules.ts';
 import type { PropertyInsert } from '@/lib/database.types';
 import { formatUsd } from '@/lib/format';
-import { parseFeeLines, type PropertyFormValues } from './propertySchema';
+import { parseFeeLines, type PropertyFormValues } from '../propertySchema';
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));

@@ -10,8 +10,8 @@ import {
   photoMessages,
   splitByRoom,
 } from '@/lib/listingPhotos';
-import { UnreadablePhotoError } from './photoUpload';
-import { isImageUrl } from './propertySchema';
+import { UnreadablePhotoError } from '../api/photoUpload';
+import { isImageUrl } from '../propertySchema';
 
 type Item =
   | { key: string; status: 'ready'; url: string; name: string }

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { UploadPhoto } from './PhotoField';
 import { PropertyForm } from './PropertyForm';
-import { emptyPropertyForm } from './propertySchema';
-import type { ExtractedListing } from './extraction';
+import { emptyPropertyForm } from '../propertySchema';
+import type { ExtractedListing } from '../extraction';
 
 const LISTING_ID = '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e09';
 const stored = (name: string) =>

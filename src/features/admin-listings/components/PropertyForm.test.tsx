@@ -5,9 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { APPLICATION_FEE_CAP, rentalRuleSources } from '@shared/rental-rules.ts';
 import { noListingDetails } from '@/config/listingRules';
 import type { PropertyInsert } from '@/lib/database.types';
-import type { ExtractedListing, InvokeFailure } from './extraction';
+import type { ExtractedListing, InvokeFailure } from '../extraction';
 import { PropertyForm } from './PropertyForm';
-import { emptyPropertyForm, type PropertyFormValues } from './propertySchema';
+import { emptyPropertyForm, type PropertyFormValues } from '../propertySchema';
 
 const LISTING_ID = '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e01';
 

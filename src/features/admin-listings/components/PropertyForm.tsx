@@ -14,9 +14,9 @@ import {
   type PropertyInsert,
 } from '@/lib/database.types';
 import { ExtractionBox } from './ExtractionBox';
-import { applyExtraction, type ExtractedListing } from './extraction';
+import { applyExtraction, type ExtractedListing } from '../extraction';
 import { PhotoField, type UploadPhoto } from './PhotoField';
-import { deleteStoredPhotos, uploadPhoto } from './photoUpload';
+import { deleteStoredPhotos, uploadPhoto } from '../api/photoUpload';
 import { ListingDetailsFields } from './ListingDetailsFields';
 import {
   imageLines,
@@ -24,7 +24,7 @@ import {
   propertyStatusLabels,
   listingTypeLabels,
   type PropertyFormValues,
-} from './propertySchema';
+} from '../propertySchema';
 
 const typeOptions = listingTypes.map((value) => ({ value, label: listingTypeLabels[value] }));
 const statusOptions = propertyStatuses.map((value) => ({

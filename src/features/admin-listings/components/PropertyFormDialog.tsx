@@ -7,10 +7,10 @@ import {
   DialogTitle,
 } from '@/components/ui/Dialog';
 import type { Property, PropertyInsert } from '@/lib/database.types';
-import { touchTargets } from './AdminShell';
-import type { ExtractedListing } from './extraction';
+import { touchTargets } from '@/components/layout/AdminShell';
+import type { ExtractedListing } from '../extraction';
 import { PropertyForm } from './PropertyForm';
-import { emptyPropertyForm, toFormValues } from './propertySchema';
+import { emptyPropertyForm, toFormValues } from '../propertySchema';
 
 export interface PropertyFormDialogProps {
   open: boolean;

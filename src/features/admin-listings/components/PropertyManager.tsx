@@ -17,12 +17,12 @@ import {
   type PropertyStatus,
 } from '@/lib/database.types';
 import { formatUsd } from '@/lib/format';
-import { touchTargets } from './AdminShell';
-import { extractListing } from './api';
-import { filterProperties, noFilter, type PropertyFilter } from './propertyFilters';
+import { touchTargets } from '@/components/layout/AdminShell';
+import { extractListing } from '../api/listings';
+import { filterProperties, noFilter, type PropertyFilter } from '../propertyFilters';
 import { PropertyFormDialog } from './PropertyFormDialog';
-import { propertyStatusLabels, listingTypeLabels } from './propertySchema';
-import { adminQueries, useDeleteProperty, useSaveProperty } from './queries';
+import { propertyStatusLabels, listingTypeLabels } from '../propertySchema';
+import { listingQueries, useDeleteProperty, useSaveProperty } from '../api/queries';
 
 export const PROPERTY_MESSAGES = {
   added: 'Property added',
@@ -252,7 +252,7 @@ function PropertyTable({
 
 /** Every listing in every status, with search, status filter, add, edit and delete. */
 export function PropertyManager() {
-  const listings = useQuery(adminQueries.properties());
+  const listings = useQuery(listingQueries.properties());
   const save = useSaveProperty();
   const remove = useDeleteProperty();
   const [filter, setFilter] = useState<PropertyFilter>(noFilter);

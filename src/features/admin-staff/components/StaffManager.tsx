@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
-import { adminQueries, useInviteStaff, useRevokeStaff } from './queries';
+import { staffQuery } from '@/lib/staff';
+import { useInviteStaff, useRevokeStaff } from '../api/staff';
 import { StaffPanel } from './StaffPanel';
 
 /** /admin/staff: the staff list from manage-staff, invites and revokes through it. */
 export function StaffManager({ currentUserId }: { currentUserId: string }) {
-  const staff = useQuery(adminQueries.staff());
+  const staff = useQuery(staffQuery());
   const invite = useInviteStaff();
   const revoke = useRevokeStaff();
 

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
-import { touchTargets } from './AdminShell';
+import { touchTargets } from '@/components/layout/AdminShell';
 
 export const STAFF_MESSAGES = {
   lastAdmin:

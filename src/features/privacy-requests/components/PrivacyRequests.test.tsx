@@ -8,10 +8,10 @@ import {
   fulfilmentText,
   fulfilPrivacyDelete,
   type PrivacyRequest,
-} from './privacyRequests';
+} from '../api/privacyRequests';
 
-vi.mock('./privacyRequests', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./privacyRequests')>()),
+vi.mock('../api/privacyRequests', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/privacyRequests')>()),
   fetchPrivacyRequests: vi.fn(),
   fulfilPrivacyDelete: vi.fn(),
 }));

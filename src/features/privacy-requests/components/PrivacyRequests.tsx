@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { formatReceived } from './leads';
+import { formatPacificDateTime as formatReceived } from '@/lib/officeTime';
 import {
   fetchPrivacyRequests,
   fulfilmentText,
@@ -10,7 +10,7 @@ import {
   requestTypeLabel,
   verificationText,
   type PrivacyRequest,
-} from './privacyRequests';
+} from '../api/privacyRequests';
 
 const QUERY_KEY = ['admin', 'privacy-requests'] as const;
 
