@@ -8,7 +8,7 @@ import { blogImageSizes, getBlogPostMeta, isBlogPostId } from '@/content/blog';
 import { company } from '@/config/company';
 import { LazyArticleBody } from '@/features/blog/LazyArticleBody';
 import { Breadcrumbs } from '@/features/blog/Breadcrumbs';
-import { formatPostDate } from '@/features/blog/formatDate';
+import { formatCalendarDate } from '@/lib/dates';
 import {
   articleBreadcrumbs,
   buildBlogPostingJsonLd,
@@ -79,7 +79,7 @@ export default function BlogPostPage() {
           </h1>
           <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
             <li className="flex items-center gap-1.5">
-              <time dateTime={post.published}>{formatPostDate(post.published)}</time>
+              <time dateTime={post.published}>{formatCalendarDate(post.published)}</time>
             </li>
             <li className="flex items-center gap-1.5">
               <span>

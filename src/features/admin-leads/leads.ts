@@ -16,7 +16,7 @@ import {
   type LeadSource,
   type LeadStatus,
 } from '@/lib/database.types';
-import { formatPacificDateTime, pacificDay } from '@/lib/officeTime';
+import { formatPacificDateTime, pacificDay } from '@/lib/dates';
 import { toCsv } from './csv';
 
 export { leadSourceLabels };

@@ -4,7 +4,7 @@ import { isBlogPostId } from '@/content/blog';
 import { preloadBlogBody } from '@/content/blog/bodies';
 import { blogImageSizes, type BlogPostMeta } from '@/content/blog/types';
 import { Badge } from '@/components/ui/Badge';
-import { formatPostDate } from './formatDate';
+import { formatCalendarDate } from '@/lib/dates';
 
 export interface ArticleCardProps {
   post: BlogPostMeta;
@@ -32,7 +32,7 @@ export function ArticleCard({ post, priority = false }: ArticleCardProps) {
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <Badge variant="secondary">{post.category}</Badge>
-          <time dateTime={post.published}>{formatPostDate(post.published)}</time>
+          <time dateTime={post.published}>{formatCalendarDate(post.published)}</time>
         </div>
         <h3 className="text-lg leading-snug font-semibold">
           <Link

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countBodyWords } from '@/features/blog/readTime';
-import { formatPostDate } from '@/features/blog/formatDate';
+import { formatCalendarDate } from '@/lib/dates';
 import { loadBlogBody } from '@/content/blog/bodies';
 import {
   blogCategories,
@@ -60,10 +60,10 @@ describe('blog content', () => {
       expect(post.title.length).toBeGreaterThan(10);
       expect(post.excerpt.length).toBeGreaterThan(60);
       expect(blogCategories).toContain(post.category);
-      expect(formatPostDate(post.published)).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      expect(formatCalendarDate(post.published)).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
       expect(post.author).not.toBe('');
     }
-    expect(formatPostDate(getBlogPostMeta('hidden-cost-self-managing')!.published)).toBe(
+    expect(formatCalendarDate(getBlogPostMeta('hidden-cost-self-managing')!.published)).toBe(
       'March 15, 2025',
     );
   });

@@ -83,21 +83,6 @@ export const timeSlots: readonly string[] = Array.from({ length: 13 }, (_, i) =>
   return `${hour12}:00 ${hour24 < 12 ? 'AM' : 'PM'}`;
 });
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /** Name of the hidden honeypot field every form sends; people never fill it, bots do. */
 export const HONEYPOT_FIELD = 'company_website';
 
@@ -177,9 +162,20 @@ export function parseIsoDate(value: string): Date | null {
   return date;
 }
 
-/** 'March 15, 2025' (the same as date-fns `format(date, 'MMMM d, yyyy')`). */
+// Built on first use; no zone given, so it reads the local calendar day, like the Date's getters.
+let requestDate: Intl.DateTimeFormat | undefined;
+
+/**
+ * 'March 15, 2025' (the same as date-fns `format(date, 'MMMM d, yyyy')`). Intl rather than a month
+ * table, as src/lib/dates.ts does for the browser; this copy serves the browser and the server.
+ */
 export function formatRequestDate(date: Date): string {
-  return `${MONTH_NAMES[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+  requestDate ??= new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+  return requestDate.format(date);
 }
 
 /** The picked consultation as it travels: the date as an ISO calendar date. */

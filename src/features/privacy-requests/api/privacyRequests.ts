@@ -8,7 +8,7 @@
 import { privacyRequestTypeLabels, type PrivacyRequestType } from '@shared/privacy-options.ts';
 import type { Lead } from '@/lib/database.types';
 import { getSupabase } from '@/lib/supabase';
-import { formatPacificDateTime as formatReceived } from '@/lib/officeTime';
+import { formatPacificDateTime as formatReceived } from '@/lib/dates';
 
 export type PrivacyRequest = Pick<
   Lead,

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { formatPacificDateTime as formatReceived } from '@/lib/officeTime';
+import { formatPacificDateTime as formatReceived } from '@/lib/dates';
 import {
   fetchPrivacyRequests,
   fulfilmentText,
