@@ -4,10 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { HONEYPOT_FIELD, timeSlots, toConsultationValues } from '@shared/lead-options.ts';
 import type { ConsultationFormInput, ConsultationFormValues } from '@shared/lead-schemas.ts';
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
-import { phoneConsentLine } from '@/components/forms/TextConsent';
+import { ContactFields } from '@/components/forms/ContactFields';
 import { Button } from '@/components/ui/Button';
 import { FormField, FormFieldset } from '@/components/ui/FormField';
-import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { claimText } from '@/content/claims';
 import { paths } from '@/config/paths';
@@ -94,23 +93,13 @@ export function ConsultationForm() {
     >
       <Honeypot idPrefix="consultation" registration={register(HONEYPOT_FIELD)} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First Name" error={errors.firstName?.message} required>
-          <Input autoComplete="given-name" {...register('firstName')} />
-        </FormField>
-        <FormField label="Last Name" error={errors.lastName?.message} required>
-          <Input autoComplete="family-name" {...register('lastName')} />
-        </FormField>
-        <FormField label="Email" error={errors.email?.message} required>
-          <Input type="email" autoComplete="email" {...register('email')} />
-        </FormField>
-        <FormField
-          label="Cell Number"
-          description={phoneConsentLine}
-          error={errors.phone?.message}
-          required
-        >
-          <Input type="tel" autoComplete="tel" {...register('phone')} />
-        </FormField>
+        <ContactFields
+          errors={errors}
+          name={{ first: register('firstName'), last: register('lastName') }}
+          email={register('email')}
+          phone={register('phone')}
+          phoneLabel="Cell Number"
+        />
       </div>
 
       <div className="grid gap-4 md:grid-cols-[auto_1fr]">

@@ -2,10 +2,9 @@ import { useForm } from 'react-hook-form';
 import { HONEYPOT_FIELD } from '@shared/lead-options.ts';
 import type { ContactFormInput, ContactFormValues } from '@shared/lead-schemas.ts';
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
-import { phoneConsentLine } from '@/components/forms/TextConsent';
+import { ContactFields } from '@/components/forms/ContactFields';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
-import { Input } from '@/components/ui/Input';
 import { Textarea } from '@/components/ui/Textarea';
 import { claimText } from '@/content/claims';
 import { Honeypot } from '@/components/ui/Honeypot';
@@ -62,22 +61,13 @@ export function ContactForm() {
       className="relative flex flex-col gap-4"
     >
       <Honeypot idPrefix="contact" registration={register(HONEYPOT_FIELD)} />
-      <FormField label="Full Name" error={errors.name?.message} required>
-        <Input autoComplete="name" {...register('name')} />
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Email" error={errors.email?.message} required>
-          <Input type="email" autoComplete="email" {...register('email')} />
-        </FormField>
-        <FormField
-          label="Phone"
-          description={phoneConsentLine}
-          error={errors.phone?.message}
-          required
-        >
-          <Input type="tel" autoComplete="tel" {...register('phone')} />
-        </FormField>
-      </div>
+      <ContactFields
+        errors={errors}
+        name={{ full: register('name') }}
+        email={register('email')}
+        phone={register('phone')}
+        emailPhoneRow
+      />
       <FormField
         label="About Your Property"
         description="Where it is, how many units, and what you need help with."

@@ -20,7 +20,8 @@ import {
   DialogTitle,
 } from '@/components/ui/Dialog';
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
-import { phoneConsentLine, TextConsentBox } from '@/components/forms/TextConsent';
+import { ContactFields } from '@/components/forms/ContactFields';
+import { TextConsentBox } from '@/components/forms/TextConsent';
 import { FormField, FormFieldset } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
@@ -102,20 +103,12 @@ export function LeadForm({ onSubmitted }: { onSubmitted: () => void }) {
     >
       <Honeypot idPrefix="lead" registration={register(HONEYPOT_FIELD)} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Full Name" error={errors.fullName?.message} required>
-          <Input autoComplete="name" {...register('fullName')} />
-        </FormField>
-        <FormField label="Email" error={errors.email?.message} required>
-          <Input type="email" autoComplete="email" {...register('email')} />
-        </FormField>
-        <FormField
-          label="Phone"
-          description={phoneConsentLine}
-          error={errors.phone?.message}
-          required
-        >
-          <Input type="tel" autoComplete="tel" {...register('phone')} />
-        </FormField>
+        <ContactFields
+          errors={errors}
+          name={{ full: register('fullName') }}
+          email={register('email')}
+          phone={register('phone')}
+        />
         <FormField
           label="Property Address (or City/Zip)"
           error={errors.propertyAddress?.message}

@@ -8,7 +8,7 @@ import {
 } from '@shared/privacy-options.ts';
 import type { PrivacyRequestInput, PrivacyRequestValues } from '@shared/lead-schemas.ts';
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
-import { phoneConsentLine } from '@/components/forms/TextConsent';
+import { ContactFields } from '@/components/forms/ContactFields';
 import { Button } from '@/components/ui/Button';
 import { FormField, FormFieldset } from '@/components/ui/FormField';
 import { Honeypot } from '@/components/ui/Honeypot';
@@ -93,26 +93,16 @@ export function PrivacyRequestForm() {
           ))}
         </div>
       </FormFieldset>
-      <FormField label="Full Name" error={errors.fullName?.message} required>
-        <Input autoComplete="name" {...register('fullName')} />
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label="Email"
-          description="We reply here, and find your records by it."
-          error={errors.email?.message}
-          required
-        >
-          <Input type="email" autoComplete="email" {...register('email')} />
-        </FormField>
-        <FormField
-          label="Phone (optional)"
-          description={phoneConsentLine}
-          error={errors.phone?.message}
-        >
-          <Input type="tel" autoComplete="tel" {...register('phone')} />
-        </FormField>
-      </div>
+      <ContactFields
+        errors={errors}
+        name={{ full: register('fullName') }}
+        email={register('email')}
+        emailDescription="We reply here, and find your records by it."
+        phone={register('phone')}
+        phoneLabel="Phone (optional)"
+        phoneRequired={false}
+        emailPhoneRow
+      />
       <FormField
         label="Details (optional)"
         description="For a correction: what is wrong and what it should say."

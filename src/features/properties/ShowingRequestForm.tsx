@@ -9,7 +9,8 @@ import {
   HONEYPOT_FIELD,
 } from '@shared/lead-options.ts';
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
-import { phoneConsentLine, TextConsentBox } from '@/components/forms/TextConsent';
+import { ContactFields } from '@/components/forms/ContactFields';
+import { TextConsentBox } from '@/components/forms/TextConsent';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { FormField } from '@/components/ui/FormField';
@@ -75,20 +76,12 @@ export function ShowingRequestForm({ listing }: { listing: ShowingListing }) {
         </div>
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative flex flex-col gap-4">
           <Honeypot idPrefix="showing" registration={register(HONEYPOT_FIELD)} />
-          <FormField label="Full Name" error={errors.fullName?.message} required>
-            <Input autoComplete="name" {...register('fullName')} />
-          </FormField>
-          <FormField label="Email" error={errors.email?.message} required>
-            <Input type="email" autoComplete="email" {...register('email')} />
-          </FormField>
-          <FormField
-            label="Phone"
-            description={phoneConsentLine}
-            error={errors.phone?.message}
-            required
-          >
-            <Input type="tel" autoComplete="tel" {...register('phone')} />
-          </FormField>
+          <ContactFields
+            errors={errors}
+            name={{ full: register('fullName') }}
+            email={register('email')}
+            phone={register('phone')}
+          />
           <FormField
             label="Preferred Contact Method"
             error={errors.preferredContact?.message}
