@@ -5,13 +5,13 @@
  * fair-housing phrase check. One module on
  * purpose: each extra shared chunk adds its file name to the entry chunk's preload map.
  */
-export * from '@shared/listing-options.ts';
+export * from '@contract/listing-options.ts';
 // Only the all-in arithmetic: the fee and deposit warnings with their citations are the admin
-// form's, imported there from '@shared/rental-rules.ts' (the public pages do not load them).
-export { allInMonthlyRent, type MonthlyFee } from '@shared/all-in-rent.ts';
+// form's, imported there from '@contract/rental-rules.ts' (the public pages do not load them).
+export { allInMonthlyRent, type MonthlyFee } from '@contract/all-in-rent.ts';
 export {
   checkFairHousing,
   fairHousingRules,
   fairHousingSources,
   type FairHousingFinding,
-} from '@shared/fair-housing.ts';
+} from '@contract/fair-housing.ts';

@@ -5,13 +5,13 @@
  * retention job's test checks against the SQL.
  */
 import { leadForms } from 'virtual:lead-form-fields';
-import type { LeadSource } from '@shared/lead-options.ts';
+import type { LeadSource } from '@contract/lead-options.ts';
 import {
   contactConsent,
   LEAD_RETENTION_MONTHS,
   PRIVACY_RESPONSE_DAYS,
   PRIVACY_VERIFY_DAYS,
-} from '@shared/privacy-options.ts';
+} from '@contract/privacy-options.ts';
 import type { DocumentSection } from '@/components/document/SectionedDocument';
 import { company } from '@/config/company';
 

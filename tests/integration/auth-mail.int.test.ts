@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
-import { company, licenceLine } from '../../supabase/functions/_shared/company.ts';
+import { company, licenceLine } from '../../supabase/functions/_shared/contract/company.ts';
 import { readAuthTemplates } from 'local-supabase/auth-templates';
 import { startLocalSupabase, type LocalSupabase } from 'local-supabase';
 import {

@@ -5,7 +5,7 @@
  * too; this module adds what needs the app's listing type.
  */
 import type { Property, ListingType } from '@/lib/database.types';
-import type { ListingFilter, ListingSort } from '@shared/listing-search.ts';
+import type { ListingFilter, ListingSort } from '@contract/listing-search.ts';
 
 export {
   FILTER_PARAM,
@@ -26,7 +26,7 @@ export {
   type ListingSearch,
   type ListingSearchFilters,
   type ListingSort,
-} from '@shared/listing-search.ts';
+} from '@contract/listing-search.ts';
 
 /** 'For Sale' and 'For Rent' each include listings offered both ways. */
 export function matchesListingFilter(type: ListingType, filter: ListingFilter): boolean {

@@ -25,7 +25,7 @@ import {
   toConsultationValues,
   unitsOwnedOptions,
   type LeadDialogInput,
-} from '../../../supabase/functions/_shared/lead-schemas.ts';
+} from '../../../supabase/functions/_shared/contract/lead-schemas.ts';
 
 const none = { listing: () => Promise.resolve(null) };
 const leadDialogToRow = (v: ReturnType<typeof leadDialogSchema.parse>) =>

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { company, licenceLine } from '../../../../supabase/functions/_shared/company.ts';
+import { company, licenceLine } from '../../../../supabase/functions/_shared/contract/company.ts';
 import { readProjectConfig, section } from '../config.ts';
 import {
   DEFAULT_TEMPLATES,
