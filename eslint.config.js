@@ -22,6 +22,12 @@ const contractZone = {
     'The browser imports only the contract (@contract/*) from supabase/functions; the rest is server-only.',
 };
 
+/** The old alias of all of supabase/functions/_shared: gone, as the browser may not use it. */
+const serverOnlyAlias = {
+  group: ['@shared', '@shared/*'],
+  message: contractZone.message,
+};
+
 const boundaries = [
   contractZone,
   ...features.map((name) => ({
@@ -73,13 +79,22 @@ export default tseslint.config(
     // resolve as plain relative paths).
     files: ['src/**/*.{ts,tsx}', 'supabase/functions/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    settings: {
+      // Without the TypeScript extensions and parser, no-cycle reads no .ts dependency and
+      // silently finds nothing.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
     rules: { 'import-x/no-cycle': 'error' },
   },
   {
     // Tests may compose layers, but they too reach supabase/functions only through the contract.
     files: ['src/**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [contractZone] }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [contractZone] }],
+      'no-restricted-imports': ['error', { patterns: [serverOnlyAlias] }],
+    },
   },
   {
     // The contract is shared by the browser and the edge functions: it may import only zod and
@@ -152,7 +167,10 @@ export default tseslint.config(
       // sonner loads with the first toast only (src/lib/toast.ts).
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'sonner', message: "Use toast from '@/lib/toast'." }] },
+        {
+          paths: [{ name: 'sonner', message: "Use toast from '@/lib/toast'." }],
+          patterns: [serverOnlyAlias],
+        },
       ],
     },
   },
