@@ -1,7 +1,7 @@
 /**
  * Rental listing rules written once beside the edge functions (the rental feed uses them too):
  * allowed values and labels of the rental fields, the all-in rent (its rule, and California's fee
- * and deposit rules, each with citation and source, are in _shared/rental-rules.ts) and the
+ * and deposit rules, each with citation and source, are in _shared/contract/rental-rules.ts) and the
  * fair-housing phrase check. One module on
  * purpose: each extra shared chunk adds its file name to the entry chunk's preload map.
  */

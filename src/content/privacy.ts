@@ -1,6 +1,6 @@
 /**
  * The privacy policy (/privacy). What each form collects is not written here: it comes from the
- * lead registry's schemas at build time (virtual:lead-form-fields), so a new field shows up by
+ * contract's lead schemas at build time (virtual:lead-form-fields), so a new field shows up by
  * itself; this file only names the fields in words. The retention period is the one constant the
  * retention job's test checks against the SQL.
  */

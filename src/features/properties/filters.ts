@@ -1,7 +1,7 @@
 /**
  * The search of /properties: every filter and the sort in the URL, so a search can be
  * shared and back/forward step through searches. The database does the filtering (api.ts). The
- * fields, URL parameters and parsing live in _shared/listing-search.ts, which listing alerts use
+ * fields, URL parameters and parsing live in _shared/contract/listing-search.ts, which listing alerts use
  * too; this module adds what needs the app's listing type.
  */
 import type { Property, ListingType } from '@/lib/database.types';
