@@ -2,7 +2,7 @@
  * The office's times: Pacific wherever the browser is (the inbox; emails use the same zone on
  * the server). Apart from format.ts so marketing pages, which import formatUsd, stay smaller.
  */
-import { OFFICE_TIME_ZONE } from '@shared/zone.ts';
+import { OFFICE_TIME_ZONE } from '@contract/zone.ts';
 
 export { OFFICE_TIME_ZONE };
 

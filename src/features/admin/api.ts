@@ -4,7 +4,7 @@ import type {
   StaffActionResponse,
   StaffListResponse,
   StaffMember,
-} from '@shared/account-schemas.ts';
+} from '@contract/account-schemas.ts';
 import type {
   Lead,
   LeadNote,

@@ -6,9 +6,14 @@
  * Element names follow HotPads' "Rental Listings Feed Guide" (single family homes and
  * individual units); docs/listings.md says how a company submits the feed URL.
  */
-import { company, equalHousingStatement } from './company.ts';
-import { type ListingFee, laundryLabels, parkingLabels, utilityLabels } from './listing-options.ts';
-import { allInMonthlyRent } from './rental-rules.ts';
+import { company, equalHousingStatement } from './contract/company.ts';
+import {
+  type ListingFee,
+  laundryLabels,
+  parkingLabels,
+  utilityLabels,
+} from './contract/listing-options.ts';
+import { allInMonthlyRent } from './contract/rental-rules.ts';
 
 /** The columns the feed reads (a subset of `properties`). */
 export interface FeedListing {
