@@ -14,7 +14,22 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
  * The layers of src, bottom up: config and lib, then content and components, then features, then
  * pages, then app. A layer never imports one above it, and features never import each other.
  */
+const contractZone = {
+  target: './src',
+  from: './supabase/functions',
+  except: ['./_shared/contract'],
+  message:
+    'The browser imports only the contract (@contract/*) from supabase/functions; the rest is server-only.',
+};
+
+/** The old alias of all of supabase/functions/_shared: gone, as the browser may not use it. */
+const serverOnlyAlias = {
+  group: ['@shared', '@shared/*'],
+  message: contractZone.message,
+};
+
 const boundaries = [
+  contractZone,
   ...features.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',
@@ -60,10 +75,88 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    // No import cycles, in the browser's code and in the edge functions (Deno's `.ts` imports
+    // resolve as plain relative paths).
+    files: ['src/**/*.{ts,tsx}', 'supabase/functions/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    settings: {
+      // Without the TypeScript extensions and parser, no-cycle reads no .ts dependency and
+      // silently finds nothing.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
     rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // Tests may compose layers, but they too reach supabase/functions only through the contract.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [contractZone] }],
+      'no-restricted-imports': ['error', { patterns: [serverOnlyAlias] }],
+    },
+  },
+  {
+    // The contract is shared by the browser and the edge functions: it may import only zod and
+    // other contract files (its Deno tests also their test support).
+    files: ['supabase/functions/_shared/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$)[^.]',
+              message: 'The contract imports only zod and other contract files.',
+            },
+          ],
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './supabase/functions/_shared/contract',
+              from: '.',
+              except: [
+                './supabase/functions/_shared/contract',
+                './tests/support/deno',
+                './node_modules/zod',
+              ],
+              message: 'The contract imports only zod and other contract files.',
+            },
+            {
+              target: './supabase/functions/_shared/contract',
+              from: './tests/support/deno',
+              message: 'Only the Deno tests (*_test.ts) import the test support.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['supabase/functions/_shared/contract/**/*_test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './supabase/functions/_shared/contract',
+              from: '.',
+              except: [
+                './supabase/functions/_shared/contract',
+                './tests/support/deno',
+                './node_modules/zod',
+              ],
+              message: 'The contract imports only zod and other contract files.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Tests may compose layers (a header inside the app's providers); production code may not.
@@ -74,7 +167,10 @@ export default tseslint.config(
       // sonner loads with the first toast only (src/lib/toast.ts).
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'sonner', message: "Use toast from '@/lib/toast'." }] },
+        {
+          paths: [{ name: 'sonner', message: "Use toast from '@/lib/toast'." }],
+          patterns: [serverOnlyAlias],
+        },
       ],
     },
   },

@@ -11,7 +11,8 @@ const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 const alias = [
   { find: '@', replacement: local('./src') },
-  { find: '@shared', replacement: local('./supabase/functions/_shared') },
+  // The browser reaches supabase/functions only through the contract (eslint.config.js).
+  { find: '@contract', replacement: local('./supabase/functions/_shared/contract') },
 ];
 
 // react-router's package exports point only at its development build (dev warnings, larger);
@@ -93,6 +94,7 @@ export default defineConfig(({ command, mode }) => ({
           environment: 'jsdom',
           include: [
             'src/**/*.test.{ts,tsx}',
+            'tests/unit/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
             'packages/*/src/**/*.test.ts',
           ],

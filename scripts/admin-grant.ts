@@ -21,7 +21,7 @@ import ws from 'ws';
 import {
   PASSWORD_MIN_LENGTH,
   accountMessages,
-} from '../supabase/functions/_shared/account-schemas.ts';
+} from '../supabase/functions/_shared/contract/account-schemas.ts';
 import { loadProjectEnv } from 'local-supabase/env';
 
 export class AdminGrantError extends Error {

@@ -6,8 +6,11 @@
  */
 import net from 'node:net';
 import { Agent, fetch as undiciFetch } from 'undici';
-import { leadSources, type LeadSource } from '../supabase/functions/_shared/lead-options.ts';
-import { noSearch, searchFilters } from '../supabase/functions/_shared/listing-search.ts';
+import {
+  leadSources,
+  type LeadSource,
+} from '../supabase/functions/_shared/contract/lead-options.ts';
+import { noSearch, searchFilters } from '../supabase/functions/_shared/contract/listing-search.ts';
 
 export interface FloodOptions {
   url: string;

@@ -135,7 +135,7 @@ async function main() {
 
   // Every active listing as it is now: its whole page and head before JavaScript,
   // and /properties with their cards. Listings published later render in the browser until
-  // the next build (README).
+  // the next build (docs/listings.md).
   const fetchedAt = Date.now();
   const { rows, source } = await loadActiveListingRows(
     server.buildEnv.supabaseUrl,

@@ -23,6 +23,6 @@ export async function signUpClosed(
   if (body.disable_signup) return '200, disable_signup true';
   if (allowOpen) return '200, disable_signup false (allowed here: a local backend)';
   throw new Error(
-    'public sign-up is on: run `supabase config push` (README, Deploy to production); opening it needs the CAPTCHA (README, Production Auth settings)',
+    'public sign-up is on: run `supabase config push` (README, Deploy to production); opening it needs the CAPTCHA (docs/configuration.md, Production Auth settings)',
   );
 }

@@ -1,12 +1,16 @@
 /**
- * `virtual:lead-form-fields`: each lead source's form name and fields, read from the registry's
+ * `virtual:lead-form-fields`: each lead source's form name and fields, read from the contract's
  * schemas when the site is built. The privacy policy lists what each form collects from it, so a
  * new field shows up there by itself, and the page ships a few names instead of zod and the
- * registry.
+ * schemas.
  */
 import type { Plugin } from 'vite';
-import { HONEYPOT_FIELD, type LeadSource } from '../supabase/functions/_shared/lead-options.ts';
-import { leadRegistry } from '../supabase/functions/_shared/lead-registry.ts';
+import {
+  HONEYPOT_FIELD,
+  leadSourceLabels,
+  type LeadSource,
+} from '../supabase/functions/_shared/contract/lead-options.ts';
+import { leadSchemas } from '../supabase/functions/_shared/contract/lead-schemas.ts';
 
 export const LEAD_FIELDS_MODULE = 'virtual:lead-form-fields';
 
@@ -19,12 +23,12 @@ export interface LeadForm {
 }
 
 export function leadForms(): LeadForm[] {
-  return Object.entries(leadRegistry).map(([source, entry]) => {
-    // Every registry schema is a zod object (refinements keep its shape).
-    const shape = (entry.schema as unknown as { shape: Record<string, unknown> }).shape;
+  return Object.entries(leadSchemas).map(([source, schema]) => {
+    // Every lead schema is a zod object (refinements keep its shape).
+    const shape = (schema as unknown as { shape: Record<string, unknown> }).shape;
     return {
       source: source as LeadSource,
-      label: entry.label,
+      label: leadSourceLabels[source as LeadSource],
       fields: Object.keys(shape).filter((key) => key !== HONEYPOT_FIELD),
     };
   });

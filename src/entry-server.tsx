@@ -89,8 +89,8 @@ export const listingsPagePath = paths.properties;
 /**
  * /properties rendered with every active listing the build read, in the order the page asks
  * the database for (newest first), so its cards and first photo are in the HTML; the page
- * embeds the same data for hydration and refetches it (README, "Listing pages before
- * JavaScript").
+ * embeds the same data for hydration and refetches it (docs/listings.md, "Listing pages
+ * before JavaScript").
  */
 export function renderProperties(listings: Property[], fetchedAt: number): Promise<RenderResult> {
   const queryClient = createQueryClient();

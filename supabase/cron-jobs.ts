@@ -26,7 +26,7 @@ export const EXPECTED_CRON_JOBS: readonly CronJob[] = [
     name: 'listing-alerts-sender',
     schedule: '* * * * *',
     purpose: 'mails confirmed listing alerts their new matches (the listing-alerts function)',
-    // Its URL names the project, so it is scheduled once by hand (README, Listing alerts).
-    scheduledIn: { readme: 'Listing alerts' },
+    // Its URL names the project, so it is scheduled once by hand (README, Deploy to production, step 2).
+    scheduledIn: { readme: 'Deploy to production, step 2' },
   },
 ];

@@ -5,4 +5,4 @@ export {
   licenceLine,
   mailtoHref,
   type Office,
-} from '@shared/company.ts';
+} from '@contract/company.ts';

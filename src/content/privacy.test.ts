@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HONEYPOT_FIELD, leadSourceLabels, leadSources } from '@shared/lead-options.ts';
-import { contactConsent, LEAD_RETENTION_MONTHS } from '@shared/privacy-options.ts';
-import { leadRegistry } from '@shared/lead-registry.ts';
+import { HONEYPOT_FIELD, leadSourceLabels, leadSources } from '@contract/lead-options.ts';
+import { contactConsent, LEAD_RETENTION_MONTHS } from '@contract/privacy-options.ts';
+import { leadSchemas } from '@contract/lead-schemas.ts';
 import { company } from '@/config/company';
 import { leadForms } from '../../scripts/vite-lead-fields';
 import { collectedByForm, fieldLabels, privacyPageCopy, privacySections } from './privacy';
@@ -14,7 +14,7 @@ const allText = privacySections.flatMap((s) => s.paragraphs).join('\n');
 function registryFields(): Record<string, string[]> {
   return Object.fromEntries(
     leadSources.map((source) => {
-      const shape = (leadRegistry[source].schema as unknown as { shape: object }).shape;
+      const shape = (leadSchemas[source] as unknown as { shape: object }).shape;
       return [source, Object.keys(shape).filter((k) => k !== HONEYPOT_FIELD)];
     }),
   );

@@ -1,17 +1,17 @@
 /**
  * The privacy policy (/privacy). What each form collects is not written here: it comes from the
- * lead registry's schemas at build time (virtual:lead-form-fields), so a new field shows up by
+ * contract's lead schemas at build time (virtual:lead-form-fields), so a new field shows up by
  * itself; this file only names the fields in words. The retention period is the one constant the
  * retention job's test checks against the SQL.
  */
 import { leadForms } from 'virtual:lead-form-fields';
-import type { LeadSource } from '@shared/lead-options.ts';
+import type { LeadSource } from '@contract/lead-options.ts';
 import {
   contactConsent,
   LEAD_RETENTION_MONTHS,
   PRIVACY_RESPONSE_DAYS,
   PRIVACY_VERIFY_DAYS,
-} from '@shared/privacy-options.ts';
+} from '@contract/privacy-options.ts';
 import type { DocumentSection } from '@/components/document/SectionedDocument';
 import { company } from '@/config/company';
 

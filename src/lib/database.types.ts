@@ -929,16 +929,16 @@ export const propertyStatuses = ['active', 'pending', 'sold', 'rented', 'off_mar
 export type PropertyStatus = (typeof propertyStatuses)[number];
 
 /** `leads.source`: the form a lead came from (written once, in the shared lead options). */
-export { leadSources, type LeadSource } from '@shared/lead-options.ts';
-// The rental fields' allowed values are in @shared/listing-options.ts (src/config/listingRules.ts).
-import type { LeadSource } from '@shared/lead-options.ts';
+export { leadSources, type LeadSource } from '@contract/lead-options.ts';
+// The rental fields' allowed values are in @contract/listing-options.ts (src/config/listingRules.ts).
+import type { LeadSource } from '@contract/lead-options.ts';
 import type {
   AirConditioning,
   Laundry,
   ListingFee,
   Parking,
   Utility,
-} from '@shared/listing-options.ts';
+} from '@contract/listing-options.ts';
 
 /** `leads.status`: the office's workflow (a lost lead carries `lost_reason`). */
 export const leadStatuses = [

@@ -4,7 +4,7 @@
  * zone on the server); calendar dates as written. Apart from format.ts so marketing pages, which
  * import formatUsd, stay smaller.
  */
-import { OFFICE_TIME_ZONE } from '@shared/zone.ts';
+import { OFFICE_TIME_ZONE } from '@contract/zone.ts';
 
 export { OFFICE_TIME_ZONE };
 

@@ -3,7 +3,7 @@
  * validates with the same schema, rate-limits, stores the row and sends the emails. supabase-js is
  * fetched on submit only, so marketing pages never download it before a form is used.
  */
-import { HONEYPOT_FIELD, type LeadSource } from '@shared/lead-options.ts';
+import { HONEYPOT_FIELD, type LeadSource } from '@contract/lead-options.ts';
 import { challengeToken } from '@/lib/challenge';
 import { getSupabase } from '@/lib/supabase';
 

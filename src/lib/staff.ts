@@ -3,7 +3,7 @@
  * leads inbox's assignee list (features/admin-leads), which may not import each other.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { StaffAction, StaffListResponse, StaffMember } from '@shared/account-schemas.ts';
+import type { StaffAction, StaffListResponse, StaffMember } from '@contract/account-schemas.ts';
 import { functionAnswerMessage } from '@/lib/functionAnswer';
 import { getSupabase } from '@/lib/supabase';
 

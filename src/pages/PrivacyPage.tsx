@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PRIVACY_VERIFY_PARAM } from '@shared/privacy-options.ts';
+import { PRIVACY_VERIFY_PARAM } from '@contract/privacy-options.ts';
 import { SectionedDocument } from '@/components/document/SectionedDocument';
 import { absoluteUrl } from '@/config/site';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 /**
  * The fast scale of `npm run abuse` (scripts/abuse-cases.ts) against the test backend: every
- * case must end refused or bounded. The script's full scale and its figures are in the README.
+ * case must end refused or bounded. The script's full scale and its figures are in docs/security.md.
  */
 import { describe, expect, it } from 'vitest';
 import { abuseCases, type AbuseContext } from '../../scripts/abuse-cases.ts';

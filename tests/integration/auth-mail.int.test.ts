@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
-import { company, licenceLine } from '../../supabase/functions/_shared/company.ts';
+import { company, licenceLine } from '../../supabase/functions/_shared/contract/company.ts';
 import { readAuthTemplates } from 'local-supabase/auth-templates';
 import { startLocalSupabase, type LocalSupabase } from 'local-supabase';
 import {
@@ -30,7 +30,7 @@ function mailTo(address: string): Promise<CaughtEmail> {
   return waitForEmail((m) => m.to.some((t) => t.address === address));
 }
 
-/** The company's template: its subject, the facts of _shared/company.ts, GoTrue's variables filled. */
+/** The company's template: its subject, the facts of _shared/contract/company.ts, GoTrue's variables filled. */
 function expectCompanyMail(mail: CaughtEmail, name: 'invite' | 'recovery', to: string): string {
   expect(mail.subject).toBe(templates[name].subject);
   expect(mail.from[0]?.name).toBe(company.name);

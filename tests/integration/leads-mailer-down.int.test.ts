@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { startLocalSupabase, type LocalSupabase } from 'local-supabase';
 import { uniqueEmail } from '../support/backend.ts';
-import type { LeadSource } from '../../supabase/functions/_shared/lead-options.ts';
+import type { LeadSource } from '../../supabase/functions/_shared/contract/lead-options.ts';
 import { clientFrom, sendLead, uniqueAddress, valuesOf, waitForLead } from './leads-shared.ts';
 
 let backend: LocalSupabase;

@@ -5,8 +5,8 @@
  * forged x-forwarded-for or cf-connecting-ip cannot reset.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { licenceLine } from '../../supabase/functions/_shared/company.ts';
-import { leadSources } from '../../supabase/functions/_shared/lead-options.ts';
+import { licenceLine } from '../../supabase/functions/_shared/contract/company.ts';
+import { leadSources } from '../../supabase/functions/_shared/contract/lead-options.ts';
 import {
   functionsUrl,
   serviceClient,

@@ -7,14 +7,14 @@
 import { randomInt } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { isoDateOf } from '../../supabase/functions/_shared/lead-options.ts';
-import type { LeadSource } from '../../supabase/functions/_shared/lead-options.ts';
+import { isoDateOf } from '../../supabase/functions/_shared/contract/lead-options.ts';
+import type { LeadSource } from '../../supabase/functions/_shared/contract/lead-options.ts';
 import { fetchFrom } from '../../scripts/flood.ts';
 import {
   noSearch,
   searchFilters,
   type ListingSearchFilters,
-} from '../../supabase/functions/_shared/listing-search.ts';
+} from '../../supabase/functions/_shared/contract/listing-search.ts';
 import { testEnv } from '../support/backend.ts';
 
 export { fetchFrom };

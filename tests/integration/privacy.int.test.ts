@@ -6,11 +6,11 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { leadMessages } from '../../supabase/functions/_shared/lead-options.ts';
+import { leadMessages } from '../../supabase/functions/_shared/contract/lead-options.ts';
 import {
   contactConsent,
   LEAD_RETENTION_MONTHS,
-} from '../../supabase/functions/_shared/privacy-options.ts';
+} from '../../supabase/functions/_shared/contract/privacy-options.ts';
 import {
   adminClient,
   anonClient,

@@ -5,7 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import type { StaffListResponse } from '../../supabase/functions/_shared/account-schemas';
+import type { StaffListResponse } from '../../supabase/functions/_shared/contract/account-schemas';
 import {
   adminClient,
   anonClient,

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { contactConsent } from '@shared/privacy-options.ts';
+import { contactConsent } from '@contract/privacy-options.ts';
 import { FieldError } from '@/components/ui/FormField';
 
 /** The consent words under a phone field (the version is stored with the lead). */

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { HONEYPOT_FIELD } from '@shared/lead-options.ts';
+import { HONEYPOT_FIELD } from '@contract/lead-options.ts';
 
 /**
  * A field people never see or reach (off-screen, out of the tab order, hidden from assistive

@@ -5,7 +5,7 @@ import {
   leadSourceLabels,
   propertyTypeLabels,
   unitsOwnedLabels,
-} from '@shared/lead-options.ts';
+} from '@contract/lead-options.ts';
 import { z } from 'zod';
 import { paths } from '@/config/paths';
 import {

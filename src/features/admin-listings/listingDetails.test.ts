@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depositWarning } from '@shared/rental-rules.ts';
+import { depositWarning } from '@contract/rental-rules.ts';
 import { allInMonthlyRent } from '@/config/listingRules';
 import {
   emptyPropertyForm,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { isAlertOutcome } from '@shared/listing-alerts-outcomes.ts';
+import { isAlertOutcome } from '@contract/listing-alerts-outcomes.ts';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import { getSupabase } from '@/lib/supabase';

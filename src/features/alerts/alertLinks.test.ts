@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { confirmOutcomes, unsubscribeOutcomes } from '@shared/listing-alerts-outcomes.ts';
-import { newAlertToken } from '@shared/alert-tokens.ts';
+import { confirmOutcomes, unsubscribeOutcomes } from '@contract/listing-alerts-outcomes.ts';
+import { newAlertToken } from '@contract/alert-tokens.ts';
 import { isWellFormed, outcomeMessage, parseAlertLink } from './alertLinks';
 
 describe('alert links', () => {

@@ -3,8 +3,8 @@
  * what each answer of the listing-alerts function means to the renter. The function does the
  * work; a GET of this page changes nothing until the button is pressed.
  */
-import { ALERTS_PATH, isAlertToken } from '@shared/alert-tokens.ts';
-import type { ConfirmOutcome, UnsubscribeOutcome } from '@shared/listing-alerts-outcomes.ts';
+import { ALERTS_PATH, isAlertToken } from '@contract/alert-tokens.ts';
+import type { ConfirmOutcome, UnsubscribeOutcome } from '@contract/listing-alerts-outcomes.ts';
 
 export type AlertAction = 'confirm' | 'unsubscribe';
 export type AlertOutcome = ConfirmOutcome | UnsubscribeOutcome;

@@ -3,7 +3,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { credentialsSchema, PASSWORD_MIN_LENGTH } from '@shared/account-schemas.ts';
+import { credentialsSchema, PASSWORD_MIN_LENGTH } from '@contract/account-schemas.ts';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { newPasswordSchema, PASSWORD_MIN_LENGTH } from '@shared/account-schemas.ts';
+import { newPasswordSchema, PASSWORD_MIN_LENGTH } from '@contract/account-schemas.ts';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';

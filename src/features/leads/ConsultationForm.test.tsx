@@ -4,7 +4,7 @@ import { format } from 'date-fns';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contactConsent } from '@shared/privacy-options.ts';
+import { contactConsent } from '@contract/privacy-options.ts';
 import { submitLead } from '@/lib/leads';
 import { ConsultationForm } from './ConsultationForm';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type DefaultValues, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { HONEYPOT_FIELD, timeSlots, toConsultationValues } from '@shared/lead-options.ts';
-import type { ConsultationFormInput, ConsultationFormValues } from '@shared/lead-schemas.ts';
+import { HONEYPOT_FIELD, timeSlots, toConsultationValues } from '@contract/lead-options.ts';
+import type { ConsultationFormInput, ConsultationFormValues } from '@contract/lead-schemas.ts';
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { ContactFields } from '@/components/forms/ContactFields';
 import { Button } from '@/components/ui/Button';

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contactConsent } from '@shared/privacy-options.ts';
+import { contactConsent } from '@contract/privacy-options.ts';
 import { submitLead } from '@/lib/leads';
 import { ContactForm } from './ContactForm';
 

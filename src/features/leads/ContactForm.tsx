@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { HONEYPOT_FIELD } from '@shared/lead-options.ts';
-import type { ContactFormInput, ContactFormValues } from '@shared/lead-schemas.ts';
+import { HONEYPOT_FIELD } from '@contract/lead-options.ts';
+import type { ContactFormInput, ContactFormValues } from '@contract/lead-schemas.ts';
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { ContactFields } from '@/components/forms/ContactFields';
 import { Button } from '@/components/ui/Button';

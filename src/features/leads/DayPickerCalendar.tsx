@@ -2,7 +2,7 @@
 import type { CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { formatRequestDate } from '@shared/lead-options.ts';
+import { formatRequestDate } from '@contract/lead-options.ts';
 
 export interface DayPickerCalendarProps {
   value: Date | undefined;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import LeadDialog from './LeadDialog';
-import { contactConsent } from '@shared/privacy-options.ts';
+import { contactConsent } from '@contract/privacy-options.ts';
 import { submitLead } from '@/lib/leads';
 
 import { preloadLeadChunks, settle } from '../../../tests/support/leadForms';

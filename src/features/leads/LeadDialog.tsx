@@ -9,8 +9,8 @@ import {
   propertyTypes,
   unitsOwnedLabels,
   unitsOwnedOptions,
-} from '@shared/lead-options.ts';
-import type { LeadDialogInput, LeadDialogValues } from '@shared/lead-schemas.ts';
+} from '@contract/lead-options.ts';
+import type { LeadDialogInput, LeadDialogValues } from '@contract/lead-schemas.ts';
 import { Button } from '@/components/ui/Button';
 import {
   Dialog,

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { HONEYPOT_FIELD } from '@shared/lead-options.ts';
-import type { OwnerPortalInput, OwnerPortalValues } from '@shared/lead-schemas.ts';
+import { HONEYPOT_FIELD } from '@contract/lead-options.ts';
+import type { OwnerPortalInput, OwnerPortalValues } from '@contract/lead-schemas.ts';
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { leadMessages } from '@shared/lead-options.ts';
+import { leadMessages } from '@contract/lead-options.ts';
 import { submitLead } from '@/lib/leads';
 import { PrivacyRequestForm, privacyRequestMessages } from './PrivacyRequestForm';
 import { preloadLeadChunks, settle } from '../../../tests/support/leadForms';

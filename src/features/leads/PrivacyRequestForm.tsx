@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { HONEYPOT_FIELD } from '@shared/lead-options.ts';
+import { HONEYPOT_FIELD } from '@contract/lead-options.ts';
 import {
   PRIVACY_RESPONSE_DAYS,
   privacyRequestTypeLabels,
   privacyRequestTypes,
-} from '@shared/privacy-options.ts';
-import type { PrivacyRequestInput, PrivacyRequestValues } from '@shared/lead-schemas.ts';
+} from '@contract/privacy-options.ts';
+import type { PrivacyRequestInput, PrivacyRequestValues } from '@contract/lead-schemas.ts';
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { ContactFields } from '@/components/forms/ContactFields';
 import { Button } from '@/components/ui/Button';

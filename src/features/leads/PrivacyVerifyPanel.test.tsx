@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { newAlertToken } from '@shared/alert-tokens.ts';
+import { newAlertToken } from '@contract/alert-tokens.ts';
 import { getSupabase } from '@/lib/supabase';
 import { PrivacyVerifyPanel, privacyVerifyCopy, privacyVerifyMessages } from './PrivacyVerifyPanel';
 

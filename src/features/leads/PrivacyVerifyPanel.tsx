@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { isAlertToken } from '@shared/alert-tokens.ts';
+import { isAlertToken } from '@contract/alert-tokens.ts';
 import {
   isPrivacyVerifyOutcome,
   PRIVACY_RESPONSE_DAYS,
@@ -8,7 +8,7 @@ import {
   PRIVACY_VERIFY_FUNCTION,
   PRIVACY_VERIFY_PARAM,
   type PrivacyVerifyOutcome,
-} from '@shared/privacy-options.ts';
+} from '@contract/privacy-options.ts';
 import { Button } from '@/components/ui/Button';
 import { getSupabase } from '@/lib/supabase';
 import { useHydrated } from '@/lib/useHydrated';

@@ -4,7 +4,7 @@
  */
 import type { FieldValues, Resolver } from 'react-hook-form';
 
-type Schemas = typeof import('@shared/lead-schemas.ts');
+type Schemas = typeof import('@contract/lead-schemas.ts');
 type SchemaName =
   | 'leadDialogSchema'
   | 'consultationFormSchema'
@@ -16,7 +16,7 @@ let loading: Promise<[typeof import('@hookform/resolvers/zod'), Schemas]> | unde
 
 /** The resolver and the schemas, downloading them on the first call. */
 export function loadValidation() {
-  loading ??= Promise.all([import('@hookform/resolvers/zod'), import('@shared/lead-schemas.ts')]);
+  loading ??= Promise.all([import('@hookform/resolvers/zod'), import('@contract/lead-schemas.ts')]);
   // A failed download (e.g. offline) must not stick: the next attempt retries.
   loading.catch(() => {
     loading = undefined;

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { leadMessages } from '@shared/lead-options.ts';
+import { leadMessages } from '@contract/lead-options.ts';
 import { getSupabase } from '@/lib/supabase';
 import { noSearch, searchFilters } from './filters';
 import { ListingAlertControl } from './ListingAlertControl';

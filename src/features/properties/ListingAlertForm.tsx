@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { HONEYPOT_FIELD } from '@shared/lead-options.ts';
-import { alertConsent } from '@shared/privacy-options.ts';
+import { HONEYPOT_FIELD } from '@contract/lead-options.ts';
+import { alertConsent } from '@contract/privacy-options.ts';
 import {
   listingAlertFiltersSchema,
   listingAlertSchema,
   type ListingAlertInput,
-} from '@shared/lead-schemas.ts';
+} from '@contract/lead-schemas.ts';
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { Button } from '@/components/ui/Button';
 import { FieldError, FormField } from '@/components/ui/FormField';

@@ -7,7 +7,7 @@ import {
   contactMethodLabels,
   contactMethods,
   HONEYPOT_FIELD,
-} from '@shared/lead-options.ts';
+} from '@contract/lead-options.ts';
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { ContactFields } from '@/components/forms/ContactFields';
 import { TextConsentBox } from '@/components/forms/TextConsent';

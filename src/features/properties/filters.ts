@@ -1,11 +1,11 @@
 /**
  * The search of /properties: every filter and the sort in the URL, so a search can be
  * shared and back/forward step through searches. The database does the filtering (api.ts). The
- * fields, URL parameters and parsing live in _shared/listing-search.ts, which listing alerts use
+ * fields, URL parameters and parsing live in _shared/contract/listing-search.ts, which listing alerts use
  * too; this module adds what needs the app's listing type.
  */
 import type { Property, ListingType } from '@/lib/database.types';
-import type { ListingFilter, ListingSort } from '@shared/listing-search.ts';
+import type { ListingFilter, ListingSort } from '@contract/listing-search.ts';
 
 export {
   FILTER_PARAM,
@@ -26,7 +26,7 @@ export {
   type ListingSearch,
   type ListingSearchFilters,
   type ListingSort,
-} from '@shared/listing-search.ts';
+} from '@contract/listing-search.ts';
 
 /** 'For Sale' and 'For Rent' each include listings offered both ways. */
 export function matchesListingFilter(type: ListingType, filter: ListingFilter): boolean {

@@ -4,12 +4,12 @@
  * server looks the listing up by its id: the title and address in the office's email are the
  * listing's own, never what a browser claims.
  */
-import { HONEYPOT_FIELD, leadMessages } from '@shared/lead-options.ts';
-import type { ShowingRequestInput, ShowingRequestValues } from '@shared/lead-schemas.ts';
+import { HONEYPOT_FIELD, leadMessages } from '@contract/lead-options.ts';
+import type { ShowingRequestInput, ShowingRequestValues } from '@contract/lead-schemas.ts';
 import type { Property } from '@/lib/database.types';
 import { submitLead } from '@/lib/leads';
 
-export { showingRequestSchema, todayIso } from '@shared/lead-schemas.ts';
+export { showingRequestSchema, todayIso } from '@contract/lead-schemas.ts';
 export type { ShowingRequestInput, ShowingRequestValues };
 
 export const showingMessages = {

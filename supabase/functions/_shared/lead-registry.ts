@@ -1,225 +1,36 @@
 /**
- * The lead registry: one entry per source, holding everything that differs between the forms:
- * the schema the form and the server validate with (with its messages), how valid values become
- * a `leads` row, and the rows and words of the office's email and the requester's confirmation. The pipeline
- * (leads.ts) is the same for every source; the emails are rendered from the STORED row.
+ * The lead registry (server-only): per source, how values valid under the contract's schema
+ * (contract/lead-schemas.ts, which the forms validate with too) become a `leads` row, and the rows
+ * and words of the office's email and the requester's confirmation. The pipeline (leads.ts) is
+ * the same for every source; the emails are rendered from the STORED row.
  *
- * A new lead field touches: the migration, the generated types, this file (schema, row, email
- * row), the form, and the inbox column.
+ * A new lead field touches: the migration, the generated types, the schema
+ * (contract/lead-schemas.ts), this file (row, email row), the form, and the inbox column.
  */
-import { z } from 'zod';
-import { company } from './company.ts';
-import { OFFICE_TIME_ZONE } from './zone.ts';
+import type { z } from 'zod';
+import { company } from './contract/company.ts';
 import { GUIDE_SUMMARY, GUIDE_TITLE, guideUrl } from './email-templates/guide.ts';
 import {
   bestTimeLabels,
-  bestTimes,
   contactMethodLabels,
-  contactMethods,
   formatRequestDate,
-  HONEYPOT_FIELD,
-  isBookableDate,
-  isoDateOf,
-  isWeekend,
   leadMessages,
   leadSourceLabels,
   parseIsoDate,
   propertyTypeLabels,
-  propertyTypes,
   unitsOwnedLabels,
-  unitsOwnedOptions,
-  yesNo,
   type LeadSource,
-} from './lead-options.ts';
+} from './contract/lead-options.ts';
 import {
   alertConsent,
   contactConsent,
   PRIVACY_RESPONSE_DAYS,
   PRIVACY_VERIFY_DAYS,
   privacyRequestTypeLabels,
-  privacyRequestTypes,
-} from './privacy-options.ts';
-import {
-  choice,
-  emailField,
-  honeypotField,
-  nameParts,
-  optionalPhoneField,
-  phoneField,
-  text,
-  textConsentField,
-  timeSlotField,
-} from './lead-fields.ts';
-import {
-  isSearchDate,
-  listingFilters,
-  searchLimits,
-  searchSummary,
-  type ListingSearchFilters,
-} from './listing-search.ts';
-
-// ---------------------------------------------------------------------------------------------
-// Schemas: what each form sends, checked in the browser (the forms use these) and by the server
-// ---------------------------------------------------------------------------------------------
-
-/** Picking text as the contact method needs the consent box ticked (shown on the box). */
-function requireTextConsent<
-  T extends z.ZodType<{ preferredContact: string; textConsent?: boolean | undefined }>,
->(schema: T): T {
-  return schema.refine((v) => v.preferredContact !== 'text' || v.textConsent === true, {
-    message: leadMessages.textConsentRequired,
-    path: ['textConsent'],
-    // Also while other fields are still wrong, so every message shows at once.
-    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-  });
-}
-
-const leadDialogFields = z.object({
-  fullName: text(2, 100, leadMessages.nameMin, leadMessages.nameMax),
-  email: emailField,
-  phone: phoneField,
-  propertyAddress: text(
-    3,
-    200,
-    leadMessages.propertyAddressRequired,
-    leadMessages.propertyAddressMax,
-  ),
-  propertyType: choice(propertyTypes, leadMessages.propertyTypeRequired),
-  unitsOwned: choice(unitsOwnedOptions, leadMessages.unitsOwnedRequired),
-  hasCurrentManager: choice(yesNo, leadMessages.hasCurrentManagerRequired),
-  biggestFrustration: text(10, 1000, leadMessages.frustrationRequired, leadMessages.frustrationMax),
-  preferredContact: choice(contactMethods, leadMessages.preferredContactRequired),
-  bestTime: choice(bestTimes, leadMessages.bestTimeRequired),
-  textConsent: textConsentField,
-  [HONEYPOT_FIELD]: honeypotField,
-});
-export const leadDialogSchema = requireTextConsent(leadDialogFields);
-export type LeadDialogInput = z.input<typeof leadDialogSchema>;
-export type LeadDialogValues = z.output<typeof leadDialogSchema>;
-
-/**
- * What the consultation sends: the date as an ISO calendar date ('2025-03-17'). The server allows
- * a day and a half of slack for visitors' time zones.
- */
-export const consultationSchema = z.object({
-  ...nameParts,
-  date: z
-    .string({ error: leadMessages.dateRequired })
-    .refine((v) => parseIsoDate(v) !== null, leadMessages.dateRequired)
-    .refine((v) => {
-      const d = parseIsoDate(v);
-      return d === null || !isWeekend(d);
-    }, leadMessages.dateWeekday)
-    .refine((v) => {
-      const d = parseIsoDate(v);
-      return d === null || isBookableDate(d, new Date(Date.now() - 36 * 3600_000)) || isWeekend(d);
-    }, leadMessages.datePast),
-  time: timeSlotField,
-  [HONEYPOT_FIELD]: honeypotField,
-});
-export type ConsultationValues = z.output<typeof consultationSchema>;
-
-export const contactFormSchema = z.object({
-  name: text(2, 100, leadMessages.nameMin, leadMessages.nameMax),
-  email: emailField,
-  phone: phoneField,
-  propertyInfo: text(10, 1000, leadMessages.propertyInfoRequired, leadMessages.propertyInfoMax),
-  [HONEYPOT_FIELD]: honeypotField,
-});
-export type ContactFormInput = z.input<typeof contactFormSchema>;
-export type ContactFormValues = z.output<typeof contactFormSchema>;
-
-export const ownerPortalSchema = z.object({
-  email: emailField,
-  [HONEYPOT_FIELD]: honeypotField,
-});
-export type OwnerPortalInput = z.input<typeof ownerPortalSchema>;
-export type OwnerPortalValues = z.output<typeof ownerPortalSchema>;
-
-/** Today in the visitor's time zone as YYYY-MM-DD (what <input type="date"> uses). */
-export function todayIso(now: Date = new Date()): string {
-  return isoDateOf(now);
-}
-
-export const showingRequestSchema = requireTextConsent(
-  leadDialogFields
-    .pick({
-      fullName: true,
-      email: true,
-      phone: true,
-      preferredContact: true,
-      bestTime: true,
-      textConsent: true,
-      [HONEYPOT_FIELD]: true,
-    })
-    .extend({
-      // The server looks the listing up itself: title and address never come from the browser.
-      propertyId: z.uuid(leadMessages.listingUnavailable),
-      preferredDate: z
-        .string()
-        .trim()
-        .refine((v) => v === '' || parseIsoDate(v) !== null, leadMessages.datePast)
-        // A day of slack for visitors east or west of the server.
-        .refine(
-          (v) => v === '' || v >= todayIso(new Date(Date.now() - 36 * 3600_000)),
-          leadMessages.datePast,
-        ),
-      message: z.string().trim().max(1000, leadMessages.frustrationMax),
-    }),
-);
-export type ShowingRequestInput = z.input<typeof showingRequestSchema>;
-export type ShowingRequestValues = z.output<typeof showingRequestSchema>;
-
-/** A California resident's request to know, delete or correct what the company holds. */
-export const privacyRequestSchema = z.object({
-  fullName: text(2, 100, leadMessages.nameMin, leadMessages.nameMax),
-  email: emailField,
-  phone: optionalPhoneField,
-  requestType: choice(privacyRequestTypes, leadMessages.privacyRequestTypeRequired),
-  details: z.string().trim().max(1000, leadMessages.detailsMax),
-  [HONEYPOT_FIELD]: honeypotField,
-});
-export type PrivacyRequestInput = z.input<typeof privacyRequestSchema>;
-export type PrivacyRequestValues = z.output<typeof privacyRequestSchema>;
-
-/**
- * The filters of a listing alert: the /properties search (listing-search.ts) without the sort,
- * with its limits as rules rather than as values dropped from a URL. The database checks the same
- * shape (listing_alert_filters_valid).
- */
-const money = z.number().min(0).max(searchLimits.priceMax).nullable();
-export const listingAlertFiltersSchema = z
-  .strictObject({
-    type: z.enum(listingFilters),
-    city: z.string().trim().max(searchLimits.cityMax),
-    minPrice: money,
-    maxPrice: money,
-    beds: z.number().int().min(0).max(searchLimits.bedsMax).nullable(),
-    baths: z
-      .number()
-      .min(0)
-      .max(searchLimits.bathsMax)
-      .refine((v) => Number.isInteger(v * 2))
-      .nullable(),
-    cats: z.boolean(),
-    dogs: z.boolean(),
-    availableBy: z.string().refine(isSearchDate).nullable(),
-  })
-  .refine((f) => f.minPrice === null || f.maxPrice === null || f.minPrice <= f.maxPrice, {
-    message: leadMessages.alertPriceRange,
-  }) satisfies z.ZodType<ListingSearchFilters>;
-
-/** "Email me when a home matches": an email, the consent to be emailed and the search. */
-export const listingAlertSchema = z.object({
-  email: emailField,
-  emailConsent: z
-    .boolean({ error: leadMessages.alertConsentRequired })
-    .refine((v) => v, leadMessages.alertConsentRequired),
-  filters: listingAlertFiltersSchema,
-  [HONEYPOT_FIELD]: honeypotField,
-});
-export type ListingAlertInput = z.input<typeof listingAlertSchema>;
-export type ListingAlertValues = z.output<typeof listingAlertSchema>;
+} from './contract/privacy-options.ts';
+import { leadSchemas } from './contract/lead-schemas.ts';
+import { searchSummary, type ListingSearchFilters } from './contract/listing-search.ts';
+import { OFFICE_TIME_ZONE } from './contract/zone.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Rows
@@ -484,7 +295,7 @@ function defineSource<S extends z.ZodType>(entry: LeadSourceEntry<S>): LeadSourc
 export const leadRegistry = {
   lead_dialog: defineSource({
     label: leadSourceLabels.lead_dialog,
-    schema: leadDialogSchema,
+    schema: leadSchemas.lead_dialog,
     toRow: (v) => ({
       source: 'lead_dialog',
       full_name: v.fullName,
@@ -527,7 +338,7 @@ export const leadRegistry = {
 
   contact: defineSource({
     label: leadSourceLabels.contact,
-    schema: contactFormSchema,
+    schema: leadSchemas.contact,
     toRow: (v) => ({
       source: 'contact',
       full_name: v.name,
@@ -558,7 +369,7 @@ export const leadRegistry = {
 
   consultation: defineSource({
     label: leadSourceLabels.consultation,
-    schema: consultationSchema,
+    schema: leadSchemas.consultation,
     toRow: (v) => ({
       source: 'consultation',
       full_name: `${v.firstName} ${v.lastName}`,
@@ -600,7 +411,7 @@ export const leadRegistry = {
 
   owner_portal: defineSource({
     label: leadSourceLabels.owner_portal,
-    schema: ownerPortalSchema,
+    schema: leadSchemas.owner_portal,
     toRow: (v) => ({
       source: 'owner_portal',
       full_name: OWNER_PORTAL_FIXED.full_name,
@@ -627,7 +438,7 @@ export const leadRegistry = {
 
   property_showing: defineSource({
     label: leadSourceLabels.property_showing,
-    schema: showingRequestSchema,
+    schema: leadSchemas.property_showing,
     async toRow(v, ctx) {
       const listing = await ctx.listing(v.propertyId);
       if (!listing) throw new LeadInputError({ propertyId: [leadMessages.listingUnavailable] });
@@ -684,7 +495,7 @@ export const leadRegistry = {
 
   privacy_request: defineSource({
     label: leadSourceLabels.privacy_request,
-    schema: privacyRequestSchema,
+    schema: leadSchemas.privacy_request,
     toRow: (v) => ({
       source: 'privacy_request',
       full_name: v.fullName,
@@ -725,7 +536,7 @@ export const leadRegistry = {
   }),
   listing_alert: defineSource({
     label: leadSourceLabels.listing_alert,
-    schema: listingAlertSchema,
+    schema: leadSchemas.listing_alert,
     toRow: (v) => ({
       source: 'listing_alert',
       full_name: LISTING_ALERT_FIXED.full_name,

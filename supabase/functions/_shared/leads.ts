@@ -10,7 +10,7 @@
  * backoff after later requests (`claim_lead_mail_retries`). What differs per source is in
  * lead-registry.ts.
  */
-import { company } from './company.ts';
+import { company } from './contract/company.ts';
 import { alertDepsFromEnv, sendDueAlerts } from './listing-alerts.ts';
 import { handlePreflight } from './cors.ts';
 import { confirmationEmail, officeEmail } from './email-templates/index.ts';
@@ -26,7 +26,7 @@ import {
   type Listing,
   type StoredLead,
 } from './lead-registry.ts';
-import { fieldErrorsOf, HONEYPOT_FIELD, type LeadSource } from './lead-schemas.ts';
+import { fieldErrorsOf, HONEYPOT_FIELD, type LeadSource } from './contract/lead-schemas.ts';
 import { mailerConfigFromEnv, sendMail, type MailMessage } from './mailer.ts';
 import { challengeConfigFromEnv, verifyChallenge, type ChallengeConfig } from './challenge.ts';
 import {
@@ -38,8 +38,8 @@ import {
   quotaBuckets,
   SITE_WIDE_LIMITS,
 } from './rate-limit.ts';
-import { alertPageUrl, hashAlertToken, newAlertToken } from './alert-tokens.ts';
-import { privacyVerifyUrl } from './privacy-options.ts';
+import { alertPageUrl, hashAlertToken, newAlertToken } from './contract/alert-tokens.ts';
+import { privacyVerifyUrl } from './contract/privacy-options.ts';
 import { clientAddressDiagnostic } from './client-address.ts';
 import {
   configProblems,

@@ -11,7 +11,7 @@ import {
   type MailState,
 } from './leads.ts';
 import type { MailMessage } from './mailer.ts';
-import { hashAlertToken } from './alert-tokens.ts';
+import { hashAlertToken } from './contract/alert-tokens.ts';
 import {
   type LeadLimits,
   PER_CLIENT_LIMITS,

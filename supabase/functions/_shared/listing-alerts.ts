@@ -8,7 +8,7 @@
  *   token is minted per mail and stored hashed. It runs after every request of the lead and
  *   alert functions and on a schedule on hosted (README), so nothing waits on the admin's tab.
  */
-import { company } from './company.ts';
+import { company } from './contract/company.ts';
 import { handlePreflight } from './cors.ts';
 import {
   escapeHtml,
@@ -27,9 +27,14 @@ import {
   MAIL_REQUIREMENTS,
   siteUrlSetting,
 } from './config.ts';
-import { alertPageUrl, hashAlertToken, isAlertToken, newAlertToken } from './alert-tokens.ts';
+import {
+  alertPageUrl,
+  hashAlertToken,
+  isAlertToken,
+  newAlertToken,
+} from './contract/alert-tokens.ts';
 
-import type { ConfirmOutcome, UnsubscribeOutcome } from './listing-alerts-outcomes.ts';
+import type { ConfirmOutcome, UnsubscribeOutcome } from './contract/listing-alerts-outcomes.ts';
 
 export type { ConfirmOutcome, UnsubscribeOutcome };
 export const ALERTS_FUNCTION = 'listing-alerts';

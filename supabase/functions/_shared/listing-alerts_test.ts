@@ -1,5 +1,5 @@
 import { assert, assertEquals } from '../../../tests/support/deno/test-assert.ts';
-import { hashAlertToken, isAlertToken, newAlertToken } from './alert-tokens.ts';
+import { hashAlertToken, isAlertToken, newAlertToken } from './contract/alert-tokens.ts';
 import { listUnsubscribeHeaders } from './mailer.ts';
 import {
   alertsHandler,

@@ -7,12 +7,12 @@
 import { handlePreflight } from './cors.ts';
 import { json, jsonError } from './http.ts';
 import { apiKeyHeaders, secretKey } from './keys.ts';
-import { hashAlertToken, isAlertToken } from './alert-tokens.ts';
+import { hashAlertToken, isAlertToken } from './contract/alert-tokens.ts';
 import {
   isPrivacyVerifyOutcome,
   PRIVACY_VERIFY_FUNCTION,
   type PrivacyVerifyOutcome,
-} from './privacy-options.ts';
+} from './contract/privacy-options.ts';
 
 export interface PrivacyVerifyDeps {
   verify(tokenHash: string): Promise<PrivacyVerifyOutcome>;

@@ -1,7 +1,7 @@
 import { assertEquals } from '../../../tests/support/deno/test-assert.ts';
-import { hashAlertToken, newAlertToken } from './alert-tokens.ts';
+import { hashAlertToken, newAlertToken } from './contract/alert-tokens.ts';
 import { privacyVerifyHandler } from './privacy-verify.ts';
-import type { PrivacyVerifyOutcome } from './privacy-options.ts';
+import type { PrivacyVerifyOutcome } from './contract/privacy-options.ts';
 
 function setup(answer: PrivacyVerifyOutcome = 'verified') {
   const asked: string[] = [];

@@ -4,11 +4,16 @@
  * address, price, beds, baths, square feet, photos, available date, deposit, pets, description
  * and contact. Pure: the function (rental-feed/handler.ts) reads the rows and serves this.
  * Element names follow HotPads' "Rental Listings Feed Guide" (single family homes and
- * individual units); the README says how a company submits the feed URL.
+ * individual units); docs/listings.md says how a company submits the feed URL.
  */
-import { company, equalHousingStatement } from './company.ts';
-import { type ListingFee, laundryLabels, parkingLabels, utilityLabels } from './listing-options.ts';
-import { allInMonthlyRent } from './rental-rules.ts';
+import { company, equalHousingStatement } from './contract/company.ts';
+import {
+  type ListingFee,
+  laundryLabels,
+  parkingLabels,
+  utilityLabels,
+} from './contract/listing-options.ts';
+import { allInMonthlyRent } from './contract/rental-rules.ts';
 
 /** The columns the feed reads (a subset of `properties`). */
 export interface FeedListing {

@@ -1,6 +1,6 @@
 import { assert, assertEquals } from '../../../tests/support/deno/test-assert.ts';
 import { buildHotPadsFeed, listingPhotoUrls, xmlText, type FeedListing } from './rental-feed.ts';
-import { noListingDetails } from './listing-options.ts';
+import { noListingDetails } from './contract/listing-options.ts';
 
 const listing: FeedListing = {
   ...noListingDetails,

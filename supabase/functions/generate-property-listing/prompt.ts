@@ -7,7 +7,7 @@ import {
   listingDetailLimits,
   parkingOptions,
   utilityOptions,
-} from '../_shared/listing-options.ts';
+} from '../_shared/contract/listing-options.ts';
 
 const list = (options: readonly string[]) => options.map((o) => `"${o}"`).join(', ');
 

@@ -11,7 +11,7 @@ import {
   staffActionSchema,
   type StaffListResponse,
   type StaffMember,
-} from '../_shared/account-schemas.ts';
+} from '../_shared/contract/account-schemas.ts';
 import { type AdminCheck, verifyAdmin } from '../_shared/auth.ts';
 import { handlePreflight } from '../_shared/cors.ts';
 import { json, jsonError } from '../_shared/http.ts';

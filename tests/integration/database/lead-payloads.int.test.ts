@@ -1,6 +1,6 @@
 /**
  * The database accepts every row the shared lead schemas can produce: each form's values are
- * parsed with its zod schema (supabase/functions/_shared/lead-schemas.ts, used by the forms and
+ * parsed with its zod schema (supabase/functions/_shared/contract/lead-schemas.ts, used by the forms and
  * the edge functions alike), mapped to a row with its registry entry, and inserted with the
  * service role as the lead pipeline stores it. Boundary values and every choice are covered, so a
  * rule the forms allow but the table refuses cannot go unnoticed.
@@ -25,7 +25,7 @@ import {
   toConsultationValues,
   unitsOwnedOptions,
   type LeadDialogInput,
-} from '../../../supabase/functions/_shared/lead-schemas.ts';
+} from '../../../supabase/functions/_shared/contract/lead-schemas.ts';
 
 const none = { listing: () => Promise.resolve(null) };
 const leadDialogToRow = (v: ReturnType<typeof leadDialogSchema.parse>) =>

@@ -7,7 +7,7 @@ import {
   laundryOptions,
   parkingOptions,
   utilityOptions,
-} from '../../../supabase/functions/_shared/listing-options.ts';
+} from '../../../supabase/functions/_shared/contract/listing-options.ts';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

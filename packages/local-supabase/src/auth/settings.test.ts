@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MIN_LENGTH } from '../../../../supabase/functions/_shared/account-schemas.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../../supabase/functions/_shared/contract/account-schemas.ts';
 import { readProjectConfig } from '../config.ts';
 import { localSignupOverride, readAuthProjectSettings, readAuthSender } from './mailer.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { company, licenceLine } from '../../../../supabase/functions/_shared/company.ts';
+import { company, licenceLine } from '../../../../supabase/functions/_shared/contract/company.ts';
 import { readProjectConfig, section } from '../config.ts';
 import {
   DEFAULT_TEMPLATES,
@@ -27,7 +27,7 @@ describe('the Auth mail templates that ship (supabase/config.toml)', () => {
     }
   });
 
-  it('ends every mail with the company facts of _shared/company.ts', () => {
+  it('ends every mail with the company facts of _shared/contract/company.ts', () => {
     for (const name of OWN) {
       const html = templates[name].content;
       // The templates are static files: these must equal the one source of truth.

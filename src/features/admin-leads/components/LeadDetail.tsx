@@ -1,6 +1,6 @@
 import { Archive, ArchiveRestore } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { StaffMember } from '@shared/account-schemas.ts';
+import type { StaffMember } from '@contract/account-schemas.ts';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';

@@ -20,7 +20,7 @@ import {
   mandatoryFeeWarnings,
   rentalRuleSources,
   type RuleWarning,
-} from '@shared/rental-rules.ts';
+} from '@contract/rental-rules.ts';
 import type { PropertyInsert } from '@/lib/database.types';
 import { formatUsd } from '@/lib/format';
 import { parseFeeLines, type PropertyFormValues } from '../propertySchema';

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
-import { APPLICATION_FEE_CAP, rentalRuleSources } from '@shared/rental-rules.ts';
+import { APPLICATION_FEE_CAP, rentalRuleSources } from '@contract/rental-rules.ts';
 import { noListingDetails } from '@/config/listingRules';
 import type { PropertyInsert } from '@/lib/database.types';
 import type { ExtractedListing, InvokeFailure } from '../extraction';

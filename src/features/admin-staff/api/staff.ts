@@ -1,6 +1,6 @@
 /** Invites and revokes through manage-staff; the list itself is shared (src/lib/staff.ts). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffActionResponse } from '@shared/account-schemas.ts';
+import type { StaffActionResponse } from '@contract/account-schemas.ts';
 import { manageStaff, STAFF_QUERY_KEY } from '@/lib/staff';
 
 export function inviteStaff(email: string, redirectTo: string): Promise<StaffActionResponse> {

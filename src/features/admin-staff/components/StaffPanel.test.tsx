@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { StaffMember } from '@shared/account-schemas.ts';
+import type { StaffMember } from '@contract/account-schemas.ts';
 import { STAFF_MESSAGES, StaffPanel } from './StaffPanel';
 
 const me: StaffMember = {

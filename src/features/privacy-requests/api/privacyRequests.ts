@@ -5,7 +5,7 @@
  * request itself, removes that person's other leads with their notes and history, and records
  * when, by whom and how much on the request).
  */
-import { privacyRequestTypeLabels, type PrivacyRequestType } from '@shared/privacy-options.ts';
+import { privacyRequestTypeLabels, type PrivacyRequestType } from '@contract/privacy-options.ts';
 import type { Lead } from '@/lib/database.types';
 import { getSupabase } from '@/lib/supabase';
 import { formatPacificDateTime as formatReceived } from '@/lib/dates';

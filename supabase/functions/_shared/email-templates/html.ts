@@ -1,5 +1,5 @@
 /** HTML helpers for the email templates. Every visitor-supplied value goes through `escapeHtml`. */
-import { licenceLine } from '../company.ts';
+import { licenceLine } from '../contract/company.ts';
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',

@@ -13,7 +13,7 @@ import {
   parkingOptions,
   type Utility,
   utilityOptions,
-} from '../listing-options.ts';
+} from '../contract/listing-options.ts';
 import { parseNumber, plainText } from './normalize.ts';
 import type { PageExtraction, Rank, RentalFields, RentalKey } from './types.ts';
 

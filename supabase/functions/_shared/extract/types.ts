@@ -1,5 +1,5 @@
 /** The listing fields the extractor produces; the shape the admin form and the DB use. */
-import type { AirConditioning, Laundry, Parking, Utility } from '../listing-options.ts';
+import type { AirConditioning, Laundry, Parking, Utility } from '../contract/listing-options.ts';
 
 export type ListingType = 'sale' | 'rent' | 'both';
 

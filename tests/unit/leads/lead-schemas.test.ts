@@ -1,8 +1,12 @@
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { consentOf, leadRegistry, type RowContext } from '@shared/lead-registry.ts';
-import { emptyLeadDialog } from './LeadDialog';
+import {
+  consentOf,
+  leadRegistry,
+  type RowContext,
+} from '../../../supabase/functions/_shared/lead-registry.ts';
+import { emptyLeadDialog } from '@/features/leads/LeadDialog';
 import {
   consultationFormSchema,
   consultationSchema,
@@ -19,7 +23,7 @@ import {
   timeSlots,
   toConsultationValues,
   type LeadDialogValues,
-} from '@shared/lead-schemas.ts';
+} from '@contract/lead-schemas.ts';
 
 const noListings: RowContext = { listing: () => Promise.resolve(null) };
 

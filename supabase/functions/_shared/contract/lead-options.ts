@@ -1,13 +1,12 @@
 /**
  * Everything about the lead forms that needs no validation library: allowed values and labels,
- * the consultation slots and dates, and the messages. The per-source rules (schema, row, emails)
- * are in lead-registry.ts. Pages import this module statically; the zod schemas
- * (lead-schemas.ts, which re-exports all of this) load only when a form is validated.
+ * the consultation slots and dates, and the messages. The per-source schemas are in
+ * lead-schemas.ts (rows and emails, server-only, in ../lead-registry.ts). Pages import this module
+ * statically; the zod schemas (lead-schemas.ts, which re-exports all of this) load only when a
+ * form is validated.
  *
  * Runs in Vite and in Deno alike: imports nothing at run time.
  */
-import type { ConsultationFormValues, ConsultationValues } from './lead-schemas.ts';
-
 // ---------------------------------------------------------------------------------------------
 // Allowed values, labels and messages
 // ---------------------------------------------------------------------------------------------
@@ -179,6 +178,8 @@ export function formatRequestDate(date: Date): string {
 }
 
 /** The picked consultation as it travels: the date as an ISO calendar date. */
-export function toConsultationValues(values: ConsultationFormValues): ConsultationValues {
+export function toConsultationValues<T extends { date: Date }>(
+  values: T,
+): Omit<T, 'date'> & { date: string } {
   return { ...values, date: isoDateOf(values.date) };
 }

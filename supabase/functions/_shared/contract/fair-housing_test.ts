@@ -1,4 +1,4 @@
-import { assert, assertEquals } from '../../../tests/support/deno/test-assert.ts';
+import { assert, assertEquals } from '../../../../tests/support/deno/test-assert.ts';
 import { checkFairHousing, fairHousingRules } from './fair-housing.ts';
 
 Deno.test('flags the examples of the issue, each with its basis and source', () => {

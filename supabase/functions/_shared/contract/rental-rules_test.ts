@@ -1,4 +1,4 @@
-import { assert, assertEquals } from '../../../tests/support/deno/test-assert.ts';
+import { assert, assertEquals } from '../../../../tests/support/deno/test-assert.ts';
 import {
   allInMonthlyRent,
   APPLICATION_FEE_CAP,

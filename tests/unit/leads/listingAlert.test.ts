@@ -1,17 +1,21 @@
 /** The alert's search: its summary in words and the schema the form and submit-lead share. */
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf } from '@shared/lead-fields.ts';
-import { leadMessages } from '@shared/lead-options.ts';
-import { leadRegistry, confirmationFacts, type StoredLead } from '@shared/lead-registry.ts';
-import { listingAlertFiltersSchema, listingAlertSchema } from '@shared/lead-schemas.ts';
-import { alertConsent } from '@shared/privacy-options.ts';
+import { fieldErrorsOf } from '@contract/lead-fields.ts';
+import { leadMessages } from '@contract/lead-options.ts';
+import {
+  leadRegistry,
+  confirmationFacts,
+  type StoredLead,
+} from '../../../supabase/functions/_shared/lead-registry.ts';
+import { listingAlertFiltersSchema, listingAlertSchema } from '@contract/lead-schemas.ts';
+import { alertConsent } from '@contract/privacy-options.ts';
 import {
   describeSearch,
   noSearch,
   parseListingSearch,
   searchFilters,
   searchSummary,
-} from './filters';
+} from '@/features/properties/filters';
 
 const open = searchFilters(noSearch);
 

@@ -1,15 +1,18 @@
 /** The registry's rules: one entry per source, and emails rendered from the stored row. */
 import { describe, expect, it } from 'vitest';
-import { confirmationEmail, officeEmail } from '@shared/email-templates/index.ts';
-import { company, licenceLine } from '@shared/company.ts';
-import { leadSources } from '@shared/lead-options.ts';
+import {
+  confirmationEmail,
+  officeEmail,
+} from '../../../supabase/functions/_shared/email-templates/index.ts';
+import { company, licenceLine } from '@contract/company.ts';
+import { leadSources } from '@contract/lead-options.ts';
 import {
   calendarDate,
   isLeadSource,
   leadRegistry,
   pacificTime,
   type StoredLead,
-} from '@shared/lead-registry.ts';
+} from '../../../supabase/functions/_shared/lead-registry.ts';
 
 const ctx = { companyName: company.name, siteUrl: 'https://summit.example' };
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { leadRegistry, LeadInputError, type RowContext } from '@shared/lead-registry.ts';
-import { contactConsent, HONEYPOT_FIELD, leadMessages } from '@shared/lead-schemas.ts';
-import { emptyShowingRequest, showingRequestSchema, todayIso } from './showing';
+import {
+  leadRegistry,
+  LeadInputError,
+  type RowContext,
+} from '../../../supabase/functions/_shared/lead-registry.ts';
+import { contactConsent, HONEYPOT_FIELD, leadMessages } from '@contract/lead-schemas.ts';
+import { emptyShowingRequest, showingRequestSchema, todayIso } from '@/features/properties/showing';
 
 const listing = {
   id: '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e01',
