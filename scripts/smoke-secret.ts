@@ -1,7 +1,7 @@
 /**
  * The checks of `npm run smoke` that need the project's secret key (`--secret-key` or
  * SUPABASE_SECRET_KEY): which client-address headers a deployed lead function receives, and
- * whether every expected pg_cron job exists (issue 28). Kept apart from scripts/smoke.ts, which
+ * whether every expected pg_cron job exists. Kept apart from scripts/smoke.ts, which
  * only adds them to its list.
  */
 import { EXPECTED_CRON_JOBS } from '../supabase/cron-jobs.ts';

@@ -1,6 +1,6 @@
 /**
  * The Supabase project a build talks to, and the rule that keeps a production build from
- * shipping the local backend's address or its well-known keys (issue 28). Pure, so it is
+ * shipping the local backend's address or its well-known keys. Pure, so it is
  * unit-tested and shared: vite.config.ts applies it to every `vite build` (client and the
  * prerender's server build), scripts/prerender.ts before it reads listings, and
  * src/config/env.ts takes the local defaults from here for the dev server and tests.

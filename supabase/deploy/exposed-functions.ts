@@ -1,5 +1,5 @@
 /**
- * Every database function the API roles may execute, and why (issue 28). The deployment check
+ * Every database function the API roles may execute, and why. The deployment check
  * (database.deploy.test.ts) compares this list with what `anon` and `authenticated` can really
  * EXECUTE in `public` (the schema the Data API serves) after all migrations: a function missing
  * here, or one listed here that is no longer exposed, fails the check. Everything else is the

@@ -1,5 +1,5 @@
 /**
- * Functions deployed without the secrets they need (issue 28), on real Deno through supabase-js:
+ * Functions deployed without the secrets they need, on real Deno through supabase-js:
  * a configuration error naming the variables, never half-configured mail or links; the lead is
  * still stored, its mail owed for when the secrets are set.
  */

@@ -1,5 +1,5 @@
 /**
- * The lead rate limit on a platform that sends no client address (issue 28): a backend whose
+ * The lead rate limit on a platform that sends no client address: a backend whose
  * gateway sets no `cf-connecting-ip` / `x-forwarded-for`, real Deno, through supabase-js. Real
  * visitors are not locked out (the 11th distinct one of the hour gets through; one visitor's
  * limit is 10), the site-wide ceiling still refuses at last, and the header diagnostic of

@@ -1,6 +1,6 @@
 /**
  * `?diagnose=headers` on the lead functions: which client-address headers a deployed function
- * receives, for `npm run smoke` (issue 28). Answers only a caller holding the project's secret
+ * receives, for `npm run smoke`. Answers only a caller holding the project's secret
  * (or legacy service-role) key, and then only header NAMES, whether each client-address header
  * holds a valid IP, and whether it holds a documentation address (RFC 5737 / RFC 3849): the
  * smoke test sends such forged values, so a `true` there means a client can choose that header.

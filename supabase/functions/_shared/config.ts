@@ -1,5 +1,5 @@
 /**
- * The secrets a function needs to work, checked before it does anything half-way (issue 28).
+ * The secrets a function needs to work, checked before it does anything half-way.
  * There are no silent defaults: a missing NOTIFY_EMAIL would send the office's mail to an
  * address nobody reads, a missing MAIL_FROM to a sender the mail provider has not verified, a
  * missing SITE_URL would put another domain's links in mails and feeds, and no transport sends
