@@ -49,6 +49,8 @@ const layers: Layer[] = [
   { name: 'type check', cmd: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings=0'] },
   { name: 'format', cmd: bin('prettier'), args: ['--check', '.'] },
+  // Unused files, exports and dependencies (knip.jsonc). LOCAL_BUILD: knip loads vite.config.ts.
+  { name: 'unused code', cmd: bin('knip'), args: ['--no-progress'], env: { LOCAL_BUILD: '1' } },
   {
     name: 'deno check',
     cmd: bin('deno'),

@@ -12,7 +12,7 @@ import ws from 'ws';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { BACKEND_URL, MAIL_CATCHER_URL, SERVICE_ROLE_KEY } from './fixtures/env';
-import { useTheme as applyTheme } from './fixtures/theme';
+import { emulateTheme as applyTheme } from './fixtures/theme';
 import { resetLeadLimits } from './fixtures/leadLimits';
 
 test.beforeEach(resetLeadLimits);

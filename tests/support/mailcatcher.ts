@@ -31,11 +31,6 @@ export async function listEmails(): Promise<CaughtEmail[]> {
   return (await res.json()) as CaughtEmail[];
 }
 
-export async function clearEmails(): Promise<void> {
-  const res = await fetch(`${mailUrl()}/email/all`, { method: 'DELETE' });
-  if (!res.ok) throw new Error(`maildev DELETE /email/all: ${res.status}`);
-}
-
 /** Polls until an email matches `predicate`; throws after `timeoutMs`. */
 export async function waitForEmail(
   predicate: (email: CaughtEmail) => boolean,

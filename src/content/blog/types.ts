@@ -40,9 +40,6 @@ export interface BlogPostMeta {
   wordCount: number;
 }
 
-export interface BlogPost extends BlogPostMeta {
-  body: readonly BlogBlock[];
-}
 
 /** Sizes of the generated blog illustrations. */
 export const blogImageSizes = {

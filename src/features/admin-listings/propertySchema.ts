@@ -426,4 +426,3 @@ export function isHttpsUrl(value: string): boolean {
   }
 }
 
-export type PropertyFormOutput = z.output<typeof propertyFormSchema>;

@@ -96,13 +96,6 @@ export async function setNewPassword(password: string): Promise<void> {
   if (error) throw error;
 }
 
-/** The signed-in user's access token, for the admin functions. */
-export async function accessToken(): Promise<string | null> {
-  const supabase = await getSupabase();
-  const { data } = await supabase.auth.getSession();
-  return data.session?.access_token ?? null;
-}
-
 /** New, not archived leads: a head request, so only the count travels. */
 export async function fetchNewLeadsCount(): Promise<number> {
   const supabase = await getSupabase();

@@ -3,7 +3,7 @@
  * subquery that yields its JSON (an object for to-one, an array for to-many); `!inner` and
  * `embed=is.null` test that JSON's presence; spreads lift the subquery's columns into the parent.
  */
-import { PgrstError, notImplemented } from './errors.ts';
+import { notImplemented } from './errors.ts';
 import type { ConditionNode, FilterNode, OrderItem, SelectItem } from './parse.ts';
 import type { PlanNode } from './plan.ts';
 import type { SchemaSnapshot } from './schema-cache.ts';
@@ -238,6 +238,3 @@ export class ReadBuilder {
   }
 }
 
-export function unsupported(message: string): PgrstError {
-  return notImplemented(message);
-}

@@ -103,7 +103,6 @@ export const consultationSchema = z.object({
   time: timeSlotField,
   [HONEYPOT_FIELD]: honeypotField,
 });
-export type ConsultationValues = z.output<typeof consultationSchema>;
 
 export const contactFormSchema = z.object({
   name: text(2, 100, leadMessages.nameMin, leadMessages.nameMax),
@@ -205,7 +204,6 @@ export const listingAlertSchema = z.object({
   [HONEYPOT_FIELD]: honeypotField,
 });
 export type ListingAlertInput = z.input<typeof listingAlertSchema>;
-export type ListingAlertValues = z.output<typeof listingAlertSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // One schema per source: what the server validates a submission with (and what the privacy
