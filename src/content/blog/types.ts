@@ -40,7 +40,6 @@ export interface BlogPostMeta {
   wordCount: number;
 }
 
-
 /** Sizes of the generated blog illustrations. */
 export const blogImageSizes = {
   hero: { width: 1200, height: 630 },

@@ -425,4 +425,3 @@ export function isHttpsUrl(value: string): boolean {
     return false;
   }
 }
-
