@@ -47,6 +47,13 @@ export const paths = {
   adminProperties: '/admin/properties',
   adminLeads: '/admin/leads',
   adminStaff: '/admin/staff',
+  /** Managed homes, their units, leases and documents. */
+  adminHomes: '/admin/homes',
+  adminHome: (id: string) => `/admin/homes/${id}`,
+  /** Owners and tenants, and their portal invitations. */
+  adminPeople: '/admin/people',
+  /** The owner and tenant portal (signed in), and its sign-in when signed out. */
+  portal: '/portal',
   sanBernardinoCounty: '/san-bernardino-county',
   location: (slug: LocationSlug) => `/locations/${slug}`,
   city: (slug: CitySlug) => `/city/${slug}`,
@@ -58,6 +65,7 @@ export const routePatterns = {
   property: '/properties/:id',
   location: '/locations/:slug',
   city: '/city/:slug',
+  adminHome: '/admin/homes/:id',
 } as const;
 
 /** Routes whose HTML is prerendered at build time and listed in the sitemap (no data, public). */
@@ -85,4 +93,4 @@ export function staticPublicPaths(blogIds: readonly string[]): string[] {
 }
 
 /** Paths search engines must not index. */
-export const privatePathPrefixes = [paths.auth, '/admin'] as const;
+export const privatePathPrefixes = [paths.auth, '/admin', paths.portal] as const;

@@ -68,6 +68,148 @@ export type Database = {
           },
         ];
       };
+      documents: {
+        Row: {
+          content_type: string;
+          created_at: string;
+          home_id: string;
+          id: string;
+          kind: string;
+          lease_id: string | null;
+          size_bytes: number;
+          storage_path: string;
+          title: string;
+          unit_id: string | null;
+          uploaded_by: string | null;
+          visible_to: string;
+        };
+        Insert: {
+          content_type: string;
+          created_at?: string;
+          home_id: string;
+          id?: string;
+          kind: string;
+          lease_id?: string | null;
+          size_bytes: number;
+          storage_path: string;
+          title: string;
+          unit_id?: string | null;
+          uploaded_by?: string | null;
+          visible_to: string;
+        };
+        Update: {
+          content_type?: string;
+          created_at?: string;
+          home_id?: string;
+          id?: string;
+          kind?: string;
+          lease_id?: string | null;
+          size_bytes?: number;
+          storage_path?: string;
+          title?: string;
+          unit_id?: string | null;
+          uploaded_by?: string | null;
+          visible_to?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'documents_home_id_fkey';
+            columns: ['home_id'];
+            isOneToOne: false;
+            referencedRelation: 'managed_homes';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'documents_lease_fkey';
+            columns: ['lease_id', 'home_id'];
+            isOneToOne: false;
+            referencedRelation: 'leases';
+            referencedColumns: ['id', 'home_id'];
+          },
+          {
+            foreignKeyName: 'documents_unit_fkey';
+            columns: ['unit_id', 'home_id'];
+            isOneToOne: false;
+            referencedRelation: 'home_units';
+            referencedColumns: ['id', 'home_id'];
+          },
+          {
+            foreignKeyName: 'documents_uploaded_by_fkey';
+            columns: ['uploaded_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      home_owners: {
+        Row: {
+          created_at: string;
+          home_id: string;
+          person_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          home_id: string;
+          person_id: string;
+        };
+        Update: {
+          created_at?: string;
+          home_id?: string;
+          person_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'home_owners_home_id_fkey';
+            columns: ['home_id'];
+            isOneToOne: false;
+            referencedRelation: 'managed_homes';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'home_owners_person_id_fkey';
+            columns: ['person_id'];
+            isOneToOne: false;
+            referencedRelation: 'people';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      home_units: {
+        Row: {
+          bathrooms: number | null;
+          bedrooms: number | null;
+          created_at: string;
+          home_id: string;
+          id: string;
+          label: string;
+        };
+        Insert: {
+          bathrooms?: number | null;
+          bedrooms?: number | null;
+          created_at?: string;
+          home_id: string;
+          id?: string;
+          label: string;
+        };
+        Update: {
+          bathrooms?: number | null;
+          bedrooms?: number | null;
+          created_at?: string;
+          home_id?: string;
+          id?: string;
+          label?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'home_units_home_id_fkey';
+            columns: ['home_id'];
+            isOneToOne: false;
+            referencedRelation: 'managed_homes';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       lead_notes: {
         Row: {
           author_email: string | null;
@@ -327,6 +469,101 @@ export type Database = {
           },
         ];
       };
+      lease_tenants: {
+        Row: {
+          created_at: string;
+          lease_id: string;
+          person_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          lease_id: string;
+          person_id: string;
+        };
+        Update: {
+          created_at?: string;
+          lease_id?: string;
+          person_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'lease_tenants_lease_id_fkey';
+            columns: ['lease_id'];
+            isOneToOne: false;
+            referencedRelation: 'leases';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lease_tenants_person_id_fkey';
+            columns: ['person_id'];
+            isOneToOne: false;
+            referencedRelation: 'people';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      leases: {
+        Row: {
+          created_at: string;
+          deposit_cents: number;
+          due_day: number;
+          ends_on: string | null;
+          home_id: string;
+          id: string;
+          late_fee_cents: number;
+          late_fee_grace_days: number;
+          move_in_on: string | null;
+          move_out_on: string | null;
+          rent_cents: number;
+          starts_on: string;
+          status: string;
+          unit_id: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          deposit_cents?: number;
+          due_day?: number;
+          ends_on?: string | null;
+          home_id: string;
+          id?: string;
+          late_fee_cents?: number;
+          late_fee_grace_days?: number;
+          move_in_on?: string | null;
+          move_out_on?: string | null;
+          rent_cents: number;
+          starts_on: string;
+          status?: string;
+          unit_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          deposit_cents?: number;
+          due_day?: number;
+          ends_on?: string | null;
+          home_id?: string;
+          id?: string;
+          late_fee_cents?: number;
+          late_fee_grace_days?: number;
+          move_in_on?: string | null;
+          move_out_on?: string | null;
+          rent_cents?: number;
+          starts_on?: string;
+          status?: string;
+          unit_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'leases_unit_fkey';
+            columns: ['unit_id', 'home_id'];
+            isOneToOne: false;
+            referencedRelation: 'home_units';
+            referencedColumns: ['id', 'home_id'];
+          },
+        ];
+      };
       listing_alerts: {
         Row: {
           confirm_expires_at: string | null;
@@ -388,6 +625,175 @@ export type Database = {
           sent?: number;
         };
         Relationships: [];
+      };
+      managed_homes: {
+        Row: {
+          city: string;
+          created_at: string;
+          id: string;
+          property_id: string | null;
+          state: string;
+          street: string;
+          updated_at: string;
+          zip_code: string;
+        };
+        Insert: {
+          city: string;
+          created_at?: string;
+          id?: string;
+          property_id?: string | null;
+          state?: string;
+          street: string;
+          updated_at?: string;
+          zip_code: string;
+        };
+        Update: {
+          city?: string;
+          created_at?: string;
+          id?: string;
+          property_id?: string | null;
+          state?: string;
+          street?: string;
+          updated_at?: string;
+          zip_code?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'managed_homes_property_id_fkey';
+            columns: ['property_id'];
+            isOneToOne: false;
+            referencedRelation: 'properties';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      management_agreements: {
+        Row: {
+          billing_term: string;
+          home_id: string;
+          plan: string;
+          repair_approval_limit_cents: number;
+          starts_on: string;
+          updated_at: string;
+        };
+        Insert: {
+          billing_term?: string;
+          home_id: string;
+          plan: string;
+          repair_approval_limit_cents?: number;
+          starts_on: string;
+          updated_at?: string;
+        };
+        Update: {
+          billing_term?: string;
+          home_id?: string;
+          plan?: string;
+          repair_approval_limit_cents?: number;
+          starts_on?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'management_agreements_home_id_fkey';
+            columns: ['home_id'];
+            isOneToOne: true;
+            referencedRelation: 'managed_homes';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      people: {
+        Row: {
+          created_at: string;
+          email: string;
+          full_name: string;
+          id: string;
+          phone: string | null;
+          updated_at: string;
+          user_id: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          email: string;
+          full_name: string;
+          id?: string;
+          phone?: string | null;
+          updated_at?: string;
+          user_id?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          full_name?: string;
+          id?: string;
+          phone?: string | null;
+          updated_at?: string;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'people_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      portal_access: {
+        Row: {
+          granted_at: string;
+          granted_by: string | null;
+          id: string;
+          invited_at: string | null;
+          person_id: string;
+          revoked_at: string | null;
+          revoked_by: string | null;
+          role: string;
+        };
+        Insert: {
+          granted_at?: string;
+          granted_by?: string | null;
+          id?: string;
+          invited_at?: string | null;
+          person_id: string;
+          revoked_at?: string | null;
+          revoked_by?: string | null;
+          role: string;
+        };
+        Update: {
+          granted_at?: string;
+          granted_by?: string | null;
+          id?: string;
+          invited_at?: string | null;
+          person_id?: string;
+          revoked_at?: string | null;
+          revoked_by?: string | null;
+          role?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'portal_access_granted_by_fkey';
+            columns: ['granted_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'portal_access_person_id_fkey';
+            columns: ['person_id'];
+            isOneToOne: false;
+            referencedRelation: 'people';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'portal_access_revoked_by_fkey';
+            columns: ['revoked_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       privacy_request_verifications: {
         Row: {
@@ -693,6 +1099,8 @@ export type Database = {
         };
         Returns: Json;
       };
+      owner_lease_tenants: { Args: never; Returns: Record<string, unknown>[] };
+      portal_roles: { Args: never; Returns: string[] };
       record_alert_delivery: {
         Args: {
           p_id: string;
