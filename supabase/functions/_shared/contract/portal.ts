@@ -40,7 +40,8 @@ export const documentKindLabels: Record<DocumentKind, string> = {
   lease: 'Lease',
   addendum: 'Addendum',
   notice: 'Notice',
-  // Move-in and move-out photos are required in California (Civil Code 1950.5, AB 2801).
+  // Move-in and move-out photos are required in California: Civil Code 1950.5 as amended by
+  // AB 2801 (2024), https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=202320240AB2801
   inspection_report: 'Inspection report with photos',
   statement: 'Statement',
   tax_form: 'Tax form',
