@@ -286,3 +286,22 @@ Deno.test('Auth’s mail rate limit becomes a 429 with a plain message', async (
     'Too many emails sent. Please try again later.',
   );
 });
+
+Deno.test('an unknown person is a 404; an account linked to someone else a 409', async () => {
+  const missing = fakeApi({ [PERSON_GET]: json([]) });
+  const gone = await handler(missing)(post({ action: 'revoke', personId: PERSON, role: 'owner' }));
+  assertEquals(gone.status, 404);
+
+  const taken = fakeApi({
+    [PERSON_GET]: json([person()]),
+    [OPEN_GET]: json([]),
+    'POST /auth/v1/invite': json({ id: USER }),
+    'PATCH /rest/v1/people': json({ code: '23505', message: 'people_user_id_key' }, 409),
+  });
+  const res = await handler(taken)(
+    post({ action: 'invite', personId: PERSON, role: 'owner', redirectTo: REDIRECT }),
+  );
+  assertEquals(res.status, 409);
+  assertEquals(((await res.json()) as { error: string }).error, 'account_in_use');
+  assertEquals(taken.calls.includes('POST /rest/v1/portal_access'), false);
+});
