@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
             paths.adminProperties,
             paths.adminLeads,
             paths.adminStaff,
+            paths.adminPeople,
           ].map((path) => ({ path, ...staffArea })),
           {
             path: paths.sanBernardinoCounty,

@@ -5,7 +5,11 @@ import { paths } from '@/config/paths';
 import { company } from '@/config/company';
 import { requestPasswordReset, setNewPassword } from '@/features/auth/api';
 import { AUTH_MESSAGES } from '@/features/auth/authMessages';
-import { SetPasswordScreen, useLinkState } from '@/features/auth/SetPasswordScreen';
+import {
+  nextAfterPassword,
+  SetPasswordScreen,
+  useLinkState,
+} from '@/features/auth/SetPasswordScreen';
 import { Seo } from '@/lib/seo';
 
 export default function SetPasswordPage() {
@@ -15,7 +19,8 @@ export default function SetPasswordPage() {
     async (password: string) => {
       await setNewPassword(password);
       toast.success(AUTH_MESSAGES.passwordSaved);
-      navigate(paths.adminProperties, { replace: true });
+      // Read before saving: the page's search string is the link's (?next=/portal for portals).
+      navigate(nextAfterPassword(window.location.search), { replace: true });
     },
     [navigate],
   );
@@ -23,7 +28,7 @@ export default function SetPasswordPage() {
     <>
       <Seo
         title={`Set a new password | ${company.shortName}`}
-        description="Choose a password for your staff account."
+        description="Choose a password for your account."
         path={paths.setPassword}
         noindex
       />

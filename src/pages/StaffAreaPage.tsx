@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import AdminLeadsPage from './AdminLeadsPage';
+import AdminPeoplePage from './AdminPeoplePage';
 import AdminPropertiesPage from './AdminPropertiesPage';
 import AdminStaffPage from './AdminStaffPage';
 import AuthPage from './AuthPage';
@@ -18,6 +19,7 @@ const pages: Readonly<Record<string, ComponentType>> = {
   [paths.adminProperties]: AdminPropertiesPage,
   [paths.adminLeads]: AdminLeadsPage,
   [paths.adminStaff]: AdminStaffPage,
+  [paths.adminPeople]: AdminPeoplePage,
 };
 
 export default function StaffAreaPage() {

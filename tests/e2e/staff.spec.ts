@@ -276,6 +276,7 @@ for (const [device, options] of [
 
       for (const [label, heading] of [
         ['Leads', 'Leads'],
+        ['People', 'People'],
         ['Staff', 'Staff'],
       ] as const) {
         await adminBar(page).getByRole('link', { name: label }).click();

@@ -12,6 +12,7 @@ import { useSession } from './useSession';
 const links = [
   { to: paths.adminProperties, label: 'Listings' },
   { to: paths.adminLeads, label: 'Leads' },
+  { to: paths.adminPeople, label: 'People' },
   { to: paths.adminStaff, label: 'Staff' },
 ] as const;
 

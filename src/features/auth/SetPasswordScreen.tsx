@@ -49,6 +49,22 @@ export function useLinkState(): LinkState {
   return state;
 }
 
+/** Where a saved password may lead (`?next=`): only these pages of the site, never a URL. */
+const NEXT_PATHS: readonly string[] = [
+  paths.portal,
+  paths.adminProperties,
+  paths.adminLeads,
+  paths.adminStaff,
+  paths.adminPeople,
+  paths.adminHomes,
+];
+
+/** The link's `next` page when it is one of ours (portal invites send `?next=/portal`), else staff's. */
+export function nextAfterPassword(search: string): string {
+  const next = new URLSearchParams(search).get('next');
+  return next && NEXT_PATHS.includes(next) ? next : paths.adminProperties;
+}
+
 export interface SetPasswordScreenProps {
   state: LinkState;
   onSubmit: (password: string) => Promise<void>;

@@ -138,6 +138,30 @@ describe('invite', () => {
     expect(user.data.user!.email_confirmed_at).toBeTruthy();
   });
 
+  it('re-inviting an unconfirmed user mails a new link and the old one dies, as GoTrue does', async () => {
+    // GoTrue's Invite: an existing unconfirmed user gets sendInvite again (a new confirmation
+    // token replaces the old, invited_at moves); only a confirmed one is refused (email_exists).
+    const email = uniqueEmail('reinvite');
+    const admin = serviceClient().auth.admin;
+    const first = await admin.inviteUserByEmail(email);
+    expect(first.error).toBeNull();
+    const firstMail = await mailTo(email, SUBJECT.invite);
+    const again = await admin.inviteUserByEmail(email);
+    expect(again.error).toBeNull();
+    expect(again.data.user?.id).toBe(first.data.user?.id);
+    expect(Date.parse(again.data.user!.invited_at!)).toBeGreaterThanOrEqual(
+      Date.parse(first.data.user!.invited_at!),
+    );
+    const secondMail = await waitForEmail(
+      (m) => m.to.some((t) => t.address === email) && m.id !== firstMail.id,
+    );
+    const old = await openLink(parseMail(firstMail).link);
+    expect(old.fragment.get('error_code')).toBe('otp_expired');
+    const fresh = await openLink(parseMail(secondMail).link);
+    expect(fresh.fragment.get('type')).toBe('invite');
+    expect(fresh.fragment.get('access_token')).toBeTruthy();
+  });
+
   it('refuses to invite a confirmed user and needs the secret key', async () => {
     const { email } = await signUpUser();
     const dup = await serviceClient().auth.admin.inviteUserByEmail(email);

@@ -1,0 +1,422 @@
+/**
+ * manage-portal-access: staff only (the caller's JWT, checked by Auth, then is_admin()).
+ *   GET                                                   → { people: PortalPerson[] }
+ *   POST { action: 'invite', personId, role, redirectTo } → Auth's invite mail + an open role row
+ *   POST { action: 'resend', personId, role, redirectTo } → the invite mail again (still pending)
+ *   POST { action: 'revoke', personId, role }             → revoked_at / revoked_by, row kept
+ * Writes people.user_id and portal_access with the secret key (clients cannot). Access ends at
+ * once on revoke: every policy reads portal_access on each request, not the JWT.
+ */
+import {
+  type AccessState,
+  type PortalAccessAction,
+  portalAccessActionSchema,
+  type PortalAccessResponse,
+  type PortalPeopleResponse,
+  type PortalPerson,
+  type RoleAccess,
+} from '../_shared/contract/portal-access.ts';
+import { type PortalRole, portalRoleLabels, portalRoles } from '../_shared/contract/portal.ts';
+import { type AdminCheck, verifyAdmin } from '../_shared/auth.ts';
+import { handlePreflight } from '../_shared/cors.ts';
+import { json, jsonError } from '../_shared/http.ts';
+import { apiKeyHeaders, secretKey } from '../_shared/keys.ts';
+
+const MAX_BODY_BYTES = 8 * 1024;
+const USERS_PER_PAGE = 1000;
+
+export interface ManagePortalAccessOptions {
+  verifyAdmin?: (req: Request) => Promise<AdminCheck>;
+  supabaseUrl?: string;
+  secretKey?: string;
+  fetch?: typeof fetch;
+  now?: () => Date;
+}
+
+interface PersonRow {
+  id: string;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  user_id: string | null;
+}
+
+interface AccessRow {
+  id: string;
+  person_id: string;
+  role: PortalRole;
+  granted_at: string;
+  invited_at: string | null;
+  revoked_at: string | null;
+  revoked_by: string | null;
+}
+
+interface AuthUser {
+  id: string;
+  email?: string | null;
+  email_confirmed_at?: string | null;
+}
+
+class UpstreamError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A refusal the caller can act on (409 / 404 with the function's own words). */
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const roleWord = (role: PortalRole) => portalRoleLabels[role].toLowerCase();
+const confirmed = (user: AuthUser | undefined) => Boolean(user?.email_confirmed_at);
+
+export function createManagePortalAccessHandler(options: ManagePortalAccessOptions = {}) {
+  const checkAdmin = options.verifyAdmin ?? ((req: Request) => verifyAdmin(req));
+  const doFetch = options.fetch ?? fetch;
+  const now = options.now ?? (() => new Date());
+  const baseUrl = () =>
+    (options.supabaseUrl ?? Deno.env.get('SUPABASE_URL') ?? '').replace(/\/+$/, '');
+  const key = () => options.secretKey ?? secretKey();
+
+  async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+    const res = await doFetch(`${baseUrl()}${path}`, {
+      ...init,
+      headers: {
+        ...apiKeyHeaders(key()),
+        'Content-Type': 'application/json',
+        ...(init.headers as Record<string, string> | undefined),
+      },
+    });
+    const text = await res.text();
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = text;
+    }
+    if (!res.ok) {
+      const b = (body ?? {}) as Record<string, unknown>;
+      const code = String(b.error_code ?? b.code ?? b.error ?? 'upstream_error');
+      const message = String(b.msg ?? b.message ?? b.error_description ?? `HTTP ${res.status}`);
+      throw new UpstreamError(res.status, code, message);
+    }
+    return body as T;
+  }
+
+  const minimal = { Prefer: 'return=minimal' };
+
+  async function listUsers(): Promise<AuthUser[]> {
+    const all: AuthUser[] = [];
+    for (let page = 1; ; page++) {
+      const { users } = await call<{ users: AuthUser[] }>(
+        `/auth/v1/admin/users?page=${page}&per_page=${USERS_PER_PAGE}`,
+      );
+      all.push(...users);
+      if (users.length < USERS_PER_PAGE) return all;
+    }
+  }
+
+  async function findUserByEmail(email: string): Promise<AuthUser | undefined> {
+    const wanted = email.toLowerCase();
+    return (await listUsers()).find((u) => u.email?.toLowerCase() === wanted);
+  }
+
+  async function getUser(id: string | null): Promise<AuthUser | undefined> {
+    if (!id) return undefined;
+    try {
+      return await call<AuthUser>(`/auth/v1/admin/users/${encodeURIComponent(id)}`);
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status === 404) return undefined;
+      throw error;
+    }
+  }
+
+  async function person(id: string): Promise<PersonRow> {
+    const rows = await call<PersonRow[]>(
+      `/rest/v1/people?id=eq.${id}&select=id,full_name,email,phone,user_id`,
+    );
+    const row = rows[0];
+    if (!row) throw new Refusal(404, 'not_found', 'That person does not exist (any more).');
+    return row;
+  }
+
+  async function openRows(personId: string): Promise<AccessRow[]> {
+    return await call<AccessRow[]>(
+      `/rest/v1/portal_access?person_id=eq.${personId}&revoked_at=is.null&select=*`,
+    );
+  }
+
+  async function sendInvite(email: string, fullName: string, redirectTo: string) {
+    return await call<AuthUser>(`/auth/v1/invite?redirect_to=${encodeURIComponent(redirectTo)}`, {
+      method: 'POST',
+      body: JSON.stringify({ email, data: { full_name: fullName } }),
+    });
+  }
+
+  async function linkUser(p: PersonRow, userId: string): Promise<void> {
+    if (p.user_id === userId) return;
+    try {
+      await call(`/rest/v1/people?id=eq.${p.id}`, {
+        method: 'PATCH',
+        headers: minimal,
+        body: JSON.stringify({ user_id: userId }),
+      });
+    } catch (error) {
+      // people.user_id is unique: the account belongs to someone else on the list.
+      if (error instanceof UpstreamError && error.code === '23505') {
+        throw new Refusal(
+          409,
+          'account_in_use',
+          `The account of ${p.email} is already linked to another person on the list.`,
+        );
+      }
+      throw error;
+    }
+  }
+
+  async function list(): Promise<PortalPeopleResponse> {
+    const [people, rows, owned, rented, users] = await Promise.all([
+      call<PersonRow[]>('/rest/v1/people?select=id,full_name,email,phone,user_id&order=full_name'),
+      call<AccessRow[]>('/rest/v1/portal_access?select=*&order=granted_at.desc'),
+      call<{ person_id: string }[]>('/rest/v1/home_owners?select=person_id'),
+      call<{ person_id: string }[]>('/rest/v1/lease_tenants?select=person_id'),
+      listUsers(),
+    ]);
+    const usersById = new Map(users.map((u) => [u.id, u]));
+    const count = (links: { person_id: string }[], id: string) =>
+      links.filter((l) => l.person_id === id).length;
+    const result: PortalPerson[] = people.map((p) => {
+      const user = p.user_id ? usersById.get(p.user_id) : undefined;
+      const access = Object.fromEntries(
+        portalRoles.map((role): [PortalRole, RoleAccess] => {
+          // Newest first: the open row if any (one at most), else the latest revoked one.
+          const mine = rows.filter((r) => r.person_id === p.id && r.role === role);
+          const row = mine.find((r) => !r.revoked_at) ?? mine[0];
+          let state: AccessState = 'none';
+          if (row?.revoked_at) state = 'revoked';
+          else if (row) state = confirmed(user) ? 'active' : 'invited';
+          return [
+            role,
+            {
+              state,
+              grantedAt: row?.granted_at ?? null,
+              invitedAt: row?.invited_at ?? null,
+              revokedAt: row?.revoked_at ?? null,
+              revokedByEmail: row?.revoked_by
+                ? (usersById.get(row.revoked_by)?.email ?? null)
+                : null,
+            },
+          ];
+        }),
+      ) as Record<PortalRole, RoleAccess>;
+      return {
+        id: p.id,
+        fullName: p.full_name,
+        email: p.email,
+        phone: p.phone,
+        hasAccount: confirmed(user),
+        access,
+        homes: count(owned, p.id),
+        leases: count(rented, p.id),
+      };
+    });
+    return { people: result };
+  }
+
+  async function invite(
+    a: Extract<PortalAccessAction, { action: 'invite' }>,
+    callerId: string,
+  ): Promise<PortalAccessResponse> {
+    const p = await person(a.personId);
+    if ((await openRows(p.id)).some((r) => r.role === a.role)) {
+      throw new Refusal(
+        409,
+        'already_open',
+        `${p.full_name} already has ${roleWord(a.role)} access or a pending invitation. Use Resend for a new mail.`,
+      );
+    }
+    // An account that already exists and is confirmed: no mail, the role is granted directly.
+    let account = await getUser(p.user_id);
+    let mailed = false;
+    if (!confirmed(account)) {
+      try {
+        account = await sendInvite(p.email, p.full_name, a.redirectTo);
+        mailed = true;
+      } catch (error) {
+        if (!(error instanceof UpstreamError) || error.code !== 'email_exists') throw error;
+        account = await findUserByEmail(p.email);
+        if (!account) throw error;
+      }
+    }
+    const userId = account?.id;
+    if (!userId) throw new Error('Auth answered without a user id');
+    await linkUser(p, userId);
+    try {
+      await call('/rest/v1/portal_access', {
+        method: 'POST',
+        headers: minimal,
+        body: JSON.stringify({
+          person_id: p.id,
+          role: a.role,
+          granted_by: callerId,
+          invited_at: mailed ? now().toISOString() : null,
+        }),
+      });
+    } catch (error) {
+      // portal_access_one_open_per_role: another staff member was quicker.
+      if (error instanceof UpstreamError && error.code === '23505') {
+        throw new Refusal(409, 'already_open', `${p.full_name} was just invited by someone else.`);
+      }
+      throw error;
+    }
+    return mailed
+      ? {
+          result: 'invited',
+          message: `Invitation sent to ${p.email}. They get ${roleWord(a.role)} access once they set a password.`,
+        }
+      : {
+          result: 'granted',
+          message: `${p.email} already has an account: ${roleWord(a.role)} access is granted, no invitation needed. They sign in as usual.`,
+        };
+  }
+
+  async function resend(
+    a: Extract<PortalAccessAction, { action: 'resend' }>,
+  ): Promise<PortalAccessResponse> {
+    const p = await person(a.personId);
+    const row = (await openRows(p.id)).find((r) => r.role === a.role);
+    if (!row) {
+      throw new Refusal(
+        409,
+        'not_invited',
+        `${p.full_name} has no open ${roleWord(a.role)} invitation. Invite them first.`,
+      );
+    }
+    if (confirmed(await getUser(p.user_id))) {
+      throw new Refusal(
+        409,
+        'already_accepted',
+        `${p.full_name} has already accepted and can sign in. If they forgot the password, they can reset it from the sign-in page.`,
+      );
+    }
+    // GoTrue re-invites an unconfirmed user: a new link, the old one stops working.
+    const account = await sendInvite(p.email, p.full_name, a.redirectTo);
+    await linkUser(p, account.id);
+    await call(`/rest/v1/portal_access?id=eq.${row.id}`, {
+      method: 'PATCH',
+      headers: minimal,
+      body: JSON.stringify({ invited_at: now().toISOString() }),
+    });
+    return {
+      result: 'resent',
+      message: `Invitation sent again to ${p.email}. Only the newest link works.`,
+    };
+  }
+
+  async function revoke(
+    a: Extract<PortalAccessAction, { action: 'revoke' }>,
+    callerId: string,
+  ): Promise<PortalAccessResponse> {
+    const p = await person(a.personId);
+    const open = await openRows(p.id);
+    const row = open.find((r) => r.role === a.role);
+    if (!row) {
+      throw new Refusal(
+        409,
+        'not_open',
+        `${p.full_name} has no ${roleWord(a.role)} access to remove.`,
+      );
+    }
+    // Never before granted_at (portal_access_revoked_after_granted), whatever the clocks say.
+    const at = new Date(Math.max(now().getTime(), Date.parse(row.granted_at)));
+    await call(`/rest/v1/portal_access?id=eq.${row.id}&revoked_at=is.null`, {
+      method: 'PATCH',
+      headers: minimal,
+      body: JSON.stringify({ revoked_at: at.toISOString(), revoked_by: callerId }),
+    });
+    const user = await getUser(p.user_id);
+    const otherOpen = open.some((r) => r.id !== row.id);
+    if (user && !confirmed(user) && !otherOpen && !(await hasStaffRole(user.id))) {
+      // The mailed link must die with the invitation: delete the never-used account
+      // (people.user_id goes null through its foreign key).
+      await call(`/auth/v1/admin/users/${encodeURIComponent(user.id)}`, { method: 'DELETE' });
+      return {
+        result: 'revoked',
+        message: `Invitation withdrawn: the link mailed to ${p.email} no longer works.`,
+      };
+    }
+    return {
+      result: 'revoked',
+      message: `${portalRoleLabels[a.role]} access removed for ${p.full_name}. It ends at once; the history stays.`,
+    };
+  }
+
+  async function hasStaffRole(userId: string): Promise<boolean> {
+    const roles = await call<unknown[]>(`/rest/v1/user_roles?user_id=eq.${userId}&select=role`);
+    return roles.length > 0;
+  }
+
+  return async (req: Request): Promise<Response> => {
+    const preflight = handlePreflight(req);
+    if (preflight) return preflight;
+    if (req.method !== 'GET' && req.method !== 'POST') {
+      return jsonError(405, 'method_not_allowed', 'Use GET to list people or POST an action.');
+    }
+    const admin = await checkAdmin(req);
+    if (!admin.ok) return jsonError(admin.status, admin.error, admin.message);
+    if (!baseUrl() || !key()) {
+      return jsonError(503, 'not_configured', 'SUPABASE_URL or the secret key is not set.');
+    }
+    try {
+      if (req.method === 'GET') return json(await list());
+
+      const text = await req.text();
+      if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) {
+        return jsonError(413, 'payload_too_large', 'The request is too large.');
+      }
+      let raw: unknown;
+      try {
+        raw = JSON.parse(text);
+      } catch {
+        return jsonError(400, 'invalid_json', 'The request body must be JSON.');
+      }
+      const parsed = portalAccessActionSchema.safeParse(raw);
+      if (!parsed.success) {
+        return jsonError(
+          400,
+          'invalid_request',
+          parsed.error.issues[0]?.message ?? 'Invalid request.',
+        );
+      }
+      const action = parsed.data;
+      if (action.action === 'invite') return json(await invite(action, admin.userId));
+      if (action.action === 'resend') return json(await resend(action));
+      return json(await revoke(action, admin.userId));
+    } catch (error) {
+      if (error instanceof Refusal) return jsonError(error.status, error.code, error.message);
+      if (error instanceof UpstreamError) {
+        if (error.status === 429 || error.code === 'over_email_send_rate_limit') {
+          return jsonError(429, 'rate_limited', 'Too many emails sent. Please try again later.');
+        }
+        if (error.status < 500) return jsonError(400, error.code, error.message);
+      }
+      console.error('manage-portal-access failed', error);
+      return jsonError(
+        502,
+        'upstream_error',
+        'Portal access management is unavailable. Try again.',
+      );
+    }
+  };
+}

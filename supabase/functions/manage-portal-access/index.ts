@@ -1,0 +1,3 @@
+import { createManagePortalAccessHandler } from './handler.ts';
+
+Deno.serve(createManagePortalAccessHandler());
