@@ -288,11 +288,11 @@ describe('RLS matrix (authenticator → set local role → request.jwt.claims)',
       update: { anon: 'rows:0', user: 'rows:0', admin: 'rows:1', service_role: 'rows:1' },
       delete: { anon: 'rows:0', user: 'rows:0', admin: 'rows:1', service_role: 'rows:1' },
     },
-    // listing-photos and the image proxy's private image-proxy-cache.
+    // listing-photos, the image proxy's private image-proxy-cache and the private documents.
     'storage.buckets': {
-      select: { anon: 'rows:0', user: 'rows:0', admin: 'rows:0', service_role: 'rows:2' },
+      select: { anon: 'rows:0', user: 'rows:0', admin: 'rows:0', service_role: 'rows:3' },
       insert: { anon: 'rls', user: 'rls', admin: 'rls', service_role: 'rows:1' },
-      update: { anon: 'rows:0', user: 'rows:0', admin: 'rows:0', service_role: 'rows:2' },
+      update: { anon: 'rows:0', user: 'rows:0', admin: 'rows:0', service_role: 'rows:3' },
       delete: { anon: 'rows:0', user: 'rows:0', admin: 'rows:0', service_role: 'fk' },
     },
   };
@@ -560,6 +560,10 @@ describe("Supabase's linter (security definer, RLS, search_path)", () => {
     [
       '0029_authenticated_security_definer_function_executable public.fulfil_privacy_delete(p_request_id uuid)',
       'checks is_admin() before anything; admins may not delete leads otherwise (privacy migration)',
+    ],
+    [
+      '0029_authenticated_security_definer_function_executable public.owner_lease_tenants()',
+      "answers only for the caller's own homes, and only tenants' names (people is closed to owners)",
     ],
     [
       '0008_rls_enabled_no_policy public.lead_rate_limits',
