@@ -167,7 +167,8 @@ async function attempt(
         outcome = describeRows(await run(sql)) as Outcome;
       } catch (err) {
         const e = err as { code?: string; message?: string };
-        if (e.code === '23503') outcome = 'fk';
+        // 23001: how Postgres 18 names an ON DELETE RESTRICT refusal.
+        if (e.code === '23503' || e.code === '23001') outcome = 'fk';
         else if (e.code === '23514' && /last admin/.test(e.message ?? '')) outcome = 'last_admin';
         else if (e.code !== '42501') throw err;
         else outcome = /row-level security/.test(e.message ?? '') ? 'rls' : 'denied';
