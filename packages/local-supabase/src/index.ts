@@ -131,6 +131,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
   const functionsDir = opts.functionsDir ?? path.join(REPO_ROOT, 'supabase', 'functions');
   const adminEmail = projectEnv.LOCAL_ADMIN_EMAIL || 'admin@example.com';
   const adminPassword = projectEnv.LOCAL_ADMIN_PASSWORD || 'admin-password-123';
+  const projectSeed = path.resolve(seedFile) === path.join(REPO_ROOT, 'supabase', 'seed.sql');
   const seedAccounts = (projectEnv.LOCAL_SEED_ACCOUNTS ?? '')
     .split(',')
     .map((e) => e.trim())
@@ -178,7 +179,11 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     // cache loads after), by a setting bootstrap.sql's trigger functions check.
     await db.exec(`set local_supabase.migrating = 'on'`);
     await applyMigrations(db, migrationsDir, log);
-    await ensureLocalAccounts(db, seedAccounts, projectEnv.LOCAL_SEED_PASSWORD ?? '');
+    // The demo accounts belong to the project's own seed (another seed file, a client suite's,
+    // has its own users).
+    if (projectSeed) {
+      await ensureLocalAccounts(db, seedAccounts, projectEnv.LOCAL_SEED_PASSWORD ?? '');
+    }
     seeded = await applySeed(db, seedFile, log);
     await db.exec(`set local_supabase.migrating = 'off'`);
     phase('migrations and seed checked');
@@ -253,7 +258,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
   });
   // The seed's files, once with the project's own seed (as `supabase db reset` uploads
   // objects_path); another seed file (a client suite's) has other buckets.
-  if (seeded && seedFile === path.join(REPO_ROOT, 'supabase', 'seed.sql')) {
+  if (seeded && projectSeed) {
     const service = async () => ({
       role: 'service_role' as const,
       claims: { role: 'service_role' },
