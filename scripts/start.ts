@@ -102,6 +102,11 @@ async function main(): Promise<void> {
     console.log(
       `  Admin:     ${env.LOCAL_ADMIN_EMAIL || 'admin@example.com'} / ${env.LOCAL_ADMIN_PASSWORD || 'admin-password-123'}`,
     );
+    if (env.LOCAL_SEED_ACCOUNTS) {
+      console.log(
+        `  Portals:   ${env.LOCAL_SEED_ACCOUNTS.split(',').join(', ')} / ${env.LOCAL_SEED_PASSWORD}`,
+      );
+    }
     console.log('  Ctrl-C stops everything.\n');
   };
   prefixLines('vite', vite.stdout!, announce);

@@ -6,7 +6,9 @@
 --
 -- Fixed ids make listing pages linkable in tests; dates are relative so the demo stays fresh.
 -- `on conflict do nothing` keeps a second run harmless. The local admin account and its
--- user_roles row are created by the local backend, not here.
+-- user_roles row are created by the local backend, not here; so are the portal demo accounts
+-- (LOCAL_SEED_ACCOUNTS), before this file runs, so the people below link to them by email (on a
+-- database without those accounts, such as the deployment check's, user_id stays null).
 
 insert into public.properties
   (id, title, description, property_type, price, address, city, state, zip_code,
@@ -177,3 +179,86 @@ update public.properties set
   laundry = 'in_unit',
   air_conditioning = 'central'
 where id = '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e05';
+
+-- ---------------------------------------------------------------------------------------------
+-- The portals' demo: two owners and two tenants (password LOCAL_SEED_PASSWORD, locally only),
+-- their homes, leases and documents. The documents' files are supabase/seed-files/documents
+-- (config.toml [storage.buckets.documents] objects_path). Ids: tests/support/portalSeed.ts.
+-- 1520 N Garey Ave is a duplex: Unit A rented by tenant1 on a lease ending within 90 days, Unit B
+-- vacant. 3871 Via Verde is a house rented by tenant2.
+-- ---------------------------------------------------------------------------------------------
+insert into public.people (id, full_name, email, phone, user_id)
+select v.id::uuid, v.full_name, v.email, v.phone,
+  (select u.id from auth.users u where lower(u.email) = v.email)
+from (values
+  ('5eed0100-0000-4000-8000-000000000001', 'Olivia Marsh', 'owner1@example.com', '(909) 555-0181'),
+  ('5eed0100-0000-4000-8000-000000000002', 'Raymond Chu', 'owner2@example.com', '(909) 555-0182'),
+  ('5eed0100-0000-4000-8000-000000000003', 'Jordan Avila', 'tenant1@example.com', '(909) 555-0183'),
+  ('5eed0100-0000-4000-8000-000000000004', 'Priya Natarajan', 'tenant2@example.com', '(909) 555-0184')
+) as v (id, full_name, email, phone)
+on conflict do nothing;
+
+insert into public.portal_access (id, person_id, role, granted_at) values
+  ('5eed0200-0000-4000-8000-000000000001', '5eed0100-0000-4000-8000-000000000001', 'owner', now() - interval '400 days'),
+  ('5eed0200-0000-4000-8000-000000000002', '5eed0100-0000-4000-8000-000000000002', 'owner', now() - interval '200 days'),
+  ('5eed0200-0000-4000-8000-000000000003', '5eed0100-0000-4000-8000-000000000003', 'tenant', now() - interval '330 days'),
+  ('5eed0200-0000-4000-8000-000000000004', '5eed0100-0000-4000-8000-000000000004', 'tenant', now() - interval '125 days')
+on conflict do nothing;
+
+insert into public.managed_homes (id, street, city, state, zip_code) values
+  ('5eed0300-0000-4000-8000-000000000001', '1520 N Garey Ave', 'Pomona', 'CA', '91767'),
+  ('5eed0300-0000-4000-8000-000000000002', '3871 Via Verde', 'San Dimas', 'CA', '91773')
+on conflict do nothing;
+
+insert into public.management_agreements (home_id, plan, billing_term, starts_on, repair_approval_limit_cents) values
+  ('5eed0300-0000-4000-8000-000000000001', 'standard', 'monthly', current_date - 400, 50000),
+  ('5eed0300-0000-4000-8000-000000000002', 'plus', 'annual', current_date - 200, 75000)
+on conflict do nothing;
+
+insert into public.home_units (id, home_id, label, bedrooms, bathrooms) values
+  ('5eed0400-0000-4000-8000-000000000001', '5eed0300-0000-4000-8000-000000000001', 'Unit A', 2, 1.0),
+  ('5eed0400-0000-4000-8000-000000000002', '5eed0300-0000-4000-8000-000000000001', 'Unit B', 2, 1.0),
+  ('5eed0400-0000-4000-8000-000000000003', '5eed0300-0000-4000-8000-000000000002', 'Main house', 3, 2.0)
+on conflict do nothing;
+
+insert into public.home_owners (home_id, person_id) values
+  ('5eed0300-0000-4000-8000-000000000001', '5eed0100-0000-4000-8000-000000000001'),
+  ('5eed0300-0000-4000-8000-000000000002', '5eed0100-0000-4000-8000-000000000002')
+on conflict do nothing;
+
+insert into public.leases
+  (id, unit_id, home_id, starts_on, ends_on, rent_cents, deposit_cents, due_day,
+   late_fee_grace_days, late_fee_cents, status, move_in_on)
+values
+  ('5eed0500-0000-4000-8000-000000000001', '5eed0400-0000-4000-8000-000000000001',
+   '5eed0300-0000-4000-8000-000000000001', current_date - 320, current_date + 45,
+   245000, 245000, 1, 5, 7500, 'active', current_date - 320),
+  ('5eed0500-0000-4000-8000-000000000002', '5eed0400-0000-4000-8000-000000000003',
+   '5eed0300-0000-4000-8000-000000000002', current_date - 120, current_date + 245,
+   315000, 315000, 5, 3, 10000, 'active', current_date - 120)
+on conflict do nothing;
+
+insert into public.lease_tenants (lease_id, person_id) values
+  ('5eed0500-0000-4000-8000-000000000001', '5eed0100-0000-4000-8000-000000000003'),
+  ('5eed0500-0000-4000-8000-000000000002', '5eed0100-0000-4000-8000-000000000004')
+on conflict do nothing;
+
+insert into public.documents
+  (id, home_id, unit_id, lease_id, kind, visible_to, title, storage_path, content_type, size_bytes)
+values
+  ('5eed0600-0000-4000-8000-000000000001', '5eed0300-0000-4000-8000-000000000001', null,
+   '5eed0500-0000-4000-8000-000000000001', 'lease', 'both', 'Lease agreement, Unit A',
+   '5eed0300-0000-4000-8000-000000000001/5eed0600-0000-4000-8000-000000000001.pdf', 'application/pdf', 805),
+  ('5eed0600-0000-4000-8000-000000000002', '5eed0300-0000-4000-8000-000000000001', null,
+   '5eed0500-0000-4000-8000-000000000001', 'inspection_report', 'both', 'Move-in inspection report, Unit A',
+   '5eed0300-0000-4000-8000-000000000001/5eed0600-0000-4000-8000-000000000002.pdf', 'application/pdf', 773),
+  ('5eed0600-0000-4000-8000-000000000003', '5eed0300-0000-4000-8000-000000000001', null,
+   null, 'statement', 'owner', 'Owner statement',
+   '5eed0300-0000-4000-8000-000000000001/5eed0600-0000-4000-8000-000000000003.pdf', 'application/pdf', 745),
+  ('5eed0600-0000-4000-8000-000000000004', '5eed0300-0000-4000-8000-000000000002', null,
+   '5eed0500-0000-4000-8000-000000000002', 'lease', 'both', 'Lease agreement',
+   '5eed0300-0000-4000-8000-000000000002/5eed0600-0000-4000-8000-000000000004.pdf', 'application/pdf', 801),
+  ('5eed0600-0000-4000-8000-000000000005', '5eed0300-0000-4000-8000-000000000002', null,
+   '5eed0500-0000-4000-8000-000000000002', 'inspection_report', 'both', 'Move-in inspection report',
+   '5eed0300-0000-4000-8000-000000000002/5eed0600-0000-4000-8000-000000000005.pdf', 'application/pdf', 766)
+on conflict do nothing;

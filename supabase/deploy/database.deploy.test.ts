@@ -11,6 +11,21 @@ import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHostedLikePostgres, type HostedLikePostgres } from './postgres.ts';
 import { EXPOSED_FUNCTIONS } from './exposed-functions.ts';
+import {
+  expectedDocumentObjects,
+  expectedPortalMatrix,
+  labels,
+  objectPath,
+  fixtureObjects,
+  portalActors,
+  portalFixture,
+  portalOps,
+  portalTableSpecs,
+  portalTables,
+  type PortalActor,
+  type PortalOp,
+  type PortalPersonActor,
+} from './portal-matrix.ts';
 
 const ADMIN_ID = '00000000-0000-4000-8000-00000000a001';
 const USER_ID = '00000000-0000-4000-8000-00000000b002';
@@ -52,7 +67,7 @@ type Table =
  * foreign key keeps the row (a bucket that still holds objects); `last_admin`: the trigger that
  * keeps one admin refuses the delete.
  */
-type Outcome = 'denied' | 'rls' | 'fk' | 'last_admin' | `rows:${number}`;
+type Outcome = 'denied' | 'rls' | 'fk' | 'last_admin' | `rows:${number}` | (string & {});
 
 const ACTORS: Actor[] = ['anon', 'user', 'admin', 'service_role'];
 const claims: Record<Actor, { role: string; sub?: string }> = {
@@ -138,20 +153,22 @@ let authenticator: postgres.Sql;
 
 /** Runs one request as PostgREST would, always rolled back, and names its outcome. */
 async function attempt(
-  actor: Actor,
+  actor: Actor | { role: string; sub?: string },
   run: (sql: postgres.TransactionSql) => Promise<postgres.RowList<postgres.Row[]>>,
+  describeRows: (rows: postgres.RowList<postgres.Row[]>) => string = (r) => `rows:${r.count}`,
 ): Promise<Outcome> {
+  const claim = typeof actor === 'string' ? claims[actor] : actor;
   let outcome: Outcome = 'rows:0';
   await authenticator
     .begin(async (sql) => {
-      await sql.unsafe(`set local role ${claims[actor].role}`);
-      await sql`select set_config('request.jwt.claims', ${JSON.stringify(claims[actor])}, true)`;
+      await sql.unsafe(`set local role ${claim.role}`);
+      await sql`select set_config('request.jwt.claims', ${JSON.stringify(claim)}, true)`;
       try {
-        const result = await run(sql);
-        outcome = `rows:${result.count}`;
+        outcome = describeRows(await run(sql)) as Outcome;
       } catch (err) {
         const e = err as { code?: string; message?: string };
-        if (e.code === '23503') outcome = 'fk';
+        // 23001: how Postgres 18 names an ON DELETE RESTRICT refusal.
+        if (e.code === '23503' || e.code === '23001') outcome = 'fk';
         else if (e.code === '23514' && /last admin/.test(e.message ?? '')) outcome = 'last_admin';
         else if (e.code !== '42501') throw err;
         else outcome = /row-level security/.test(e.message ?? '') ? 'rls' : 'denied';
@@ -288,11 +305,11 @@ describe('RLS matrix (authenticator → set local role → request.jwt.claims)',
       update: { anon: 'rows:0', user: 'rows:0', admin: 'rows:1', service_role: 'rows:1' },
       delete: { anon: 'rows:0', user: 'rows:0', admin: 'rows:1', service_role: 'rows:1' },
     },
-    // listing-photos and the image proxy's private image-proxy-cache.
+    // listing-photos, the image proxy's private image-proxy-cache and the private documents.
     'storage.buckets': {
-      select: { anon: 'rows:0', user: 'rows:0', admin: 'rows:0', service_role: 'rows:2' },
+      select: { anon: 'rows:0', user: 'rows:0', admin: 'rows:0', service_role: 'rows:3' },
       insert: { anon: 'rls', user: 'rls', admin: 'rls', service_role: 'rows:1' },
-      update: { anon: 'rows:0', user: 'rows:0', admin: 'rows:0', service_role: 'rows:2' },
+      update: { anon: 'rows:0', user: 'rows:0', admin: 'rows:0', service_role: 'rows:3' },
       delete: { anon: 'rows:0', user: 'rows:0', admin: 'rows:0', service_role: 'fk' },
     },
   };
@@ -487,6 +504,122 @@ describe('RLS matrix (authenticator → set local role → request.jwt.claims)',
   });
 });
 
+describe('the portals: every table and the documents bucket × actor × operation', () => {
+  const uid: Record<PortalPersonActor, string> = {
+    owner: '00000000-0000-4000-8000-0000000000e1',
+    owner2: '00000000-0000-4000-8000-0000000000e2',
+    tenant: '00000000-0000-4000-8000-0000000000e3',
+    tenant2: '00000000-0000-4000-8000-0000000000e4',
+    revoked: '00000000-0000-4000-8000-0000000000e5',
+  };
+  const portalClaims = (actor: PortalActor) =>
+    actor === 'anon' || actor === 'service_role'
+      ? { role: actor }
+      : actor === 'user' || actor === 'staff'
+        ? claims[actor === 'staff' ? 'admin' : 'user']
+        : { role: 'authenticated', sub: uid[actor] };
+  // Storage in the same terms: its rows of the documents bucket (the API goes through them).
+  const objects = fixtureObjects.map(objectPath);
+
+  beforeAll(async () => {
+    const admin = pg.connect('supabase_admin');
+    await admin`insert into auth.users ${admin(
+      Object.entries(uid).map(([name, id]) => ({
+        id,
+        aud: 'authenticated',
+        role: 'authenticated',
+        email: `${name}@matrix.example.com`,
+      })),
+    )}`;
+    // Staff: the admin account (granted above; again here when this block runs alone).
+    await admin`insert into public.user_roles (user_id, role) values (${ADMIN_ID}, 'admin')
+      on conflict do nothing`;
+    for (const [table, rows] of portalFixture(uid)) {
+      await admin`insert into ${admin(`public.${table}`)} ${admin(rows)}`;
+    }
+    await admin`insert into storage.objects ${admin(objects.map((name) => ({ bucket_id: 'documents', name })))}`;
+  });
+
+  function portalStatement(sql: postgres.TransactionSql, table: string, op: PortalOp) {
+    if (table === 'storage.objects') {
+      const t = sql('storage.objects');
+      const scope = sql`bucket_id = 'documents' and name in ${sql([...objects, objectPath('D1I')])}`;
+      if (op === 'select') return sql`select name from ${t} where ${scope}`;
+      if (op === 'update') return sql`update ${t} set name = name where ${scope} returning name`;
+      if (op === 'delete') return sql`delete from ${t} where ${scope} returning name`;
+      // The tenant's renters-insurance file, at its row's path.
+      return sql`insert into ${t} ${sql({ bucket_id: 'documents', name: objectPath('D1I') })}`;
+    }
+    const spec = portalTableSpecs[table as keyof typeof portalTableSpecs];
+    const t = sql(`public.${table}`);
+    const cols = sql(spec.columns);
+    const scope = sql`${sql(spec.scope[0])} in ${sql(spec.scope[1])}`;
+    if (op === 'select') return sql`select ${cols} from ${t} where ${scope}`;
+    if (op === 'update')
+      return sql`update ${t} set ${sql(spec.update)} where ${scope} returning ${cols}`;
+    if (op === 'delete') return sql`delete from ${t} where ${scope} returning ${cols}`;
+    return sql`insert into ${t} ${sql(spec.insert)}`;
+  }
+
+  it(`${(portalTables.length + 1) * portalOps.length * portalActors.length} cases end as the policies intend`, async () => {
+    const actual: Record<string, Record<string, Record<string, string>>> = {};
+    const lines: string[] = [];
+    for (const table of [...portalTables, 'storage.objects']) {
+      const columns =
+        table === 'storage.objects'
+          ? ['name']
+          : portalTableSpecs[table as keyof typeof portalTableSpecs].columns;
+      actual[table] = {};
+      for (const op of portalOps) {
+        actual[table][op] = {};
+        for (const actor of portalActors) {
+          actual[table][op][actor] = await attempt(
+            portalClaims(actor),
+            (sql) => portalStatement(sql, table, op),
+            (rows) => (op === 'insert' ? 'ok' : labels(rows, columns)),
+          );
+        }
+        lines.push(
+          `${table} ${op}: ${portalActors.map((a) => `${a}=${actual[table]![op]![a]}`).join(' | ')}`,
+        );
+      }
+    }
+    console.log(`portal RLS matrix on ${pg.version}\n${lines.join('\n')}`);
+    expect(actual).toEqual({ ...expectedPortalMatrix, 'storage.objects': expectedDocumentObjects });
+  });
+
+  it("owner_lease_tenants() names only the tenants of the caller's own homes; portal_roles() only open roles", async () => {
+    const names = (rows: postgres.Row[]) =>
+      rows
+        .map((r) => Object.values(r).map(String).join(':'))
+        .sort()
+        .join(' ') || '-';
+    const tenants: Record<string, string> = {};
+    const roles: Record<string, string> = {};
+    for (const actor of portalActors) {
+      tenants[actor] = await attempt(
+        portalClaims(actor),
+        (sql) => sql`select full_name from public.owner_lease_tenants()`,
+        names,
+      );
+      roles[actor] = await attempt(
+        portalClaims(actor),
+        (sql) => sql`select public.portal_roles() as roles`,
+        names,
+      );
+    }
+    const both = 'Matrix Former Tenant Matrix Tenant One';
+    expect(tenants).toEqual({
+      ...{ anon: 'denied', user: '-', tenant: '-', tenant2: '-', revoked: '-' },
+      ...{ owner: both, owner2: 'Matrix Tenant Two', staff: '-', service_role: '-' },
+    });
+    expect(roles).toEqual({
+      ...{ anon: 'denied', user: '-', tenant: 'tenant', tenant2: 'tenant', revoked: '-' },
+      ...{ owner: 'owner', owner2: 'owner', staff: '-', service_role: '-' },
+    });
+  });
+});
+
 describe('functions the API roles may execute', () => {
   it('are exactly the allow-list of exposed-functions.ts, each with its reason', async () => {
     const rows = await pg.connect('supabase_admin')<{ fn: string; role: string }[]>`
@@ -560,6 +693,10 @@ describe("Supabase's linter (security definer, RLS, search_path)", () => {
     [
       '0029_authenticated_security_definer_function_executable public.fulfil_privacy_delete(p_request_id uuid)',
       'checks is_admin() before anything; admins may not delete leads otherwise (privacy migration)',
+    ],
+    [
+      '0029_authenticated_security_definer_function_executable public.owner_lease_tenants()',
+      "answers only for the caller's own homes, and only tenants' names (people is closed to owners)",
     ],
     [
       '0008_rls_enabled_no_policy public.lead_rate_limits',

@@ -41,4 +41,14 @@ export const EXPOSED_FUNCTIONS: readonly ExposedFunction[] = [
     roles: ['authenticated'],
     why: 'a CHECK constraint of leads: admins updating workflow columns re-run it; reads nothing',
   },
+  {
+    signature: 'owner_lease_tenants()',
+    roles: ['authenticated'],
+    why: "the owner portal's tenant names; security definer, answers only for the caller's own homes",
+  },
+  {
+    signature: 'portal_roles()',
+    roles: ['authenticated'],
+    why: 'which portals the caller may open after sign-in; security invoker, reads only their own rows',
+  },
 ];

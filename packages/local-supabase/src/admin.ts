@@ -57,3 +57,24 @@ export async function ensureLocalAdmin(
     return user.id;
   });
 }
+
+/**
+ * Creates the project's demo accounts (LOCAL_SEED_ACCOUNTS, all with LOCAL_SEED_PASSWORD), confirmed,
+ * when missing. Runs before seed.sql, so the seed can link its rows to them by email; an account
+ * that exists keeps its password (its owner may have changed it).
+ */
+export async function ensureLocalAccounts(
+  db: PGlite,
+  emails: readonly string[],
+  password: string,
+): Promise<void> {
+  if (emails.length === 0 || !password) return;
+  const missing: string[] = [];
+  for (const email of emails) if (!(await findUserByEmail(db, email))) missing.push(email);
+  if (missing.length === 0) return;
+  // One bcrypt hash for all: bcrypt is slow on purpose, and these share one demo password.
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    for (const email of missing) await insertUser(tx, { email, passwordHash, confirmed: true });
+  });
+}

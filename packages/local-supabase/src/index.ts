@@ -6,7 +6,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { JSONWebKeySet, JWK } from 'jose';
-import { ensureLocalAdmin } from './admin.ts';
+import { ensureLocalAccounts, ensureLocalAdmin } from './admin.ts';
 import { createAuthHandler } from './auth/handler.ts';
 import { readAuthTemplates } from './auth/templates.ts';
 import {
@@ -52,6 +52,7 @@ import { freePort } from './ports.ts';
 import { handleRest, restErrorReply, schemaCacheFor } from './rest/handler.ts';
 import { PgrstError } from './rest/errors.ts';
 import { StorageError, createStorageHandler } from './storage/handler.ts';
+import { seedObjects } from './storage/seed.ts';
 
 /** Hosted Storage's global upload limit (50 MB); buckets set lower ones. */
 const STORAGE_MAX_BODY_BYTES = 50 * 1024 * 1024;
@@ -130,6 +131,11 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
   const functionsDir = opts.functionsDir ?? path.join(REPO_ROOT, 'supabase', 'functions');
   const adminEmail = projectEnv.LOCAL_ADMIN_EMAIL || 'admin@example.com';
   const adminPassword = projectEnv.LOCAL_ADMIN_PASSWORD || 'admin-password-123';
+  const projectSeed = path.resolve(seedFile) === path.join(REPO_ROOT, 'supabase', 'seed.sql');
+  const seedAccounts = (projectEnv.LOCAL_SEED_ACCOUNTS ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const maxRows = readMaxRows();
   // PostgREST's own variable until config.toml [api] schemas is read; default public.
   const restSchemas = process.env.PGRST_DB_SCHEMAS?.split(',').map((s) => s.trim()) ?? ['public'];
@@ -159,6 +165,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     ...opts.auth,
   };
   let signingKeys: JWK[];
+  let seeded: boolean;
   try {
     let t = Date.now();
     const phase = (name: string) => {
@@ -172,7 +179,12 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     // cache loads after), by a setting bootstrap.sql's trigger functions check.
     await db.exec(`set local_supabase.migrating = 'on'`);
     await applyMigrations(db, migrationsDir, log);
-    await applySeed(db, seedFile, log);
+    // The demo accounts belong to the project's own seed (another seed file, a client suite's,
+    // has its own users).
+    if (projectSeed) {
+      await ensureLocalAccounts(db, seedAccounts, projectEnv.LOCAL_SEED_PASSWORD ?? '');
+    }
+    seeded = await applySeed(db, seedFile, log);
     await db.exec(`set local_supabase.migrating = 'off'`);
     phase('migrations and seed checked');
     await ensureLocalAdmin(db, adminEmail, adminPassword);
@@ -244,6 +256,30 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     root: path.join(dataDir, 'storage'),
     jwtSecret,
   });
+  // The seed's files, once with the project's own seed (as `supabase db reset` uploads
+  // objects_path); another seed file (a client suite's) has other buckets.
+  if (seeded && projectSeed) {
+    const service = async () => ({
+      role: 'service_role' as const,
+      claims: { role: 'service_role' },
+    });
+    for (const object of seedObjects(readProjectConfig(), path.join(REPO_ROOT, 'supabase'))) {
+      const reply = await storage(
+        {
+          method: 'POST',
+          path: `/object/${object.bucket}/${object.name}`,
+          query: new URLSearchParams(),
+          headers: { 'content-type': object.contentType, 'x-upsert': 'true' },
+          body: object.data,
+        },
+        service,
+      );
+      if (reply.status >= 300) {
+        throw new Error(`seed object ${object.bucket}/${object.name}: ${String(reply.body)}`);
+      }
+    }
+    log('uploaded the seed objects');
+  }
   const storageIdentity = (req: IncomingMessage, query: URLSearchParams) => async () => {
     let identity: Awaited<ReturnType<typeof restIdentity>>;
     try {

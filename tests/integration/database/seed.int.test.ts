@@ -14,6 +14,7 @@ import {
   type Property,
 } from '../../../src/lib/database.types';
 import { anonClient, serviceClient } from '../../support/backend';
+import { PORTAL_SEED_PASSWORD, portalSeed } from '../../support/portalSeed';
 
 type Db = SupabaseClient<Database>;
 
@@ -101,5 +102,69 @@ describe('the public listing query on the seed', () => {
     expect(data!.map((r) => r.id).filter((id) => seedIds.includes(id))).toEqual(activeSeedIds);
     const dates = data!.map((r) => Date.parse(r.listing_date));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+});
+
+describe('the portals demo seed', () => {
+  const signIn = async (email: string) => {
+    const c = anonClient() as unknown as Db;
+    const { error } = await c.auth.signInWithPassword({ email, password: PORTAL_SEED_PASSWORD });
+    if (error) throw new Error(`${email}: ${error.message}`);
+    return c;
+  };
+
+  it('signs in the four accounts, each with its one portal', async () => {
+    for (const key of ['owner1', 'owner2', 'tenant1', 'tenant2'] as const) {
+      const c = await signIn(portalSeed[key].email);
+      expect((await c.rpc('portal_roles')).data).toEqual([key.replace(/\d$/, '')]);
+      const me = await c.from('people').select('id, full_name');
+      expect(me.data).toEqual([{ id: portalSeed[key].personId, full_name: portalSeed[key].name }]);
+    }
+  });
+
+  it("owner1 sees the duplex (one unit vacant, a lease ending within 90 days) and none of owner2's", async () => {
+    const c = await signIn(portalSeed.owner1.email);
+    const { data } = await c
+      .from('managed_homes')
+      .select('id, street, home_units(id, leases(id, status, ends_on)), documents(id)');
+    expect(data!.map((h) => h.id)).toEqual([portalSeed.home1.id]);
+    const units = data![0]!.home_units;
+    expect(units.map((u) => u.id).sort()).toEqual(
+      [portalSeed.home1.unitA, portalSeed.home1.unitB].sort(),
+    );
+    const unitA = units.find((u) => u.id === portalSeed.home1.unitA)!;
+    const unitB = units.find((u) => u.id === portalSeed.home1.unitB)!;
+    expect(unitB.leases).toEqual([]);
+    expect(unitA.leases).toHaveLength(1);
+    const days = (Date.parse(unitA.leases[0]!.ends_on!) - Date.now()) / 86_400_000;
+    expect(unitA.leases[0]!.status).toBe('active');
+    expect(days).toBeGreaterThan(0);
+    expect(days).toBeLessThan(90);
+    expect((await c.rpc('owner_lease_tenants')).data).toEqual([
+      { lease_id: portalSeed.home1.lease, full_name: portalSeed.tenant1.name },
+    ]);
+  });
+
+  it("tenant1 sees their lease's documents, not the owner statement; every file is a real PDF of its row's size", async () => {
+    const c = await signIn(portalSeed.tenant1.email);
+    const { data } = await c.from('documents').select('id, storage_path, size_bytes');
+    expect(data!.map((d) => d.id).sort()).toEqual(
+      [portalSeed.home1.leaseDocument, portalSeed.home1.inspectionDocument].sort(),
+    );
+    const all = await (serviceClient() as unknown as Db)
+      .from('documents')
+      .select('id, storage_path, size_bytes')
+      .in('id', [
+        ...[portalSeed.home1.leaseDocument, portalSeed.home1.inspectionDocument],
+        ...[portalSeed.home1.ownerStatement, portalSeed.home2.leaseDocument],
+        portalSeed.home2.inspectionDocument,
+      ]);
+    expect(all.data).toHaveLength(5);
+    for (const doc of all.data!) {
+      const file = await serviceClient().storage.from('documents').download(doc.storage_path);
+      const bytes = Buffer.from(await file.data!.arrayBuffer());
+      expect(bytes.length, doc.storage_path).toBe(doc.size_bytes);
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
   });
 });

@@ -1,0 +1,567 @@
+/**
+ * The portals' security through supabase-js on the local backend: the same table × actor ×
+ * operation matrix the deployment check runs on real Postgres (supabase/deploy/portal-matrix.ts),
+ * the documents bucket through the Storage API (signed URLs, uploads, removals), embeds, the two
+ * RPCs, revocation taking effect at once, the bucket's limits, and the schema's constraints.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENTS_BUCKET,
+  documentContentTypes,
+} from '../../../supabase/functions/_shared/contract/portal.ts';
+import {
+  expectedDocumentObjects,
+  expectedPortalMatrix,
+  F,
+  fixtureObjects,
+  labels,
+  objectPath,
+  portalActors,
+  portalFixture,
+  portalOps,
+  portalTableSpecs,
+  portalTables,
+  type PortalActor,
+  type PortalOp,
+  type PortalPersonActor,
+  type PortalTable,
+} from '../../../supabase/deploy/portal-matrix.ts';
+import {
+  adminClient,
+  anonClient,
+  serviceClient,
+  signUpUser,
+  uniqueEmail,
+} from '../../support/backend';
+
+const PASSWORD = 'portal-matrix-123';
+const personActors: PortalPersonActor[] = ['owner', 'owner2', 'tenant', 'tenant2', 'revoked'];
+const CASES = (portalTables.length + 1) * portalOps.length * portalActors.length;
+/** A tiny real PDF (a seed file), the bytes every fixture object holds. */
+const PDF = readFileSync(
+  new URL(
+    '../../../supabase/seed-files/documents/5eed0300-0000-4000-8000-000000000001/5eed0600-0000-4000-8000-000000000003.pdf',
+    import.meta.url,
+  ),
+);
+
+let svc: SupabaseClient;
+const as = {} as Record<PortalActor, SupabaseClient>;
+const uid = {} as Record<PortalPersonActor, string>;
+
+/** The fixture rows and files, put back whole (after a write that removed some). */
+async function restore(): Promise<void> {
+  for (const [table, rows] of portalFixture(uid)) {
+    const { error } = await svc.from(table).upsert(rows);
+    if (error) throw new Error(`restore ${table}: ${error.message}`);
+  }
+  for (const label of fixtureObjects) {
+    const { error } = await svc.storage
+      .from(DOCUMENTS_BUCKET)
+      .upload(objectPath(label), PDF, { contentType: 'application/pdf', upsert: true });
+    if (error) throw new Error(`restore ${label}: ${error.message}`);
+  }
+}
+
+function outcomeOf(error: { code?: string; message: string }): string {
+  if (error.code === '42501') return /row-level security/.test(error.message) ? 'rls' : 'denied';
+  // Postgres 18 (PGlite) names an ON DELETE RESTRICT refusal 23001; hosted's 15-17 say 23503.
+  if (error.code === '23503' || error.code === '23001') return 'fk';
+  return `error ${error.code}: ${error.message}`;
+}
+
+beforeAll(async () => {
+  svc = serviceClient();
+  for (const actor of personActors) {
+    const email = uniqueEmail(`matrix-${actor}`);
+    const created = await svc.auth.admin.createUser({
+      email,
+      password: PASSWORD,
+      email_confirm: true,
+    });
+    if (created.error) throw created.error;
+    uid[actor] = created.data.user.id;
+    const c = anonClient();
+    const signIn = await c.auth.signInWithPassword({ email, password: PASSWORD });
+    if (signIn.error) throw signIn.error;
+    as[actor] = c;
+  }
+  as.anon = anonClient();
+  as.user = (await signUpUser(uniqueEmail('matrix-user'))).client;
+  as.staff = await adminClient();
+  as.service_role = svc;
+  await restore();
+});
+
+afterAll(async () => {
+  if (!svc) return;
+  const homes = [F.H1, F.H2, F.H3, F.H_NEW];
+  const people = [F.O1, F.O2, F.T1, F.T2, F.TR];
+  await svc.storage
+    .from(DOCUMENTS_BUCKET)
+    .remove([...fixtureObjects, 'D1I' as const].map(objectPath));
+  await svc.from('documents').delete().in('home_id', homes);
+  await svc.from('lease_tenants').delete().in('person_id', people);
+  await svc.from('leases').delete().in('home_id', homes);
+  await svc.from('home_owners').delete().in('home_id', homes);
+  await svc.from('home_units').delete().in('home_id', homes);
+  await svc.from('management_agreements').delete().in('home_id', homes);
+  await svc.from('managed_homes').delete().in('id', homes);
+  await svc.from('people').delete().in('id', people);
+  await svc.from('people').delete().eq('email', 'portal-matrix-new@example.com');
+  for (const id of Object.values(uid)) await svc.auth.admin.deleteUser(id);
+});
+
+async function tableCase(actor: PortalActor, table: PortalTable, op: PortalOp): Promise<string> {
+  const spec = portalTableSpecs[table];
+  const cols = spec.columns.join(',');
+  const [column, ids] = spec.scope;
+  const q = as[actor].from(table);
+  const res =
+    op === 'select'
+      ? await q.select(cols).in(column, ids)
+      : op === 'update'
+        ? await q.update(spec.update).in(column, ids).select(cols)
+        : op === 'delete'
+          ? await q.delete().in(column, ids).select(cols)
+          : await q.insert(spec.insert);
+  if (res.error) return outcomeOf(res.error);
+  if (op === 'insert') {
+    const { error } = await svc.from(table).delete().match(spec.key);
+    if (error) throw error;
+    return 'ok';
+  }
+  const rows = (res.data ?? []) as unknown as Record<string, unknown>[];
+  if (op === 'delete' && rows.length > 0) await restore();
+  return labels(rows, spec.columns);
+}
+
+/** The documents bucket through the Storage API, in the deployment check's terms. */
+async function storageCase(actor: PortalActor, op: PortalOp): Promise<string> {
+  const bucket = as[actor].storage.from(DOCUMENTS_BUCKET);
+  const paths = fixtureObjects.map(objectPath);
+  const done: Record<string, unknown>[] = [];
+  if (op === 'select') {
+    for (const name of [...paths, objectPath('D1I')]) {
+      const { data } = await bucket.createSignedUrl(name, 60);
+      if (data?.signedUrl) done.push({ name });
+    }
+  } else if (op === 'update') {
+    for (const name of paths) {
+      const { error } = await bucket.update(name, PDF, { contentType: 'application/pdf' });
+      if (!error) done.push({ name });
+    }
+  } else if (op === 'delete') {
+    const { data, error } = await bucket.remove([...paths, objectPath('D1I')]);
+    if (error) return `error: ${error.message}`;
+    done.push(...(data ?? []).map((o) => ({ name: o.name })));
+    if (done.length > 0) await restore();
+  } else {
+    const name = objectPath('D1I');
+    const { error } = await bucket.upload(name, PDF, { contentType: 'application/pdf' });
+    if (error) return /row-level security/.test(error.message) ? 'rls' : `error: ${error.message}`;
+    await svc.storage.from(DOCUMENTS_BUCKET).remove([name]);
+    return 'ok';
+  }
+  return labels(done, ['name']);
+}
+
+describe(`the portals' RLS matrix on the local backend (${CASES} cases)`, () => {
+  it('every table and the documents bucket × actor × operation ends as on real Postgres', async () => {
+    const actual: Record<string, Record<string, Record<string, string>>> = {};
+    for (const table of [...portalTables, 'storage.objects'] as const) {
+      actual[table] = {};
+      for (const op of portalOps) {
+        const outcomes: Record<string, string> = {};
+        for (const actor of portalActors) {
+          outcomes[actor] =
+            table === 'storage.objects'
+              ? await storageCase(actor, op)
+              : await tableCase(actor, table, op);
+        }
+        actual[table][op] = outcomes;
+      }
+    }
+    console.log(`portal RLS matrix (local backend): ${CASES} cases`);
+    expect(actual).toEqual({ ...expectedPortalMatrix, 'storage.objects': expectedDocumentObjects });
+  }, 180_000);
+});
+
+describe('documents in the bucket', () => {
+  const docId = 'fa000000-0000-4000-8000-0000000000b1';
+  const path = `${F.H1}/${docId}.pdf`;
+
+  afterAll(async () => {
+    await svc.storage.from(DOCUMENTS_BUCKET).remove([path]);
+    await svc.from('documents').delete().eq('id', docId);
+  });
+
+  it('staff upload a lease PDF at its row path; only its owner and tenant sign and download it', async () => {
+    const row = await as.staff.from('documents').insert({
+      id: docId,
+      home_id: F.H1,
+      lease_id: F.L1,
+      kind: 'lease',
+      visible_to: 'both',
+      title: 'Signed lease',
+      storage_path: path,
+      content_type: 'application/pdf',
+      size_bytes: PDF.length,
+    });
+    expect(row.error).toBeNull();
+    const upload = await as.staff.storage
+      .from(DOCUMENTS_BUCKET)
+      .upload(path, PDF, { contentType: 'application/pdf' });
+    expect(upload.error).toBeNull();
+
+    for (const actor of ['owner', 'tenant', 'staff'] as const) {
+      const signed = await as[actor].storage.from(DOCUMENTS_BUCKET).createSignedUrl(path, 60);
+      expect(signed.error, actor).toBeNull();
+      const res = await fetch(signed.data!.signedUrl);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(Buffer.from(await res.arrayBuffer()).equals(PDF)).toBe(true);
+      const direct = await as[actor].storage.from(DOCUMENTS_BUCKET).download(path);
+      expect(Buffer.from(await direct.data!.arrayBuffer()).equals(PDF)).toBe(true);
+    }
+    for (const actor of ['owner2', 'tenant2', 'revoked', 'user', 'anon'] as const) {
+      const signed = await as[actor].storage.from(DOCUMENTS_BUCKET).createSignedUrl(path, 60);
+      expect(signed.data, actor).toBeNull();
+      expect(signed.error, actor).not.toBeNull();
+      const direct = await as[actor].storage.from(DOCUMENTS_BUCKET).download(path);
+      expect(direct.data, actor).toBeNull();
+    }
+    // A signed URL made for someone entitled does not outlive a tampered path.
+    const good = await as.owner.storage.from(DOCUMENTS_BUCKET).createSignedUrl(path, 60);
+    const other = good.data!.signedUrl.replace(path, objectPath('D2O'));
+    expect((await fetch(other)).status).toBe(400);
+  });
+
+  it('a tenant uploads renters-insurance proof to their own lease only, row first', async () => {
+    const own = 'fa000000-0000-4000-8000-0000000000b2';
+    const ownPath = `${F.H1}/${own}.jpg`;
+    const insurance = (over: Record<string, unknown>) => ({
+      id: own,
+      home_id: F.H1,
+      lease_id: F.L1,
+      kind: 'renters_insurance',
+      visible_to: 'both',
+      title: 'Renters insurance declaration',
+      storage_path: ownPath,
+      content_type: 'image/jpeg',
+      size_bytes: 3,
+      uploaded_by: uid.tenant,
+      ...over,
+    });
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff]);
+    try {
+      // Another kind, another lease, another uploader: refused by the row's policy.
+      for (const over of [
+        { kind: 'lease' },
+        { lease_id: F.L2, home_id: F.H2, storage_path: `${F.H2}/${own}.jpg` },
+        { uploaded_by: uid.tenant2 },
+      ]) {
+        const { error } = await as.tenant.from('documents').insert(insurance(over));
+        expect(outcomeOf(error!), JSON.stringify(over)).toBe('rls');
+      }
+      // No row yet: no file either.
+      const early = await as.tenant.storage
+        .from(DOCUMENTS_BUCKET)
+        .upload(ownPath, jpeg, { contentType: 'image/jpeg' });
+      expect(early.error?.message).toMatch(/row-level security/);
+
+      expect((await as.tenant.from('documents').insert(insurance({}))).error).toBeNull();
+      // The other tenant cannot put a file at it.
+      const intruder = await as.tenant2.storage
+        .from(DOCUMENTS_BUCKET)
+        .upload(ownPath, jpeg, { contentType: 'image/jpeg' });
+      expect(intruder.error?.message).toMatch(/row-level security/);
+      const upload = await as.tenant.storage
+        .from(DOCUMENTS_BUCKET)
+        .upload(ownPath, jpeg, { contentType: 'image/jpeg' });
+      expect(upload.error).toBeNull();
+      // Their owner sees it; the tenant may not put a file at a staff document's free path.
+      expect((await as.owner.storage.from(DOCUMENTS_BUCKET).download(ownPath)).error).toBeNull();
+      const staffPath = `${F.H1}/fa000000-0000-4000-8000-0000000000b3.pdf`;
+      expect(
+        (
+          await as.staff.from('documents').insert({
+            id: 'fa000000-0000-4000-8000-0000000000b3',
+            home_id: F.H1,
+            lease_id: F.L1,
+            kind: 'notice',
+            visible_to: 'both',
+            title: 'Notice',
+            storage_path: staffPath,
+            content_type: 'application/pdf',
+            size_bytes: PDF.length,
+          })
+        ).error,
+      ).toBeNull();
+      const forged = await as.tenant.storage
+        .from(DOCUMENTS_BUCKET)
+        .upload(staffPath, PDF, { contentType: 'application/pdf' });
+      expect(forged.error?.message).toMatch(/row-level security/);
+    } finally {
+      await svc.storage.from(DOCUMENTS_BUCKET).remove([ownPath]);
+      await svc.from('documents').delete().in('id', [own, 'fa000000-0000-4000-8000-0000000000b3']);
+    }
+  });
+
+  it('the bucket holds the contract: PDF and photos up to the size limit, nothing else', async () => {
+    const { data: bucket } = await svc.storage.getBucket(DOCUMENTS_BUCKET);
+    expect(bucket).toMatchObject({
+      public: false,
+      file_size_limit: DOCUMENT_MAX_BYTES,
+      allowed_mime_types: Object.keys(documentContentTypes),
+    });
+    const toml = readFileSync(new URL('../../../supabase/config.toml', import.meta.url), 'utf8');
+    const section = toml.slice(toml.indexOf('[storage.buckets.documents]'));
+    expect(section).toContain(`file_size_limit = "${DOCUMENT_MAX_BYTES / 1024 / 1024}MiB"`);
+    expect(section).toContain(
+      `allowed_mime_types = ${JSON.stringify(Object.keys(documentContentTypes)).replaceAll(',', ', ')}`,
+    );
+
+    // As hosted Storage answers (storage-js puts the body's statusCode on the error).
+    const text = await as.staff.storage
+      .from(DOCUMENTS_BUCKET)
+      .upload(`${F.H1}/fa000000-0000-4000-8000-0000000000b4.pdf`, Buffer.from('hello'), {
+        contentType: 'text/plain',
+      });
+    expect(text.error).toMatchObject({
+      statusCode: '415',
+      message: 'mime type text/plain is not supported',
+    });
+    const big = await as.staff.storage
+      .from(DOCUMENTS_BUCKET)
+      .upload(
+        `${F.H1}/fa000000-0000-4000-8000-0000000000b5.pdf`,
+        Buffer.alloc(DOCUMENT_MAX_BYTES + 1),
+        { contentType: 'application/pdf' },
+      );
+    expect(big.error).toMatchObject({
+      statusCode: '413',
+      message: 'The object exceeded the maximum allowed size',
+    });
+  });
+});
+
+describe('embeds and RPC', () => {
+  it('an owner embedding units, leases and documents gets only their own home', async () => {
+    const { data, error } = await as.owner
+      .from('managed_homes')
+      .select('id, home_units(id, leases(id)), documents(id), management_agreements(plan)')
+      .in('id', [F.H1, F.H2, F.H3]);
+    expect(error).toBeNull();
+    expect(data).toHaveLength(1);
+    const home = data![0]!;
+    expect(home.id).toBe(F.H1);
+    expect(home.home_units.map((u) => [u.id, u.leases.map((l) => l.id).sort()])).toEqual([
+      [F.U1, [F.L1, F.LR].sort()],
+    ]);
+    expect(home.documents.map((d) => d.id).sort()).toEqual([F.D1B, F.D1I, F.D1O].sort());
+    expect(home.management_agreements).toEqual({ plan: 'standard' });
+    // Documents embedding their home: still only owner one's.
+    const docs = await as.owner2
+      .from('documents')
+      .select('id, managed_homes(street)')
+      .in('home_id', [F.H1, F.H2, F.H3]);
+    expect(docs.data!.map((d) => d.id).sort()).toEqual([F.D2B, F.D2O].sort());
+  });
+
+  it("a tenant embedding the owner's agreement, the owners or a co-tenant's row gets nothing", async () => {
+    const { data, error } = await as.tenant
+      .from('managed_homes')
+      .select(
+        'id, management_agreements(plan), home_owners(person_id), home_units(id, leases(id, lease_tenants(person_id, people(full_name))))',
+      )
+      .in('id', [F.H1, F.H2, F.H3]);
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      {
+        id: F.H1,
+        management_agreements: null,
+        home_owners: [],
+        home_units: [
+          {
+            id: F.U1,
+            leases: [
+              {
+                id: F.L1,
+                lease_tenants: [{ person_id: F.T1, people: { full_name: 'Matrix Tenant One' } }],
+              },
+            ],
+          },
+        ],
+      },
+    ]);
+    // Owners see leases but not the tenants' rows (names come from owner_lease_tenants()).
+    const owner = await as.owner
+      .from('leases')
+      .select('id, lease_tenants(person_id)')
+      .eq('id', F.L1);
+    expect(owner.data).toEqual([{ id: F.L1, lease_tenants: [] }]);
+  });
+
+  it("owner_lease_tenants() names only the tenants of the caller's own homes", async () => {
+    const names = async (actor: PortalActor) => {
+      const { data, error } = await as[actor].rpc('owner_lease_tenants');
+      if (error) return outcomeOf(error);
+      return (data as { lease_id: string; full_name: string }[])
+        .filter((r) => Object.values(F).includes(r.lease_id as never))
+        .map((r) => r.full_name)
+        .sort();
+    };
+    expect(await names('owner')).toEqual(['Matrix Former Tenant', 'Matrix Tenant One']);
+    expect(await names('owner2')).toEqual(['Matrix Tenant Two']);
+    for (const actor of ['tenant', 'tenant2', 'revoked', 'user'] as const) {
+      expect((await as[actor].rpc('owner_lease_tenants')).data, actor).toEqual([]);
+    }
+    expect(await names('anon')).toBe('denied');
+  });
+
+  it('portal_roles() lists the open roles of the caller only', async () => {
+    const roles: Record<string, unknown> = {};
+    for (const actor of portalActors) {
+      const { data, error } = await as[actor].rpc('portal_roles');
+      roles[actor] = error ? outcomeOf(error) : data;
+    }
+    expect(roles).toEqual({
+      ...{ anon: 'denied', user: [], tenant: ['tenant'], tenant2: ['tenant'], revoked: [] },
+      ...{ owner: ['owner'], owner2: ['owner'], staff: [], service_role: [] },
+    });
+  });
+
+  it('revoking a tenant takes effect on their very next request, and granting again restores it', async () => {
+    const sees = async () => ({
+      homes: (await as.tenant.from('managed_homes').select('id').in('id', [F.H1])).data?.length,
+      documents: (await as.tenant.from('documents').select('id').eq('home_id', F.H1)).data?.length,
+      file: !(await as.tenant.storage.from(DOCUMENTS_BUCKET).createSignedUrl(objectPath('D1B'), 60))
+        .error,
+      roles: (await as.tenant.rpc('portal_roles')).data,
+    });
+    expect(await sees()).toEqual({ homes: 1, documents: 3, file: true, roles: ['tenant'] });
+    const revoke = await svc
+      .from('portal_access')
+      .update({ revoked_at: new Date().toISOString() })
+      .eq('id', F.PA_T1);
+    expect(revoke.error).toBeNull();
+    try {
+      expect(await sees()).toEqual({ homes: 0, documents: 0, file: false, roles: [] });
+    } finally {
+      await svc.from('portal_access').update({ revoked_at: null }).eq('id', F.PA_T1);
+    }
+    expect((await sees()).homes).toBe(1);
+  });
+});
+
+describe('constraints of the portal tables', () => {
+  const lease = {
+    unit_id: F.U2B,
+    home_id: F.H2,
+    starts_on: '2026-01-01',
+    ends_on: '2026-12-31',
+    rent_cents: 200000,
+  };
+  const document = {
+    home_id: F.H1,
+    kind: 'other',
+    visible_to: 'both',
+    title: 'Constraint probe',
+    storage_path: `${F.H1}/fa000000-0000-4000-8000-0000000000c1.pdf`,
+    content_type: 'application/pdf',
+    size_bytes: 10,
+  };
+  const cases: [string, 'leases' | 'documents', Record<string, unknown>, string, string][] = [
+    [
+      'a second active lease on a unit',
+      'leases',
+      { ...lease, unit_id: F.U1, home_id: F.H1, status: 'active' },
+      '23505',
+      'leases_one_active_per_unit',
+    ],
+    [
+      'an end before the start',
+      'leases',
+      { ...lease, ends_on: '2025-12-31' },
+      '23514',
+      'leases_dates_in_order',
+    ],
+    [
+      'a move-out before the move-in',
+      'leases',
+      { ...lease, move_in_on: '2026-02-01', move_out_on: '2026-01-31' },
+      '23514',
+      'leases_move_dates_in_order',
+    ],
+    [
+      'a due day past the 28th',
+      'leases',
+      { ...lease, due_day: 29 },
+      '23514',
+      'leases_due_day_range',
+    ],
+    ['rent in fractions of a cent', 'leases', { ...lease, rent_cents: 1999.5 }, '22P02', 'integer'],
+    [
+      'a negative deposit',
+      'leases',
+      { ...lease, deposit_cents: -1 },
+      '23514',
+      'leases_deposit_range',
+    ],
+    ['a unit of another home', 'leases', { ...lease, unit_id: F.U1 }, '23503', 'leases_unit_fkey'],
+    [
+      'a document on a unit and a lease',
+      'documents',
+      { ...document, unit_id: F.U1, lease_id: F.L1 },
+      '23514',
+      'documents_one_attachment',
+    ],
+    [
+      'a storage path of another shape',
+      'documents',
+      { ...document, storage_path: 'leases/lease.pdf' },
+      '23514',
+      'documents_storage_path_shape',
+    ],
+    [
+      'a text file',
+      'documents',
+      { ...document, content_type: 'text/plain' },
+      '23514',
+      'documents_content_type_allowed',
+    ],
+    [
+      'renters insurance off a lease',
+      'documents',
+      { ...document, kind: 'renters_insurance' },
+      '23514',
+      'documents_insurance_on_lease',
+    ],
+    [
+      'a file over the size limit',
+      'documents',
+      { ...document, size_bytes: DOCUMENT_MAX_BYTES + 1 },
+      '23514',
+      'documents_size_range',
+    ],
+  ];
+
+  it.each(cases)('refuses %s', async (_name, table, row, code, names) => {
+    const { error } = await svc.from(table).insert(row);
+    expect(error?.code).toBe(code);
+    expect(error?.message).toContain(names);
+  });
+
+  it('accepts the same rows when they are right (the probes above differ only in the one field)', async () => {
+    const ok = await svc.from('leases').insert(lease).select('id').single();
+    expect(ok.error).toBeNull();
+    const doc = await svc.from('documents').insert(document).select('id').single();
+    expect(doc.error).toBeNull();
+    await svc.from('documents').delete().eq('id', doc.data!.id);
+    await svc.from('leases').delete().eq('id', ok.data!.id);
+  });
+});
