@@ -44,6 +44,8 @@ export const routes: RouteObject[] = [
             paths.adminProperties,
             paths.adminLeads,
             paths.adminStaff,
+            paths.adminHomes,
+            routePatterns.adminHome,
           ].map((path) => ({ path, ...staffArea })),
           {
             path: paths.sanBernardinoCounty,
