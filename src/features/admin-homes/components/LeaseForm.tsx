@@ -140,17 +140,10 @@ export function LeaseForm({
           <Input type="date" {...register('ends_on')} />
         </FormField>
       )}
-      <div className="flex min-h-11 items-center gap-3 sm:col-span-2 sm:self-end">
-        <input
-          id="lease-month-to-month"
-          type="checkbox"
-          className="size-5 accent-primary"
-          {...register('month_to_month')}
-        />
-        <label htmlFor="lease-month-to-month" className="text-sm font-medium">
-          Month-to-month (no end date)
-        </label>
-      </div>
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium sm:col-span-2 sm:self-end">
+        <input type="checkbox" className="size-5 accent-primary" {...register('month_to_month')} />
+        Month-to-month (no end date)
+      </label>
       <FormField
         label="Monthly rent (USD)"
         required

@@ -60,19 +60,27 @@ export function PeoplePicker({ legend, people, value, onChange, error }: PeopleP
             const checkboxId = `${id}-${person.id}`;
             const checked = value.includes(person.id);
             return (
-              <li key={person.id} className="flex min-h-11 items-center gap-3">
-                <input
-                  id={checkboxId}
-                  type="checkbox"
-                  className="size-5 shrink-0 accent-primary"
-                  checked={checked}
-                  aria-invalid={error ? true : undefined}
-                  onChange={() =>
-                    onChange(checked ? value.filter((v) => v !== person.id) : [...value, person.id])
-                  }
-                />
-                <label htmlFor={checkboxId} className="min-w-0 text-sm break-words">
-                  {person.full_name} <span className="text-muted-foreground">({person.email})</span>
+              <li key={person.id}>
+                <label
+                  htmlFor={checkboxId}
+                  className="flex min-h-11 cursor-pointer items-center gap-3 text-sm break-words"
+                >
+                  <input
+                    id={checkboxId}
+                    type="checkbox"
+                    className="size-5 shrink-0 accent-primary"
+                    checked={checked}
+                    aria-invalid={error ? true : undefined}
+                    onChange={() =>
+                      onChange(
+                        checked ? value.filter((v) => v !== person.id) : [...value, person.id],
+                      )
+                    }
+                  />
+                  <span className="min-w-0">
+                    {person.full_name}{' '}
+                    <span className="text-muted-foreground">({person.email})</span>
+                  </span>
                 </label>
               </li>
             );
