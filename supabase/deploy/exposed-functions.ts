@@ -41,4 +41,14 @@ export const EXPOSED_FUNCTIONS: readonly ExposedFunction[] = [
     roles: ['authenticated'],
     why: 'a CHECK constraint of leads: admins updating workflow columns re-run it; reads nothing',
   },
+  {
+    signature: 'save_managed_home(jsonb)',
+    roles: ['authenticated'],
+    why: "the admin home form's atomic save (home, agreement, units, owners); security invoker and checks is_admin() first",
+  },
+  {
+    signature: 'save_lease(jsonb)',
+    roles: ['authenticated'],
+    why: "the admin lease form's atomic save (lease and tenants); security invoker and checks is_admin() first",
+  },
 ];

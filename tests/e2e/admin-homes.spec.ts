@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import ws from 'ws';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
@@ -47,6 +47,33 @@ async function signInAsAdmin(page: Page): Promise<void> {
   await expect(page).toHaveURL('/admin/properties');
 }
 
+/** Every visible control (not inline text links) inside `scope` is at least 44×44 px. */
+async function expectTapTargets(scope: Locator): Promise<void> {
+  const small = await scope.evaluate((root) => {
+    const controls = root.querySelectorAll<HTMLElement>(
+      'button, input:not([type=hidden]), select, textarea, a',
+    );
+    return [...controls]
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        if (style.display === 'inline' || style.visibility === 'hidden') return false;
+        // A checkbox is tapped through its label, which toggles it: measure that.
+        const target =
+          el instanceof HTMLInputElement && el.type === 'checkbox'
+            ? (el.closest('label') ?? el)
+            : el;
+        const box = target.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && (box.width < 44 || box.height < 44);
+      })
+      .map((el) => {
+        const box = el.getBoundingClientRect();
+        const name = el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName;
+        return `${el.tagName} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`;
+      });
+  });
+  expect(small, 'controls smaller than 44×44 px').toEqual([]);
+}
+
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 for (const [device, options] of [
@@ -59,7 +86,8 @@ for (const [device, options] of [
     test('add a home, lease its unit to a tenant, upload and download the lease', async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
+      const phone = device === 'phone';
       const tag = randomUUID().slice(0, 6);
       const owner = `Olive Owner ${tag}`;
       const tenant = `Terry Tenant ${tag}`;
@@ -86,6 +114,7 @@ for (const [device, options] of [
       await addHome.getByLabel(new RegExp(owner)).check();
       await expect(addHome.getByText(/Monthly fee: \$149/)).toBeVisible();
       await expectNoAxeViolations(page, AXE);
+      if (phone) await expectTapTargets(addHome);
       await addHome.getByRole('button', { name: 'Add home' }).click();
       await expect(addHome).toBeHidden();
       await expect(page).toHaveURL(/\/admin\/homes\/[0-9a-f-]{36}$/);
@@ -104,6 +133,7 @@ for (const [device, options] of [
       await addLease.getByLabel(/^Deposit held/).fill('3000');
       await expect(addLease.getByText(/Deposit above one month's rent/)).toBeVisible();
       await expectNoAxeViolations(page, AXE);
+      if (phone) await expectTapTargets(addLease);
       await addLease.getByRole('button', { name: 'Add lease' }).click();
       await expect(addLease).toBeHidden();
       const leases = page.getByRole('list', { name: 'Leases of Main house' });
@@ -128,6 +158,7 @@ for (const [device, options] of [
       await expect(documents.getByText(/Lease, Main house/)).toBeVisible();
       await expectNoHorizontalScroll(page);
       await expectNoAxeViolations(page, AXE);
+      if (phone) await expectTapTargets(page.getByRole('main'));
 
       const download = page.waitForEvent('download');
       await documents.getByRole('button', { name: 'Download Signed lease' }).click();
@@ -145,7 +176,9 @@ for (const [device, options] of [
       await expect(homes.getByRole('listitem')).toHaveCount(1);
       await expect(homes.getByText('1 of 1 occupied')).toBeVisible();
       await expect(homes.getByText(owner)).toBeVisible();
+      await expectNoHorizontalScroll(page);
       await expectNoAxeViolations(page, AXE);
+      if (phone) await expectTapTargets(page.getByRole('main'));
     });
   });
 }
