@@ -254,6 +254,11 @@ export function HomeDetail({ homeId }: { homeId: string }) {
         </ul>
       </section>
 
+      {documents.isError ? (
+        <p role="alert" className="text-destructive">
+          The documents could not be loaded.
+        </p>
+      ) : null}
       <DocumentsSection
         homeId={h.id}
         units={h.units}
