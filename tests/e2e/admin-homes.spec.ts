@@ -3,7 +3,7 @@
  * with a unit and an owner, give the unit a lease for a tenant (the AB 12 deposit warning shows
  * and does not block), upload the lease PDF, find it in the list and download it. axe on every
  * screen and dialog. The owner and the tenant are created with the service role first: the
- * People screen is tested on its own.
+ * People screen is tested on its own. And a file the storage server refuses leaves no row.
  */
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
@@ -182,3 +182,57 @@ for (const [device, options] of [
     });
   });
 }
+
+test.describe('a document whose upload fails (desktop)', () => {
+  test.use(DESKTOP);
+
+  test('leaves no row behind and says why', async ({ page }) => {
+    test.setTimeout(90_000);
+    const svc = serviceClient();
+    const home = await svc
+      .from('managed_homes')
+      .insert({
+        street: `1 Failing Upload Rd ${randomUUID().slice(0, 6)}`,
+        city: 'Covina',
+        zip_code: '91724',
+      })
+      .select('id')
+      .single();
+    expect(home.error).toBeNull();
+    const homeId = (home.data as { id: string }).id;
+    expect(
+      (await svc.from('home_units').insert({ home_id: homeId, label: 'Main house' })).error,
+    ).toBeNull();
+
+    // The storage server refuses the file (as a full disk or a lost connection would).
+    await page.route('**/storage/v1/object/documents/**', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              statusCode: '500',
+              error: 'Internal',
+              message: 'Storage is down',
+            }),
+          })
+        : route.continue(),
+    );
+    await signInAsAdmin(page);
+    await page.goto(`/admin/homes/${homeId}`);
+    const upload = page.getByRole('form', { name: 'Upload a document' });
+    await upload.getByLabel(/^File/).setInputFiles({
+      name: 'Lease.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await upload.getByRole('button', { name: 'Upload document' }).click();
+    // The row went in (the upload was tried), then came back out.
+    await expect(upload.getByRole('alert')).toContainText(
+      'The document was not uploaded: Storage is down',
+    );
+    await expect(page.getByText('No documents yet.')).toBeVisible();
+    const rows = await svc.from('documents').select('id').eq('home_id', homeId);
+    expect(rows.data).toEqual([]);
+  });
+});
