@@ -45,6 +45,8 @@ export const routes: RouteObject[] = [
             paths.adminLeads,
             paths.adminStaff,
             paths.adminPeople,
+            paths.adminHomes,
+            routePatterns.adminHome,
           ].map((path) => ({ path, ...staffArea })),
           {
             path: paths.sanBernardinoCounty,

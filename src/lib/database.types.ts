@@ -1159,6 +1159,18 @@ export type Database = {
           verified_at: string | null;
         }[];
       };
+      save_lease: {
+        Args: {
+          payload: Json;
+        };
+        Returns: string;
+      };
+      save_managed_home: {
+        Args: {
+          payload: Json;
+        };
+        Returns: string;
+      };
       scheduled_jobs: { Args: never; Returns: Record<string, unknown>[] };
       take_confirmation_quota: {
         Args: {

@@ -3,8 +3,10 @@
  * marketing page downloads) a loader, and these pages are only for staff.
  */
 import type { ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { matchPath, useLocation } from 'react-router-dom';
+import { paths, routePatterns } from '@/config/paths';
+import AdminHomePage from './AdminHomePage';
+import AdminHomesPage from './AdminHomesPage';
 import AdminLeadsPage from './AdminLeadsPage';
 import AdminPeoplePage from './AdminPeoplePage';
 import AdminPropertiesPage from './AdminPropertiesPage';
@@ -20,10 +22,18 @@ const pages: Readonly<Record<string, ComponentType>> = {
   [paths.adminLeads]: AdminLeadsPage,
   [paths.adminStaff]: AdminStaffPage,
   [paths.adminPeople]: AdminPeoplePage,
+  [paths.adminHomes]: AdminHomesPage,
 };
+
+/** Pages with a parameter, matched after the exact paths. */
+const patterns: readonly (readonly [string, ComponentType])[] = [
+  [routePatterns.adminHome, AdminHomePage],
+];
 
 export default function StaffAreaPage() {
   const { pathname } = useLocation();
-  const Page = pages[pathname.replace(/\/+$/, '') || '/'] ?? NotFoundPage;
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const Page =
+    pages[path] ?? patterns.find(([pattern]) => matchPath(pattern, path))?.[1] ?? NotFoundPage;
   return <Page />;
 }

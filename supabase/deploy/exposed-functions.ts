@@ -51,4 +51,14 @@ export const EXPOSED_FUNCTIONS: readonly ExposedFunction[] = [
     roles: ['authenticated'],
     why: 'which portals the caller may open after sign-in; security invoker, reads only their own rows',
   },
+  {
+    signature: 'save_managed_home(jsonb)',
+    roles: ['authenticated'],
+    why: "the admin home form's atomic save (home, agreement, units, owners); security invoker and checks is_admin() first",
+  },
+  {
+    signature: 'save_lease(jsonb)',
+    roles: ['authenticated'],
+    why: "the admin lease form's atomic save (lease and tenants); security invoker and checks is_admin() first",
+  },
 ];

@@ -11,6 +11,7 @@ import { useSession } from './useSession';
 
 const links = [
   { to: paths.adminProperties, label: 'Listings' },
+  { to: paths.adminHomes, label: 'Homes' },
   { to: paths.adminLeads, label: 'Leads' },
   { to: paths.adminPeople, label: 'People' },
   { to: paths.adminStaff, label: 'Staff' },

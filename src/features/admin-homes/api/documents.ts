@@ -1,0 +1,78 @@
+/**
+ * Documents of a managed home: a row in `documents`, the file in the private `documents` bucket
+ * at `<home>/<document>.<ext>`. The row goes first (the storage policies admit an object only
+ * by its row), then the file; a failed upload takes its row back out.
+ */
+import {
+  DOCUMENT_URL_TTL_SECONDS,
+  DOCUMENTS_BUCKET,
+  documentFileProblem,
+  documentStoragePath,
+  type DocumentContentType,
+  type DocumentKind,
+  type DocumentVisibility,
+} from '@contract/portal.ts';
+import { getSupabase } from '@/lib/supabase';
+
+export interface NewDocument {
+  homeId: string;
+  unitId: string | null;
+  leaseId: string | null;
+  kind: DocumentKind;
+  visibleTo: DocumentVisibility;
+  title: string;
+  file: File;
+}
+
+export async function uploadDocument(doc: NewDocument): Promise<string> {
+  const problem = documentFileProblem(doc.file);
+  if (problem) throw new Error(problem);
+  const type = doc.file.type as DocumentContentType;
+  const id = crypto.randomUUID();
+  const storagePath = documentStoragePath(doc.homeId, id, type);
+  const supabase = await getSupabase();
+  const inserted = await supabase.from('documents').insert({
+    id,
+    home_id: doc.homeId,
+    unit_id: doc.unitId,
+    lease_id: doc.leaseId,
+    kind: doc.kind,
+    visible_to: doc.visibleTo,
+    title: doc.title,
+    storage_path: storagePath,
+    content_type: type,
+    size_bytes: doc.file.size,
+  });
+  if (inserted.error) throw new Error(inserted.error.message);
+  const uploaded = await supabase.storage
+    .from(DOCUMENTS_BUCKET)
+    .upload(storagePath, doc.file, { contentType: type, upsert: false });
+  if (uploaded.error) {
+    // No row without its file: a portal would list a document nobody can open.
+    const removed = await supabase.from('documents').delete().eq('id', id);
+    if (removed.error) console.error('Removing the row of a failed upload failed', removed.error);
+    throw new Error(uploaded.error.message);
+  }
+  return id;
+}
+
+/** A short-lived link to the file, named after the document's title. */
+export async function documentDownloadUrl(storagePath: string, title: string): Promise<string> {
+  const supabase = await getSupabase();
+  const extension = storagePath.slice(storagePath.lastIndexOf('.'));
+  const { data, error } = await supabase.storage
+    .from(DOCUMENTS_BUCKET)
+    .createSignedUrl(storagePath, DOCUMENT_URL_TTL_SECONDS, { download: `${title}${extension}` });
+  if (error) throw new Error(error.message);
+  return data.signedUrl;
+}
+
+/** The file first, then the row: a row never points at nothing for long. */
+export async function deleteDocument(id: string, storagePath: string): Promise<void> {
+  const supabase = await getSupabase();
+  const removed = await supabase.storage.from(DOCUMENTS_BUCKET).remove([storagePath]);
+  if (removed.error) throw new Error(removed.error.message);
+  const { data, error } = await supabase.from('documents').delete().eq('id', id).select('id');
+  if (error) throw new Error(error.message);
+  if (!data || data.length === 0) throw new Error('The document was not deleted.');
+}
