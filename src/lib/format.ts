@@ -23,3 +23,10 @@ export function formatUsd(amount: number, options: FormatUsdOptions = {}): strin
   if (!Number.isFinite(amount)) throw new RangeError(`formatUsd: not a finite number: ${amount}`);
   return (options.cents ? withCents : wholeDollars).format(amount);
 }
+
+/** Money stored as integer cents (leases, deposits, fees): `formatCents(125050)` -> `$1,250.50`. */
+export function formatCents(cents: number): string {
+  if (!Number.isInteger(cents))
+    throw new RangeError(`formatCents: not a whole number of cents: ${cents}`);
+  return formatUsd(cents / 100, { cents: true });
+}

@@ -15,6 +15,8 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 type Mode = 'signin' | 'signup' | 'forgot';
 
+const staffCopy = { heading: 'Admin Sign In', intro: 'Sign in to manage listings and leads.' };
+
 export interface AuthFormProps {
   onSignIn: (credentials: Credentials) => Promise<void>;
   onSignUp: (credentials: Credentials) => Promise<void>;
@@ -25,10 +27,18 @@ export interface AuthFormProps {
    * invited, so the sign-up mode is not offered; locally it is, as the spec has it.
    */
   signUpAllowed: boolean;
+  /** The sign-in heading and line under it (the staff wording unless given). */
+  signInCopy?: { heading: string; intro: string };
 }
 
 /** Sign-in (default) and sign-up for staff. Where a session leads is the page's business. */
-export function AuthForm({ onSignIn, onSignUp, onRequestReset, signUpAllowed }: AuthFormProps) {
+export function AuthForm({
+  onSignIn,
+  onSignUp,
+  onRequestReset,
+  signUpAllowed,
+  signInCopy = staffCopy,
+}: AuthFormProps) {
   const [chosenMode, setMode] = useState<Mode>('signin');
   const mode = chosenMode === 'signup' && !signUpAllowed ? 'signin' : chosenMode;
   const [showPassword, setShowPassword] = useState(false);
@@ -48,7 +58,7 @@ export function AuthForm({ onSignIn, onSignUp, onRequestReset, signUpAllowed }: 
     ? 'Create Admin Account'
     : mode === 'forgot'
       ? 'Reset your password'
-      : 'Admin Sign In';
+      : signInCopy.heading;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -101,7 +111,7 @@ export function AuthForm({ onSignIn, onSignUp, onRequestReset, signUpAllowed }: 
         <p className="text-sm text-muted-foreground">
           {signingUp
             ? 'Create an account. An administrator then grants it access to the admin area.'
-            : 'Sign in to manage listings and leads.'}
+            : signInCopy.intro}
         </p>
       </div>
 
