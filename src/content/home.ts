@@ -30,7 +30,12 @@ export interface FeatureCard {
   icon: FeatureIcon;
   title: string;
   text: string;
+  /** Not built yet: shown with a "Coming soon" badge. */
+  soon?: true;
 }
+
+/** The badge on what the site describes but the product does not do yet. */
+export const comingSoonLabel = 'Coming soon';
 
 export const homeFeatures = {
   heading: 'Everything your rental needs, for one flat fee',
@@ -41,21 +46,23 @@ export const homeFeatures = {
       icon: 'rent',
       title: 'Online rent collection',
       text: `Tenants pay by bank transfer or card with automatic reminders; your payout arrives ${claimText.payout}.`,
+      soon: true,
     },
     {
       icon: 'maintenance',
       title: 'Maintenance requests with photos',
       text: 'Tenants report issues with photos and follow status updates until our vetted vendors close the job.',
+      soon: true,
     },
     {
       icon: 'documents',
       title: 'Document storage',
-      text: 'Leases, inspection reports, invoices and notices in one place, ready when you or your accountant need them.',
+      text: 'Leases, inspection reports and notices stored privately, ready to download whenever you or your accountant need them.',
     },
     {
       icon: 'dashboards',
       title: 'Owner and tenant dashboards',
-      text: 'Owners see income and expenses; tenants see their balance, lease and requests.',
+      text: 'Owners see every home, its occupancy, tenants and leases; tenants see their lease terms, rent and documents.',
     },
     {
       icon: 'security',
@@ -66,6 +73,7 @@ export const homeFeatures = {
       icon: 'analytics',
       title: 'Clear analytics',
       text: 'Occupancy, rent roll, repair spend and net income at a glance.',
+      soon: true,
     },
   ] satisfies FeatureCard[],
 } as const;
@@ -80,25 +88,25 @@ export interface PortalCard {
   id: 'owner' | 'tenant';
   title: string;
   text: string;
-  bullets: readonly string[];
+  bullets: ReadonlyArray<{ text: string; soon?: true }>;
   cta: string;
 }
 
 export const homePortals = {
   heading: 'Two portals, one simple experience',
   intro:
-    'Owners and tenants each get a secure portal, launching soon. Until then we send statements and updates by email.',
+    'Owners and tenants each get a secure portal, on any phone. Online rent and maintenance requests come next; until then we send statements and updates by email.',
   cards: [
     {
       id: 'owner',
       title: 'Owner Portal',
       text: 'Everything about your investment, in one place.',
       bullets: [
-        'Track rent payments and monthly reports',
-        'Approve maintenance requests and quotes',
-        'Manage multiple properties from one login',
-        'See tenant information and lease terms',
-        'Download statements and year-end tax documents',
+        { text: 'Every home you own with us from one login, with its occupancy' },
+        { text: 'Tenant names, rent and lease terms, and leases ending soon' },
+        { text: 'Download leases, notices and inspection reports' },
+        { text: 'Track rent payments and monthly statements', soon: true },
+        { text: 'Approve maintenance requests and quotes', soon: true },
       ],
       cta: 'Owner Sign In',
     },
@@ -107,11 +115,11 @@ export const homePortals = {
       title: 'Tenant Portal',
       text: 'A better rental experience for your residents.',
       bullets: [
-        'Pay rent online in a few taps',
-        'Submit maintenance requests with photos',
-        'View the lease and important documents',
-        'Check payment history and receipts',
-        'Message the management team directly',
+        { text: 'View your lease terms, rent and due day' },
+        { text: 'Download your lease and important documents' },
+        { text: 'Upload proof of renters insurance from your phone' },
+        { text: 'Pay rent online in a few taps', soon: true },
+        { text: 'Submit maintenance requests with photos', soon: true },
       ],
       cta: 'Tenant Sign In',
     },

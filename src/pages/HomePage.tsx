@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useLeadDialog } from '@/lib/leadDialog';
+import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import {
@@ -17,6 +18,7 @@ import {
   homeClosingCta,
   homeFeatures,
   homeHero,
+  comingSoonLabel,
   homePortals,
   homeSeo,
   homeTestimonial,
@@ -127,6 +129,11 @@ export default function HomePage() {
               >
                 <FeatureIcon icon={featureIcons[card.icon]} />
                 <h3 className="mt-4 text-lg font-semibold">{card.title}</h3>
+                {card.soon ? (
+                  <Badge variant="secondary" className="mt-2">
+                    {comingSoonLabel}
+                  </Badge>
+                ) : null}
                 <p className="mt-2 text-sm text-muted-foreground">{card.text}</p>
               </li>
             ))}
@@ -163,17 +170,24 @@ export default function HomePage() {
                 <p className="mt-2 text-muted-foreground">{card.text}</p>
                 <ul className="mt-5 flex-1 space-y-2.5">
                   {card.bullets.map((bullet) => (
-                    <li key={bullet} className="flex items-start gap-2">
+                    <li key={bullet.text} className="flex items-start gap-2">
                       <CircleCheck
                         aria-hidden="true"
                         className="mt-0.5 size-5 shrink-0 text-primary"
                       />
-                      <span>{bullet}</span>
+                      <span>
+                        {bullet.text}
+                        {bullet.soon ? (
+                          <Badge variant="secondary" className="ml-2">
+                            {comingSoonLabel}
+                          </Badge>
+                        ) : null}
+                      </span>
                     </li>
                   ))}
                 </ul>
                 <Button asChild className="mt-6 self-start">
-                  <Link to={paths.comingSoon}>{card.cta}</Link>
+                  <Link to={paths.portal}>{card.cta}</Link>
                 </Button>
               </article>
             ))}

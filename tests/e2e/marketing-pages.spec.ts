@@ -78,15 +78,12 @@ test.describe('home page', () => {
     ] as const) {
       const card = portals.getByRole('article', { name: title });
       await expect(card.getByRole('listitem')).toHaveCount(5);
-      await expect(card.getByRole('link', { name: signIn })).toHaveAttribute(
-        'href',
-        '/coming-soon',
-      );
+      await expect(card.getByRole('link', { name: signIn })).toHaveAttribute('href', '/portal');
     }
     const closing = main(page).getByRole('link', { name: 'Get Started' });
     await expect(closing).toHaveAttribute('href', '/schedule-demo');
     await portals.getByRole('link', { name: 'Tenant Sign In' }).click();
-    await expect(page).toHaveURL('/coming-soon');
+    await expect(page).toHaveURL('/portal');
   });
 
   test('head tags and the Organization and RealEstateAgent JSON-LD', async ({ page }) => {
