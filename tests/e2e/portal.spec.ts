@@ -25,9 +25,15 @@ const service = createClient(BACKEND_URL, SERVICE_ROLE_KEY, {
   auth: { persistSession: false, autoRefreshToken: false },
 });
 
-function must<T>(result: { data: T | null; error: { message: string } | null }): T {
+function must<T>(result: { data: T; error: { message: string } | null }): NonNullable<T> {
   if (result.error) throw new Error(result.error.message);
-  return result.data as T;
+  if (result.data === null || result.data === undefined) throw new Error('no data');
+  return result.data;
+}
+
+/** A write without a returned row: only its error matters. */
+function ok(result: { error: { message: string } | null }): void {
+  if (result.error) throw new Error(result.error.message);
 }
 
 const tag = () => crypto.randomUUID().slice(0, 8);
@@ -35,9 +41,13 @@ const tag = () => crypto.randomUUID().slice(0, 8);
 /** An Auth account with a password, its people row and an open portal role. */
 async function person(name: string, role: 'owner' | 'tenant') {
   const email = `${role}-${tag()}@example.com`;
-  const { user } = must(
-    await service.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true }),
-  );
+  const created = await service.auth.admin.createUser({
+    email,
+    password: PASSWORD,
+    email_confirm: true,
+  });
+  if (created.error) throw new Error(created.error.message);
+  const { user } = created.data;
   const row = must(
     await service
       .from('people')
@@ -60,8 +70,8 @@ async function home(street: string, ownerId: string, tenantId: string) {
       .select('id')
       .single(),
   );
-  must(await service.from('home_owners').insert({ home_id: h.id, person_id: ownerId }));
-  must(
+  ok(await service.from('home_owners').insert({ home_id: h.id, person_id: ownerId }));
+  ok(
     await service
       .from('management_agreements')
       .insert({ home_id: h.id, plan: 'plus', starts_on: '2025-06-01' }),
@@ -91,10 +101,10 @@ async function home(street: string, ownerId: string, tenantId: string) {
       .select('id')
       .single(),
   );
-  must(await service.from('lease_tenants').insert({ lease_id: lease.id, person_id: tenantId }));
+  ok(await service.from('lease_tenants').insert({ lease_id: lease.id, person_id: tenantId }));
   const documentId = crypto.randomUUID();
   const storagePath = `${h.id}/${documentId}.pdf`;
-  must(
+  ok(
     await service.from('documents').insert({
       id: documentId,
       home_id: h.id,
@@ -188,6 +198,8 @@ for (const [device, options] of [
     test('a tenant sees the lease, downloads a document and uploads renters insurance', async ({
       page,
     }) => {
+      // Two screens under axe, a download and an upload: more than the default 30 s when loaded.
+      test.setTimeout(60_000);
       const f = await fixture();
       await signIn(page, f.tenant.email);
       await expect(page.getByRole('heading', { level: 1, name: 'Tenant portal' })).toBeVisible();
@@ -246,7 +258,7 @@ for (const [device, options] of [
       const f = await fixture();
       await signIn(page, f.tenant.email);
       await expect(page.getByRole('main')).toContainText('$2,450.00 a month');
-      must(
+      ok(
         await service
           .from('portal_access')
           .update({ revoked_at: new Date().toISOString() })
