@@ -16,7 +16,7 @@ describe('home page promises', () => {
     ]);
     const soon = homePortals.cards.flatMap((card) => card.bullets.filter((b) => b.soon));
     expect(soon.map((b) => b.text)).toEqual([
-      'Track rent payments and monthly statements',
+      'Track rent payments and monthly reports',
       'Approve maintenance requests and quotes',
       'Pay rent online in a few taps',
       'Submit maintenance requests with photos',

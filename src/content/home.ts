@@ -57,12 +57,12 @@ export const homeFeatures = {
     {
       icon: 'documents',
       title: 'Document storage',
-      text: 'Leases, inspection reports and notices stored privately, ready to download whenever you or your accountant need them.',
+      text: 'Leases, inspection reports and notices in one place, ready when you or your accountant need them.',
     },
     {
       icon: 'dashboards',
       title: 'Owner and tenant dashboards',
-      text: 'Owners see every home, its occupancy, tenants and leases; tenants see their lease terms, rent and documents.',
+      text: 'Owners see homes, tenants and leases; tenants see their lease, rent and documents.',
     },
     {
       icon: 'security',
@@ -94,18 +94,17 @@ export interface PortalCard {
 
 export const homePortals = {
   heading: 'Two portals, one simple experience',
-  intro:
-    'Owners and tenants each get a secure portal, on any phone. Online rent and maintenance requests come next; until then we send statements and updates by email.',
+  intro: 'Owners and tenants each get a secure portal. Statements and updates still come by email.',
   cards: [
     {
       id: 'owner',
       title: 'Owner Portal',
       text: 'Everything about your investment, in one place.',
       bullets: [
-        { text: 'Every home you own with us from one login, with its occupancy' },
-        { text: 'Tenant names, rent and lease terms, and leases ending soon' },
+        { text: 'Every home and its occupancy, from one login' },
+        { text: 'Tenant names, rent and lease terms' },
         { text: 'Download leases, notices and inspection reports' },
-        { text: 'Track rent payments and monthly statements', soon: true },
+        { text: 'Track rent payments and monthly reports', soon: true },
         { text: 'Approve maintenance requests and quotes', soon: true },
       ],
       cta: 'Owner Sign In',
@@ -116,8 +115,8 @@ export const homePortals = {
       text: 'A better rental experience for your residents.',
       bullets: [
         { text: 'View your lease terms, rent and due day' },
-        { text: 'Download your lease and important documents' },
-        { text: 'Upload proof of renters insurance from your phone' },
+        { text: 'Download the lease and important documents' },
+        { text: 'Upload proof of renters insurance' },
         { text: 'Pay rent online in a few taps', soon: true },
         { text: 'Submit maintenance requests with photos', soon: true },
       ],

@@ -25,8 +25,4 @@ export function formatUsd(amount: number, options: FormatUsdOptions = {}): strin
 }
 
 /** Money stored as integer cents (leases, deposits, fees): `formatCents(125050)` -> `$1,250.50`. */
-export function formatCents(cents: number): string {
-  if (!Number.isInteger(cents))
-    throw new RangeError(`formatCents: not a whole number of cents: ${cents}`);
-  return formatUsd(cents / 100, { cents: true });
-}
+export const formatCents = (cents: number): string => formatUsd(cents / 100, { cents: true });

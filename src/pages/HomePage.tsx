@@ -10,7 +10,6 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useLeadDialog } from '@/lib/leadDialog';
-import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import {
@@ -37,6 +36,10 @@ const featureIcons: Record<FeatureIconName, LucideIcon> = {
   security: ShieldCheck,
   analytics: BarChart3,
 };
+
+// The secondary Badge's look without its chunk: this page is at its JavaScript budget.
+const soonBadge =
+  'inline-flex items-center rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-secondary-foreground';
 
 export default function HomePage() {
   const leadDialog = useLeadDialog();
@@ -129,11 +132,7 @@ export default function HomePage() {
               >
                 <FeatureIcon icon={featureIcons[card.icon]} />
                 <h3 className="mt-4 text-lg font-semibold">{card.title}</h3>
-                {card.soon ? (
-                  <Badge variant="secondary" className="mt-2">
-                    {comingSoonLabel}
-                  </Badge>
-                ) : null}
+                {card.soon ? <span className={`mt-2 ${soonBadge}`}>{comingSoonLabel}</span> : null}
                 <p className="mt-2 text-sm text-muted-foreground">{card.text}</p>
               </li>
             ))}
@@ -178,9 +177,7 @@ export default function HomePage() {
                       <span>
                         {bullet.text}
                         {bullet.soon ? (
-                          <Badge variant="secondary" className="ml-2">
-                            {comingSoonLabel}
-                          </Badge>
+                          <span className={`ml-2 ${soonBadge}`}>{comingSoonLabel}</span>
                         ) : null}
                       </span>
                     </li>

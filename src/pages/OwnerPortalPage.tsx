@@ -2,11 +2,11 @@ import {
   Building2,
   CalendarClock,
   CircleCheck,
-  FileSignature,
   FileText,
+  FolderOpen,
   LogIn,
   Phone,
-  ShieldCheck,
+  Umbrella,
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/Badge';
@@ -23,10 +23,10 @@ import { Seo } from '@/lib/seo';
 
 const icons: Record<OwnerPortalIcon, typeof Building2> = {
   buildings: Building2,
-  lease: FileSignature,
-  documents: FileText,
+  lease: FileText,
+  documents: FolderOpen,
   calendar: CalendarClock,
-  shield: ShieldCheck,
+  shield: Umbrella,
   phone: Phone,
 };
 

@@ -4,20 +4,12 @@
  */
 import { paths } from '@/config/paths';
 import { company } from '@/config/company';
-import { requestPasswordReset, signIn } from '@/features/auth/api';
-import { AuthForm } from '@/features/auth/AuthForm';
-import { LogoutButton } from '@/features/auth/LogoutButton';
+import { requestPasswordReset, signIn, signOut } from '@/features/auth/api';
+import { AUTH_MESSAGES, authErrorMessage } from '@/features/auth/authMessages';
 import { useSession } from '@/features/auth/useSession';
 import { Portal } from '@/features/portal/components/Portal';
+import { PortalSignIn } from '@/features/portal/components/PortalSignIn';
 import { Seo } from '@/lib/seo';
-
-// Portal accounts come only from an invitation: there is no sign-up here.
-const noSignUp = () => Promise.reject(new Error('Portal accounts are created by invitation.'));
-
-const portalSignInCopy = {
-  heading: 'Owner and Tenant Sign In',
-  intro: 'Sign in to see your homes, your lease and your documents.',
-} as const;
 
 export default function PortalPage() {
   const { loading, session } = useSession();
@@ -34,27 +26,15 @@ export default function PortalPage() {
           Checking your session…
         </p>
       ) : session ? (
-        <Portal
-          userId={session.user.id}
-          email={session.user.email}
-          signOut={<LogoutButton className="min-h-11" />}
-        />
+        <Portal userId={session.user.id} email={session.user.email} onSignOut={signOut} />
       ) : (
         <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
-          <AuthForm
+          <PortalSignIn
             onSignIn={signIn}
-            onSignUp={noSignUp}
             onRequestReset={requestPasswordReset}
-            signUpAllowed={false}
-            signInCopy={portalSignInCopy}
+            errorMessage={authErrorMessage}
+            resetSentMessage={AUTH_MESSAGES.resetSent}
           />
-          <p className="mt-6 text-center text-sm text-muted-foreground">
-            Accounts are by invitation from the office. Trouble signing in? Call{' '}
-            <a href={company.phoneHref} className="font-medium text-primary underline">
-              {company.phone}
-            </a>
-            .
-          </p>
         </div>
       )}
     </>

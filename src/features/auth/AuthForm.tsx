@@ -15,8 +15,6 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 type Mode = 'signin' | 'signup' | 'forgot';
 
-const staffCopy = { heading: 'Admin Sign In', intro: 'Sign in to manage listings and leads.' };
-
 export interface AuthFormProps {
   onSignIn: (credentials: Credentials) => Promise<void>;
   onSignUp: (credentials: Credentials) => Promise<void>;
@@ -27,18 +25,10 @@ export interface AuthFormProps {
    * invited, so the sign-up mode is not offered; locally it is, as the spec has it.
    */
   signUpAllowed: boolean;
-  /** The sign-in heading and line under it (the staff wording unless given). */
-  signInCopy?: { heading: string; intro: string };
 }
 
 /** Sign-in (default) and sign-up for staff. Where a session leads is the page's business. */
-export function AuthForm({
-  onSignIn,
-  onSignUp,
-  onRequestReset,
-  signUpAllowed,
-  signInCopy = staffCopy,
-}: AuthFormProps) {
+export function AuthForm({ onSignIn, onSignUp, onRequestReset, signUpAllowed }: AuthFormProps) {
   const [chosenMode, setMode] = useState<Mode>('signin');
   const mode = chosenMode === 'signup' && !signUpAllowed ? 'signin' : chosenMode;
   const [showPassword, setShowPassword] = useState(false);
@@ -58,7 +48,7 @@ export function AuthForm({
     ? 'Create Admin Account'
     : mode === 'forgot'
       ? 'Reset your password'
-      : signInCopy.heading;
+      : 'Admin Sign In';
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -111,7 +101,7 @@ export function AuthForm({
         <p className="text-sm text-muted-foreground">
           {signingUp
             ? 'Create an account. An administrator then grants it access to the admin area.'
-            : signInCopy.intro}
+            : 'Sign in to manage listings and leads.'}
         </p>
       </div>
 

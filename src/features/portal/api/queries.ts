@@ -1,5 +1,5 @@
 /** TanStack Query keys and queries of the portals: keyed by account, so a switch never mixes. */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type PortalDocument,
   type PortalLease,
@@ -11,26 +11,27 @@ import {
 
 export const PORTAL_QUERY_KEY = ['portal'] as const;
 
+// Plain options objects (not queryOptions(): one chunk fewer for every page's preload map).
 // staleTime 0: a revoked role or a new document shows on the next load, never from a cache.
 export const portalQueries = {
   access: (userId: string) =>
-    queryOptions({
+    ({
       queryKey: [...PORTAL_QUERY_KEY, userId, 'access'],
       queryFn: fetchPortalAccess,
       staleTime: 0,
-    }),
+    }) as const,
   ownerHomes: (userId: string) =>
-    queryOptions({
+    ({
       queryKey: [...PORTAL_QUERY_KEY, userId, 'owner'],
       queryFn: fetchOwnerHomes,
       staleTime: 0,
-    }),
+    }) as const,
   tenantLeases: (userId: string) =>
-    queryOptions({
+    ({
       queryKey: [...PORTAL_QUERY_KEY, userId, 'tenant'],
       queryFn: fetchTenantLeases,
       staleTime: 0,
-    }),
+    }) as const,
 };
 
 interface InsuranceUpload {

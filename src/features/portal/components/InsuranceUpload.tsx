@@ -1,4 +1,3 @@
-import { ShieldCheck } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { documentContentTypes, documentFileProblem } from '@contract/portal.ts';
 import { Button } from '@/components/ui/Button';
@@ -58,7 +57,6 @@ export function InsuranceUpload({ entry, userId }: { entry: TenantLease; userId:
       {insurance ? (
         <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
           <p className="flex items-center gap-2 text-sm">
-            <ShieldCheck aria-hidden="true" className="size-4 text-primary" />
             Proof on file, uploaded {formatPacificDateTime(insurance.created_at)}
           </p>
           <DownloadButton document={insurance} label="Download your insurance proof" />

@@ -1,4 +1,5 @@
 import { Clock, Mail, Phone, Wrench } from 'lucide-react';
+import { maintenanceLine, noticesAgent } from '@contract/company-portal.ts';
 import { company, mailtoHref } from '@/config/company';
 
 const linkClass =
@@ -36,7 +37,7 @@ export function OfficeContact({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
 
 /** The 24/7 maintenance line and the manager's name and address for notices (Civil Code 1962). */
 export function TenantNotices() {
-  const { name, address } = company.noticesAgent;
+  const { name, address } = noticesAgent;
   return (
     <>
       <section aria-labelledby="portal-maintenance" className="rounded-xl border border-border p-5">
@@ -46,9 +47,9 @@ export function TenantNotices() {
         <p className="mt-1 text-sm text-muted-foreground">
           For repairs and emergencies, day or night.
         </p>
-        <a href={company.maintenanceLine.phoneHref} className={linkClass}>
+        <a href={maintenanceLine.phoneHref} className={linkClass}>
           <Wrench aria-hidden="true" className="size-4" />
-          Call maintenance: {company.maintenanceLine.phone}
+          Call maintenance: {maintenanceLine.phone}
         </a>
       </section>
       <section aria-labelledby="portal-notices" className="rounded-xl border border-border p-5">

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { documentMessages } from '@contract/portal.ts';
+import { maintenanceLine, noticesAgent } from '@contract/company-portal.ts';
 import { company } from '@/config/company';
 import * as api from '../api/portal';
 import type { OwnerHome, PortalAccess, TenantLease } from '../api/portal';
@@ -74,7 +75,7 @@ function renderPortal() {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <Portal userId="user-1" email="person@example.com" signOut={<button>Logout</button>} />
+        <Portal userId="user-1" email="person@example.com" onSignOut={() => Promise.resolve()} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -159,10 +160,10 @@ describe('Portal', () => {
     expect(screen.getByRole('button', { name: 'Download Signed lease' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Call maintenance/ })).toHaveAttribute(
       'href',
-      company.maintenanceLine.phoneHref,
+      maintenanceLine.phoneHref,
     );
     const notices = screen.getByRole('region', { name: 'Manager and address for notices' });
-    expect(notices).toHaveTextContent(company.noticesAgent.address.street);
+    expect(notices).toHaveTextContent(noticesAgent.address.street);
     expect(main).not.toHaveTextContent('Plus plan');
     expect(api.fetchOwnerHomes).not.toHaveBeenCalled();
   });

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { portalRoleLabels, type PortalRole } from '@contract/portal.ts';
@@ -6,7 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { portalQueries } from '../api/queries';
+import { PORTAL_QUERY_KEY, portalQueries } from '../api/queries';
 import { OwnerPortal } from './OwnerPortal';
 import { Loading, LoadError } from './Status';
 import { TenantPortal } from './TenantPortal';
@@ -14,14 +15,37 @@ import { TenantPortal } from './TenantPortal';
 export interface PortalProps {
   userId: string;
   email: string | undefined;
-  /** The sign-out control (the auth feature's, composed by the page). */
-  signOut: ReactNode;
+  /** Ends the session (the auth feature's sign-out, passed in by the page). */
+  onSignOut: () => Promise<void>;
+}
+
+/** Sign out: the page then shows the sign-in again; nothing of this account stays cached. */
+function SignOutButton({ onSignOut }: Pick<PortalProps, 'onSignOut'>) {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  return (
+    <Button
+      variant="outline"
+      className="min-h-11"
+      disabled={pending}
+      onClick={() => {
+        setPending(true);
+        void onSignOut().finally(() => {
+          queryClient.removeQueries({ queryKey: PORTAL_QUERY_KEY });
+          setPending(false);
+        });
+      }}
+    >
+      <LogOut aria-hidden="true" />
+      Sign out
+    </Button>
+  );
 }
 
 function Frame({
   title,
   email,
-  signOut,
+  onSignOut,
   children,
 }: PortalProps & { title: string; children: ReactNode }) {
   return (
@@ -33,7 +57,7 @@ function Frame({
             <p className="text-sm break-words text-muted-foreground">Signed in as {email}</p>
           ) : null}
         </div>
-        {signOut}
+        <SignOutButton onSignOut={onSignOut} />
       </header>
       {children}
     </div>

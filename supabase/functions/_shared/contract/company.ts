@@ -10,23 +10,14 @@ export interface Office {
   zip: string;
 }
 
-const westCovinaOffice: Office = {
-  city: 'West Covina',
-  street: '1200 W Covina Pkwy, Suite 210',
-  state: 'CA',
-  zip: '91790',
-};
-
-const mainPhone = { phone: '(909) 555-0142', phoneHref: 'tel:+19095550142' } as const;
-
 export const company = {
   name: 'Summit Flat Fee Property Management',
   shortName: 'Summit Flat Fee PM',
-  phone: mainPhone.phone,
-  phoneHref: mainPhone.phoneHref,
+  phone: '(909) 555-0142',
+  phoneHref: 'tel:+19095550142',
   email: 'hello@summitflatfeepm.com',
   offices: [
-    westCovinaOffice,
+    { city: 'West Covina', street: '1200 W Covina Pkwy, Suite 210', state: 'CA', zip: '91790' },
     {
       city: 'Desert Hot Springs',
       street: '66150 Pierson Blvd, Suite 4',
@@ -35,14 +26,6 @@ export const company = {
     },
   ] satisfies Office[],
   hours: { office: '7am-7pm daily', maintenance: '24/7' },
-  /** The 24/7 maintenance line: the main number, as the office has no separate emergency line. */
-  maintenanceLine: mainPhone,
-  /**
-   * Who manages the homes and receives notices and service of process for their owners, and
-   * where: California Civil Code 1962 has a tenant told this name and address.
-   * https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=CIV&sectionNum=1962
-   */
-  noticesAgent: { name: 'Summit Flat Fee Property Management', address: westCovinaOffice },
   licence: 'CA DRE #02184521',
   /** The designated broker responsible under the corporate licence (placeholder until confirmed). */
   responsibleBroker: { name: 'Elena Ortiz', licence: 'CA DRE #01873320' },
