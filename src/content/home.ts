@@ -30,12 +30,11 @@ export interface FeatureCard {
   icon: FeatureIcon;
   title: string;
   text: string;
-  /** Not built yet: shown with a "Coming soon" badge. */
-  soon?: true;
 }
 
-/** The badge on what the site describes but the product does not do yet. */
-export const comingSoonLabel = 'Coming soon';
+// What the site describes but the product does not do yet says so in its own words (plain text,
+// no badge: this page is at its JavaScript budget).
+const soon = ' (coming soon)';
 
 export const homeFeatures = {
   heading: 'Everything your rental needs, for one flat fee',
@@ -44,25 +43,23 @@ export const homeFeatures = {
   cards: [
     {
       icon: 'rent',
-      title: 'Online rent collection',
+      title: `Online rent collection${soon}`,
       text: `Tenants pay by bank transfer or card with automatic reminders; your payout arrives ${claimText.payout}.`,
-      soon: true,
     },
     {
       icon: 'maintenance',
-      title: 'Maintenance requests with photos',
+      title: `Maintenance requests with photos${soon}`,
       text: 'Tenants report issues with photos and follow status updates until our vetted vendors close the job.',
-      soon: true,
     },
     {
       icon: 'documents',
       title: 'Document storage',
-      text: 'Leases, inspection reports and notices in one place, ready when you or your accountant need them.',
+      text: 'Leases, inspection reports and notices, ready to download.',
     },
     {
       icon: 'dashboards',
       title: 'Owner and tenant dashboards',
-      text: 'Owners see homes, tenants and leases; tenants see their lease, rent and documents.',
+      text: 'Owners see their homes and leases; tenants, their lease and documents.',
     },
     {
       icon: 'security',
@@ -71,9 +68,8 @@ export const homeFeatures = {
     },
     {
       icon: 'analytics',
-      title: 'Clear analytics',
+      title: `Clear analytics${soon}`,
       text: 'Occupancy, rent roll, repair spend and net income at a glance.',
-      soon: true,
     },
   ] satisfies FeatureCard[],
 } as const;
@@ -88,24 +84,24 @@ export interface PortalCard {
   id: 'owner' | 'tenant';
   title: string;
   text: string;
-  bullets: ReadonlyArray<{ text: string; soon?: true }>;
+  bullets: readonly string[];
   cta: string;
 }
 
 export const homePortals = {
   heading: 'Two portals, one simple experience',
-  intro: 'Owners and tenants each get a secure portal. Statements and updates still come by email.',
+  intro: 'Owners and tenants each get a secure portal.',
   cards: [
     {
       id: 'owner',
       title: 'Owner Portal',
       text: 'Everything about your investment, in one place.',
       bullets: [
-        { text: 'Every home and its occupancy, from one login' },
-        { text: 'Tenant names, rent and lease terms' },
-        { text: 'Download leases, notices and inspection reports' },
-        { text: 'Track rent payments and monthly reports', soon: true },
-        { text: 'Approve maintenance requests and quotes', soon: true },
+        'Every home and its occupancy',
+        'Tenant names, rent and lease terms',
+        'Download leases and inspection reports',
+        `Track rent payments and monthly reports${soon}`,
+        `Approve maintenance requests and quotes${soon}`,
       ],
       cta: 'Owner Sign In',
     },
@@ -114,11 +110,11 @@ export const homePortals = {
       title: 'Tenant Portal',
       text: 'A better rental experience for your residents.',
       bullets: [
-        { text: 'View your lease terms, rent and due day' },
-        { text: 'Download the lease and important documents' },
-        { text: 'Upload proof of renters insurance' },
-        { text: 'Pay rent online in a few taps', soon: true },
-        { text: 'Submit maintenance requests with photos', soon: true },
+        'View your lease terms, rent and due day',
+        'Download your lease and documents',
+        'Upload proof of renters insurance',
+        `Pay rent online in a few taps${soon}`,
+        `Submit maintenance requests with photos${soon}`,
       ],
       cta: 'Tenant Sign In',
     },

@@ -17,7 +17,6 @@ import {
   homeClosingCta,
   homeFeatures,
   homeHero,
-  comingSoonLabel,
   homePortals,
   homeSeo,
   homeTestimonial,
@@ -36,10 +35,6 @@ const featureIcons: Record<FeatureIconName, LucideIcon> = {
   security: ShieldCheck,
   analytics: BarChart3,
 };
-
-// The secondary Badge's look without its chunk: this page is at its JavaScript budget.
-const soonBadge =
-  'inline-flex items-center rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-secondary-foreground';
 
 export default function HomePage() {
   const leadDialog = useLeadDialog();
@@ -132,7 +127,6 @@ export default function HomePage() {
               >
                 <FeatureIcon icon={featureIcons[card.icon]} />
                 <h3 className="mt-4 text-lg font-semibold">{card.title}</h3>
-                {card.soon ? <span className={`mt-2 ${soonBadge}`}>{comingSoonLabel}</span> : null}
                 <p className="mt-2 text-sm text-muted-foreground">{card.text}</p>
               </li>
             ))}
@@ -169,17 +163,12 @@ export default function HomePage() {
                 <p className="mt-2 text-muted-foreground">{card.text}</p>
                 <ul className="mt-5 flex-1 space-y-2.5">
                   {card.bullets.map((bullet) => (
-                    <li key={bullet.text} className="flex items-start gap-2">
+                    <li key={bullet} className="flex items-start gap-2">
                       <CircleCheck
                         aria-hidden="true"
                         className="mt-0.5 size-5 shrink-0 text-primary"
                       />
-                      <span>
-                        {bullet.text}
-                        {bullet.soon ? (
-                          <span className={`ml-2 ${soonBadge}`}>{comingSoonLabel}</span>
-                        ) : null}
-                      </span>
+                      <span>{bullet}</span>
                     </li>
                   ))}
                 </ul>

@@ -53,12 +53,12 @@ test.describe('home page', () => {
     await expect(features.locator('figure figcaption')).toContainText('West Covina');
     const cards = features.getByRole('heading', { level: 3 });
     await expect(cards).toHaveText([
-      'Online rent collection',
-      'Maintenance requests with photos',
+      'Online rent collection (coming soon)',
+      'Maintenance requests with photos (coming soon)',
       'Document storage',
       'Owner and tenant dashboards',
       'Bank-level security',
-      'Clear analytics',
+      'Clear analytics (coming soon)',
     ]);
     await features.getByRole('link', { name: 'View Pricing Plans' }).click();
     await expect(page).toHaveURL('/pricing');
