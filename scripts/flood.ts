@@ -129,7 +129,7 @@ function paths(o: FloodOptions, send: typeof fetch): Path[] {
           headers: { ...headers, prefer: 'return=minimal' },
           body: JSON.stringify({
             source: 'owner_portal',
-            full_name: 'Owner Portal notification request',
+            full_name: 'Owner Portal page: get started',
             email,
             phone: '',
             property_address: '',

@@ -182,7 +182,7 @@ async function main() {
   const robotsFile = join(distDir, 'robots.txt');
   const robots = existsSync(robotsFile)
     ? readFileSync(robotsFile, 'utf8')
-    : 'User-agent: *\nAllow: /\nDisallow: /auth\nDisallow: /admin\n';
+    : 'User-agent: *\nAllow: /\nDisallow: /auth\nDisallow: /admin\nDisallow: /portal\n';
   writeFileSync(
     robotsFile,
     withListingsSitemapLine(

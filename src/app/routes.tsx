@@ -37,6 +37,8 @@ export const routes: RouteObject[] = [
           { path: paths.properties, ...page(() => import('@/pages/PropertiesPage')) },
           { path: paths.alerts, ...page(() => import('@/pages/AlertsPage')) },
           { path: routePatterns.property, ...page(() => import('@/pages/PropertyPage')) },
+          // Owners and tenants: a chunk of its own, apart from the staff area.
+          { path: paths.portal, ...page(() => import('@/pages/PortalPage')) },
           // Sign-in and admin pages: one chunk, one loader (see StaffAreaPage).
           ...[
             paths.auth,

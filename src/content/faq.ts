@@ -106,7 +106,7 @@ export const faqItems: readonly FaqItem[] = [
   {
     id: 'reporting',
     question: 'How will I know how my property is doing?',
-    answer: `You receive a monthly statement with every payment, expense and invoice, and a year-end summary for your taxes. You can reach your property manager by phone or email at any time during office hours, and we answer every message ${claimText.followUp}. An online owner portal is coming soon.`,
+    answer: `You receive a monthly statement with every payment, expense and invoice, and a year-end summary for your taxes. You can reach your property manager by phone or email at any time during office hours, and we answer every message ${claimText.followUp}. You can also sign in to the owner portal any time to see your homes, leases and documents; online statements are coming soon.`,
   },
   {
     id: 'evictions',

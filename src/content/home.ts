@@ -32,6 +32,10 @@ export interface FeatureCard {
   text: string;
 }
 
+// What the site describes but the product does not do yet says so in its own words (plain text,
+// no badge: this page is at its JavaScript budget).
+const soon = ' (coming soon)';
+
 export const homeFeatures = {
   heading: 'Everything your rental needs, for one flat fee',
   intro: `Traditional managers take 8-10% of every rent check and add fees on top. We charge ${claimText.flatRate} per unit and give owners and tenants modern tools that keep everyone informed.`,
@@ -39,23 +43,23 @@ export const homeFeatures = {
   cards: [
     {
       icon: 'rent',
-      title: 'Online rent collection',
+      title: `Online rent collection${soon}`,
       text: `Tenants pay by bank transfer or card with automatic reminders; your payout arrives ${claimText.payout}.`,
     },
     {
       icon: 'maintenance',
-      title: 'Maintenance requests with photos',
+      title: `Maintenance requests with photos${soon}`,
       text: 'Tenants report issues with photos and follow status updates until our vetted vendors close the job.',
     },
     {
       icon: 'documents',
       title: 'Document storage',
-      text: 'Leases, inspection reports, invoices and notices in one place, ready when you or your accountant need them.',
+      text: 'Leases, inspection reports and notices, ready to download.',
     },
     {
       icon: 'dashboards',
       title: 'Owner and tenant dashboards',
-      text: 'Owners see income and expenses; tenants see their balance, lease and requests.',
+      text: 'Owners see their homes and leases; tenants, their lease and documents.',
     },
     {
       icon: 'security',
@@ -64,7 +68,7 @@ export const homeFeatures = {
     },
     {
       icon: 'analytics',
-      title: 'Clear analytics',
+      title: `Clear analytics${soon}`,
       text: 'Occupancy, rent roll, repair spend and net income at a glance.',
     },
   ] satisfies FeatureCard[],
@@ -86,19 +90,18 @@ export interface PortalCard {
 
 export const homePortals = {
   heading: 'Two portals, one simple experience',
-  intro:
-    'Owners and tenants each get a secure portal, launching soon. Until then we send statements and updates by email.',
+  intro: 'Owners and tenants each get a secure portal.',
   cards: [
     {
       id: 'owner',
       title: 'Owner Portal',
       text: 'Everything about your investment, in one place.',
       bullets: [
-        'Track rent payments and monthly reports',
-        'Approve maintenance requests and quotes',
-        'Manage multiple properties from one login',
-        'See tenant information and lease terms',
-        'Download statements and year-end tax documents',
+        'Every home and its occupancy',
+        'Tenant names, rent and lease terms',
+        'Download leases and inspection reports',
+        `Track rent payments and monthly reports${soon}`,
+        `Approve maintenance requests and quotes${soon}`,
       ],
       cta: 'Owner Sign In',
     },
@@ -107,11 +110,11 @@ export const homePortals = {
       title: 'Tenant Portal',
       text: 'A better rental experience for your residents.',
       bullets: [
-        'Pay rent online in a few taps',
-        'Submit maintenance requests with photos',
-        'View the lease and important documents',
-        'Check payment history and receipts',
-        'Message the management team directly',
+        'View your lease terms, rent and due day',
+        'Download your lease and documents',
+        'Upload proof of renters insurance',
+        `Pay rent online in a few taps${soon}`,
+        `Submit maintenance requests with photos${soon}`,
       ],
       cta: 'Tenant Sign In',
     },

@@ -27,8 +27,8 @@ export const headerNav: NavLinkItem[] = [
   { label: 'Contact', to: paths.contact },
 ];
 
-/** The header's account link: owners and tenants go to the portal page, staff use the footer. */
-export const portalLink: NavLinkItem = { label: 'Owner Portal', to: paths.ownerPortal };
+/** The header's account link: owners and tenants sign in to the portal, staff use the footer. */
+export const portalLink: NavLinkItem = { label: 'Portal Sign In', to: paths.portal };
 
 /** Staff sign in: the footer only, so owners are not sent to the admin screen. */
 export const staffSignInLink: NavLinkItem = { label: 'Staff sign in', to: paths.auth };
@@ -42,8 +42,8 @@ export const footerColumns: FooterColumn[] = [
       { label: 'Available Properties', to: paths.properties },
       { label: 'Contact Us', to: paths.contact },
       { label: 'Schedule a Quick Call', to: paths.scheduleDemo },
-      { label: 'Owner Sign In', to: paths.comingSoon },
-      { label: 'Tenant Sign In', to: paths.comingSoon },
+      { label: 'Owner Sign In', to: paths.portal },
+      { label: 'Tenant Sign In', to: paths.portal },
       staffSignInLink,
     ],
   },

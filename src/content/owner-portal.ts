@@ -1,9 +1,9 @@
-/** Copy of the Owner Portal coming-soon page. */
+/** Copy of the Owner Portal page: what the portal gives owners and tenants, and how to get it. */
 import { paths } from '@/config/paths';
 import { claimText } from './claims';
 import { company } from '@/config/company';
 
-export type OwnerPortalIcon = 'chart' | 'wrench' | 'buildings' | 'documents';
+export type OwnerPortalIcon = 'buildings' | 'lease' | 'documents' | 'calendar' | 'shield' | 'phone';
 
 export interface OwnerPortalFeature {
   icon: OwnerPortalIcon;
@@ -13,52 +13,80 @@ export interface OwnerPortalFeature {
 
 export const ownerPortalPage = {
   path: paths.ownerPortal,
-  seoTitle: `Owner Portal (Coming Soon) | ${company.shortName}`,
-  seoDescription: `The ${company.shortName} Owner Portal is on its way: rent and reports, maintenance approvals, every property and lease in one place. Join the list to hear when it launches.`,
-  badge: 'Coming Soon',
+  seoTitle: `Owner and Tenant Portal | ${company.shortName}`,
+  seoDescription: `The ${company.shortName} portal: owners see every home, its leases and documents; tenants see their lease, rent and documents and upload renters insurance. Included in every plan.`,
+  badge: 'Included in every plan',
   heading: 'Owner Portal',
   intro:
-    'Everything about your rentals in one secure place: see rent as it arrives, approve repairs from your phone and find every lease and statement in seconds. We are putting the finishing touches on it now.',
-  featuresTitle: 'What you will be able to do',
-  features: [
-    {
-      icon: 'chart',
-      title: 'Track rent and reports',
-      description:
-        'See each payment as it is collected and download monthly owner statements and year-end summaries for your accountant.',
-    },
-    {
-      icon: 'wrench',
-      title: 'Approve maintenance',
-      description:
-        'Review requests with the tenant’s photos and our vendor quotes, then approve or ask questions with one tap.',
-    },
+    'One secure sign-in for everything about your rental. Owners see each home, who rents it and on what terms; tenants see their lease and documents. It works on any phone, day or night.',
+  signIn: { label: 'Sign in to the portal', to: paths.portal },
+  signInNote: 'Clients receive their sign-in by email invitation from our office.',
+  ownerTitle: 'For owners',
+  ownerFeatures: [
     {
       icon: 'buildings',
-      title: 'All your properties together',
+      title: 'Every home in one place',
+      description: 'Each home you own with us, its units and how many are occupied.',
+    },
+    {
+      icon: 'lease',
+      title: 'Leases and tenants',
       description:
-        'One sign-in for every home and unit you own with us, with totals across your whole portfolio.',
+        'The current lease of every unit: who rents it, the rent and when the lease ends.',
+    },
+    {
+      icon: 'calendar',
+      title: 'Leases ending soon',
+      description:
+        'Every lease ending in the next 90 days across your homes, so renewals never surprise you.',
     },
     {
       icon: 'documents',
-      title: 'Tenant info and leases',
-      description:
-        'Tenant contact details, signed leases, renewal dates and move-in inspection photos, always at hand.',
+      title: 'Your documents',
+      description: 'Leases, notices and inspection reports with photos, ready to download.',
     },
   ] satisfies OwnerPortalFeature[],
-  benefitsTitle: 'Why owners are waiting for it',
+  tenantTitle: 'For tenants',
+  tenantFeatures: [
+    {
+      icon: 'lease',
+      title: 'Your lease terms',
+      description: 'Rent, due day, deposit, late-fee terms and when the lease ends.',
+    },
+    {
+      icon: 'documents',
+      title: 'Your documents',
+      description: 'Your lease, addenda and notices, ready to download.',
+    },
+    {
+      icon: 'shield',
+      title: 'Renters insurance',
+      description: 'Upload your proof of insurance as a PDF or a photo from your phone.',
+    },
+    {
+      icon: 'phone',
+      title: 'Who to call',
+      description: `Office hours ${company.hours.office} and the ${company.hours.maintenance} maintenance line, one tap away.`,
+    },
+  ] satisfies OwnerPortalFeature[],
+  comingTitle: 'Coming next',
+  comingBadge: 'Coming soon',
+  coming: [
+    'Online rent payments',
+    'Monthly owner statements',
+    'Maintenance requests with photos and approvals',
+  ],
+  comingNote: 'Until then, statements come by email and repairs by phone or email.',
+  benefitsTitle: 'Why owners like it',
   benefits: [
     `Included in your flat monthly rate (${claimText.flatRateRange}): no portal fee, ever`,
-    `Owner payouts ${claimText.payout}, visible the moment they are sent`,
-    'Open it on your phone, tablet or computer, day or night',
-    'Every document stored in one place instead of scattered email threads',
-    'Secure sign-in, with your data visible only to you and your manager',
-    `Maintenance updates as they happen, backed by our ${company.hours.maintenance} maintenance line`,
+    'Your data is visible only to you and your manager; tenants never see your details',
+    'Open it on your phone, tablet or computer',
+    `Backed by our ${company.hours.maintenance} maintenance line`,
   ],
-  notifyTitle: 'Get notified at launch',
-  notifyText:
-    'Leave your email and we will send one message when the Owner Portal opens. Nothing else.',
-  contactTitle: 'Questions in the meantime?',
-  contactText: `Our team is here ${company.hours.office}. Current clients receive statements by email until the portal launches.`,
+  getStartedTitle: 'Not a client yet? Get started',
+  getStartedText: `Leave your email and we will reach out ${claimText.followUp} about managing your rental. The portal comes with every plan.`,
+  contactTitle: 'Questions?',
+  contactText: `Our team is here ${company.hours.office}.`,
   contactButton: 'Contact Us',
 } as const;

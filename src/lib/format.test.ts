@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd } from './format';
+import { formatCents, formatUsd } from './format';
 
 describe('formatUsd', () => {
   it('formats whole US dollars with thousands separators by default', () => {
@@ -26,5 +26,12 @@ describe('formatUsd', () => {
   it('refuses non-finite input instead of printing NaN', () => {
     expect(() => formatUsd(Number.NaN)).toThrow(RangeError);
     expect(() => formatUsd(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe('formatCents', () => {
+  it('writes integer cents as dollars and cents', () => {
+    expect(formatCents(245050)).toBe('$2,450.50');
+    expect(formatCents(0)).toBe('$0.00');
   });
 });

@@ -23,3 +23,6 @@ export function formatUsd(amount: number, options: FormatUsdOptions = {}): strin
   if (!Number.isFinite(amount)) throw new RangeError(`formatUsd: not a finite number: ${amount}`);
   return (options.cents ? withCents : wholeDollars).format(amount);
 }
+
+/** Money stored as integer cents (leases, deposits, fees): `formatCents(125050)` -> `$1,250.50`. */
+export const formatCents = (cents: number): string => formatUsd(cents / 100, { cents: true });

@@ -173,7 +173,7 @@ export default function HomePage() {
                   ))}
                 </ul>
                 <Button asChild className="mt-6 self-start">
-                  <Link to={paths.comingSoon}>{card.cta}</Link>
+                  <Link to={paths.portal}>{card.cta}</Link>
                 </Button>
               </article>
             ))}

@@ -5,22 +5,32 @@ import { ownerPortalPage } from '@/content/owner-portal';
 import OwnerPortalPage from './OwnerPortalPage';
 
 describe('OwnerPortalPage', () => {
-  it('shows Coming Soon, four feature cards, the benefits, the notify form and Contact Us', async () => {
+  it('presents the portal with a sign-in, what owners and tenants get, what is coming, and the get-started lead', async () => {
     render(
       <MemoryRouter>
         <OwnerPortalPage />
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Owner Portal' })).toBeInTheDocument();
-    expect(screen.getByText('Coming Soon')).toBeInTheDocument();
-    const features = screen.getByRole('region', { name: ownerPortalPage.featuresTitle });
-    expect(within(features).getAllByRole('heading', { level: 3 })).toHaveLength(4);
-    const benefits = screen.getByRole('region', { name: ownerPortalPage.benefitsTitle });
-    expect(within(benefits).getAllByRole('listitem')).toHaveLength(ownerPortalPage.benefits.length);
+    expect(screen.getByRole('link', { name: 'Sign in to the portal' })).toHaveAttribute(
+      'href',
+      '/portal',
+    );
+    for (const title of [ownerPortalPage.ownerTitle, ownerPortalPage.tenantTitle]) {
+      const region = screen.getByRole('region', { name: title });
+      expect(within(region).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    }
+    // What does not exist yet still says so; the portal itself no longer does.
+    const coming = screen.getByRole('region', { name: ownerPortalPage.comingTitle });
+    expect(within(coming).getAllByText('Coming soon')).toHaveLength(ownerPortalPage.coming.length);
+    expect(screen.getAllByText('Coming soon')).toHaveLength(ownerPortalPage.coming.length);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Not a client yet? Get started' }),
+    ).toBeInTheDocument();
     expect(
       await screen.findByRole('textbox', { name: /Email address/ }, { timeout: 5000 }),
     ).toHaveAttribute('type', 'email');
-    expect(screen.getByRole('button', { name: 'Notify Me' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   });
 });

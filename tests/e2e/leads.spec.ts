@@ -301,7 +301,7 @@ test.describe('lead forms', () => {
     );
   });
 
-  test('owner portal: notify form stores the email, clears it, axe', async ({ page }) => {
+  test('owner portal: the get-started form stores the email, clears it, axe', async ({ page }) => {
     const email = uniqueEmail('portal');
     await page.goto('/owner-portal');
     await waitForApp(page);
@@ -322,15 +322,17 @@ test.describe('lead forms', () => {
 
     await input.fill(email);
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Notify Me' })).toBeFocused();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Get Started' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByText("You're on the list!")).toBeVisible();
-    await expect(page.getByText("We'll notify you when the Owner Portal launches.")).toBeVisible();
+    await expect(page.getByText("Thanks! We'll be in touch.")).toBeVisible();
+    await expect(
+      page.getByText("We'll email you within 24 hours about managing your rental."),
+    ).toBeVisible();
     await expect(input).toHaveValue('');
 
     expect(await storedLead(email)).toMatchObject({
       source: 'owner_portal',
-      full_name: 'Owner Portal notification request',
+      full_name: 'Owner Portal page: get started',
       preferred_contact: 'email',
     });
   });

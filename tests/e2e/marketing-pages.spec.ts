@@ -53,12 +53,12 @@ test.describe('home page', () => {
     await expect(features.locator('figure figcaption')).toContainText('West Covina');
     const cards = features.getByRole('heading', { level: 3 });
     await expect(cards).toHaveText([
-      'Online rent collection',
-      'Maintenance requests with photos',
+      'Online rent collection (coming soon)',
+      'Maintenance requests with photos (coming soon)',
       'Document storage',
       'Owner and tenant dashboards',
       'Bank-level security',
-      'Clear analytics',
+      'Clear analytics (coming soon)',
     ]);
     await features.getByRole('link', { name: 'View Pricing Plans' }).click();
     await expect(page).toHaveURL('/pricing');
@@ -78,15 +78,12 @@ test.describe('home page', () => {
     ] as const) {
       const card = portals.getByRole('article', { name: title });
       await expect(card.getByRole('listitem')).toHaveCount(5);
-      await expect(card.getByRole('link', { name: signIn })).toHaveAttribute(
-        'href',
-        '/coming-soon',
-      );
+      await expect(card.getByRole('link', { name: signIn })).toHaveAttribute('href', '/portal');
     }
     const closing = main(page).getByRole('link', { name: 'Get Started' });
     await expect(closing).toHaveAttribute('href', '/schedule-demo');
     await portals.getByRole('link', { name: 'Tenant Sign In' }).click();
-    await expect(page).toHaveURL('/coming-soon');
+    await expect(page).toHaveURL('/portal');
   });
 
   test('head tags and the Organization and RealEstateAgent JSON-LD', async ({ page }) => {

@@ -128,10 +128,13 @@ test.describe('crawler files', () => {
     expect(xml).not.toContain('/admin');
   });
 
-  test('robots.txt disallows /auth and /admin and points at the sitemap', async ({ request }) => {
+  test('robots.txt disallows /auth, /admin and /portal and points at the sitemap', async ({
+    request,
+  }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/^Disallow: \/auth$/m);
     expect(robots).toMatch(/^Disallow: \/admin$/m);
+    expect(robots).toMatch(/^Disallow: \/portal$/m);
     expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
   });
 

@@ -87,10 +87,10 @@ test.describe('header', () => {
       .getByRole('link', { name: /Summit/ })
       .click();
     await expect(page).toHaveURL('/');
-    // Owners go to the portal page; staff sign in from the footer.
+    // Owners and tenants sign in to the portal; staff sign in from the footer.
     await expect(
-      page.getByRole('banner').getByRole('link', { name: 'Owner Portal' }),
-    ).toHaveAttribute('href', '/owner-portal');
+      page.getByRole('banner').getByRole('link', { name: 'Portal Sign In' }),
+    ).toHaveAttribute('href', '/portal');
     await expect(page.getByRole('banner').locator('a[href="/auth"]')).toHaveCount(0);
   });
 
@@ -141,7 +141,7 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeVisible();
 
     // Every link is reachable with Tab, in order.
-    for (const name of ['Services', 'Properties', 'Blog', 'FAQ', 'Contact', 'Owner Portal']) {
+    for (const name of ['Services', 'Properties', 'Blog', 'FAQ', 'Contact', 'Portal Sign In']) {
       await page.keyboard.press('Tab');
       await expect(menu.getByRole('link', { name, exact: true })).toBeFocused();
     }
@@ -177,8 +177,8 @@ test.describe('footer', () => {
     const footer = page.getByRole('contentinfo');
     const expected: Array<[string | RegExp, string]> = [
       [/^Terms/, '/terms'],
-      ['Owner Sign In', '/coming-soon'],
-      ['Tenant Sign In', '/coming-soon'],
+      ['Owner Sign In', '/portal'],
+      ['Tenant Sign In', '/portal'],
       ['Owner Guide', '/coming-soon'],
       ['Privacy Policy', '/privacy'],
       ['Accessibility', '/accessibility'],

@@ -123,7 +123,7 @@ describe('the retry job', () => {
       .from('leads')
       .insert({
         source: 'owner_portal',
-        full_name: 'Owner Portal notification request',
+        full_name: 'Owner Portal page: get started',
         email: stranded,
         phone: '',
         property_address: '',

@@ -208,7 +208,7 @@ describe('browsers cannot write leads directly', () => {
     const email = uniqueEmail('pipe-direct');
     const row = {
       source: 'owner_portal',
-      full_name: 'Owner Portal notification request',
+      full_name: 'Owner Portal page: get started',
       email,
       phone: '',
       property_address: '',

@@ -21,8 +21,8 @@ describe('Footer', () => {
   it('links the required pages', () => {
     renderFooter();
     expect(hrefOf(/^Terms/)).toBe('/terms');
-    expect(hrefOf('Owner Sign In')).toBe('/coming-soon');
-    expect(hrefOf('Tenant Sign In')).toBe('/coming-soon');
+    expect(hrefOf('Owner Sign In')).toBe('/portal');
+    expect(hrefOf('Tenant Sign In')).toBe('/portal');
     expect(hrefOf('Owner Guide')).toBe('/coming-soon');
     expect(hrefOf('Privacy Policy')).toBe('/privacy');
     expect(hrefOf('Schedule a Quick Call')).toBe('/schedule-demo');

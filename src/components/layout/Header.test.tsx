@@ -43,10 +43,10 @@ describe('Header', () => {
       ['Contact', '/contact'],
     ]);
     expect(main.querySelector('[aria-current="page"]')?.textContent).toBe('FAQ');
-    // Owners and tenants go to the portal page; staff sign in from the footer.
-    expect(screen.getAllByRole('link', { name: 'Owner Portal' })[0]).toHaveAttribute(
+    // Owners and tenants sign in to the portal; staff sign in from the footer.
+    expect(screen.getAllByRole('link', { name: 'Portal Sign In' })[0]).toHaveAttribute(
       'href',
-      '/owner-portal',
+      '/portal',
     );
     expect(document.querySelector('header a[href="/auth"]')).toBeNull();
   });

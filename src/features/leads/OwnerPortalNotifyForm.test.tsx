@@ -36,12 +36,12 @@ describe('OwnerPortalNotifyForm', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderForm();
     expect(email()).toHaveAttribute('type', 'email');
-    await user.click(screen.getByRole('button', { name: 'Notify Me' }));
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
     await settle();
     expect(email()).toHaveAccessibleDescription('Invalid email address');
     expect(email()).toHaveFocus();
     await user.type(email(), 'owner@');
-    await user.click(screen.getByRole('button', { name: 'Notify Me' }));
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
     await settle();
     expect(email()).toHaveAccessibleDescription('Invalid email address');
     expect(join).not.toHaveBeenCalled();
@@ -53,7 +53,7 @@ describe('OwnerPortalNotifyForm', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderForm();
     await user.type(email(), ' owner@example.com ');
-    await user.click(screen.getByRole('button', { name: 'Notify Me' }));
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
     await settle();
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     expect(join).toHaveBeenCalledWith('owner_portal', {
@@ -61,9 +61,9 @@ describe('OwnerPortalNotifyForm', { timeout: 20_000 }, () => {
       company_website: '',
     });
     await act(async () => finish());
-    expect(await screen.findByText("You're on the list!")).toBeInTheDocument();
+    expect(await screen.findByText("Thanks! We'll be in touch.")).toBeInTheDocument();
     expect(
-      screen.getByText("We'll notify you when the Owner Portal launches."),
+      screen.getByText("We'll email you within 24 hours about managing your rental."),
     ).toBeInTheDocument();
     expect(email()).toHaveValue('');
   });
@@ -74,11 +74,11 @@ describe('OwnerPortalNotifyForm', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderForm();
     await user.type(email(), 'owner@example.com');
-    await user.click(screen.getByRole('button', { name: 'Notify Me' }));
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
     await settle();
     expect(await screen.findByText('Failed to submit. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(email()).toHaveValue('owner@example.com');
-    expect(screen.getByRole('button', { name: 'Notify Me' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeEnabled();
   });
 });

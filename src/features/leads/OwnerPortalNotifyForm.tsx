@@ -8,18 +8,19 @@ import { Input } from '@/components/ui/Input';
 import { Honeypot } from '@/components/ui/Honeypot';
 import { submitLead } from '@/lib/leads';
 import { toast } from '@/lib/toast';
+import { claimText } from '@/content/claims';
 import { lazyZodResolver, preloadValidation } from './validation';
 
 export const ownerPortalMessages = {
-  successTitle: "You're on the list!",
-  successDescription: "We'll notify you when the Owner Portal launches.",
+  successTitle: "Thanks! We'll be in touch.",
+  successDescription: `We'll email you ${claimText.followUp} about managing your rental.`,
   errorTitle: 'Error',
   errorDescription: 'Failed to submit. Please try again.',
 } as const;
 
 const emptyNotify: OwnerPortalInput = { email: '', [HONEYPOT_FIELD]: '' };
 
-/** 'Notify me' for the Owner Portal launch: one email field. */
+/** "Not a client yet? Get started" on the Owner Portal page: one email field (source owner_portal). */
 export function OwnerPortalNotifyForm() {
   const {
     register,
@@ -39,7 +40,7 @@ export function OwnerPortalNotifyForm() {
       });
       reset(emptyNotify);
     } catch (error) {
-      console.error('Owner portal sign-up failed', error);
+      console.error('Owner portal get-started request failed', error);
       toast.error(ownerPortalMessages.errorTitle, {
         description: ownerPortalMessages.errorDescription,
       });
@@ -63,7 +64,7 @@ export function OwnerPortalNotifyForm() {
         />
       </FormField>
       <Button type="submit" disabled={isSubmitting} className="sm:mt-6">
-        {isSubmitting ? 'Submitting...' : 'Notify Me'}
+        {isSubmitting ? 'Submitting...' : 'Get Started'}
       </Button>
       <PrivacyNotice className="sm:basis-full" />
     </form>

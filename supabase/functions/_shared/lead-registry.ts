@@ -132,9 +132,10 @@ export const LISTING_ALERT_FIXED = {
   full_name: 'Listing alert subscriber',
 } as const;
 
+/** The Owner Portal page's "Not a client yet? Get started" form (once a launch waiting list). */
 export const OWNER_PORTAL_FIXED = {
-  full_name: 'Owner Portal notification request',
-  biggest_frustration: 'Interested in the Owner Portal launch: please notify me when it opens.',
+  full_name: 'Owner Portal page: get started',
+  biggest_frustration: 'Not a client yet: asked to get started from the Owner Portal page.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -423,15 +424,15 @@ export const leadRegistry = {
       best_time: 'morning',
     }),
     office: {
-      subject: (r) => `Owner portal waitlist: ${r.email}`,
-      intro: 'Someone asked to hear when the Owner Portal launches.',
+      subject: (r) => `Get started (Owner Portal page): ${r.email}`,
+      intro: `Not a client yet: they asked to get started from the Owner Portal page. ${followUp}`,
       rows: (r) => [{ label: 'Email', value: r.email }, receivedRow(r)],
     },
     confirmation: {
-      subject: () => `You're on the Owner Portal list - ${company.name}`,
-      heading: "You're on the list",
+      subject: () => `Thanks for asking about management - ${company.name}`,
+      heading: 'We will be in touch',
       paragraphs: () => [
-        'Thank you for your interest in the Owner Portal. We will email you as soon as it launches.',
+        'Thank you for asking about our management. A member of our team will email you within 24 hours to learn about your rental and show you what the portal and our service would do for it.',
       ],
     },
   }),

@@ -193,7 +193,7 @@ Deno.test('the retry job sends only what a due row still owes', async () => {
   const row = (await store.insert(
     {
       source: 'owner_portal',
-      full_name: 'Owner Portal notification request',
+      full_name: 'Owner Portal page: get started',
       email: 'r@example.com',
       phone: '',
       property_address: '',

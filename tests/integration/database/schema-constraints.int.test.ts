@@ -104,14 +104,14 @@ function consultation(overrides: Partial<LeadInsert> = {}): LeadInsert {
 function ownerPortal(overrides: Partial<LeadInsert> = {}): LeadInsert {
   return {
     source: 'owner_portal',
-    full_name: 'Owner Portal notification request',
+    full_name: 'Owner Portal page: get started',
     email: uniqueEmail('portal'),
     phone: '',
     property_address: '',
     property_type: '',
     units_owned: '',
     has_current_manager: false,
-    biggest_frustration: 'Interested in the Owner Portal launch: please notify me when it opens.',
+    biggest_frustration: 'Not a client yet: asked to get started from the Owner Portal page.',
     preferred_contact: 'email',
     best_time: 'morning',
     ...overrides,

@@ -437,14 +437,14 @@ describe('owner portal schema', () => {
     );
     expect(row).toEqual({
       source: 'owner_portal',
-      full_name: 'Owner Portal notification request',
+      full_name: 'Owner Portal page: get started',
       email: 'owner@example.com',
       phone: '',
       property_address: '',
       property_type: '',
       units_owned: '',
       has_current_manager: false,
-      biggest_frustration: expect.stringContaining('Owner Portal launch'),
+      biggest_frustration: expect.stringContaining('get started from the Owner Portal page'),
       preferred_contact: 'email',
       best_time: 'morning',
     });

@@ -28,7 +28,7 @@ export const leadSourceLabels: Record<LeadSource, string> = {
   lead_dialog: 'Get Started form',
   contact: 'Contact form',
   consultation: 'Consultation request',
-  owner_portal: 'Owner portal waitlist',
+  owner_portal: 'Owner portal: get started',
   property_showing: 'Showing request',
   privacy_request: 'Privacy request',
   listing_alert: 'Listing alert',

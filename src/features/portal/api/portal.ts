@@ -1,0 +1,272 @@
+/**
+ * What the owner and tenant portals read and write, with the signed-in account's own client.
+ * Row-level security already limits every table to the caller's homes and leases; the filters
+ * here only pick which of the rows it may see belong to which view (a person can be both).
+ */
+import {
+  DOCUMENT_URL_TTL_SECONDS,
+  DOCUMENTS_BUCKET,
+  documentFileProblem,
+  documentStoragePath,
+  portalRoles,
+  type DocumentContentType,
+  type DocumentKind,
+  type DocumentVisibility,
+  type LeaseStatus,
+  type PortalRole,
+} from '@contract/portal.ts';
+import type { Database } from '@/lib/database.types';
+import { getSupabase } from '@/lib/supabase';
+
+type Row<T extends keyof Database['public']['Tables']> = Database['public']['Tables'][T]['Row'];
+
+export type PortalHome = Pick<
+  Row<'managed_homes'>,
+  'id' | 'street' | 'city' | 'state' | 'zip_code'
+>;
+export type PortalUnit = Pick<Row<'home_units'>, 'id' | 'home_id' | 'label'>;
+export type PortalLease = Omit<
+  Pick<
+    Row<'leases'>,
+    | 'id'
+    | 'unit_id'
+    | 'home_id'
+    | 'starts_on'
+    | 'ends_on'
+    | 'rent_cents'
+    | 'deposit_cents'
+    | 'due_day'
+    | 'late_fee_grace_days'
+    | 'late_fee_cents'
+    | 'status'
+  >,
+  'status'
+> & { status: LeaseStatus };
+export type PortalDocument = Omit<
+  Pick<
+    Row<'documents'>,
+    | 'id'
+    | 'home_id'
+    | 'unit_id'
+    | 'lease_id'
+    | 'kind'
+    | 'visible_to'
+    | 'title'
+    | 'storage_path'
+    | 'content_type'
+    | 'created_at'
+  >,
+  'kind' | 'visible_to'
+> & { kind: DocumentKind; visible_to: DocumentVisibility };
+export type PortalAgreement = Pick<Row<'management_agreements'>, 'home_id' | 'plan' | 'starts_on'>;
+
+/** Which portals the account may open, and whether it is staff (for the note on /portal). */
+export interface PortalAccess {
+  roles: PortalRole[];
+  isStaff: boolean;
+}
+
+export interface OwnerHome {
+  home: PortalHome;
+  units: PortalUnit[];
+  /** Not-ended leases, each with its tenants' names. */
+  leases: Array<PortalLease & { tenantNames: string[] }>;
+  documents: PortalDocument[];
+  agreement: PortalAgreement | null;
+}
+
+export interface TenantLease {
+  lease: PortalLease;
+  home: PortalHome;
+  unit: PortalUnit | null;
+  documents: PortalDocument[];
+  /** The newest renters-insurance proof on this lease, if any. */
+  insurance: PortalDocument | null;
+}
+
+const LEASE_COLUMNS =
+  'id, unit_id, home_id, starts_on, ends_on, rent_cents, deposit_cents, due_day, late_fee_grace_days, late_fee_cents, status';
+const DOCUMENT_COLUMNS =
+  'id, home_id, unit_id, lease_id, kind, visible_to, title, storage_path, content_type, created_at';
+const HOME_COLUMNS = 'id, street, city, state, zip_code';
+
+function check<T>(result: { data: T | null; error: { message: string } | null }): T {
+  if (result.error) throw new Error(result.error.message);
+  if (result.data === null) throw new Error('No answer from the server.');
+  return result.data;
+}
+
+export async function fetchPortalAccess(): Promise<PortalAccess> {
+  const supabase = await getSupabase();
+  const [roles, admin] = await Promise.all([
+    supabase.rpc('portal_roles'),
+    supabase.rpc('is_admin'),
+  ]);
+  const granted = check(roles);
+  return {
+    roles: portalRoles.filter((role) => granted.includes(role)),
+    isStaff: check(admin) === true,
+  };
+}
+
+const newestFirst = (a: PortalDocument, b: PortalDocument) =>
+  b.created_at.localeCompare(a.created_at);
+
+export async function fetchOwnerHomes(): Promise<OwnerHome[]> {
+  const supabase = await getSupabase();
+  const owned = check(await supabase.from('home_owners').select('home_id'));
+  const homeIds = [...new Set(owned.map((row) => row.home_id))];
+  if (homeIds.length === 0) return [];
+  const [homes, units, leases, documents, agreements, tenants] = await Promise.all([
+    supabase.from('managed_homes').select(HOME_COLUMNS).in('id', homeIds).order('street'),
+    supabase.from('home_units').select('id, home_id, label').in('home_id', homeIds).order('label'),
+    supabase
+      .from('leases')
+      .select(LEASE_COLUMNS)
+      .in('home_id', homeIds)
+      .neq('status', 'ended')
+      .order('starts_on'),
+    supabase
+      .from('documents')
+      .select(DOCUMENT_COLUMNS)
+      .in('home_id', homeIds)
+      .in('visible_to', ['owner', 'both']),
+    supabase
+      .from('management_agreements')
+      .select('home_id, plan, starts_on')
+      .in('home_id', homeIds),
+    supabase.rpc('owner_lease_tenants'),
+  ]);
+  const names = new Map<string, string[]>();
+  // The RPC's generated type is loose (a set-returning function): these are its two columns.
+  for (const row of check(tenants) as Array<{ lease_id: string; full_name: string }>) {
+    names.set(row.lease_id, [...(names.get(row.lease_id) ?? []), row.full_name]);
+  }
+  const allUnits = check(units);
+  const allLeases = check(leases) as PortalLease[];
+  const allDocuments = (check(documents) as PortalDocument[]).sort(newestFirst);
+  const allAgreements = check(agreements);
+  return check(homes).map((home) => ({
+    home,
+    units: allUnits.filter((u) => u.home_id === home.id),
+    leases: allLeases
+      .filter((l) => l.home_id === home.id)
+      .map((l) => ({ ...l, tenantNames: names.get(l.id) ?? [] })),
+    documents: allDocuments.filter((d) => d.home_id === home.id),
+    agreement: allAgreements.find((a) => a.home_id === home.id) ?? null,
+  }));
+}
+
+/** The tenant's leases that are not over yet (upcoming or active), with their documents. */
+export async function fetchTenantLeases(): Promise<TenantLease[]> {
+  const supabase = await getSupabase();
+  const own = check(await supabase.from('lease_tenants').select('lease_id'));
+  const leaseIds = own.map((row) => row.lease_id);
+  if (leaseIds.length === 0) return [];
+  const leases = (
+    check(
+      await supabase
+        .from('leases')
+        .select(LEASE_COLUMNS)
+        .in('id', leaseIds)
+        .neq('status', 'ended')
+        .order('starts_on'),
+    ) as PortalLease[]
+  ).sort((a, b) => (a.status === b.status ? 0 : a.status === 'active' ? -1 : 1));
+  if (leases.length === 0) return [];
+  const homeIds = [...new Set(leases.map((l) => l.home_id))];
+  const unitIds = new Set(leases.map((l) => l.unit_id));
+  const [homes, units, documents] = await Promise.all([
+    supabase.from('managed_homes').select(HOME_COLUMNS).in('id', homeIds),
+    supabase
+      .from('home_units')
+      .select('id, home_id, label')
+      .in('id', [...unitIds]),
+    supabase
+      .from('documents')
+      .select(DOCUMENT_COLUMNS)
+      .in('home_id', homeIds)
+      .in('visible_to', ['tenant', 'both']),
+  ]);
+  const allHomes = check(homes);
+  const allUnits = check(units);
+  const allDocuments = (check(documents) as PortalDocument[]).sort(newestFirst);
+  return leases.flatMap((lease) => {
+    const home = allHomes.find((h) => h.id === lease.home_id);
+    if (!home) return [];
+    // This lease's own documents, its unit's and the home's; never another lease's.
+    const mine = allDocuments.filter(
+      (d) =>
+        d.home_id === lease.home_id &&
+        (d.lease_id ? d.lease_id === lease.id : !d.unit_id || d.unit_id === lease.unit_id),
+    );
+    return [
+      {
+        lease,
+        home,
+        unit: allUnits.find((u) => u.id === lease.unit_id) ?? null,
+        documents: mine.filter((d) => d.kind !== 'renters_insurance'),
+        insurance: mine.find((d) => d.kind === 'renters_insurance') ?? null,
+      },
+    ];
+  });
+}
+
+/** A short-lived link that downloads the document (the storage policy follows its row). */
+export async function documentDownloadUrl(document: PortalDocument): Promise<string> {
+  const supabase = await getSupabase();
+  const extension = document.storage_path.split('.').pop() ?? 'pdf';
+  const { data, error } = await supabase.storage
+    .from(DOCUMENTS_BUCKET)
+    .createSignedUrl(document.storage_path, DOCUMENT_URL_TTL_SECONDS, {
+      download: `${document.title}.${extension}`,
+    });
+  if (error || !data) throw new Error('The document could not be opened. Try again.');
+  return data.signedUrl;
+}
+
+export class UploadRefused extends Error {}
+
+/**
+ * The tenant's proof of renters insurance: the row first (the storage policy admits the object
+ * only once its row names the tenant), then the file; a failed upload takes its row away again.
+ * A replaced proof is removed once the new one is stored.
+ */
+export async function uploadRentersInsurance(
+  lease: Pick<PortalLease, 'id' | 'home_id'>,
+  file: File,
+  userId: string,
+  replaces: PortalDocument | null,
+): Promise<void> {
+  const problem = documentFileProblem(file);
+  if (problem) throw new UploadRefused(problem);
+  const supabase = await getSupabase();
+  const id = crypto.randomUUID();
+  const type = file.type as DocumentContentType;
+  const storagePath = documentStoragePath(lease.home_id, id, type);
+  const { error: rowError } = await supabase.from('documents').insert({
+    id,
+    home_id: lease.home_id,
+    lease_id: lease.id,
+    kind: 'renters_insurance',
+    visible_to: 'both',
+    title: 'Renters insurance proof',
+    storage_path: storagePath,
+    content_type: type,
+    size_bytes: file.size,
+    uploaded_by: userId,
+  });
+  if (rowError) throw new Error('The proof could not be saved. Try again.');
+  const { error: uploadError } = await supabase.storage
+    .from(DOCUMENTS_BUCKET)
+    .upload(storagePath, file, { contentType: type, upsert: false });
+  if (uploadError) {
+    await supabase.from('documents').delete().eq('id', id);
+    throw new Error('The file could not be uploaded. Check your connection and try again.');
+  }
+  if (replaces) {
+    // The object first: its delete policy looks for the row.
+    await supabase.storage.from(DOCUMENTS_BUCKET).remove([replaces.storage_path]);
+    await supabase.from('documents').delete().eq('id', replaces.id);
+  }
+}

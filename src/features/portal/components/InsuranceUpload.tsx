@@ -1,0 +1,96 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { documentContentTypes, documentFileProblem } from '@contract/portal.ts';
+import { Button } from '@/components/ui/Button';
+import { formatPacificDateTime } from '@/lib/dates';
+import type { TenantLease } from '../api/portal';
+import { useUploadInsurance } from '../api/queries';
+import { DownloadButton } from './DocumentList';
+
+const ACCEPT = Object.keys(documentContentTypes).join(',');
+
+/** Proof of renters insurance: a PDF or a photo (the phone offers its camera), replaceable. */
+export function InsuranceUpload({ entry, userId }: { entry: TenantLease; userId: string }) {
+  const upload = useUploadInsurance(userId);
+  const inputId = useId();
+  const messageId = `${inputId}-message`;
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const { insurance } = entry;
+
+  const choose = (chosen: File | null) => {
+    setDone(false);
+    setFile(chosen);
+    setProblem(chosen ? documentFileProblem(chosen) : null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setProblem('Choose a PDF or a photo of your insurance proof first.');
+      return;
+    }
+    const refused = documentFileProblem(file);
+    if (refused) {
+      setProblem(refused);
+      return;
+    }
+    upload.mutate(
+      { lease: entry.lease, file, replaces: insurance },
+      {
+        onSuccess: () => {
+          setDone(true);
+          setFile(null);
+          if (input.current) input.current.value = '';
+        },
+        onError: (error) => setProblem(error.message),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby={`${inputId}-heading`} className="rounded-xl border border-border p-5">
+      <h3 id={`${inputId}-heading`} className="text-lg font-semibold">
+        Renters insurance
+      </h3>
+      {insurance ? (
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+          <p className="flex items-center gap-2 text-sm">
+            Proof on file, uploaded {formatPacificDateTime(insurance.created_at)}
+          </p>
+          <DownloadButton document={insurance} label="Download your insurance proof" />
+        </div>
+      ) : (
+        <p className="mt-1 text-sm text-muted-foreground">
+          No proof on file yet. Upload your policy&apos;s declarations page.
+        </p>
+      )}
+      <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-3">
+        <label htmlFor={inputId} className="text-sm font-medium">
+          {insurance ? 'Replace your proof' : 'Your proof'} (PDF or photo)
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept={ACCEPT}
+          aria-describedby={messageId}
+          aria-invalid={problem ? true : undefined}
+          onChange={(event) => choose(event.target.files?.[0] ?? null)}
+          className="min-h-11 w-full max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-input file:bg-background file:px-4 file:font-semibold"
+        />
+        <Button type="submit" className="min-h-11 self-start" disabled={upload.isPending}>
+          {upload.isPending ? 'Uploading…' : insurance ? 'Replace proof' : 'Upload proof'}
+        </Button>
+        <p
+          id={messageId}
+          role={problem ? 'alert' : 'status'}
+          className={problem ? 'text-sm text-destructive' : 'text-sm'}
+        >
+          {problem ?? (done ? 'Thank you: your proof of insurance is on file.' : '')}
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { portalRoleLabels, type PortalRole } from '@contract/portal.ts';
+import { Button } from '@/components/ui/Button';
+import { company } from '@/config/company';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { PORTAL_QUERY_KEY, portalQueries } from '../api/queries';
+import { OwnerPortal } from './OwnerPortal';
+import { Loading, LoadError } from './Status';
+import { TenantPortal } from './TenantPortal';
+
+export interface PortalProps {
+  userId: string;
+  email: string | undefined;
+  /** Ends the session (the auth feature's sign-out, passed in by the page). */
+  onSignOut: () => Promise<void>;
+}
+
+/** Sign out: the page then shows the sign-in again; nothing of this account stays cached. */
+function SignOutButton({ onSignOut }: Pick<PortalProps, 'onSignOut'>) {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  return (
+    <Button
+      variant="outline"
+      className="min-h-11"
+      disabled={pending}
+      onClick={() => {
+        setPending(true);
+        void onSignOut().finally(() => {
+          queryClient.removeQueries({ queryKey: PORTAL_QUERY_KEY });
+          setPending(false);
+        });
+      }}
+    >
+      <LogOut aria-hidden="true" />
+      Sign out
+    </Button>
+  );
+}
+
+function Frame({
+  title,
+  email,
+  onSignOut,
+  children,
+}: PortalProps & { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+          {email ? (
+            <p className="text-sm break-words text-muted-foreground">Signed in as {email}</p>
+          ) : null}
+        </div>
+        <SignOutButton onSignOut={onSignOut} />
+      </header>
+      {children}
+    </div>
+  );
+}
+
+const views: Record<PortalRole, (props: { userId: string }) => ReactNode> = {
+  owner: OwnerPortal,
+  tenant: TenantPortal,
+};
+
+/** Owner and tenant both: a tab per portal (arrow keys move between them, as tabs do). */
+function RoleTabs({ roles, userId }: { roles: PortalRole[]; userId: string }) {
+  const [active, setActive] = useState<PortalRole>(roles[0]!);
+  const tabs = useRef<Partial<Record<PortalRole, HTMLButtonElement | null>>>({});
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = roles[(roles.indexOf(active) + step + roles.length) % roles.length]!;
+    setActive(next);
+    tabs.current[next]?.focus();
+  };
+  const View = views[active];
+  return (
+    <>
+      <div role="tablist" aria-label="Your portals" className="flex gap-2 border-b border-border">
+        {roles.map((role) => (
+          <button
+            key={role}
+            ref={(el) => {
+              tabs.current[role] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`portal-tab-${role}`}
+            aria-selected={role === active}
+            aria-controls="portal-panel"
+            tabIndex={role === active ? 0 : -1}
+            onClick={() => setActive(role)}
+            onKeyDown={onKeyDown}
+            className={cn(
+              '-mb-px min-h-11 border-b-2 px-4 font-semibold focus-visible:outline-2 focus-visible:outline-ring',
+              role === active
+                ? 'border-primary text-foreground'
+                : 'border-transparent text-muted-foreground hover:text-foreground',
+            )}
+          >
+            {portalRoleLabels[role]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="portal-panel" aria-labelledby={`portal-tab-${active}`}>
+        <View userId={userId} />
+      </div>
+    </>
+  );
+}
+
+/** The signed-in portal: which views the account's roles open, or why none. */
+export function Portal(props: PortalProps) {
+  const { userId } = props;
+  const access = useQuery(portalQueries.access(userId));
+
+  if (access.isPending) {
+    return (
+      <Frame {...props} title="Your portal">
+        <Loading>Checking your access…</Loading>
+      </Frame>
+    );
+  }
+  if (access.isError) {
+    return (
+      <Frame {...props} title="Your portal">
+        <LoadError title="We could not check your access." onRetry={() => void access.refetch()} />
+      </Frame>
+    );
+  }
+  const { roles, isStaff } = access.data;
+  if (roles.length === 0) {
+    return (
+      <Frame
+        {...props}
+        title={isStaff ? 'This is the owner and tenant portal' : 'No portal access'}
+      >
+        {isStaff ? (
+          <div className="flex flex-col items-start gap-3">
+            <p className="text-muted-foreground">
+              Your staff account has no owner or tenant role. Homes, leases and documents are
+              managed in the admin area.
+            </p>
+            <Button asChild>
+              <Link to={paths.adminProperties}>Go to the admin area</Link>
+            </Button>
+          </div>
+        ) : (
+          <div className="flex flex-col items-start gap-3">
+            <p className="text-muted-foreground">
+              This account has no portal access. If you are an owner or a tenant of ours, call the
+              office and we will invite you again.
+            </p>
+            <Button asChild variant="outline" className="min-h-11">
+              <a href={company.phoneHref}>Call the office: {company.phone}</a>
+            </Button>
+            <p className="text-sm text-muted-foreground">Office hours: {company.hours.office}</p>
+          </div>
+        )}
+      </Frame>
+    );
+  }
+  const title =
+    roles.length > 1 ? 'Your portal' : roles[0] === 'owner' ? 'Owner portal' : 'Tenant portal';
+  const View = views[roles[0]!];
+  return (
+    <Frame {...props} title={title}>
+      {roles.length > 1 ? <RoleTabs roles={roles} userId={userId} /> : <View userId={userId} />}
+    </Frame>
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * The portal's sign-in and "forgot password": the staff form's fields and the same Auth calls,
+ * without react-hook-form and zod. Sharing react-hook-form between this chunk and the staff
+ * area's split the bundler's runtime into a chunk of its own that every marketing page then
+ * fetched (over their 100 KB budget); zod alone is 24 KB, which put /portal over its 175 KB.
+ * The checks are only "filled in and shaped like an email": Auth judges the credentials.
+ * No sign-up: portal accounts come only from an invitation.
+ */
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/Button';
+import { FormField } from '@/components/ui/FormField';
+import { Input } from '@/components/ui/Input';
+import { company } from '@/config/company';
+
+export interface PortalSignInProps {
+  onSignIn: (credentials: { email: string; password: string }) => Promise<void>;
+  onRequestReset: (email: string) => Promise<void>;
+  /** Auth's error in the words the staff sign-in uses. */
+  errorMessage: (error: unknown) => string;
+  /** Said once a reset link is on its way (whether or not the address exists). */
+  resetSentMessage: string;
+}
+
+type Errors = Partial<Record<'email' | 'password', string>>;
+
+// The words of accountMessages (contract/account-schemas.ts), which imports zod.
+const messages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+} as const;
+
+function check(email: string, password: string | null): Errors {
+  const errors: Errors = {};
+  if (!email) errors.email = messages.emailRequired;
+  else if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) errors.email = messages.emailInvalid;
+  if (password === '') errors.password = messages.passwordRequired;
+  return errors;
+}
+
+export function PortalSignIn({
+  onSignIn,
+  onRequestReset,
+  errorMessage,
+  resetSentMessage,
+}: PortalSignInProps) {
+  const [mode, setMode] = useState<'signin' | 'forgot'>('signin');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const forgot = mode === 'forgot';
+  const heading = forgot ? 'Reset your password' : 'Owner and Tenant Sign In';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    const address = email.trim();
+    const found = check(address, forgot ? null : password);
+    setErrors(found);
+    if (found.email || found.password) return;
+    setBusy(true);
+    try {
+      if (forgot) {
+        await onRequestReset(address);
+        setOutcome({ ok: true, text: resetSentMessage });
+      } else {
+        await onSignIn({ email: address, password });
+      }
+    } catch (error) {
+      setOutcome({ ok: false, text: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const switchTo = (next: 'signin' | 'forgot') => {
+    setErrors({});
+    setOutcome(null);
+    setMode(next);
+  };
+
+  return (
+    <div className="flex flex-col gap-6 rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
+      <div className="flex flex-col gap-2 text-center">
+        <h1 className="text-2xl font-bold tracking-tight">{heading}</h1>
+        <p className="text-sm text-muted-foreground">
+          {forgot
+            ? 'Enter your email and we will send you a link to set a new password.'
+            : 'Sign in to see your homes, your lease and your documents.'}
+        </p>
+      </div>
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="flex flex-col gap-4"
+        aria-label={heading}
+      >
+        <FormField label="Email" required error={errors.email}>
+          <Input
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </FormField>
+        {forgot ? null : (
+          <FormField label="Password" required error={errors.password}>
+            <Input
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </FormField>
+        )}
+        <Button type="submit" disabled={busy} className="min-h-11 w-full">
+          {busy ? 'Please wait...' : forgot ? 'Send reset link' : 'Sign In'}
+        </Button>
+        <p
+          role={outcome && !outcome.ok ? 'alert' : 'status'}
+          className={outcome?.ok === false ? 'text-sm text-destructive' : 'text-sm'}
+        >
+          {outcome?.text}
+        </p>
+      </form>
+      <div className="flex flex-col items-center gap-2">
+        <Button
+          variant="link"
+          className="min-h-11"
+          disabled={busy}
+          onClick={() => switchTo(forgot ? 'signin' : 'forgot')}
+        >
+          {forgot ? 'Back to sign in' : 'Forgot password?'}
+        </Button>
+        <p className="text-center text-sm text-muted-foreground">
+          Accounts are by invitation from the office. Trouble signing in? Call{' '}
+          <a href={company.phoneHref} className="font-medium text-primary underline">
+            {company.phone}
+          </a>
+          .
+        </p>
+      </div>
+    </div>
+  );
+}
