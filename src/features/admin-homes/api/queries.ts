@@ -31,7 +31,13 @@ export const homeQueries = {
       staleTime: 0,
     }),
   people: () =>
-    queryOptions({ queryKey: ['admin', 'people'], queryFn: fetchPeople, staleTime: 30_000 }),
+    queryOptions({
+      // Not ['admin', 'people']: the People screen caches manage-portal-access's list there, in
+      // another shape. staleTime 0: staff add someone there and come straight back.
+      queryKey: ['admin', 'homes', 'people-choices'],
+      queryFn: fetchPeople,
+      staleTime: 0,
+    }),
   listings: () =>
     queryOptions({
       queryKey: ['admin', 'homes', 'listing-choices'],
