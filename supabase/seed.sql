@@ -262,3 +262,32 @@ values
    '5eed0500-0000-4000-8000-000000000002', 'inspection_report', 'both', 'Move-in inspection report',
    '5eed0300-0000-4000-8000-000000000002/5eed0600-0000-4000-8000-000000000005.pdf', 'application/pdf', 766)
 on conflict do nothing;
+
+-- Maintenance: the office's vendors (one with lapsed insurance, as the directory warns) and one
+-- request of tenant1's already acknowledged, so both portals and the queue show something.
+insert into public.vendors (id, name, trade, phone, email, licence_number, insurance_expires_on) values
+  ('5eed0700-0000-4000-8000-000000000001', 'Valley Plumbing & Rooter', 'plumbing', '(909) 555-0141',
+   'valley-plumbing@example.com', '1012345', current_date + 200),
+  ('5eed0700-0000-4000-8000-000000000002', 'Inland Electric', 'electrical', '(909) 555-0142',
+   'inland-electric@example.com', '987654', current_date - 10),
+  ('5eed0700-0000-4000-8000-000000000003', 'Foothill Handyman', 'general', '(626) 555-0143',
+   'foothill-handyman@example.com', null, current_date + 90)
+on conflict do nothing;
+
+insert into public.maintenance_requests
+  (id, created_at, home_id, lease_id, person_id, idempotency_key, category, location, description,
+   entry_permission, pets, good_times)
+values
+  ('5eed0800-0000-4000-8000-000000000001', now() - interval '2 days',
+   '5eed0300-0000-4000-8000-000000000001', '5eed0500-0000-4000-8000-000000000001',
+   '5eed0100-0000-4000-8000-000000000003', '5eed0800-0000-4000-8000-0000000000a1', 'plumbing',
+   'Kitchen sink', 'The kitchen faucet drips all the time, even when it is turned off hard.',
+   'call_first', 'A friendly cat', 'Weekdays after 3 PM')
+on conflict do nothing;
+
+update public.maintenance_requests set status = 'acknowledged'
+where id = '5eed0800-0000-4000-8000-000000000001' and status = 'submitted';
+
+-- The seed's own history mails are not owed: the demo accounts' inboxes start empty.
+update public.maintenance_mail set status = 'sent', sent_at = now()
+where request_id = '5eed0800-0000-4000-8000-000000000001';

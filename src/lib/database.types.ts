@@ -626,6 +626,389 @@ export type Database = {
         };
         Relationships: [];
       };
+      maintenance_events: {
+        Row: {
+          actor_kind: string;
+          actor_user_id: string | null;
+          audience: string;
+          body: string | null;
+          created_at: string;
+          from_status: string | null;
+          id: string;
+          kind: string;
+          request_id: string;
+          to_status: string | null;
+        };
+        Insert: {
+          actor_kind: string;
+          actor_user_id?: string | null;
+          audience: string;
+          body?: string | null;
+          created_at?: string;
+          from_status?: string | null;
+          id?: string;
+          kind: string;
+          request_id: string;
+          to_status?: string | null;
+        };
+        Update: {
+          actor_kind?: string;
+          actor_user_id?: string | null;
+          audience?: string;
+          body?: string | null;
+          created_at?: string;
+          from_status?: string | null;
+          id?: string;
+          kind?: string;
+          request_id?: string;
+          to_status?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'maintenance_events_actor_user_id_fkey';
+            columns: ['actor_user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'maintenance_events_request_id_fkey';
+            columns: ['request_id'];
+            isOneToOne: false;
+            referencedRelation: 'maintenance_requests';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      maintenance_links: {
+        Row: {
+          created_at: string;
+          expires_at: string;
+          id: string;
+          person_id: string | null;
+          purpose: string;
+          request_id: string;
+          token_hash: string;
+          used_at: string | null;
+          vendor_id: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          expires_at: string;
+          id?: string;
+          person_id?: string | null;
+          purpose: string;
+          request_id: string;
+          token_hash: string;
+          used_at?: string | null;
+          vendor_id?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          expires_at?: string;
+          id?: string;
+          person_id?: string | null;
+          purpose?: string;
+          request_id?: string;
+          token_hash?: string;
+          used_at?: string | null;
+          vendor_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'maintenance_links_person_id_fkey';
+            columns: ['person_id'];
+            isOneToOne: false;
+            referencedRelation: 'people';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'maintenance_links_request_id_fkey';
+            columns: ['request_id'];
+            isOneToOne: false;
+            referencedRelation: 'maintenance_requests';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'maintenance_links_vendor_id_fkey';
+            columns: ['vendor_id'];
+            isOneToOne: false;
+            referencedRelation: 'vendors';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      maintenance_mail: {
+        Row: {
+          attempts: number;
+          created_at: string;
+          event_id: string;
+          id: string;
+          last_error: string | null;
+          next_attempt_at: string;
+          person_id: string | null;
+          recipient: string;
+          request_id: string;
+          sent_at: string | null;
+          status: string;
+          template: string;
+          to_email: string | null;
+          vendor_id: string | null;
+        };
+        Insert: {
+          attempts?: number;
+          created_at?: string;
+          event_id: string;
+          id?: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          person_id?: string | null;
+          recipient: string;
+          request_id: string;
+          sent_at?: string | null;
+          status?: string;
+          template: string;
+          to_email?: string | null;
+          vendor_id?: string | null;
+        };
+        Update: {
+          attempts?: number;
+          created_at?: string;
+          event_id?: string;
+          id?: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          person_id?: string | null;
+          recipient?: string;
+          request_id?: string;
+          sent_at?: string | null;
+          status?: string;
+          template?: string;
+          to_email?: string | null;
+          vendor_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'maintenance_mail_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'maintenance_events';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'maintenance_mail_person_id_fkey';
+            columns: ['person_id'];
+            isOneToOne: false;
+            referencedRelation: 'people';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'maintenance_mail_request_id_fkey';
+            columns: ['request_id'];
+            isOneToOne: false;
+            referencedRelation: 'maintenance_requests';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'maintenance_mail_vendor_id_fkey';
+            columns: ['vendor_id'];
+            isOneToOne: false;
+            referencedRelation: 'vendors';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      maintenance_photos: {
+        Row: {
+          added_by_kind: string;
+          content_type: string;
+          created_at: string;
+          height: number;
+          id: string;
+          request_id: string;
+          size_bytes: number;
+          storage_path: string;
+          uploaded_by: string | null;
+          width: number;
+        };
+        Insert: {
+          added_by_kind?: string;
+          content_type?: string;
+          created_at?: string;
+          height: number;
+          id?: string;
+          request_id: string;
+          size_bytes: number;
+          storage_path: string;
+          uploaded_by?: string | null;
+          width: number;
+        };
+        Update: {
+          added_by_kind?: string;
+          content_type?: string;
+          created_at?: string;
+          height?: number;
+          id?: string;
+          request_id?: string;
+          size_bytes?: number;
+          storage_path?: string;
+          uploaded_by?: string | null;
+          width?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'maintenance_photos_request_id_fkey';
+            columns: ['request_id'];
+            isOneToOne: false;
+            referencedRelation: 'maintenance_requests';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'maintenance_photos_uploaded_by_fkey';
+            columns: ['uploaded_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      maintenance_requests: {
+        Row: {
+          access_notes: string;
+          acknowledged_at: string | null;
+          actual_cost_cents: number | null;
+          category: string;
+          closed_at: string | null;
+          completed_at: string | null;
+          completion_note: string | null;
+          created_at: string;
+          created_by: string | null;
+          decline_reason: string | null;
+          description: string;
+          emergency: string | null;
+          entry_permission: string;
+          estimate_cents: number | null;
+          good_times: string;
+          home_id: string;
+          id: string;
+          idempotency_key: string;
+          lease_id: string;
+          location: string;
+          owner_approval: string;
+          owner_approval_decided_at: string | null;
+          owner_approval_note: string | null;
+          person_id: string | null;
+          pets: string;
+          status: string;
+          status_changed_at: string;
+          updated_at: string;
+          urgent: boolean;
+          vendor_confirmed_at: string | null;
+          vendor_id: string | null;
+          visit_ends_at: string | null;
+          visit_starts_at: string | null;
+        };
+        Insert: {
+          access_notes?: string;
+          acknowledged_at?: string | null;
+          actual_cost_cents?: number | null;
+          category: string;
+          closed_at?: string | null;
+          completed_at?: string | null;
+          completion_note?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          decline_reason?: string | null;
+          description: string;
+          emergency?: string | null;
+          entry_permission: string;
+          estimate_cents?: number | null;
+          good_times?: string;
+          home_id: string;
+          id?: string;
+          idempotency_key: string;
+          lease_id: string;
+          location: string;
+          owner_approval?: string;
+          owner_approval_decided_at?: string | null;
+          owner_approval_note?: string | null;
+          person_id?: string | null;
+          pets?: string;
+          status?: string;
+          status_changed_at?: string;
+          updated_at?: string;
+          urgent?: boolean;
+          vendor_confirmed_at?: string | null;
+          vendor_id?: string | null;
+          visit_ends_at?: string | null;
+          visit_starts_at?: string | null;
+        };
+        Update: {
+          access_notes?: string;
+          acknowledged_at?: string | null;
+          actual_cost_cents?: number | null;
+          category?: string;
+          closed_at?: string | null;
+          completed_at?: string | null;
+          completion_note?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          decline_reason?: string | null;
+          description?: string;
+          emergency?: string | null;
+          entry_permission?: string;
+          estimate_cents?: number | null;
+          good_times?: string;
+          home_id?: string;
+          id?: string;
+          idempotency_key?: string;
+          lease_id?: string;
+          location?: string;
+          owner_approval?: string;
+          owner_approval_decided_at?: string | null;
+          owner_approval_note?: string | null;
+          person_id?: string | null;
+          pets?: string;
+          status?: string;
+          status_changed_at?: string;
+          updated_at?: string;
+          urgent?: boolean;
+          vendor_confirmed_at?: string | null;
+          vendor_id?: string | null;
+          visit_ends_at?: string | null;
+          visit_starts_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'maintenance_requests_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'maintenance_requests_lease_fkey';
+            columns: ['lease_id', 'home_id'];
+            isOneToOne: false;
+            referencedRelation: 'leases';
+            referencedColumns: ['id', 'home_id'];
+          },
+          {
+            foreignKeyName: 'maintenance_requests_person_id_fkey';
+            columns: ['person_id'];
+            isOneToOne: false;
+            referencedRelation: 'people';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'maintenance_requests_vendor_id_fkey';
+            columns: ['vendor_id'];
+            isOneToOne: false;
+            referencedRelation: 'vendors';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       managed_homes: {
         Row: {
           city: string;
@@ -977,6 +1360,42 @@ export type Database = {
           },
         ];
       };
+      vendors: {
+        Row: {
+          created_at: string;
+          email: string;
+          id: string;
+          insurance_expires_on: string | null;
+          licence_number: string | null;
+          name: string;
+          phone: string;
+          trade: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          email: string;
+          id?: string;
+          insurance_expires_on?: string | null;
+          licence_number?: string | null;
+          name: string;
+          phone: string;
+          trade: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          id?: string;
+          insurance_expires_on?: string | null;
+          licence_number?: string | null;
+          name?: string;
+          phone?: string;
+          trade?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       [_ in never]: never;
@@ -1037,9 +1456,23 @@ export type Database = {
           verified_at: string | null;
         }[];
       };
+      claim_maintenance_mail: {
+        Args: {
+          p_limit?: number;
+        };
+        Returns: Record<string, unknown>[];
+      };
       confirm_listing_alert: {
         Args: {
           p_token_hash: string;
+        };
+        Returns: string;
+      };
+      decide_maintenance_approval: {
+        Args: {
+          p_request_id: string;
+          p_decision: string;
+          p_note?: string;
         };
         Returns: string;
       };
@@ -1065,6 +1498,16 @@ export type Database = {
           p_token_hash: string;
         };
         Returns: boolean;
+      };
+      issue_maintenance_link: {
+        Args: {
+          p_request_id: string;
+          p_purpose: string;
+          p_token_hash: string;
+          p_vendor_id: string;
+          p_person_id: string;
+        };
+        Returns: undefined;
       };
       issue_privacy_verify_token: {
         Args: {
@@ -1099,6 +1542,20 @@ export type Database = {
         };
         Returns: Json;
       };
+      maintenance_link_state: {
+        Args: {
+          p_token_hash: string;
+        };
+        Returns: Record<string, unknown>[];
+      };
+      owner_decide_by_link: {
+        Args: {
+          p_token_hash: string;
+          p_decision: string;
+          p_note: string;
+        };
+        Returns: string;
+      };
       owner_lease_tenants: { Args: never; Returns: Record<string, unknown>[] };
       portal_roles: { Args: never; Returns: string[] };
       record_alert_delivery: {
@@ -1107,6 +1564,14 @@ export type Database = {
           p_status: string;
           p_error?: string;
           p_unsubscribe_token_hash?: string;
+        };
+        Returns: undefined;
+      };
+      record_maintenance_mail: {
+        Args: {
+          p_id: string;
+          p_status: string;
+          p_error?: string;
         };
         Returns: undefined;
       };
@@ -1172,6 +1637,12 @@ export type Database = {
         Returns: string;
       };
       scheduled_jobs: { Args: never; Returns: Record<string, unknown>[] };
+      submit_maintenance_request: {
+        Args: {
+          payload: Json;
+        };
+        Returns: Json;
+      };
       take_confirmation_quota: {
         Args: {
           p_recipient: string;
@@ -1197,6 +1668,20 @@ export type Database = {
         Returns: number;
       };
       unsubscribe_listing_alert: {
+        Args: {
+          p_token_hash: string;
+        };
+        Returns: string;
+      };
+      vendor_complete_job: {
+        Args: {
+          p_token_hash: string;
+          p_note: string;
+          p_cost_cents: number;
+        };
+        Returns: string;
+      };
+      vendor_confirm_visit: {
         Args: {
           p_token_hash: string;
         };

@@ -48,3 +48,13 @@ export const portalSeed = {
     inspectionDocument: '5eed0600-0000-4000-8000-000000000005',
   },
 } as const;
+
+/** Maintenance demo rows (supabase/seed.sql). */
+export const maintenanceSeed = {
+  plumber: { id: '5eed0700-0000-4000-8000-000000000001', name: 'Valley Plumbing & Rooter' },
+  /** Insurance lapsed ten days ago: the vendor directory warns. */
+  electrician: { id: '5eed0700-0000-4000-8000-000000000002', name: 'Inland Electric' },
+  handyman: { id: '5eed0700-0000-4000-8000-000000000003', name: 'Foothill Handyman' },
+  /** tenant1's dripping faucet, acknowledged. */
+  faucet: { id: '5eed0800-0000-4000-8000-000000000001', location: 'Kitchen sink' },
+} as const;

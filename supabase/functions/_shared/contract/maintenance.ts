@@ -1,0 +1,438 @@
+/**
+ * Maintenance requests, browser and server alike: categories, the emergency triage, the
+ * lifecycle and who may move it, the forms' schemas, the acknowledgement deadlines, the entry
+ * notice rule (Civil Code 1954) and the owner-approval rule. Mirrors the CHECK constraints and
+ * triggers of 20261127000100_maintenance.sql, so a form that validates saves. Imports only zod
+ * and sibling contract modules.
+ */
+import { z } from 'zod';
+import { dollarsToCents } from './managed-homes.ts';
+import { OFFICE_TIME_ZONE } from './zone.ts';
+
+// ---------------------------------------------------------------------------------------------
+// What a request is about
+// ---------------------------------------------------------------------------------------------
+export const maintenanceCategories = [
+  'plumbing',
+  'electrical',
+  'appliance',
+  'heating_cooling',
+  'pests',
+  'locks_keys',
+  'roof_leaks',
+  'other',
+] as const;
+export type MaintenanceCategory = (typeof maintenanceCategories)[number];
+
+export const maintenanceCategoryLabels: Record<MaintenanceCategory, string> = {
+  plumbing: 'Plumbing',
+  electrical: 'Electrical',
+  appliance: 'Appliance',
+  heating_cooling: 'Heating and cooling',
+  pests: 'Pests',
+  locks_keys: 'Locks and keys',
+  roof_leaks: 'Roof and leaks',
+  other: 'Other',
+};
+
+/** Vendors' trades: the same list, so a request's category finds its vendors. */
+export const vendorTrades = [...maintenanceCategories, 'general'] as const;
+export type VendorTrade = (typeof vendorTrades)[number];
+export const vendorTradeLabels: Record<VendorTrade, string> = {
+  ...maintenanceCategoryLabels,
+  general: 'General handyman',
+};
+
+// ---------------------------------------------------------------------------------------------
+// The emergency triage, asked before the form
+// ---------------------------------------------------------------------------------------------
+export const emergencyKinds = [
+  'gas_smell',
+  'fire',
+  'flooding',
+  'sewage_backup',
+  'no_water',
+  'no_power',
+  'no_heat',
+  'lockout',
+] as const;
+export type EmergencyKind = (typeof emergencyKinds)[number];
+
+export const emergencyLabels: Record<EmergencyKind, string> = {
+  gas_smell: 'I smell gas',
+  fire: 'Fire or smoke',
+  flooding: 'Flooding or an active leak',
+  sewage_backup: 'Sewage backing up',
+  no_water: 'No water at all',
+  no_power: 'No power in the whole home',
+  no_heat: 'No heat in cold weather',
+  lockout: 'Locked out',
+};
+
+/** Danger to life first: leave the home and call 911 and the gas company before anything else. */
+export const leaveAndCall911: readonly EmergencyKind[] = ['gas_smell', 'fire'];
+
+/** SoCalGas's 24-hour emergency line (socalgas.com/safety: "Smell gas? Call 1-800-427-2200"). */
+export const gasCompany = {
+  name: 'SoCalGas',
+  phone: '1-800-427-2200',
+  phoneHref: 'tel:+18004272200',
+} as const;
+
+/** The category a triage answer files under, so the office's filters find it. */
+export const emergencyCategory: Record<EmergencyKind, MaintenanceCategory> = {
+  gas_smell: 'other',
+  fire: 'other',
+  flooding: 'plumbing',
+  sewage_backup: 'plumbing',
+  no_water: 'plumbing',
+  no_power: 'electrical',
+  no_heat: 'heating_cooling',
+  lockout: 'locks_keys',
+};
+
+// ---------------------------------------------------------------------------------------------
+// The lifecycle
+// ---------------------------------------------------------------------------------------------
+export const maintenanceStatuses = [
+  'submitted',
+  'acknowledged',
+  'awaiting_owner_approval',
+  'scheduled',
+  'in_progress',
+  'completed',
+  'closed',
+  'cancelled',
+  'declined',
+] as const;
+export type MaintenanceStatus = (typeof maintenanceStatuses)[number];
+
+export const maintenanceStatusLabels: Record<MaintenanceStatus, string> = {
+  submitted: 'Submitted',
+  acknowledged: 'Acknowledged',
+  awaiting_owner_approval: 'Awaiting owner approval',
+  scheduled: 'Scheduled',
+  in_progress: 'In progress',
+  completed: 'Completed',
+  closed: 'Closed',
+  cancelled: 'Cancelled',
+  declined: 'Declined',
+};
+
+/** Open: still the office's to work. The queue lists these first. */
+export const openMaintenanceStatuses: readonly MaintenanceStatus[] = [
+  'submitted',
+  'acknowledged',
+  'awaiting_owner_approval',
+  'scheduled',
+  'in_progress',
+];
+
+/**
+ * Where each status may go next (the database's maintenance_requests_guard trigger holds the same
+ * table). Going to awaiting_owner_approval and out of it by approval is the approval flow's;
+ * scheduled needs a vendor and a visit; declined needs a reason.
+ */
+export const maintenanceTransitions: Record<MaintenanceStatus, readonly MaintenanceStatus[]> = {
+  submitted: ['acknowledged', 'cancelled', 'declined'],
+  acknowledged: ['awaiting_owner_approval', 'scheduled', 'cancelled', 'declined'],
+  awaiting_owner_approval: ['acknowledged', 'scheduled', 'cancelled', 'declined'],
+  scheduled: ['scheduled', 'in_progress', 'completed', 'acknowledged', 'cancelled'],
+  in_progress: ['completed', 'scheduled', 'cancelled'],
+  completed: ['closed', 'in_progress'],
+  closed: [],
+  cancelled: [],
+  declined: [],
+};
+
+export function canMoveTo(from: MaintenanceStatus, to: MaintenanceStatus): boolean {
+  return maintenanceTransitions[from].includes(to);
+}
+
+export const ownerApprovalStates = ['not_needed', 'pending', 'approved', 'declined'] as const;
+export type OwnerApprovalState = (typeof ownerApprovalStates)[number];
+
+export const entryPermissions = ['yes', 'call_first'] as const;
+export type EntryPermission = (typeof entryPermissions)[number];
+export const entryPermissionLabels: Record<EntryPermission, string> = {
+  yes: 'Yes, you may enter if I am not home',
+  call_first: 'Call me first',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Limits (the CHECK constraints and the bucket hold the same)
+// ---------------------------------------------------------------------------------------------
+export const MAINTENANCE_PHOTOS_BUCKET = 'maintenance-photos';
+/** Photos a tenant may attach to one request; a vendor may add as many again on completion. */
+export const MAINTENANCE_PHOTO_MAX = 10;
+/** What a camera photo may weigh before it is resized in the browser. */
+export const MAINTENANCE_PHOTO_INPUT_MAX_BYTES = 25 * 1024 * 1024;
+/** What a stored (resized, re-encoded) photo may weigh: the bucket's file_size_limit. */
+export const MAINTENANCE_PHOTO_STORED_MAX_BYTES = 5 * 1024 * 1024;
+/** The long edge of a stored photo: enough to see a leak, small enough for a phone's upload. */
+export const MAINTENANCE_PHOTO_LONG_EDGE = 1600;
+export const maintenancePhotoTypes = ['image/webp', 'image/jpeg'] as const;
+/** How long a photo's signed URL works. */
+export const MAINTENANCE_PHOTO_URL_TTL_SECONDS = 300;
+/** How long a vendor's work-order link and an owner's approval link work. */
+export const VENDOR_LINK_TTL_DAYS = 30;
+export const APPROVAL_LINK_TTL_DAYS = 7;
+
+export const textLimits = {
+  location: 120,
+  description: 4000,
+  pets: 200,
+  goodTimes: 300,
+  message: 4000,
+  reason: 1000,
+  accessNotes: 1000,
+} as const;
+
+/** `<request id>/<photo id>.webp`: the storage policies find the row by this path. */
+export function maintenancePhotoPath(requestId: string, photoId: string, type = 'image/webp') {
+  return `${requestId}/${photoId}.${type === 'image/jpeg' ? 'jpg' : 'webp'}`;
+}
+
+/** Why a picked file can't be a request photo (before resizing), or null. */
+export function maintenancePhotoProblem(file: { type: string; size: number }): string | null {
+  if (!file.type.startsWith('image/'))
+    return 'Only photos can be attached (JPEG, PNG, HEIC, WebP).';
+  if (file.size > MAINTENANCE_PHOTO_INPUT_MAX_BYTES) {
+    return `Each photo must be under ${MAINTENANCE_PHOTO_INPUT_MAX_BYTES / 1024 / 1024} MB.`;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Schemas
+// ---------------------------------------------------------------------------------------------
+const text = (label: string, max: number, min = 1) =>
+  z
+    .string()
+    .trim()
+    .min(min, min === 1 ? `${label} is required` : `${label} needs at least ${min} characters`)
+    .max(max, `${label} must be at most ${max} characters`);
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).default('');
+
+/** The tenant's request, as the portal form sends it and submit_maintenance_request stores it. */
+export const maintenanceRequestSchema = z.object({
+  leaseId: z.uuid('Choose the home the request is for'),
+  category: z.enum(maintenanceCategories, { message: 'Choose what the problem is about' }),
+  location: text('Where in the home', textLimits.location),
+  description: text('What happened', textLimits.description, 10),
+  entryPermission: z.enum(entryPermissions, {
+    message: 'Say whether we may enter if you are not home',
+  }),
+  pets: optionalText('Pets', textLimits.pets),
+  goodTimes: optionalText('Good times', textLimits.goodTimes),
+  emergency: z.enum(emergencyKinds).nullable().default(null),
+  /** One random key per submission: a resend of the same one files nothing twice. */
+  idempotencyKey: z.uuid(),
+});
+export type MaintenanceRequestInput = z.input<typeof maintenanceRequestSchema>;
+export type MaintenanceRequestValues = z.output<typeof maintenanceRequestSchema>;
+
+export const maintenanceMessageSchema = z.object({
+  body: text('Message', textLimits.message),
+});
+
+export const declineSchema = z.object({
+  reason: text('The reason', textLimits.reason, 5),
+});
+
+function money(label: string) {
+  return z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .transform((value, ctx) => {
+      const cents = dollarsToCents(value);
+      if (cents === null || cents > 10_000_000) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${label} must be an amount in dollars up to $100,000, like 250 or 250.50`,
+        });
+        return z.NEVER;
+      }
+      return cents;
+    });
+}
+export const estimateSchema = z.object({ estimate: money('The estimate') });
+export const actualCostSchema = z.object({ cost: money('The cost') });
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** The office schedules a vendor's visit: a date and a window, office time. */
+export const scheduleSchema = z
+  .object({
+    vendorId: z.uuid('Choose a vendor'),
+    date: z.iso.date('Choose the visit date'),
+    from: z.string().regex(TIME, 'Choose when the window starts'),
+    to: z.string().regex(TIME, 'Choose when the window ends'),
+    accessNotes: optionalText('Access instructions', textLimits.accessNotes),
+  })
+  .refine((v) => v.to > v.from, { path: ['to'], message: 'The window must end after it starts' });
+export type ScheduleValues = z.output<typeof scheduleSchema>;
+
+const LICENCE = /^[0-9]{5,8}$/;
+export const vendorSchema = z.object({
+  name: text('Name', 120),
+  trade: z.enum(vendorTrades, { message: 'Choose the trade' }),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^[+()\d][\d\s().+-]{6,39}$/, 'Enter a phone number, like (626) 555-0100'),
+  email: z.email('Enter an email address, like name@example.com').max(254),
+  /** California CSLB licence numbers are digits; blank for a trade that needs none. */
+  licenceNumber: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || LICENCE.test(v), 'A CSLB licence number is 5 to 8 digits'),
+  insuranceExpiresOn: z.union([z.literal(''), z.iso.date('Enter a date')]),
+});
+export type VendorValues = z.output<typeof vendorSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Rules
+// ---------------------------------------------------------------------------------------------
+
+/** The wall-clock parts of an instant in the office's zone. */
+export function officeParts(at: Date) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: OFFICE_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    weekday: 'short',
+  }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    date: `${get('year')}-${get('month')}-${get('day')}`,
+    minutes: Number(get('hour')) * 60 + Number(get('minute')),
+    weekday: get('weekday'),
+  };
+}
+
+/** The instant of a wall-clock time on a date in the office's zone (DST-safe). */
+export function officeInstant(date: string, time: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const guess = Date.UTC(y, m - 1, d, hh, mm);
+  // The zone's offset at the guess, then once more at the corrected instant (a DST edge).
+  let at = guess;
+  for (let i = 0; i < 2; i += 1) {
+    const p = officeParts(new Date(at));
+    const [py, pm, pd] = p.date.split('-').map(Number) as [number, number, number];
+    const shown = Date.UTC(py, pm - 1, pd, Math.floor(p.minutes / 60), p.minutes % 60);
+    at += guess - shown;
+  }
+  return new Date(at);
+}
+
+const WEEKEND = new Set(['Sat', 'Sun']);
+
+/**
+ * When a request must have been acknowledged: 1 hour after it was filed when urgent, else by the
+ * same time on the next business day (Monday to Friday, office time).
+ */
+export function acknowledgementDue(createdAt: Date, urgent: boolean): Date {
+  if (urgent) return new Date(createdAt.getTime() + 60 * 60 * 1000);
+  const start = officeParts(createdAt);
+  const hhmm = `${String(Math.floor(start.minutes / 60)).padStart(2, '0')}:${String(start.minutes % 60).padStart(2, '0')}`;
+  let day = start.date;
+  do {
+    const next = new Date(`${day}T12:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    day = next.toISOString().slice(0, 10);
+  } while (WEEKEND.has(officeParts(new Date(`${day}T20:00:00Z`)).weekday));
+  return officeInstant(day, hhmm);
+}
+
+/** True when an unacknowledged request is past its deadline. */
+export function isAcknowledgementLate(
+  request: { created_at: string; urgent: boolean; acknowledged_at: string | null; status: string },
+  now: Date,
+): boolean {
+  if (request.acknowledged_at || request.status !== 'submitted') return false;
+  return now.getTime() > acknowledgementDue(new Date(request.created_at), request.urgent).getTime();
+}
+
+/**
+ * Civil Code 1954 (https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=CIV&sectionNum=1954):
+ * without the tenant's permission and outside an emergency, entry needs written notice, 24 hours
+ * presumed reasonable (d)(1), giving the date, approximate time and purpose, and may be made
+ * only during normal business hours (b), which the California Department of Consumer Affairs'
+ * guide "California Tenants" reads as 8:00 a.m. to 5:00 p.m., Monday to Friday.
+ */
+export const ENTRY_NOTICE_HOURS = 24;
+export const BUSINESS_HOURS = { from: '08:00', to: '17:00' } as const;
+
+export interface EntryCheck {
+  /** True when the visit needs the written notice of entry. */
+  noticeRequired: boolean;
+  /** Why the visit can't be scheduled so, or null. */
+  problem: string | null;
+}
+
+export function entryCheck(input: {
+  permission: EntryPermission;
+  emergency: boolean;
+  date: string;
+  from: string;
+  to: string;
+  now: Date;
+}): EntryCheck {
+  const start = officeInstant(input.date, input.from);
+  if (start.getTime() <= input.now.getTime()) {
+    return { noticeRequired: false, problem: 'The visit must be in the future' };
+  }
+  if (input.permission === 'yes' || input.emergency)
+    return { noticeRequired: false, problem: null };
+  if (start.getTime() - input.now.getTime() < ENTRY_NOTICE_HOURS * 3600 * 1000) {
+    return {
+      noticeRequired: true,
+      problem:
+        'The tenant has not given permission to enter: the visit must start at least 24 hours from now (Civil Code 1954)',
+    };
+  }
+  const weekday = officeParts(start).weekday;
+  if (WEEKEND.has(weekday) || input.from < BUSINESS_HOURS.from || input.to > BUSINESS_HOURS.to) {
+    return {
+      noticeRequired: true,
+      problem:
+        'Without the tenant’s permission, entry must be during business hours: Monday to Friday, 8 AM to 5 PM (Civil Code 1954)',
+    };
+  }
+  return { noticeRequired: true, problem: null };
+}
+
+/**
+ * The owner approves a repair whose estimate is above the home's repair approval limit, except in
+ * an emergency, which proceeds at once and tells the owner why (shown in the owner's portal).
+ */
+export function approvalNeeded(estimateCents: number, limitCents: number, urgent: boolean) {
+  if (estimateCents <= limitCents) return 'not_needed' as const;
+  return urgent ? ('emergency_proceeded' as const) : ('ask_owner' as const);
+}
+
+export const ownerApprovalRule =
+  'Repairs estimated above your approval limit wait for your approval. Emergencies (gas, fire, ' +
+  'flooding, sewage, no water, power or heat, a lockout) are repaired at once to protect the ' +
+  'home and the tenant, and we tell you why the same day.';
+
+// ---------------------------------------------------------------------------------------------
+// The maintenance function's public contract (links and the tenant's submission)
+// ---------------------------------------------------------------------------------------------
+export const MAINTENANCE_FUNCTION = 'maintenance';
+/** The site pages the links open; they POST the token (a GET changes nothing). */
+export const VENDOR_LINK_PATH = '/maintenance/work-order';
+export const APPROVAL_LINK_PATH = '/maintenance/approval';
+
+export function linkPageUrl(siteUrl: string, path: string, token: string) {
+  return `${siteUrl.replace(/\/+$/, '')}${path}#t=${encodeURIComponent(token)}`;
+}
+
+export type LinkOutcome = 'ok' | 'used' | 'expired' | 'unknown';
