@@ -899,6 +899,7 @@ export type Database = {
           owner_approval_note: string | null;
           person_id: string | null;
           pets: string;
+          share_contact: boolean;
           status: string;
           status_changed_at: string;
           updated_at: string;
@@ -934,6 +935,7 @@ export type Database = {
           owner_approval_note?: string | null;
           person_id?: string | null;
           pets?: string;
+          share_contact?: boolean;
           status?: string;
           status_changed_at?: string;
           updated_at?: string;
@@ -969,6 +971,7 @@ export type Database = {
           owner_approval_note?: string | null;
           person_id?: string | null;
           pets?: string;
+          share_contact?: boolean;
           status?: string;
           status_changed_at?: string;
           updated_at?: string;

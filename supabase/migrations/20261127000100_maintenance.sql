@@ -75,6 +75,8 @@ create table public.maintenance_requests (
   entry_permission text not null,
   pets text not null default '',
   good_times text not null default '',
+  -- The tenant lets the vendor have their name, phone and email to arrange the visit.
+  share_contact boolean not null default false,
   -- The triage answer, when the tenant reported an emergency; urgent follows it.
   emergency text,
   urgent boolean not null default false,
@@ -438,7 +440,8 @@ begin
     or new.created_at is distinct from old.created_at
     or new.location is distinct from old.location or new.description is distinct from old.description
     or new.entry_permission is distinct from old.entry_permission or new.pets is distinct from old.pets
-    or new.good_times is distinct from old.good_times or new.emergency is distinct from old.emergency then
+    or new.good_times is distinct from old.good_times or new.emergency is distinct from old.emergency
+    or new.share_contact is distinct from old.share_contact then
     raise exception 'The tenant''s request is kept as they wrote it' using errcode = '22023',
       hint = 'maintenance_tenant_words';
   end if;
@@ -923,12 +926,13 @@ begin
   end if;
   insert into public.maintenance_requests (
     home_id, lease_id, created_by, person_id, idempotency_key, category, location, description,
-    entry_permission, pets, good_times, emergency, urgent
+    entry_permission, pets, good_times, share_contact, emergency, urgent
   ) values (
     v_lease.home_id, v_lease.id, v_uid, v_person, v_key, payload ->> 'category',
     btrim(payload ->> 'location'), btrim(payload ->> 'description'),
     payload ->> 'entryPermission', btrim(coalesce(payload ->> 'pets', '')),
-    btrim(coalesce(payload ->> 'goodTimes', '')), v_emergency, v_emergency is not null
+    btrim(coalesce(payload ->> 'goodTimes', '')), coalesce((payload ->> 'shareContact')::boolean, false),
+    v_emergency, v_emergency is not null
   )
   on conflict (created_by, idempotency_key) do nothing
   returning id into v_id;

@@ -226,6 +226,8 @@ export const maintenanceRequestSchema = z.object({
   }),
   pets: optionalText('Pets', textLimits.pets),
   goodTimes: optionalText('Good times', textLimits.goodTimes),
+  /** The vendor may have the tenant's name, phone and email to arrange the visit. */
+  shareContact: z.boolean().default(false),
   emergency: z.enum(emergencyKinds).nullable().default(null),
   /** One random key per submission: a resend of the same one files nothing twice. */
   idempotencyKey: z.uuid(),
