@@ -1,7 +1,7 @@
 /**
- * Listing photos from the admin's device to Storage: decoded with their EXIF orientation applied,
- * redrawn at the stored widths and re-encoded as WebP (which carries no EXIF, so a phone photo's
- * location never leaves the device), then uploaded under `<listing>/<photo>/` in the public
+ * Listing photos from the admin's device to Storage: made into WebP copies at the stored widths
+ * by the shared resize step (src/lib/photoResize.ts: orientation applied, EXIF dropped), then
+ * uploaded under `<listing>/<photo>/` in the public
  * `listing-photos` bucket (admins only may write there, by RLS).
  */
 import { env } from '@/config/env';
@@ -12,49 +12,8 @@ import {
   photoObjectPath,
   publicPhotoUrl,
 } from '@/lib/listingPhotos';
+import { resizePhoto } from '@/lib/photoResize';
 import { getSupabase } from '@/lib/supabase';
-
-export interface PhotoCopy {
-  width: number;
-  height: number;
-  blob: Blob;
-}
-
-export class UnreadablePhotoError extends Error {
-  override name = 'UnreadablePhotoError';
-}
-
-/** The WebP copies of one photo, smallest first. */
-export async function resizePhoto(file: Blob): Promise<PhotoCopy[]> {
-  let bitmap: ImageBitmap;
-  try {
-    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-  } catch {
-    throw new UnreadablePhotoError('The file could not be decoded');
-  }
-  try {
-    const copies: PhotoCopy[] = [];
-    for (const size of copySizes({ width: bitmap.width, height: bitmap.height })) {
-      const canvas = document.createElement('canvas');
-      canvas.width = size.width;
-      canvas.height = size.height;
-      const context = canvas.getContext('2d');
-      if (!context) throw new UnreadablePhotoError('No canvas to draw on');
-      context.imageSmoothingQuality = 'high';
-      context.drawImage(bitmap, 0, 0, size.width, size.height);
-      const blob = await new Promise<Blob | null>((resolve) =>
-        canvas.toBlob(resolve, 'image/webp', 0.82),
-      );
-      if (!blob || blob.type !== 'image/webp') {
-        throw new UnreadablePhotoError('This browser cannot make WebP copies');
-      }
-      copies.push({ ...size, blob });
-    }
-    return copies;
-  } finally {
-    bitmap.close();
-  }
-}
 
 /** Resizes and uploads one photo; returns the public URL of its largest copy. */
 export async function uploadPhoto(
@@ -62,7 +21,7 @@ export async function uploadPhoto(
   file: Blob,
   onProgress: (done: number, total: number) => void,
 ): Promise<string> {
-  const copies = await resizePhoto(file);
+  const copies = await resizePhoto(file, copySizes);
   const photoId = crypto.randomUUID();
   const supabase = await getSupabase();
   onProgress(0, copies.length);

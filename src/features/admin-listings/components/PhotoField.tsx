@@ -10,7 +10,7 @@ import {
   photoMessages,
   splitByRoom,
 } from '@/lib/listingPhotos';
-import { UnreadablePhotoError } from '../api/photoUpload';
+import { UnreadablePhotoError } from '@/lib/photoResize';
 import { isImageUrl } from '../propertySchema';
 
 type Item =
