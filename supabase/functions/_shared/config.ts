@@ -15,7 +15,12 @@ import { isSafeAddress, parseMailbox } from './mailer.ts';
 export type EnvGet = (name: string) => string | undefined;
 
 /** What a function may need. */
-export type Requirement = 'NOTIFY_EMAIL' | 'MAIL_FROM' | 'SITE_URL' | 'MAIL_TRANSPORT';
+export type Requirement =
+  | 'NOTIFY_EMAIL'
+  | 'MAIL_FROM'
+  | 'SITE_URL'
+  | 'MAIL_TRANSPORT'
+  | 'ON_CALL_EMAIL';
 
 /** Needs of the functions that mail (lead pipeline, listing alerts). */
 export const MAIL_REQUIREMENTS: readonly Requirement[] = [
@@ -25,7 +30,18 @@ export const MAIL_REQUIREMENTS: readonly Requirement[] = [
   'MAIL_TRANSPORT',
 ];
 
+/** The maintenance function's: the same, and ON_CALL_EMAIL well formed when it is set. */
+export const MAINTENANCE_MAIL_REQUIREMENTS: readonly Requirement[] = [
+  ...MAIL_REQUIREMENTS,
+  'ON_CALL_EMAIL',
+];
+
 const value = (env: EnvGet, name: string) => env(name)?.trim() || undefined;
+
+/** Where emergencies are mailed at once: ON_CALL_EMAIL (optional), else NOTIFY_EMAIL. */
+export function onCallEmailSetting(env: EnvGet): string | undefined {
+  return value(env, 'ON_CALL_EMAIL') ?? value(env, 'NOTIFY_EMAIL');
+}
 
 /** The site's public origin: SITE_URL, else VITE_SITE_URL (set locally by .env.example). */
 export function siteUrlSetting(env: EnvGet): string | undefined {
@@ -39,7 +55,7 @@ export function configProblems(env: EnvGet, needs: readonly Requirement[]): stri
     switch (need) {
       case 'NOTIFY_EMAIL': {
         const v = value(env, 'NOTIFY_EMAIL');
-        if (!v) problems.push('NOTIFY_EMAIL is not set (the office inbox for leads)');
+        if (!v) problems.push('NOTIFY_EMAIL is not set (the office inbox for leads and repairs)');
         else if (!isSafeAddress(v)) problems.push('NOTIFY_EMAIL is not a valid email address');
         break;
       }
@@ -61,6 +77,12 @@ export function configProblems(env: EnvGet, needs: readonly Requirement[]): stri
         else if (!/^https?:\/\/[^/\s]+$/.test(v)) {
           problems.push('SITE_URL must be an origin such as https://www.example.com');
         }
+        break;
+      }
+      case 'ON_CALL_EMAIL': {
+        // Optional (NOTIFY_EMAIL stands in), but an emergency must not go to a malformed address.
+        const v = value(env, 'ON_CALL_EMAIL');
+        if (v && !isSafeAddress(v)) problems.push('ON_CALL_EMAIL is not a valid email address');
         break;
       }
       case 'MAIL_TRANSPORT':

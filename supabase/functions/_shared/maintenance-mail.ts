@@ -1,0 +1,678 @@
+/**
+ * Maintenance mail: every row of the `maintenance_mail` queue (written by the database when an
+ * event happens) is rendered here from the stored rows at send time (the request, its home and
+ * unit, the event, the vendor, the person) and sent through the one mailer. Subjects hold only
+ * what the office wrote or chose (labels, addresses), never the tenant's words; every value in
+ * the HTML is escaped. Links to act (the owner's approval, the vendor's work order) are minted
+ * per mail at send time and stored hashed; mail that no longer applies is recorded `skipped`.
+ */
+import { company } from './contract/company.ts';
+import { maintenanceLine } from './contract/company-portal.ts';
+import {
+  APPROVAL_LINK_PATH,
+  APPROVAL_LINK_TTL_DAYS,
+  emergencyLabels,
+  linkPageUrl,
+  maintenanceCategoryLabels,
+  maintenanceStatusLabels,
+  ownerApprovalRule,
+  VENDOR_LINK_PATH,
+  VENDOR_LINK_TTL_DAYS,
+} from './contract/maintenance.ts';
+import { hashAlertToken, newAlertToken } from './contract/alert-tokens.ts';
+import { OFFICE_TIME_ZONE } from './contract/zone.ts';
+import {
+  escapeHtml,
+  escapeMultiline,
+  footerLines,
+  layout,
+  paragraph,
+  rowsTable,
+  rowsText,
+  type Row,
+} from './email-templates/html.ts';
+import type { MailMessage } from './mailer.ts';
+import type {
+  EventRow,
+  MailRow,
+  MaintenanceStore,
+  PersonRow,
+  RequestContext,
+} from './maintenance-store.ts';
+
+export const maintenanceMailTemplates = [
+  'office_new',
+  'on_call',
+  'office_message',
+  'office_approval',
+  'office_vendor',
+  'tenant_received',
+  'tenant_status',
+  'tenant_message',
+  'tenant_visit',
+  'tenant_entry_notice',
+  'owner_approval',
+  'owner_emergency',
+  'owner_completed',
+  'vendor_work_order',
+] as const;
+export type MaintenanceMailTemplate = (typeof maintenanceMailTemplates)[number];
+
+/** Where the office opens a request (the admin's maintenance screen). */
+export const officeRequestPath = (id: string) => `/admin/maintenance/${id}`;
+/** Where tenants and owners follow their requests. */
+export const PORTAL_PATH = '/portal';
+
+// ---------------------------------------------------------------------------------------------
+// Formatting
+// ---------------------------------------------------------------------------------------------
+const labelOf = (labels: Record<string, string>, key: string | null | undefined) =>
+  key ? (labels[key] ?? key.replace(/_/g, ' ')) : '';
+
+export function usd(cents: number): string {
+  return `$${(cents / 100).toLocaleString('en-US', {
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  })}`;
+}
+
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: OFFICE_TIME_ZONE,
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const longDate = new Intl.DateTimeFormat('en-US', {
+  timeZone: OFFICE_TIME_ZONE,
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+const clock = new Intl.DateTimeFormat('en-US', {
+  timeZone: OFFICE_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** An instant as the office reads it: "Mon, Nov 30, 2026, 9:00 AM". */
+export function officeDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+/** A visit window: "Monday, November 30, 2026, 9:00 AM to 11:00 AM (Pacific time)". */
+export function visitWindow(start: string, end: string): string {
+  const s = new Date(start);
+  return `${longDate.format(s)}, ${clock.format(s)} to ${clock.format(new Date(end))} (Pacific time)`;
+}
+
+/** "1520 N Garey Ave, Unit A": the home and unit, as the office entered them. */
+function shortAddress(ctx: RequestContext): string {
+  return `${ctx.home.street}${ctx.unitLabel ? `, ${ctx.unitLabel}` : ''}`;
+}
+
+function fullAddress(ctx: RequestContext): string {
+  const h = ctx.home;
+  return `${shortAddress(ctx)}, ${h.city}, ${h.state} ${h.zip_code}`;
+}
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+
+const entryForOthers: Record<string, string> = {
+  yes: 'Yes: enter even if the tenant is not home',
+  call_first: 'Call the tenant first',
+};
+
+function personLine(p: PersonRow | null): string {
+  if (!p) return 'Not on file';
+  return [p.full_name, p.phone, p.email].filter(Boolean).join(', ');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rendering
+// ---------------------------------------------------------------------------------------------
+export interface MailInput {
+  template: MaintenanceMailTemplate;
+  ctx: RequestContext;
+  event: EventRow;
+  /** The person the mail goes to (tenant or owner), for the greeting. */
+  recipient: PersonRow | null;
+  /** Who wrote a message event (a tenant), when known. */
+  actor: PersonRow | null;
+  /** The link minted for this mail (owner_approval, vendor_work_order). */
+  linkUrl?: string;
+}
+
+export interface Rendered {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+interface Button {
+  url: string;
+  label: string;
+}
+
+interface Draft {
+  subject: string;
+  heading: string;
+  /** Shown by mail clients beside the subject: never the tenant's words either. */
+  preheader: string;
+  paragraphs: string[];
+  rows?: Row[];
+  /** A notice printed as written (the entry notice), line breaks kept. */
+  block?: string;
+  buttons?: Button[];
+  after?: string[];
+}
+
+function buttonHtml(b: Button): string {
+  return `<a href="${escapeHtml(b.url)}" style="display:inline-block;background:#17644b;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600;margin:0 8px 8px 0;">${escapeHtml(b.label)}</a>`;
+}
+
+function assemble(d: Draft, site: { siteUrl: string; companyName: string }): Rendered {
+  const parts: string[] = d.paragraphs.map((p) => paragraph(escapeMultiline(p)));
+  if (d.rows?.length) parts.push(rowsTable(d.rows), '<div style="height:16px"></div>');
+  if (d.block) {
+    parts.push(
+      `<div style="border:1px solid #d1d5db;border-radius:6px;padding:16px;margin:0 0 16px;font-size:15px;line-height:1.6;">${escapeMultiline(d.block)}</div>`,
+    );
+  }
+  if (d.buttons?.length) parts.push(paragraph(d.buttons.map(buttonHtml).join('')));
+  for (const p of d.after ?? []) {
+    parts.push(
+      paragraph(`<span style="font-size:13px;color:#4b5563;">${escapeMultiline(p)}</span>`),
+    );
+  }
+  const html = layout({
+    heading: d.heading,
+    preheader: d.preheader,
+    companyName: site.companyName,
+    siteUrl: site.siteUrl,
+    bodyHtml: parts.join(''),
+  });
+  const text = [
+    ...d.paragraphs,
+    ...(d.rows?.length ? [rowsText(d.rows)] : []),
+    ...(d.block ? [d.block] : []),
+    ...(d.buttons ?? []).map((b) => `${b.label}: ${b.url}`),
+    ...(d.after ?? []),
+  ].join('\n\n');
+  return {
+    subject: d.subject,
+    html,
+    text: `${text}\n\n--\n${footerLines(site.companyName, site.siteUrl).join('\n')}`,
+  };
+}
+
+/** The rows every office mail starts with. */
+function requestRows(ctx: RequestContext): Row[] {
+  const r = ctx.request;
+  return [
+    { label: 'Problem', value: labelOf(maintenanceCategoryLabels, r.category) },
+    ...(r.emergency ? [{ label: 'Emergency', value: labelOf(emergencyLabels, r.emergency) }] : []),
+    { label: 'Address', value: fullAddress(ctx) },
+    { label: 'Where in the home', value: r.location },
+    { label: 'What happened', value: r.description },
+  ];
+}
+
+function draft(input: MailInput, site: { siteUrl: string }): Draft {
+  const { ctx, event } = input;
+  const r = ctx.request;
+  const site0 = site.siteUrl.replace(/\/+$/, '');
+  const officeButton = { url: `${site0}${officeRequestPath(r.id)}`, label: 'Open the request' };
+  const portalButton = { url: `${site0}${PORTAL_PATH}`, label: 'Open the portal' };
+  const category = labelOf(maintenanceCategoryLabels, r.category);
+  const where = shortAddress(ctx);
+  const hello = input.recipient ? `Hello ${input.recipient.full_name},` : 'Hello,';
+  const photos = ctx.photos.length;
+  const photoText = (n: number) => (n === 1 ? '1 photo' : `${n} photos`);
+  const vendorPhotos = ctx.photos.filter((p) => p.added_by_kind === 'vendor').length;
+  const estimate = r.estimate_cents ?? Number(event.body ?? 0);
+  const limit = ctx.limitCents ?? 0;
+
+  switch (input.template) {
+    case 'office_new':
+      return {
+        subject: `${r.urgent ? 'URGENT maintenance request' : 'New maintenance request'}: ${category} at ${where}`,
+        heading: r.urgent ? 'An urgent maintenance request' : 'A new maintenance request',
+        preheader: `${category} at ${where}, filed ${officeDateTime(r.created_at)}`,
+        paragraphs: [
+          `A tenant filed a request on ${officeDateTime(r.created_at)}. Acknowledge it within ${r.urgent ? 'one hour' : 'one business day'}.`,
+        ],
+        rows: [
+          ...requestRows(ctx),
+          { label: 'Permission to enter', value: labelOf(entryForOthers, r.entry_permission) },
+          { label: 'Pets', value: r.pets || 'None given' },
+          { label: 'Good times', value: r.good_times || 'None given' },
+          { label: 'Tenant', value: personLine(ctx.filer) },
+          {
+            label: 'Contact shared with the vendor',
+            value: r.share_contact ? 'Yes' : 'No: arrange through the office',
+          },
+          { label: 'Photos', value: photos ? photoText(photos) : 'None yet' },
+        ],
+        buttons: [officeButton],
+      };
+
+    case 'on_call': {
+      const phone = ctx.filer?.phone;
+      return {
+        subject: `EMERGENCY: ${r.emergency ? labelOf(emergencyLabels, r.emergency) : category} at ${where}, ${ctx.home.city}`,
+        heading: 'Emergency: call the tenant now',
+        preheader: `${labelOf(emergencyLabels, r.emergency) || category} at ${where}`,
+        paragraphs: [
+          `A tenant reported an emergency on ${officeDateTime(r.created_at)}. Call them now${phone ? ` at ${phone}` : ''} and send help.`,
+        ],
+        rows: [
+          ...requestRows(ctx),
+          { label: 'Tenant', value: personLine(ctx.filer) },
+          { label: 'Permission to enter', value: labelOf(entryForOthers, r.entry_permission) },
+          { label: 'Pets', value: r.pets || 'None given' },
+        ],
+        buttons: [
+          ...(phone ? [{ url: telHref(phone), label: `Call ${phone}` }] : []),
+          officeButton,
+        ],
+      };
+    }
+
+    case 'office_message':
+      return {
+        subject: `Tenant message: ${category} at ${where}`,
+        heading: 'A tenant wrote about a request',
+        preheader: `${category} at ${where}`,
+        paragraphs: [`${input.actor?.full_name ?? 'The tenant'} wrote:`],
+        block: event.body ?? '',
+        rows: requestRows(ctx).slice(0, 3),
+        buttons: [officeButton],
+        after: ['Answer in the request’s thread: the tenant reads it in the portal.'],
+      };
+
+    case 'office_approval': {
+      const decision = (event.body ?? '').split(':')[0] === 'approved' ? 'approved' : 'declined';
+      const note = r.owner_approval_note;
+      return {
+        subject: `Owner ${decision}: ${category} at ${where}`,
+        heading: decision === 'approved' ? 'The owner approved a repair' : 'The owner declined a repair',
+        preheader: `${category} at ${where}`,
+        paragraphs: [
+          decision === 'approved'
+            ? 'The owner approved the estimate: the repair can be scheduled.'
+            : 'The owner declined the estimate: talk to them before anything is scheduled.',
+        ],
+        rows: [
+          ...requestRows(ctx).slice(0, 3),
+          ...(r.estimate_cents !== null ? [{ label: 'Estimate', value: usd(r.estimate_cents) }] : []),
+          { label: 'Owner’s note', value: note || 'None' },
+        ],
+        buttons: [officeButton],
+      };
+    }
+
+    case 'office_vendor': {
+      const completed = event.kind === 'vendor_completed';
+      const vendor = ctx.vendor?.name ?? 'The vendor';
+      return {
+        subject: `${completed ? 'Vendor completed the job' : 'Vendor confirmed the visit'}: ${category} at ${where}`,
+        heading: completed ? 'A vendor marked a job done' : 'A vendor confirmed a visit',
+        preheader: `${vendor}, ${category} at ${where}`,
+        paragraphs: [
+          completed
+            ? `${vendor} marked the job done. Check it with the tenant, then close the request.`
+            : `${vendor} confirmed the visit${r.visit_starts_at && r.visit_ends_at ? ` on ${visitWindow(r.visit_starts_at, r.visit_ends_at)}` : ''}.`,
+        ],
+        rows: [
+          ...requestRows(ctx).slice(0, 3),
+          ...(completed
+            ? [
+                {
+                  label: 'Cost',
+                  value: r.actual_cost_cents !== null ? usd(r.actual_cost_cents) : 'Not given',
+                },
+                { label: 'Vendor’s note', value: event.body || 'None' },
+                { label: 'Vendor’s photos', value: vendorPhotos ? photoText(vendorPhotos) : 'None' },
+              ]
+            : []),
+        ],
+        buttons: [officeButton],
+      };
+    }
+
+    case 'tenant_received':
+      return {
+        subject: `We received your maintenance request: ${category}`,
+        heading: 'We received your request',
+        preheader: `${category}: we will be in touch`,
+        paragraphs: [
+          hello,
+          r.urgent
+            ? `We marked your request urgent and our on-call team has been told. If you have not heard from us yet, call ${maintenanceLine.phone} now (24/7).`
+            : 'Thank you. We will acknowledge it within one business day and tell you by email when a visit is scheduled.',
+        ],
+        rows: [
+          { label: 'Problem', value: category },
+          { label: 'Home', value: fullAddress(ctx) },
+          { label: 'Filed', value: officeDateTime(r.created_at) },
+        ],
+        buttons: [portalButton],
+        after: [
+          `Follow it, add photos or write to us in the portal. For an emergency, call ${maintenanceLine.phone} (24/7).`,
+        ],
+      };
+
+    case 'tenant_status': {
+      const to = event.to_status ?? r.status;
+      const explain: Record<string, string> = {
+        acknowledged: 'We have looked at your request and are arranging the repair.',
+        awaiting_owner_approval:
+          'The repair needs the owner’s approval first. We will tell you as soon as it is scheduled.',
+        scheduled: 'A visit is scheduled: the details are in a separate email and in the portal.',
+        in_progress: 'The repair is under way.',
+        completed: 'The repair is marked done. If anything is still wrong, tell us in the portal.',
+        closed: 'Your request is closed. Thank you for your patience.',
+        cancelled: 'Your request was cancelled. If you still need a repair, file a new request.',
+        declined: 'We declined this request.',
+      };
+      return {
+        subject: `Your maintenance request: ${labelOf(maintenanceStatusLabels, to)}`,
+        heading: `Your request is ${labelOf(maintenanceStatusLabels, to).toLowerCase()}`,
+        preheader: `${category} at ${where}`,
+        paragraphs: [hello, explain[to] ?? 'Your request has changed.'],
+        rows: [
+          { label: 'Problem', value: category },
+          { label: 'Status', value: labelOf(maintenanceStatusLabels, to) },
+          ...(to === 'declined' && event.body ? [{ label: 'Reason', value: event.body }] : []),
+        ],
+        buttons: [portalButton],
+      };
+    }
+
+    case 'tenant_message':
+      return {
+        subject: `New message about your maintenance request: ${category}`,
+        heading: 'A message from the office',
+        preheader: `About your ${category.toLowerCase()} request`,
+        paragraphs: [hello, 'We wrote about your request:'],
+        block: event.body ?? '',
+        buttons: [portalButton],
+        after: ['Reply in the portal, so everything about the repair stays in one place.'],
+      };
+
+    case 'tenant_visit':
+      return {
+        subject: `Repair visit scheduled: ${category} at ${where}`,
+        heading: 'Your repair visit is scheduled',
+        preheader: event.body ?? '',
+        paragraphs: [
+          hello,
+          r.entry_permission === 'yes'
+            ? 'You said we may enter if you are not home.'
+            : r.urgent
+              ? 'This is an emergency repair: we will call you before the visit.'
+              : 'You asked us to call first: the written notice of entry follows in a separate email.',
+        ],
+        rows: [
+          {
+            label: 'When',
+            value:
+              r.visit_starts_at && r.visit_ends_at
+                ? visitWindow(r.visit_starts_at, r.visit_ends_at)
+                : `${event.body ?? ''} (Pacific time)`,
+          },
+          { label: 'Who', value: ctx.vendor?.name ?? 'Our vendor' },
+          { label: 'Problem', value: category },
+          { label: 'Home', value: fullAddress(ctx) },
+        ],
+        buttons: [portalButton],
+        after: [`A better time, or a question? Call ${company.phone} or write in the portal.`],
+      };
+
+    case 'tenant_entry_notice':
+      return {
+        subject: `Notice of entry (Civil Code 1954): ${where}`,
+        heading: 'Notice of intent to enter your home',
+        preheader: 'Written notice under California Civil Code section 1954',
+        paragraphs: [
+          hello,
+          `This email is your written notice of entry under California Civil Code section 1954, from ${company.name}, the manager of your home. Please keep it.`,
+        ],
+        block: event.body ?? '',
+        buttons: [portalButton],
+        after: [
+          `A question about the visit? Call ${company.phone} or write in the portal. The notice is also kept on your request.`,
+        ],
+      };
+
+    case 'owner_approval':
+      return {
+        subject: `Your approval needed: ${category} repair at ${where}, ${usd(estimate)}`,
+        heading: 'A repair waits for your approval',
+        preheader: `Estimate ${usd(estimate)}, above your limit of ${usd(limit)}`,
+        paragraphs: [
+          hello,
+          `The estimate for this repair, ${usd(estimate)}, is above your approval limit of ${usd(limit)}, so we wait for your answer before scheduling it.`,
+        ],
+        rows: [
+          ...requestRows(ctx),
+          { label: 'Estimate', value: usd(estimate) },
+          { label: 'Your approval limit', value: usd(limit) },
+          { label: 'Photos', value: photos ? `${photoText(photos)} on the approval page` : 'None' },
+        ],
+        buttons: input.linkUrl ? [{ url: input.linkUrl, label: 'Approve or decline' }] : [],
+        after: [
+          `The button opens a page where you approve or decline, with a note if you like. It works for ${APPROVAL_LINK_TTL_DAYS} days and only once; you can also answer in the owner portal.`,
+          ownerApprovalRule,
+        ],
+      };
+
+    case 'owner_emergency':
+      return {
+        subject: `Emergency repair went ahead: ${category} at ${where}`,
+        heading: 'An emergency repair went ahead',
+        preheader: `${category} at ${where}: why we did not wait`,
+        paragraphs: [
+          hello,
+          `The tenant reported an emergency${r.emergency ? ` (${labelOf(emergencyLabels, r.emergency).toLowerCase()})` : ''}. The estimate, ${usd(estimate)}, is above your approval limit of ${usd(limit)}, but the repair went ahead without waiting for your approval, to protect the home and the tenant.`,
+          ownerApprovalRule,
+        ],
+        rows: [
+          ...requestRows(ctx),
+          { label: 'Estimate', value: usd(estimate) },
+          { label: 'Your approval limit', value: usd(limit) },
+        ],
+        buttons: [portalButton],
+        after: [`Questions? Call us at ${company.phone}.`],
+      };
+
+    case 'owner_completed':
+      return {
+        subject: `Repair completed: ${category} at ${where}`,
+        heading: 'A repair on your home is done',
+        preheader: `${category} at ${where}`,
+        paragraphs: [hello, 'The repair is done. Its cost appears on your next owner statement.'],
+        rows: [
+          { label: 'Problem', value: category },
+          { label: 'Home', value: fullAddress(ctx) },
+          ...(r.completed_at ? [{ label: 'Completed', value: officeDateTime(r.completed_at) }] : []),
+          {
+            label: 'Cost',
+            value: r.actual_cost_cents !== null ? usd(r.actual_cost_cents) : 'Not recorded yet',
+          },
+          ...(r.completion_note ? [{ label: 'Vendor’s note', value: r.completion_note }] : []),
+          { label: 'Photos', value: photos ? `${photoText(photos)} in the portal` : 'None' },
+        ],
+        buttons: [portalButton],
+      };
+
+    case 'vendor_work_order': {
+      const tenant = r.share_contact ? ctx.filer : null;
+      return {
+        subject: `${r.urgent ? 'URGENT work order' : 'Work order'}: ${category} at ${where}, ${ctx.home.city}`,
+        heading: r.urgent ? 'An urgent work order' : 'A work order',
+        preheader: `${category} at ${where}, ${ctx.home.city}`,
+        paragraphs: [
+          ctx.vendor ? `Hello ${ctx.vendor.name},` : 'Hello,',
+          `${company.name} asks you to do this repair. Please confirm the visit from the work order page, and mark the job done there with a note, the cost and photos.`,
+        ],
+        rows: [
+          { label: 'Address', value: fullAddress(ctx) },
+          {
+            label: 'Visit',
+            value:
+              r.visit_starts_at && r.visit_ends_at
+                ? visitWindow(r.visit_starts_at, r.visit_ends_at)
+                : 'To be arranged',
+          },
+          { label: 'Problem', value: category },
+          ...(r.emergency ? [{ label: 'Emergency', value: labelOf(emergencyLabels, r.emergency) }] : []),
+          { label: 'Where in the home', value: r.location },
+          { label: 'What happened', value: r.description },
+          { label: 'Access instructions', value: r.access_notes || 'None' },
+          { label: 'Permission to enter', value: labelOf(entryForOthers, r.entry_permission) },
+          { label: 'Pets', value: r.pets || 'None given' },
+          { label: 'Good times', value: r.good_times || 'None given' },
+          {
+            label: 'Tenant',
+            value: tenant
+              ? personLine(tenant)
+              : `Through the office: ${company.phone} (the tenant did not share their contact)`,
+          },
+          { label: 'Photos', value: photos ? `${photoText(photos)} on the work order page` : 'None' },
+        ],
+        buttons: input.linkUrl ? [{ url: input.linkUrl, label: 'Open the work order' }] : [],
+        after: [
+          `The link works for ${VENDOR_LINK_TTL_DAYS} days, until the job is done; a newer work order for this request replaces it. Questions: ${company.phone}.`,
+        ],
+      };
+    }
+  }
+}
+
+export function renderMaintenanceMail(
+  input: MailInput,
+  site: { siteUrl: string; companyName: string },
+): Rendered {
+  return assemble(draft(input, site), site);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The sender
+// ---------------------------------------------------------------------------------------------
+export interface SenderDeps {
+  store: MaintenanceStore;
+  send: (message: MailMessage) => Promise<void>;
+  siteUrl: string;
+  companyName: string;
+  /** NOTIFY_EMAIL: the office's mails, and the reply-to of everyone else's. */
+  officeEmail: string;
+  /** ON_CALL_EMAIL, else NOTIFY_EMAIL. */
+  onCallEmail: string;
+  log: (event: Record<string, unknown>) => void;
+  /** Unmet configuration (config.ts): nothing is claimed while there is any. */
+  configProblems?: string[];
+}
+
+const isTemplate = (t: string): t is MaintenanceMailTemplate =>
+  (maintenanceMailTemplates as readonly string[]).includes(t);
+
+/** Why a claimed mail should not go out any more, or null. */
+async function staleReason(
+  row: MailRow,
+  ctx: RequestContext,
+  store: MaintenanceStore,
+): Promise<string | null> {
+  const r = ctx.request;
+  if (row.template === 'owner_approval' && r.owner_approval !== 'pending') {
+    return 'the approval is no longer pending';
+  }
+  if (row.template === 'vendor_work_order') {
+    if (r.vendor_id !== row.vendor_id) return 'another vendor has the job';
+    if (r.status !== 'scheduled' && r.status !== 'in_progress') return `the request is ${r.status}`;
+    if ((await store.latestEventId(r.id, 'scheduled')) !== row.event_id) {
+      return 'a newer work order replaces it';
+    }
+  }
+  return null;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Sends one claimed mail; answers what to record. */
+async function deliver(
+  row: MailRow,
+  deps: SenderDeps,
+): Promise<{ status: 'sent' | 'skipped'; reason?: string }> {
+  const { store } = deps;
+  if (!isTemplate(row.template)) return { status: 'skipped', reason: 'unknown template' };
+  const [ctx, event] = await Promise.all([
+    store.requestContext(row.request_id),
+    store.event(row.event_id),
+  ]);
+  if (!ctx || !event) return { status: 'skipped', reason: 'the request or event is gone' };
+  const stale = await staleReason(row, ctx, store);
+  if (stale) return { status: 'skipped', reason: stale };
+
+  const [recipient, actor] = await Promise.all([
+    row.person_id ? store.person(row.person_id) : Promise.resolve(null),
+    event.kind === 'message' && event.actor_user_id
+      ? store.personOfUser(event.actor_user_id)
+      : Promise.resolve(null),
+  ]);
+  let linkUrl: string | undefined;
+  if (row.template === 'owner_approval' || row.template === 'vendor_work_order') {
+    // A fresh link per mail: its hash is stored before the mail goes, the token only mailed.
+    const token = newAlertToken();
+    const vendor = row.template === 'vendor_work_order';
+    await store.issueLink(row.request_id, vendor ? 'vendor' : 'owner_approval', await hashAlertToken(token), {
+      vendorId: vendor ? row.vendor_id : null,
+      personId: vendor ? null : row.person_id,
+    });
+    linkUrl = linkPageUrl(deps.siteUrl, vendor ? VENDOR_LINK_PATH : APPROVAL_LINK_PATH, token);
+  }
+  const to =
+    row.recipient === 'office'
+      ? deps.officeEmail
+      : row.recipient === 'on_call'
+        ? deps.onCallEmail
+        : (row.to_email ?? '');
+  const mail = renderMaintenanceMail(
+    { template: row.template, ctx, event, recipient, actor, linkUrl },
+    deps,
+  );
+  const office = row.recipient === 'office' || row.recipient === 'on_call';
+  await deps.send({ to, ...(office ? {} : { replyTo: deps.officeEmail }), ...mail });
+  return { status: 'sent' };
+}
+
+/**
+ * Sends the maintenance mail that is due (at most `limit`, urgent requests first): each claimed
+ * row is sent, skipped (no longer applies) or recorded failed (claimed again later with backoff,
+ * 6 tries). With configuration missing nothing is claimed, so no try is spent.
+ */
+export async function sendDueMaintenanceMail(deps: SenderDeps, limit = 20): Promise<number> {
+  if (deps.configProblems?.length) {
+    deps.log({ fn: 'maintenance', event: 'configuration_error', problems: deps.configProblems });
+    return 0;
+  }
+  const due = await deps.store.claimMail(limit);
+  let sent = 0;
+  for (const row of due) {
+    try {
+      const outcome = await deliver(row, deps);
+      await deps.store.recordMail(row.id, outcome.status, outcome.reason ?? null);
+      if (outcome.status === 'sent') sent += 1;
+    } catch (error) {
+      deps.log({ event: 'maintenance_mail_failed', mail: row.id, error: errorText(error) });
+      await deps.store.recordMail(row.id, 'failed', errorText(error)).catch(() => {});
+    }
+  }
+  return sent;
+}

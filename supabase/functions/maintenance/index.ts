@@ -1,0 +1,3 @@
+import { maintenanceDepsFromEnv, maintenanceHandler } from '../_shared/maintenance.ts';
+
+Deno.serve(maintenanceHandler(() => maintenanceDepsFromEnv()));
