@@ -176,12 +176,12 @@ function buttonHtml(b: Button): string {
 
 function assemble(d: Draft, site: { siteUrl: string; companyName: string }): Rendered {
   const parts: string[] = d.paragraphs.map((p) => paragraph(escapeMultiline(p)));
-  if (d.rows?.length) parts.push(rowsTable(d.rows), '<div style="height:16px"></div>');
   if (d.block) {
     parts.push(
       `<div style="border:1px solid #d1d5db;border-radius:6px;padding:16px;margin:0 0 16px;font-size:15px;line-height:1.6;">${escapeMultiline(d.block)}</div>`,
     );
   }
+  if (d.rows?.length) parts.push(rowsTable(d.rows), '<div style="height:16px"></div>');
   if (d.buttons?.length) parts.push(paragraph(d.buttons.map(buttonHtml).join('')));
   for (const p of d.after ?? []) {
     parts.push(
@@ -197,8 +197,8 @@ function assemble(d: Draft, site: { siteUrl: string; companyName: string }): Ren
   });
   const text = [
     ...d.paragraphs,
-    ...(d.rows?.length ? [rowsText(d.rows)] : []),
     ...(d.block ? [d.block] : []),
+    ...(d.rows?.length ? [rowsText(d.rows)] : []),
     ...(d.buttons ?? []).map((b) => `${b.label}: ${b.url}`),
     ...(d.after ?? []),
   ].join('\n\n');

@@ -1,0 +1,260 @@
+import { assert, assertEquals } from '../../../tests/support/deno/test-assert.ts';
+import {
+  FakeStore,
+  fakeDeps,
+  mailRow,
+  owner,
+  sampleContext,
+  sampleEvent,
+  tenant,
+  TENANT_WORDS,
+} from '../../../tests/support/deno/maintenance-fake.ts';
+import { ownerApprovalRule } from './contract/maintenance.ts';
+import {
+  maintenanceMailTemplates,
+  type MailInput,
+  renderMaintenanceMail,
+  sendDueMaintenanceMail,
+  usd,
+  visitWindow,
+} from './maintenance-mail.ts';
+
+const site = { siteUrl: 'https://site.example', companyName: 'Summit' };
+const NOTICE =
+  'NOTICE OF INTENT TO ENTER DWELLING UNIT (California Civil Code section 1954)\n\nTo: the tenants of 1520 N Garey Ave';
+
+function render(template: MailInput['template'], input: Partial<MailInput> = {}) {
+  return renderMaintenanceMail(
+    {
+      template,
+      ctx: sampleContext(),
+      event: sampleEvent(),
+      recipient: tenant,
+      actor: null,
+      ...input,
+    },
+    site,
+  );
+}
+
+Deno.test('every template renders; no subject holds the tenant’s words; HTML is escaped', () => {
+  for (const template of maintenanceMailTemplates) {
+    const mail = render(template, {
+      event: sampleEvent({ body: 'Hello <i>there</i>', kind: 'message' }),
+      linkUrl: 'https://site.example/x#t=abc',
+    });
+    assert(mail.subject.length > 10, template);
+    for (const words of [TENANT_WORDS.location, TENANT_WORDS.description, 'Kitchen', 'Water']) {
+      assert(!mail.subject.includes(words), `${template}: subject ${mail.subject}`);
+    }
+    assert(!mail.html.includes('<script>'), template);
+    assert(!mail.html.includes('<b>sink'), template);
+    assert(!mail.html.includes('<i>there'), template);
+    assert(mail.text.includes('Summit'), `${template}: footer`);
+  }
+});
+
+Deno.test('office_new: the request as filed, the tenant and the admin link', () => {
+  const mail = render('office_new');
+  assertEquals(mail.subject, 'New maintenance request: Plumbing at 1520 N Garey Ave, Unit A');
+  assert(mail.text.includes(`What happened: ${TENANT_WORDS.description}`));
+  assert(mail.text.includes('Jordan Avila, (909) 555-0183, tenant1@example.com'));
+  assert(
+    mail.text.includes('https://site.example/admin/maintenance/11111111-1111-4111-8111-111111111111'),
+  );
+  assert(mail.html.includes('Water &lt;script&gt;'));
+});
+
+Deno.test('on_call: urgent subject with the emergency, address and the tenant’s phone', () => {
+  const mail = render('on_call', {
+    ctx: sampleContext({ emergency: 'flooding', urgent: true }),
+  });
+  assertEquals(
+    mail.subject,
+    'EMERGENCY: Flooding or an active leak at 1520 N Garey Ave, Unit A, Pomona',
+  );
+  assert(mail.text.includes('Call them now at (909) 555-0183'));
+  assert(mail.html.includes('href="tel:9095550183"'));
+  assert(mail.text.includes('1520 N Garey Ave, Unit A, Pomona, CA 91767'));
+});
+
+Deno.test('messages: the thread’s words in the body only', () => {
+  const office = render('office_message', {
+    event: sampleEvent({ kind: 'message', body: 'It is worse <now>' }),
+    actor: tenant,
+  });
+  assertEquals(office.subject, 'Tenant message: Plumbing at 1520 N Garey Ave, Unit A');
+  assert(office.text.includes('Jordan Avila wrote:\n\nIt is worse <now>'));
+  assert(office.html.includes('It is worse &lt;now&gt;'));
+  const toTenant = render('tenant_message', {
+    event: sampleEvent({ kind: 'message', body: 'We ordered the part.' }),
+  });
+  assert(toTenant.text.includes('We ordered the part.'));
+  assert(toTenant.text.includes('https://site.example/portal'));
+});
+
+Deno.test('office_approval and office_vendor say what happened', () => {
+  const approved = render('office_approval', {
+    ctx: sampleContext({ owner_approval: 'approved', owner_approval_note: 'Go ahead' }),
+    event: sampleEvent({ kind: 'approval', body: 'approved: Go ahead' }),
+  });
+  assertEquals(approved.subject, 'Owner approved: Plumbing at 1520 N Garey Ave, Unit A');
+  assert(approved.text.includes('Owner’s note: Go ahead'));
+  const declined = render('office_approval', {
+    event: sampleEvent({ kind: 'approval', body: 'declined' }),
+  });
+  assert(declined.subject.startsWith('Owner declined'));
+  const done = render('office_vendor', {
+    ctx: sampleContext({ actual_cost_cents: 23050, status: 'completed' }),
+    event: sampleEvent({ kind: 'vendor_completed', body: 'Replaced the cartridge' }),
+  });
+  assert(done.subject.startsWith('Vendor completed the job'));
+  assert(done.text.includes('Cost: $230.50'));
+  assert(done.text.includes('Vendor’s note: Replaced the cartridge'));
+  const confirmed = render('office_vendor', { event: sampleEvent({ kind: 'vendor_confirmed' }) });
+  assert(confirmed.subject.startsWith('Vendor confirmed the visit'));
+  assert(confirmed.text.includes('Wednesday, December 2, 2026, 9:00 AM to 11:00 AM'));
+});
+
+Deno.test('tenant mails: received, status (with a decline reason), visit', () => {
+  const received = render('tenant_received', {
+    ctx: sampleContext({ urgent: true, emergency: 'no_heat' }),
+  });
+  assertEquals(received.subject, 'We received your maintenance request: Plumbing');
+  assert(received.text.includes('on-call team'));
+  const declined = render('tenant_status', {
+    event: sampleEvent({ kind: 'status', to_status: 'declined', body: 'Tenant-caused damage' }),
+  });
+  assertEquals(declined.subject, 'Your maintenance request: Declined');
+  assert(declined.text.includes('Reason: Tenant-caused damage'));
+  const visit = render('tenant_visit', { event: sampleEvent({ kind: 'scheduled' }) });
+  assert(visit.text.includes('When: Wednesday, December 2, 2026, 9:00 AM to 11:00 AM'));
+  assert(visit.text.includes('Who: Valley Plumbing & Rooter'));
+  assert(visit.text.includes('written notice of entry follows'));
+});
+
+Deno.test('tenant_entry_notice: the stored notice is the written notice', () => {
+  const mail = render('tenant_entry_notice', {
+    event: sampleEvent({ kind: 'entry_notice', body: NOTICE }),
+  });
+  assertEquals(mail.subject, 'Notice of entry (Civil Code 1954): 1520 N Garey Ave, Unit A');
+  assert(mail.text.includes(NOTICE));
+  assert(mail.html.includes('NOTICE OF INTENT TO ENTER DWELLING UNIT'));
+  assert(mail.text.includes('written notice of entry under California Civil Code section 1954'));
+});
+
+Deno.test('owner mails: approval with the link and the limit, emergency says why, completed', () => {
+  const approval = render('owner_approval', {
+    recipient: owner,
+    linkUrl: 'https://site.example/maintenance/approval#t=tok',
+  });
+  assertEquals(
+    approval.subject,
+    'Your approval needed: Plumbing repair at 1520 N Garey Ave, Unit A, $800',
+  );
+  assert(approval.text.includes('Approve or decline: https://site.example/maintenance/approval#t=tok'));
+  assert(approval.text.includes('above your approval limit of $500'));
+  assert(approval.text.includes('Hello Olivia Marsh,'));
+  const emergency = render('owner_emergency', {
+    recipient: owner,
+    ctx: sampleContext({ emergency: 'flooding', urgent: true, owner_approval: 'emergency_proceeded' }),
+  });
+  assert(emergency.text.includes('(flooding or an active leak)'));
+  assert(emergency.text.includes(ownerApprovalRule));
+  const completed = render('owner_completed', {
+    recipient: owner,
+    ctx: sampleContext({
+      status: 'completed',
+      actual_cost_cents: 42000,
+      completed_at: '2026-12-02T19:00:00Z',
+    }),
+  });
+  assert(completed.text.includes('Cost: $420'));
+  assertEquals(usd(42000), '$420');
+  assertEquals(usd(12345), '$123.45');
+});
+
+Deno.test('vendor_work_order: the tenant’s contact only when they shared it', () => {
+  const hidden = render('vendor_work_order', { linkUrl: 'https://site.example/maintenance/work-order#t=tok' });
+  assertEquals(hidden.subject, 'Work order: Plumbing at 1520 N Garey Ave, Unit A, Pomona');
+  assert(!hidden.text.includes('(909) 555-0183'));
+  assert(!hidden.text.includes('tenant1@example.com'));
+  assert(hidden.text.includes('the tenant did not share their contact'));
+  assert(hidden.text.includes('Access instructions: Lockbox 1234 by the side gate'));
+  assert(hidden.text.includes('Photos: 1 photo on the work order page'));
+  assert(hidden.text.includes('Open the work order: https://site.example/maintenance/work-order#t=tok'));
+  const shared = render('vendor_work_order', { ctx: sampleContext({ share_contact: true }) });
+  assert(shared.text.includes('Tenant: Jordan Avila, (909) 555-0183, tenant1@example.com'));
+  assertEquals(
+    visitWindow('2026-12-02T17:00:00Z', '2026-12-02T19:00:00Z'),
+    'Wednesday, December 2, 2026, 9:00 AM to 11:00 AM (Pacific time)',
+  );
+});
+
+Deno.test('the sender addresses office, on-call and people, and mints links before sending', async () => {
+  const { deps, store, sent } = fakeDeps();
+  store.mail = [
+    mailRow('office_new'),
+    mailRow('on_call'),
+    mailRow('tenant_received'),
+    mailRow('vendor_work_order'),
+    mailRow('owner_approval'),
+  ];
+  assertEquals(await sendDueMaintenanceMail(deps), 5);
+  assertEquals(
+    sent.map((m) => m.to),
+    [
+      'office@example.com',
+      'oncall@example.com',
+      'tenant@example.com',
+      'vendor@example.com',
+      'owner@example.com',
+    ],
+  );
+  assertEquals(sent[0]?.replyTo, undefined);
+  assertEquals(sent[2]?.replyTo, 'office@example.com');
+  assertEquals(store.calls, [
+    'issueLink:vendor:{"vendorId":"v-1","personId":null}',
+    'issueLink:owner_approval:{"vendorId":null,"personId":"p-owner"}',
+  ]);
+  assert(/#t=[A-Za-z0-9_-]{43}$/.test(sent[3]!.text.match(/work-order#t=\S+/)?.[0] ?? ''));
+  assertEquals(
+    store.recorded.map((r) => r.status),
+    ['sent', 'sent', 'sent', 'sent', 'sent'],
+  );
+});
+
+Deno.test('mail that no longer applies is skipped, not sent', async () => {
+  const { deps, store, sent } = fakeDeps();
+  store.ctx = sampleContext({ owner_approval: 'approved', vendor_id: 'v-other' });
+  store.mail = [mailRow('owner_approval'), mailRow('vendor_work_order')];
+  assertEquals(await sendDueMaintenanceMail(deps), 0);
+  assertEquals(sent, []);
+  assertEquals(store.recorded, [
+    { id: 'm-owner_approval', status: 'skipped', error: 'the approval is no longer pending' },
+    { id: 'm-vendor_work_order', status: 'skipped', error: 'another vendor has the job' },
+  ]);
+  // Rescheduled: the older schedule's work order gives way to the newer one.
+  const again = fakeDeps();
+  again.store.latestScheduled = 'e-newer';
+  again.store.mail = [mailRow('vendor_work_order')];
+  await sendDueMaintenanceMail(again.deps);
+  assertEquals(again.store.recorded[0]?.error, 'a newer work order replaces it');
+});
+
+Deno.test('a failed send is recorded failed (claimed again later); missing config claims nothing', async () => {
+  const { deps, store } = fakeDeps();
+  deps.send = () => Promise.reject(new Error('SMTP error: connection refused'));
+  store.mail = [mailRow('office_new')];
+  assertEquals(await sendDueMaintenanceMail(deps), 0);
+  assertEquals(store.recorded, [
+    { id: 'm-office_new', status: 'failed', error: 'SMTP error: connection refused' },
+  ]);
+
+  const unconfigured = fakeDeps(new FakeStore());
+  unconfigured.deps.configProblems = ['MAIL_FROM is not set'];
+  unconfigured.store.mail = [mailRow('office_new')];
+  assertEquals(await sendDueMaintenanceMail(unconfigured.deps), 0);
+  assertEquals(unconfigured.store.mail.length, 1);
+  assertEquals(unconfigured.store.recorded, []);
+});
