@@ -358,6 +358,8 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
         rows: [
           { label: 'Problem', value: category },
           { label: 'Home', value: fullAddress(ctx) },
+          { label: 'Where in the home', value: r.location },
+          { label: 'What happened', value: r.description },
           { label: 'Filed', value: officeDateTime(r.created_at) },
         ],
         buttons: [portalButton],
