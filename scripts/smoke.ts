@@ -196,6 +196,22 @@ export async function smoke(options: SmokeOptions): Promise<SmokeResult[]> {
       },
     ],
     [
+      'maintenance is deployed and answers a link it does not know',
+      async () => {
+        // A malformed token is answered without asking the database.
+        const res = await call('/functions/v1/maintenance', {
+          method: 'POST',
+          body: JSON.stringify({ action: 'work-order', token: 'smoke-test' }),
+        });
+        const body = (await bodyOf(res)) as { status?: string };
+        expectThat(
+          res.status === 200 && body.status === 'unknown',
+          `status ${res.status}: ${JSON.stringify(body)}`,
+        );
+        return '200 unknown';
+      },
+    ],
+    [
       'privacy-verify is deployed and answers a token it does not know',
       async () => {
         // A malformed token is answered without asking the database.

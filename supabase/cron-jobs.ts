@@ -29,4 +29,12 @@ export const EXPECTED_CRON_JOBS: readonly CronJob[] = [
     // Its URL names the project, so it is scheduled once by hand (README, Deploy to production, step 2).
     scheduledIn: { readme: 'Deploy to production, step 2' },
   },
+  {
+    name: 'maintenance-mail-sender',
+    schedule: '* * * * *',
+    purpose:
+      'sends and retries the maintenance mail queue (the maintenance function), also when no request comes in',
+    // Its URL names the project, like the alert sender's (README, Deploy to production, step 2).
+    scheduledIn: { readme: 'Deploy to production, step 2' },
+  },
 ];

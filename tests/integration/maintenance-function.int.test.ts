@@ -12,19 +12,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminClient,
-  anonClient,
-  functionsUrl,
-  serviceClient,
-  testEnv,
-} from '../support/backend';
+import { adminClient, anonClient, functionsUrl, serviceClient, testEnv } from '../support/backend';
 import { waitForEmail, type CaughtEmail } from '../support/mailcatcher';
 import { maintenanceSeed, PORTAL_SEED_PASSWORD, portalSeed } from '../support/portalSeed';
-import {
-  officeInstant,
-  officeParts,
-} from '../../supabase/functions/_shared/contract/maintenance';
+import { officeInstant, officeParts } from '../../supabase/functions/_shared/contract/maintenance';
 
 const run = randomUUID().slice(0, 8);
 const OFFICE_INBOX = 'leads@summitflatfeepm.com';
@@ -37,7 +28,10 @@ let tenant2Token: string;
 
 async function signIn(email: string): Promise<string> {
   const c = anonClient();
-  const { data, error } = await c.auth.signInWithPassword({ email, password: PORTAL_SEED_PASSWORD });
+  const { data, error } = await c.auth.signInWithPassword({
+    email,
+    password: PORTAL_SEED_PASSWORD,
+  });
   if (error || !data.session) throw new Error(`sign-in of ${email} failed: ${error?.message}`);
   return data.session.access_token;
 }
@@ -102,7 +96,11 @@ const tokenIn = (mail: CaughtEmail, pathName: string) => {
 };
 
 async function requestRow(id: string) {
-  const { data, error } = await service.from('maintenance_requests').select('*').eq('id', id).single();
+  const { data, error } = await service
+    .from('maintenance_requests')
+    .select('*')
+    .eq('id', id)
+    .single();
   if (error) throw error;
   return data as Record<string, unknown>;
 }
@@ -278,10 +276,10 @@ describe('maintenance function', { timeout: 60_000 }, () => {
   });
 
   it('a GET of a link only redirects to the page and changes nothing', async () => {
-    const res = await fetch(
-      `${functionsUrl('maintenance')}?work-order=${vendorToken}`,
-      { redirect: 'manual', headers: { apikey: testEnv().anonKey } },
-    );
+    const res = await fetch(`${functionsUrl('maintenance')}?work-order=${vendorToken}`, {
+      redirect: 'manual',
+      headers: { apikey: testEnv().anonKey },
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toMatch(/\/maintenance\/work-order#t=/);
     expect((await requestRow(routineId)).vendor_confirmed_at).toBeNull();
@@ -343,7 +341,10 @@ describe('maintenance function', { timeout: 60_000 }, () => {
 
   it('asks the owner by mail above the limit; the link decides once', async () => {
     const marker = `The water heater leaks (${run}).`;
-    const res = await call({ action: 'submit', request: request({ description: marker }) }, tenant1Token);
+    const res = await call(
+      { action: 'submit', request: request({ description: marker }) },
+      tenant1Token,
+    );
     const id = String(res.body.id);
     await staffUpdate(id, { status: 'acknowledged' });
     await staffUpdate(id, { estimate_cents: 80_000 });
@@ -356,8 +357,9 @@ describe('maintenance function', { timeout: 60_000 }, () => {
     const view = await call({ action: 'approval', token });
     expect(view.body.status).toBe('ok');
     expect(view.body.approval).toMatchObject({ estimateCents: 80_000, limitCents: 50_000 });
-    expect((await call({ action: 'decide', token, decision: 'approved', note: 'Go ahead' })).body)
-      .toEqual({ status: 'ok' });
+    expect(
+      (await call({ action: 'decide', token, decision: 'approved', note: 'Go ahead' })).body,
+    ).toEqual({ status: 'ok' });
     expect(await requestRow(id)).toMatchObject({
       owner_approval: 'approved',
       owner_approval_note: 'Go ahead',

@@ -16,11 +16,7 @@ export type EnvGet = (name: string) => string | undefined;
 
 /** What a function may need. */
 export type Requirement =
-  | 'NOTIFY_EMAIL'
-  | 'MAIL_FROM'
-  | 'SITE_URL'
-  | 'MAIL_TRANSPORT'
-  | 'ON_CALL_EMAIL';
+  'NOTIFY_EMAIL' | 'MAIL_FROM' | 'SITE_URL' | 'MAIL_TRANSPORT' | 'ON_CALL_EMAIL';
 
 /** Needs of the functions that mail (lead pipeline, listing alerts). */
 export const MAIL_REQUIREMENTS: readonly Requirement[] = [

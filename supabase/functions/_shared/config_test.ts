@@ -1,6 +1,12 @@
 /** Missing secrets: named, logged, answered as a configuration error; a lead is still stored. */
 import { assert, assertEquals } from '../../../tests/support/deno/test-assert.ts';
-import { configProblems, MAIL_REQUIREMENTS, problemVariables } from './config.ts';
+import {
+  configProblems,
+  MAIL_REQUIREMENTS,
+  MAINTENANCE_MAIL_REQUIREMENTS,
+  onCallEmailSetting,
+  problemVariables,
+} from './config.ts';
 import { depsFromEnv, leadHandler, type LeadDeps, type LeadStore } from './leads.ts';
 import { alertDepsFromEnv, alertsHandler, sendDueAlerts } from './listing-alerts.ts';
 import { publicListingsXmlHandler } from './public-listings.ts';
@@ -147,6 +153,21 @@ Deno.test('listing alerts: nothing is claimed or sent while mail is not configur
   assertEquals(res!.status, 503);
   assertEquals(((await res!.json()) as { missing: string[] }).missing, ['MAIL_FROM']);
   assert(logged.some((l) => l.includes('MAIL_FROM')));
+});
+
+Deno.test('ON_CALL_EMAIL is optional (NOTIFY_EMAIL stands in) but must be an address', () => {
+  assertEquals(configProblems(envOf(complete), MAINTENANCE_MAIL_REQUIREMENTS), []);
+  assertEquals(onCallEmailSetting(envOf(complete)), 'leads@example.com');
+  assertEquals(
+    onCallEmailSetting(envOf({ ...complete, ON_CALL_EMAIL: ' oncall@example.com ' })),
+    'oncall@example.com',
+  );
+  assertEquals(
+    configProblems(envOf({ ...complete, ON_CALL_EMAIL: 'not an address' }), [
+      ...MAINTENANCE_MAIL_REQUIREMENTS,
+    ]),
+    ['ON_CALL_EMAIL is not a valid email address'],
+  );
 });
 
 Deno.test('the XML feeds refuse to link to a guessed domain without SITE_URL', async () => {

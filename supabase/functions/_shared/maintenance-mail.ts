@@ -299,7 +299,8 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
       const note = r.owner_approval_note;
       return {
         subject: `Owner ${decision}: ${category} at ${where}`,
-        heading: decision === 'approved' ? 'The owner approved a repair' : 'The owner declined a repair',
+        heading:
+          decision === 'approved' ? 'The owner approved a repair' : 'The owner declined a repair',
         preheader: `${category} at ${where}`,
         paragraphs: [
           decision === 'approved'
@@ -308,7 +309,9 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
         ],
         rows: [
           ...requestRows(ctx).slice(0, 3),
-          ...(r.estimate_cents !== null ? [{ label: 'Estimate', value: usd(r.estimate_cents) }] : []),
+          ...(r.estimate_cents !== null
+            ? [{ label: 'Estimate', value: usd(r.estimate_cents) }]
+            : []),
           { label: 'Owner’s note', value: note || 'None' },
         ],
         buttons: [officeButton],
@@ -336,7 +339,10 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
                   value: r.actual_cost_cents !== null ? usd(r.actual_cost_cents) : 'Not given',
                 },
                 { label: 'Vendor’s note', value: event.body || 'None' },
-                { label: 'Vendor’s photos', value: vendorPhotos ? photoText(vendorPhotos) : 'None' },
+                {
+                  label: 'Vendor’s photos',
+                  value: vendorPhotos ? photoText(vendorPhotos) : 'None',
+                },
               ]
             : []),
         ],
@@ -501,7 +507,9 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
         rows: [
           { label: 'Problem', value: category },
           { label: 'Home', value: fullAddress(ctx) },
-          ...(r.completed_at ? [{ label: 'Completed', value: officeDateTime(r.completed_at) }] : []),
+          ...(r.completed_at
+            ? [{ label: 'Completed', value: officeDateTime(r.completed_at) }]
+            : []),
           {
             label: 'Cost',
             value: r.actual_cost_cents !== null ? usd(r.actual_cost_cents) : 'Not recorded yet',
@@ -532,7 +540,9 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
                 : 'To be arranged',
           },
           { label: 'Problem', value: category },
-          ...(r.emergency ? [{ label: 'Emergency', value: labelOf(emergencyLabels, r.emergency) }] : []),
+          ...(r.emergency
+            ? [{ label: 'Emergency', value: labelOf(emergencyLabels, r.emergency) }]
+            : []),
           { label: 'Where in the home', value: r.location },
           { label: 'What happened', value: r.description },
           { label: 'Access instructions', value: r.access_notes || 'None' },
@@ -545,7 +555,10 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
               ? personLine(tenant)
               : `Through the office: ${company.phone} (the tenant did not share their contact)`,
           },
-          { label: 'Photos', value: photos ? `${photoText(photos)} on the work order page` : 'None' },
+          {
+            label: 'Photos',
+            value: photos ? `${photoText(photos)} on the work order page` : 'None',
+          },
         ],
         buttons: input.linkUrl ? [{ url: input.linkUrl, label: 'Open the work order' }] : [],
         after: [
@@ -633,10 +646,15 @@ async function deliver(
     // A fresh link per mail: its hash is stored before the mail goes, the token only mailed.
     const token = newAlertToken();
     const vendor = row.template === 'vendor_work_order';
-    await store.issueLink(row.request_id, vendor ? 'vendor' : 'owner_approval', await hashAlertToken(token), {
-      vendorId: vendor ? row.vendor_id : null,
-      personId: vendor ? null : row.person_id,
-    });
+    await store.issueLink(
+      row.request_id,
+      vendor ? 'vendor' : 'owner_approval',
+      await hashAlertToken(token),
+      {
+        vendorId: vendor ? row.vendor_id : null,
+        personId: vendor ? null : row.person_id,
+      },
+    );
     linkUrl = linkPageUrl(deps.siteUrl, vendor ? VENDOR_LINK_PATH : APPROVAL_LINK_PATH, token);
   }
   const to =

@@ -60,7 +60,9 @@ Deno.test('office_new: the request as filed, the tenant and the admin link', () 
   assert(mail.text.includes(`What happened: ${TENANT_WORDS.description}`));
   assert(mail.text.includes('Jordan Avila, (909) 555-0183, tenant1@example.com'));
   assert(
-    mail.text.includes('https://site.example/admin/maintenance/11111111-1111-4111-8111-111111111111'),
+    mail.text.includes(
+      'https://site.example/admin/maintenance/11111111-1111-4111-8111-111111111111',
+    ),
   );
   assert(mail.html.includes('Water &lt;script&gt;'));
 });
@@ -143,46 +145,59 @@ Deno.test('tenant_entry_notice: the stored notice is the written notice', () => 
   assert(mail.text.includes('written notice of entry under California Civil Code section 1954'));
 });
 
-Deno.test('owner mails: approval with the link and the limit, emergency says why, completed', () => {
-  const approval = render('owner_approval', {
-    recipient: owner,
-    linkUrl: 'https://site.example/maintenance/approval#t=tok',
-  });
-  assertEquals(
-    approval.subject,
-    'Your approval needed: Plumbing repair at 1520 N Garey Ave, Unit A, $800',
-  );
-  assert(approval.text.includes('Approve or decline: https://site.example/maintenance/approval#t=tok'));
-  assert(approval.text.includes('above your approval limit of $500'));
-  assert(approval.text.includes('Hello Olivia Marsh,'));
-  const emergency = render('owner_emergency', {
-    recipient: owner,
-    ctx: sampleContext({ emergency: 'flooding', urgent: true, owner_approval: 'emergency_proceeded' }),
-  });
-  assert(emergency.text.includes('(flooding or an active leak)'));
-  assert(emergency.text.includes(ownerApprovalRule));
-  const completed = render('owner_completed', {
-    recipient: owner,
-    ctx: sampleContext({
-      status: 'completed',
-      actual_cost_cents: 42000,
-      completed_at: '2026-12-02T19:00:00Z',
-    }),
-  });
-  assert(completed.text.includes('Cost: $420'));
-  assertEquals(usd(42000), '$420');
-  assertEquals(usd(12345), '$123.45');
-});
+Deno.test(
+  'owner mails: approval with the link and the limit, emergency says why, completed',
+  () => {
+    const approval = render('owner_approval', {
+      recipient: owner,
+      linkUrl: 'https://site.example/maintenance/approval#t=tok',
+    });
+    assertEquals(
+      approval.subject,
+      'Your approval needed: Plumbing repair at 1520 N Garey Ave, Unit A, $800',
+    );
+    assert(
+      approval.text.includes('Approve or decline: https://site.example/maintenance/approval#t=tok'),
+    );
+    assert(approval.text.includes('above your approval limit of $500'));
+    assert(approval.text.includes('Hello Olivia Marsh,'));
+    const emergency = render('owner_emergency', {
+      recipient: owner,
+      ctx: sampleContext({
+        emergency: 'flooding',
+        urgent: true,
+        owner_approval: 'emergency_proceeded',
+      }),
+    });
+    assert(emergency.text.includes('(flooding or an active leak)'));
+    assert(emergency.text.includes(ownerApprovalRule));
+    const completed = render('owner_completed', {
+      recipient: owner,
+      ctx: sampleContext({
+        status: 'completed',
+        actual_cost_cents: 42000,
+        completed_at: '2026-12-02T19:00:00Z',
+      }),
+    });
+    assert(completed.text.includes('Cost: $420'));
+    assertEquals(usd(42000), '$420');
+    assertEquals(usd(12345), '$123.45');
+  },
+);
 
 Deno.test('vendor_work_order: the tenant’s contact only when they shared it', () => {
-  const hidden = render('vendor_work_order', { linkUrl: 'https://site.example/maintenance/work-order#t=tok' });
+  const hidden = render('vendor_work_order', {
+    linkUrl: 'https://site.example/maintenance/work-order#t=tok',
+  });
   assertEquals(hidden.subject, 'Work order: Plumbing at 1520 N Garey Ave, Unit A, Pomona');
   assert(!hidden.text.includes('(909) 555-0183'));
   assert(!hidden.text.includes('tenant1@example.com'));
   assert(hidden.text.includes('the tenant did not share their contact'));
   assert(hidden.text.includes('Access instructions: Lockbox 1234 by the side gate'));
   assert(hidden.text.includes('Photos: 1 photo on the work order page'));
-  assert(hidden.text.includes('Open the work order: https://site.example/maintenance/work-order#t=tok'));
+  assert(
+    hidden.text.includes('Open the work order: https://site.example/maintenance/work-order#t=tok'),
+  );
   const shared = render('vendor_work_order', { ctx: sampleContext({ share_contact: true }) });
   assert(shared.text.includes('Tenant: Jordan Avila, (909) 555-0183, tenant1@example.com'));
   assertEquals(
@@ -191,38 +206,41 @@ Deno.test('vendor_work_order: the tenant’s contact only when they shared it', 
   );
 });
 
-Deno.test('the sender addresses office, on-call and people, and mints links before sending', async () => {
-  const { deps, store, sent } = fakeDeps();
-  store.mail = [
-    mailRow('office_new'),
-    mailRow('on_call'),
-    mailRow('tenant_received'),
-    mailRow('vendor_work_order'),
-    mailRow('owner_approval'),
-  ];
-  assertEquals(await sendDueMaintenanceMail(deps), 5);
-  assertEquals(
-    sent.map((m) => m.to),
-    [
-      'office@example.com',
-      'oncall@example.com',
-      'tenant@example.com',
-      'vendor@example.com',
-      'owner@example.com',
-    ],
-  );
-  assertEquals(sent[0]?.replyTo, undefined);
-  assertEquals(sent[2]?.replyTo, 'office@example.com');
-  assertEquals(store.calls, [
-    'issueLink:vendor:{"vendorId":"v-1","personId":null}',
-    'issueLink:owner_approval:{"vendorId":null,"personId":"p-owner"}',
-  ]);
-  assert(/#t=[A-Za-z0-9_-]{43}$/.test(sent[3]!.text.match(/work-order#t=\S+/)?.[0] ?? ''));
-  assertEquals(
-    store.recorded.map((r) => r.status),
-    ['sent', 'sent', 'sent', 'sent', 'sent'],
-  );
-});
+Deno.test(
+  'the sender addresses office, on-call and people, and mints links before sending',
+  async () => {
+    const { deps, store, sent } = fakeDeps();
+    store.mail = [
+      mailRow('office_new'),
+      mailRow('on_call'),
+      mailRow('tenant_received'),
+      mailRow('vendor_work_order'),
+      mailRow('owner_approval'),
+    ];
+    assertEquals(await sendDueMaintenanceMail(deps), 5);
+    assertEquals(
+      sent.map((m) => m.to),
+      [
+        'office@example.com',
+        'oncall@example.com',
+        'tenant@example.com',
+        'vendor@example.com',
+        'owner@example.com',
+      ],
+    );
+    assertEquals(sent[0]?.replyTo, undefined);
+    assertEquals(sent[2]?.replyTo, 'office@example.com');
+    assertEquals(store.calls, [
+      'issueLink:vendor:{"vendorId":"v-1","personId":null}',
+      'issueLink:owner_approval:{"vendorId":null,"personId":"p-owner"}',
+    ]);
+    assert(/#t=[A-Za-z0-9_-]{43}$/.test(sent[3]!.text.match(/work-order#t=\S+/)?.[0] ?? ''));
+    assertEquals(
+      store.recorded.map((r) => r.status),
+      ['sent', 'sent', 'sent', 'sent', 'sent'],
+    );
+  },
+);
 
 Deno.test('mail that no longer applies is skipped, not sent', async () => {
   const { deps, store, sent } = fakeDeps();
@@ -242,19 +260,22 @@ Deno.test('mail that no longer applies is skipped, not sent', async () => {
   assertEquals(again.store.recorded[0]?.error, 'a newer work order replaces it');
 });
 
-Deno.test('a failed send is recorded failed (claimed again later); missing config claims nothing', async () => {
-  const { deps, store } = fakeDeps();
-  deps.send = () => Promise.reject(new Error('SMTP error: connection refused'));
-  store.mail = [mailRow('office_new')];
-  assertEquals(await sendDueMaintenanceMail(deps), 0);
-  assertEquals(store.recorded, [
-    { id: 'm-office_new', status: 'failed', error: 'SMTP error: connection refused' },
-  ]);
+Deno.test(
+  'a failed send is recorded failed (claimed again later); missing config claims nothing',
+  async () => {
+    const { deps, store } = fakeDeps();
+    deps.send = () => Promise.reject(new Error('SMTP error: connection refused'));
+    store.mail = [mailRow('office_new')];
+    assertEquals(await sendDueMaintenanceMail(deps), 0);
+    assertEquals(store.recorded, [
+      { id: 'm-office_new', status: 'failed', error: 'SMTP error: connection refused' },
+    ]);
 
-  const unconfigured = fakeDeps(new FakeStore());
-  unconfigured.deps.configProblems = ['MAIL_FROM is not set'];
-  unconfigured.store.mail = [mailRow('office_new')];
-  assertEquals(await sendDueMaintenanceMail(unconfigured.deps), 0);
-  assertEquals(unconfigured.store.mail.length, 1);
-  assertEquals(unconfigured.store.recorded, []);
-});
+    const unconfigured = fakeDeps(new FakeStore());
+    unconfigured.deps.configProblems = ['MAIL_FROM is not set'];
+    unconfigured.store.mail = [mailRow('office_new')];
+    assertEquals(await sendDueMaintenanceMail(unconfigured.deps), 0);
+    assertEquals(unconfigured.store.mail.length, 1);
+    assertEquals(unconfigured.store.recorded, []);
+  },
+);

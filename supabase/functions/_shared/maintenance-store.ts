@@ -207,7 +207,7 @@ export class RestMaintenanceStore implements MaintenanceStore {
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     const text = await res.text();
-    let body: unknown = null;
+    let body: unknown;
     try {
       body = text ? JSON.parse(text) : null;
     } catch {

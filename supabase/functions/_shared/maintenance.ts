@@ -25,11 +25,7 @@ import {
   textLimits,
   VENDOR_LINK_PATH,
 } from './contract/maintenance.ts';
-import type {
-  ApprovalAnswer,
-  LinkPhoto,
-  WorkOrderAnswer,
-} from './contract/maintenance-api.ts';
+import type { ApprovalAnswer, LinkPhoto, WorkOrderAnswer } from './contract/maintenance-api.ts';
 import {
   configProblems,
   configurationErrorResponse,
@@ -94,10 +90,7 @@ export function maintenanceDepsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): Ma
 type Fields = Record<string, string>;
 
 function fieldErrors(fields: Fields): Response {
-  return json(
-    { error: 'invalid_request', message: 'Some fields need another look.', fields },
-    400,
-  );
+  return json({ error: 'invalid_request', message: 'Some fields need another look.', fields }, 400);
 }
 
 /** zod issues as one message per field (the first), keyed by the field's path. */
@@ -327,7 +320,10 @@ export function maintenanceHandler(getDeps: () => MaintenanceDeps) {
     if (link.state !== 'ok') return json({ status: link.state });
 
     const stored: { id: string; path: string }[] = [];
-    const undo = () => d().store.removePhotos(stored).catch(() => {});
+    const undo = () =>
+      d()
+        .store.removePhotos(stored)
+        .catch(() => {});
     try {
       for (const p of photos) {
         const path = maintenancePhotoPath(link.request_id, p.id, p.type);
@@ -439,7 +435,11 @@ export function maintenanceHandler(getDeps: () => MaintenanceDeps) {
         event: 'failed',
         error: error instanceof Error ? error.message : String(error),
       });
-      return jsonError(500, 'maintenance_failed', 'We could not do that just now. Please try again.');
+      return jsonError(
+        500,
+        'maintenance_failed',
+        'We could not do that just now. Please try again.',
+      );
     }
   };
 }

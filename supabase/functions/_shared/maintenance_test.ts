@@ -182,38 +182,56 @@ Deno.test('decide: the decision and note are checked, then the database decides'
   const { deps, store } = fakeDeps();
   const handler = maintenanceHandler(() => deps);
   const token = await withLink(store, 'owner_approval');
-  const bad = await handler(post({ action: 'decide', token, decision: 'maybe', note: 'x'.repeat(1001) }));
-  assertEquals(bad.status, 400);
-  assertEquals(
-    Object.keys(((await bad.json()) as { fields: object }).fields).sort(),
-    ['decision', 'note'],
+  const bad = await handler(
+    post({ action: 'decide', token, decision: 'maybe', note: 'x'.repeat(1001) }),
   );
+  assertEquals(bad.status, 400);
+  assertEquals(Object.keys(((await bad.json()) as { fields: object }).fields).sort(), [
+    'decision',
+    'note',
+  ]);
   const ok = await handler(post({ action: 'decide', token, decision: 'approved', note: ' Fine ' }));
   assertEquals(await ok.json(), { status: 'ok' });
   assertEquals(store.calls.at(-1), 'decide:approved:Fine');
 });
 
-Deno.test('complete-job: photos, count and cost are checked before anything is stored', async () => {
-  const { deps, store } = fakeDeps();
-  const handler = maintenanceHandler(() => deps);
-  const token = await withLink(store);
-  const problem = async (req: Request) => {
-    const res = await handler(req);
-    assertEquals(res.status, 400);
-    return ((await res.json()) as { fields: Record<string, string> }).fields;
-  };
-  assert((await problem(completeForm(token, {}, [photo(png, 'image/png')]))).photo!.includes('not a JPEG'));
-  // Declared JPEG, really a PNG.
-  assert((await problem(completeForm(token, {}, [photo(png, 'image/jpeg')]))).photo!.includes('not a JPEG'));
-  const big = new Uint8Array(5 * 1024 * 1024 + 1);
-  big.set(jpeg);
-  assert((await problem(completeForm(token, {}, [photo(big, 'image/jpeg')]))).photo!.includes('5 MB'));
-  const eleven = Array.from({ length: 11 }, () => photo(jpeg, 'image/jpeg'));
-  assertEquals((await problem(completeForm(token, {}, eleven))).photo, 'Attach at most 10 photos.');
-  assert((await problem(completeForm(token, { cost: '12.345' }))).cost!.includes('dollars'));
-  assertEquals(store.stored, []);
-  assertEquals(store.calls, []);
-});
+Deno.test(
+  'complete-job: photos, count and cost are checked before anything is stored',
+  async () => {
+    const { deps, store } = fakeDeps();
+    const handler = maintenanceHandler(() => deps);
+    const token = await withLink(store);
+    const problem = async (req: Request) => {
+      const res = await handler(req);
+      assertEquals(res.status, 400);
+      return ((await res.json()) as { fields: Record<string, string> }).fields;
+    };
+    assert(
+      (await problem(completeForm(token, {}, [photo(png, 'image/png')]))).photo!.includes(
+        'not a JPEG',
+      ),
+    );
+    // Declared JPEG, really a PNG.
+    assert(
+      (await problem(completeForm(token, {}, [photo(png, 'image/jpeg')]))).photo!.includes(
+        'not a JPEG',
+      ),
+    );
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(jpeg);
+    assert(
+      (await problem(completeForm(token, {}, [photo(big, 'image/jpeg')]))).photo!.includes('5 MB'),
+    );
+    const eleven = Array.from({ length: 11 }, () => photo(jpeg, 'image/jpeg'));
+    assertEquals(
+      (await problem(completeForm(token, {}, eleven))).photo,
+      'Attach at most 10 photos.',
+    );
+    assert((await problem(completeForm(token, { cost: '12.345' }))).cost!.includes('dollars'));
+    assertEquals(store.stored, []);
+    assertEquals(store.calls, []);
+  },
+);
 
 Deno.test('complete-job: stores the photos as the vendor’s, then spends the link', async () => {
   const { deps, store } = fakeDeps();
@@ -233,20 +251,26 @@ Deno.test('complete-job: stores the photos as the vendor’s, then spends the li
   assertEquals(store.calls.at(-1), 'completeJob:Replaced the cartridge:23050');
 });
 
-Deno.test('complete-job: a used link stores nothing; a lost race takes its photos back', async () => {
-  const { deps, store } = fakeDeps();
-  const handler = maintenanceHandler(() => deps);
-  const used = await withLink(store, 'vendor', 'used');
-  const res = await handler(completeForm(used, {}, [photo(jpeg, 'image/jpeg')]));
-  assertEquals(await res.json(), { status: 'used' });
-  assertEquals(store.stored, []);
+Deno.test(
+  'complete-job: a used link stores nothing; a lost race takes its photos back',
+  async () => {
+    const { deps, store } = fakeDeps();
+    const handler = maintenanceHandler(() => deps);
+    const used = await withLink(store, 'vendor', 'used');
+    const res = await handler(completeForm(used, {}, [photo(jpeg, 'image/jpeg')]));
+    assertEquals(await res.json(), { status: 'used' });
+    assertEquals(store.stored, []);
 
-  const token = await withLink(store);
-  store.completeOutcome = 'used';
-  const raced = await handler(completeForm(token, {}, [photo(jpeg, 'image/jpeg')]));
-  assertEquals(await raced.json(), { status: 'used' });
-  assertEquals(store.removed, store.stored.map((p) => p.path));
-});
+    const token = await withLink(store);
+    store.completeOutcome = 'used';
+    const raced = await handler(completeForm(token, {}, [photo(jpeg, 'image/jpeg')]));
+    assertEquals(await raced.json(), { status: 'used' });
+    assertEquals(
+      store.removed,
+      store.stored.map((p) => p.path),
+    );
+  },
+);
 
 Deno.test('send: refuses while configuration is missing; runs the sender otherwise', async () => {
   const { deps } = fakeDeps();

@@ -42,8 +42,8 @@ function jpegSize(b: Uint8Array): PhotoSize | null {
 function webpSize(b: Uint8Array): PhotoSize | null {
   if (b.length < 30 || ascii(b, 0, 4) !== 'RIFF' || ascii(b, 8, 12) !== 'WEBP') return null;
   const chunk = ascii(b, 12, 16);
-  let width = 0;
-  let height = 0;
+  let width: number;
+  let height: number;
   if (chunk === 'VP8 ') {
     if (b[23] !== 0x9d || b[24] !== 0x01 || b[25] !== 0x2a) return null;
     width = (b[26]! | (b[27]! << 8)) & 0x3fff;
