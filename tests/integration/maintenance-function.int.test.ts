@@ -15,7 +15,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, anonClient, functionsUrl, serviceClient, testEnv } from '../support/backend';
 import { waitForEmail, type CaughtEmail } from '../support/mailcatcher';
 import { maintenanceSeed, PORTAL_SEED_PASSWORD, portalSeed } from '../support/portalSeed';
-import { officeInstant, officeParts } from '../../supabase/functions/_shared/contract/maintenance';
+import {
+  MAINTENANCE_FUNCTION,
+  officeInstant,
+  officeParts,
+} from '../../supabase/functions/_shared/contract/maintenance';
 
 const run = randomUUID().slice(0, 8);
 const OFFICE_INBOX = 'leads@summitflatfeepm.com';
@@ -39,7 +43,7 @@ async function signIn(email: string): Promise<string> {
 /** POST to the function: JSON (with a session when given) or a form. */
 async function call(body: object | FormData, token?: string) {
   const form = body instanceof FormData;
-  const res = await fetch(functionsUrl('maintenance'), {
+  const res = await fetch(functionsUrl(MAINTENANCE_FUNCTION), {
     method: 'POST',
     headers: {
       apikey: testEnv().anonKey,
@@ -276,7 +280,7 @@ describe('maintenance function', { timeout: 60_000 }, () => {
   });
 
   it('a GET of a link only redirects to the page and changes nothing', async () => {
-    const res = await fetch(`${functionsUrl('maintenance')}?work-order=${vendorToken}`, {
+    const res = await fetch(`${functionsUrl(MAINTENANCE_FUNCTION)}?work-order=${vendorToken}`, {
       redirect: 'manual',
       headers: { apikey: testEnv().anonKey },
     });

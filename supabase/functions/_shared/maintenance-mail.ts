@@ -13,6 +13,7 @@ import {
   APPROVAL_LINK_TTL_DAYS,
   emergencyLabels,
   linkPageUrl,
+  MAINTENANCE_FUNCTION,
   maintenanceCategoryLabels,
   maintenanceStatusLabels,
   ownerApprovalRule,
@@ -679,7 +680,11 @@ async function deliver(
  */
 export async function sendDueMaintenanceMail(deps: SenderDeps, limit = 20): Promise<number> {
   if (deps.configProblems?.length) {
-    deps.log({ fn: 'maintenance', event: 'configuration_error', problems: deps.configProblems });
+    deps.log({
+      fn: MAINTENANCE_FUNCTION,
+      event: 'configuration_error',
+      problems: deps.configProblems,
+    });
     return 0;
   }
   const due = await deps.store.claimMail(limit);

@@ -16,6 +16,7 @@ import {
   type LinkOutcome,
   linkPageUrl,
   type MaintenanceCategory,
+  MAINTENANCE_FUNCTION,
   MAINTENANCE_PHOTO_MAX,
   MAINTENANCE_PHOTO_STORED_MAX_BYTES,
   maintenancePhotoPath,
@@ -49,7 +50,6 @@ import {
 } from './maintenance-store.ts';
 import { photoSize } from './photo-size.ts';
 
-export const MAINTENANCE_FN = 'maintenance';
 const MAX_JSON_BYTES = 64 * 1024;
 /** Ten stored photos at most, plus the form's few text fields. */
 const MAX_FORM_BYTES = MAINTENANCE_PHOTO_MAX * MAINTENANCE_PHOTO_STORED_MAX_BYTES + 64 * 1024;
@@ -400,7 +400,7 @@ export function maintenanceHandler(getDeps: () => MaintenanceDeps) {
         return jsonError(405, 'method_not_allowed', 'Use POST.', { Allow: 'POST, OPTIONS' });
       }
       if (!d().siteUrl) {
-        return configurationErrorResponse(MAINTENANCE_FN, d().configProblems ?? []);
+        return configurationErrorResponse(MAINTENANCE_FUNCTION, d().configProblems ?? []);
       }
       const path = workOrderToken !== null ? VENDOR_LINK_PATH : APPROVAL_LINK_PATH;
       return new Response(null, {
@@ -421,7 +421,8 @@ export function maintenanceHandler(getDeps: () => MaintenanceDeps) {
         if (!body) return jsonError(400, 'invalid_body', 'Send JSON: { action, ... }.');
         if (body.action === 'send') {
           const problems = d().configProblems ?? [];
-          if (problems.length > 0) return configurationErrorResponse(MAINTENANCE_FN, problems);
+          if (problems.length > 0)
+            return configurationErrorResponse(MAINTENANCE_FUNCTION, problems);
           return json({ sent: await sendDueMaintenanceMail(d()) });
         }
         res = await handleJson(req, body);
@@ -431,7 +432,7 @@ export function maintenanceHandler(getDeps: () => MaintenanceDeps) {
       return res;
     } catch (error) {
       d().log({
-        fn: MAINTENANCE_FN,
+        fn: MAINTENANCE_FUNCTION,
         event: 'failed',
         error: error instanceof Error ? error.message : String(error),
       });
