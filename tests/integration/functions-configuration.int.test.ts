@@ -59,7 +59,7 @@ describe('a function missing its secrets', () => {
     expect(data![0]!.notification_error).toContain('NOTIFY_EMAIL is not set');
   });
 
-  it('rental-feed and listing-alerts send refuse rather than link or mail half-configured', async () => {
+  it('rental-feed, listing-alerts and maintenance send refuse rather than link or mail half-configured', async () => {
     const feed = await fetch(`${backend.url}/functions/v1/rental-feed`, {
       headers: { apikey: backend.publishableKey },
     });
@@ -72,5 +72,17 @@ describe('a function missing its secrets', () => {
     });
     expect(send.status).toBe(503);
     await send.body?.cancel();
+    // Maintenance mail stays queued, no try spent, until the secrets are set.
+    const maintenance = await fetch(`${backend.url}/functions/v1/maintenance`, {
+      method: 'POST',
+      headers: { apikey: backend.publishableKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'send' }),
+    });
+    expect(maintenance.status).toBe(503);
+    expect(((await maintenance.json()) as { missing: string[] }).missing).toEqual([
+      'NOTIFY_EMAIL',
+      'SITE_URL',
+      'RESEND_API_KEY',
+    ]);
   });
 });

@@ -185,24 +185,45 @@ describe('maintenance function', { timeout: 60_000 }, () => {
   });
 
   it('refuses an ended lease with a clear message', async () => {
-    const leaseId = randomUUID();
-    const { error } = await service.from('leases').insert({
-      id: leaseId,
-      unit_id: portalSeed.home1.unitB,
-      home_id: portalSeed.home1.id,
-      starts_on: '2024-01-01',
-      ends_on: '2025-01-01',
-      rent_cents: 200000,
-      status: 'ended',
-    });
-    expect(error).toBeNull();
-    await service
+    // tenant1's former home (a home of its own, removed again: the seed's homes stay as they are).
+    const home = await service
+      .from('managed_homes')
+      .insert({ street: `${run} Former Way`, city: 'Covina', zip_code: '91722' })
+      .select('id')
+      .single();
+    const homeId = (home.data as { id: string }).id;
+    const unit = await service
+      .from('home_units')
+      .insert({ home_id: homeId, label: 'Main house' })
+      .select('id')
+      .single();
+    const lease = await service
+      .from('leases')
+      .insert({
+        home_id: homeId,
+        unit_id: (unit.data as { id: string }).id,
+        starts_on: '2024-01-01',
+        ends_on: '2025-01-01',
+        rent_cents: 200000,
+        status: 'ended',
+      })
+      .select('id')
+      .single();
+    const leaseId = (lease.data as { id: string }).id;
+    const tenant = await service
       .from('lease_tenants')
       .insert({ lease_id: leaseId, person_id: portalSeed.tenant1.personId });
-    const res = await call({ action: 'submit', request: request({ leaseId }) }, tenant1Token);
-    expect(res.status).toBe(409);
-    expect(res.body.error).toBe('lease_ended');
-    expect(String(res.body.message)).toMatch(/lease has ended.*call the office/);
+    expect(tenant.error).toBeNull();
+    try {
+      const res = await call({ action: 'submit', request: request({ leaseId }) }, tenant1Token);
+      expect(res.status).toBe(409);
+      expect(res.body.error).toBe('lease_ended');
+      expect(String(res.body.message)).toMatch(/lease has ended.*call the office/);
+    } finally {
+      await service.from('lease_tenants').delete().eq('lease_id', leaseId);
+      await service.from('leases').delete().eq('id', leaseId);
+      await service.from('managed_homes').delete().eq('id', homeId);
+    }
   });
 
   it('mails the on-call address at once for an emergency', async () => {
@@ -380,13 +401,13 @@ describe('maintenance function', { timeout: 60_000 }, () => {
     const { data: event } = await service
       .from('maintenance_events')
       .select('id')
-      .eq('request_id', maintenanceSeed.faucet.id)
+      .eq('request_id', routineId)
       .eq('kind', 'submitted')
       .single();
     const { data: row, error } = await service
       .from('maintenance_mail')
       .insert({
-        request_id: maintenanceSeed.faucet.id,
+        request_id: routineId,
         event_id: event!.id,
         template: 'tenant_received',
         recipient: 'tenant',
