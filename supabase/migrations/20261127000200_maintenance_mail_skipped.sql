@@ -1,6 +1,7 @@
 -- Maintenance mail that no longer applies when its turn comes (an owner's approval already
--- answered, a work order whose vendor was replaced or whose visit was moved again) is recorded
--- 'skipped' by the maintenance function instead of sent, and is never claimed again.
+-- answered, a work order whose vendor was replaced, a visit's mails once it was called off or
+-- moved again) is recorded 'skipped' by the maintenance function instead of sent, and is never
+-- claimed again.
 
 alter table public.maintenance_mail drop constraint maintenance_mail_status_allowed;
 alter table public.maintenance_mail add constraint maintenance_mail_status_allowed

@@ -597,7 +597,18 @@ export interface SenderDeps {
 const isTemplate = (t: string): t is MaintenanceMailTemplate =>
   (maintenanceMailTemplates as readonly string[]).includes(t);
 
-/** Why a claimed mail should not go out any more, or null. */
+/** The event kind whose newest one a visit mail must be (an older visit's mail is stale). */
+const visitMailKinds: Partial<Record<string, string>> = {
+  vendor_work_order: 'scheduled',
+  tenant_visit: 'scheduled',
+  tenant_entry_notice: 'entry_notice',
+};
+
+/**
+ * Why a claimed mail should not go out any more, or null: an approval already answered; a visit
+ * (work order, the tenant's visit mail or entry notice) called off, done, or moved again since,
+ * whose newer mail is owed anyway; a work order whose vendor was replaced.
+ */
 async function staleReason(
   row: MailRow,
   ctx: RequestContext,
@@ -607,12 +618,16 @@ async function staleReason(
   if (row.template === 'owner_approval' && r.owner_approval !== 'pending') {
     return 'the approval is no longer pending';
   }
-  if (row.template === 'vendor_work_order') {
-    if (r.vendor_id !== row.vendor_id) return 'another vendor has the job';
-    if (r.status !== 'scheduled' && r.status !== 'in_progress') return `the request is ${r.status}`;
-    if ((await store.latestEventId(r.id, 'scheduled')) !== row.event_id) {
-      return 'a newer work order replaces it';
-    }
+  const kind = visitMailKinds[row.template];
+  if (!kind) return null;
+  if (row.template === 'vendor_work_order' && r.vendor_id !== row.vendor_id) {
+    return 'another vendor has the job';
+  }
+  if (r.status !== 'scheduled' && r.status !== 'in_progress') {
+    return `the visit no longer applies (the request is ${r.status.replace(/_/g, ' ')})`;
+  }
+  if ((await store.latestEventId(r.id, kind)) !== row.event_id) {
+    return 'a newer visit replaces it';
   }
   return null;
 }

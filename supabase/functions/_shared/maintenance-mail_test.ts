@@ -252,12 +252,24 @@ Deno.test('mail that no longer applies is skipped, not sent', async () => {
     { id: 'm-owner_approval', status: 'skipped', error: 'the approval is no longer pending' },
     { id: 'm-vendor_work_order', status: 'skipped', error: 'another vendor has the job' },
   ]);
-  // Rescheduled: the older schedule's work order gives way to the newer one.
+  // Rescheduled: the older visit's mails give way to the newer ones; called off: none go.
   const again = fakeDeps();
   again.store.latestScheduled = 'e-newer';
-  again.store.mail = [mailRow('vendor_work_order')];
+  again.store.mail = [mailRow('vendor_work_order'), mailRow('tenant_entry_notice')];
   await sendDueMaintenanceMail(again.deps);
-  assertEquals(again.store.recorded[0]?.error, 'a newer work order replaces it');
+  assertEquals(
+    again.store.recorded.map((r) => r.error),
+    ['a newer visit replaces it', 'a newer visit replaces it'],
+  );
+  const cancelled = fakeDeps();
+  cancelled.store.ctx = sampleContext({ status: 'cancelled' });
+  cancelled.store.mail = [mailRow('tenant_visit'), mailRow('tenant_status')];
+  assertEquals(await sendDueMaintenanceMail(cancelled.deps), 1);
+  assertEquals(cancelled.store.recorded[0], {
+    id: 'm-tenant_visit',
+    status: 'skipped',
+    error: 'the visit no longer applies (the request is cancelled)',
+  });
 });
 
 Deno.test(
