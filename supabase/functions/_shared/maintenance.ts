@@ -297,7 +297,10 @@ export function maintenanceHandler(getDeps: () => MaintenanceDeps) {
           break;
         }
         if (entry.size === 0 || entry.size > MAINTENANCE_PHOTO_STORED_MAX_BYTES) {
-          fields.photo = `${name} must be between 1 byte and ${MAINTENANCE_PHOTO_STORED_MAX_BYTES / 1024 / 1024} MB.`;
+          fields.photo =
+            entry.size === 0
+              ? `${name} is empty.`
+              : `${name} is larger than ${MAINTENANCE_PHOTO_STORED_MAX_BYTES / 1024 / 1024} MB.`;
           break;
         }
         const bytes = new Uint8Array(await entry.arrayBuffer());
@@ -334,7 +337,7 @@ export function maintenanceHandler(getDeps: () => MaintenanceDeps) {
       await undo();
       if (error instanceof RestError && error.hint === 'maintenance_photos_limit') {
         return fieldErrors({
-          photo: `This request already holds the vendor photos it may have (${MAINTENANCE_PHOTO_MAX}).`,
+          photo: `This request already has the most vendor photos it can hold (${MAINTENANCE_PHOTO_MAX}).`,
         });
       }
       throw error;
