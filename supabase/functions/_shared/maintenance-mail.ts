@@ -120,7 +120,11 @@ function fullAddress(ctx: RequestContext): string {
   return `${shortAddress(ctx)}, ${h.city}, ${h.state} ${h.zip_code}`;
 }
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+/** A US number as a dialable link: "(909) 555-0183" -> tel:+19095550183. */
+function telHref(phone: string): string {
+  const digits = phone.replace(/[^+\d]/g, '');
+  return `tel:${/^\d{10}$/.test(digits) ? `+1${digits}` : digits}`;
+}
 
 const entryForOthers: Record<string, string> = {
   yes: 'Yes: enter even if the tenant is not home',

@@ -76,7 +76,7 @@ Deno.test('on_call: urgent subject with the emergency, address and the tenant’
     'EMERGENCY: Flooding or an active leak at 1520 N Garey Ave, Unit A, Pomona',
   );
   assert(mail.text.includes('Call them now at (909) 555-0183'));
-  assert(mail.html.includes('href="tel:9095550183"'));
+  assert(mail.html.includes('href="tel:+19095550183"'));
   assert(mail.text.includes('1520 N Garey Ave, Unit A, Pomona, CA 91767'));
 });
 
