@@ -39,6 +39,15 @@ export const routes: RouteObject[] = [
           { path: routePatterns.property, ...page(() => import('@/pages/PropertyPage')) },
           // Owners and tenants: a chunk of its own, apart from the staff area.
           { path: paths.portal, ...page(() => import('@/pages/PortalPage')) },
+          // The maintenance links' pages: public, no account, served as the shell.
+          {
+            path: paths.maintenanceWorkOrder,
+            ...page(() => import('@/pages/MaintenanceWorkOrderPage')),
+          },
+          {
+            path: paths.maintenanceApproval,
+            ...page(() => import('@/pages/MaintenanceApprovalPage')),
+          },
           // Sign-in and admin pages: one chunk, one loader (see StaffAreaPage).
           ...[
             paths.auth,

@@ -653,7 +653,7 @@ describe('the portals: every table and the documents bucket × actor × operatio
         if (op === 'select') return sql`select name from ${t} where ${scope}`;
         if (op === 'update') return sql`update ${t} set name = name where ${scope} returning name`;
         if (op === 'delete') return sql`delete from ${t} where ${scope} returning name`;
-        // A new photo under request one's folder.
+        // P3's file (its row is in the fixture), under request one's folder.
         return sql`insert into ${t} ${sql({ bucket_id: MAINTENANCE_BUCKET, name: newPhotoObject })}`;
       }
       const spec = maintenanceTableSpecs[table as MaintenanceTable];

@@ -45,7 +45,8 @@ export const M = {
   E_NEW: id(0x29),
   P1: id(0x31),
   P2: id(0x32),
-  P_NEW: id(0x33),
+  P3: id(0x33),
+  P_NEW: id(0x34),
   K1: id(0x41),
   K2: id(0x42),
   K_NEW: id(0x43),
@@ -56,16 +57,22 @@ export type MaintenanceLabel = keyof typeof M;
 
 export const MAINTENANCE_BUCKET = 'maintenance-photos';
 export const photoPath = (request: string, photo: string) => `${request}/${photo}.webp`;
-/** The photos whose files are in the bucket, and where a new one goes (the tenant's upload). */
+/** The photos whose files are in the bucket. */
 export const maintenanceObjects = {
   P1: photoPath(M.R1, M.P1),
   P2: photoPath(M.R2, M.P2),
 } as const;
-export const newPhotoObject = photoPath(M.R1, M.P_NEW);
+/**
+ * Where the tenant's next file goes: P3, a row whose file is not uploaded yet (uploads go row
+ * first: the Storage API reads the new object back, which the select policy allows only when
+ * its row exists).
+ */
+export const newPhotoObject = photoPath(M.R1, M.P3);
 
 const labelOf = new Map<string, string>([
   ...Object.entries(M).map(([k, v]) => [v, k] as [string, string]),
   ...Object.entries(maintenanceObjects).map(([k, v]) => [v, k] as [string, string]),
+  [newPhotoObject, 'P3'],
 ]);
 
 type Row = Record<string, unknown>;
@@ -180,7 +187,15 @@ export function maintenanceFixture(uid: Accounts): [MaintenanceTable, Row[]][] {
         event('E2N', M.R2, 'note', 'staff'),
       ],
     ],
-    ['maintenance_photos', [photo('P1', M.R1, uid.tenant), photo('P2', M.R2, uid.tenant2)]],
+    [
+      'maintenance_photos',
+      [
+        photo('P1', M.R1, uid.tenant),
+        photo('P2', M.R2, uid.tenant2),
+        // Row inserted, file not yet uploaded (the storage insert case puts it).
+        photo('P3', M.R1, uid.tenant),
+      ],
+    ],
     [
       'maintenance_links',
       [
@@ -264,13 +279,13 @@ export const maintenanceTableSpecs: Record<
   },
   maintenance_photos: {
     columns: ['id'],
-    scope: ['id', [M.P1, M.P2]],
+    scope: ['id', [M.P1, M.P2, M.P3]],
     update: { content_type: 'image/webp' },
     // A tenant's photo on request one (uploaded_by defaults to the caller).
     insert: {
       id: M.P_NEW,
       request_id: M.R1,
-      storage_path: newPhotoObject,
+      storage_path: photoPath(M.R1, M.P_NEW),
       added_by_kind: 'tenant',
       size_bytes: 1000,
       width: 800,
@@ -322,7 +337,8 @@ const serviceOnly = (rows: string): Outcomes => ({
 });
 const RS = 'R1 R2 RR';
 const ES = 'E1A E1N E1O E1T E2A E2N E2O E2T';
-const PH = 'P1 P2';
+const PH = 'P1 P2 P3';
+const OBJ = 'P1 P2';
 
 /**
  * What each actor may do. Tenants read their own lease's requests and the 'everyone' and
@@ -359,7 +375,7 @@ export const expectedMaintenanceMatrix: Record<MaintenanceTable, Outcomes> = {
   },
   maintenance_photos: {
     select: row('-', {
-      ...{ anon: 'denied', tenant: 'P1', tenant2: 'P2', owner: 'P1', owner2: 'P2' },
+      ...{ anon: 'denied', tenant: 'P1 P3', tenant2: 'P2', owner: 'P1 P3', owner2: 'P2' },
       ...{ staff: PH, service_role: PH },
     }),
     // A tenant's photo: its tenant (staff add theirs as added_by_kind 'staff').
@@ -375,12 +391,12 @@ export const expectedMaintenanceMatrix: Record<MaintenanceTable, Outcomes> = {
 export const expectedMaintenanceObjects: Outcomes = {
   select: row('-', {
     ...{ tenant: 'P1', tenant2: 'P2', owner: 'P1', owner2: 'P2' },
-    ...{ staff: PH, service_role: PH },
+    ...{ staff: OBJ, service_role: OBJ },
   }),
-  // Under request one's folder: its tenant while it is open, staff, the service role.
+  // P3's file under request one's folder: its tenant while it is open, staff, the service role.
   insert: row('rls', { tenant: 'ok', staff: 'ok', service_role: 'ok' }),
-  update: row('-', { service_role: PH }),
-  delete: row('-', { staff: PH, service_role: PH }),
+  update: row('-', { service_role: OBJ }),
+  delete: row('-', { staff: OBJ, service_role: OBJ }),
 };
 
 /** The two RPCs the portals call, per actor (the deployment check; rolled back). */
