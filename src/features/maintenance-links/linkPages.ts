@@ -18,9 +18,7 @@ import { company } from '@/config/company';
 export function readLinkToken(hash: string): string | null {
   const token = new URLSearchParams(hash.replace(/^#/, '')).get('t')?.trim() ?? '';
   // Printable ASCII of a token's length; anything else (or a truncated paste) can't be ours.
-  return token.length >= 16 && token.length <= 256 && /^[\x21-\x7e]+$/.test(token)
-    ? token
-    : null;
+  return token.length >= 16 && token.length <= 256 && /^[\x21-\x7e]+$/.test(token) ? token : null;
 }
 
 export type LinkKind = 'vendor' | 'approval';

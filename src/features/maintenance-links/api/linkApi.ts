@@ -75,7 +75,9 @@ function linkOnly(answer: Answer | FieldRefusal): Answer {
 }
 
 export async function readWorkOrder(token: string): Promise<LinkRead<WorkOrder>> {
-  const answer = linkOnly(await post({ action: 'work-order', token })) as unknown as WorkOrderAnswer;
+  const answer = linkOnly(
+    await post({ action: 'work-order', token }),
+  ) as unknown as WorkOrderAnswer;
   return 'workOrder' in answer && answer.status === 'ok'
     ? { status: 'ok', data: answer.workOrder }
     : { status: answer.status === 'ok' ? 'unknown' : answer.status };

@@ -202,7 +202,9 @@ function CompleteJob({
     const ready: ReadyPhoto[] = [];
     for (const file of files) {
       if (photos.length + ready.length >= MAINTENANCE_PHOTO_MAX) {
-        found.push(`Only ${MAINTENANCE_PHOTO_MAX} photos can be attached: ${file.name} was left out.`);
+        found.push(
+          `Only ${MAINTENANCE_PHOTO_MAX} photos can be attached: ${file.name} was left out.`,
+        );
         continue;
       }
       const result = await prepareLinkPhoto(file);
@@ -308,9 +310,10 @@ function CompleteJob({
                     type="button"
                     variant="outline"
                     className="min-h-11"
+                    aria-label={`Remove ${photo.name}`}
                     onClick={() => setPhotos((current) => current.filter((_, j) => j !== i))}
                   >
-                    Remove<span className="sr-only"> {photo.name}</span>
+                    Remove
                   </Button>
                 </li>
               ))}
