@@ -101,8 +101,8 @@ export const dataRoutePolicies: Readonly<Record<string, RoutePolicy>> = {
  */
 export const shellRoutes: ReadonlyArray<{ path: string; pageSources: string[] }> = [
   { path: '/portal', pageSources: ['src/pages/PortalPage.tsx'] },
-  { path: '/maintenance/work-order', pageSources: ['src/pages/MaintenanceWorkOrderPage.tsx'] },
-  { path: '/maintenance/approval', pageSources: ['src/pages/MaintenanceApprovalPage.tsx'] },
+  { path: '/maintenance/work-order', pageSources: ['src/pages/MaintenanceLinkPage.tsx'] },
+  { path: '/maintenance/approval', pageSources: ['src/pages/MaintenanceLinkPage.tsx'] },
 ];
 
 export function routePolicy(path: string): RoutePolicy {
