@@ -36,8 +36,8 @@ export function outcomeMessage(
         title: 'This link has already been used',
         text:
           kind === 'vendor'
-            ? `This job was already marked done, or the visit was changed or called off. If the office needs you again, it will send a new work order. Questions: ${call}.`
-            : `This repair has already been answered, from this link or from the portal. To change your answer, ${call}.`,
+            ? `This job was already marked done (if you just sent it and the connection dropped, it arrived), or the visit was changed or called off. If the office needs you again, it will send a new work order. Questions: ${call}.`
+            : `This repair has already been answered, from this link or from the portal (if you just pressed a button and the connection dropped, your answer arrived). To change it, ${call}.`,
       };
     case 'expired':
       return {
