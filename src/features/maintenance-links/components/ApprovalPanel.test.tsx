@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -68,7 +68,8 @@ describe('ApprovalPanel', () => {
     await user.type(screen.getByRole('textbox', { name: /note for the office/ }), 'Go ahead.');
     fetchMock.mockResolvedValueOnce(json({ status: 'ok' }));
     await user.click(screen.getByRole('button', { name: copy.approve }));
-    expect(await screen.findByRole('heading', { name: copy.approved.title })).toHaveFocus();
+    const done = await screen.findByRole('heading', { name: copy.approved.title });
+    await waitFor(() => expect(done).toHaveFocus());
     expect(sent(1)).toEqual({
       action: 'decide',
       token: TOKEN,

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -108,7 +108,7 @@ describe('WorkOrderPanel', () => {
       const heading = screen.getByRole('heading', {
         name: outcomeMessage('vendor', status).title,
       });
-      expect(heading).toHaveFocus();
+      await waitFor(() => expect(heading).toHaveFocus());
     },
   );
 
@@ -148,7 +148,8 @@ describe('WorkOrderPanel', () => {
     await user.type(cost, '185.50');
     fetchMock.mockResolvedValueOnce(json({ status: 'ok' }));
     await user.click(screen.getByRole('button', { name: linkCopy.vendor.complete }));
-    expect(await screen.findByRole('heading', { name: linkCopy.vendor.done.title })).toHaveFocus();
+    const done = await screen.findByRole('heading', { name: linkCopy.vendor.done.title });
+    await waitFor(() => expect(done).toHaveFocus());
     const form = sent(1) as FormData;
     expect(Object.fromEntries([...form.entries()])).toEqual({
       action: 'complete-job',
