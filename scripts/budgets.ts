@@ -73,10 +73,26 @@ const portalPolicy: RoutePolicy = {
   afterHydration: [],
 };
 
+/**
+ * The maintenance links' pages (a vendor's work order, an owner's approval): served as the shell
+ * like the portal, they read the link's request at once (plain fetch to the maintenance function,
+ * no supabase-js) and check the vendor's cost with the contract's zod rules, which alone is about
+ * 24 KB: over the marketing budget, so judged as data routes, still without the Supabase client.
+ */
+const maintenanceLinkPolicy: RoutePolicy = {
+  kind: 'data',
+  budgetBytes: DATA_ROUTE_JS_BUDGET_BYTES,
+  allowSupabase: false,
+  eagerImports: [],
+  afterHydration: [],
+};
+
 /** Routes that read data at once; every other route is a marketing route. */
 export const dataRoutePolicies: Readonly<Record<string, RoutePolicy>> = {
   '/properties': listingsPolicy,
   '/portal': portalPolicy,
+  '/maintenance/work-order': maintenanceLinkPolicy,
+  '/maintenance/approval': maintenanceLinkPolicy,
 };
 
 /**
@@ -85,6 +101,8 @@ export const dataRoutePolicies: Readonly<Record<string, RoutePolicy>> = {
  */
 export const shellRoutes: ReadonlyArray<{ path: string; pageSources: string[] }> = [
   { path: '/portal', pageSources: ['src/pages/PortalPage.tsx'] },
+  { path: '/maintenance/work-order', pageSources: ['src/pages/MaintenanceLinkPage.tsx'] },
+  { path: '/maintenance/approval', pageSources: ['src/pages/MaintenanceLinkPage.tsx'] },
 ];
 
 export function routePolicy(path: string): RoutePolicy {

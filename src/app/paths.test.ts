@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { APPROVAL_LINK_PATH, VENDOR_LINK_PATH } from '@contract/maintenance.ts';
 import { routes } from '@/app/routes';
 import { blogPosts } from '@/content/blog';
 import {
@@ -69,6 +70,18 @@ describe('route list', () => {
       paths.property('0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e01'),
     ];
     for (const path of all) expect(landing(path), path).toEqual({ matched: true, catchAll: false });
+  });
+
+  it("serves the maintenance links' pages where the function's mails point, never indexed", () => {
+    expect([paths.maintenanceWorkOrder, paths.maintenanceApproval]).toEqual([
+      VENDOR_LINK_PATH,
+      APPROVAL_LINK_PATH,
+    ]);
+    for (const path of [VENDOR_LINK_PATH, APPROVAL_LINK_PATH]) {
+      expect(landing(path), path).toEqual({ matched: true, catchAll: false });
+      expect(privatePathPrefixes.some((prefix) => path.startsWith(prefix))).toBe(true);
+      expect(staticPublicPaths(blogIds)).not.toContain(path);
+    }
   });
 
   it('sends unknown paths to the catch-all 404 route', () => {

@@ -11,6 +11,7 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
 }
 
 const staffArea = page(() => import('@/pages/StaffAreaPage'));
+const maintenanceLinks = page(() => import('@/pages/MaintenanceLinkPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -39,6 +40,11 @@ export const routes: RouteObject[] = [
           { path: routePatterns.property, ...page(() => import('@/pages/PropertyPage')) },
           // Owners and tenants: a chunk of its own, apart from the staff area.
           { path: paths.portal, ...page(() => import('@/pages/PortalPage')) },
+          // The maintenance links' pages: public, no account, served as the shell; one chunk.
+          ...[paths.maintenanceWorkOrder, paths.maintenanceApproval].map((path) => ({
+            path,
+            ...maintenanceLinks,
+          })),
           // Sign-in and admin pages: one chunk, one loader (see StaffAreaPage).
           ...[
             paths.auth,

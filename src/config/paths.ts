@@ -54,6 +54,9 @@ export const paths = {
   adminPeople: '/admin/people',
   /** The owner and tenant portal (signed in), and its sign-in when signed out. */
   portal: '/portal',
+  /** A vendor's work order and an owner's repair approval, from their mails' links (`#t=`). */
+  maintenanceWorkOrder: '/maintenance/work-order',
+  maintenanceApproval: '/maintenance/approval',
   sanBernardinoCounty: '/san-bernardino-county',
   location: (slug: LocationSlug) => `/locations/${slug}`,
   city: (slug: CitySlug) => `/city/${slug}`,
@@ -93,4 +96,4 @@ export function staticPublicPaths(blogIds: readonly string[]): string[] {
 }
 
 /** Paths search engines must not index. */
-export const privatePathPrefixes = [paths.auth, '/admin', paths.portal] as const;
+export const privatePathPrefixes = [paths.auth, '/admin', paths.portal, '/maintenance'] as const;

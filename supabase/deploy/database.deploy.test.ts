@@ -14,6 +14,7 @@ import { EXPOSED_FUNCTIONS } from './exposed-functions.ts';
 import {
   expectedDocumentObjects,
   expectedPortalMatrix,
+  F,
   labels,
   objectPath,
   fixtureObjects,
@@ -26,6 +27,20 @@ import {
   type PortalOp,
   type PortalPersonActor,
 } from './portal-matrix.ts';
+import {
+  expectedMaintenanceMatrix,
+  expectedMaintenanceObjects,
+  expectedMaintenanceRpc,
+  M,
+  MAINTENANCE_BUCKET,
+  maintenanceFixture,
+  maintenanceLabels,
+  maintenanceObjects,
+  maintenanceTables,
+  maintenanceTableSpecs,
+  newPhotoObject,
+  type MaintenanceTable,
+} from './maintenance-matrix.ts';
 
 const ADMIN_ID = '00000000-0000-4000-8000-00000000a001';
 const USER_ID = '00000000-0000-4000-8000-00000000b002';
@@ -305,11 +320,12 @@ describe('RLS matrix (authenticator → set local role → request.jwt.claims)',
       update: { anon: 'rows:0', user: 'rows:0', admin: 'rows:1', service_role: 'rows:1' },
       delete: { anon: 'rows:0', user: 'rows:0', admin: 'rows:1', service_role: 'rows:1' },
     },
-    // listing-photos, the image proxy's private image-proxy-cache and the private documents.
+    // listing-photos, the image proxy's private image-proxy-cache, the private documents and
+    // maintenance-photos.
     'storage.buckets': {
-      select: { anon: 'rows:0', user: 'rows:0', admin: 'rows:0', service_role: 'rows:3' },
+      select: { anon: 'rows:0', user: 'rows:0', admin: 'rows:0', service_role: 'rows:4' },
       insert: { anon: 'rls', user: 'rls', admin: 'rls', service_role: 'rows:1' },
-      update: { anon: 'rows:0', user: 'rows:0', admin: 'rows:0', service_role: 'rows:3' },
+      update: { anon: 'rows:0', user: 'rows:0', admin: 'rows:0', service_role: 'rows:4' },
       delete: { anon: 'rows:0', user: 'rows:0', admin: 'rows:0', service_role: 'fk' },
     },
   };
@@ -618,6 +634,113 @@ describe('the portals: every table and the documents bucket × actor × operatio
       ...{ owner: 'owner', owner2: 'owner', staff: '-', service_role: '-' },
     });
   });
+
+  describe('maintenance: every table and the photos bucket × actor × operation', () => {
+    const photos = Object.values(maintenanceObjects);
+
+    beforeAll(async () => {
+      const admin = pg.connect('supabase_admin');
+      for (const [table, rows] of maintenanceFixture(uid)) {
+        await admin`insert into ${admin(`public.${table}`)} ${admin(rows)}`;
+      }
+      await admin`insert into storage.objects ${admin(photos.map((name) => ({ bucket_id: MAINTENANCE_BUCKET, name })))}`;
+    });
+
+    function maintenanceStatement(sql: postgres.TransactionSql, table: string, op: PortalOp) {
+      if (table === 'storage.objects') {
+        const t = sql('storage.objects');
+        const scope = sql`bucket_id = ${MAINTENANCE_BUCKET} and name in ${sql([...photos, newPhotoObject])}`;
+        if (op === 'select') return sql`select name from ${t} where ${scope}`;
+        if (op === 'update') return sql`update ${t} set name = name where ${scope} returning name`;
+        if (op === 'delete') return sql`delete from ${t} where ${scope} returning name`;
+        // P3's file (its row is in the fixture), under request one's folder.
+        return sql`insert into ${t} ${sql({ bucket_id: MAINTENANCE_BUCKET, name: newPhotoObject })}`;
+      }
+      const spec = maintenanceTableSpecs[table as MaintenanceTable];
+      const t = sql(`public.${table}`);
+      const cols = sql(spec.columns);
+      const scope = sql`${sql(spec.scope[0])} in ${sql(spec.scope[1])}`;
+      if (op === 'select') return sql`select ${cols} from ${t} where ${scope}`;
+      if (op === 'update')
+        return sql`update ${t} set ${sql(spec.update)} where ${scope} returning ${cols}`;
+      if (op === 'delete') return sql`delete from ${t} where ${scope} returning ${cols}`;
+      return sql`insert into ${t} ${sql(spec.insert)}`;
+    }
+
+    it(`${(maintenanceTables.length + 1) * portalOps.length * portalActors.length} cases end as the policies intend`, async () => {
+      const actual: Record<string, Record<string, Record<string, string>>> = {};
+      const lines: string[] = [];
+      for (const table of [...maintenanceTables, 'storage.objects']) {
+        const columns =
+          table === 'storage.objects'
+            ? ['name']
+            : maintenanceTableSpecs[table as MaintenanceTable].columns;
+        actual[table] = {};
+        for (const op of portalOps) {
+          actual[table][op] = {};
+          for (const actor of portalActors) {
+            actual[table][op][actor] = await attempt(
+              portalClaims(actor),
+              (sql) => maintenanceStatement(sql, table, op),
+              (rows) => (op === 'insert' ? 'ok' : maintenanceLabels(rows, columns)),
+            );
+          }
+          lines.push(
+            `${table} ${op}: ${portalActors.map((a) => `${a}=${actual[table]![op]![a]}`).join(' | ')}`,
+          );
+        }
+      }
+      console.log(`maintenance RLS matrix on ${pg.version}\n${lines.join('\n')}`);
+      expect(actual).toEqual({
+        ...expectedMaintenanceMatrix,
+        'storage.objects': expectedMaintenanceObjects,
+      });
+    });
+
+    it("the portals' RPCs act on the caller's own lease and home only; staff write workflow columns only", async () => {
+      const value = (rows: postgres.Row[]) => String(rows[0]?.v);
+      const submit: Record<string, string> = {};
+      const decide: Record<string, string> = {};
+      for (const actor of portalActors) {
+        const payload = {
+          leaseId: F.L2,
+          category: 'plumbing',
+          location: 'Bathroom',
+          description: 'The shower drain backs up.',
+          entryPermission: 'yes',
+          pets: '',
+          goodTimes: '',
+          shareContact: false,
+          emergency: null,
+          idempotencyKey: '00000000-0000-4000-8000-00000000f001',
+        };
+        submit[actor] = await attempt(
+          portalClaims(actor),
+          (sql) =>
+            sql`select public.submit_maintenance_request(${sql.json(payload)}) ->> 'duplicate' as v`,
+          value,
+        );
+        decide[actor] = await attempt(
+          portalClaims(actor),
+          (sql) => sql`select public.decide_maintenance_approval(${M.R1}, 'approved', null) as v`,
+          value,
+        );
+      }
+      expect(submit).toEqual(expectedMaintenanceRpc.submitOnLease2);
+      expect(decide).toEqual(expectedMaintenanceRpc.decideRequest1);
+      // Staff: no grant on the tenant's words or the owner's answer, whatever the policy admits.
+      for (const column of ['description', 'owner_approval', 'home_id']) {
+        expect(
+          await attempt(
+            portalClaims('staff'),
+            (sql) =>
+              sql`update public.maintenance_requests set ${sql(column)} = ${sql(column)} where id = ${M.R1}`,
+          ),
+          column,
+        ).toBe('denied');
+      }
+    });
+  });
 });
 
 describe('functions the API roles may execute', () => {
@@ -697,6 +820,22 @@ describe("Supabase's linter (security definer, RLS, search_path)", () => {
     [
       '0029_authenticated_security_definer_function_executable public.owner_lease_tenants()',
       "answers only for the caller's own homes, and only tenants' names (people is closed to owners)",
+    ],
+    [
+      '0029_authenticated_security_definer_function_executable public.submit_maintenance_request(payload jsonb)',
+      'the tenant files on their own lease only (checked first); tenants have no insert grant (maintenance migration)',
+    ],
+    [
+      '0029_authenticated_security_definer_function_executable public.decide_maintenance_approval(p_request_id uuid, p_decision text, p_note text)',
+      "checks the caller owns the request's home first; owners have no update grant (maintenance migration)",
+    ],
+    [
+      '0008_rls_enabled_no_policy public.maintenance_links',
+      'service role only by design: the maintenance function issues and checks the hashed link tokens',
+    ],
+    [
+      '0008_rls_enabled_no_policy public.maintenance_mail',
+      'service role only by design: queued by a security definer trigger, sent by the maintenance function',
     ],
     [
       '0008_rls_enabled_no_policy public.lead_rate_limits',

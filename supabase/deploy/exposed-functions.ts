@@ -61,4 +61,14 @@ export const EXPOSED_FUNCTIONS: readonly ExposedFunction[] = [
     roles: ['authenticated'],
     why: "the admin lease form's atomic save (lease and tenants); security invoker and checks is_admin() first",
   },
+  {
+    signature: 'submit_maintenance_request(jsonb)',
+    roles: ['authenticated'],
+    why: "the tenant portal's maintenance request (the maintenance function calls it with the tenant's session); security definer, checks the caller rents the lease first and refuses an ended lease",
+  },
+  {
+    signature: 'decide_maintenance_approval(uuid,text,text)',
+    roles: ['authenticated'],
+    why: "the owner portal's approve or decline of a repair above the home's limit; security definer, checks the caller owns the request's home first",
+  },
 ];

@@ -2,7 +2,8 @@
  * The portals' security through supabase-js on the local backend: the same table × actor ×
  * operation matrix the deployment check runs on real Postgres (supabase/deploy/portal-matrix.ts),
  * the documents bucket through the Storage API (signed URLs, uploads, removals), embeds, the two
- * RPCs, revocation taking effect at once, the bucket's limits, and the schema's constraints.
+ * RPCs, revocation taking effect at once, the bucket's limits, and the schema's constraints; then
+ * maintenance's tables and photos bucket in the same terms (supabase/deploy/maintenance-matrix.ts).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { readFileSync } from 'node:fs';
@@ -29,6 +30,19 @@ import {
   type PortalPersonActor,
   type PortalTable,
 } from '../../../supabase/deploy/portal-matrix.ts';
+import {
+  expectedMaintenanceMatrix,
+  expectedMaintenanceObjects,
+  M,
+  MAINTENANCE_BUCKET,
+  maintenanceFixture,
+  maintenanceLabels,
+  maintenanceObjects,
+  maintenanceTables,
+  maintenanceTableSpecs,
+  newPhotoObject,
+  type MaintenanceTable,
+} from '../../../supabase/deploy/maintenance-matrix.ts';
 import {
   adminClient,
   anonClient,
@@ -563,5 +577,145 @@ describe('constraints of the portal tables', () => {
     expect(doc.error).toBeNull();
     await svc.from('documents').delete().eq('id', doc.data!.id);
     await svc.from('leases').delete().eq('id', ok.data!.id);
+  });
+});
+
+describe(`maintenance's RLS matrix on the local backend`, () => {
+  /** Any bytes do: the bucket checks the declared type and the size, not the pixels. */
+  const WEBP = Buffer.from(
+    'RIFF\x1a\x00\x00\x00WEBPVP8L\x0d\x00\x00\x00/\x00\x00\x00\x10\x07\x10\x11\x11\x88\x88\xfe\x07\x00',
+  );
+  const photos = Object.values(maintenanceObjects);
+  const requests = [M.R1, M.R2, M.RR, M.R_NEW];
+
+  async function restoreMaintenance(): Promise<void> {
+    for (const [table, rows] of maintenanceFixture(uid)) {
+      const { error } = await svc.from(table).upsert(rows);
+      if (error) throw new Error(`restore ${table}: ${error.message}`);
+    }
+    for (const name of photos) {
+      const { error } = await svc.storage
+        .from(MAINTENANCE_BUCKET)
+        .upload(name, WEBP, { contentType: 'image/webp', upsert: true });
+      if (error) throw new Error(`restore ${name}: ${error.message}`);
+    }
+  }
+
+  beforeAll(restoreMaintenance);
+
+  afterAll(async () => {
+    await svc.storage.from(MAINTENANCE_BUCKET).remove([...photos, newPhotoObject]);
+    await svc.from('maintenance_requests').delete().in('id', requests);
+    await svc.from('vendors').delete().in('id', [M.V1, M.V2, M.V_NEW]);
+  });
+
+  async function tableCase(actor: PortalActor, table: MaintenanceTable, op: PortalOp) {
+    const spec = maintenanceTableSpecs[table];
+    const [column, ids] = spec.scope;
+    const q = as[actor].from(table);
+    const res =
+      op === 'select'
+        ? await q.select(spec.columns.join(',')).in(column, ids)
+        : op === 'update'
+          ? await q.update(spec.update).in(column, ids).select(spec.columns.join(','))
+          : op === 'delete'
+            ? await q.delete().in(column, ids).select(spec.columns.join(','))
+            : await q.insert(spec.insert);
+    if (res.error) return outcomeOf(res.error);
+    if (op === 'insert') {
+      const { error } = await svc.from(table).delete().match(spec.key);
+      if (error) throw error;
+      return 'ok';
+    }
+    const rows = (res.data ?? []) as unknown as Record<string, unknown>[];
+    if (op === 'delete' && rows.length > 0) await restoreMaintenance();
+    return maintenanceLabels(rows, spec.columns);
+  }
+
+  async function storageCase(actor: PortalActor, op: PortalOp): Promise<string> {
+    const bucket = as[actor].storage.from(MAINTENANCE_BUCKET);
+    const done: Record<string, unknown>[] = [];
+    if (op === 'select') {
+      for (const name of [...photos, newPhotoObject]) {
+        const { data } = await bucket.createSignedUrl(name, 60);
+        if (data?.signedUrl) done.push({ name });
+      }
+    } else if (op === 'update') {
+      for (const name of photos) {
+        const { error } = await bucket.update(name, WEBP, { contentType: 'image/webp' });
+        if (!error) done.push({ name });
+      }
+    } else if (op === 'delete') {
+      const { data, error } = await bucket.remove([...photos, newPhotoObject]);
+      if (error) return `error: ${error.message}`;
+      done.push(...(data ?? []).map((o) => ({ name: o.name })));
+      if (done.length > 0) await restoreMaintenance();
+    } else {
+      const { error } = await bucket.upload(newPhotoObject, WEBP, { contentType: 'image/webp' });
+      if (error)
+        return /row-level security/.test(error.message) ? 'rls' : `error: ${error.message}`;
+      await svc.storage.from(MAINTENANCE_BUCKET).remove([newPhotoObject]);
+      return 'ok';
+    }
+    return maintenanceLabels(done, ['name']);
+  }
+
+  it('every table and the photos bucket × actor × operation ends as on real Postgres', async () => {
+    const actual: Record<string, Record<string, Record<string, string>>> = {};
+    for (const table of [...maintenanceTables, 'storage.objects'] as const) {
+      actual[table] = {};
+      for (const op of portalOps) {
+        const outcomes: Record<string, string> = {};
+        for (const actor of portalActors) {
+          outcomes[actor] =
+            table === 'storage.objects'
+              ? await storageCase(actor, op)
+              : await tableCase(actor, table, op);
+        }
+        actual[table][op] = outcomes;
+      }
+    }
+    expect(actual).toEqual({
+      ...expectedMaintenanceMatrix,
+      'storage.objects': expectedMaintenanceObjects,
+    });
+  }, 180_000);
+
+  it("refuses a request on another tenant's lease and a decision on another owner's home", async () => {
+    const filing = (leaseId: string) => ({
+      leaseId,
+      category: 'plumbing',
+      location: 'Bathroom',
+      description: 'The shower drain backs up.',
+      entryPermission: 'yes',
+      pets: '',
+      goodTimes: '',
+      shareContact: false,
+      emergency: null,
+      idempotencyKey: crypto.randomUUID(),
+    });
+    const refusals: [PortalActor, string][] = [
+      ['tenant', F.L2],
+      ['tenant2', F.L1],
+      ['revoked', F.LR],
+      ['owner', F.L1],
+    ];
+    for (const [actor, lease] of refusals) {
+      const { data, error } = await as[actor].rpc('submit_maintenance_request', {
+        payload: filing(lease),
+      });
+      expect(data, actor).toBeNull();
+      expect(error?.code, actor).toBe('42501');
+    }
+    for (const actor of ['owner2', 'tenant', 'staff'] as const) {
+      const { data, error } = await as[actor].rpc('decide_maintenance_approval', {
+        p_request_id: M.R1,
+        p_decision: 'approved',
+      });
+      expect(data, actor).toBeNull();
+      expect(error?.code, actor).toBe('42501');
+    }
+    const { data } = await svc.from('maintenance_requests').select('owner_approval').eq('id', M.R1);
+    expect(data).toEqual([{ owner_approval: 'pending' }]);
   });
 });

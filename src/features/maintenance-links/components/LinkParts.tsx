@@ -1,0 +1,149 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { LinkPhoto } from '@contract/maintenance-api.ts';
+import type { LinkOutcome } from '@contract/maintenance.ts';
+import { Button } from '@/components/ui/Button';
+import type { LinkRead } from '../api/linkApi';
+import { linkCopy, outcomeMessage, readLinkToken, type LinkKind } from '../linkPages';
+
+/** The token of the page's `#t=` fragment (null without one). */
+export function useLinkToken(): string | null {
+  return readLinkToken(useLocation().hash);
+}
+
+type ReadState<T> =
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | { kind: 'outcome'; outcome: Exclude<LinkOutcome, 'ok'> }
+  | { kind: 'ok'; data: T };
+
+/**
+ * Reads what the link is for as the page opens (a POST that changes nothing); `retry` after a
+ * network failure. Without a token, answers `unknown` without asking.
+ */
+export function useLinkRead<T>(
+  token: string | null,
+  read: (token: string) => Promise<LinkRead<T>>,
+): { state: ReadState<T>; retry: () => void; set: (state: ReadState<T>) => void } {
+  const [state, setState] = useState<ReadState<T>>(
+    token ? { kind: 'loading' } : { kind: 'outcome', outcome: 'unknown' },
+  );
+  const [attempt, setAttempt] = useState(0);
+  const readRef = useRef(read);
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    readRef
+      .current(token)
+      .then((answer) => {
+        if (!live) return;
+        setState(
+          answer.status === 'ok'
+            ? { kind: 'ok', data: answer.data }
+            : { kind: 'outcome', outcome: answer.status },
+        );
+      })
+      .catch((error: unknown) => {
+        console.error('Maintenance link read failed', error);
+        if (live) setState({ kind: 'failed' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [token, attempt]);
+
+  const retry = useCallback(() => {
+    setState({ kind: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  return { state, retry, set: setState };
+}
+
+/** A final answer in words; its heading takes the focus so a screen reader hears it. */
+export function LinkMessage({ title, text }: { title: string; text: string }) {
+  const ref = useRef<HTMLHeadingElement | null>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div className="flex flex-col gap-4" role="status">
+      <h1
+        ref={ref}
+        tabIndex={-1}
+        className="text-3xl font-extrabold tracking-tight outline-none sm:text-4xl"
+      >
+        {title}
+      </h1>
+      <p className="text-muted-foreground">{text}</p>
+    </div>
+  );
+}
+
+export function OutcomeMessage({
+  kind,
+  outcome,
+}: {
+  kind: LinkKind;
+  outcome: Exclude<LinkOutcome, 'ok'>;
+}) {
+  return <LinkMessage {...outcomeMessage(kind, outcome)} />;
+}
+
+export function Reading({ text }: { text: string }) {
+  return (
+    <p role="status" className="text-muted-foreground">
+      {text}
+    </p>
+  );
+}
+
+export function ReadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <p role="alert" className="font-medium text-destructive">
+        {linkCopy.failed}
+      </p>
+      <Button type="button" className="min-h-11 self-start" onClick={onRetry}>
+        {linkCopy.retry}
+      </Button>
+    </div>
+  );
+}
+
+/** The request's photos (signed URLs for a few minutes), each opening full size. */
+export function LinkPhotos({ photos, label }: { photos: LinkPhoto[]; label: string }) {
+  if (photos.length === 0) return null;
+  return (
+    <section aria-label={label}>
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {photos.map((photo, i) => (
+          <li key={photo.url}>
+            <a href={photo.url} target="_blank" rel="noreferrer" className="block">
+              <img
+                src={photo.url}
+                width={photo.width}
+                height={photo.height}
+                loading="lazy"
+                alt={`Photo ${i + 1} of ${photos.length}`}
+                className="aspect-square w-full rounded-md border object-cover"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Label and value rows of a work order or a request. */
+export function Facts({ rows }: { rows: Array<[string, React.ReactNode]> }) {
+  return (
+    <dl className="grid gap-3 sm:grid-cols-[12rem_1fr]">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-semibold">{term}</dt>
+          <dd className="whitespace-pre-line break-words text-muted-foreground">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
