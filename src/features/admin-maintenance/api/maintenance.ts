@@ -8,112 +8,23 @@ import {
   MAINTENANCE_FUNCTION,
   MAINTENANCE_PHOTO_URL_TTL_SECONDS,
   MAINTENANCE_PHOTOS_BUCKET,
-  openMaintenanceStatuses,
   type MaintenanceCategory,
   type MaintenanceStatus,
   type VendorValues,
 } from '@contract/maintenance.ts';
 import { getSupabase } from '@/lib/supabase';
 import { maintenanceProblem, SaveError, type DatabaseError } from './problems';
-
-/** Rows per page of the queue: "Show more" asks for the next. */
-export const QUEUE_PAGE = 50;
-
-export interface QueueFilters {
-  homeId: string;
-  /** 'open' (default), 'all' or one status. */
-  status: 'open' | 'all' | MaintenanceStatus;
-  category: '' | MaintenanceCategory;
-}
-
-/** One row of the queue: only what the list shows. */
-export interface QueueRow {
-  id: string;
-  created_at: string;
-  home_id: string;
-  category: MaintenanceCategory;
-  location: string;
-  status: MaintenanceStatus;
-  urgent: boolean;
-  acknowledged_at: string | null;
-  unit: string | null;
-}
-
-export interface QueuePage {
-  rows: QueueRow[];
-  /** True when there may be more rows than asked for. */
-  more: boolean;
-}
-
-export const QUEUE_COLUMNS =
-  'id, created_at, home_id, category, location, status, urgent, acknowledged_at, leases(home_units(label))';
-
-interface RawQueueRow extends Omit<QueueRow, 'unit' | 'category' | 'status'> {
-  category: string;
-  status: string;
-  leases: { home_units: { label: string } | null } | null;
-}
+import { readQueue, type QueueFilters, type QueuePage } from './queueQuery';
 
 function fail(error: { message: string }): never {
   throw new Error(error.message);
 }
 
-function toQueueRow(raw: RawQueueRow): QueueRow {
-  const { leases, ...row } = raw;
-  return {
-    ...row,
-    category: row.category as MaintenanceCategory,
-    status: row.status as MaintenanceStatus,
-    unit: leases?.home_units?.label ?? null,
-  };
-}
+export { QUEUE_PAGE, type QueueFilters, type QueuePage, type QueueRow } from './queueQuery';
 
-/**
- * The queue, bounded to `limit` rows: open requests first (urgent on top, then oldest), then the
- * closed ones, newest first. Two indexed reads, never the whole table.
- */
+/** The queue's first `limit` rows (see queueQuery.ts). */
 export async function fetchQueue(filters: QueueFilters, limit: number): Promise<QueuePage> {
-  const supabase = await getSupabase();
-  const base = () => {
-    let q = supabase.from('maintenance_requests').select(QUEUE_COLUMNS);
-    if (filters.homeId) q = q.eq('home_id', filters.homeId);
-    if (filters.category) q = q.eq('category', filters.category);
-    return q;
-  };
-  const wantOpen =
-    filters.status === 'open' ||
-    filters.status === 'all' ||
-    openMaintenanceStatuses.includes(filters.status);
-  const wantClosed =
-    filters.status === 'all' ||
-    (filters.status !== 'open' && !openMaintenanceStatuses.includes(filters.status));
-  const rows: QueueRow[] = [];
-  if (wantOpen) {
-    const statuses =
-      filters.status === 'open' || filters.status === 'all'
-        ? [...openMaintenanceStatuses]
-        : [filters.status];
-    const { data, error } = await base()
-      .in('status', statuses)
-      .order('urgent', { ascending: false })
-      .order('created_at', { ascending: true })
-      .limit(limit + 1);
-    if (error) fail(error);
-    rows.push(...(data as unknown as RawQueueRow[]).map(toQueueRow));
-  }
-  if (wantClosed && rows.length <= limit) {
-    const statuses =
-      filters.status === 'all'
-        ? ['completed', 'closed', 'cancelled', 'declined']
-        : [filters.status as string];
-    const { data, error } = await base()
-      .in('status', statuses)
-      .order('created_at', { ascending: false })
-      .limit(limit + 1 - rows.length);
-    if (error) fail(error);
-    rows.push(...(data as unknown as RawQueueRow[]).map(toQueueRow));
-  }
-  return { rows: rows.slice(0, limit), more: rows.length > limit };
+  return readQueue(await getSupabase(), filters, limit);
 }
 
 export interface HomeChoice {
