@@ -11,6 +11,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { officeInstant, officeParts } from '../../supabase/functions/_shared/contract/maintenance';
 import { maintenanceProblem } from '../../src/features/admin-maintenance/api/problems';
+import { readQueue } from '../../src/features/admin-maintenance/api/queueQuery';
 import { adminClient, serviceClient, uniqueEmail } from '../support/backend';
 import { maintenanceSeed } from '../support/portalSeed';
 
@@ -425,5 +426,61 @@ describe('maintenance workflow as staff (RLS and the guard trigger)', () => {
     expect(templates).toContain('tenant_message');
     // The internal note mails no one.
     expect(templates.filter((t) => t === 'tenant_message')).toHaveLength(1);
+  });
+
+  it('the queue lists open requests first, urgent on top, then oldest; filters and bounds hold', async () => {
+    const home = await fixture();
+    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const base = {
+      home_id: home.homeId,
+      lease_id: home.leaseId,
+      location: 'Hall',
+      description: 'Something needs fixing here.',
+      entry_permission: 'yes',
+      // A bulk insert sends every key for every row: no defaults.
+      urgent: false,
+      status: 'submitted',
+    };
+    const rows = (await must(
+      serviceClient()
+        .from('maintenance_requests')
+        .insert([
+          { ...base, idempotency_key: randomUUID(), category: 'plumbing', created_at: ago(2880) },
+          {
+            ...base,
+            idempotency_key: randomUUID(),
+            category: 'electrical',
+            urgent: true,
+            created_at: ago(60),
+          },
+          { ...base, idempotency_key: randomUUID(), category: 'plumbing', created_at: ago(10) },
+          {
+            ...base,
+            idempotency_key: randomUUID(),
+            category: 'pests',
+            status: 'closed',
+            created_at: ago(5),
+          },
+        ])
+        .select('id, category, urgent, status'),
+    )) as { id: string; category: string; urgent: boolean; status: string }[];
+    const [oldRoutine, urgent, newRoutine, closed] = rows.map((r) => r.id);
+    const ids = async (
+      status: 'open' | 'all' | 'closed',
+      category: '' | 'plumbing' = '',
+      limit = 50,
+    ) =>
+      (await readQueue(staff, { homeId: home.homeId, status, category }, limit)).rows.map(
+        (r) => r.id,
+      );
+
+    expect(await ids('open')).toEqual([urgent, oldRoutine, newRoutine]);
+    expect(await ids('all')).toEqual([urgent, oldRoutine, newRoutine, closed]);
+    expect(await ids('closed')).toEqual([closed]);
+    expect(await ids('open', 'plumbing')).toEqual([oldRoutine, newRoutine]);
+    const page = await readQueue(staff, { homeId: home.homeId, status: 'all', category: '' }, 2);
+    expect(page).toMatchObject({ more: true });
+    expect(page.rows.map((r) => r.id)).toEqual([urgent, oldRoutine]);
+    expect(page.rows[0]).toMatchObject({ unit: 'Unit 1', urgent: true, category: 'electrical' });
   });
 });

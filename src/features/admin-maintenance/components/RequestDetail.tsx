@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft, Lock } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   canMoveTo,
@@ -107,12 +107,13 @@ function Who({ event }: { event: MaintenanceEvent }) {
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
     <section
-      aria-labelledby={`section-${title}`}
+      aria-labelledby={id}
       className="flex min-w-0 flex-col gap-3 rounded-lg border border-border bg-card p-4"
     >
-      <h2 id={`section-${title}`} className="text-lg font-semibold">
+      <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>
       {children}
