@@ -224,18 +224,16 @@ async function measurePage(origin: string, runs: number) {
     });
     const page = await context.newPage();
     // The first queue row on screen, from navigation start.
-    await page.addInitScript(() => {
-      const w = window as unknown as { __firstRow?: number };
-      const seen = () => {
-        if (
-          w.__firstRow === undefined &&
-          document.querySelector('[aria-label="Maintenance requests"] li')
-        ) {
-          w.__firstRow = performance.now();
+    // A string, not a function: tsx (esbuild, keepNames) would wrap named functions in a
+    // `__name` helper the page does not have.
+    await page.addInitScript(`
+      new MutationObserver(function () {
+        if (window.__firstRow === undefined &&
+            document.querySelector('[aria-label="Maintenance requests"] li')) {
+          window.__firstRow = performance.now();
         }
-      };
-      new MutationObserver(seen).observe(document, { childList: true, subtree: true });
-    });
+      }).observe(document, { childList: true, subtree: true });
+    `);
     await page.goto(`${origin}/auth`);
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN_EMAIL);
