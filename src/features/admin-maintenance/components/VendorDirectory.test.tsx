@@ -92,7 +92,9 @@ describe('VendorDirectory', { timeout: 20_000 }, () => {
       ),
     );
     await user.click(within(form).getByRole('button', { name: 'Add vendor' }));
-    expect(await within(form).findByText('A CSLB licence number is 5 to 8 digits')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('A CSLB licence number is 5 to 8 digits'),
+    ).toBeInTheDocument();
     expect(within(form).getByLabelText(/^Licence number/)).toHaveAttribute('aria-invalid', 'true');
     expect(api.saveVendor).toHaveBeenCalledWith(null, {
       name: 'Foothill Roofing',
