@@ -47,6 +47,22 @@ vi.mock('../api/maintenance', async (importOriginal) => ({
   fetchVendors: () => Promise.resolve(vendors),
 }));
 
+vi.mock('@/lib/staff', () => ({
+  staffQuery: () => ({
+    queryKey: ['admin', 'staff'],
+    queryFn: () =>
+      Promise.resolve([
+        {
+          userId: 'staff-1',
+          email: 'maria@office.example',
+          since: '',
+          invitedByEmail: null,
+          pending: false,
+        },
+      ]),
+  }),
+}));
+
 const vendors: Vendor[] = [
   {
     id: '5eed0700-0000-4000-8000-000000000001',
@@ -258,6 +274,7 @@ describe('RequestDetail', { timeout: 20_000 }, () => {
       event({
         kind: 'status',
         actor_kind: 'staff',
+        actor_user_id: 'staff-1',
         from_status: 'submitted',
         to_status: 'acknowledged',
         created_at: '2026-11-23T16:00:00Z',
@@ -284,7 +301,7 @@ describe('RequestDetail', { timeout: 20_000 }, () => {
     expect(message).toHaveTextContent('Message from tenant');
     const history = screen.getByRole('list', { name: 'History' });
     expect(history).toHaveTextContent('Status: Submitted → Acknowledged');
-    expect(history).toHaveTextContent('Office · Nov 23, 2026, 8:00 AM');
+    expect(history).toHaveTextContent('Office (maria@office.example) · Nov 23, 2026, 8:00 AM');
     expect(history).toHaveTextContent(
       'Written notice of entry (Civil Code 1954) mailed to the tenant',
     );

@@ -9,6 +9,7 @@ import {
   isAcknowledgementLate,
   maintenanceCategoryLabels,
   maintenanceStatusLabels,
+  officeParts,
   type EmergencyKind,
   type MaintenanceStatus,
 } from '@contract/maintenance.ts';
@@ -19,6 +20,7 @@ import { touchTargets } from '@/components/layout/AdminShell';
 import { paths } from '@/config/paths';
 import { formatPacificDateTime, pacificDay } from '@/lib/dates';
 import { formatCents } from '@/lib/format';
+import { staffQuery } from '@/lib/staff';
 import { toast } from '@/lib/toast';
 import type {
   MaintenanceEvent,
@@ -96,10 +98,18 @@ export function eventTitle(e: MaintenanceEvent): string {
   }
 }
 
-function Who({ event }: { event: MaintenanceEvent }) {
+/** `'09:30'`: the office's wall-clock time of an instant. */
+function officeTime(iso: string): string {
+  const { minutes } = officeParts(new Date(iso));
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+function Who({ event, staff }: { event: MaintenanceEvent; staff: ReadonlyMap<string, string> }) {
+  const email = event.actor_user_id ? staff.get(event.actor_user_id) : undefined;
   return (
-    <p className="text-xs text-muted-foreground">
-      {actorLabels[event.actor_kind]} ·{' '}
+    <p className="text-xs break-words text-muted-foreground">
+      {actorLabels[event.actor_kind]}
+      {email ? ` (${email})` : ''} ·{' '}
       <time dateTime={event.created_at}>{formatPacificDateTime(event.created_at)}</time> ·{' '}
       {audienceLabels[event.audience]}
     </p>
@@ -169,6 +179,11 @@ export function RequestDetail({
   const addEvent = useAddEvent(requestId);
   const [outcome, setOutcome] = useState('');
   const [confirmCancel, setConfirmCancel] = useState(false);
+  // Who among staff did what: manage-staff's list (its failure leaves "Office" alone).
+  const staff = useQuery({ ...staffQuery(), staleTime: 5 * 60_000, retry: false });
+  const staffEmails = new Map(
+    (staff.data ?? []).flatMap((m) => (m.email ? [[m.userId, m.email] as const] : [])),
+  );
 
   const back = (
     <Link
@@ -235,11 +250,14 @@ export function RequestDetail({
   const thread = (events.data ?? []).filter((e) => e.kind === 'message' || e.kind === 'note');
   const history = (events.data ?? []).filter((e) => e.kind !== 'message' && e.kind !== 'note');
 
+  // A reschedule starts from the current visit.
   const visitInitial =
     r.visit_starts_at && r.visit_ends_at
       ? {
           vendorId: r.vendor_id ?? '',
           date: pacificDay(r.visit_starts_at) ?? '',
+          from: officeTime(r.visit_starts_at),
+          to: officeTime(r.visit_ends_at),
           accessNotes: r.access_notes,
         }
       : { vendorId: r.vendor_id ?? '', accessNotes: r.access_notes };
@@ -514,7 +532,7 @@ export function RequestDetail({
                     : `Message from ${actorLabels[e.actor_kind].toLowerCase()}`}
                 </p>
                 <p className="text-sm break-words whitespace-pre-line">{e.body}</p>
-                <Who event={e} />
+                <Who event={e} staff={staffEmails} />
               </li>
             ))}
           </ol>
@@ -547,7 +565,7 @@ export function RequestDetail({
                   </pre>
                 ) : null
               ) : null}
-              <Who event={e} />
+              <Who event={e} staff={staffEmails} />
             </li>
           ))}
         </ol>
