@@ -55,6 +55,9 @@ export const routes: RouteObject[] = [
             paths.adminPeople,
             paths.adminHomes,
             routePatterns.adminHome,
+            paths.adminMaintenance,
+            routePatterns.adminMaintenanceRequest,
+            paths.adminVendors,
           ].map((path) => ({ path, ...staffArea })),
           {
             path: paths.sanBernardinoCounty,

@@ -52,6 +52,11 @@ export const paths = {
   adminHome: (id: string) => `/admin/homes/${id}`,
   /** Owners and tenants, and their portal invitations. */
   adminPeople: '/admin/people',
+  /** The maintenance queue (filters in the query string) and one request. */
+  adminMaintenance: '/admin/maintenance',
+  adminMaintenanceRequest: (id: string) => `/admin/maintenance/${id}`,
+  /** The vendor directory. */
+  adminVendors: '/admin/vendors',
   /** The owner and tenant portal (signed in), and its sign-in when signed out. */
   portal: '/portal',
   /** A vendor's work order and an owner's repair approval, from their mails' links (`#t=`). */
@@ -69,6 +74,7 @@ export const routePatterns = {
   location: '/locations/:slug',
   city: '/city/:slug',
   adminHome: '/admin/homes/:id',
+  adminMaintenanceRequest: '/admin/maintenance/:id',
 } as const;
 
 /** Routes whose HTML is prerendered at build time and listed in the sitemap (no data, public). */

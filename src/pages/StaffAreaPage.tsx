@@ -8,9 +8,12 @@ import { paths, routePatterns } from '@/config/paths';
 import AdminHomePage from './AdminHomePage';
 import AdminHomesPage from './AdminHomesPage';
 import AdminLeadsPage from './AdminLeadsPage';
+import AdminMaintenancePage from './AdminMaintenancePage';
+import AdminMaintenanceRequestPage from './AdminMaintenanceRequestPage';
 import AdminPeoplePage from './AdminPeoplePage';
 import AdminPropertiesPage from './AdminPropertiesPage';
 import AdminStaffPage from './AdminStaffPage';
+import AdminVendorsPage from './AdminVendorsPage';
 import AuthPage from './AuthPage';
 import NotFoundPage from './NotFoundPage';
 import SetPasswordPage from './SetPasswordPage';
@@ -23,11 +26,14 @@ const pages: Readonly<Record<string, ComponentType>> = {
   [paths.adminStaff]: AdminStaffPage,
   [paths.adminPeople]: AdminPeoplePage,
   [paths.adminHomes]: AdminHomesPage,
+  [paths.adminMaintenance]: AdminMaintenancePage,
+  [paths.adminVendors]: AdminVendorsPage,
 };
 
 /** Pages with a parameter, matched after the exact paths. */
 const patterns: readonly (readonly [string, ComponentType])[] = [
   [routePatterns.adminHome, AdminHomePage],
+  [routePatterns.adminMaintenanceRequest, AdminMaintenanceRequestPage],
 ];
 
 export default function StaffAreaPage() {

@@ -12,6 +12,8 @@ import { useSession } from './useSession';
 const links = [
   { to: paths.adminProperties, label: 'Listings' },
   { to: paths.adminHomes, label: 'Homes' },
+  { to: paths.adminMaintenance, label: 'Maintenance' },
+  { to: paths.adminVendors, label: 'Vendors' },
   { to: paths.adminLeads, label: 'Leads' },
   { to: paths.adminPeople, label: 'People' },
   { to: paths.adminStaff, label: 'Staff' },

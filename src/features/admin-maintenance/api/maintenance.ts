@@ -1,0 +1,295 @@
+/**
+ * What the maintenance screens read and write, through the Data API under row-level security
+ * (staff only). The guard trigger keeps the lifecycle's rules; its refusals come back as
+ * SaveError with the form field they concern. After every write the `maintenance` function is
+ * asked to send the mails the change queued.
+ */
+import {
+  MAINTENANCE_FUNCTION,
+  MAINTENANCE_PHOTO_URL_TTL_SECONDS,
+  MAINTENANCE_PHOTOS_BUCKET,
+  type MaintenanceCategory,
+  type MaintenanceStatus,
+  type VendorValues,
+} from '@contract/maintenance.ts';
+import { getSupabase } from '@/lib/supabase';
+import { maintenanceProblem, SaveError, type DatabaseError } from './problems';
+import { readQueue, type QueueFilters, type QueuePage } from './queueQuery';
+
+function fail(error: { message: string }): never {
+  throw new Error(error.message);
+}
+
+export { QUEUE_PAGE, type QueueFilters, type QueuePage, type QueueRow } from './queueQuery';
+
+/** The queue's first `limit` rows (see queueQuery.ts). */
+export async function fetchQueue(filters: QueueFilters, limit: number): Promise<QueuePage> {
+  return readQueue(await getSupabase(), filters, limit);
+}
+
+export interface HomeChoice {
+  id: string;
+  street: string;
+  city: string;
+}
+
+export async function fetchHomeChoices(): Promise<HomeChoice[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('managed_homes')
+    .select('id, street, city')
+    .order('street');
+  if (error) fail(error);
+  return data;
+}
+
+// ---------------------------------------------------------------------------------------------
+// One request
+// ---------------------------------------------------------------------------------------------
+export interface RequestDetail {
+  id: string;
+  created_at: string;
+  home_id: string;
+  category: MaintenanceCategory;
+  location: string;
+  description: string;
+  entry_permission: 'yes' | 'call_first';
+  pets: string;
+  good_times: string;
+  share_contact: boolean;
+  emergency: string | null;
+  urgent: boolean;
+  status: MaintenanceStatus;
+  acknowledged_at: string | null;
+  decline_reason: string | null;
+  vendor_id: string | null;
+  visit_starts_at: string | null;
+  visit_ends_at: string | null;
+  vendor_confirmed_at: string | null;
+  access_notes: string;
+  estimate_cents: number | null;
+  actual_cost_cents: number | null;
+  owner_approval: 'not_needed' | 'pending' | 'approved' | 'declined' | 'emergency_proceeded';
+  owner_approval_note: string | null;
+  completion_note: string | null;
+  tenant: { full_name: string; email: string; phone: string | null } | null;
+  unit: string | null;
+}
+
+const DETAIL_COLUMNS =
+  'id, created_at, home_id, category, location, description, entry_permission, pets, good_times, ' +
+  'share_contact, emergency, urgent, status, acknowledged_at, decline_reason, vendor_id, ' +
+  'visit_starts_at, visit_ends_at, vendor_confirmed_at, access_notes, estimate_cents, ' +
+  'actual_cost_cents, owner_approval, owner_approval_note, completion_note, ' +
+  'people(full_name, email, phone), leases(home_units(label))';
+
+type RawDetail = Omit<RequestDetail, 'tenant' | 'unit'> & {
+  people: RequestDetail['tenant'];
+  leases: { home_units: { label: string } | null } | null;
+};
+
+function toDetail(raw: RawDetail): RequestDetail {
+  const { people, leases, ...row } = raw;
+  return { ...row, tenant: people, unit: leases?.home_units?.label ?? null };
+}
+
+export interface HomeFacts {
+  street: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  /** The owner approves estimates above this (null: no agreement, so any estimate). */
+  limitCents: number | null;
+}
+
+export async function fetchRequest(id: string): Promise<RequestDetail | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('maintenance_requests')
+    .select(DETAIL_COLUMNS)
+    .eq('id', id)
+    .maybeSingle();
+  if (error) fail(error);
+  return data ? toDetail(data as unknown as RawDetail) : null;
+}
+
+export async function fetchHomeFacts(homeId: string): Promise<HomeFacts | null> {
+  const supabase = await getSupabase();
+  const [home, agreement] = await Promise.all([
+    supabase
+      .from('managed_homes')
+      .select('street, city, state, zip_code')
+      .eq('id', homeId)
+      .maybeSingle(),
+    supabase
+      .from('management_agreements')
+      .select('repair_approval_limit_cents')
+      .eq('home_id', homeId)
+      .maybeSingle(),
+  ]);
+  if (home.error) fail(home.error);
+  if (agreement.error) fail(agreement.error);
+  if (!home.data) return null;
+  return { ...home.data, limitCents: agreement.data?.repair_approval_limit_cents ?? null };
+}
+
+export interface MaintenanceEvent {
+  id: string;
+  created_at: string;
+  kind: string;
+  audience: 'everyone' | 'tenant' | 'owner' | 'staff';
+  actor_kind: 'tenant' | 'owner' | 'staff' | 'vendor' | 'system';
+  actor_user_id: string | null;
+  from_status: string | null;
+  to_status: string | null;
+  body: string | null;
+}
+
+export async function fetchEvents(requestId: string): Promise<MaintenanceEvent[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('maintenance_events')
+    .select(
+      'id, created_at, kind, audience, actor_kind, actor_user_id, from_status, to_status, body',
+    )
+    .eq('request_id', requestId)
+    .order('created_at')
+    .order('id');
+  if (error) fail(error);
+  return data as MaintenanceEvent[];
+}
+
+export interface RequestPhoto {
+  id: string;
+  url: string | null;
+  width: number;
+  height: number;
+  added_by_kind: string;
+}
+
+/** The request's photos with short-lived signed URLs (the bucket is private). */
+export async function fetchPhotos(requestId: string): Promise<RequestPhoto[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('maintenance_photos')
+    .select('id, storage_path, width, height, added_by_kind')
+    .eq('request_id', requestId)
+    .order('created_at');
+  if (error) fail(error);
+  if (data.length === 0) return [];
+  const signed = await supabase.storage.from(MAINTENANCE_PHOTOS_BUCKET).createSignedUrls(
+    data.map((p) => p.storage_path),
+    MAINTENANCE_PHOTO_URL_TTL_SECONDS,
+  );
+  if (signed.error) fail(signed.error);
+  const byPath = new Map(signed.data.map((s) => [s.path, s.signedUrl]));
+  return data.map((p) => ({
+    id: p.id,
+    url: byPath.get(p.storage_path) ?? null,
+    width: p.width,
+    height: p.height,
+    added_by_kind: p.added_by_kind,
+  }));
+}
+
+/** Asks the maintenance function to send the mails queued; its failure only delays them. */
+export async function sendQueuedMail(): Promise<void> {
+  try {
+    const supabase = await getSupabase();
+    await supabase.functions.invoke(MAINTENANCE_FUNCTION, { body: { action: 'send' } });
+  } catch {
+    // The function's cron run (hosted) or the next write sends them.
+  }
+}
+
+/** The workflow columns staff may write (the column grant holds the same list). */
+export type WorkflowChange = Partial<{
+  status: MaintenanceStatus;
+  decline_reason: string;
+  vendor_id: string;
+  visit_starts_at: string;
+  visit_ends_at: string;
+  access_notes: string;
+  estimate_cents: number;
+  actual_cost_cents: number;
+}>;
+
+export interface WorkflowResult {
+  status: MaintenanceStatus;
+  owner_approval: RequestDetail['owner_approval'];
+}
+
+export async function updateRequest(id: string, change: WorkflowChange): Promise<WorkflowResult> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('maintenance_requests')
+    .update(change)
+    .eq('id', id)
+    .select('status, owner_approval')
+    .single();
+  if (error)
+    throw new SaveError(error as DatabaseError, maintenanceProblem(error as DatabaseError));
+  void sendQueuedMail();
+  return data as WorkflowResult;
+}
+
+/** A message to the tenant ('message') or an internal note ('note', staff only). */
+export async function addEvent(requestId: string, kind: 'message' | 'note', body: string) {
+  const supabase = await getSupabase();
+  const { error } = await supabase.from('maintenance_events').insert({
+    request_id: requestId,
+    kind,
+    audience: kind === 'note' ? 'staff' : 'tenant',
+    actor_kind: 'staff',
+    body,
+  });
+  if (error)
+    throw new SaveError(error as DatabaseError, maintenanceProblem(error as DatabaseError));
+  void sendQueuedMail();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Vendors
+// ---------------------------------------------------------------------------------------------
+export interface Vendor {
+  id: string;
+  name: string;
+  trade: VendorValues['trade'];
+  phone: string;
+  email: string;
+  licence_number: string | null;
+  insurance_expires_on: string | null;
+}
+
+export async function fetchVendors(): Promise<Vendor[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('vendors')
+    .select('id, name, trade, phone, email, licence_number, insurance_expires_on')
+    .order('name');
+  if (error) fail(error);
+  return data as Vendor[];
+}
+
+export async function saveVendor(id: string | null, values: VendorValues): Promise<void> {
+  const supabase = await getSupabase();
+  const row = {
+    name: values.name,
+    trade: values.trade,
+    phone: values.phone,
+    email: values.email,
+    licence_number: values.licenceNumber || null,
+    insurance_expires_on: values.insuranceExpiresOn || null,
+  };
+  const { error } = id
+    ? await supabase.from('vendors').update(row).eq('id', id)
+    : await supabase.from('vendors').insert(row);
+  if (error)
+    throw new SaveError(error as DatabaseError, maintenanceProblem(error as DatabaseError));
+}
+
+export async function deleteVendor(id: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.from('vendors').delete().eq('id', id);
+  if (error) fail(error);
+}

@@ -1,0 +1,109 @@
+/**
+ * The queue's read, apart from the app's client so the integration tests and the benchmark
+ * (scripts/bench-maintenance-queue.ts) run the very queries the screen runs.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import {
+  openMaintenanceStatuses,
+  type MaintenanceCategory,
+  type MaintenanceStatus,
+} from '@contract/maintenance.ts';
+
+/** Rows per page of the queue: "Show more" asks for the next. */
+export const QUEUE_PAGE = 50;
+
+export interface QueueFilters {
+  homeId: string;
+  /** 'open' (default), 'all' or one status. */
+  status: 'open' | 'all' | MaintenanceStatus;
+  category: '' | MaintenanceCategory;
+}
+
+/** One row of the queue: only what the list shows. */
+export interface QueueRow {
+  id: string;
+  created_at: string;
+  home_id: string;
+  category: MaintenanceCategory;
+  location: string;
+  status: MaintenanceStatus;
+  urgent: boolean;
+  acknowledged_at: string | null;
+  unit: string | null;
+}
+
+export interface QueuePage {
+  rows: QueueRow[];
+  /** True when there may be more rows than asked for. */
+  more: boolean;
+}
+
+export const QUEUE_COLUMNS =
+  'id, created_at, home_id, category, location, status, urgent, acknowledged_at, leases(home_units(label))';
+
+interface RawQueueRow extends Omit<QueueRow, 'unit' | 'category' | 'status'> {
+  category: string;
+  status: string;
+  leases: { home_units: { label: string } | null } | null;
+}
+
+function toQueueRow(raw: RawQueueRow): QueueRow {
+  const { leases, ...row } = raw;
+  return {
+    ...row,
+    category: row.category as MaintenanceCategory,
+    status: row.status as MaintenanceStatus,
+    unit: leases?.home_units?.label ?? null,
+  };
+}
+
+/**
+ * The queue, bounded to `limit` rows: open requests first (urgent on top, then oldest), then the
+ * closed ones, newest first. Two indexed reads, never the whole table.
+ */
+export async function readQueue(
+  supabase: SupabaseClient,
+  filters: QueueFilters,
+  limit: number,
+): Promise<QueuePage> {
+  const base = () => {
+    let q = supabase.from('maintenance_requests').select(QUEUE_COLUMNS);
+    if (filters.homeId) q = q.eq('home_id', filters.homeId);
+    if (filters.category) q = q.eq('category', filters.category);
+    return q;
+  };
+  const wantOpen =
+    filters.status === 'open' ||
+    filters.status === 'all' ||
+    openMaintenanceStatuses.includes(filters.status);
+  const wantClosed =
+    filters.status === 'all' ||
+    (filters.status !== 'open' && !openMaintenanceStatuses.includes(filters.status));
+  const rows: QueueRow[] = [];
+  if (wantOpen) {
+    const statuses =
+      filters.status === 'open' || filters.status === 'all'
+        ? [...openMaintenanceStatuses]
+        : [filters.status];
+    const { data, error } = await base()
+      .in('status', statuses)
+      .order('urgent', { ascending: false })
+      .order('created_at', { ascending: true })
+      .limit(limit + 1);
+    if (error) throw new Error(error.message);
+    rows.push(...(data as unknown as RawQueueRow[]).map(toQueueRow));
+  }
+  if (wantClosed && rows.length <= limit) {
+    const statuses =
+      filters.status === 'all'
+        ? ['completed', 'closed', 'cancelled', 'declined']
+        : [filters.status as string];
+    const { data, error } = await base()
+      .in('status', statuses)
+      .order('created_at', { ascending: false })
+      .limit(limit + 1 - rows.length);
+    if (error) throw new Error(error.message);
+    rows.push(...(data as unknown as RawQueueRow[]).map(toQueueRow));
+  }
+  return { rows: rows.slice(0, limit), more: rows.length > limit };
+}

@@ -1,0 +1,49 @@
+/** The queue's pure parts: filters read from and written to the URL, ages, lapsed insurance. */
+import {
+  maintenanceCategories,
+  maintenanceStatuses,
+  type MaintenanceCategory,
+  type MaintenanceStatus,
+} from '@contract/maintenance.ts';
+import type { QueueFilters } from './api/maintenance';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `?home=…&status=…&category=…`; anything unknown is ignored (a hand-edited URL still opens). */
+export function filtersFromSearch(params: URLSearchParams): QueueFilters {
+  const home = params.get('home') ?? '';
+  const status = params.get('status') ?? '';
+  const category = params.get('category') ?? '';
+  return {
+    homeId: UUID.test(home) ? home : '',
+    status:
+      status === 'all' || (maintenanceStatuses as readonly string[]).includes(status)
+        ? (status as 'all' | MaintenanceStatus)
+        : 'open',
+    category: (maintenanceCategories as readonly string[]).includes(category)
+      ? (category as MaintenanceCategory)
+      : '',
+  };
+}
+
+export function filtersToSearch(filters: QueueFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.homeId) params.set('home', filters.homeId);
+  if (filters.status !== 'open') params.set('status', filters.status);
+  if (filters.category) params.set('category', filters.category);
+  return params;
+}
+
+/** `'12 min'`, `'3 h'`, `'2 d'`: how long ago, short enough for a phone's row. */
+export function formatAge(createdAt: string, now: Date): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - new Date(createdAt).getTime()) / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h`;
+  return `${Math.floor(hours / 24)} d`;
+}
+
+/** True when the insurance expiry (a calendar date) is before `today` (office date). */
+export function insuranceLapsed(expiresOn: string | null, today: string): boolean {
+  return expiresOn !== null && expiresOn < today;
+}

@@ -1,0 +1,222 @@
+import { assert, assertEquals } from '../../../../tests/support/deno/test-assert.ts';
+import {
+  acknowledgementDue,
+  actualCostSchema,
+  canMoveTo,
+  entryCheck,
+  estimateSchema,
+  isAcknowledgementLate,
+  maintenanceStatuses,
+  maintenanceTransitions,
+  officeInstant,
+  scheduleSchema,
+  vendorSchema,
+} from './maintenance.ts';
+
+const at = (iso: string) => new Date(iso);
+const iso = (d: Date) => d.toISOString();
+
+Deno.test('an urgent request is due for acknowledgement one hour after filing, DST or not', () => {
+  assertEquals(
+    iso(acknowledgementDue(at('2026-11-24T18:15:00Z'), true)),
+    '2026-11-24T19:15:00.000Z',
+  );
+  // 1:30 PDT on the night clocks fall back: one real hour later.
+  assertEquals(
+    iso(acknowledgementDue(at('2026-11-01T08:30:00Z'), true)),
+    '2026-11-01T09:30:00.000Z',
+  );
+});
+
+Deno.test('a routine request is due the same office time on the next business day', () => {
+  // Tuesday 10:15 PST -> Wednesday 10:15 PST.
+  assertEquals(
+    iso(acknowledgementDue(at('2026-11-24T18:15:00Z'), false)),
+    '2026-11-25T18:15:00.000Z',
+  );
+  // Friday 3 PM -> Monday 3 PM; Saturday and Sunday -> Monday too.
+  assertEquals(
+    iso(acknowledgementDue(at('2026-11-27T23:00:00Z'), false)),
+    '2026-11-30T23:00:00.000Z',
+  );
+  assertEquals(
+    iso(acknowledgementDue(at('2026-11-28T18:00:00Z'), false)),
+    '2026-11-30T18:00:00.000Z',
+  );
+  assertEquals(
+    iso(acknowledgementDue(at('2026-11-29T18:00:00Z'), false)),
+    '2026-11-30T18:00:00.000Z',
+  );
+  // Friday 4:30 PM office time is Saturday 00:30 UTC: still Friday's request, due Monday.
+  assertEquals(
+    iso(acknowledgementDue(at('2026-11-28T00:30:00Z'), false)),
+    '2026-12-01T00:30:00.000Z',
+  );
+});
+
+Deno.test('the business-day deadline keeps office wall time across both DST changes', () => {
+  // Friday 30 Oct 2026 9:00 PDT -> Monday 2 Nov 9:00 PST (clocks fell back on Sunday 1 Nov).
+  assertEquals(
+    iso(acknowledgementDue(at('2026-10-30T16:00:00Z'), false)),
+    '2026-11-02T17:00:00.000Z',
+  );
+  // Sunday 1 Nov 10:00 PST -> Monday 10:00 PST.
+  assertEquals(
+    iso(acknowledgementDue(at('2026-11-01T18:00:00Z'), false)),
+    '2026-11-02T18:00:00.000Z',
+  );
+  // Friday 12 Mar 2027 9:00 PST -> Monday 15 Mar 9:00 PDT (clocks sprang forward on Sunday 14).
+  assertEquals(
+    iso(acknowledgementDue(at('2027-03-12T17:00:00Z'), false)),
+    '2027-03-15T16:00:00.000Z',
+  );
+  assertEquals(iso(officeInstant('2027-03-14', '12:00')), '2027-03-14T19:00:00.000Z');
+  assertEquals(iso(officeInstant('2026-11-02', '09:00')), '2026-11-02T17:00:00.000Z');
+});
+
+Deno.test('a request is late only while submitted and past its deadline', () => {
+  const req = {
+    created_at: '2026-11-24T18:00:00Z',
+    urgent: true,
+    acknowledged_at: null,
+    status: 'submitted',
+  };
+  assertEquals(isAcknowledgementLate(req, at('2026-11-24T18:59:00Z')), false);
+  assertEquals(isAcknowledgementLate(req, at('2026-11-24T19:01:00Z')), true);
+  assertEquals(
+    isAcknowledgementLate(
+      { ...req, status: 'acknowledged', acknowledged_at: '2026-11-24T20:00:00Z' },
+      at('2026-11-25T00:00:00Z'),
+    ),
+    false,
+  );
+  assertEquals(isAcknowledgementLate({ ...req, urgent: false }, at('2026-11-24T19:01:00Z')), false);
+  assertEquals(isAcknowledgementLate({ ...req, urgent: false }, at('2026-11-25T18:01:00Z')), true);
+});
+
+// Monday 23 Nov 2026, 10:00 PST.
+const now = at('2026-11-23T18:00:00Z');
+const visit = (
+  date: string,
+  from: string,
+  to: string,
+  permission: 'yes' | 'call_first' = 'call_first',
+  emergency = false,
+) => entryCheck({ permission, emergency, date, from, to, now });
+
+Deno.test('entryCheck: a visit in the past is refused whatever the permission', () => {
+  assertEquals(visit('2026-11-23', '09:00', '10:00', 'yes'), {
+    noticeRequired: false,
+    problem: 'The visit must be in the future',
+  });
+});
+
+Deno.test(
+  'entryCheck: without permission, 24 hours notice and business hours (Civil Code 1954)',
+  () => {
+    const soon = visit('2026-11-24', '09:00', '11:00');
+    assert(soon.noticeRequired && soon.problem?.includes('24 hours'), 'less than 24 h');
+    const saturday = visit('2026-11-28', '10:00', '12:00');
+    assert(saturday.noticeRequired && saturday.problem?.includes('business hours'), 'weekend');
+    assert(visit('2026-11-25', '07:30', '09:00').problem?.includes('business hours'), 'before 8');
+    assert(visit('2026-11-25', '16:00', '17:30').problem?.includes('business hours'), 'after 5');
+    assertEquals(visit('2026-11-25', '08:00', '17:00'), { noticeRequired: true, problem: null });
+    // Exactly 24 hours ahead is enough.
+    assertEquals(visit('2026-11-24', '10:00', '12:00'), { noticeRequired: true, problem: null });
+  },
+);
+
+Deno.test('entryCheck: the tenant’s permission or an emergency needs no notice', () => {
+  assertEquals(visit('2026-11-23', '12:00', '13:00', 'yes'), {
+    noticeRequired: false,
+    problem: null,
+  });
+  assertEquals(visit('2026-11-28', '19:00', '21:00', 'yes'), {
+    noticeRequired: false,
+    problem: null,
+  });
+  assertEquals(visit('2026-11-23', '11:00', '12:00', 'call_first', true), {
+    noticeRequired: false,
+    problem: null,
+  });
+});
+
+Deno.test('canMoveTo follows the lifecycle; finished requests go nowhere', () => {
+  assert(canMoveTo('submitted', 'acknowledged'));
+  assert(canMoveTo('submitted', 'declined'));
+  assert(!canMoveTo('submitted', 'scheduled'), 'acknowledge first');
+  assert(canMoveTo('acknowledged', 'scheduled'));
+  assert(canMoveTo('awaiting_owner_approval', 'scheduled'));
+  assert(canMoveTo('scheduled', 'scheduled'), 'reschedule');
+  assert(canMoveTo('scheduled', 'in_progress'));
+  assert(canMoveTo('in_progress', 'completed'));
+  assert(canMoveTo('completed', 'closed'));
+  assert(!canMoveTo('completed', 'cancelled'));
+  assert(!canMoveTo('in_progress', 'declined'));
+  for (const end of ['closed', 'cancelled', 'declined'] as const) {
+    for (const to of maintenanceStatuses) assert(!canMoveTo(end, to), `${end} -> ${to}`);
+  }
+  for (const s of maintenanceStatuses) assert(Array.isArray(maintenanceTransitions[s]), s);
+});
+
+const goodVendor = {
+  name: 'Valley Plumbing',
+  trade: 'plumbing',
+  phone: '(626) 555-0100',
+  email: 'office@valley.example',
+  licenceNumber: '1045678',
+  insuranceExpiresOn: '2027-06-30',
+};
+const vendorError = (patch: Record<string, string>) => {
+  const result = vendorSchema.safeParse({ ...goodVendor, ...patch });
+  return result.success ? null : result.error.issues.map((i) => i.message).join('; ');
+};
+
+Deno.test('vendorSchema accepts a vendor and says what is wrong with a bad one', () => {
+  assertEquals(vendorError({}), null);
+  assertEquals(vendorError({ licenceNumber: '', insuranceExpiresOn: '', trade: 'general' }), null);
+  assertEquals(vendorError({ name: '  ' }), 'Name is required');
+  assertEquals(vendorError({ trade: 'roofer' }), 'Choose the trade');
+  assertEquals(vendorError({ phone: 'call me' }), 'Enter a phone number, like (626) 555-0100');
+  assertEquals(vendorError({ email: 'nope' }), 'Enter an email address, like name@example.com');
+  assertEquals(vendorError({ licenceNumber: '1234' }), 'A CSLB licence number is 5 to 8 digits');
+  assertEquals(
+    vendorError({ licenceNumber: 'C-10 12345' }),
+    'A CSLB licence number is 5 to 8 digits',
+  );
+  assertEquals(vendorError({ insuranceExpiresOn: '2027-13-01' }), 'Enter a date');
+});
+
+Deno.test('estimate and cost: dollars as typed become integer cents, up to $100,000', () => {
+  const cents = (estimate: string) => {
+    const r = estimateSchema.safeParse({ estimate });
+    return r.success ? r.data.estimate : r.error.issues[0]!.message;
+  };
+  assertEquals(cents('250'), 25000);
+  assertEquals(cents(' $1,250.5 '), 125050);
+  assertEquals(cents('0.07'), 7);
+  assertEquals(cents('100,000'), 10_000_000);
+  assertEquals(cents(''), 'The estimate is required');
+  for (const bad of ['100000.01', '-5', '12.345', 'abc']) {
+    assertEquals(
+      cents(bad),
+      'The estimate must be an amount in dollars up to $100,000, like 250 or 250.50',
+      bad,
+    );
+  }
+  const cost = actualCostSchema.safeParse({ cost: '480.00' });
+  assertEquals(cost.success && cost.data.cost, 48000);
+});
+
+Deno.test('scheduleSchema: the window must end after it starts', () => {
+  const base = {
+    vendorId: crypto.randomUUID(),
+    date: '2026-11-25',
+    from: '10:00',
+    to: '12:00',
+    accessNotes: '',
+  };
+  assert(scheduleSchema.safeParse(base).success);
+  const backwards = scheduleSchema.safeParse({ ...base, to: '09:00' });
+  assert(!backwards.success && backwards.error.issues[0]!.path[0] === 'to');
+});
