@@ -11,6 +11,7 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
 }
 
 const staffArea = page(() => import('@/pages/StaffAreaPage'));
+const portal = page(() => import('@/pages/PortalPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -38,7 +39,9 @@ export const routes: RouteObject[] = [
           { path: paths.alerts, ...page(() => import('@/pages/AlertsPage')) },
           { path: routePatterns.property, ...page(() => import('@/pages/PropertyPage')) },
           // Owners and tenants: a chunk of its own, apart from the staff area.
-          { path: paths.portal, ...page(() => import('@/pages/PortalPage')) },
+          ...[paths.portal, paths.portalMaintenanceNew, routePatterns.portalMaintenanceRequest].map(
+            (path) => ({ path, ...portal }),
+          ),
           // Sign-in and admin pages: one chunk, one loader (see StaffAreaPage).
           ...[
             paths.auth,

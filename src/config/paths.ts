@@ -54,6 +54,10 @@ export const paths = {
   adminPeople: '/admin/people',
   /** The owner and tenant portal (signed in), and its sign-in when signed out. */
   portal: '/portal',
+  /** A tenant files a maintenance request (triage, then the form). */
+  portalMaintenanceNew: '/portal/maintenance/new',
+  /** One maintenance request: its tenant's and its home's owner's view. */
+  portalMaintenanceRequest: (id: string) => `/portal/maintenance/${id}`,
   sanBernardinoCounty: '/san-bernardino-county',
   location: (slug: LocationSlug) => `/locations/${slug}`,
   city: (slug: CitySlug) => `/city/${slug}`,
@@ -66,6 +70,7 @@ export const routePatterns = {
   location: '/locations/:slug',
   city: '/city/:slug',
   adminHome: '/admin/homes/:id',
+  portalMaintenanceRequest: '/portal/maintenance/:id',
 } as const;
 
 /** Routes whose HTML is prerendered at build time and listed in the sitemap (no data, public). */

@@ -15,10 +15,7 @@ import { anonClient, serviceClient } from '../support/backend';
 import { PORTAL_SEED_PASSWORD, maintenanceSeed, portalSeed } from '../support/portalSeed';
 
 /** A 1×1 WebP. */
-const WEBP = Buffer.from(
-  'UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/vuUAAA=',
-  'base64',
-);
+const WEBP = Buffer.from('UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/vuUAAA=', 'base64');
 
 async function signIn(email: string): Promise<SupabaseClient> {
   const c = anonClient();
@@ -33,9 +30,9 @@ let owner1: SupabaseClient;
 let owner2: SupabaseClient;
 
 beforeAll(async () => {
-  [tenant1, tenant2, owner1, owner2] = await Promise.all(
+  [tenant1, tenant2, owner1, owner2] = (await Promise.all(
     (['tenant1', 'tenant2', 'owner1', 'owner2'] as const).map((k) => signIn(portalSeed[k].email)),
-  );
+  )) as [SupabaseClient, SupabaseClient, SupabaseClient, SupabaseClient];
 });
 
 /**
