@@ -66,30 +66,50 @@ function start(command: string, argv: string[], env: NodeJS.ProcessEnv, ready: R
   });
 }
 
-/** Ten camera-size JPEGs: smooth gradients with sensor-like noise, about a phone photo's weight. */
+/**
+ * Ten camera-size JPEGs: gradients with blotches and sensor-like noise, tuned to weigh what a
+ * phone photo weighs (about 3.4 MB of JPEG, about 350 KB once resized to WebP).
+ */
 async function cameraPhotos(dir: string): Promise<string[]> {
   mkdirSync(dir, { recursive: true });
   const files: string[] = [];
+  const { width, height } = SIZE;
+  const BLOCK = 12;
+  const bw = Math.ceil(width / BLOCK);
   for (let i = 0; i < PHOTOS; i += 1) {
     const file = path.join(dir, `IMG_${4000 + i}.jpg`);
     files.push(file);
     if (existsSync(file)) continue;
-    const { width, height } = SIZE;
-    const raw = Buffer.alloc(width * height * 3);
     let seed = 1234 + i;
+    const random = (amplitude: number) => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return (seed % (2 * amplitude + 1)) - amplitude;
+    };
+    const blotches = Int16Array.from({ length: bw * Math.ceil(height / BLOCK) * 3 }, () =>
+      random(30),
+    );
+    const raw = Buffer.alloc(width * height * 3);
     for (let y = 0; y < height; y += 1) {
       for (let x = 0; x < width; x += 1) {
-        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-        const noise = (seed % 25) - 12;
+        const b = (Math.floor(y / BLOCK) * bw + Math.floor(x / BLOCK)) * 3;
+        const noise = random(10);
         const o = (y * width + x) * 3;
-        raw[o] = Math.max(0, Math.min(255, ((x * 255) / width + i * 20 + noise) | 0));
-        raw[o + 1] = Math.max(0, Math.min(255, ((y * 255) / height + noise) | 0));
-        raw[o + 2] = Math.max(0, Math.min(255, (((x + y) * 127) / width + 60 + noise) | 0));
+        raw[o] = Math.max(
+          0,
+          Math.min(255, ((x * 255) / width + i * 20 + blotches[b]! + noise) | 0),
+        );
+        raw[o + 1] = Math.max(
+          0,
+          Math.min(255, ((y * 255) / height + blotches[b + 1]! + noise) | 0),
+        );
+        raw[o + 2] = Math.max(
+          0,
+          Math.min(255, (((x + y) * 127) / width + 60 + blotches[b + 2]! + noise) | 0),
+        );
       }
     }
     await sharp(raw, { raw: { width, height, channels: 3 } })
       .jpeg({ quality: 88 })
-      .withMetadata({ orientation: 1 })
       .toFile(file);
   }
   return files;
@@ -100,7 +120,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 async function main() {
   const runs = Math.max(1, Number(args.runs) || 1);
   const work = path.join(os.tmpdir(), 'bench-photo-upload');
-  const photoFiles = await cameraPhotos(path.join(work, 'photos'));
+  const photoFiles = await cameraPhotos(path.join(work, 'photos-v2'));
   const inputMb = photoFiles.reduce((sum, f) => sum + statSync(f).size, 0) / 1024 / 1024;
 
   const backendPort = await freePort();

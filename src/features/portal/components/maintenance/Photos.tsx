@@ -144,8 +144,8 @@ function failure(error: unknown): string {
 }
 
 /**
- * Resizes and stores photos on a filed request, one at a time (a phone's memory and upload are
- * small), each with its stage; a failed one keeps its resized copy for the retry.
+ * Resizes and stores photos on a filed request, each with its stage; a failed one keeps its
+ * resized copy for the retry.
  */
 export function usePhotoUploads(requestId: string | null, onAllDone?: () => void) {
   const [items, setItems] = useState<UploadItem[]>([]);
@@ -154,27 +154,42 @@ export function usePhotoUploads(requestId: string | null, onAllDone?: () => void
   const set = (id: string, stage: Stage, error: string | null = null) =>
     setItems((current) => current.map((it) => (it.id === id ? { ...it, stage, error } : it)));
 
-  const run = async (target: string, photo: PickedPhoto): Promise<boolean> => {
+  /** The resized copy (made once, kept for a retry), or the reason it could not be made. */
+  const prepare = async (photo: PickedPhoto): Promise<PreparedPhoto | { failed: string }> => {
+    const ready = prepared.current.get(photo.id);
+    if (ready) return ready;
+    set(photo.id, 'resizing');
     try {
-      let ready = prepared.current.get(photo.id);
-      if (!ready) {
-        set(photo.id, 'resizing');
-        ready = await preparePhoto(photo.id, photo.file);
-        prepared.current.set(photo.id, ready);
-      }
-      set(photo.id, 'uploading');
-      await storePhoto(target, ready);
-      set(photo.id, 'done');
-      return true;
+      const made = await preparePhoto(photo.id, photo.file);
+      prepared.current.set(photo.id, made);
+      return made;
     } catch (error) {
-      set(photo.id, 'failed', failure(error));
-      return false;
+      return { failed: failure(error) };
     }
   };
 
+  // One upload at a time, and the next photo resized meanwhile: the phone's CPU and its upload
+  // work side by side, with at most two photos decoded at once.
   const runAll = async (target: string, photos: PickedPhoto[]) => {
     let allDone = true;
-    for (const photo of photos) allDone = (await run(target, photo)) && allDone;
+    let next = photos[0] ? prepare(photos[0]) : null;
+    for (const [i, photo] of photos.entries()) {
+      const ready = await next!;
+      next = photos[i + 1] ? prepare(photos[i + 1]!) : null;
+      if ('failed' in ready) {
+        set(photo.id, 'failed', ready.failed);
+        allDone = false;
+        continue;
+      }
+      try {
+        set(photo.id, 'uploading');
+        await storePhoto(target, ready);
+        set(photo.id, 'done');
+      } catch (error) {
+        set(photo.id, 'failed', failure(error));
+        allDone = false;
+      }
+    }
     if (allDone) onAllDone?.();
   };
 
