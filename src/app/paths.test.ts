@@ -68,6 +68,9 @@ describe('route list', () => {
       paths.adminProperties,
       paths.adminLeads,
       paths.property('0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e01'),
+      paths.portal,
+      paths.portalMaintenanceNew,
+      paths.portalMaintenanceRequest('5eed0800-0000-4000-8000-000000000001'),
     ];
     for (const path of all) expect(landing(path), path).toEqual({ matched: true, catchAll: false });
   });
@@ -87,5 +90,6 @@ describe('route list', () => {
   it('sends unknown paths to the catch-all 404 route', () => {
     expect(landing('/no-such-page')).toEqual({ matched: true, catchAll: true });
     expect(landing('/admin/unknown/deeper')).toEqual({ matched: true, catchAll: true });
+    expect(landing('/portal/unknown/deeper')).toEqual({ matched: true, catchAll: true });
   });
 });

@@ -12,6 +12,7 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
 
 const staffArea = page(() => import('@/pages/StaffAreaPage'));
 const maintenanceLinks = page(() => import('@/pages/MaintenanceLinkPage'));
+const portal = page(() => import('@/pages/PortalPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -39,7 +40,9 @@ export const routes: RouteObject[] = [
           { path: paths.alerts, ...page(() => import('@/pages/AlertsPage')) },
           { path: routePatterns.property, ...page(() => import('@/pages/PropertyPage')) },
           // Owners and tenants: a chunk of its own, apart from the staff area.
-          { path: paths.portal, ...page(() => import('@/pages/PortalPage')) },
+          ...[paths.portal, paths.portalMaintenanceNew, routePatterns.portalMaintenanceRequest].map(
+            (path) => ({ path, ...portal }),
+          ),
           // The maintenance links' pages: public, no account, served as the shell; one chunk.
           ...[paths.maintenanceWorkOrder, paths.maintenanceApproval].map((path) => ({
             path,

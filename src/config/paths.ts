@@ -62,6 +62,10 @@ export const paths = {
   /** A vendor's work order and an owner's repair approval, from their mails' links (`#t=`). */
   maintenanceWorkOrder: '/maintenance/work-order',
   maintenanceApproval: '/maintenance/approval',
+  /** A tenant files a maintenance request (triage, then the form). */
+  portalMaintenanceNew: '/portal/maintenance/new',
+  /** One maintenance request: its tenant's and its home's owner's view. */
+  portalMaintenanceRequest: (id: string) => `/portal/maintenance/${id}`,
   sanBernardinoCounty: '/san-bernardino-county',
   location: (slug: LocationSlug) => `/locations/${slug}`,
   city: (slug: CitySlug) => `/city/${slug}`,
@@ -75,6 +79,7 @@ export const routePatterns = {
   city: '/city/:slug',
   adminHome: '/admin/homes/:id',
   adminMaintenanceRequest: '/admin/maintenance/:id',
+  portalMaintenanceRequest: '/portal/maintenance/:id',
 } as const;
 
 /** Routes whose HTML is prerendered at build time and listed in the sitemap (no data, public). */

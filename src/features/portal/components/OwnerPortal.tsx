@@ -7,6 +7,7 @@ import type { OwnerHome } from '../api/portal';
 import { portalQueries } from '../api/queries';
 import { ENDING_SOON_DAYS, endsWithin, officeToday } from '../dates';
 import { DocumentList } from './DocumentList';
+import { OwnerRequests } from './MaintenanceLazy';
 import { OfficeContact } from './OfficeContact';
 import { Empty, LoadError, Loading } from './Status';
 
@@ -129,6 +130,7 @@ export function OwnerPortal({ userId }: { userId: string }) {
     body = (
       <>
         <EndingSoon homes={homes.data} />
+        <OwnerRequests userId={userId} />
         <section aria-labelledby="owner-homes" className="flex flex-col gap-4">
           <h2 id="owner-homes" className="text-xl font-bold">
             Your homes

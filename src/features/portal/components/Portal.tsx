@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { LogOut } from 'lucide-react';
+import { ArrowLeft, LogOut } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { portalRoleLabels, type PortalRole } from '@contract/portal.ts';
@@ -8,15 +8,21 @@ import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { PORTAL_QUERY_KEY, portalQueries } from '../api/queries';
+import { NewRequest, RequestScreen } from './MaintenanceLazy';
 import { OwnerPortal } from './OwnerPortal';
 import { Loading, LoadError } from './Status';
 import { TenantPortal } from './TenantPortal';
+
+/** What the portal shows: its home view, or a maintenance screen (routes in config/paths). */
+export type PortalScreen =
+  { kind: 'home' } | { kind: 'new-request' } | { kind: 'request'; id: string };
 
 export interface PortalProps {
   userId: string;
   email: string | undefined;
   /** Ends the session (the auth feature's sign-out, passed in by the page). */
   onSignOut: () => Promise<void>;
+  screen?: PortalScreen;
 }
 
 /** Sign out: the page then shows the sign-in again; nothing of this account stays cached. */
@@ -46,10 +52,20 @@ function Frame({
   title,
   email,
   onSignOut,
+  back = false,
   children,
-}: PortalProps & { title: string; children: ReactNode }) {
+}: PortalProps & { title: string; back?: boolean; children: ReactNode }) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">
+      {back ? (
+        <Link
+          to={paths.portal}
+          className="-mb-3 inline-flex min-h-11 items-center gap-2 self-start font-medium text-primary underline-offset-4 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to your portal
+        </Link>
+      ) : null}
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
@@ -165,6 +181,28 @@ export function Portal(props: PortalProps) {
             <p className="text-sm text-muted-foreground">Office hours: {company.hours.office}</p>
           </div>
         )}
+      </Frame>
+    );
+  }
+  const screen = props.screen ?? { kind: 'home' };
+  if (screen.kind === 'new-request') {
+    return (
+      <Frame {...props} title="Request maintenance" back>
+        {roles.includes('tenant') ? (
+          <NewRequest userId={userId} />
+        ) : (
+          <p className="text-muted-foreground">
+            Maintenance requests are filed by the home&apos;s tenants. Call the office about a
+            repair: {company.phone}.
+          </p>
+        )}
+      </Frame>
+    );
+  }
+  if (screen.kind === 'request') {
+    return (
+      <Frame {...props} title="Maintenance request" back>
+        <RequestScreen userId={userId} requestId={screen.id} />
       </Frame>
     );
   }

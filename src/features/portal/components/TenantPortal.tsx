@@ -6,6 +6,7 @@ import type { TenantLease } from '../api/portal';
 import { portalQueries } from '../api/queries';
 import { DocumentList } from './DocumentList';
 import { InsuranceUpload } from './InsuranceUpload';
+import { TenantRequests } from './MaintenanceLazy';
 import { OfficeContact, TenantNotices } from './OfficeContact';
 import { Empty, LoadError, Loading } from './Status';
 
@@ -88,6 +89,7 @@ export function TenantPortal({ userId }: { userId: string }) {
     ));
   return (
     <div className="flex flex-col gap-6">
+      <TenantRequests userId={userId} />
       {body}
       <TenantNotices />
       <OfficeContact />

@@ -1,0 +1,140 @@
+/** The maintenance sections of the two portals: the tenant's requests, the owner's homes' requests. */
+import { useQuery } from '@tanstack/react-query';
+import { ChevronRight, Wrench } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import {
+  maintenanceCategoryLabels,
+  maintenanceStatusLabels,
+  ownerApprovalRule,
+} from '@contract/maintenance.ts';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { paths } from '@/config/paths';
+import { formatCents } from '@/lib/format';
+import type { RequestSummary } from '../../api/maintenance';
+import { maintenanceQueries } from '../../api/maintenanceQueries';
+import { LoadError, Loading } from '../Status';
+import { ageText, isOpen } from './format';
+
+function RequestItem({ request, showStreet }: { request: RequestSummary; showStreet: boolean }) {
+  const costs = [
+    request.estimate_cents !== null ? `Estimate ${formatCents(request.estimate_cents)}` : null,
+    request.actual_cost_cents !== null ? `Cost ${formatCents(request.actual_cost_cents)}` : null,
+  ].filter(Boolean);
+  return (
+    <li>
+      <Link
+        to={paths.portalMaintenanceRequest(request.id)}
+        className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-border p-3 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <span className="flex min-w-0 flex-col gap-1">
+          <span className="font-medium break-words">
+            {maintenanceCategoryLabels[request.category]}: {request.location}
+          </span>
+          <span className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <Badge variant={isOpen(request.status) ? 'secondary' : 'outline'}>
+              {maintenanceStatusLabels[request.status]}
+            </Badge>
+            {request.urgent ? <Badge variant="destructive">Urgent</Badge> : null}
+            {request.owner_approval === 'pending' ? (
+              <Badge variant="highlight">Needs your approval</Badge>
+            ) : null}
+            <span>Filed {ageText(request.created_at)}</span>
+            {showStreet && request.street ? <span>· {request.street}</span> : null}
+            {costs.length > 0 ? <span>· {costs.join(', ')}</span> : null}
+          </span>
+        </span>
+        <ChevronRight aria-hidden="true" className="size-5 shrink-0" />
+      </Link>
+    </li>
+  );
+}
+
+function RequestList({
+  requests,
+  label,
+  showStreet,
+}: {
+  requests: RequestSummary[];
+  label: string;
+  showStreet: boolean;
+}) {
+  return (
+    <ul aria-label={label} className="flex flex-col gap-2">
+      {requests.map((r) => (
+        <RequestItem key={r.id} request={r} showStreet={showStreet} />
+      ))}
+    </ul>
+  );
+}
+
+/** The tenant's requests, open first, and the button to file one. */
+export function TenantRequests({ userId }: { userId: string }) {
+  const requests = useQuery(maintenanceQueries.tenant(userId));
+  let body;
+  if (requests.isPending) body = <Loading>Loading your requests…</Loading>;
+  else if (requests.isError)
+    body = (
+      <LoadError
+        title="Your requests could not be loaded."
+        onRetry={() => void requests.refetch()}
+      />
+    );
+  else if (requests.data.length === 0)
+    body = <p className="text-sm text-muted-foreground">No requests yet.</p>;
+  else {
+    const sorted = [...requests.data].sort(
+      (a, b) => Number(isOpen(b.status)) - Number(isOpen(a.status)),
+    );
+    const homes = new Set(sorted.map((r) => r.home_id)).size;
+    body = <RequestList requests={sorted} label="Your requests" showStreet={homes > 1} />;
+  }
+  return (
+    <section
+      aria-labelledby="tenant-maintenance"
+      className="flex flex-col gap-3 rounded-xl border border-border p-5"
+    >
+      <h2 id="tenant-maintenance" className="text-lg font-semibold">
+        Repairs
+      </h2>
+      <Button asChild size="lg" className="min-h-12 w-full sm:w-auto sm:self-start">
+        <Link to={paths.portalMaintenanceNew}>
+          <Wrench aria-hidden="true" />
+          Request maintenance
+        </Link>
+      </Button>
+      {body}
+    </section>
+  );
+}
+
+/** The requests on the owner's homes: approvals first, then open ones; the approval rule. */
+export function OwnerRequests({ userId }: { userId: string }) {
+  const requests = useQuery(maintenanceQueries.owner(userId));
+  let body;
+  if (requests.isPending) body = <Loading>Loading repairs…</Loading>;
+  else if (requests.isError)
+    body = (
+      <LoadError title="Repairs could not be loaded." onRetry={() => void requests.refetch()} />
+    );
+  else if (requests.data.length === 0)
+    body = <p className="text-sm text-muted-foreground">No repair requests on your homes.</p>;
+  else {
+    const rank = (r: RequestSummary) =>
+      r.owner_approval === 'pending' ? 0 : isOpen(r.status) ? 1 : 2;
+    const sorted = [...requests.data].sort((a, b) => rank(a) - rank(b));
+    body = <RequestList requests={sorted} label="Repairs on your homes" showStreet />;
+  }
+  return (
+    <section
+      aria-labelledby="owner-maintenance"
+      className="flex flex-col gap-3 rounded-xl border border-border p-5"
+    >
+      <h2 id="owner-maintenance" className="text-lg font-semibold">
+        Repairs on your homes
+      </h2>
+      <p className="text-sm text-muted-foreground">{ownerApprovalRule}</p>
+      {body}
+    </section>
+  );
+}

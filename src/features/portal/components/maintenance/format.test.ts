@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { MaintenanceEvent } from '../../api/maintenance';
+import { acceptsTenantAdds, actorText, ageText, eventText, visitText } from './format';
+
+const event = (kind: string, body: string | null, extra: Partial<MaintenanceEvent> = {}) =>
+  ({
+    id: 'e',
+    created_at: '2026-11-20T18:00:00Z',
+    kind,
+    audience: 'everyone',
+    actor_kind: 'staff',
+    actor_user_id: null,
+    from_status: null,
+    to_status: null,
+    body,
+    ...extra,
+  }) satisfies MaintenanceEvent;
+
+describe('maintenance wording', () => {
+  it('says a request’s age in its largest whole unit', () => {
+    const now = new Date('2026-11-22T18:00:00Z');
+    expect(ageText('2026-11-22T17:59:30Z', now)).toBe('just now');
+    expect(ageText('2026-11-22T17:59:00Z', now)).toBe('1 minute ago');
+    expect(ageText('2026-11-22T15:00:00Z', now)).toBe('3 hours ago');
+    expect(ageText('2026-11-20T17:00:00Z', now)).toBe('2 days ago');
+  });
+
+  it('writes a visit window in office time', () => {
+    expect(visitText('2026-12-01T17:00:00Z', '2026-12-01T19:00:00Z')).toBe(
+      'Tuesday, December 1, 2026, 9:00 AM to 11:00 AM',
+    );
+  });
+
+  it('reads the history’s events as people say them, money from cents', () => {
+    expect(eventText(event('estimate', '90000')).title).toBe('Estimate: $900.00');
+    expect(eventText(event('status', 'No access', { to_status: 'declined' }))).toEqual({
+      title: 'Declined',
+      detail: 'Reason: No access',
+    });
+    expect(eventText(event('approval', 'declined: Get a second quote'))).toEqual({
+      title: 'Repair declined',
+      detail: 'Note: Get a second quote',
+    });
+    expect(eventText(event('emergency_proceeded', '120000')).detail).toContain('$1,200.00');
+  });
+
+  it('names who acted, and the reader as “You”', () => {
+    expect(actorText(event('status', null), 'u1')).toBe('Office');
+    expect(
+      actorText(event('message', 'hi', { actor_kind: 'tenant', actor_user_id: 'u1' }), 'u1'),
+    ).toBe('You');
+  });
+
+  it('lets the tenant add to a request until it is closed, cancelled or declined', () => {
+    expect(acceptsTenantAdds('completed')).toBe(true);
+    expect(acceptsTenantAdds('closed')).toBe(false);
+    expect(acceptsTenantAdds('declined')).toBe(false);
+  });
+});

@@ -1,0 +1,184 @@
+/**
+ * The portal's maintenance writes through supabase-js as the seeded accounts, the way the portal
+ * makes them: a tenant's photo (file in the private bucket, then its row) and message on their own
+ * request, refused on another tenant's; an owner's approval decision only on their own home. The
+ * full table × actor matrix is the RLS suite's; this proves the portal's own paths.
+ */
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  MAINTENANCE_PHOTOS_BUCKET,
+  maintenancePhotoPath,
+} from '../../supabase/functions/_shared/contract/maintenance.ts';
+import { anonClient, serviceClient } from '../support/backend';
+import { PORTAL_SEED_PASSWORD, maintenanceSeed, portalSeed } from '../support/portalSeed';
+
+/** A 1×1 WebP. */
+const WEBP = Buffer.from('UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/vuUAAA=', 'base64');
+
+async function signIn(email: string): Promise<SupabaseClient> {
+  const c = anonClient();
+  const { error } = await c.auth.signInWithPassword({ email, password: PORTAL_SEED_PASSWORD });
+  if (error) throw new Error(`${email}: ${error.message}`);
+  return c;
+}
+
+let tenant1: SupabaseClient;
+let tenant2: SupabaseClient;
+let owner1: SupabaseClient;
+let owner2: SupabaseClient;
+
+beforeAll(async () => {
+  [tenant1, tenant2, owner1, owner2] = (await Promise.all(
+    (['tenant1', 'tenant2', 'owner1', 'owner2'] as const).map((k) => signIn(portalSeed[k].email)),
+  )) as [SupabaseClient, SupabaseClient, SupabaseClient, SupabaseClient];
+});
+
+/**
+ * The portal's photo path: the row, then the file under <request>/ (Storage's insert returns the
+ * object, so its read policy, which follows the row, must already pass).
+ */
+async function addPhoto(c: SupabaseClient, requestId: string) {
+  const photoId = randomUUID();
+  const path = maintenancePhotoPath(requestId, photoId);
+  const row = await c.from('maintenance_photos').insert({
+    id: photoId,
+    request_id: requestId,
+    storage_path: path,
+    added_by_kind: 'tenant',
+    content_type: 'image/webp',
+    size_bytes: WEBP.length,
+    width: 1,
+    height: 1,
+  });
+  const upload = await c.storage
+    .from(MAINTENANCE_PHOTOS_BUCKET)
+    .upload(path, WEBP, { contentType: 'image/webp', upsert: false });
+  return { path, upload: upload.error, row: row.error };
+}
+
+describe('a tenant on their own request and on another tenant’s', () => {
+  const faucet = maintenanceSeed.faucet.id;
+
+  it('tenant1 adds a photo (row, then file) and reads it back through a signed URL', async () => {
+    const added = await addPhoto(tenant1, faucet);
+    expect(added.upload).toBeNull();
+    expect(added.row).toBeNull();
+    const signed = await tenant1.storage
+      .from(MAINTENANCE_PHOTOS_BUCKET)
+      .createSignedUrl(added.path, 60);
+    expect(signed.error).toBeNull();
+    expect((await fetch(signed.data!.signedUrl)).status).toBe(200);
+    // The owner of the home reads it too; the other owner does not.
+    expect((await owner1.storage.from(MAINTENANCE_PHOTOS_BUCKET).download(added.path)).error).toBe(
+      null,
+    );
+    expect(
+      (await owner2.storage.from(MAINTENANCE_PHOTOS_BUCKET).download(added.path)).error,
+    ).not.toBeNull();
+  });
+
+  it('tenant2 can neither upload a photo, add a photo row nor post a message on it', async () => {
+    const added = await addPhoto(tenant2, faucet);
+    expect(added.upload).not.toBeNull();
+    expect(added.row).not.toBeNull();
+    const message = await tenant2.from('maintenance_events').insert({
+      request_id: faucet,
+      kind: 'message',
+      audience: 'tenant',
+      actor_kind: 'tenant',
+      body: 'Not my request',
+    });
+    expect(message.error).not.toBeNull();
+    const { data } = await serviceClient()
+      .from('maintenance_events')
+      .select('id')
+      .eq('request_id', faucet)
+      .eq('body', 'Not my request');
+    expect(data).toEqual([]);
+  });
+
+  it('tenant1 posts a message, stamped as the tenant, which tenant1 reads and owner1 does not', async () => {
+    const body = `Still dripping ${randomUUID().slice(0, 6)}`;
+    const posted = await tenant1.from('maintenance_events').insert({
+      request_id: faucet,
+      kind: 'message',
+      audience: 'tenant',
+      actor_kind: 'tenant',
+      body,
+    });
+    expect(posted.error).toBeNull();
+    const mine = await tenant1.from('maintenance_events').select('actor_kind').eq('body', body);
+    expect(mine.data).toEqual([{ actor_kind: 'tenant' }]);
+    const owners = await owner1.from('maintenance_events').select('id').eq('body', body);
+    expect(owners.data).toEqual([]);
+  });
+});
+
+describe('the owner’s approval from the portal', () => {
+  it('only the home’s owner can decide, once', async () => {
+    const filed = await tenant1.rpc('submit_maintenance_request', {
+      payload: {
+        leaseId: portalSeed.home1.lease,
+        category: 'appliance',
+        location: 'Kitchen',
+        description: 'The dishwasher leaks under the door.',
+        entryPermission: 'yes',
+        pets: '',
+        goodTimes: '',
+        shareContact: false,
+        emergency: null,
+        idempotencyKey: randomUUID(),
+      },
+    });
+    expect(filed.error).toBeNull();
+    const id = (filed.data as { id: string }).id;
+    const svc = serviceClient();
+    expect(
+      (await svc.from('maintenance_requests').update({ status: 'acknowledged' }).eq('id', id))
+        .error,
+    ).toBeNull();
+    // Above the home's limit (seed: $500): the guard asks the owner.
+    expect(
+      (await svc.from('maintenance_requests').update({ estimate_cents: 90_000 }).eq('id', id))
+        .error,
+    ).toBeNull();
+
+    const other = await owner2.rpc('decide_maintenance_approval', {
+      p_request_id: id,
+      p_decision: 'approved',
+      p_note: null,
+    });
+    expect(other.error?.message).toMatch(/not on your home/);
+    const tenant = await tenant1.rpc('decide_maintenance_approval', {
+      p_request_id: id,
+      p_decision: 'approved',
+      p_note: null,
+    });
+    expect(tenant.error).not.toBeNull();
+
+    const mine = await owner1.rpc('decide_maintenance_approval', {
+      p_request_id: id,
+      p_decision: 'declined',
+      p_note: 'Get a second quote',
+    });
+    expect(mine).toMatchObject({ error: null, data: 'ok' });
+    const again = await owner1.rpc('decide_maintenance_approval', {
+      p_request_id: id,
+      p_decision: 'approved',
+      p_note: null,
+    });
+    expect(again.data).toBe('used');
+    const { data: row } = await owner1
+      .from('maintenance_requests')
+      .select('owner_approval, owner_approval_note, status')
+      .eq('id', id)
+      .single();
+    expect(row).toEqual({
+      owner_approval: 'declined',
+      owner_approval_note: 'Get a second quote',
+      status: 'acknowledged',
+    });
+  });
+});
