@@ -232,7 +232,6 @@ export const maintenanceRequestSchema = z.object({
   /** One random key per submission: a resend of the same one files nothing twice. */
   idempotencyKey: z.uuid(),
 });
-export type MaintenanceRequestInput = z.input<typeof maintenanceRequestSchema>;
 export type MaintenanceRequestValues = z.output<typeof maintenanceRequestSchema>;
 
 export const maintenanceMessageSchema = z.object({
@@ -413,13 +412,9 @@ export function entryCheck(input: {
 
 /**
  * The owner approves a repair whose estimate is above the home's repair approval limit, except in
- * an emergency, which proceeds at once and tells the owner why (shown in the owner's portal).
+ * an emergency, which proceeds at once and tells the owner why: the maintenance_requests_guard
+ * trigger decides it when staff set the estimate; this is the rule as the owner reads it.
  */
-export function approvalNeeded(estimateCents: number, limitCents: number, urgent: boolean) {
-  if (estimateCents <= limitCents) return 'not_needed' as const;
-  return urgent ? ('emergency_proceeded' as const) : ('ask_owner' as const);
-}
-
 export const ownerApprovalRule =
   'Repairs estimated above your approval limit wait for your approval. Emergencies (gas, fire, ' +
   'flooding, sewage, no water, power or heat, a lockout) are repaired at once to protect the ' +
