@@ -399,6 +399,8 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
         paragraphs: [hello, explain[to] ?? 'Your request has changed.'],
         rows: [
           { label: 'Problem', value: category },
+          // A tenant with two requests open tells them apart by where they are.
+          { label: 'Where in the home', value: r.location },
           { label: 'Status', value: labelOf(maintenanceStatusLabels, to) },
           ...(to === 'declined' && event.body ? [{ label: 'Reason', value: event.body }] : []),
         ],
