@@ -231,7 +231,11 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
   const r = ctx.request;
   const site0 = site.siteUrl.replace(/\/+$/, '');
   const officeButton = { url: `${site0}${officeRequestPath(r.id)}`, label: 'Open the request' };
-  const portalButton = { url: `${site0}${PORTAL_PATH}`, label: 'Open the portal' };
+  // The request's own page in the portal (src/config/paths.ts portalMaintenanceRequest).
+  const portalButton = {
+    url: `${site0}${PORTAL_PATH}/maintenance/${r.id}`,
+    label: 'See the request',
+  };
   const category = labelOf(maintenanceCategoryLabels, r.category);
   const where = shortAddress(ctx);
   const hello = input.recipient ? `Hello ${input.recipient.full_name},` : 'Hello,';

@@ -92,7 +92,11 @@ Deno.test('messages: the thread’s words in the body only', () => {
     event: sampleEvent({ kind: 'message', body: 'We ordered the part.' }),
   });
   assert(toTenant.text.includes('We ordered the part.'));
-  assert(toTenant.text.includes('https://site.example/portal'));
+  assert(
+    toTenant.text.includes(
+      'https://site.example/portal/maintenance/11111111-1111-4111-8111-111111111111',
+    ),
+  );
 });
 
 Deno.test('office_approval and office_vendor say what happened', () => {
