@@ -32,15 +32,25 @@ export default function AuthPage() {
   }, []);
 
   useEffect(() => {
-    if (session && !signingUp.current) navigate(paths.adminProperties, { replace: true });
+    // A sign-up that signed in stays "signing up" until its sign-out has rendered: this effect
+    // can run after the sign-up call has returned, with the render that still had its session.
+    if (!session) signingUp.current = false;
+    else if (!signingUp.current) navigate(paths.adminProperties, { replace: true });
   }, [session, navigate]);
+
+  // A sign-in is never part of a sign-up (whose session may not have rendered at all).
+  const handleSignIn = useCallback((credentials: Credentials) => {
+    signingUp.current = false;
+    return signIn(credentials);
+  }, []);
 
   const handleSignUp = useCallback(async (credentials: Credentials) => {
     signingUp.current = true;
+    let signedIn = false;
     try {
-      await signUp(credentials);
+      signedIn = await signUp(credentials);
     } finally {
-      signingUp.current = false;
+      if (!signedIn) signingUp.current = false;
     }
   }, []);
 
@@ -54,7 +64,7 @@ export default function AuthPage() {
       />
       <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
         <AuthForm
-          onSignIn={signIn}
+          onSignIn={handleSignIn}
           onSignUp={handleSignUp}
           onRequestReset={requestPasswordReset}
           signUpAllowed={signUpAllowed}

@@ -74,6 +74,8 @@ test.describe('admin area', () => {
   test('sign up, then sign in: a new account sees the no-access screen and can log out', async ({
     page,
   }) => {
+    // Some thirty steps: on a busy two-core CI machine they neared the default 30 s.
+    test.setTimeout(60_000);
     const email = `staff-${crypto.randomUUID().slice(0, 8)}@example.com`;
     await openAuth(page);
     await page.getByRole('button', { name: 'Need an account? Sign up' }).click();

@@ -43,6 +43,8 @@ for (const [name, device] of [
     test('filters by keyboard, keeps the search in the URL, back/forward, clear', async ({
       page,
     }) => {
+      // Some twenty steps: on a busy two-core CI machine they took over the default 30 s.
+      test.setTimeout(60_000);
       await page.goto('/properties');
       await waitForApp(page);
       await expect(page.getByTestId('listing-card').first()).toBeVisible();

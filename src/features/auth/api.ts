@@ -47,7 +47,8 @@ export async function fetchSignUpAllowed(): Promise<boolean> {
  * the link leads to the admin page. When it does not (locally), Supabase signs the new account
  * straight in; it is signed out again so the person signs in as the page says.
  */
-export async function signUp({ email, password }: Credentials): Promise<void> {
+/** Creates the account; true when Auth signed it in (and this signed it straight out again). */
+export async function signUp({ email, password }: Credentials): Promise<boolean> {
   const [supabase, token] = await Promise.all([getSupabase(), captcha()]);
   const { data, error } = await supabase.auth.signUp({
     email,
@@ -55,7 +56,9 @@ export async function signUp({ email, password }: Credentials): Promise<void> {
     options: { emailRedirectTo: `${window.location.origin}${paths.adminProperties}`, ...token },
   });
   if (error) throw error;
-  if (data.session) await supabase.auth.signOut({ scope: 'local' });
+  if (!data.session) return false;
+  await supabase.auth.signOut({ scope: 'local' });
+  return true;
 }
 
 export async function signOut(): Promise<void> {
