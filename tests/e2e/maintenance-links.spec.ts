@@ -186,6 +186,8 @@ test.use(PHONE);
 test('the owner approves from the mail link, the vendor completes from its link; spent links say so', async ({
   page,
 }) => {
+  // Two link pages, two mails and a photo: on a busy two-core CI machine over the default 30 s.
+  test.setTimeout(90_000);
   const { requestId, vendorId, ownerEmail, vendorEmail } = await repairAwaitingApproval();
 
   // The owner: a lost connection keeps the note; the retry answers.
