@@ -7,27 +7,16 @@
  * with lapsed insurance is added and warned about. axe on every screen.
  */
 import { randomUUID } from 'node:crypto';
-import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import ws from 'ws';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BACKEND_URL, SERVICE_ROLE_KEY } from './fixtures/env';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures/env';
 import { maintenanceSeed } from '../support/portalSeed';
-
-const AXE = { exclude: ['[data-sonner-toaster]'] };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
-const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false };
+import { AXE, DESKTOP, PHONE, noHorizontalScroll, service } from './fixtures/portalMaintenance';
 
 // supabase/seed.sql: owner1's duplex (approval limit $500), Unit A leased to tenant1.
 const HOME1 = '5eed0300-0000-4000-8000-000000000001';
 const LEASE1 = '5eed0500-0000-4000-8000-000000000001';
-
-const serviceClient = () =>
-  createClient(BACKEND_URL, SERVICE_ROLE_KEY, {
-    realtime: { transport: ws as never },
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
 
 /** The office's (Pacific) date `days` from now, and its weekday. */
 function officeDay(days: number): { date: string; weekday: string } {
@@ -46,14 +35,6 @@ function dayAhead(saturday: boolean): string {
     const { date, weekday } = officeDay(days);
     if (saturday ? weekday === 'Sat' : weekday !== 'Sat' && weekday !== 'Sun') return date;
   }
-}
-
-async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, 'page width').toBeLessThanOrEqual(clientWidth);
 }
 
 /** Every visible control (not inline text links) inside `scope` is at least 44×44 px. */
@@ -94,7 +75,7 @@ for (const [device, options] of [
       const phone = device === 'phone';
       const tag = randomUUID().slice(0, 6);
       const location = `Dishwasher ${tag}`;
-      const filed = await serviceClient()
+      const filed = await service
         .from('maintenance_requests')
         .insert({
           home_id: HOME1,
@@ -120,7 +101,7 @@ for (const [device, options] of [
       // The seed's request (other specs may file their own at the same place).
       const seeded = queue.locator(`a[href="/admin/maintenance/${maintenanceSeed.faucet.id}"]`);
       await expect(seeded).toHaveAccessibleName('Plumbing: Kitchen sink');
-      await expectNoHorizontalScroll(page);
+      await noHorizontalScroll(page);
       await expectNoAxeViolations(page, AXE);
       if (phone) await expectTapTargets(page.getByRole('main'));
 
@@ -140,7 +121,7 @@ for (const [device, options] of [
         page.getByText('The dishwasher leaks onto the floor after every run.'),
       ).toBeVisible();
       await expect(page.getByText('Call me first')).toBeVisible();
-      await expectNoHorizontalScroll(page);
+      await noHorizontalScroll(page);
       await expectNoAxeViolations(page, AXE);
       if (phone) await expectTapTargets(page.getByRole('main'));
 
@@ -191,7 +172,7 @@ for (const [device, options] of [
       await expect(
         thread.getByRole('listitem').filter({ hasText: `Check the hose ${tag}` }),
       ).toContainText('Internal note (staff only)');
-      await expectNoHorizontalScroll(page);
+      await noHorizontalScroll(page);
       await expectNoAxeViolations(page, AXE);
 
       // Vendors: the seeded lapsed one is flagged; a new one with lapsed insurance is warned.
@@ -227,7 +208,7 @@ for (const [device, options] of [
       await expect(vendors.getByRole('listitem').filter({ hasText: name })).toContainText(
         'Insurance lapsed',
       );
-      await expectNoHorizontalScroll(page);
+      await noHorizontalScroll(page);
       await expectNoAxeViolations(page, AXE);
     });
   });
