@@ -1,7 +1,10 @@
-/** Every price of the site, written once. Pages format them with `formatUsd`. */
+/**
+ * The pricing page's content. The prices themselves are the contract's (`@contract/plans`), which
+ * the books charge too. Pages format them with `formatUsd`.
+ */
+import { type BillingTerm, type PlanId, planPrices } from '@contract/plans';
 
-export type BillingTerm = 'monthly' | 'annual';
-export type PlanId = 'standard' | 'plus';
+export type { BillingTerm, PlanId };
 
 export interface BillingTermOption {
   id: BillingTerm;
@@ -76,8 +79,8 @@ export const plans: readonly Plan[] = [
     id: 'standard',
     name: 'Standard',
     tagline: 'The essentials of professional management for hands-on owners.',
-    monthlyPrice: { monthly: 149, annual: 99 },
-    tenantPlacementFee: 1500,
+    monthlyPrice: planPrices.standard.monthly,
+    tenantPlacementFee: planPrices.standard.placement,
     mostPopular: false,
     features: planFeatureNames.map((name) => ({
       name,
@@ -89,8 +92,8 @@ export const plans: readonly Plan[] = [
     name: 'Plus',
     tagline:
       'Full-service management with protection coverage, for owners who want it all handled.',
-    monthlyPrice: { monthly: 249, annual: 199 },
-    tenantPlacementFee: 999,
+    monthlyPrice: planPrices.plus.monthly,
+    tenantPlacementFee: planPrices.plus.placement,
     mostPopular: true,
     features: planFeatureNames.map((name) => ({ name, included: true })),
   },

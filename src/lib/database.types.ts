@@ -504,6 +504,7 @@ export type Database = {
       };
       leases: {
         Row: {
+          charges_from: string;
           created_at: string;
           deposit_cents: number;
           due_day: number;
@@ -514,6 +515,7 @@ export type Database = {
           late_fee_grace_days: number;
           move_in_on: string | null;
           move_out_on: string | null;
+          placement_fee: boolean;
           rent_cents: number;
           starts_on: string;
           status: string;
@@ -521,6 +523,7 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          charges_from?: string;
           created_at?: string;
           deposit_cents?: number;
           due_day?: number;
@@ -531,6 +534,7 @@ export type Database = {
           late_fee_grace_days?: number;
           move_in_on?: string | null;
           move_out_on?: string | null;
+          placement_fee?: boolean;
           rent_cents: number;
           starts_on: string;
           status?: string;
@@ -538,6 +542,7 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          charges_from?: string;
           created_at?: string;
           deposit_cents?: number;
           due_day?: number;
@@ -548,6 +553,7 @@ export type Database = {
           late_fee_grace_days?: number;
           move_in_on?: string | null;
           move_out_on?: string | null;
+          placement_fee?: boolean;
           rent_cents?: number;
           starts_on?: string;
           status?: string;
@@ -561,6 +567,224 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'home_units';
             referencedColumns: ['id', 'home_id'];
+          },
+        ];
+      };
+      ledger_contacts: {
+        Row: {
+          balance_cents: number | null;
+          channel: string;
+          contacted_at: string;
+          contacted_by: string | null;
+          id: string;
+          lease_id: string;
+          note: string;
+        };
+        Insert: {
+          balance_cents?: number | null;
+          channel: string;
+          contacted_at?: string;
+          contacted_by?: string | null;
+          id?: string;
+          lease_id: string;
+          note?: string;
+        };
+        Update: {
+          balance_cents?: number | null;
+          channel?: string;
+          contacted_at?: string;
+          contacted_by?: string | null;
+          id?: string;
+          lease_id?: string;
+          note?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'ledger_contacts_contacted_by_fkey';
+            columns: ['contacted_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'ledger_contacts_lease_id_fkey';
+            columns: ['lease_id'];
+            isOneToOne: false;
+            referencedRelation: 'leases';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      ledger_entries: {
+        Row: {
+          amount_cents: number;
+          created_at: string;
+          home_id: string;
+          id: string;
+          idempotency_key: string | null;
+          kind: string;
+          lease_id: string | null;
+          maintenance_request_id: string | null;
+          memo: string;
+          method: string | null;
+          period: string | null;
+          posted_by: string | null;
+          posted_on: string;
+          posting_key: string | null;
+          receipt_number: number | null;
+          reference: string | null;
+          reverses_id: string | null;
+        };
+        Insert: {
+          amount_cents: number;
+          created_at?: string;
+          home_id: string;
+          id?: string;
+          idempotency_key?: string | null;
+          kind: string;
+          lease_id?: string | null;
+          maintenance_request_id?: string | null;
+          memo?: string;
+          method?: string | null;
+          period?: string | null;
+          posted_by?: string | null;
+          posted_on: string;
+          posting_key?: string | null;
+          receipt_number?: number | null;
+          reference?: string | null;
+          reverses_id?: string | null;
+        };
+        Update: {
+          amount_cents?: number;
+          created_at?: string;
+          home_id?: string;
+          id?: string;
+          idempotency_key?: string | null;
+          kind?: string;
+          lease_id?: string | null;
+          maintenance_request_id?: string | null;
+          memo?: string;
+          method?: string | null;
+          period?: string | null;
+          posted_by?: string | null;
+          posted_on?: string;
+          posting_key?: string | null;
+          receipt_number?: number | null;
+          reference?: string | null;
+          reverses_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'ledger_entries_home_id_fkey';
+            columns: ['home_id'];
+            isOneToOne: false;
+            referencedRelation: 'managed_homes';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'ledger_entries_lease_fkey';
+            columns: ['lease_id', 'home_id'];
+            isOneToOne: false;
+            referencedRelation: 'leases';
+            referencedColumns: ['id', 'home_id'];
+          },
+          {
+            foreignKeyName: 'ledger_entries_maintenance_request_id_fkey';
+            columns: ['maintenance_request_id'];
+            isOneToOne: false;
+            referencedRelation: 'maintenance_requests';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'ledger_entries_posted_by_fkey';
+            columns: ['posted_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'ledger_entries_reverses_id_fkey';
+            columns: ['reverses_id'];
+            isOneToOne: true;
+            referencedRelation: 'ledger_entries';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      ledger_mail: {
+        Row: {
+          attempts: number;
+          contact_id: string | null;
+          created_at: string;
+          entry_id: string | null;
+          id: string;
+          last_error: string | null;
+          next_attempt_at: string;
+          person_id: string;
+          sent_at: string | null;
+          statement_id: string | null;
+          status: string;
+          template: string;
+          to_email: string;
+        };
+        Insert: {
+          attempts?: number;
+          contact_id?: string | null;
+          created_at?: string;
+          entry_id?: string | null;
+          id?: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          person_id: string;
+          sent_at?: string | null;
+          statement_id?: string | null;
+          status?: string;
+          template: string;
+          to_email: string;
+        };
+        Update: {
+          attempts?: number;
+          contact_id?: string | null;
+          created_at?: string;
+          entry_id?: string | null;
+          id?: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          person_id?: string;
+          sent_at?: string | null;
+          statement_id?: string | null;
+          status?: string;
+          template?: string;
+          to_email?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'ledger_mail_contact_id_fkey';
+            columns: ['contact_id'];
+            isOneToOne: false;
+            referencedRelation: 'ledger_contacts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'ledger_mail_entry_id_fkey';
+            columns: ['entry_id'];
+            isOneToOne: false;
+            referencedRelation: 'ledger_entries';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'ledger_mail_person_id_fkey';
+            columns: ['person_id'];
+            isOneToOne: false;
+            referencedRelation: 'people';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'ledger_mail_statement_id_fkey';
+            columns: ['statement_id'];
+            isOneToOne: false;
+            referencedRelation: 'owner_statements';
+            referencedColumns: ['id'];
           },
         ];
       };
@@ -1056,25 +1280,31 @@ export type Database = {
       management_agreements: {
         Row: {
           billing_term: string;
+          fees_from: string;
           home_id: string;
           plan: string;
           repair_approval_limit_cents: number;
+          reserve_cents: number;
           starts_on: string;
           updated_at: string;
         };
         Insert: {
           billing_term?: string;
+          fees_from?: string;
           home_id: string;
           plan: string;
           repair_approval_limit_cents?: number;
+          reserve_cents?: number;
           starts_on: string;
           updated_at?: string;
         };
         Update: {
           billing_term?: string;
+          fees_from?: string;
           home_id?: string;
           plan?: string;
           repair_approval_limit_cents?: number;
+          reserve_cents?: number;
           starts_on?: string;
           updated_at?: string;
         };
@@ -1084,6 +1314,56 @@ export type Database = {
             columns: ['home_id'];
             isOneToOne: true;
             referencedRelation: 'managed_homes';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      owner_statements: {
+        Row: {
+          closing_cents: number;
+          created_at: string;
+          expenses_cents: number;
+          fees_cents: number;
+          id: string;
+          income_cents: number;
+          opening_cents: number;
+          payouts_cents: number;
+          period: string;
+          person_id: string;
+          storage_path: string;
+        };
+        Insert: {
+          closing_cents: number;
+          created_at?: string;
+          expenses_cents: number;
+          fees_cents: number;
+          id?: string;
+          income_cents: number;
+          opening_cents: number;
+          payouts_cents: number;
+          period: string;
+          person_id: string;
+          storage_path: string;
+        };
+        Update: {
+          closing_cents?: number;
+          created_at?: string;
+          expenses_cents?: number;
+          fees_cents?: number;
+          id?: string;
+          income_cents?: number;
+          opening_cents?: number;
+          payouts_cents?: number;
+          period?: string;
+          person_id?: string;
+          storage_path?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'owner_statements_person_id_fkey';
+            columns: ['person_id'];
+            isOneToOne: false;
+            referencedRelation: 'people';
             referencedColumns: ['id'];
           },
         ];
@@ -1401,7 +1681,92 @@ export type Database = {
       };
     };
     Views: {
-      [_ in never]: never;
+      home_balances: {
+        Row: {
+          balance_cents: number | null;
+          deposits_held_cents: number | null;
+          home_id: string | null;
+        };
+        Relationships: [];
+      };
+      lease_balances: {
+        Row: {
+          balance_cents: number | null;
+          deposits_held_cents: number | null;
+          home_id: string | null;
+          lease_id: string | null;
+        };
+        Relationships: [];
+      };
+      ledger_lines: {
+        Row: {
+          amount_cents: number | null;
+          created_at: string | null;
+          deposit_cents: number | null;
+          home_id: string | null;
+          id: string | null;
+          idempotency_key: string | null;
+          kind: string | null;
+          lease_id: string | null;
+          maintenance_request_id: string | null;
+          memo: string | null;
+          method: string | null;
+          owner_cents: number | null;
+          period: string | null;
+          posted_by: string | null;
+          posted_on: string | null;
+          posting_key: string | null;
+          receipt_number: number | null;
+          reference: string | null;
+          reverses_id: string | null;
+          tenant_cents: number | null;
+        };
+        Insert: {
+          amount_cents?: number | null;
+          created_at?: string | null;
+          deposit_cents?: number | null;
+          home_id?: string | null;
+          id?: string | null;
+          idempotency_key?: string | null;
+          kind?: string | null;
+          lease_id?: string | null;
+          maintenance_request_id?: string | null;
+          memo?: string | null;
+          method?: string | null;
+          owner_cents?: number | null;
+          period?: string | null;
+          posted_by?: string | null;
+          posted_on?: string | null;
+          posting_key?: string | null;
+          receipt_number?: number | null;
+          reference?: string | null;
+          reverses_id?: string | null;
+          tenant_cents?: number | null;
+        };
+        Update: {
+          amount_cents?: number | null;
+          created_at?: string | null;
+          deposit_cents?: number | null;
+          home_id?: string | null;
+          id?: string | null;
+          idempotency_key?: string | null;
+          kind?: string | null;
+          lease_id?: string | null;
+          maintenance_request_id?: string | null;
+          memo?: string | null;
+          method?: string | null;
+          owner_cents?: number | null;
+          period?: string | null;
+          posted_by?: string | null;
+          posted_on?: string | null;
+          posting_key?: string | null;
+          receipt_number?: number | null;
+          reference?: string | null;
+          reverses_id?: string | null;
+          tenant_cents?: number | null;
+        };
+        Relationships: [];
+      };
     };
     Functions: {
       claim_alert_deliveries: {
@@ -1459,6 +1824,12 @@ export type Database = {
           verified_at: string | null;
         }[];
       };
+      claim_ledger_mail: {
+        Args: {
+          p_limit?: number;
+        };
+        Returns: Record<string, unknown>[];
+      };
       claim_maintenance_mail: {
         Args: {
           p_limit?: number;
@@ -1480,6 +1851,12 @@ export type Database = {
         Returns: string;
       };
       delete_expired_leads: { Args: never; Returns: number };
+      delinquent_leases: {
+        Args: {
+          p_as_of: string;
+        };
+        Returns: Record<string, unknown>[];
+      };
       fulfil_privacy_delete: {
         Args: {
           p_request_id: string;
@@ -1519,6 +1896,13 @@ export type Database = {
         };
         Returns: boolean;
       };
+      ledger_effect: {
+        Args: {
+          p_kind: string;
+          p_account: string;
+        };
+        Returns: number;
+      };
       listing_alert_filters_valid: {
         Args: {
           f: Json;
@@ -1551,6 +1935,12 @@ export type Database = {
         };
         Returns: Record<string, unknown>[];
       };
+      month_end_summary: {
+        Args: {
+          p_period: string;
+        };
+        Returns: Record<string, unknown>[];
+      };
       owner_decide_by_link: {
         Args: {
           p_token_hash: string;
@@ -1560,13 +1950,35 @@ export type Database = {
         Returns: string;
       };
       owner_lease_tenants: { Args: never; Returns: Record<string, unknown>[] };
+      owner_statement_lines: {
+        Args: {
+          p_person_id: string;
+          p_period: string;
+        };
+        Returns: Record<string, unknown>[];
+      };
       portal_roles: { Args: never; Returns: string[] };
+      post_due_ledger_entries: {
+        Args: {
+          p_as_of: string;
+          p_prices: Json;
+        };
+        Returns: Json;
+      };
       record_alert_delivery: {
         Args: {
           p_id: string;
           p_status: string;
           p_error?: string;
           p_unsubscribe_token_hash?: string;
+        };
+        Returns: undefined;
+      };
+      record_ledger_mail: {
+        Args: {
+          p_id: string;
+          p_status: string;
+          p_error?: string;
         };
         Returns: undefined;
       };
@@ -1577,6 +1989,64 @@ export type Database = {
           p_error?: string;
         };
         Returns: undefined;
+      };
+      record_owner_payout: {
+        Args: {
+          p_home_id: string;
+          p_period: string;
+          p_sent_on: string;
+          p_reference: string;
+        };
+        Returns: {
+          amount_cents: number;
+          created_at: string;
+          home_id: string;
+          id: string;
+          idempotency_key: string | null;
+          kind: string;
+          lease_id: string | null;
+          maintenance_request_id: string | null;
+          memo: string;
+          method: string | null;
+          period: string | null;
+          posted_by: string | null;
+          posted_on: string;
+          posting_key: string | null;
+          receipt_number: number | null;
+          reference: string | null;
+          reverses_id: string | null;
+        };
+      };
+      record_payment: {
+        Args: {
+          p_lease_id: string;
+          p_kind: string;
+          p_amount_cents: number;
+          p_received_on: string;
+          p_method: string;
+          p_reference: string;
+          p_memo: string;
+          p_idempotency_key: string;
+        };
+        Returns: {
+          amount_cents: number;
+          created_at: string;
+          home_id: string;
+          id: string;
+          idempotency_key: string | null;
+          kind: string;
+          lease_id: string | null;
+          maintenance_request_id: string | null;
+          memo: string;
+          method: string | null;
+          period: string | null;
+          posted_by: string | null;
+          posted_on: string;
+          posting_key: string | null;
+          receipt_number: number | null;
+          reference: string | null;
+          reverses_id: string | null;
+        };
       };
       related_leads: {
         Args: {
@@ -1626,6 +2096,38 @@ export type Database = {
           units_owned: string;
           verified_at: string | null;
         }[];
+      };
+      rent_totals_for_year: {
+        Args: {
+          p_year: number;
+        };
+        Returns: Record<string, unknown>[];
+      };
+      reverse_ledger_entry: {
+        Args: {
+          p_entry_id: string;
+          p_memo: string;
+          p_idempotency_key: string;
+        };
+        Returns: {
+          amount_cents: number;
+          created_at: string;
+          home_id: string;
+          id: string;
+          idempotency_key: string | null;
+          kind: string;
+          lease_id: string | null;
+          maintenance_request_id: string | null;
+          memo: string;
+          method: string | null;
+          period: string | null;
+          posted_by: string | null;
+          posted_on: string;
+          posting_key: string | null;
+          receipt_number: number | null;
+          reference: string | null;
+          reverses_id: string | null;
+        };
       };
       save_lease: {
         Args: {

@@ -7,9 +7,9 @@
 import { z } from 'zod';
 import { DUE_DAY_MAX, leaseStatuses, type LeaseStatus } from './portal.ts';
 
-/** `management_agreements.plan` and `billing_term`: the ids of src/content/pricing.ts. */
-export const managementPlanIds = ['standard', 'plus'] as const;
-export const billingTermIds = ['monthly', 'annual'] as const;
+/** `management_agreements.plan` and `billing_term`: the plans' ids (plans.ts). */
+export { planIds as managementPlanIds, billingTermIds } from './plans.ts';
+import { planIds as managementPlanIds, billingTermIds } from './plans.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Money: typed in dollars, stored as integer cents. The one conversion, both ways.
