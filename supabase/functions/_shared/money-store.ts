@@ -255,13 +255,15 @@ export class RestMoneyStore implements MoneyStore {
 
   async leaseContext(leaseId: string): Promise<LeaseContext | null> {
     const id = encodeURIComponent(leaseId);
-    const lease = await this.one<{
-      id: string;
-      managed_homes: { street: string; city: string; state: string; zip_code: string } | null;
-      home_units: { label: string } | null;
-    }>(`leases?id=eq.${id}&select=id,managed_homes(street,city,state,zip_code),home_units(label)`);
-    if (!lease?.managed_homes) return null;
-    const [tenants, entries] = await Promise.all([
+    const lease = await this.one<{ home_id: string; unit_id: string }>(
+      `leases?id=eq.${id}&select=home_id,unit_id`,
+    );
+    if (!lease) return null;
+    const [home, unit, tenants, entries] = await Promise.all([
+      this.one<{ street: string; city: string; state: string; zip_code: string }>(
+        `managed_homes?id=eq.${lease.home_id}&select=street,city,state,zip_code`,
+      ),
+      this.one<{ label: string }>(`home_units?id=eq.${lease.unit_id}&select=label`),
       this.rows<{ people: PersonRow | null }>(
         `lease_tenants?lease_id=eq.${id}&select=people(id,full_name,email)`,
       ),
@@ -269,13 +271,14 @@ export class RestMoneyStore implements MoneyStore {
         `ledger_entries?lease_id=eq.${id}&select=*&order=posted_on,created_at,id`,
       ),
     ]);
+    if (!home) return null;
     return {
       leaseId,
-      street: lease.managed_homes.street,
-      city: lease.managed_homes.city,
-      state: lease.managed_homes.state,
-      zip: lease.managed_homes.zip_code,
-      unitLabel: lease.home_units?.label ?? null,
+      street: home.street,
+      city: home.city,
+      state: home.state,
+      zip: home.zip_code,
+      unitLabel: unit?.label ?? null,
       tenants: tenants
         .flatMap((t) => (t.people ? [t.people] : []))
         .sort((a, b) => a.full_name.localeCompare(b.full_name)),
