@@ -8,10 +8,12 @@
  */
 import { company } from './contract/company.ts';
 import {
+  balanceOf,
   MONEY_FUNCTION,
   paperMethods,
   paymentMethodLabels,
   paymentMethods,
+  type PaymentMethod,
 } from './contract/ledger.ts';
 import {
   escapeMultiline,
@@ -40,7 +42,6 @@ import type {
   PersonRow,
   StatementRow,
 } from './money-store.ts';
-import { balanceOf } from './contract/ledger.ts';
 
 export const moneyMailTemplates = ['tenant_receipt', 'tenant_reminder', 'owner_statement'] as const;
 export type MoneyMailTemplate = (typeof moneyMailTemplates)[number];
@@ -124,17 +125,16 @@ const hello = (p: PersonRow | null) => (p ? `Hello ${p.full_name},` : 'Hello,');
 
 /** How to pay the office: the methods it takes (Civil Code 1947.3) and where. */
 export function howToPay(): string[] {
-  const paper = paperMethods.map((m) => paymentMethodLabels[m].toLowerCase()).join(', ');
-  const others = paymentMethods
-    .filter((m) => !paperMethods.includes(m))
-    .map((m) => paymentMethodLabels[m].toLowerCase())
-    .join(' or ');
+  const or = new Intl.ListFormat('en-US', { type: 'disjunction' });
+  const label = (m: PaymentMethod) => paymentMethodLabels[m].toLowerCase();
+  const paper = or.format(paperMethods.map(label));
+  const others = or.format(paymentMethods.filter((m) => !paperMethods.includes(m)).map(label));
   const offices = company.offices
     .map((o) => `${o.street}, ${o.city}, ${o.state} ${o.zip}`)
     .join('; or ');
   return [
     `How to pay: by ${paper} made out to ${company.name}, or by ${others} (cash only at the office, with a receipt).`,
-    `Bring or mail it to our office: ${offices}. Office hours ${company.hours.office}. Questions: call ${company.phone} or write to ${company.email}.`,
+    `Bring or mail it to one of our offices: ${offices}. Office hours ${company.hours.office}. Questions: call ${company.phone} or write to ${company.email}.`,
   ];
 }
 

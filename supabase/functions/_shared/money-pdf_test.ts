@@ -30,57 +30,60 @@ Deno.test('usd always shows cents and the sign', () => {
   assertEquals(usd(0), '$0.00');
 });
 
-Deno.test('the statement shows the header, each home with its repairs, and totals that add up', async () => {
-  const repair = entry({
-    kind: 'repair_cost',
-    amount_cents: 18000,
-    lease_id: null,
-    posted_on: '2026-10-14',
-    memo: 'Repair: the kitchen faucet drips',
-    maintenance_request_id: REQUEST,
-  });
-  const second = sampleLine({
-    home_id: '5eed0300-0000-4000-8000-000000000009',
-    address: '9 Elm St, Pomona',
-    opening_cents: 0,
-    rent_cents: 100000,
-    contributions_cents: 5000,
-    expenses_cents: 0,
-    fees_cents: 14900,
-    payouts_cents: 50000,
-    closing_cents: 40100,
-  });
-  const lines = [sampleLine(), second];
-  const repairs = statementRepairs([repair]);
-  const bytes = statementPdf({
-    ownerName: 'Olivia Marsh',
-    period: '2026-10',
-    madeOn: '2026-11-02',
-    homes: lines.map((l) => ({ ...l, repairs: repairs.get(l.home_id) ?? [] })),
-  });
-  const text = await textOf(bytes);
-  const t = statementTotals(lines);
-  assertEquals(t.incomeCents, 245000 + 100000 + 5000);
-  for (const part of [
-    'Summit Flat Fee Property Management',
-    licenceLine,
-    'Owner statement: October 2026',
-    'Owner: Olivia Marsh',
-    '1520 N Garey Ave, Pomona',
-    '9 Elm St, Pomona',
-    'Request ABCDEF12',
-    'the kitchen faucet drips',
-    '-$180.00',
-    'Closing balance',
-    usd(sampleLine().closing_cents),
-    usd(t.closingCents),
-    usd(t.incomeCents),
-    usd(-t.payoutsCents),
-  ]) {
-    assert(text.includes(part), `"${part}" missing from: ${text}`);
-  }
-  assert(repairs.get(HOME)?.length === 1);
-});
+Deno.test(
+  'the statement shows the header, each home with its repairs, and totals that add up',
+  async () => {
+    const repair = entry({
+      kind: 'repair_cost',
+      amount_cents: 18000,
+      lease_id: null,
+      posted_on: '2026-10-14',
+      memo: 'Repair: the kitchen faucet drips',
+      maintenance_request_id: REQUEST,
+    });
+    const second = sampleLine({
+      home_id: '5eed0300-0000-4000-8000-000000000009',
+      address: '9 Elm St, Pomona',
+      opening_cents: 0,
+      rent_cents: 100000,
+      contributions_cents: 5000,
+      expenses_cents: 0,
+      fees_cents: 14900,
+      payouts_cents: 50000,
+      closing_cents: 40100,
+    });
+    const lines = [sampleLine(), second];
+    const repairs = statementRepairs([repair]);
+    const bytes = statementPdf({
+      ownerName: 'Olivia Marsh',
+      period: '2026-10',
+      madeOn: '2026-11-02',
+      homes: lines.map((l) => ({ ...l, repairs: repairs.get(l.home_id) ?? [] })),
+    });
+    const text = await textOf(bytes);
+    const t = statementTotals(lines);
+    assertEquals(t.incomeCents, 245000 + 100000 + 5000);
+    for (const part of [
+      'Summit Flat Fee Property Management',
+      licenceLine,
+      'Owner statement: October 2026',
+      'Owner: Olivia Marsh',
+      '1520 N Garey Ave, Pomona',
+      '9 Elm St, Pomona',
+      'Request ABCDEF12',
+      'the kitchen faucet drips',
+      '-$180.00',
+      'Closing balance',
+      usd(sampleLine().closing_cents),
+      usd(t.closingCents),
+      usd(t.incomeCents),
+      usd(-t.payoutsCents),
+    ]) {
+      assert(text.includes(part), `"${part}" missing from: ${text}`);
+    }
+    assert(repairs.get(HOME)?.length === 1);
+  },
+);
 
 Deno.test('a statement that does not add up is never made', () => {
   let made = true;
@@ -99,8 +102,18 @@ Deno.test('a statement that does not add up is never made', () => {
 
 Deno.test('a partial payment pays the oldest charges first', () => {
   const oct = entry({ kind: 'rent_charge', amount_cents: 245000, memo: 'Rent for October 2026' });
-  const late = entry({ kind: 'late_fee', amount_cents: 7500, posted_on: '2026-10-07', memo: 'Late fee' });
-  const nov = entry({ kind: 'rent_charge', amount_cents: 245000, posted_on: '2026-11-01', memo: 'Rent for November 2026' });
+  const late = entry({
+    kind: 'late_fee',
+    amount_cents: 7500,
+    posted_on: '2026-10-07',
+    memo: 'Late fee',
+  });
+  const nov = entry({
+    kind: 'rent_charge',
+    amount_cents: 245000,
+    posted_on: '2026-11-01',
+    memo: 'Rent for November 2026',
+  });
   const first = payment(200000, { posted_on: '2026-11-02' });
   const second = payment(100000, { posted_on: '2026-11-03' });
   const ctx = sampleLease([oct, late, nov, first, second]);
@@ -146,21 +159,32 @@ Deno.test('charges and reversals have no receipt', () => {
   assertEquals(receiptFacts(undo, ctx), null);
 });
 
-Deno.test('the receipt PDF names the number, tenants, home, amount, method and what it paid', async () => {
-  const rent = entry({ kind: 'rent_charge', amount_cents: 245000, memo: 'Rent for October 2026' });
-  const pay = payment(12345, { posted_on: '2026-10-03', reference: '5521', receipt_number: 1042 });
-  const text = await textOf(receiptPdf(receiptFacts(pay, sampleLease([rent, pay]))!));
-  for (const part of [
-    'Payment receipt',
-    '1042',
-    'Oct 3, 2026',
-    'Jordan Avila',
-    '1520 N Garey Ave, Unit A, Pomona, CA 91767',
-    '$123.45',
-    'Check no. 5521',
-    'Rent for October 2026',
-    '$2,326.55 owed',
-  ]) {
-    assert(text.includes(part), `"${part}" missing from: ${text}`);
-  }
-});
+Deno.test(
+  'the receipt PDF names the number, tenants, home, amount, method and what it paid',
+  async () => {
+    const rent = entry({
+      kind: 'rent_charge',
+      amount_cents: 245000,
+      memo: 'Rent for October 2026',
+    });
+    const pay = payment(12345, {
+      posted_on: '2026-10-03',
+      reference: '5521',
+      receipt_number: 1042,
+    });
+    const text = await textOf(receiptPdf(receiptFacts(pay, sampleLease([rent, pay]))!));
+    for (const part of [
+      'Payment receipt',
+      '1042',
+      'Oct 3, 2026',
+      'Jordan Avila',
+      '1520 N Garey Ave, Unit A, Pomona, CA 91767',
+      '$123.45',
+      'Check no. 5521',
+      'Rent for October 2026',
+      '$2,326.55 owed',
+    ]) {
+      assert(text.includes(part), `"${part}" missing from: ${text}`);
+    }
+  },
+);
