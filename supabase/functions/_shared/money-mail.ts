@@ -43,9 +43,6 @@ import type {
   StatementRow,
 } from './money-store.ts';
 
-export const moneyMailTemplates = ['tenant_receipt', 'tenant_reminder', 'owner_statement'] as const;
-export type MoneyMailTemplate = (typeof moneyMailTemplates)[number];
-
 /** Where tenants and owners see their accounts and statements. */
 export const PORTAL_PATH = '/portal';
 
@@ -200,7 +197,7 @@ export function statementMail(s: StatementRow, recipient: PersonRow | null, site
       preheader: `Closing balance ${usd(s.closing_cents)}; the PDF is in your portal`,
       paragraphs: [
         hello(recipient),
-        `Your owner statement for ${month} is ready in your portal, as a PDF under your documents. In short:`,
+        `Your owner statement for ${month} is ready in your portal as a PDF. In short:`,
       ],
       rows: [
         { label: 'Opening balance', value: usd(s.opening_cents) },

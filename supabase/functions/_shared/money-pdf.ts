@@ -24,7 +24,7 @@ const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 
 
 /** Cents as dollars, always with cents: 245000 -> "$2,450.00", -1250 -> "-$12.50". */
 export function usd(cents: number): string {
-  return usdFormat.format(cents / 100);
+  return usdFormat.format((cents || 0) / 100); // never "-$0.00"
 }
 
 /** `2026-10` -> "October 2026". */
@@ -147,7 +147,23 @@ class Writer {
     const x = PAGE.margin + (opts.indent ?? 0);
     const lines = this.doc.splitTextToSize(label, RIGHT - x - 110) as string[];
     this.room(lines.length * 14);
-    this.doc.text(amount, RIGHT, this.y, { align: 'right' });
+    const top = this.y;
+    // The label first, then its amount: text extraction and screen readers keep that order.
+    for (const line of lines) {
+      this.doc.text(line, x, this.y);
+      this.y += 14;
+    }
+    this.doc.text(amount, RIGHT, top, { align: 'right' });
+  }
+
+  /** A label and a value that may be long (names, an address), the value wrapped beside it. */
+  field(label: string, value: string, opts: { bold?: boolean } = {}) {
+    const x = PAGE.margin + 130;
+    this.doc.setFontSize(10);
+    this.doc.setFont('helvetica', opts.bold ? 'bold' : 'normal');
+    const lines = this.doc.splitTextToSize(value, RIGHT - x) as string[];
+    this.room(lines.length * 14);
+    this.doc.text(label, PAGE.margin, this.y);
     for (const line of lines) {
       this.doc.text(line, x, this.y);
       this.y += 14;
@@ -202,7 +218,8 @@ export function statementPdf(input: StatementInput): Uint8Array {
   const month = monthLabel(input.period);
   const w = new Writer(`Owner statement, ${month}`);
   w.header(`Owner statement: ${month}`);
-  w.text(`Owner: ${input.ownerName}`, { size: 11 });
+  w.field('Owner', input.ownerName);
+  w.field('Month', month);
   w.text(`Made on ${dateLabel(input.madeOn)}. Amounts in US dollars.`, { size: 9, gap: 12 });
 
   for (const h of input.homes) {
@@ -331,12 +348,12 @@ export function receiptPdf(r: ReceiptFacts): Uint8Array {
   const title = r.kind === 'deposit_received' ? 'Security deposit receipt' : 'Payment receipt';
   const w = new Writer(`${title} ${r.receiptNumber}`);
   w.header(title);
-  w.row('Receipt number', String(r.receiptNumber), { bold: true });
-  w.row('Date received', dateLabel(r.receivedOn));
-  w.row('Received from', r.tenantNames);
-  w.row('Property', r.address);
-  w.row('Amount', usd(r.amountCents), { bold: true });
-  w.row('Paid by', methodLine(r.method, r.reference));
+  w.field('Receipt number', String(r.receiptNumber), { bold: true });
+  w.field('Date received', dateLabel(r.receivedOn));
+  w.field('Received from', r.tenantNames);
+  w.field('Property', r.address);
+  w.field('Amount', usd(r.amountCents), { bold: true });
+  w.field('Paid by', methodLine(r.method, r.reference));
   w.y += 10;
   w.text(r.kind === 'deposit_received' ? 'Held as' : 'Applied to (oldest charges first)', {
     size: 11,

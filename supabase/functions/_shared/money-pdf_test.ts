@@ -28,6 +28,7 @@ Deno.test('usd always shows cents and the sign', () => {
   assertEquals(usd(245000), '$2,450.00');
   assertEquals(usd(-1250), '-$12.50');
   assertEquals(usd(0), '$0.00');
+  assertEquals(usd(-0), '$0.00');
 });
 
 Deno.test(
@@ -67,7 +68,7 @@ Deno.test(
       'Summit Flat Fee Property Management',
       licenceLine,
       'Owner statement: October 2026',
-      'Owner: Olivia Marsh',
+      'Owner Olivia Marsh',
       '1520 N Garey Ave, Pomona',
       '9 Elm St, Pomona',
       'Request ABCDEF12',
