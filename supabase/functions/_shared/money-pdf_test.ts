@@ -189,3 +189,21 @@ Deno.test(
     }
   },
 );
+
+Deno.test('a statement of many homes flows onto more pages and keeps every home', async () => {
+  const homes = Array.from({ length: 40 }, (_, i) => ({
+    ...sampleLine({ home_id: `home-${i}`, address: `${100 + i} Long Row, Pomona` }),
+    repairs: [],
+  }));
+  const bytes = statementPdf({
+    ownerName: 'Big Owner',
+    period: '2026-10',
+    madeOn: '2026-11-02',
+    homes,
+  });
+  const pdf = await getDocumentProxy(bytes.slice());
+  assert(pdf.numPages > 1, `${pdf.numPages} page(s)`);
+  const { text } = await extractText(pdf, { mergePages: true });
+  assert(text.includes('139 Long Row, Pomona'));
+  assert(text.includes(usd(40 * sampleLine().closing_cents)));
+});
