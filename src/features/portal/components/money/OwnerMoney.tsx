@@ -129,6 +129,7 @@ export function StatementButton({ statement }: { statement: OwnerStatement }) {
         variant="outline"
         className="min-h-11"
         disabled={state === 'opening'}
+        aria-label={`Open PDF of the ${month} statement`}
         onClick={() => {
           setState('opening');
           statementUrl(statement, `Statement ${statement.period.slice(0, 7)}.pdf`).then(
@@ -142,7 +143,6 @@ export function StatementButton({ statement }: { statement: OwnerStatement }) {
       >
         <FileText aria-hidden="true" />
         {state === 'opening' ? 'Opening…' : 'Open PDF'}
-        <span className="sr-only"> of the {month} statement</span>
       </Button>
       {state === 'failed' ? (
         <span role="alert" className="text-sm text-destructive">

@@ -43,6 +43,8 @@ export function ReceiptButton({ entry }: { entry: MoneyEntry }) {
         variant="outline"
         className="min-h-11"
         disabled={state === 'loading'}
+        // The visible words first (WCAG 2.5.3), then which receipt.
+        aria-label={`Receipt (PDF) no. ${entry.receipt_number}`}
         onClick={() => {
           setState('loading');
           fetchReceipt(entry.id).then(
@@ -60,7 +62,6 @@ export function ReceiptButton({ entry }: { entry: MoneyEntry }) {
       >
         <Download aria-hidden="true" />
         {state === 'loading' ? 'Preparing…' : 'Receipt (PDF)'}
-        <span className="sr-only"> no. {entry.receipt_number}</span>
       </Button>
       {typeof state === 'object' ? (
         <span role="alert" className="text-sm text-destructive">
