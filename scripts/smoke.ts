@@ -212,6 +212,22 @@ export async function smoke(options: SmokeOptions): Promise<SmokeResult[]> {
       },
     ],
     [
+      'money is deployed and answers an action it does not know',
+      async () => {
+        // Answered before anything runs: no posting, no mail (a known action runs the schedule).
+        const res = await call('/functions/v1/money', {
+          method: 'POST',
+          body: JSON.stringify({ action: 'smoke-test' }),
+        });
+        const body = (await bodyOf(res)) as { error?: string };
+        expectThat(
+          res.status === 400 && body.error === 'invalid_body',
+          `status ${res.status}: ${JSON.stringify(body)} (verify_jwt must be false)`,
+        );
+        return '400 invalid_body (from the function)';
+      },
+    ],
+    [
       'privacy-verify is deployed and answers a token it does not know',
       async () => {
         // A malformed token is answered without asking the database.

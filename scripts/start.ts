@@ -69,10 +69,38 @@ function startBackend(): Promise<string> {
   });
 }
 
+/**
+ * The books' schedule once (the money function's `run`, as pg_cron does on hosted), so the demo
+ * leases have their rent, fees and late fees when someone clicks through. Idempotent.
+ */
+async function runBooks(backendUrl: string, key: string): Promise<void> {
+  try {
+    const res = await fetch(`${backendUrl}/functions/v1/money`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(key ? { apikey: key } : {}) },
+      body: JSON.stringify({ action: 'run' }),
+    });
+    const body = (await res.json()) as { posted?: unknown; message?: string };
+    console.log(
+      `[money] run: ${res.status} ${JSON.stringify(body.posted ?? body.message ?? body)}`,
+    );
+  } catch (error) {
+    console.error(`[money] run failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown(0));
   process.on('SIGTERM', () => shutdown(0));
   const backendUrl = await startBackend();
+  void runBooks(
+    backendUrl,
+    process.env.VITE_SUPABASE_PUBLISHABLE_KEY ||
+      env.VITE_SUPABASE_PUBLISHABLE_KEY ||
+      process.env.VITE_SUPABASE_ANON_KEY ||
+      env.VITE_SUPABASE_ANON_KEY ||
+      '',
+  );
   const vite = spawn(path.join(BIN, 'vite'), ['--port', '5173', '--strictPort'], {
     cwd: ROOT,
     env: {

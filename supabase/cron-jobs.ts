@@ -37,4 +37,12 @@ export const EXPECTED_CRON_JOBS: readonly CronJob[] = [
     // Its URL names the project, like the alert sender's (README, Deploy to production, step 2).
     scheduledIn: { readme: 'Deploy to production, step 2' },
   },
+  {
+    name: 'money-run',
+    schedule: '*/15 * * * *',
+    purpose:
+      "posts the books' due rent, late and management fees (the money function), makes last month's owner statements on the 1st-5th and sends the receipts, reminders and statements owed",
+    // Its URL names the project, like the mail senders' (README, Deploy to production, step 2).
+    scheduledIn: { readme: 'Deploy to production, step 2' },
+  },
 ];

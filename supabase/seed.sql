@@ -210,9 +210,14 @@ insert into public.managed_homes (id, street, city, state, zip_code) values
   ('5eed0300-0000-4000-8000-000000000002', '3871 Via Verde', 'San Dimas', 'CA', '91773')
 on conflict do nothing;
 
-insert into public.management_agreements (home_id, plan, billing_term, starts_on, repair_approval_limit_cents) values
-  ('5eed0300-0000-4000-8000-000000000001', 'standard', 'monthly', current_date - 400, 50000),
-  ('5eed0300-0000-4000-8000-000000000002', 'plus', 'annual', current_date - 200, 75000)
+-- The books start on the first day of the month two months before the seed runs (office time),
+-- so the demo has two months of rent, fees and a late fee once `npm start` posts them (money run).
+insert into public.management_agreements
+  (home_id, plan, billing_term, starts_on, repair_approval_limit_cents, fees_from) values
+  ('5eed0300-0000-4000-8000-000000000001', 'standard', 'monthly', current_date - 400, 50000,
+   (date_trunc('month', (now() at time zone 'America/Los_Angeles')) - interval '2 months')::date),
+  ('5eed0300-0000-4000-8000-000000000002', 'plus', 'annual', current_date - 200, 75000,
+   (date_trunc('month', (now() at time zone 'America/Los_Angeles')) - interval '2 months')::date)
 on conflict do nothing;
 
 insert into public.home_units (id, home_id, label, bedrooms, bathrooms) values
@@ -228,14 +233,16 @@ on conflict do nothing;
 
 insert into public.leases
   (id, unit_id, home_id, starts_on, ends_on, rent_cents, deposit_cents, due_day,
-   late_fee_grace_days, late_fee_cents, status, move_in_on)
+   late_fee_grace_days, late_fee_cents, status, move_in_on, charges_from)
 values
   ('5eed0500-0000-4000-8000-000000000001', '5eed0400-0000-4000-8000-000000000001',
    '5eed0300-0000-4000-8000-000000000001', current_date - 320, current_date + 45,
-   245000, 245000, 1, 5, 7500, 'active', current_date - 320),
+   245000, 245000, 1, 5, 7500, 'active', current_date - 320,
+   (date_trunc('month', (now() at time zone 'America/Los_Angeles')) - interval '2 months')::date),
   ('5eed0500-0000-4000-8000-000000000002', '5eed0400-0000-4000-8000-000000000003',
    '5eed0300-0000-4000-8000-000000000002', current_date - 120, current_date + 245,
-   315000, 315000, 5, 3, 10000, 'active', current_date - 120)
+   315000, 315000, 5, 3, 10000, 'active', current_date - 120,
+   (date_trunc('month', (now() at time zone 'America/Los_Angeles')) - interval '2 months')::date)
 on conflict do nothing;
 
 insert into public.lease_tenants (lease_id, person_id) values
@@ -291,3 +298,25 @@ where id = '5eed0800-0000-4000-8000-000000000001' and status = 'submitted';
 -- The seed's own history mails are not owed: the demo accounts' inboxes start empty.
 update public.maintenance_mail set status = 'sent', sent_at = now()
 where request_id = '5eed0800-0000-4000-8000-000000000001';
+
+-- The books: tenant1's security deposit (taken over with the lease) and a check for the first
+-- month's rent, both on the day the books start, so the portal shows a receipt and, once the
+-- money function has posted the rent (npm start runs it), a balance. Ids: portalSeed.ts.
+insert into public.ledger_entries
+  (id, home_id, lease_id, kind, amount_cents, posted_on, method, reference, memo, idempotency_key,
+   posted_by)
+select v.id::uuid, '5eed0300-0000-4000-8000-000000000001', '5eed0500-0000-4000-8000-000000000001',
+  v.kind, 245000, l.charges_from + v.day_offset, 'check', v.reference, v.memo, v.key::uuid, null
+from public.leases l
+cross join (values
+  ('5eed0900-0000-4000-8000-000000000001', 'deposit_received', 0, '1187',
+   'Security deposit held from the previous manager', '5eed0900-0000-4000-8000-0000000000a1'),
+  ('5eed0900-0000-4000-8000-000000000002', 'payment_received', 2, '1204',
+   'Rent', '5eed0900-0000-4000-8000-0000000000a2')
+) as v (id, kind, day_offset, reference, memo, key)
+where l.id = '5eed0500-0000-4000-8000-000000000001'
+on conflict do nothing;
+
+-- Their receipt mail is history too: the demo inboxes start empty.
+update public.ledger_mail set status = 'sent', sent_at = now()
+where entry_id in ('5eed0900-0000-4000-8000-000000000001', '5eed0900-0000-4000-8000-000000000002');

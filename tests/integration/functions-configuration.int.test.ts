@@ -59,7 +59,7 @@ describe('a function missing its secrets', () => {
     expect(data![0]!.notification_error).toContain('NOTIFY_EMAIL is not set');
   });
 
-  it('rental-feed, listing-alerts and maintenance send refuse rather than link or mail half-configured', async () => {
+  it('rental-feed, listing-alerts, maintenance send and money run refuse rather than link or mail half-configured', async () => {
     const feed = await fetch(`${backend.url}/functions/v1/rental-feed`, {
       headers: { apikey: backend.publishableKey },
     });
@@ -84,5 +84,15 @@ describe('a function missing its secrets', () => {
       'SITE_URL',
       'RESEND_API_KEY',
     ]);
+    // The books still post (rent and fees need no mail); their mail stays queued.
+    const money = await fetch(`${backend.url}/functions/v1/money`, {
+      method: 'POST',
+      headers: { apikey: backend.publishableKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'run' }),
+    });
+    expect(money.status).toBe(503);
+    const books = (await money.json()) as { missing: string[]; posted: Record<string, number> };
+    expect(books.missing).toEqual(['NOTIFY_EMAIL', 'SITE_URL', 'RESEND_API_KEY']);
+    expect(books.posted).toHaveProperty('rent');
   });
 });

@@ -58,3 +58,16 @@ export const maintenanceSeed = {
   /** tenant1's dripping faucet, acknowledged. */
   faucet: { id: '5eed0800-0000-4000-8000-000000000001', location: 'Kitchen sink' },
 } as const;
+
+/**
+ * The books' demo rows (supabase/seed.sql): tenant1's deposit and first check, both received on
+ * the day the books start (the first of the month two months before the seed ran, office time).
+ */
+export const ledgerSeed = {
+  tenant1Deposit: { id: '5eed0900-0000-4000-8000-000000000001', amountCents: 245000 },
+  tenant1Check: {
+    id: '5eed0900-0000-4000-8000-000000000002',
+    amountCents: 245000,
+    reference: '1204',
+  },
+} as const;

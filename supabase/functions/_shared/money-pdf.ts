@@ -1,0 +1,356 @@
+/**
+ * The books' PDFs, made with jsPDF (a maintained library; letter size, the standard Helvetica):
+ * the monthly owner statement and a payment's receipt. Both are built from plain data so tests
+ * can parse the text back (unpdf). What a receipt says (`receiptFacts`) is shared with its mail.
+ */
+import { jsPDF } from 'jspdf';
+
+import { company, licenceLine } from './contract/company.ts';
+import {
+  allocateOldestFirst,
+  balanceOf,
+  ledgerKindLabels,
+  type PaymentMethod,
+  paymentMethodLabels,
+  statementAddsUp,
+  type StatementTotals,
+} from './contract/ledger.ts';
+import type { EntryRow, LeaseContext, StatementLine } from './money-store.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Formatting
+// ---------------------------------------------------------------------------------------------
+const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Cents as dollars, always with cents: 245000 -> "$2,450.00", -1250 -> "-$12.50". */
+export function usd(cents: number): string {
+  return usdFormat.format(cents / 100);
+}
+
+/** `2026-10` -> "October 2026". */
+export function monthLabel(period: string): string {
+  const [y, m] = period.split('-').map(Number) as [number, number];
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(Date.UTC(y, m - 1, 1)));
+}
+
+/** `2026-10-05` -> "Oct 5, 2026" (a calendar date: no zone shifts it). */
+export function dateLabel(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** The first 8 characters of a request's id: how staff and owners name a repair. */
+export const shortId = (id: string) => id.slice(0, 8).toUpperCase();
+
+// ---------------------------------------------------------------------------------------------
+// Statements
+// ---------------------------------------------------------------------------------------------
+export interface StatementRepair {
+  requestId: string | null;
+  /** The entry's memo ("Repair: ..."), or the reversal's reason. */
+  description: string;
+  postedOn: string;
+  /** Positive: a cost; negative: a cost reversed. */
+  amountCents: number;
+}
+
+export interface StatementHome extends StatementLine {
+  repairs: StatementRepair[];
+}
+
+export interface StatementInput {
+  ownerName: string;
+  /** `YYYY-MM`. */
+  period: string;
+  /** The office's date it was made (YYYY-MM-DD). */
+  madeOn: string;
+  homes: StatementHome[];
+}
+
+/** The owner's totals over their homes (what owner_statements stores). */
+export function statementTotals(lines: readonly StatementLine[]): StatementTotals {
+  const sum = (pick: (l: StatementLine) => number) => lines.reduce((s, l) => s + pick(l), 0);
+  return {
+    openingCents: sum((l) => l.opening_cents),
+    incomeCents: sum((l) => l.rent_cents + l.contributions_cents),
+    expensesCents: sum((l) => l.expenses_cents),
+    feesCents: sum((l) => l.fees_cents),
+    payoutsCents: sum((l) => l.payouts_cents),
+    closingCents: sum((l) => l.closing_cents),
+  };
+}
+
+/** The repair entries of a month as the statement lists them. */
+export function statementRepairs(entries: readonly EntryRow[]): Map<string, StatementRepair[]> {
+  const byHome = new Map<string, StatementRepair[]>();
+  for (const e of entries) {
+    const list = byHome.get(e.home_id) ?? [];
+    list.push({
+      requestId: e.maintenance_request_id,
+      description: e.reverses_id ? `Reversed: ${e.memo}` : e.memo,
+      postedOn: e.posted_on,
+      amountCents: e.reverses_id ? -e.amount_cents : e.amount_cents,
+    });
+    byHome.set(e.home_id, list);
+  }
+  return byHome;
+}
+
+const PAGE = { width: 612, height: 792, margin: 54 };
+const RIGHT = PAGE.width - PAGE.margin;
+
+/** A small writer over jsPDF: lines that flow onto new pages, label/amount rows. */
+class Writer {
+  readonly doc: jsPDF;
+  y = PAGE.margin;
+
+  constructor(title: string) {
+    this.doc = new jsPDF({ unit: 'pt', format: 'letter', compress: true });
+    this.doc.setProperties({ title, author: company.name, creator: company.name });
+    this.doc.setLanguage('en-US');
+  }
+
+  private room(height: number) {
+    if (this.y + height > PAGE.height - PAGE.margin) {
+      this.doc.addPage();
+      this.y = PAGE.margin;
+    }
+  }
+
+  text(value: string, opts: { size?: number; bold?: boolean; gap?: number; indent?: number } = {}) {
+    const size = opts.size ?? 10;
+    this.doc.setFont('helvetica', opts.bold ? 'bold' : 'normal');
+    this.doc.setFontSize(size);
+    const x = PAGE.margin + (opts.indent ?? 0);
+    const lines = this.doc.splitTextToSize(value, RIGHT - x) as string[];
+    for (const line of lines) {
+      this.room(size * 1.4);
+      this.doc.text(line, x, this.y);
+      this.y += size * 1.4;
+    }
+    this.y += opts.gap ?? 0;
+  }
+
+  /** A label on the left, an amount on the right. */
+  row(label: string, amount: string, opts: { bold?: boolean; indent?: number } = {}) {
+    this.doc.setFont('helvetica', opts.bold ? 'bold' : 'normal');
+    this.doc.setFontSize(10);
+    const x = PAGE.margin + (opts.indent ?? 0);
+    const lines = this.doc.splitTextToSize(label, RIGHT - x - 110) as string[];
+    this.room(lines.length * 14);
+    this.doc.text(amount, RIGHT, this.y, { align: 'right' });
+    for (const line of lines) {
+      this.doc.text(line, x, this.y);
+      this.y += 14;
+    }
+  }
+
+  rule() {
+    this.room(10);
+    this.doc.setDrawColor(180);
+    this.doc.line(PAGE.margin, this.y - 8, RIGHT, this.y - 8);
+    this.y += 4;
+  }
+
+  header(title: string) {
+    this.text(company.name, { size: 14, bold: true });
+    this.text(licenceLine, { size: 8 });
+    const office = company.offices[0];
+    this.text(
+      `${office.street}, ${office.city}, ${office.state} ${office.zip} · ${company.phone}`,
+      {
+        size: 8,
+        gap: 14,
+      },
+    );
+    this.text(title, { size: 16, bold: true, gap: 4 });
+  }
+
+  bytes(): Uint8Array {
+    return new Uint8Array(this.doc.output('arraybuffer'));
+  }
+}
+
+/** The owner's monthly statement. Throws if it does not add up (it then must not be sent). */
+export function statementPdf(input: StatementInput): Uint8Array {
+  const totals = statementTotals(input.homes);
+  const wrong = input.homes.find(
+    (h) =>
+      !statementAddsUp({
+        openingCents: h.opening_cents,
+        incomeCents: h.rent_cents + h.contributions_cents,
+        expensesCents: h.expenses_cents,
+        feesCents: h.fees_cents,
+        payoutsCents: h.payouts_cents,
+        closingCents: h.closing_cents,
+      }),
+  );
+  if (wrong || !statementAddsUp(totals)) {
+    throw new Error(
+      `The statement for ${input.period} does not add up${wrong ? ` (${wrong.address})` : ''}`,
+    );
+  }
+  const month = monthLabel(input.period);
+  const w = new Writer(`Owner statement, ${month}`);
+  w.header(`Owner statement: ${month}`);
+  w.text(`Owner: ${input.ownerName}`, { size: 11 });
+  w.text(`Made on ${dateLabel(input.madeOn)}. Amounts in US dollars.`, { size: 9, gap: 12 });
+
+  for (const h of input.homes) {
+    w.text(h.address, { size: 12, bold: true, gap: 2 });
+    w.row('Opening balance', usd(h.opening_cents));
+    w.row('Rent received', usd(h.rent_cents));
+    w.row('Owner contributions', usd(h.contributions_cents));
+    w.row('Expenses (repairs)', usd(-h.expenses_cents));
+    for (const r of h.repairs) {
+      const ref = r.requestId ? `Request ${shortId(r.requestId)}, ` : '';
+      w.row(`${ref}${dateLabel(r.postedOn)}: ${r.description}`, usd(-r.amountCents), {
+        indent: 14,
+      });
+    }
+    w.row('Management and placement fees', usd(-h.fees_cents));
+    w.row('Payouts to you', usd(-h.payouts_cents));
+    w.rule();
+    w.row('Closing balance', usd(h.closing_cents), { bold: true });
+    w.y += 12;
+  }
+  if (input.homes.length === 0) w.text('No homes under management this month.', { gap: 12 });
+
+  w.text('Totals', { size: 12, bold: true, gap: 2 });
+  w.row('Opening balance', usd(totals.openingCents));
+  w.row('Income (rent and contributions)', usd(totals.incomeCents));
+  w.row('Expenses', usd(-totals.expensesCents));
+  w.row('Fees', usd(-totals.feesCents));
+  w.row('Payouts', usd(-totals.payoutsCents));
+  w.rule();
+  w.row('Closing balance', usd(totals.closingCents), { bold: true });
+  w.y += 12;
+  w.text(
+    'Closing balance = opening balance + income - expenses - fees - payouts. Security deposits are held for the tenants and are never counted as your income. Payouts are sent by the 10th of the following month.',
+    { size: 8 },
+  );
+  return w.bytes();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Receipts
+// ---------------------------------------------------------------------------------------------
+export interface ReceiptLine {
+  label: string;
+  cents: number;
+}
+
+/** What a payment's or deposit's receipt says: the same in the PDF and in the mail. */
+export interface ReceiptFacts {
+  receiptNumber: number;
+  kind: 'payment_received' | 'deposit_received';
+  receivedOn: string;
+  amountCents: number;
+  method: string;
+  reference: string | null;
+  tenantNames: string;
+  address: string;
+  /** The charges it paid, oldest first, and any credit left on the account. */
+  applied: ReceiptLine[];
+  /** What the tenants owe after it (negative: a credit). */
+  balanceAfterCents: number;
+  /** The deposit held after it. */
+  depositHeldCents: number;
+}
+
+/** "Check no. 1042", "Cash". */
+export function methodLine(method: string, reference: string | null): string {
+  const label = paymentMethodLabels[method as PaymentMethod] ?? method;
+  return reference ? `${label} no. ${reference}` : label;
+}
+
+export function leaseAddress(ctx: Omit<LeaseContext, 'entries' | 'tenants' | 'leaseId'>): string {
+  return `${ctx.street}${ctx.unitLabel ? `, ${ctx.unitLabel}` : ''}, ${ctx.city}, ${ctx.state} ${ctx.zip}`;
+}
+
+/**
+ * The receipt of one entry, from its lease's entries up to and including it (posting order):
+ * what it paid is the difference it made to the oldest-first allocation.
+ */
+export function receiptFacts(entry: EntryRow, ctx: LeaseContext): ReceiptFacts | null {
+  if (entry.receipt_number === null || entry.reverses_id !== null) return null;
+  if (entry.kind !== 'payment_received' && entry.kind !== 'deposit_received') return null;
+  const at = ctx.entries.findIndex((e) => e.id === entry.id);
+  const upTo = at === -1 ? [...ctx.entries, entry] : ctx.entries.slice(0, at + 1);
+  const before = upTo.filter((e) => e.id !== entry.id);
+  const applied: ReceiptLine[] = [];
+  if (entry.kind === 'payment_received') {
+    const paidBefore = new Map(allocateOldestFirst(before).map((a) => [a.chargeId, a.paidCents]));
+    const memo = new Map(upTo.map((e) => [e.id, e.memo]));
+    let left = entry.amount_cents;
+    for (const a of allocateOldestFirst(upTo)) {
+      const paid = a.paidCents - (paidBefore.get(a.chargeId) ?? 0);
+      if (paid <= 0) continue;
+      applied.push({
+        label: `${memo.get(a.chargeId) || ledgerKindLabels[a.kind]} (${dateLabel(a.postedOn)})`,
+        cents: paid,
+      });
+      left -= paid;
+    }
+    if (left > 0) applied.push({ label: 'Credit on your account', cents: left });
+  } else {
+    applied.push({ label: 'Security deposit, held for you', cents: entry.amount_cents });
+  }
+  return {
+    receiptNumber: entry.receipt_number,
+    kind: entry.kind,
+    receivedOn: entry.posted_on,
+    amountCents: entry.amount_cents,
+    method: entry.method ?? '',
+    reference: entry.reference,
+    tenantNames: ctx.tenants.map((t) => t.full_name).join(', ') || 'The tenants',
+    address: leaseAddress(ctx),
+    applied,
+    balanceAfterCents: balanceOf(upTo, 'tenant'),
+    depositHeldCents: balanceOf(upTo, 'deposit'),
+  };
+}
+
+/** "$120.00 owed", "Nothing owed", "$50.00 credit". */
+export function balanceText(cents: number): string {
+  if (cents > 0) return `${usd(cents)} owed`;
+  if (cents < 0) return `${usd(-cents)} credit`;
+  return 'Nothing owed ($0.00)';
+}
+
+export function receiptPdf(r: ReceiptFacts): Uint8Array {
+  const title = r.kind === 'deposit_received' ? 'Security deposit receipt' : 'Payment receipt';
+  const w = new Writer(`${title} ${r.receiptNumber}`);
+  w.header(title);
+  w.row('Receipt number', String(r.receiptNumber), { bold: true });
+  w.row('Date received', dateLabel(r.receivedOn));
+  w.row('Received from', r.tenantNames);
+  w.row('Property', r.address);
+  w.row('Amount', usd(r.amountCents), { bold: true });
+  w.row('Paid by', methodLine(r.method, r.reference));
+  w.y += 10;
+  w.text(r.kind === 'deposit_received' ? 'Held as' : 'Applied to (oldest charges first)', {
+    size: 11,
+    bold: true,
+    gap: 2,
+  });
+  for (const line of r.applied) w.row(line.label, usd(line.cents), { indent: 14 });
+  w.rule();
+  w.row('Balance after this payment', balanceText(r.balanceAfterCents), { bold: true });
+  w.row('Security deposit held', usd(r.depositHeldCents));
+  w.y += 12;
+  w.text(
+    `Received by ${company.name}, as the owner's managing agent. Keep this receipt for your records; questions: ${company.phone} or ${company.email}.`,
+    { size: 8 },
+  );
+  return w.bytes();
+}

@@ -1,0 +1,324 @@
+/**
+ * The money function's reads and writes: PostgREST and Storage with raw fetch (decision 0004),
+ * like maintenance-store.ts. Everything runs with the secret key except reading the entry a
+ * receipt is asked for, which goes with the caller's own Authorization so row-level security
+ * decides who may have it.
+ */
+import type { LedgerKind } from './contract/ledger.ts';
+import { STATEMENTS_BUCKET, statementPath } from './contract/ledger.ts';
+import type { RunAnswer } from './contract/money-api.ts';
+import type { LedgerPrices } from './contract/plans.ts';
+import { apiKeyHeaders } from './keys.ts';
+import { RestError } from './maintenance-store.ts';
+
+export { RestError };
+
+// ---------------------------------------------------------------------------------------------
+// Stored rows (the columns the function reads)
+// ---------------------------------------------------------------------------------------------
+export interface EntryRow {
+  id: string;
+  home_id: string;
+  lease_id: string | null;
+  kind: LedgerKind;
+  amount_cents: number;
+  posted_on: string;
+  memo: string;
+  reverses_id: string | null;
+  method: string | null;
+  reference: string | null;
+  receipt_number: number | null;
+  maintenance_request_id: string | null;
+  created_at: string;
+}
+
+export interface PersonRow {
+  id: string;
+  full_name: string;
+  email: string | null;
+}
+
+/** One home's month, as owner_statement_lines() answers it. */
+export interface StatementLine {
+  home_id: string;
+  address: string;
+  opening_cents: number;
+  rent_cents: number;
+  contributions_cents: number;
+  expenses_cents: number;
+  fees_cents: number;
+  payouts_cents: number;
+  closing_cents: number;
+}
+
+export interface StatementRow {
+  id: string;
+  person_id: string;
+  period: string;
+  opening_cents: number;
+  income_cents: number;
+  expenses_cents: number;
+  fees_cents: number;
+  payouts_cents: number;
+  closing_cents: number;
+  storage_path: string;
+}
+
+export interface ContactRow {
+  id: string;
+  lease_id: string;
+  balance_cents: number | null;
+}
+
+/** What a receipt or a lease's mail shows about the lease. */
+export interface LeaseContext {
+  leaseId: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  unitLabel: string | null;
+  tenants: PersonRow[];
+  /** Every entry of the lease, in posting order (posted_on, created_at, id). */
+  entries: EntryRow[];
+}
+
+export interface MoneyMailRow {
+  id: string;
+  template: string;
+  person_id: string;
+  to_email: string;
+  entry_id: string | null;
+  contact_id: string | null;
+  statement_id: string | null;
+  attempts: number;
+}
+
+export type NewStatement = Omit<StatementRow, 'storage_path'>;
+
+export interface MoneyStore {
+  postDue(asOf: string, prices: LedgerPrices): Promise<RunAnswer['posted']>;
+  /** Every person who owns a home. */
+  owners(): Promise<string[]>;
+  /** The people who already have a statement for the month (`YYYY-MM-01`). */
+  statementHolders(periodStart: string): Promise<Set<string>>;
+  statementLines(personId: string, periodStart: string): Promise<StatementLine[]>;
+  /** The month's repair entries on these homes (with their request), in posting order. */
+  repairs(homeIds: string[], periodStart: string, nextStart: string): Promise<EntryRow[]>;
+  /** Stores the PDF, then the row; false (and the file removed) when the month was made since. */
+  storeStatement(row: NewStatement, pdf: Uint8Array): Promise<boolean>;
+  statement(id: string): Promise<StatementRow | null>;
+  person(id: string): Promise<PersonRow | null>;
+  /** As the caller: null when row-level security hides it; RestError when PostgREST refuses. */
+  entryAs(id: string, authorization: string): Promise<EntryRow | null>;
+  entry(id: string): Promise<EntryRow | null>;
+  leaseContext(leaseId: string): Promise<LeaseContext | null>;
+  contact(id: string): Promise<ContactRow | null>;
+  claimMail(limit: number): Promise<MoneyMailRow[]>;
+  recordMail(id: string, status: 'sent' | 'failed', error: string | null): Promise<void>;
+}
+
+const TIMEOUT_MS = 20_000;
+const inList = (ids: string[]) => `in.(${ids.map(encodeURIComponent).join(',')})`;
+
+export class RestMoneyStore implements MoneyStore {
+  private readonly base: string;
+
+  constructor(
+    supabaseUrl: string,
+    private readonly secret: string,
+    private readonly publishable: string,
+  ) {
+    this.base = supabaseUrl.replace(/\/+$/, '');
+  }
+
+  private async call(
+    path: string,
+    init: { method?: string; body?: BodyInit; headers?: Record<string, string> } = {},
+  ): Promise<unknown> {
+    const res = await fetch(`${this.base}${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        ...apiKeyHeaders(this.secret),
+        ...(typeof init.body === 'string' ? { 'Content-Type': 'application/json' } : {}),
+        ...init.headers,
+      },
+      body: init.body,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    return await answer(res, path);
+  }
+
+  private rpc(name: string, args: Record<string, unknown>): Promise<unknown> {
+    return this.call(`/rest/v1/rpc/${name}`, { method: 'POST', body: JSON.stringify(args) });
+  }
+
+  private async rows<T>(path: string): Promise<T[]> {
+    const body = await this.call(`/rest/v1/${path}`);
+    return Array.isArray(body) ? (body as T[]) : [];
+  }
+
+  private async one<T>(path: string): Promise<T | null> {
+    return (await this.rows<T>(path))[0] ?? null;
+  }
+
+  async postDue(asOf: string, prices: LedgerPrices): Promise<RunAnswer['posted']> {
+    return (await this.rpc('post_due_ledger_entries', {
+      p_as_of: asOf,
+      p_prices: prices,
+    })) as RunAnswer['posted'];
+  }
+
+  async owners(): Promise<string[]> {
+    const rows = await this.rows<{ person_id: string }>('home_owners?select=person_id');
+    return [...new Set(rows.map((r) => r.person_id))].sort();
+  }
+
+  async statementHolders(periodStart: string): Promise<Set<string>> {
+    const rows = await this.rows<{ person_id: string }>(
+      `owner_statements?period=eq.${periodStart}&select=person_id`,
+    );
+    return new Set(rows.map((r) => r.person_id));
+  }
+
+  async statementLines(personId: string, periodStart: string): Promise<StatementLine[]> {
+    const rows = await this.rpc('owner_statement_lines', {
+      p_person_id: personId,
+      p_period: periodStart,
+    });
+    // bigint columns arrive as numbers (cents fit well inside 2^53).
+    return (Array.isArray(rows) ? (rows as StatementLine[]) : []).map((r) => ({
+      ...r,
+      opening_cents: Number(r.opening_cents),
+      rent_cents: Number(r.rent_cents),
+      contributions_cents: Number(r.contributions_cents),
+      expenses_cents: Number(r.expenses_cents),
+      fees_cents: Number(r.fees_cents),
+      payouts_cents: Number(r.payouts_cents),
+      closing_cents: Number(r.closing_cents),
+    }));
+  }
+
+  repairs(homeIds: string[], periodStart: string, nextStart: string): Promise<EntryRow[]> {
+    if (homeIds.length === 0) return Promise.resolve([]);
+    return this.rows<EntryRow>(
+      `ledger_entries?home_id=${inList(homeIds)}&kind=eq.repair_cost&posted_on=gte.${periodStart}&posted_on=lt.${nextStart}&select=*&order=posted_on,created_at,id`,
+    );
+  }
+
+  async storeStatement(row: NewStatement, pdf: Uint8Array): Promise<boolean> {
+    const path = statementPath(row.person_id, row.id);
+    await this.call(`/storage/v1/object/${STATEMENTS_BUCKET}/${path}`, {
+      method: 'POST',
+      body: pdf as Uint8Array<ArrayBuffer>,
+      headers: { 'Content-Type': 'application/pdf', 'x-upsert': 'false' },
+    });
+    try {
+      await this.call('/rest/v1/owner_statements', {
+        method: 'POST',
+        headers: { Prefer: 'return=minimal' },
+        body: JSON.stringify({ ...row, storage_path: path }),
+      });
+      return true;
+    } catch (error) {
+      await this.call(`/storage/v1/object/${STATEMENTS_BUCKET}`, {
+        method: 'DELETE',
+        body: JSON.stringify({ prefixes: [path] }),
+      }).catch(() => {});
+      // Another run made this month's statement in between: it stands, this one goes.
+      if (error instanceof RestError && error.code === '23505') return false;
+      throw error;
+    }
+  }
+
+  statement(id: string): Promise<StatementRow | null> {
+    return this.one<StatementRow>(`owner_statements?id=eq.${encodeURIComponent(id)}&select=*`);
+  }
+
+  person(id: string): Promise<PersonRow | null> {
+    return this.one<PersonRow>(`people?id=eq.${encodeURIComponent(id)}&select=id,full_name,email`);
+  }
+
+  async entryAs(id: string, authorization: string): Promise<EntryRow | null> {
+    const path = `/rest/v1/ledger_entries?id=eq.${encodeURIComponent(id)}&select=*`;
+    const res = await fetch(`${this.base}${path}`, {
+      headers: { apikey: this.publishable, Authorization: authorization },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    const rows = await answer(res, path);
+    return Array.isArray(rows) ? ((rows[0] as EntryRow | undefined) ?? null) : null;
+  }
+
+  entry(id: string): Promise<EntryRow | null> {
+    return this.one<EntryRow>(`ledger_entries?id=eq.${encodeURIComponent(id)}&select=*`);
+  }
+
+  async leaseContext(leaseId: string): Promise<LeaseContext | null> {
+    const id = encodeURIComponent(leaseId);
+    const lease = await this.one<{ home_id: string; unit_id: string }>(
+      `leases?id=eq.${id}&select=home_id,unit_id`,
+    );
+    if (!lease) return null;
+    const [home, unit, tenants, entries] = await Promise.all([
+      this.one<{ street: string; city: string; state: string; zip_code: string }>(
+        `managed_homes?id=eq.${lease.home_id}&select=street,city,state,zip_code`,
+      ),
+      this.one<{ label: string }>(`home_units?id=eq.${lease.unit_id}&select=label`),
+      this.rows<{ people: PersonRow | null }>(
+        `lease_tenants?lease_id=eq.${id}&select=people(id,full_name,email)`,
+      ),
+      this.rows<EntryRow>(
+        `ledger_entries?lease_id=eq.${id}&select=*&order=posted_on,created_at,id`,
+      ),
+    ]);
+    if (!home) return null;
+    return {
+      leaseId,
+      street: home.street,
+      city: home.city,
+      state: home.state,
+      zip: home.zip_code,
+      unitLabel: unit?.label ?? null,
+      tenants: tenants
+        .flatMap((t) => (t.people ? [t.people] : []))
+        .sort((a, b) => a.full_name.localeCompare(b.full_name)),
+      entries,
+    };
+  }
+
+  contact(id: string): Promise<ContactRow | null> {
+    return this.one<ContactRow>(
+      `ledger_contacts?id=eq.${encodeURIComponent(id)}&select=id,lease_id,balance_cents`,
+    );
+  }
+
+  async claimMail(limit: number): Promise<MoneyMailRow[]> {
+    const rows = await this.rpc('claim_ledger_mail', { p_limit: limit });
+    return Array.isArray(rows) ? (rows as MoneyMailRow[]) : [];
+  }
+
+  async recordMail(id: string, status: 'sent' | 'failed', error: string | null): Promise<void> {
+    await this.rpc('record_ledger_mail', { p_id: id, p_status: status, p_error: error });
+  }
+}
+
+/** The body of a PostgREST or Storage answer; RestError when it refused. */
+async function answer(res: Response, path: string): Promise<unknown> {
+  const text = await res.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = text;
+  }
+  if (!res.ok) {
+    const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    throw new RestError(
+      res.status,
+      String(b.code ?? b.error ?? b.statusCode ?? res.status),
+      String(b.hint ?? ''),
+      `${path.split('?')[0]} failed (${res.status}): ${String(b.message ?? text).slice(0, 300)}`,
+    );
+  }
+  return body;
+}

@@ -1,0 +1,258 @@
+/**
+ * The `money` function (wire contract: contract/money-api.ts):
+ * - `run` (anyone; pg_cron on hosted, the app after its changes): posts what is due today in the
+ *   office's zone, makes last month's statements on the 1st-5th, sends the books' mail;
+ * - `make-statements` (staff): every owner's statement for a past month, once;
+ * - `receipt` (any session): a payment's receipt PDF when row-level security lets the caller read
+ *   the entry, else 404.
+ * After every other request the same schedule and sender run deferred (EdgeRuntime.waitUntil).
+ */
+import { company } from './contract/company.ts';
+import {
+  isStatementWindow,
+  MONEY_FUNCTION,
+  officeToday,
+  periodStart,
+  previousPeriod,
+} from './contract/ledger.ts';
+import type { RunAnswer, StatementsAnswer } from './contract/money-api.ts';
+import { ledgerPrices } from './contract/plans.ts';
+import { type AdminCheck, authEnvFromDeno, verifyAdmin } from './auth.ts';
+import {
+  configProblems,
+  configurationErrorResponse,
+  type EnvGet,
+  MAIL_REQUIREMENTS,
+  siteUrlSetting,
+} from './config.ts';
+import { corsHeaders, handlePreflight } from './cors.ts';
+import { json, jsonError } from './http.ts';
+import { publishableKey, secretKey } from './keys.ts';
+import { mailerConfigFromEnv, sendMail } from './mailer.ts';
+import { type MoneySenderDeps, sendDueMoneyMail } from './money-mail.ts';
+import {
+  receiptFacts,
+  receiptPdf,
+  statementPdf,
+  statementRepairs,
+  statementTotals,
+} from './money-pdf.ts';
+import { RestError, RestMoneyStore } from './money-store.ts';
+
+const MAX_JSON_BYTES = 16 * 1024;
+const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface MoneyDeps extends MoneySenderDeps {
+  defer: (task: Promise<unknown>) => void;
+  /** Is the request's session staff's? (auth.ts verifyAdmin) */
+  verifyStaff: (req: Request) => Promise<AdminCheck>;
+  now: () => Date;
+}
+
+export function moneyDepsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): MoneyDeps {
+  const value = (name: string) => env(name)?.trim() || undefined;
+  const supabaseUrl = (value('SUPABASE_URL') ?? 'http://127.0.0.1:54321').replace(/\/+$/, '');
+  const mailer = mailerConfigFromEnv(env);
+  return {
+    store: new RestMoneyStore(supabaseUrl, secretKey(env), publishableKey(env)),
+    send: (message) => sendMail(message, mailer),
+    siteUrl: siteUrlSetting(env) ?? '',
+    companyName: company.name,
+    officeEmail: value('NOTIFY_EMAIL') ?? '',
+    configProblems: configProblems(env, MAIL_REQUIREMENTS),
+    log: (event) => console.error(JSON.stringify(event)),
+    verifyStaff: (req) => verifyAdmin(req, authEnvFromDeno()),
+    now: () => new Date(),
+    defer: (task) => {
+      const runtime = (globalThis as { EdgeRuntime?: { waitUntil(t: Promise<unknown>): void } })
+        .EdgeRuntime;
+      const guarded = task.catch((error) =>
+        console.error(JSON.stringify({ event: 'deferred_failed', error: String(error) })),
+      );
+      runtime?.waitUntil(guarded);
+    },
+  };
+}
+
+async function readJson(req: Request): Promise<Record<string, unknown> | null> {
+  if (!(req.headers.get('content-type') ?? '').includes('application/json')) return null;
+  const text = await req.text();
+  if (new TextEncoder().encode(text).length > MAX_JSON_BYTES) return null;
+  try {
+    const value = JSON.parse(text) as unknown;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+const fieldError = (name: string, message: string) =>
+  json(
+    {
+      error: 'invalid_request',
+      message: 'Some fields need another look.',
+      fields: { [name]: message },
+    },
+    400,
+  );
+
+/** `YYYY-MM` -> the first day of the month after. */
+function nextPeriodStart(period: string): string {
+  const [y, m] = period.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+}
+
+/** Makes the month's statement of every owner who has none yet; answers what it did. */
+export async function makeStatements(deps: MoneyDeps, period: string): Promise<StatementsAnswer> {
+  const { store } = deps;
+  const start = periodStart(period);
+  const [owners, holders] = await Promise.all([store.owners(), store.statementHolders(start)]);
+  let made = 0;
+  let existing = 0;
+  for (const personId of owners) {
+    if (holders.has(personId)) {
+      existing += 1;
+      continue;
+    }
+    const [person, lines] = await Promise.all([
+      store.person(personId),
+      store.statementLines(personId, start),
+    ]);
+    if (!person) continue;
+    const repairs = statementRepairs(
+      await store.repairs(
+        lines.map((l) => l.home_id),
+        start,
+        nextPeriodStart(period),
+      ),
+    );
+    const homes = lines.map((l) => ({ ...l, repairs: repairs.get(l.home_id) ?? [] }));
+    const pdf = statementPdf({
+      ownerName: person.full_name,
+      period,
+      madeOn: officeToday(deps.now()),
+      homes,
+    });
+    const t = statementTotals(lines);
+    const stored = await store.storeStatement(
+      {
+        id: crypto.randomUUID(),
+        person_id: personId,
+        period: start,
+        opening_cents: t.openingCents,
+        income_cents: t.incomeCents,
+        expenses_cents: t.expensesCents,
+        fees_cents: t.feesCents,
+        payouts_cents: t.payoutsCents,
+        closing_cents: t.closingCents,
+      },
+      pdf,
+    );
+    if (stored) made += 1;
+    else existing += 1;
+  }
+  return { period, made, existing };
+}
+
+/** Posts what is due, makes last month's statements in the window, sends the mail. */
+export async function runSchedule(deps: MoneyDeps): Promise<RunAnswer> {
+  const today = officeToday(deps.now());
+  const posted = await deps.store.postDue(today, ledgerPrices());
+  const statements = isStatementWindow(today)
+    ? (await makeStatements(deps, previousPeriod(today))).made
+    : 0;
+  const sent = await sendDueMoneyMail(deps);
+  return { posted, statements, sent };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The handler
+// ---------------------------------------------------------------------------------------------
+export function moneyHandler(getDeps: () => MoneyDeps) {
+  let deps: MoneyDeps | undefined;
+  const d = () => (deps ??= getDeps());
+
+  async function receipt(req: Request, body: Record<string, unknown>): Promise<Response> {
+    const authorization = (req.headers.get('authorization') ?? '').trim();
+    if (!/^Bearer\s+\S+$/i.test(authorization)) {
+      return jsonError(401, 'unauthorized', 'Sign in to the portal to get a receipt.');
+    }
+    if (typeof body.entryId !== 'string' || !UUID.test(body.entryId)) {
+      return fieldError('entryId', 'Choose a payment');
+    }
+    let entry;
+    try {
+      entry = await d().store.entryAs(body.entryId, authorization);
+    } catch (error) {
+      // An expired session, or the anon key (no grant on the ledger): sign in again.
+      if (error instanceof RestError && (error.status === 401 || error.code === '42501')) {
+        return jsonError(401, 'unauthorized', 'Your session has ended. Sign in again.');
+      }
+      throw error;
+    }
+    const notFound = () =>
+      jsonError(404, 'not_found', 'There is no receipt for that entry on your account.');
+    if (!entry?.lease_id) return notFound();
+    const ctx = await d().store.leaseContext(entry.lease_id);
+    const facts = ctx ? receiptFacts(entry, ctx) : null;
+    if (!facts) return notFound();
+    return new Response(receiptPdf(facts) as Uint8Array<ArrayBuffer>, {
+      headers: {
+        ...corsHeaders,
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `inline; filename="receipt-${facts.receiptNumber}.pdf"`,
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  }
+
+  async function statements(req: Request, body: Record<string, unknown>): Promise<Response> {
+    const staff = await d().verifyStaff(req);
+    if (!staff.ok) return jsonError(staff.status, staff.error, staff.message);
+    const period = typeof body.period === 'string' ? body.period.trim() : '';
+    if (!PERIOD.test(period)) return fieldError('period', 'Choose the month (YYYY-MM)');
+    if (period >= officeToday(d().now()).slice(0, 7)) {
+      return fieldError('period', 'A statement is made once the month has ended');
+    }
+    return json(await makeStatements(d(), period));
+  }
+
+  return async (req: Request): Promise<Response> => {
+    const preflight = handlePreflight(req);
+    if (preflight) return preflight;
+    if (req.method !== 'POST') {
+      return jsonError(405, 'method_not_allowed', 'Use POST.', { Allow: 'POST, OPTIONS' });
+    }
+    try {
+      const body = await readJson(req);
+      if (!body) return jsonError(400, 'invalid_body', 'Send JSON: { action, ... }.');
+      if (body.action === 'run') {
+        const answer = await runSchedule(d());
+        const problems = d().configProblems ?? [];
+        // The books are posted; only the mail waits for the secrets.
+        if (problems.length > 0) {
+          return configurationErrorResponse(MONEY_FUNCTION, problems, undefined, { ...answer });
+        }
+        return json(answer);
+      }
+      let res: Response;
+      if (body.action === 'make-statements') res = await statements(req, body);
+      else if (body.action === 'receipt') res = await receipt(req, body);
+      else return jsonError(400, 'invalid_body', 'action must be run, make-statements or receipt.');
+      // What is due (postings, statements, mail) goes now, after the answer.
+      d().defer(runSchedule(d()));
+      return res;
+    } catch (error) {
+      d().log({
+        fn: MONEY_FUNCTION,
+        event: 'failed',
+        error: error instanceof Error ? error.message : String(error),
+      });
+      return jsonError(500, 'money_failed', 'We could not do that just now. Please try again.');
+    }
+  };
+}

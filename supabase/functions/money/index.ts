@@ -1,0 +1,3 @@
+import { moneyDepsFromEnv, moneyHandler } from '../_shared/money.ts';
+
+Deno.serve(moneyHandler(() => moneyDepsFromEnv()));

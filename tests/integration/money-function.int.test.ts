@@ -1,0 +1,208 @@
+/**
+ * The money function end to end through supabase-js, the real function, Storage and the mail
+ * catcher: the schedule posts once however often it runs; a payment staff record mails the
+ * tenant a receipt; the receipt PDF is the tenant's alone; month end makes one statement per
+ * owner, once, that adds up, that the owner (and no other owner) downloads, and that is mailed.
+ */
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminClient, anonClient, functionsUrl, serviceClient, testEnv } from '../support/backend';
+import { waitForEmail } from '../support/mailcatcher';
+import { ledgerSeed, PORTAL_SEED_PASSWORD, portalSeed } from '../support/portalSeed';
+import {
+  MONEY_FUNCTION,
+  officeToday,
+  previousPeriod,
+  STATEMENTS_BUCKET,
+} from '../../supabase/functions/_shared/contract/ledger';
+import type {
+  RunAnswer,
+  StatementsAnswer,
+} from '../../supabase/functions/_shared/contract/money-api';
+
+const service = serviceClient();
+let admin: SupabaseClient;
+const sessions: Record<'tenant1' | 'tenant2' | 'owner1' | 'owner2', SupabaseClient> = {} as never;
+const tokens: Record<keyof typeof sessions, string> = {} as never;
+
+/** The month two months back: the seed's first month of books, never made by `run` itself. */
+const seedPeriod = previousPeriod(`${previousPeriod(officeToday())}-01`);
+
+async function call(body: object, token?: string) {
+  return await fetch(functionsUrl(MONEY_FUNCTION), {
+    method: 'POST',
+    headers: {
+      apikey: testEnv().anonKey,
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+async function run(): Promise<RunAnswer> {
+  const res = await call({ action: 'run' });
+  expect(res.status).toBe(200);
+  return (await res.json()) as RunAnswer;
+}
+
+async function pdfText(bytes: ArrayBuffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), {
+    mergePages: true,
+  });
+  return text;
+}
+
+const usd = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+beforeAll(async () => {
+  admin = await adminClient();
+  await Promise.all(
+    (['tenant1', 'tenant2', 'owner1', 'owner2'] as const).map(async (who) => {
+      const c = anonClient();
+      const { data, error } = await c.auth.signInWithPassword({
+        email: portalSeed[who].email,
+        password: PORTAL_SEED_PASSWORD,
+      });
+      if (error || !data.session) throw new Error(`sign-in of ${who}: ${error?.message}`);
+      sessions[who] = c;
+      tokens[who] = data.session.access_token;
+    }),
+  );
+});
+
+describe('the money function', () => {
+  it('posts what is due once, however often it runs', async () => {
+    await run();
+    const count = async () =>
+      (
+        await service
+          .from('ledger_entries')
+          .select('id', { count: 'exact', head: true })
+          .not('posting_key', 'is', null)
+      ).count;
+    const before = await count();
+    const again = await run();
+    expect(again.posted).toEqual({
+      rent: 0,
+      late_fees: 0,
+      management_fees: 0,
+      placement_fees: 0,
+      repairs: 0,
+    });
+    expect(await count()).toBe(before);
+    // The seed's books start two months back: tenant1 has been charged that month's rent.
+    const { data } = await sessions.tenant1
+      .from('ledger_entries')
+      .select('kind, period')
+      .eq('lease_id', portalSeed.home1.lease)
+      .eq('kind', 'rent_charge')
+      .eq('period', `${seedPeriod}-01`);
+    expect(data).toHaveLength(1);
+  });
+
+  it('mails the tenant a receipt for a payment staff record, and hands it only to them', async () => {
+    const reference = String(Math.floor(Math.random() * 90000) + 10000);
+    const { data: entry, error } = await admin.rpc('record_payment', {
+      p_lease_id: portalSeed.home1.lease,
+      p_kind: 'payment_received',
+      p_amount_cents: 12345,
+      p_received_on: officeToday(),
+      p_method: 'check',
+      p_reference: reference,
+      p_memo: '',
+      p_idempotency_key: randomUUID(),
+    });
+    if (error) throw new Error(error.message);
+    const receipt = (entry as { id: string; receipt_number: number }).receipt_number;
+    await run();
+    const mail = await waitForEmail(
+      (m) =>
+        m.to.some((a) => a.address === portalSeed.tenant1.email) &&
+        m.subject.startsWith(`Receipt ${receipt}:`),
+      20_000,
+    );
+    expect(mail.text).toContain('$123.45');
+    expect(mail.text).toContain(`Check no. ${reference}`);
+    expect(mail.text).toContain('What it paid (oldest charges first)');
+
+    const pdf = await call(
+      { action: 'receipt', entryId: (entry as { id: string }).id },
+      tokens.tenant1,
+    );
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const text = await pdfText(await pdf.arrayBuffer());
+    expect(text).toContain(String(receipt));
+    expect(text).toContain('$123.45');
+    expect(text).toContain(portalSeed.tenant1.name);
+
+    const other = await call(
+      { action: 'receipt', entryId: (entry as { id: string }).id },
+      tokens.tenant2,
+    );
+    expect(other.status).toBe(404);
+    await other.body?.cancel();
+    const none = await call({ action: 'receipt', entryId: ledgerSeed.tenant1Check.id });
+    expect(none.status).toBe(401);
+    await none.body?.cancel();
+  });
+
+  it('makes each owner’s statement for a past month once; the owner alone downloads it', async () => {
+    const refused = await call({ action: 'make-statements', period: seedPeriod }, tokens.owner1);
+    expect(refused.status).toBe(403);
+    await refused.body?.cancel();
+    const current = await call(
+      { action: 'make-statements', period: officeToday().slice(0, 7) },
+      (await admin.auth.getSession()).data.session!.access_token,
+    );
+    expect(current.status).toBe(400);
+    await current.body?.cancel();
+
+    const staffToken = (await admin.auth.getSession()).data.session!.access_token;
+    const first = await call({ action: 'make-statements', period: seedPeriod }, staffToken);
+    expect(first.status).toBe(200);
+    const made = (await first.json()) as StatementsAnswer;
+    const second = (await (
+      await call({ action: 'make-statements', period: seedPeriod }, staffToken)
+    ).json()) as StatementsAnswer;
+    expect(second).toEqual({ period: seedPeriod, made: 0, existing: made.made + made.existing });
+
+    const { data: rows } = await service
+      .from('owner_statements')
+      .select('*')
+      .eq('period', `${seedPeriod}-01`)
+      .in('person_id', [portalSeed.owner1.personId, portalSeed.owner2.personId]);
+    expect(rows).toHaveLength(2);
+    const mine = rows!.find((r) => r.person_id === portalSeed.owner1.personId)!;
+    // The seed's check paid the month's rent; the standard plan's fee is charged per unit (2).
+    expect(mine.income_cents).toBeGreaterThanOrEqual(ledgerSeed.tenant1Check.amountCents);
+
+    const { data: signed, error } = await sessions.owner1.storage
+      .from(STATEMENTS_BUCKET)
+      .createSignedUrl(mine.storage_path, 60);
+    if (error) throw new Error(error.message);
+    const text = await pdfText(await (await fetch(signed.signedUrl)).arrayBuffer());
+    expect(text).toContain('Owner statement');
+    expect(text).toContain(portalSeed.home1.street);
+    expect(text).toContain(usd(Number(mine.closing_cents)));
+    expect(text).toContain(usd(Number(mine.income_cents)));
+
+    const stranger = await sessions.owner2.storage
+      .from(STATEMENTS_BUCKET)
+      .createSignedUrl(mine.storage_path, 60);
+    expect(stranger.data).toBeNull();
+
+    await run();
+    const mail = await waitForEmail(
+      (m) =>
+        m.to.some((a) => a.address === portalSeed.owner1.email) &&
+        m.subject.startsWith('Your owner statement for'),
+      20_000,
+    );
+    expect(mail.text).toContain(usd(Number(mine.closing_cents)));
+  });
+});
