@@ -242,7 +242,7 @@ describe('OwnerMoney', () => {
       '$2,216.00',
     );
     const november = within(home).getByRole('region', { name: 'This month: November 2026' });
-    expect(november).toHaveTextContent('Repair (Repair: kitchen faucet drips)');
+    expect(november).toHaveTextContent('Repair: kitchen faucet drips');
     expect(november).toHaveTextContent('−$185.00');
     expect(
       within(home).getByRole('region', { name: 'Last month: October 2026' }),

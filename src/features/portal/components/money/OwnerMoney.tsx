@@ -23,6 +23,15 @@ function ownerEffect(entry: MoneyEntry): number {
   return (plus ? 1 : -1) * (entry.reverses_id ? -1 : 1) * entry.amount_cents;
 }
 
+/** The kind, and what it was for (a repair's description); a memo that already names it alone. */
+function describe(entry: MoneyEntry): string {
+  const label = ledgerKindLabels[entry.kind];
+  if (!entry.memo) return label;
+  return entry.memo.toLowerCase().startsWith(label.toLowerCase())
+    ? entry.memo
+    : `${label} (${entry.memo})`;
+}
+
 function Month({
   month,
   entries,
@@ -70,13 +79,12 @@ function Month({
             .map((e) => {
               const cents = ownerEffect(e);
               return (
-                <li key={e.id} className="flex flex-wrap justify-between gap-x-3">
+                <li key={e.id} className="flex justify-between gap-3">
                   <span className="min-w-0 break-words">
                     {formatCalendarDate(e.posted_on)} · {e.reverses_id ? 'Correction: ' : ''}
-                    {ledgerKindLabels[e.kind]}
-                    {e.memo && e.memo !== ledgerKindLabels[e.kind] ? ` (${e.memo})` : ''}
+                    {describe(e)}
                   </span>
-                  <span className="tabular-nums">
+                  <span className="shrink-0 tabular-nums">
                     {cents < 0 ? '−' : ''}
                     {formatCents(Math.abs(cents))}
                   </span>
