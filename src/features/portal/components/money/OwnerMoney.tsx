@@ -115,7 +115,7 @@ function HomeMoney({ home }: { home: OwnerHomeMoney }) {
         </dd>
         {home.balanceCents < 0 ? (
           <dd className="text-sm text-muted-foreground">
-            Expenses exceeded the rent held: the office will talk to you about a contribution.
+            The expenses are more than the rent held for this home.
           </dd>
         ) : null}
       </dl>
@@ -128,7 +128,7 @@ function HomeMoney({ home }: { home: OwnerHomeMoney }) {
 }
 
 /** One statement's PDF: a fresh 60-second link, fetched only when asked for. */
-export function StatementButton({ statement }: { statement: OwnerStatement }) {
+function StatementButton({ statement }: { statement: OwnerStatement }) {
   const [state, setState] = useState<'idle' | 'opening' | 'failed'>('idle');
   const month = formatPeriod(statement.period);
   return (

@@ -35,7 +35,7 @@ function saveBlob(blob: Blob, fileName: string) {
 }
 
 /** A payment's receipt: asked of the `money` function when tapped, saved as a PDF. */
-export function ReceiptButton({ entry }: { entry: MoneyEntry }) {
+function ReceiptButton({ entry }: { entry: MoneyEntry }) {
   const [state, setState] = useState<'idle' | 'loading' | { failed: string }>('idle');
   return (
     <span className="flex flex-col items-start gap-1">
