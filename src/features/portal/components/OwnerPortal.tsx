@@ -8,6 +8,7 @@ import { portalQueries } from '../api/queries';
 import { ENDING_SOON_DAYS, endsWithin, officeToday } from '../dates';
 import { DocumentList } from './DocumentList';
 import { OwnerRequests } from './MaintenanceLazy';
+import { OwnerMoney } from './MoneyLazy';
 import { OfficeContact } from './OfficeContact';
 import { Empty, LoadError, Loading } from './Status';
 
@@ -111,7 +112,7 @@ function EndingSoon({ homes }: { homes: OwnerHome[] }) {
   );
 }
 
-/** The owner's homes, occupancy, current leases and documents, and the office's contact. */
+/** The owner's homes, occupancy, current leases, money, statements and documents, and the office's contact. */
 export function OwnerPortal({ userId }: { userId: string }) {
   const homes = useQuery(portalQueries.ownerHomes(userId));
   let body;
@@ -139,6 +140,7 @@ export function OwnerPortal({ userId }: { userId: string }) {
             <HomeCard key={entry.home.id} entry={entry} />
           ))}
         </section>
+        <OwnerMoney userId={userId} />
       </>
     );
   return (

@@ -7,6 +7,7 @@ import { portalQueries } from '../api/queries';
 import { DocumentList } from './DocumentList';
 import { InsuranceUpload } from './InsuranceUpload';
 import { TenantRequests } from './MaintenanceLazy';
+import { TenantMoney } from './MoneyLazy';
 import { OfficeContact, TenantNotices } from './OfficeContact';
 import { Empty, LoadError, Loading } from './Status';
 
@@ -59,6 +60,7 @@ function LeaseCard({ entry, userId }: { entry: TenantLease; userId: string }) {
           ))}
         </dl>
       </div>
+      <TenantMoney userId={userId} lease={lease} />
       <section aria-label="Your documents" className="rounded-xl border border-border p-5">
         <h3 className="mb-2 text-lg font-semibold">Documents</h3>
         <DocumentList documents={documents} emptyText="No documents shared with you yet." />
@@ -68,7 +70,7 @@ function LeaseCard({ entry, userId }: { entry: TenantLease; userId: string }) {
   );
 }
 
-/** The tenant's home, lease terms, documents, insurance upload, and who to call. */
+/** The tenant's home, lease terms, rent and payments, documents, insurance upload, and who to call. */
 export function TenantPortal({ userId }: { userId: string }) {
   const leases = useQuery(portalQueries.tenantLeases(userId));
   let body;

@@ -1,0 +1,24 @@
+/**
+ * The money screens (issue 26), loaded on demand like maintenance: they carry the ledger
+ * contract (zod) and its rules, which the portal's first load must not fetch (175 KB budget).
+ */
+import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+import { Loading } from './Status';
+
+const load = () => import('./money');
+
+function lazyScreen<P extends object>(
+  pick: (m: Awaited<ReturnType<typeof load>>) => ComponentType<P>,
+) {
+  const Screen = lazy(() => load().then((m) => ({ default: pick(m) })));
+  return function LazyScreen(props: P) {
+    return (
+      <Suspense fallback={<Loading>Loading payments…</Loading>}>
+        <Screen {...(props as ComponentProps<typeof Screen>)} />
+      </Suspense>
+    );
+  };
+}
+
+export const TenantMoney = lazyScreen((m) => m.TenantMoney);
+export const OwnerMoney = lazyScreen((m) => m.OwnerMoney);

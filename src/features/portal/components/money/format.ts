@@ -1,0 +1,76 @@
+/** The money screens' pure helpers: months, the next rent date, and the tenant's lines. */
+import {
+  allocateOldestFirst,
+  chargeKinds,
+  effectOf,
+  type ChargeAllocation,
+} from '@contract/ledger.ts';
+import type { MoneyEntry } from '../../api/money';
+
+let monthFormat: Intl.DateTimeFormat | undefined;
+
+/** `'2026-10'` or `'2026-10-01'` -> `'October 2026'` (a calendar month, zone-free). */
+export function formatPeriod(period: string): string {
+  const [y, m] = period.split('-').map(Number) as [number, number];
+  monthFormat ??= new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return monthFormat.format(new Date(Date.UTC(y, m - 1, 1)));
+}
+
+const iso = (y: number, m: number, d: number) =>
+  `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+
+/**
+ * The next rent due date on or after `today` (the office's date) and the lease's start, or null
+ * once the lease has ended by then. Due days run 1-28, so every month has one.
+ */
+export function nextDueDate(
+  lease: { due_day: number; starts_on: string; ends_on: string | null },
+  today: string,
+): string | null {
+  const from = lease.starts_on > today ? lease.starts_on : today;
+  let [y, m] = from.split('-').map(Number) as [number, number];
+  let due = iso(y, m, lease.due_day);
+  if (due < from) {
+    [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1];
+    due = iso(y, m, lease.due_day);
+  }
+  return lease.ends_on && due >= lease.ends_on ? null : due;
+}
+
+/** One line of the tenant's list, newest first. */
+export interface TenantLine {
+  entry: MoneyEntry;
+  /** Signed effect on what the tenant owes (deposits: on the deposit held). */
+  effectCents: number;
+  /** Charges: how much of it is paid (oldest first). */
+  allocation: ChargeAllocation | null;
+  /** An original that a later entry corrected: the correction. */
+  correctedBy: MoneyEntry | null;
+  /** A correction: the entry it reverses. */
+  corrects: MoneyEntry | null;
+}
+
+/** `entries` in posting order; the lines come out newest first. */
+export function tenantLines(entries: readonly MoneyEntry[]): TenantLine[] {
+  const allocations = new Map(allocateOldestFirst(entries).map((a) => [a.chargeId, a]));
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  const correction = new Map(
+    entries.filter((e) => e.reverses_id).map((e) => [e.reverses_id as string, e]),
+  );
+  return entries
+    .map((entry) => {
+      const deposit = entry.kind === 'deposit_received' || entry.kind === 'deposit_returned';
+      return {
+        entry,
+        effectCents: effectOf(entry, deposit ? 'deposit' : 'tenant'),
+        allocation: chargeKinds.includes(entry.kind) ? (allocations.get(entry.id) ?? null) : null,
+        correctedBy: correction.get(entry.id) ?? null,
+        corrects: entry.reverses_id ? (byId.get(entry.reverses_id) ?? null) : null,
+      };
+    })
+    .reverse();
+}

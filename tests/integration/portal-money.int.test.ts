@@ -1,0 +1,223 @@
+/**
+ * The portals' money reads through supabase-js as the seeded accounts, the way the portal makes
+ * them: a tenant reads only their own lease's tenant-side entries (never the owner's fees or
+ * payouts, never another lease), an owner only their homes' entries, balances and statements
+ * (the row and its PDF in the private bucket). The full table × actor matrix is the RLS suite's.
+ */
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  STATEMENTS_BUCKET,
+  balanceOf,
+  statementPath,
+  tenantKinds,
+  type LedgerEntryLike,
+} from '../../supabase/functions/_shared/contract/ledger.ts';
+import { anonClient, serviceClient } from '../support/backend';
+import { PORTAL_SEED_PASSWORD, portalSeed } from '../support/portalSeed';
+
+async function signIn(email: string): Promise<SupabaseClient> {
+  const c = anonClient();
+  const { error } = await c.auth.signInWithPassword({ email, password: PORTAL_SEED_PASSWORD });
+  if (error) throw new Error(`${email}: ${error.message}`);
+  return c;
+}
+
+let tenant1: SupabaseClient;
+let tenant2: SupabaseClient;
+let owner1: SupabaseClient;
+let owner2: SupabaseClient;
+
+const { home1, home2 } = portalSeed;
+/** The entries this file posts (the seed's books may hold others; ids tell them apart). */
+const mine = {
+  rent1: randomUUID(),
+  payment1: randomUUID(),
+  fee1: randomUUID(),
+  payout1: randomUUID(),
+  rent2: randomUUID(),
+  fee2: randomUUID(),
+};
+const statement1 = randomUUID();
+
+async function post(rows: Array<Record<string, unknown>>) {
+  // One request: PostgREST sends the union of the rows' columns, so each row names its memo.
+  const { error } = await serviceClient()
+    .from('ledger_entries')
+    .insert(rows.map((r) => ({ memo: '', ...r })));
+  if (error) throw new Error(error.message);
+}
+
+beforeAll(async () => {
+  [tenant1, tenant2, owner1, owner2] = (await Promise.all(
+    (['tenant1', 'tenant2', 'owner1', 'owner2'] as const).map((k) => signIn(portalSeed[k].email)),
+  )) as [SupabaseClient, SupabaseClient, SupabaseClient, SupabaseClient];
+  // Old dates and an old period: nothing a scheduled posting or a statement run makes collides.
+  await post([
+    {
+      id: mine.rent1,
+      home_id: home1.id,
+      lease_id: home1.lease,
+      kind: 'rent_charge',
+      amount_cents: 245000,
+      posted_on: '2020-01-01',
+      memo: 'Rent for January 2020',
+    },
+    {
+      id: mine.payment1,
+      home_id: home1.id,
+      lease_id: home1.lease,
+      kind: 'payment_received',
+      amount_cents: 100000,
+      posted_on: '2020-01-03',
+      method: 'check',
+      reference: '2001',
+    },
+    {
+      id: mine.fee1,
+      home_id: home1.id,
+      kind: 'management_fee',
+      amount_cents: 14900,
+      posted_on: '2020-01-01',
+    },
+    {
+      id: mine.payout1,
+      home_id: home1.id,
+      kind: 'owner_payout',
+      amount_cents: 5000,
+      posted_on: '2020-02-08',
+      reference: 'ACH-1',
+    },
+    {
+      id: mine.rent2,
+      home_id: home2.id,
+      lease_id: home2.lease,
+      kind: 'rent_charge',
+      amount_cents: 310000,
+      posted_on: '2020-01-01',
+    },
+    {
+      id: mine.fee2,
+      home_id: home2.id,
+      kind: 'management_fee',
+      amount_cents: 14900,
+      posted_on: '2020-01-01',
+    },
+  ]);
+  const path = statementPath(portalSeed.owner1.personId, statement1);
+  const upload = await serviceClient()
+    .storage.from(STATEMENTS_BUCKET)
+    .upload(path, Buffer.from('%PDF-1.4\n%%EOF\n'), { contentType: 'application/pdf' });
+  if (upload.error) throw new Error(upload.error.message);
+  const { error } = await serviceClient().from('owner_statements').insert({
+    id: statement1,
+    person_id: portalSeed.owner1.personId,
+    period: '2020-01-01',
+    opening_cents: 0,
+    income_cents: 100000,
+    expenses_cents: 0,
+    fees_cents: 14900,
+    payouts_cents: 0,
+    closing_cents: 85100,
+    storage_path: path,
+  });
+  if (error) throw new Error(error.message);
+});
+
+const ENTRY = 'id, home_id, lease_id, kind, amount_cents, posted_on, reverses_id';
+type Entry = LedgerEntryLike & { home_id: string; lease_id: string | null };
+
+async function entries(c: SupabaseClient): Promise<Entry[]> {
+  const { data, error } = await c.from('ledger_entries').select(ENTRY).order('posted_on');
+  if (error) throw new Error(error.message);
+  return data as Entry[];
+}
+
+describe('a tenant reads their own lease’s money', () => {
+  it('sees their charges and payments, not the owner’s fees or payouts, not another lease', async () => {
+    const seen = await entries(tenant1);
+    const ids = seen.map((e) => e.id);
+    expect(ids).toEqual(expect.arrayContaining([mine.rent1, mine.payment1]));
+    for (const id of [mine.fee1, mine.payout1, mine.rent2, mine.fee2])
+      expect(ids).not.toContain(id);
+    expect(seen.every((e) => e.lease_id === home1.lease && tenantKinds.includes(e.kind))).toBe(
+      true,
+    );
+    const other = (await entries(tenant2)).map((e) => e.id);
+    expect(other).toContain(mine.rent2);
+    expect(other).not.toContain(mine.rent1);
+  });
+
+  it('reads the balance of their lease alone, the sum of the entries they see', async () => {
+    const { data, error } = await tenant1
+      .from('lease_balances')
+      .select('lease_id, balance_cents, deposits_held_cents');
+    expect(error).toBeNull();
+    expect(data!.map((r) => r.lease_id)).toEqual([home1.lease]);
+    const seen = await entries(tenant1);
+    expect(Number(data![0]!.balance_cents)).toBe(balanceOf(seen, 'tenant'));
+    expect(Number(data![0]!.deposits_held_cents)).toBe(balanceOf(seen, 'deposit'));
+    const { data: homes } = await tenant1.from('home_balances').select('home_id');
+    expect(homes).toEqual([]);
+  });
+
+  it('sees no statements', async () => {
+    const { data } = await tenant1.from('owner_statements').select('id');
+    expect(data).toEqual([]);
+  });
+});
+
+describe('an owner reads their homes’ money', () => {
+  it('sees every entry of their homes, none of another owner’s', async () => {
+    const ids = (await entries(owner1)).map((e) => e.id);
+    expect(ids).toEqual(
+      expect.arrayContaining([mine.rent1, mine.payment1, mine.fee1, mine.payout1]),
+    );
+    expect(ids).not.toContain(mine.rent2);
+    expect(ids).not.toContain(mine.fee2);
+    expect((await entries(owner2)).map((e) => e.id)).not.toContain(mine.fee1);
+  });
+
+  it('reads their homes’ balances, the sum of the owner side of what they see', async () => {
+    const { data, error } = await owner1.from('home_balances').select('home_id, balance_cents');
+    expect(error).toBeNull();
+    expect(data!.map((r) => r.home_id)).toEqual([home1.id]);
+    const seen = (await entries(owner1)).filter((e) => e.home_id === home1.id);
+    expect(Number(data![0]!.balance_cents)).toBe(balanceOf(seen, 'owner'));
+  });
+
+  it('gets the month’s lines for their own homes, nothing for another owner', async () => {
+    const { data, error } = await owner1.rpc('owner_statement_lines', {
+      p_person_id: portalSeed.owner1.personId,
+      p_period: '2020-01-01',
+    });
+    expect(error).toBeNull();
+    const lines = data as Array<{ home_id: string; rent_cents: number; fees_cents: number }>;
+    expect(lines.map((l) => l.home_id)).toEqual([home1.id]);
+    expect(Number(lines[0]!.rent_cents)).toBeGreaterThanOrEqual(100000);
+    expect(Number(lines[0]!.fees_cents)).toBeGreaterThanOrEqual(14900);
+    const other = await owner1.rpc('owner_statement_lines', {
+      p_person_id: portalSeed.owner2.personId,
+      p_period: '2020-01-01',
+    });
+    expect(other.data).toEqual([]);
+  });
+
+  it('lists and opens their own statements; another owner can do neither', async () => {
+    const { data } = await owner1.from('owner_statements').select('id, period, storage_path');
+    expect(data!.map((s) => s.id)).toContain(statement1);
+    const path = data!.find((s) => s.id === statement1)!.storage_path as string;
+    const signed = await owner1.storage.from(STATEMENTS_BUCKET).createSignedUrl(path, 60);
+    expect(signed.error).toBeNull();
+    const pdf = await fetch(signed.data!.signedUrl);
+    expect(pdf.status).toBe(200);
+    expect(await pdf.text()).toContain('%PDF');
+
+    const theirs = await owner2.from('owner_statements').select('id');
+    expect(theirs.data!.map((s) => s.id)).not.toContain(statement1);
+    const refused = await owner2.storage.from(STATEMENTS_BUCKET).createSignedUrl(path, 60);
+    expect(refused.data).toBeNull();
+    expect(refused.error).not.toBeNull();
+  });
+});
