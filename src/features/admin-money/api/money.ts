@@ -72,7 +72,7 @@ export async function addContact(
     .from('ledger_contacts')
     .insert({ lease_id: leaseId, channel, note, balance_cents: balanceCents });
   if (error) refuse(error);
-  if (channel === 'reminder_mail') await runMoney();
+  if (channel === 'reminder_mail') void runMoney();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -220,7 +220,7 @@ export async function recordPayment(values: PaymentValues): Promise<LedgerEntry>
     p_idempotency_key: values.idempotencyKey,
   });
   if (error) refuse(error);
-  await runMoney();
+  void runMoney();
   return data as unknown as LedgerEntry;
 }
 

@@ -83,6 +83,8 @@ export function LedgerList({
                 {entry.reference ? ` ${entry.reference}` : ''}
                 {entry.receipt_number ? ` · Receipt no. ${entry.receipt_number}` : ''}
               </p>
+            ) : entry.reference ? (
+              <p className="text-sm">Reference {entry.reference}</p>
             ) : null}
             {entry.maintenance_request_id ? (
               <p className="text-sm">
