@@ -120,10 +120,12 @@ for (const [device, options] of [
       await wrong.getByRole('button', { name: /^Reverse the Other charge/ }).click();
       await wrong.getByRole('button', { name: 'Reverse entry' }).click();
       await expect(wrong.getByText('Say why the entry is reversed')).toBeVisible();
-      await wrong.getByLabel(/Why it is reversed/).fill('Posted twice by mistake');
+      await wrong.getByLabel(/Why it is reversed/).fill(`Posted twice by mistake ${tag}`);
       await wrong.getByRole('button', { name: 'Reverse entry' }).click();
       await expect(wrong.getByText('Reversed', { exact: true })).toBeVisible();
-      const reversal = entries.getByRole('listitem').filter({ hasText: 'Posted twice by mistake' });
+      const reversal = entries
+        .getByRole('listitem')
+        .filter({ hasText: `Posted twice by mistake ${tag}` });
       await expect(
         reversal.getByRole('link', { name: /^Reverses the Other charge/ }),
       ).toBeVisible();
@@ -134,7 +136,7 @@ for (const [device, options] of [
       const owed = (await balance.innerText()).replace(/[$,]/g, '');
       const form = page.getByRole('form', { name: 'Record a payment' });
       await form.getByLabel(/Amount/).fill(owed);
-      await expect(form.getByRole('radio', { name: 'Check' })).toBeChecked();
+      await expect(form.getByRole('radio', { name: 'Check', exact: true })).toBeChecked();
       await form.getByRole('button', { name: 'Record payment' }).click();
       await expect(form.getByText('Check number is required')).toBeVisible();
       await form.getByLabel(/Check number/).fill(`40${tag.replace(/\D/g, '').slice(0, 3)}1`);

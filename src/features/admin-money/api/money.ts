@@ -91,17 +91,17 @@ interface RawLease {
   id: string;
   home_id: string;
   status: string;
-  managed_homes: { street: string; city: string } | null;
-  home_units: { label: string } | null;
+  home_units: { label: string; managed_homes: { street: string; city: string } | null } | null;
   lease_tenants: { people: { full_name: string } | null }[];
 }
 
 function toChoice(raw: RawLease): LeaseChoice {
+  const home = raw.home_units?.managed_homes;
   return {
     id: raw.id,
     home_id: raw.home_id,
     status: raw.status,
-    address: raw.managed_homes ? `${raw.managed_homes.street}, ${raw.managed_homes.city}` : '',
+    address: home ? `${home.street}, ${home.city}` : '',
     unit: raw.home_units?.label ?? '',
     tenants: raw.lease_tenants
       .map((t) => t.people?.full_name)
@@ -111,7 +111,7 @@ function toChoice(raw: RawLease): LeaseChoice {
 }
 
 const LEASE_COLUMNS =
-  'id, home_id, status, managed_homes(street, city), home_units(label), lease_tenants(people(full_name))';
+  'id, home_id, status, home_units(label, managed_homes(street, city)), lease_tenants(people(full_name))';
 
 /** Active and ended leases (not upcoming ones), the current first. */
 export async function fetchLeaseChoices(): Promise<LeaseChoice[]> {
