@@ -49,6 +49,21 @@ describe('PaymentForm', () => {
     });
   });
 
+  it('follows the balance until the amount is typed', async () => {
+    const onSave = vi.fn<(values: PaymentValues) => Promise<void>>();
+    const user = userEvent.setup({ delay: null });
+    const form = (cents: number) => (
+      <PaymentForm leaseId={LEASE} balanceCents={cents} today="2026-11-25" onSave={onSave} />
+    );
+    const { rerender } = render(form(185_000));
+    rerender(form(187_000));
+    expect(screen.getByLabelText(/Amount/)).toHaveValue('1870');
+    await user.clear(screen.getByLabelText(/Amount/));
+    await user.type(screen.getByLabelText(/Amount/), '500');
+    rerender(form(0));
+    expect(screen.getByLabelText(/Amount/)).toHaveValue('500');
+  });
+
   it('says what is wrong with the amount and keeps it', async () => {
     const onSave = vi.fn<(values: PaymentValues) => Promise<void>>();
     const user = renderForm(onSave, 0);

@@ -4,7 +4,7 @@
  * post carry one idempotency key per form, and a guard so a double tap sends once.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   useForm,
   useWatch,
@@ -123,6 +123,8 @@ export function PaymentForm({
     handleSubmit,
     setError,
     control,
+    getFieldState,
+    resetField,
     formState: { errors, isSubmitting },
   } = useForm<PaymentInput, unknown, PaymentValues>({
     resolver: zodResolver(paymentSchema),
@@ -137,6 +139,11 @@ export function PaymentForm({
       idempotencyKey,
     },
   });
+  // A charge or reversal posted meanwhile changes the balance: follow it until the amount is typed.
+  useEffect(() => {
+    if (getFieldState('amount').isDirty) return;
+    resetField('amount', { defaultValue: balanceCents > 0 ? centsToDollars(balanceCents) : '' });
+  }, [balanceCents, getFieldState, resetField]);
   const method = useWatch({ control, name: 'method' });
   const referenceLabel = method ? paymentReferenceLabels[method] : null;
   const submit = handleSubmit((values) =>

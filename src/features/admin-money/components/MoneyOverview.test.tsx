@@ -91,7 +91,7 @@ describe('MoneyOverview', () => {
     expect(
       within(list).getByText(/24 days late · Last contact: Phone call, Nov 10, 2026/),
     ).toBeVisible();
-    await user.click(
+    await user.dblClick(
       within(list).getByRole('button', {
         name: 'Send a reminder mail for 1520 N Garey Ave, Pomona, Unit A',
       }),
@@ -100,6 +100,7 @@ describe('MoneyOverview', () => {
       expect(addContact).toHaveBeenCalledWith('lease-1', 'reminder_mail', '', 187_500),
     );
     expect(await screen.findByText('Reminder mailed to the tenants.')).toBeVisible();
+    expect(addContact).toHaveBeenCalledTimes(1);
   });
 
   it('finds a lease by a tenant’s name or part of the address', async () => {

@@ -4,7 +4,7 @@
  * month end.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { contactChannelLabels, officeToday } from '@contract/ledger.ts';
 import { Button } from '@/components/ui/Button';
@@ -87,11 +87,14 @@ function DelinquentRow({ row }: { row: DelinquentLease }) {
   const [noting, setNoting] = useState(false);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [sending, setSending] = useState(false);
+  // A double tap sends one reminder (state lags a render behind; the ref does not).
+  const inFlight = useRef(false);
   const name = `${row.address}, ${row.unit_label}`;
   const refresh = () => queryClient.invalidateQueries({ queryKey: MONEY_KEY });
 
   const sendReminder = async () => {
-    if (sending) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     setSending(true);
     setStatus(null);
     try {
@@ -101,6 +104,7 @@ function DelinquentRow({ row }: { row: DelinquentLease }) {
     } catch (error) {
       setStatus({ ok: false, text: error instanceof Error ? error.message : String(error) });
     } finally {
+      inFlight.current = false;
       setSending(false);
     }
   };
