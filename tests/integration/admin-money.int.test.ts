@@ -4,16 +4,23 @@
  * refused; a charge posted by hand twice with one key posts once; an entry reverses once and a
  * reversal never; the delinquency list shows the lease with its last contact and a reminder is
  * queued; a payout is refused before the month ends, then recorded once per home and month; the
- * database's refusals map to the forms' fields in plain words (src/features/admin-money).
+ * database's refusals map to the forms' fields in plain words; the screens' api module
+ * (src/features/admin-money/api/money.ts) reads and writes the same through its own selects.
  */
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ledgerPrices } from '../../supabase/functions/_shared/contract/plans';
+import * as api from '../../src/features/admin-money/api/money';
 import { moneyProblem } from '../../src/features/admin-money/api/problems';
 import { adminClient, serviceClient, signUpUser, uniqueEmail } from '../support/backend';
 
+// The screens' own reads and writes (api/money.ts) run as staff.
+const session = vi.hoisted(() => ({ client: null as SupabaseClient | null }));
+vi.mock('@/lib/supabase', () => ({ getSupabase: () => Promise.resolve(session.client) }));
+
 interface Fixture {
+  address: string;
   homeId: string;
   leaseId: string;
   tenantId: string;
@@ -45,10 +52,11 @@ async function ok(p: PromiseLike<{ error: { message: string } | null }>): Promis
 async function fixture(): Promise<Fixture> {
   const svc = serviceClient();
   const tag = randomUUID().slice(0, 8);
+  const street = `${tag} Ledger Way`;
   const { id: homeId } = await must(
     svc
       .from('managed_homes')
-      .insert({ street: `${tag} Ledger Way`, city: 'Covina', zip_code: '91724' })
+      .insert({ street, city: 'Covina', zip_code: '91724' })
       .select('id')
       .single<{ id: string }>(),
   );
@@ -101,7 +109,7 @@ async function fixture(): Promise<Fixture> {
       .single<{ id: string }>(),
   );
   await ok(svc.from('lease_tenants').insert({ lease_id: leaseId, person_id: tenantId }));
-  return { homeId, leaseId, tenantId };
+  return { address: `${street}, Covina`, homeId, leaseId, tenantId };
 }
 
 function payment(f: Fixture, key: string, overrides: Record<string, unknown> = {}) {
@@ -124,6 +132,7 @@ describe('the books as the office uses them', () => {
 
   beforeAll(async () => {
     staff = await adminClient();
+    session.client = staff;
     f = await fixture();
     // September's and October's rent and late fees (as of October 20).
     await must(
@@ -334,5 +343,74 @@ describe('the books as the office uses them', () => {
       payout_reference: 'ACH-1',
       payable_cents: 151_000,
     });
+  });
+
+  it('reads and writes what the screens show through their own api module', async () => {
+    const leases = await api.fetchLeaseChoices();
+    expect(leases.find((l) => l.id === f.leaseId)).toEqual({
+      id: f.leaseId,
+      home_id: f.homeId,
+      status: 'active',
+      address: f.address,
+      unit: 'Unit 1',
+      tenants: 'Tess Tenant',
+    });
+
+    const values = {
+      leaseId: f.leaseId,
+      kind: 'payment_received' as const,
+      amount: 2_500,
+      receivedOn: '2026-10-18',
+      method: 'money_order' as const,
+      reference: 'MO-77',
+      memo: '',
+      idempotencyKey: randomUUID(),
+    };
+    const first = await api.recordPayment(values);
+    const again = await api.recordPayment(values);
+    expect(again.receipt_number).toBe(first.receipt_number);
+    const charge = {
+      homeId: f.homeId,
+      leaseId: f.leaseId,
+      kind: 'credit' as const,
+      amount: 1_000,
+      postedOn: '2026-10-18',
+      memo: 'Goodwill credit',
+      idempotencyKey: randomUUID(),
+    };
+    await api.postManualEntry(charge);
+    await api.postManualEntry(charge);
+
+    const ledger = await api.fetchLeaseLedger(f.leaseId);
+    expect(ledger?.lease).toMatchObject({ address: f.address, rent_cents: 200_000, due_day: 1 });
+    expect(ledger?.entries.filter((e) => e.memo === 'Goodwill credit')).toHaveLength(1);
+    expect(ledger?.entries.filter((e) => e.id === first.id)).toHaveLength(1);
+    expect(ledger?.entries.every((e) => e.kind !== 'owner_payout')).toBe(true);
+    const balance = ledger!.entries.reduce(
+      (sum, e) =>
+        sum +
+        (e.reverses_id ? -1 : 1) *
+          e.amount_cents *
+          (['rent_charge', 'late_fee', 'other_charge'].includes(e.kind)
+            ? 1
+            : ['payment_received', 'credit'].includes(e.kind)
+              ? -1
+              : 0),
+      0,
+    );
+    expect(ledger?.balanceCents).toBe(balance);
+
+    const home = await api.fetchHomeLedger(f.homeId);
+    expect(home?.home).toEqual({ id: f.homeId, address: f.address, owners: 'Owen Owner' });
+    expect(home?.entries.some((e) => e.id === first.id)).toBe(true);
+    expect(home?.entries.some((e) => e.kind === 'credit')).toBe(false);
+
+    expect((await api.fetchDelinquent('2026-10-20')).some((r) => r.lease_id === f.leaseId)).toBe(
+      true,
+    );
+    expect((await api.fetchMonthEnd('2026-10')).some((r) => r.home_id === f.homeId)).toBe(true);
+    expect(Array.isArray(await api.fetchStatements('2026-10'))).toBe(true);
+    const totals = await api.fetchRentTotals(2026);
+    expect(totals.some((t) => t.full_name === 'Owen Owner' && t.rents_cents > 0)).toBe(true);
   });
 });
