@@ -4,13 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StatementsAnswer } from '@contract/money-api.ts';
-import type { MonthEndRow, RentTotal } from '../api/money';
+import type { MonthEndRow, RentTotal, StatementRow } from '../api/money';
 import { MonthEnd } from './MonthEnd';
 
 const fetchMonthEnd = vi.fn<(period: string) => Promise<MonthEndRow[]>>();
 const recordPayout =
   vi.fn<(home: string, period: string, sentOn: string, reference: string) => Promise<void>>();
 const makeStatements = vi.fn<(period: string) => Promise<StatementsAnswer>>();
+const fetchStatements = vi.fn<(period: string) => Promise<StatementRow[]>>();
+const statementUrl = vi.fn<(path: string) => Promise<string>>();
 const totals: RentTotal[] = [
   { person_id: 'p1', full_name: 'Olivia Marsh', email: null, rents_cents: 2_250_000 },
   { person_id: 'p2', full_name: 'Raymond Chu', email: null, rents_cents: 150_000 },
@@ -21,7 +23,8 @@ vi.mock('../api/money', async (importOriginal) => ({
   recordPayout: (home: string, period: string, sentOn: string, reference: string) =>
     recordPayout(home, period, sentOn, reference),
   makeStatements: (period: string) => makeStatements(period),
-  fetchStatements: () => Promise.resolve([]),
+  fetchStatements: (period: string) => fetchStatements(period),
+  statementUrl: (path: string) => statementUrl(path),
   fetchRentTotals: () => Promise.resolve(totals),
 }));
 
@@ -67,6 +70,8 @@ describe('MonthEnd', () => {
     fetchMonthEnd.mockReset();
     recordPayout.mockReset();
     makeStatements.mockReset();
+    fetchStatements.mockReset().mockResolvedValue([]);
+    statementUrl.mockReset();
   });
 
   it('flags an unsent payout late after the 10th, and a payout sent on time not', async () => {
@@ -138,5 +143,35 @@ describe('MonthEnd', () => {
         .closest('li'),
     ).toHaveTextContent('Below the threshold');
     expect(screen.getByText(/when they reach \$2,000\.00 in 2026/)).toBeVisible();
+  });
+
+  it('opens a statement’s PDF at a signed URL', async () => {
+    fetchMonthEnd.mockResolvedValue([]);
+    const path = `${H1}/${H2}.pdf`;
+    fetchStatements.mockResolvedValue([
+      {
+        id: H2,
+        person_id: H1,
+        full_name: 'Olivia Marsh',
+        period: '2026-10-01',
+        opening_cents: 0,
+        closing_cents: 160_600,
+        storage_path: path,
+        created_at: '2026-11-01T16:00:00Z',
+      },
+    ]);
+    statementUrl.mockResolvedValue('http://127.0.0.1/signed/statement.pdf');
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const user = renderMonthEnd(new Date('2026-11-25T20:00:00Z'));
+    const list = await screen.findByRole('list', { name: 'Statements made' });
+    expect(list).toHaveTextContent('Olivia Marsh: closing balance $1,606.00');
+    await user.click(
+      within(list).getByRole('button', { name: 'Open Olivia Marsh’s statement (PDF)' }),
+    );
+    await waitFor(() => expect(tab.location.href).toBe('http://127.0.0.1/signed/statement.pdf'));
+    expect(statementUrl).toHaveBeenCalledWith(path);
+    expect(tab.opener).toBeNull();
+    open.mockRestore();
   });
 });

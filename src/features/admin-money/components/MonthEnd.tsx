@@ -114,13 +114,20 @@ function Statements({ period }: { period: string }) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: MONEY_KEY }),
   });
   const open = async (id: string, path: string) => {
+    // Opened during the tap (so no pop-up blocker stops it), pointed at the PDF once signed.
+    const win = window.open('', '_blank');
+    if (win) win.opener = null;
     setOpening({ id });
     try {
       const url = await statementUrl(path);
-      const win = window.open(url, '_blank', 'noopener');
-      // A blocked pop-up: offer the link instead.
-      setOpening(win ? null : { id, url });
+      if (win) {
+        win.location.href = url;
+        setOpening(null);
+      } else {
+        setOpening({ id, url });
+      }
     } catch (error) {
+      win?.close();
       setOpening({ id, error: error instanceof Error ? error.message : String(error) });
     }
   };
