@@ -38,8 +38,9 @@ export function LeaseLedgerView({ leaseId, now }: { leaseId: string; now?: Date 
 
   const savePayment = async (values: PaymentValues) => {
     const entry = await recordPayment(values);
-    setReceipt(entry);
+    // The new balance first, so the receipt never shows the old one.
     await refresh();
+    setReceipt(entry);
   };
 
   return (
