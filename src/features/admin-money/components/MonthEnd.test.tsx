@@ -74,7 +74,7 @@ describe('MonthEnd', () => {
     statementUrl.mockReset();
   });
 
-  it('flags an unsent payout late after the 10th, and a payout sent on time not', async () => {
+  it('flags an unsent payout late after the 10th; not one sent on time, nor one not owed', async () => {
     fetchMonthEnd.mockResolvedValue([
       row({}),
       row({
@@ -83,6 +83,12 @@ describe('MonthEnd', () => {
         payout_cents: 50_000,
         payout_sent_on: '2026-11-08',
         payout_reference: 'ACH-7',
+      }),
+      row({
+        home_id: '5eed0300-0000-4000-8000-000000000009',
+        address: '7 Empty Ct, Upland',
+        balance_cents: 0,
+        payable_cents: 0,
       }),
     ]);
     // 25 Nov 2026: October's payouts were due by 10 Nov.
@@ -96,6 +102,9 @@ describe('MonthEnd', () => {
     const sent = within(homes).getByRole('listitem', { name: '99 Late Ln, Covina' });
     expect(within(sent).queryByText('Payout late')).toBeNull();
     expect(within(sent).getByText(/sent Nov 8, 2026, reference ACH-7/)).toBeVisible();
+    const empty = within(homes).getByRole('listitem', { name: '7 Empty Ct, Upland' });
+    expect(within(empty).queryByText('Payout late')).toBeNull();
+    expect(within(empty).getByText('Nothing is payable for this month.')).toBeVisible();
 
     recordPayout.mockResolvedValue();
     const form = within(unsent).getByRole('form', { name: /Mark the payout sent/ });

@@ -43,7 +43,9 @@ function Amount({ label, cents }: { label: string; cents: number }) {
 function HomeMonth({ row, period, today }: { row: MonthEndRow; period: string; today: string }) {
   const queryClient = useQueryClient();
   const sentOn = row.payout_sent_on;
-  const late = isPayoutLate(period, sentOn, today);
+  // Nothing payable and nothing sent: no payout is owed, so none is late.
+  const owed = sentOn !== null || row.payable_cents > 0;
+  const late = owed && isPayoutLate(period, sentOn, today);
   // The payout is sent once the month is over (from the 1st of the next).
   const monthOver = today >= `${payoutDueOn(period).slice(0, 7)}-01`;
   return (
