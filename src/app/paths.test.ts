@@ -87,6 +87,19 @@ describe('route list', () => {
     }
   });
 
+  it("serves the office's money screens in the staff area, never indexed", () => {
+    const id = '5eed0500-0000-4000-8000-000000000001';
+    for (const path of [
+      paths.adminMoney,
+      paths.adminMoneyMonthEnd,
+      paths.adminMoneyLease(id),
+      paths.adminMoneyHome(id),
+    ]) {
+      expect(landing(path), path).toEqual({ matched: true, catchAll: false });
+      expect(privatePathPrefixes.some((prefix) => path.startsWith(prefix))).toBe(true);
+    }
+  });
+
   it('sends unknown paths to the catch-all 404 route', () => {
     expect(landing('/no-such-page')).toEqual({ matched: true, catchAll: true });
     expect(landing('/admin/unknown/deeper')).toEqual({ matched: true, catchAll: true });

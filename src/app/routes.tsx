@@ -61,6 +61,10 @@ export const routes: RouteObject[] = [
             paths.adminMaintenance,
             routePatterns.adminMaintenanceRequest,
             paths.adminVendors,
+            paths.adminMoney,
+            paths.adminMoneyMonthEnd,
+            routePatterns.adminMoneyLease,
+            routePatterns.adminMoneyHome,
           ].map((path) => ({ path, ...staffArea })),
           {
             path: paths.sanBernardinoCounty,

@@ -57,6 +57,11 @@ export const paths = {
   adminMaintenanceRequest: (id: string) => `/admin/maintenance/${id}`,
   /** The vendor directory. */
   adminVendors: '/admin/vendors',
+  /** The books: delinquency list and payments, one lease's ledger, month end, a home's owner side. */
+  adminMoney: '/admin/money',
+  adminMoneyLease: (id: string) => `/admin/money/leases/${id}`,
+  adminMoneyMonthEnd: '/admin/money/month-end',
+  adminMoneyHome: (id: string) => `/admin/money/homes/${id}`,
   /** The owner and tenant portal (signed in), and its sign-in when signed out. */
   portal: '/portal',
   /** A vendor's work order and an owner's repair approval, from their mails' links (`#t=`). */
@@ -79,6 +84,8 @@ export const routePatterns = {
   city: '/city/:slug',
   adminHome: '/admin/homes/:id',
   adminMaintenanceRequest: '/admin/maintenance/:id',
+  adminMoneyLease: '/admin/money/leases/:id',
+  adminMoneyHome: '/admin/money/homes/:id',
   portalMaintenanceRequest: '/portal/maintenance/:id',
 } as const;
 

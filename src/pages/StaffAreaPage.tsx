@@ -10,6 +10,10 @@ import AdminHomesPage from './AdminHomesPage';
 import AdminLeadsPage from './AdminLeadsPage';
 import AdminMaintenancePage from './AdminMaintenancePage';
 import AdminMaintenanceRequestPage from './AdminMaintenanceRequestPage';
+import AdminMoneyHomePage from './AdminMoneyHomePage';
+import AdminMoneyLeasePage from './AdminMoneyLeasePage';
+import AdminMoneyMonthEndPage from './AdminMoneyMonthEndPage';
+import AdminMoneyPage from './AdminMoneyPage';
 import AdminPeoplePage from './AdminPeoplePage';
 import AdminPropertiesPage from './AdminPropertiesPage';
 import AdminStaffPage from './AdminStaffPage';
@@ -28,12 +32,16 @@ const pages: Readonly<Record<string, ComponentType>> = {
   [paths.adminHomes]: AdminHomesPage,
   [paths.adminMaintenance]: AdminMaintenancePage,
   [paths.adminVendors]: AdminVendorsPage,
+  [paths.adminMoney]: AdminMoneyPage,
+  [paths.adminMoneyMonthEnd]: AdminMoneyMonthEndPage,
 };
 
 /** Pages with a parameter, matched after the exact paths. */
 const patterns: readonly (readonly [string, ComponentType])[] = [
   [routePatterns.adminHome, AdminHomePage],
   [routePatterns.adminMaintenanceRequest, AdminMaintenanceRequestPage],
+  [routePatterns.adminMoneyLease, AdminMoneyLeasePage],
+  [routePatterns.adminMoneyHome, AdminMoneyHomePage],
 ];
 
 export default function StaffAreaPage() {

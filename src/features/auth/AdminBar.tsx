@@ -14,6 +14,7 @@ const links = [
   { to: paths.adminHomes, label: 'Homes' },
   { to: paths.adminMaintenance, label: 'Maintenance' },
   { to: paths.adminVendors, label: 'Vendors' },
+  { to: paths.adminMoney, label: 'Money' },
   { to: paths.adminLeads, label: 'Leads' },
   { to: paths.adminPeople, label: 'People' },
   { to: paths.adminStaff, label: 'Staff' },
