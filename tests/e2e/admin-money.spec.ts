@@ -1,6 +1,6 @@
 /**
  * The office's books on a phone (390×844, mobile emulation, touch) and at a desk: from the admin
- * bar's Money link, find tenant1's seeded lease by the tenant's name, reverse a wrong charge with a
+ * bar's Money link, find a lease of its own by the tenant's name, reverse a wrong charge with a
  * reason (linked both ways), record a check for the balance and see its receipt number and the
  * new balance; at month end, mark a home's payout for last month sent (flagged late after the
  * 10th) and open the home's owner ledger. The charges and the owner's money are made with the
@@ -20,14 +20,55 @@ async function must(p: PromiseLike<{ error: { message: string } | null }>): Prom
   if (error) throw new Error(error.message);
 }
 
-/** Two charges on tenant1's lease: one to pay, one posted by mistake. */
-async function chargeTenant1(tag: string): Promise<void> {
-  const base = {
-    home_id: portalSeed.home1.id,
-    lease_id: portalSeed.home1.lease,
-    kind: 'other_charge',
-    posted_on: officeToday(),
-  };
+/**
+ * A lease of its own (its own home, unit and tenant, named by the tag), with two charges: one to
+ * pay, one posted by mistake. Not the seeded tenant1's: other specs record payments there while
+ * this one runs, and the balance this one pays must stay its own. Its due day is never today, so
+ * another spec's run of the schedule posts no rent on it meanwhile.
+ */
+async function leaseWithCharges(tag: string): Promise<string> {
+  const street = `${tag} Ledger Ln`;
+  const home = await service
+    .from('managed_homes')
+    .insert({ street, city: 'Pomona', zip_code: '91766' })
+    .select('id')
+    .single();
+  if (home.error) throw new Error(home.error.message);
+  const homeId = (home.data as { id: string }).id;
+  const unit = await service
+    .from('home_units')
+    .insert({ home_id: homeId, label: 'Unit A' })
+    .select('id')
+    .single();
+  if (unit.error) throw new Error(unit.error.message);
+  const today = officeToday();
+  const lease = await service
+    .from('leases')
+    .insert({
+      home_id: homeId,
+      unit_id: (unit.data as { id: string }).id,
+      starts_on: today,
+      charges_from: today,
+      rent_cents: 180_000,
+      due_day: (Number(today.slice(8, 10)) % 28) + 1,
+      status: 'active',
+    })
+    .select('id')
+    .single();
+  if (lease.error) throw new Error(lease.error.message);
+  const leaseId = (lease.data as { id: string }).id;
+  const person = await service
+    .from('people')
+    .insert({ full_name: `Tess Ledger${tag}` })
+    .select('id')
+    .single();
+  if (person.error) throw new Error(person.error.message);
+  await must(
+    service
+      .from('lease_tenants')
+      .insert({ lease_id: leaseId, person_id: (person.data as { id: string }).id }),
+  );
+  const base = { home_id: homeId, lease_id: leaseId, kind: 'other_charge', posted_on: today };
   await must(
     service.from('ledger_entries').insert([
       {
@@ -39,6 +80,7 @@ async function chargeTenant1(tag: string): Promise<void> {
       { ...base, amount_cents: 2_000, memo: `Wrong charge ${tag}`, idempotency_key: randomUUID() },
     ]),
   );
+  return street;
 }
 
 /** A home of owner2's with $500 contributed last month: its payout is due. */
@@ -93,7 +135,7 @@ for (const [device, options] of [
     }) => {
       test.setTimeout(120_000);
       const tag = randomUUID().slice(0, 6);
-      await chargeTenant1(tag);
+      const leaseStreet = await leaseWithCharges(tag);
       const address = await homeWithPayable(tag);
 
       await signInAsAdmin(page);
@@ -105,10 +147,10 @@ for (const [device, options] of [
       await expect(page.getByRole('heading', { name: 'Behind on rent' })).toBeVisible();
       await checkScreen(page);
 
-      await page.getByRole('searchbox', { name: 'Find the lease' }).fill('avila');
+      await page.getByRole('searchbox', { name: 'Find the lease' }).fill(`ledger${tag}`);
       await page
         .getByRole('list', { name: 'Matching leases' })
-        .getByRole('link', { name: /1520 N Garey Ave.*Unit A/ })
+        .getByRole('link', { name: new RegExp(`${leaseStreet}.*Unit A`) })
         .click();
       await expect(page.getByRole('heading', { level: 1, name: 'Lease Ledger' })).toBeVisible();
       const entries = page.getByRole('list', { name: 'Ledger entries, newest first' });

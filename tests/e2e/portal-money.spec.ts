@@ -1,18 +1,17 @@
 /**
- * Money in the portals: tenant1, on a phone, sees the check the office recorded and downloads
- * its receipt (the `money` function's PDF: its number and amount); owner1, on a desktop, opens
- * last month's statement (the month and the closing balance in the PDF). Axe on each screen.
+ * The books from the office to the portals. On phones: staff record tenant1's check on the
+ * lease's ledger; tenant1 sees it and downloads its receipt (the `money` function's PDF: its
+ * number and amount). At desks: staff make last month's statements at month end; owner1 opens
+ * theirs (the month and the closing balance in the PDF). Axe on each portal screen (the admin
+ * screens' own spec runs axe on them).
  */
-import { expect, test } from '@playwright/test';
+import { randomInt } from 'node:crypto';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { portalSeed } from '../support/portalSeed';
 import { expectNoAxeViolations } from './fixtures/axe';
-import {
-  owner1LastMonthStatement,
-  pdfText,
-  postDue,
-  recordCheckForTenant1,
-  usd,
-} from './fixtures/portalMoney';
+import { waitForApp } from './fixtures/app';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures/env';
+import { owner1LastMonthStatement, pdfText, postDue, usd } from './fixtures/portalMoney';
 import {
   AXE,
   DESKTOP,
@@ -20,6 +19,19 @@ import {
   noHorizontalScroll,
   signInOnPage,
 } from './fixtures/portalMaintenance';
+
+/** Staff, signed in to the admin area in a context of their own, on the same kind of device. */
+async function staffPage(browser: Browser, device: typeof PHONE | typeof DESKTOP): Promise<Page> {
+  const context = await browser.newContext(device);
+  const page = await context.newPage();
+  await page.goto('/auth');
+  await waitForApp(page);
+  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN_EMAIL);
+  await page.locator('input[autocomplete="current-password"]').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL('/admin/properties');
+  return page;
+}
 
 const monthLabel = (period: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
@@ -29,24 +41,43 @@ const monthLabel = (period: string) =>
 test.describe('a tenant’s rent and payments (phone)', () => {
   test.use(PHONE);
 
-  test('tenant1 sees the recorded check and downloads its receipt', async ({ page }) => {
+  test('staff record a check; tenant1 sees it and downloads its receipt', async ({
+    browser,
+    page,
+  }) => {
+    test.setTimeout(120_000);
     await postDue();
-    const check = await recordCheckForTenant1();
+    const amountCents = 50_000 + randomInt(1, 99_999);
+    const reference = String(randomInt(100_000, 999_999));
+
+    const staff = await staffPage(browser, PHONE);
+    await staff.goto(`/admin/money/leases/${portalSeed.home1.lease}`);
+    await waitForApp(staff);
+    const form = staff.getByRole('form', { name: 'Record a payment' });
+    await form.getByLabel(/Amount/).fill((amountCents / 100).toFixed(2));
+    await form.getByLabel(/Check number/).fill(reference);
+    await form.getByRole('button', { name: 'Record payment' }).click();
+    const done = staff.getByRole('status').filter({ hasText: 'receipt no.' });
+    await expect(done).toContainText(`Recorded ${usd(amountCents)}`);
+    const receiptNumber = Number(/receipt no\. (\d+)/.exec(await done.innerText())?.[1]);
+    expect(receiptNumber).toBeGreaterThan(1000);
+    await staff.context().close();
+
     await signInOnPage(page, portalSeed.tenant1.email);
     const money = page.getByRole('region', { name: 'Rent and payments' });
     await expect(money.getByText('Balance now')).toBeVisible();
-    const line = money.getByRole('listitem').filter({ hasText: `check number ${check.reference}` });
-    await expect(line).toContainText(`Receipt no. ${check.receiptNumber}`);
-    await expect(line).toContainText(usd(check.amountCents));
+    const line = money.getByRole('listitem').filter({ hasText: `check number ${reference}` });
+    await expect(line).toContainText(`Receipt no. ${receiptNumber}`);
+    await expect(line).toContainText(usd(amountCents));
     await expect(money.getByRole('region', { name: 'How to pay' })).toBeVisible();
     await noHorizontalScroll(page);
     await expectNoAxeViolations(page, AXE);
 
     const downloading = page.waitForEvent('download');
-    await line.getByRole('button', { name: `Receipt (PDF) no. ${check.receiptNumber}` }).click();
+    await line.getByRole('button', { name: `Receipt (PDF) no. ${receiptNumber}` }).click();
     const text = await pdfText(await downloading);
-    expect(text).toContain(String(check.receiptNumber));
-    expect(text).toContain(usd(check.amountCents));
+    expect(text).toContain(String(receiptNumber));
+    expect(text).toContain(usd(amountCents));
     await expect(line.getByRole('alert')).toHaveCount(0);
   });
 });
@@ -54,8 +85,16 @@ test.describe('a tenant’s rent and payments (phone)', () => {
 test.describe('an owner’s money and statements (desktop)', () => {
   test.use(DESKTOP);
 
-  test('owner1 opens last month’s statement', async ({ page }) => {
+  test('staff make last month’s statements; owner1 opens theirs', async ({ browser, page }) => {
+    test.setTimeout(120_000);
     await postDue();
+    const staff = await staffPage(browser, DESKTOP);
+    await staff.goto('/admin/money/month-end');
+    await waitForApp(staff);
+    await staff.getByRole('button', { name: 'Make statements' }).click();
+    // Made now, or already made by an earlier run of the schedule (the 1st-5th) or of this spec.
+    await expect(staff.getByText(/^Made \d+ statements?/)).toBeVisible();
+    await staff.context().close();
     const statement = await owner1LastMonthStatement();
     const month = monthLabel(statement.period);
     await signInOnPage(page, portalSeed.owner1.email);
