@@ -59,7 +59,7 @@ async function leaseWithCharges(tag: string): Promise<string> {
   const leaseId = (lease.data as { id: string }).id;
   const person = await service
     .from('people')
-    .insert({ full_name: `Tess Ledger${tag}` })
+    .insert({ full_name: `Tess Ledger${tag}`, email: `tess.${tag}@example.com` })
     .select('id')
     .single();
   if (person.error) throw new Error(person.error.message);
