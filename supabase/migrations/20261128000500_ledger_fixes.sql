@@ -273,3 +273,16 @@ begin
   );
 end;
 $$;
+
+-- home_balances: the service role (the money function, scripts) reads every home, as on every
+-- other table of the books; the view's filter (owners and staff only, so a tenant never sees an
+-- owner's balance built from their own payments) left it nothing.
+create or replace view public.home_balances with (security_invoker = true) as
+select
+  h.id as home_id,
+  coalesce(sum(x.owner_cents), 0)::bigint as balance_cents,
+  coalesce(sum(x.deposit_cents), 0)::bigint as deposits_held_cents
+from public.managed_homes h
+left join public.ledger_lines x on x.home_id = h.id
+where (select auth.role()) = 'service_role' or (select public.is_admin()) or private.owns_home(h.id)
+group by h.id;
