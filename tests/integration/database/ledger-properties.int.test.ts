@@ -7,7 +7,8 @@
  * What is simulated and how: the days from SIM_START on, one by one; each day's events first (as
  * the office records them, dated that day), then the job's runs of that day. Payments and
  * deposits go through record_payment, payouts through record_owner_payout (as a staff user),
- * repairs are completed maintenance requests with an actual cost (posted by the trigger), other
+ * repairs are completed maintenance requests with an actual cost (posted by the trigger; a home
+ * without a lease, where a request cannot be filed, gets a staff repair_cost entry), other
  * charges, credits, deposits returned, owner contributions and reversals are inserted as staff's
  * entries (reverse_ledger_entry dates a reversal today, the real today, so the simulation inserts
  * the same row with the simulated date). Every home has exactly one owner (an owner may have
@@ -43,7 +44,10 @@ const SIM_START = '2026-01-01';
 const SIM_DAYS = 120;
 const MONTHS = ['2026-01-01', '2026-02-01', '2026-03-01', '2026-04-01'];
 const STAFF = 'fb000000-0000-4000-8000-000000000001';
-/** Runs per property: about 40 s on a shared two-core machine (see the report in README). */
+/**
+ * Runs per property (the gap property runs half, twice each): the file takes 18-46 s on the
+ * shared two-core machine, by its load. LEDGER_PROPERTY_RUNS and LEDGER_PROPERTY_SEED explore more.
+ */
 const NUM_RUNS = Number(process.env.LEDGER_PROPERTY_RUNS || 12);
 const SEED = Number(process.env.LEDGER_PROPERTY_SEED || 20261128);
 
