@@ -144,6 +144,9 @@ $$;
 -- (its reversal dated after the rent charge was not in the running total), and skipped a rent
 -- charge reversed after the late day when the job ran after the reversal (a missed day decided
 -- differently from the daily run). Both now take the ledger as it stood before the late day.
+-- A run that catches up more than a month repeats the late-fee step until it posts nothing: one
+-- statement did not see its own earlier late fees, so a later rent paid in full but for an
+-- earlier month's fee was not late, where the daily runs made it late (oldest first).
 -- A partial index serves the running totals of a lease's charges that are not reversals (without
 -- it, and without statistics, as on PGlite, the planner read the whole reverses_id index).
 -- And each insert skips what is already posted before building the row (the before-insert
@@ -160,6 +163,7 @@ as $$
 declare
   n_rent integer;
   n_late integer;
+  n_step integer;
   n_fees integer;
   n_placement integer;
   n_repairs integer;
@@ -200,53 +204,60 @@ begin
   -- including it (oldest first) are still more than what was paid or credited by then. Everything
   -- is taken as it stood before that day (charges and payments dated before it, less what was
   -- reversed before it), so a job that runs late decides as the daily run would have.
-  -- The rents to decide first (materialized, so the running totals below are computed only for
-  -- them, not for every rent of the books).
-  with candidates as materialized (
-    select r.id, r.home_id, r.lease_id, r.period, r.memo, r.posted_on, r.created_at,
-      l.late_fee_cents, x.late_on
-    from public.ledger_entries r
-    join public.leases l on l.id = r.lease_id
-    cross join lateral (select (r.posted_on + l.late_fee_grace_days + 1)::date as late_on) x
-    where r.kind = 'rent_charge'
-      and r.reverses_id is null
-      and r.posting_key is not null
-      and l.late_fee_cents > 0
-      and x.late_on <= p_as_of
-      and not exists (
-        select 1 from public.ledger_entries f
-        where f.posting_key = 'late:' || r.lease_id || ':' || to_char(r.period, 'YYYY-MM')
-      )
-      and not exists (
-        select 1 from public.ledger_entries v where v.reverses_id = r.id and v.posted_on < x.late_on
-      )
-  )
-  insert into public.ledger_entries
-    (home_id, lease_id, kind, amount_cents, posted_on, period, posting_key, memo, posted_by)
-  select r.home_id, r.lease_id, 'late_fee', r.late_fee_cents, r.late_on, r.period,
-    'late:' || r.lease_id || ':' || to_char(r.period, 'YYYY-MM'),
-    'Late fee: ' || lower(r.memo), null
-  from candidates r
-  where (
-      select coalesce(sum(c.amount_cents), 0)
-      from public.ledger_entries c
-      where c.lease_id = r.lease_id
-        and c.reverses_id is null
-        and c.kind in ('rent_charge', 'late_fee', 'other_charge')
-        and (c.posted_on, c.created_at, c.id) <= (r.posted_on, r.created_at, r.id)
+  -- Until nothing more is late: a run that catches up more than a month decides a later rent
+  -- with the earlier rents' late fees of the same run, as the daily runs would have.
+  n_late := 0;
+  loop
+    -- The rents to decide first (materialized, so the running totals below are computed only for
+    -- them, not for every rent of the books).
+    with candidates as materialized (
+      select r.id, r.home_id, r.lease_id, r.period, r.memo, r.posted_on, r.created_at,
+        l.late_fee_cents, x.late_on
+      from public.ledger_entries r
+      join public.leases l on l.id = r.lease_id
+      cross join lateral (select (r.posted_on + l.late_fee_grace_days + 1)::date as late_on) x
+      where r.kind = 'rent_charge'
+        and r.reverses_id is null
+        and r.posting_key is not null
+        and l.late_fee_cents > 0
+        and x.late_on <= p_as_of
         and not exists (
-          select 1 from public.ledger_entries v
-          where v.reverses_id = c.id and v.posted_on < r.late_on
+          select 1 from public.ledger_entries f
+          where f.posting_key = 'late:' || r.lease_id || ':' || to_char(r.period, 'YYYY-MM')
         )
-    ) > (
-      select coalesce(-sum(p.tenant_cents), 0)
-      from public.ledger_lines p
-      where p.lease_id = r.lease_id
-        and p.kind in ('payment_received', 'credit')
-        and p.posted_on < r.late_on
+        and not exists (
+          select 1 from public.ledger_entries v where v.reverses_id = r.id and v.posted_on < x.late_on
+        )
     )
-  on conflict (posting_key) do nothing;
-  get diagnostics n_late = row_count;
+    insert into public.ledger_entries
+      (home_id, lease_id, kind, amount_cents, posted_on, period, posting_key, memo, posted_by)
+    select r.home_id, r.lease_id, 'late_fee', r.late_fee_cents, r.late_on, r.period,
+      'late:' || r.lease_id || ':' || to_char(r.period, 'YYYY-MM'),
+      'Late fee: ' || lower(r.memo), null
+    from candidates r
+    where (
+        select coalesce(sum(c.amount_cents), 0)
+        from public.ledger_entries c
+        where c.lease_id = r.lease_id
+          and c.reverses_id is null
+          and c.kind in ('rent_charge', 'late_fee', 'other_charge')
+          and (c.posted_on, c.created_at, c.id) <= (r.posted_on, r.created_at, r.id)
+          and not exists (
+            select 1 from public.ledger_entries v
+            where v.reverses_id = c.id and v.posted_on < r.late_on
+          )
+      ) > (
+        select coalesce(-sum(p.tenant_cents), 0)
+        from public.ledger_lines p
+        where p.lease_id = r.lease_id
+          and p.kind in ('payment_received', 'credit')
+          and p.posted_on < r.late_on
+      )
+    on conflict (posting_key) do nothing;
+    get diagnostics n_step = row_count;
+    n_late := n_late + n_step;
+    exit when n_step = 0;
+  end loop;
 
   -- The management fee on the 1st: the plan's monthly price per unit, from fees_from on.
   insert into public.ledger_entries

@@ -1005,4 +1005,32 @@ describe('late fees take the ledger as it stood before the late day', () => {
     }
     expect(fees).toEqual([['2026-01-16'], ['2026-01-16']]);
   });
+
+  it('a run catching up two months makes a rent late for an earlier month’s fee, as daily runs do', async () => {
+    const fees: string[][] = [];
+    for (const daily of [true, false]) {
+      await db.transaction(async (tx) => {
+        const { lease } = await oneLease(tx);
+        // January's rent paid late (its fee stays unpaid), February's paid in full on its day.
+        const payments: Record<string, number> = { '2026-01-20': 1, '2026-02-10': 2 };
+        for (let d = 0; d < 60; d++) {
+          const today = addDays('2026-01-01', d);
+          const n = payments[today];
+          if (n)
+            await tx.query(
+              `select public.record_payment($1, 'payment_received', 100000, $2, 'check', $3, '', $4)`,
+              [lease, today, String(n), uid(9, 10 + n)],
+            );
+          if (daily || today === '2026-01-10' || today === '2026-03-01') await run(tx, today);
+        }
+        fees.push(await lateFees(tx));
+        await tx.rollback();
+      });
+    }
+    // February: $1,000 paid against January's fee first, so $50 of its rent is still open.
+    expect(fees).toEqual([
+      ['2026-01-16', '2026-02-16'],
+      ['2026-01-16', '2026-02-16'],
+    ]);
+  });
 });
