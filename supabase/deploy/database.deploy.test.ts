@@ -41,6 +41,21 @@ import {
   newPhotoObject,
   type MaintenanceTable,
 } from './maintenance-matrix.ts';
+import {
+  B,
+  expectedLedgerMatrix,
+  expectedLedgerObjects,
+  expectedLedgerRpc,
+  ledgerFixture,
+  ledgerLabels,
+  ledgerObjects,
+  ledgerTables,
+  ledgerTableSpecs,
+  newStatementObject,
+  STATEMENTS_BUCKET,
+  type LedgerTable,
+} from './ledger-matrix.ts';
+import { ledgerPrices } from '../functions/_shared/contract/plans.ts';
 
 const ADMIN_ID = '00000000-0000-4000-8000-00000000a001';
 const USER_ID = '00000000-0000-4000-8000-00000000b002';
@@ -184,6 +199,12 @@ async function attempt(
         const e = err as { code?: string; message?: string };
         // 23001: how Postgres 18 names an ON DELETE RESTRICT refusal.
         if (e.code === '23503' || e.code === '23001') outcome = 'fk';
+        // A view that is not updatable (an aggregate): refused before any grant is checked.
+        else if (
+          (e.code === '55000' || e.code === '0A000') &&
+          /cannot (insert into|update|delete from) view/.test(e.message ?? '')
+        )
+          outcome = 'not_updatable';
         else if (e.code === '23514' && /last admin/.test(e.message ?? '')) outcome = 'last_admin';
         else if (e.code !== '42501') throw err;
         else outcome = /row-level security/.test(e.message ?? '') ? 'rls' : 'denied';
@@ -320,12 +341,12 @@ describe('RLS matrix (authenticator → set local role → request.jwt.claims)',
       update: { anon: 'rows:0', user: 'rows:0', admin: 'rows:1', service_role: 'rows:1' },
       delete: { anon: 'rows:0', user: 'rows:0', admin: 'rows:1', service_role: 'rows:1' },
     },
-    // listing-photos, the image proxy's private image-proxy-cache, the private documents and
-    // maintenance-photos.
+    // listing-photos, the image proxy's private image-proxy-cache, the private documents,
+    // maintenance-photos and the books' statements.
     'storage.buckets': {
-      select: { anon: 'rows:0', user: 'rows:0', admin: 'rows:0', service_role: 'rows:4' },
+      select: { anon: 'rows:0', user: 'rows:0', admin: 'rows:0', service_role: 'rows:5' },
       insert: { anon: 'rls', user: 'rls', admin: 'rls', service_role: 'rows:1' },
-      update: { anon: 'rows:0', user: 'rows:0', admin: 'rows:0', service_role: 'rows:4' },
+      update: { anon: 'rows:0', user: 'rows:0', admin: 'rows:0', service_role: 'rows:5' },
       delete: { anon: 'rows:0', user: 'rows:0', admin: 'rows:0', service_role: 'fk' },
     },
   };
@@ -741,6 +762,119 @@ describe('the portals: every table and the documents bucket × actor × operatio
       }
     });
   });
+  describe('the books: every ledger table, view and the statements bucket × actor × operation', () => {
+    const pdfs = Object.values(ledgerObjects);
+
+    beforeAll(async () => {
+      const admin = pg.connect('supabase_admin');
+      for (const [table, rows] of ledgerFixture()) {
+        await admin`insert into ${admin(`public.${table}`)} ${admin(rows)}`;
+      }
+      await admin`insert into storage.objects ${admin(pdfs.map((name) => ({ bucket_id: STATEMENTS_BUCKET, name })))}`;
+    });
+
+    function ledgerStatement(sql: postgres.TransactionSql, table: string, op: PortalOp) {
+      if (table === 'storage.objects') {
+        const t = sql('storage.objects');
+        const scope = sql`bucket_id = ${STATEMENTS_BUCKET} and name in ${sql([...pdfs, newStatementObject])}`;
+        if (op === 'select') return sql`select name from ${t} where ${scope}`;
+        if (op === 'update') return sql`update ${t} set name = name where ${scope} returning name`;
+        if (op === 'delete') return sql`delete from ${t} where ${scope} returning name`;
+        return sql`insert into ${t} ${sql({ bucket_id: STATEMENTS_BUCKET, name: newStatementObject })}`;
+      }
+      const spec = ledgerTableSpecs[table as LedgerTable];
+      const t = sql(`public.${table}`);
+      const cols = sql(spec.columns);
+      const scope = sql`${sql(spec.scope[0])} in ${sql(spec.scope[1])}`;
+      if (op === 'select') return sql`select ${cols} from ${t} where ${scope}`;
+      if (op === 'update')
+        return sql`update ${t} set ${sql(spec.update)} where ${scope} returning ${cols}`;
+      if (op === 'delete') return sql`delete from ${t} where ${scope} returning ${cols}`;
+      return sql`insert into ${t} ${sql(spec.insert)}`;
+    }
+
+    it(`${(ledgerTables.length + 1) * portalOps.length * portalActors.length} cases end as the policies intend`, async () => {
+      const actual: Record<string, Record<string, Record<string, string>>> = {};
+      const lines: string[] = [];
+      for (const table of [...ledgerTables, 'storage.objects']) {
+        const columns =
+          table === 'storage.objects' ? ['name'] : ledgerTableSpecs[table as LedgerTable].columns;
+        actual[table] = {};
+        for (const op of portalOps) {
+          actual[table][op] = {};
+          for (const actor of portalActors) {
+            actual[table][op][actor] = await attempt(
+              portalClaims(actor),
+              (sql) => ledgerStatement(sql, table, op),
+              (rows) => (op === 'insert' ? 'ok' : ledgerLabels(rows, columns)),
+            );
+          }
+          lines.push(
+            `${table} ${op}: ${portalActors.map((a) => `${a}=${actual[table]![op]![a]}`).join(' | ')}`,
+          );
+        }
+      }
+      console.log(`ledger RLS matrix on ${pg.version}\n${lines.join('\n')}`);
+      expect(actual).toEqual({ ...expectedLedgerMatrix, 'storage.objects': expectedLedgerObjects });
+    });
+
+    it("the RPCs: the schedule and the mail queue are the service role's, payouts staff's", async () => {
+      const ran = () => 'ok';
+      const calls: Record<
+        string,
+        (sql: postgres.TransactionSql) => Promise<postgres.RowList<postgres.Row[]>>
+      > = {
+        post_due_ledger_entries: (sql) =>
+          sql`select public.post_due_ledger_entries('2026-01-31', ${sql.json(ledgerPrices())}) as v`,
+        claim_ledger_mail: (sql) => sql`select * from public.claim_ledger_mail(1)`,
+        record_ledger_mail: (sql) => sql`select public.record_ledger_mail(${B.MM}, 'sent', null)`,
+        record_owner_payout: (sql) =>
+          sql`select public.record_owner_payout(${F.H1}, '2026-01-01', '2026-02-05', 'ACH-9')`,
+        record_payment: (sql) =>
+          sql`select public.record_payment(${F.L1}, 'payment_received', 100, '2026-01-20', 'check', '77', '', ${B.K_NEW})`,
+        owner_statement_lines: (sql) =>
+          sql`select home_id from public.owner_statement_lines(${F.O1}, '2026-01-01')`,
+      };
+      const actual: Record<string, Record<string, string>> = {};
+      for (const [name, call] of Object.entries(calls)) {
+        actual[name] = {};
+        for (const actor of portalActors) {
+          actual[name][actor] = await attempt(
+            portalClaims(actor),
+            call,
+            name === 'owner_statement_lines' ? (rows) => ledgerLabels(rows, ['home_id']) : ran,
+          );
+        }
+      }
+      expect(actual).toEqual(expectedLedgerRpc);
+    });
+
+    it('nobody changes an entry: the trigger refuses even the owner of the table and the superuser', async () => {
+      const refusals: string[] = [];
+      for (const role of ['postgres', 'supabase_admin'] as const) {
+        for (const statement of [
+          `update public.ledger_entries set amount_cents = 1 where id = '${B.E1P}'`,
+          `delete from public.ledger_entries where id = '${B.E1P}'`,
+          'truncate public.ledger_entries cascade',
+        ]) {
+          await pg
+            .connect(role)
+            .begin(async (sql) => {
+              await sql.unsafe(statement);
+              throw new Rollback();
+            })
+            .catch((err: unknown) => {
+              if (err instanceof Rollback) refusals.push(`${role}: done`);
+              else refusals.push(`${role}: ${(err as { hint?: string }).hint ?? String(err)}`);
+            });
+        }
+      }
+      expect(refusals).toEqual([
+        ...Array(3).fill('postgres: ledger_immutable'),
+        ...Array(3).fill('supabase_admin: ledger_immutable'),
+      ]);
+    });
+  });
 });
 
 describe('functions the API roles may execute', () => {
@@ -836,6 +970,14 @@ describe("Supabase's linter (security definer, RLS, search_path)", () => {
     [
       '0008_rls_enabled_no_policy public.maintenance_mail',
       'service role only by design: queued by a security definer trigger, sent by the maintenance function',
+    ],
+    [
+      '0029_authenticated_security_definer_function_executable public.record_owner_payout(p_home_id uuid, p_period date, p_sent_on date, p_reference text)',
+      'checks is_admin() before anything; it writes the posting key staff have no grant on (ledger migration)',
+    ],
+    [
+      '0008_rls_enabled_no_policy public.ledger_mail',
+      'service role only by design: queued by a security definer trigger, sent by the money function',
     ],
     [
       '0008_rls_enabled_no_policy public.lead_rate_limits',

@@ -71,4 +71,45 @@ export const EXPOSED_FUNCTIONS: readonly ExposedFunction[] = [
     roles: ['authenticated'],
     why: "the owner portal's approve or decline of a repair above the home's limit; security definer, checks the caller owns the request's home first",
   },
+  // The books (issue 26): staff's screens and the portals call these with the caller's session.
+  {
+    signature: 'record_payment(uuid,text,integer,date,text,text,text,uuid)',
+    roles: ['authenticated'],
+    why: "staff record a payment or deposit; security invoker, so the ledger's insert policy admits staff only (ledger matrix)",
+  },
+  {
+    signature: 'reverse_ledger_entry(uuid,text,uuid)',
+    roles: ['authenticated'],
+    why: "staff's correction of an entry; security invoker, so the ledger's insert policy admits staff only",
+  },
+  {
+    signature: 'record_owner_payout(uuid,date,date,text)',
+    roles: ['authenticated'],
+    why: 'staff mark a payout sent; security definer (it writes the posting key), checks is_admin() first',
+  },
+  {
+    signature: 'owner_statement_lines(uuid,date)',
+    roles: ['authenticated'],
+    why: "an owner's monthly statement lines; security invoker, so RLS limits it to the caller's own homes (staff all)",
+  },
+  {
+    signature: 'month_end_summary(date)',
+    roles: ['authenticated'],
+    why: "staff's month end; security invoker, so an owner sees only their own homes' rows",
+  },
+  {
+    signature: 'rent_totals_for_year(integer)',
+    roles: ['authenticated'],
+    why: "staff's 1099-MISC totals; security invoker, so RLS limits the sums to entries the caller may read",
+  },
+  {
+    signature: 'delinquent_leases(date)',
+    roles: ['authenticated'],
+    why: "staff's delinquency list; security invoker, so RLS limits it to the leases and entries the caller may read",
+  },
+  {
+    signature: 'ledger_effect(text,text)',
+    roles: ['authenticated'],
+    why: "the views' sign table (immutable, reads nothing); the views run it as the caller",
+  },
 ];

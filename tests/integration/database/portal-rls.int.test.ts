@@ -3,7 +3,8 @@
  * operation matrix the deployment check runs on real Postgres (supabase/deploy/portal-matrix.ts),
  * the documents bucket through the Storage API (signed URLs, uploads, removals), embeds, the two
  * RPCs, revocation taking effect at once, the bucket's limits, and the schema's constraints; then
- * maintenance's tables and photos bucket in the same terms (supabase/deploy/maintenance-matrix.ts).
+ * maintenance's tables and photos bucket in the same terms (supabase/deploy/maintenance-matrix.ts),
+ * and the books' (supabase/deploy/ledger-matrix.ts).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { readFileSync } from 'node:fs';
@@ -43,6 +44,20 @@ import {
   newPhotoObject,
   type MaintenanceTable,
 } from '../../../supabase/deploy/maintenance-matrix.ts';
+import {
+  B,
+  expectedLedgerMatrix,
+  expectedLedgerObjects,
+  expectedLedgerRpc,
+  ledgerFixture,
+  ledgerLabels,
+  ledgerObjects,
+  ledgerTables,
+  ledgerTableSpecs,
+  newStatementObject,
+  STATEMENTS_BUCKET,
+  type LedgerTable,
+} from '../../../supabase/deploy/ledger-matrix.ts';
 import {
   adminClient,
   anonClient,
@@ -717,5 +732,184 @@ describe(`maintenance's RLS matrix on the local backend`, () => {
     }
     const { data } = await svc.from('maintenance_requests').select('owner_approval').eq('id', M.R1);
     expect(data).toEqual([{ owner_approval: 'pending' }]);
+  });
+});
+
+describe(`the books' RLS matrix on the local backend`, () => {
+  const pdfs = Object.values(ledgerObjects);
+
+  /**
+   * The fixture, inserted where missing ("on conflict do nothing": entries are never updated,
+   * so an upsert that updated would be refused). After a delete it puts back what went.
+   */
+  async function restoreLedger(): Promise<void> {
+    for (const [table, rows] of ledgerFixture()) {
+      const { error } = await svc.from(table).upsert(rows, { ignoreDuplicates: true });
+      if (error) throw new Error(`restore ${table}: ${error.message}`);
+    }
+    for (const name of pdfs) {
+      const { error } = await svc.storage
+        .from(STATEMENTS_BUCKET)
+        .upload(name, PDF, { contentType: 'application/pdf', upsert: true });
+      if (error) throw new Error(`restore ${name}: ${error.message}`);
+    }
+  }
+
+  beforeAll(restoreLedger);
+
+  afterAll(async () => {
+    // Entries stay (append-only, and they keep their homes and leases); the rest goes.
+    await svc.storage.from(STATEMENTS_BUCKET).remove([...pdfs, newStatementObject]);
+    await svc.from('ledger_mail').delete().eq('id', B.MM);
+    await svc.from('owner_statements').delete().in('id', [B.S1, B.S2, B.S_NEW]);
+  });
+
+  function ledgerOutcome(error: { code?: string; message: string }): string {
+    if (/cannot (insert into|update|delete from) view/.test(error.message)) return 'not_updatable';
+    return outcomeOf(error);
+  }
+
+  async function tableCase(actor: PortalActor, table: LedgerTable, op: PortalOp) {
+    const spec = ledgerTableSpecs[table];
+    const [column, ids] = spec.scope;
+    const cols = spec.columns.join(',');
+    const q = as[actor].from(table);
+    // An entry stays once made: each insert of one gets its own key.
+    const insert =
+      table === 'ledger_entries'
+        ? { ...spec.insert, idempotency_key: crypto.randomUUID() }
+        : spec.insert;
+    const res =
+      op === 'select'
+        ? await q.select(cols).in(column, ids)
+        : op === 'update'
+          ? await q.update(spec.update).in(column, ids).select(cols)
+          : op === 'delete'
+            ? await q.delete().in(column, ids).select(cols)
+            : await q.insert(insert);
+    if (res.error) return ledgerOutcome(res.error);
+    if (op === 'insert') {
+      if (table !== 'ledger_entries') {
+        const { error } = await svc.from(table).delete().match(spec.key);
+        if (error) throw error;
+      }
+      return 'ok';
+    }
+    const rows = (res.data ?? []) as unknown as Record<string, unknown>[];
+    if (op === 'delete' && rows.length > 0) await restoreLedger();
+    return ledgerLabels(rows, spec.columns);
+  }
+
+  async function storageCase(actor: PortalActor, op: PortalOp): Promise<string> {
+    const bucket = as[actor].storage.from(STATEMENTS_BUCKET);
+    const done: Record<string, unknown>[] = [];
+    if (op === 'select') {
+      for (const name of [...pdfs, newStatementObject]) {
+        const { data } = await bucket.createSignedUrl(name, 60);
+        if (data?.signedUrl) done.push({ name });
+      }
+    } else if (op === 'update') {
+      for (const name of pdfs) {
+        const { error } = await bucket.update(name, PDF, { contentType: 'application/pdf' });
+        if (!error) done.push({ name });
+      }
+    } else if (op === 'delete') {
+      const { data, error } = await bucket.remove([...pdfs, newStatementObject]);
+      if (error) return `error: ${error.message}`;
+      done.push(...(data ?? []).map((o) => ({ name: o.name })));
+      if (done.length > 0) await restoreLedger();
+    } else {
+      const { error } = await bucket.upload(newStatementObject, PDF, {
+        contentType: 'application/pdf',
+      });
+      if (error)
+        return /row-level security/.test(error.message) ? 'rls' : `error: ${error.message}`;
+      await svc.storage.from(STATEMENTS_BUCKET).remove([newStatementObject]);
+      return 'ok';
+    }
+    return ledgerLabels(done, ['name']);
+  }
+
+  it('every ledger table, view and the statements bucket × actor × operation ends as on real Postgres', async () => {
+    const actual: Record<string, Record<string, Record<string, string>>> = {};
+    for (const table of [...ledgerTables, 'storage.objects'] as const) {
+      actual[table] = {};
+      for (const op of portalOps) {
+        const outcomes: Record<string, string> = {};
+        for (const actor of portalActors) {
+          outcomes[actor] =
+            table === 'storage.objects'
+              ? await storageCase(actor, op)
+              : await tableCase(actor, table, op);
+        }
+        actual[table][op] = outcomes;
+      }
+    }
+    expect(actual).toEqual({ ...expectedLedgerMatrix, 'storage.objects': expectedLedgerObjects });
+  }, 180_000);
+
+  it("the RPCs: the schedule and the mail queue are the service role's, payouts staff's", async () => {
+    const outcome = async (
+      call: PromiseLike<{ data: unknown; error: { code?: string; message: string } | null }>,
+      rows?: (data: unknown) => string,
+    ) => {
+      const { data, error } = await call;
+      if (error) return ledgerOutcome(error);
+      return rows ? rows(data) : 'ok';
+    };
+    const actual: Record<string, Record<string, string>> = {};
+    for (const actor of portalActors) {
+      const c = as[actor];
+      const calls: Record<string, () => Promise<string>> = {
+        // As of 2000: proves the grant and posts nothing on the backend the other tests share.
+        post_due_ledger_entries: () =>
+          outcome(c.rpc('post_due_ledger_entries', { p_as_of: '2000-01-01', p_prices: {} })),
+        // Claiming would take other tests' mail: only the refusals are run here (the deploy
+        // check runs the service role's claim in a rolled-back transaction).
+        claim_ledger_mail: () =>
+          actor === 'service_role'
+            ? Promise.resolve('ok')
+            : outcome(c.rpc('claim_ledger_mail', { p_limit: 1 })),
+        record_ledger_mail: () =>
+          outcome(
+            c.rpc('record_ledger_mail', {
+              p_id: crypto.randomUUID(),
+              p_status: 'sent',
+              p_error: null,
+            }),
+          ),
+        record_owner_payout: () =>
+          outcome(
+            c.rpc('record_owner_payout', {
+              p_home_id: F.H1,
+              p_period: '2026-01-01',
+              p_sent_on: '2026-02-05',
+              p_reference: 'ACH-9',
+            }),
+          ),
+        record_payment: () =>
+          outcome(
+            c.rpc('record_payment', {
+              p_lease_id: F.L1,
+              p_kind: 'payment_received',
+              p_amount_cents: 100,
+              p_received_on: '2026-01-20',
+              p_method: 'check',
+              p_reference: '77',
+              p_memo: '',
+              p_idempotency_key: crypto.randomUUID(),
+            }),
+          ),
+        owner_statement_lines: () =>
+          outcome(
+            c.rpc('owner_statement_lines', { p_person_id: F.O1, p_period: '2026-01-01' }),
+            (data) => ledgerLabels(data as Record<string, unknown>[], ['home_id']),
+          ),
+      };
+      for (const [name, call] of Object.entries(calls)) {
+        actual[name] = { ...actual[name], [actor]: await call() };
+      }
+    }
+    expect(actual).toEqual(expectedLedgerRpc);
   });
 });
