@@ -233,7 +233,7 @@ begin
       (home_id, lease_id, kind, amount_cents, posted_on, period, posting_key, memo, posted_by)
     select r.home_id, r.lease_id, 'late_fee', r.late_fee_cents, r.late_on, r.period,
       'late:' || r.lease_id || ':' || to_char(r.period, 'YYYY-MM'),
-      'Late fee: ' || lower(r.memo), null
+      'Late fee for ' || to_char(r.period, 'FMMonth YYYY') || ' rent', null
     from candidates r
     where (
         select coalesce(sum(c.amount_cents), 0)
