@@ -168,7 +168,6 @@ export const paymentReferenceLabels: Record<PaymentMethod, string | null> = {
 export const paperMethods: readonly PaymentMethod[] = ['check', 'money_order', 'cashiers_check'];
 
 export const receivableKinds = ['payment_received', 'deposit_received'] as const;
-export type ReceivableKind = (typeof receivableKinds)[number];
 
 export const LEDGER_AMOUNT_MAX_CENTS = 100_000_000;
 export const LEDGER_MEMO_MAX = 500;
