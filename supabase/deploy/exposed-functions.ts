@@ -71,7 +71,7 @@ export const EXPOSED_FUNCTIONS: readonly ExposedFunction[] = [
     roles: ['authenticated'],
     why: "the owner portal's approve or decline of a repair above the home's limit; security definer, checks the caller owns the request's home first",
   },
-  // The books (issue 26): staff's screens and the portals call these with the caller's session.
+  // The books: staff's screens and the portals call these with the caller's session.
   {
     signature: 'record_payment(uuid,text,integer,date,text,text,text,uuid)',
     roles: ['authenticated'],

@@ -1,5 +1,5 @@
 /**
- * The books' row-level security matrix (issue 26), on top of the portals' fixture
+ * The books' row-level security matrix, on top of the portals' fixture
  * (portal-matrix.ts) and shared the same way by the deployment check on real Postgres
  * (database.deploy.test.ts) and the local backend through supabase-js
  * (tests/integration/database/portal-rls.int.test.ts).

@@ -1,5 +1,5 @@
 /**
- * The books' proofs (issue 26, quality bars), with fast-check over the real SQL: random months of
+ * The books' proofs, with fast-check over the real SQL: random months of
  * homes, leases, payments, repairs, owner contributions, payouts and reruns of the scheduled job
  * on a PGlite database with every migration applied. Each run is one transaction rolled back, so
  * runs never see each other and the job's "every lease" is the run's leases.

@@ -1,5 +1,5 @@
 /**
- * The portals' view of the books (issue 26), read with the signed-in account's client: row-level
+ * The portals' view of the books, read with the signed-in account's client: row-level
  * security limits `ledger_entries` to a tenant's own lease (tenant-side kinds only) and an owner's
  * homes, `owner_statements` and the `statements` bucket to the owner. The filters here only pick
  * which visible rows belong to which view (a person can be owner and tenant). Receipts come from

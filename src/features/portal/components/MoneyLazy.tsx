@@ -1,5 +1,5 @@
 /**
- * The money screens (issue 26), loaded on demand like maintenance: they carry the ledger
+ * The money screens, loaded on demand like maintenance: they carry the ledger
  * contract (zod) and its rules, which the portal's first load must not fetch (175 KB budget).
  */
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';

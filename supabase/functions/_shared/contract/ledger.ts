@@ -1,5 +1,5 @@
 /**
- * The books (issue 26): what browser, function and database agree on. The database has the same
+ * The books: what browser, function and database agree on. The database has the same
  * kinds, effects and limits as constraints (migration 20261128000100_ledger.sql); a test compares
  * `ledgerEffects` with `ledger_effect()`.
  */
