@@ -273,7 +273,7 @@ describe('buckets', () => {
     expect(created.error).toBeNull();
     const buckets = await service.storage.listBuckets();
     expect(buckets.data!.map((b) => b.id).sort()).toEqual(
-      [BUCKET, 'documents', 'image-proxy-cache', 'maintenance-photos', 'tmp'].sort(),
+      [BUCKET, 'documents', 'image-proxy-cache', 'maintenance-photos', 'statements', 'tmp'].sort(),
     );
     expect((await anon.storage.listBuckets()).data).toEqual([]);
     expect((await anon.storage.createBucket('nope')).error).toMatchObject({ statusCode: '403' });
