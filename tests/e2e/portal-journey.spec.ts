@@ -137,7 +137,9 @@ for (const [device, options] of [
       await expect(
         ownerSide.page.getByRole('heading', { level: 1, name: 'Owner portal' }),
       ).toBeVisible();
-      const card = ownerSide.page.getByRole('article', { name: new RegExp(street) });
+      const card = ownerSide.page
+        .getByRole('region', { name: 'Your homes' })
+        .getByRole('article', { name: new RegExp(street) });
       await expect(card).toContainText('1 of 1 unit occupied');
       await expect(card).toContainText(tenant.name);
       await expect(card).toContainText('$2,150.00 a month');

@@ -181,7 +181,9 @@ for (const [device, options] of [
       await signIn(page, f.owner.email);
       await expect(page).toHaveURL('/portal');
       await expect(page.getByRole('heading', { level: 1, name: 'Owner portal' })).toBeVisible();
-      const card = page.getByRole('article', { name: new RegExp(f.street) });
+      const card = page
+        .getByRole('region', { name: 'Your homes' })
+        .getByRole('article', { name: new RegExp(f.street) });
       await expect(card).toContainText('1 of 1 unit occupied');
       await expect(card).toContainText(`Tomas Tenant ${f.id}`);
       await expect(card).toContainText('$2,450.00 a month');
