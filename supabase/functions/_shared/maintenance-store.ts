@@ -178,6 +178,27 @@ export class RestError extends Error {
   }
 }
 
+/** A Data API or Storage answer's JSON body, or a RestError with its code and hint. */
+export async function restAnswer(res: Response, path: string): Promise<unknown> {
+  const text = await res.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = text;
+  }
+  if (!res.ok) {
+    const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    throw new RestError(
+      res.status,
+      String(b.code ?? b.error ?? b.statusCode ?? res.status),
+      String(b.hint ?? ''),
+      `${path.split('?')[0]} failed (${res.status}): ${String(b.message ?? text).slice(0, 300)}`,
+    );
+  }
+  return body;
+}
+
 const TIMEOUT_MS = 10_000;
 const inList = (ids: string[]) => `in.(${ids.map(encodeURIComponent).join(',')})`;
 
@@ -206,23 +227,7 @@ export class RestMaintenanceStore implements MaintenanceStore {
       body: init.body,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    const text = await res.text();
-    let body: unknown;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = text;
-    }
-    if (!res.ok) {
-      const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-      throw new RestError(
-        res.status,
-        String(b.code ?? b.error ?? res.status),
-        String(b.hint ?? ''),
-        `${path.split('?')[0]} failed (${res.status}): ${String(b.message ?? text).slice(0, 300)}`,
-      );
-    }
-    return body;
+    return await restAnswer(res, path);
   }
 
   private rpc(name: string, args: Record<string, unknown>): Promise<unknown> {

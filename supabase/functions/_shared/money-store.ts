@@ -9,7 +9,7 @@ import { STATEMENTS_BUCKET, statementPath } from './contract/ledger.ts';
 import type { RunAnswer } from './contract/money-api.ts';
 import type { LedgerPrices } from './contract/plans.ts';
 import { apiKeyHeaders } from './keys.ts';
-import { RestError } from './maintenance-store.ts';
+import { RestError, restAnswer } from './maintenance-store.ts';
 
 export { RestError };
 
@@ -146,7 +146,7 @@ export class RestMoneyStore implements MoneyStore {
       body: init.body,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    return await answer(res, path);
+    return await restAnswer(res, path);
   }
 
   private rpc(name: string, args: Record<string, unknown>): Promise<unknown> {
@@ -245,7 +245,7 @@ export class RestMoneyStore implements MoneyStore {
       headers: { apikey: this.publishable, Authorization: authorization },
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    const rows = await answer(res, path);
+    const rows = await restAnswer(res, path);
     return Array.isArray(rows) ? ((rows[0] as EntryRow | undefined) ?? null) : null;
   }
 
@@ -300,25 +300,4 @@ export class RestMoneyStore implements MoneyStore {
   async recordMail(id: string, status: 'sent' | 'failed', error: string | null): Promise<void> {
     await this.rpc('record_ledger_mail', { p_id: id, p_status: status, p_error: error });
   }
-}
-
-/** The body of a PostgREST or Storage answer; RestError when it refused. */
-async function answer(res: Response, path: string): Promise<unknown> {
-  const text = await res.text();
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = text;
-  }
-  if (!res.ok) {
-    const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-    throw new RestError(
-      res.status,
-      String(b.code ?? b.error ?? b.statusCode ?? res.status),
-      String(b.hint ?? ''),
-      `${path.split('?')[0]} failed (${res.status}): ${String(b.message ?? text).slice(0, 300)}`,
-    );
-  }
-  return body;
 }
