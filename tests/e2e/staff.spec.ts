@@ -74,6 +74,13 @@ async function signInAsAdmin(page: Page): Promise<void> {
   await expect(adminBar(page)).toBeVisible();
 }
 
+/** Logs out and waits for the toast: it shows once the session is gone, not just the page changed. */
+async function logout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+}
+
 async function setPassword(page: Page, password: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
   await page.getByLabel(/^New password/).fill(password);
@@ -166,12 +173,10 @@ test.describe('on a phone', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'This account does not have admin access' }),
     ).toBeVisible();
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL('/');
+    await logout(page);
 
     await signIn(page, email, 'new-password-1');
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL('/');
+    await logout(page);
 
     // The same link again: used up, and the screen says so and offers a new one.
     await page.goto(link);
