@@ -320,3 +320,14 @@ on conflict do nothing;
 -- Their receipt mail is history too: the demo inboxes start empty.
 update public.ledger_mail set status = 'sent', sent_at = now()
 where entry_id in ('5eed0900-0000-4000-8000-000000000001', '5eed0900-0000-4000-8000-000000000002');
+
+-- Showing hours for every active listing: Monday to Saturday, 10:00 AM-5:00 PM, 20-minute
+-- visits with 10 minutes between them. (The local admin takes the bookings: ensureLocalAdmin.)
+with cals as (
+  insert into public.booking_calendars (kind, listing_id, slot_minutes, buffer_minutes)
+  select 'showing', p.id, 20, 10 from public.properties p where p.status = 'active'
+  on conflict do nothing
+  returning id
+)
+insert into public.booking_hours (calendar_id, weekday, starts, ends)
+select cals.id, d, time '10:00', time '17:00' from cals, generate_series(1, 6) d;

@@ -68,6 +68,321 @@ export type Database = {
           },
         ];
       };
+      booking_blackouts: {
+        Row: {
+          calendar_id: string;
+          id: string;
+          note: string;
+          on_date: string;
+        };
+        Insert: {
+          calendar_id: string;
+          id?: string;
+          note?: string;
+          on_date: string;
+        };
+        Update: {
+          calendar_id?: string;
+          id?: string;
+          note?: string;
+          on_date?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_blackouts_calendar_id_fkey';
+            columns: ['calendar_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_calendars';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      booking_calendars: {
+        Row: {
+          buffer_minutes: number;
+          id: string;
+          kind: string;
+          listing_id: string | null;
+          slot_minutes: number;
+          updated_at: string;
+        };
+        Insert: {
+          buffer_minutes?: number;
+          id?: string;
+          kind: string;
+          listing_id?: string | null;
+          slot_minutes: number;
+          updated_at?: string;
+        };
+        Update: {
+          buffer_minutes?: number;
+          id?: string;
+          kind?: string;
+          listing_id?: string | null;
+          slot_minutes?: number;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_calendars_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'properties';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      booking_events: {
+        Row: {
+          actor: string;
+          at: string;
+          booking_id: string;
+          ends_at: string;
+          event: string;
+          id: string;
+          starts_at: string;
+        };
+        Insert: {
+          actor: string;
+          at?: string;
+          booking_id: string;
+          ends_at: string;
+          event: string;
+          id?: string;
+          starts_at: string;
+        };
+        Update: {
+          actor?: string;
+          at?: string;
+          booking_id?: string;
+          ends_at?: string;
+          event?: string;
+          id?: string;
+          starts_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_events_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      booking_hours: {
+        Row: {
+          calendar_id: string;
+          ends: string;
+          id: string;
+          starts: string;
+          weekday: number;
+        };
+        Insert: {
+          calendar_id: string;
+          ends: string;
+          id?: string;
+          starts: string;
+          weekday: number;
+        };
+        Update: {
+          calendar_id?: string;
+          ends?: string;
+          id?: string;
+          starts?: string;
+          weekday?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_hours_calendar_id_fkey';
+            columns: ['calendar_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_calendars';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      booking_mail: {
+        Row: {
+          attempts: number;
+          booking_id: string;
+          created_at: string;
+          due_at: string;
+          id: string;
+          last_error: string | null;
+          sent_at: string | null;
+          starts_at: string;
+          status: string;
+          template: string;
+        };
+        Insert: {
+          attempts?: number;
+          booking_id: string;
+          created_at?: string;
+          due_at: string;
+          id?: string;
+          last_error?: string | null;
+          sent_at?: string | null;
+          starts_at: string;
+          status?: string;
+          template: string;
+        };
+        Update: {
+          attempts?: number;
+          booking_id?: string;
+          created_at?: string;
+          due_at?: string;
+          id?: string;
+          last_error?: string | null;
+          sent_at?: string | null;
+          starts_at?: string;
+          status?: string;
+          template?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_mail_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      booking_staff: {
+        Row: {
+          created_at: string;
+          feed_created_at: string | null;
+          feed_token_hash: string | null;
+          takes_consultations: boolean;
+          takes_showings: boolean;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          feed_created_at?: string | null;
+          feed_token_hash?: string | null;
+          takes_consultations?: boolean;
+          takes_showings?: boolean;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          feed_created_at?: string | null;
+          feed_token_hash?: string | null;
+          takes_consultations?: boolean;
+          takes_showings?: boolean;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_staff_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      booking_tokens: {
+        Row: {
+          booking_id: string;
+          created_at: string;
+          token_hash: string;
+        };
+        Insert: {
+          booking_id: string;
+          created_at?: string;
+          token_hash: string;
+        };
+        Update: {
+          booking_id?: string;
+          created_at?: string;
+          token_hash?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_tokens_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      bookings: {
+        Row: {
+          blocked_until: string;
+          cancelled_at: string | null;
+          created_at: string;
+          ends_at: string;
+          id: string;
+          kind: string;
+          lead_id: string;
+          listing_id: string | null;
+          location: string;
+          sequence: number;
+          staff_id: string;
+          starts_at: string;
+          status: string;
+          updated_at: string;
+        };
+        Insert: {
+          blocked_until: string;
+          cancelled_at?: string | null;
+          created_at?: string;
+          ends_at: string;
+          id?: string;
+          kind: string;
+          lead_id: string;
+          listing_id?: string | null;
+          location?: string;
+          sequence?: number;
+          staff_id: string;
+          starts_at: string;
+          status?: string;
+          updated_at?: string;
+        };
+        Update: {
+          blocked_until?: string;
+          cancelled_at?: string | null;
+          created_at?: string;
+          ends_at?: string;
+          id?: string;
+          kind?: string;
+          lead_id?: string;
+          listing_id?: string | null;
+          location?: string;
+          sequence?: number;
+          staff_id?: string;
+          starts_at?: string;
+          status?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'bookings_lead_id_fkey';
+            columns: ['lead_id'];
+            isOneToOne: true;
+            referencedRelation: 'leads';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'bookings_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'properties';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'bookings_staff_id_fkey';
+            columns: ['staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       documents: {
         Row: {
           content_type: string;
@@ -1769,11 +2084,76 @@ export type Database = {
       };
     };
     Functions: {
+      book_lead: {
+        Args: {
+          p_lead: Json;
+          p_kind: string;
+          p_listing: string;
+          p_starts_at: string;
+        };
+        Returns: Record<string, unknown>[];
+      };
+      booking_for_token: {
+        Args: {
+          p_token_hash: string;
+        };
+        Returns: Record<string, unknown>[];
+      };
+      booking_slots: {
+        Args: {
+          p_kind: string;
+          p_listing: string;
+          p_from: string;
+          p_to: string;
+          p_now?: string;
+          p_ignore?: string;
+        };
+        Returns: Record<string, unknown>[];
+      };
+      cancel_booking: {
+        Args: {
+          p_booking_id: string;
+          p_actor: string;
+        };
+        Returns: {
+          blocked_until: string;
+          cancelled_at: string | null;
+          created_at: string;
+          ends_at: string;
+          id: string;
+          kind: string;
+          lead_id: string;
+          listing_id: string | null;
+          location: string;
+          sequence: number;
+          staff_id: string;
+          starts_at: string;
+          status: string;
+          updated_at: string;
+        };
+      };
       claim_alert_deliveries: {
         Args: {
           p_limit?: number;
         };
         Returns: Record<string, unknown>[];
+      };
+      claim_booking_mail: {
+        Args: {
+          p_limit?: number;
+        };
+        Returns: {
+          attempts: number;
+          booking_id: string;
+          created_at: string;
+          due_at: string;
+          id: string;
+          last_error: string | null;
+          sent_at: string | null;
+          starts_at: string;
+          status: string;
+          template: string;
+        }[];
       };
       claim_lead_mail_retries: {
         Args: {
@@ -1879,6 +2259,13 @@ export type Database = {
         };
         Returns: boolean;
       };
+      issue_booking_token: {
+        Args: {
+          p_booking_id: string;
+          p_token_hash: string;
+        };
+        Returns: boolean;
+      };
       issue_maintenance_link: {
         Args: {
           p_request_id: string;
@@ -1971,6 +2358,14 @@ export type Database = {
           p_status: string;
           p_error?: string;
           p_unsubscribe_token_hash?: string;
+        };
+        Returns: undefined;
+      };
+      record_booking_mail: {
+        Args: {
+          p_id: string;
+          p_status: string;
+          p_error?: string;
         };
         Returns: undefined;
       };
@@ -2103,6 +2498,29 @@ export type Database = {
         };
         Returns: Record<string, unknown>[];
       };
+      reschedule_booking: {
+        Args: {
+          p_booking_id: string;
+          p_starts_at: string;
+          p_actor: string;
+        };
+        Returns: {
+          blocked_until: string;
+          cancelled_at: string | null;
+          created_at: string;
+          ends_at: string;
+          id: string;
+          kind: string;
+          lead_id: string;
+          listing_id: string | null;
+          location: string;
+          sequence: number;
+          staff_id: string;
+          starts_at: string;
+          status: string;
+          updated_at: string;
+        };
+      };
       reverse_ledger_entry: {
         Args: {
           p_entry_id: string;
@@ -2142,6 +2560,61 @@ export type Database = {
         Returns: string;
       };
       scheduled_jobs: { Args: never; Returns: Record<string, unknown>[] };
+      set_booking_feed_token: {
+        Args: {
+          p_token_hash: string;
+        };
+        Returns: undefined;
+      };
+      staff_cancel_booking: {
+        Args: {
+          p_booking_id: string;
+        };
+        Returns: {
+          blocked_until: string;
+          cancelled_at: string | null;
+          created_at: string;
+          ends_at: string;
+          id: string;
+          kind: string;
+          lead_id: string;
+          listing_id: string | null;
+          location: string;
+          sequence: number;
+          staff_id: string;
+          starts_at: string;
+          status: string;
+          updated_at: string;
+        };
+      };
+      staff_feed_bookings: {
+        Args: {
+          p_token_hash: string;
+        };
+        Returns: Record<string, unknown>[];
+      };
+      staff_reschedule_booking: {
+        Args: {
+          p_booking_id: string;
+          p_starts_at: string;
+        };
+        Returns: {
+          blocked_until: string;
+          cancelled_at: string | null;
+          created_at: string;
+          ends_at: string;
+          id: string;
+          kind: string;
+          lead_id: string;
+          listing_id: string | null;
+          location: string;
+          sequence: number;
+          staff_id: string;
+          starts_at: string;
+          status: string;
+          updated_at: string;
+        };
+      };
       submit_maintenance_request: {
         Args: {
           payload: Json;

@@ -54,6 +54,16 @@ export async function ensureLocalAdmin(
         [user.id],
       );
     }
+    const bookable = await tx.query<{ t: string | null }>(
+      `select to_regclass('public.booking_staff')::text as t`,
+    );
+    if (bookable.rows[0]?.t) {
+      // The demo's bookings need someone to see the visitors: the local admin takes them.
+      await tx.query(
+        `insert into public.booking_staff (user_id) values ($1) on conflict do nothing`,
+        [user.id],
+      );
+    }
     return user.id;
   });
 }

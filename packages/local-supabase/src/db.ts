@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { REPO_ROOT } from './env.ts';
 
 export type { Transaction };
@@ -124,13 +125,15 @@ export async function openDatabase({
   const isNew = isEmptyDir(dataDir);
   mkdirSync(dataDir, { recursive: true });
   const template = templatePath();
+  // Hosted Supabase has btree_gist too; the bookings' exclusion constraints need it.
+  const extensions = { btree_gist };
   let db: PGlite;
   if (isNew && existsSync(template)) {
     const blob = new Blob([readFileSync(template)]);
-    db = await PGlite.create({ dataDir, loadDataDir: blob });
+    db = await PGlite.create({ dataDir, loadDataDir: blob, extensions });
     log('database created from cached template');
   } else {
-    db = await PGlite.create({ dataDir });
+    db = await PGlite.create({ dataDir, extensions });
   }
   const t0 = Date.now();
   if (await applyBootstrap(db)) log(`bootstrap applied in ${Date.now() - t0} ms`);

@@ -1,0 +1,203 @@
+/**
+ * Booking rules shared by the slot picker, the admin calendar, the functions and the tests: the
+ * kinds, the notice and horizon (the database's booking_slots() applies the same numbers; a test
+ * compares them), the calendars' defaults and limits, the settings forms' schemas, the visitor's
+ * messages, and how a slot reads in Pacific time. Runs in Vite and in Deno; imports only zod.
+ */
+import { z } from 'zod';
+import { OFFICE_TIME_ZONE } from './zone.ts';
+
+export const bookingKinds = ['consultation', 'showing'] as const;
+export type BookingKind = (typeof bookingKinds)[number];
+
+export const bookingKindLabels: Record<BookingKind, string> = {
+  consultation: 'Consultation call',
+  showing: 'Showing',
+};
+
+/** What booking_slots() enforces: never a slot less than 2 hours ahead, never beyond 14 days. */
+export const bookingRules = {
+  noticeMinutes: 120,
+  horizonDays: 14,
+  /** Reminders go this long before the slot (the queue's reminder_24h and reminder_2h). */
+  reminderHours: [24, 2],
+} as const;
+
+/** Limits the database checks too (booking_calendars, booking_blackouts). */
+export const calendarLimits = {
+  slotMin: 10,
+  slotMax: 240,
+  bufferMin: 0,
+  bufferMax: 120,
+  noteMax: 200,
+} as const;
+
+/** A new listing's showing calendar, until staff change it. */
+export const showingDefaults = { slotMinutes: 20, bufferMinutes: 10 } as const;
+/** The office's consultation calendar as the migration creates it (weekdays 7:00 AM-7:00 PM). */
+export const consultationDefaults = { slotMinutes: 30, bufferMinutes: 0 } as const;
+
+/** 0 = Sunday, as Date.getDay() and Postgres's extract(dow) count. */
+export const weekdayLabels = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+export const bookingMessages = {
+  slotRequired: 'Please pick a time.',
+  slotTaken: 'Sorry, that time was just taken. Please pick another one.',
+  noSlots: 'No times are open online in the next 14 days. Please call us and we will find one.',
+  slotsFailed: 'We could not load the open times. Please try again, or call us.',
+  bookingClosed: 'This appointment can no longer be changed online. Please call us.',
+  linkInvalid: 'This link is not valid. Please use the latest email we sent, or call us.',
+  cancelled: 'Your appointment is cancelled. The time is free for someone else now.',
+  rescheduled: 'Your appointment is moved. We sent you an updated invitation.',
+  windowOrder: 'The end must be after the start.',
+  windowOverlap: 'This overlaps another window on the same day.',
+  timeRequired: 'Please enter a time.',
+  slotLength: `Visits last ${calendarLimits.slotMin} to ${calendarLimits.slotMax} minutes.`,
+  bufferLength: `The buffer is ${calendarLimits.bufferMin} to ${calendarLimits.bufferMax} minutes.`,
+  dateRequired: 'Please pick a date.',
+  noteMax: `Keep the note under ${calendarLimits.noteMax} characters.`,
+} as const;
+
+/** An ISO-8601 instant with an explicit offset, as the slots endpoint answers and submit-lead takes. */
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+export function isSlotInstant(value: string): boolean {
+  return ISO_WITH_OFFSET.test(value) && !Number.isNaN(Date.parse(value));
+}
+
+export const slotStartField = z
+  .string({ error: bookingMessages.slotRequired })
+  .trim()
+  .refine(isSlotInstant, bookingMessages.slotRequired);
+
+/** A calendar date 'YYYY-MM-DD' (the slots endpoint's from and to). */
+export const calendarDateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d(:00)?$/;
+const minutesOf = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+
+/** One weekly window as the settings form edits it ('HH:MM', Pacific wall-clock time). */
+export const bookingWindowSchema = z
+  .object({
+    weekday: z.number().int().min(0).max(6),
+    starts: z
+      .string({ error: bookingMessages.timeRequired })
+      .regex(TIME, bookingMessages.timeRequired),
+    ends: z
+      .string({ error: bookingMessages.timeRequired })
+      .regex(TIME, bookingMessages.timeRequired),
+  })
+  .refine(
+    (w) => !TIME.test(w.starts) || !TIME.test(w.ends) || minutesOf(w.starts) < minutesOf(w.ends),
+    {
+      message: bookingMessages.windowOrder,
+      path: ['ends'],
+    },
+  );
+export type BookingWindow = z.output<typeof bookingWindowSchema>;
+
+/** True when two windows of the same day overlap (the database refuses it too). */
+export function windowsOverlap(a: BookingWindow, b: BookingWindow): boolean {
+  return (
+    a.weekday === b.weekday &&
+    minutesOf(a.starts) < minutesOf(b.ends) &&
+    minutesOf(b.starts) < minutesOf(a.ends)
+  );
+}
+
+/** A calendar's settings: slot length, buffer and its weekly windows. */
+export const calendarSettingsSchema = z
+  .object({
+    slotMinutes: z
+      .number({ error: bookingMessages.slotLength })
+      .int(bookingMessages.slotLength)
+      .min(calendarLimits.slotMin, bookingMessages.slotLength)
+      .max(calendarLimits.slotMax, bookingMessages.slotLength),
+    bufferMinutes: z
+      .number({ error: bookingMessages.bufferLength })
+      .int(bookingMessages.bufferLength)
+      .min(calendarLimits.bufferMin, bookingMessages.bufferLength)
+      .max(calendarLimits.bufferMax, bookingMessages.bufferLength),
+    windows: z.array(bookingWindowSchema).max(50),
+  })
+  .superRefine((v, ctx) => {
+    v.windows.forEach((w, i) => {
+      if (v.windows.some((o, j) => j < i && windowsOverlap(w, o))) {
+        ctx.addIssue({
+          code: 'custom',
+          message: bookingMessages.windowOverlap,
+          path: ['windows', i, 'starts'],
+        });
+      }
+    });
+  });
+export type CalendarSettings = z.output<typeof calendarSettingsSchema>;
+
+export const blackoutSchema = z.object({
+  onDate: calendarDateField.or(z.literal('')).refine((v) => v !== '', bookingMessages.dateRequired),
+  note: z.string().trim().max(calendarLimits.noteMax, bookingMessages.noteMax),
+});
+export type BlackoutInput = z.input<typeof blackoutSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// How a slot reads: always in the office's time zone, whatever the device's
+// ---------------------------------------------------------------------------------------------
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: OFFICE_TIME_ZONE,
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+});
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: OFFICE_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const isoDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: OFFICE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** 'Monday, November 2' */
+export function slotDayLabel(iso: string | Date): string {
+  return dayFormat.format(new Date(iso));
+}
+
+/** '9:00 AM' */
+export function slotTimeLabel(iso: string | Date): string {
+  return timeFormat.format(new Date(iso));
+}
+
+/** 'Monday, November 2 at 9:00 AM (Pacific Time)' */
+export function slotLabel(iso: string | Date): string {
+  return `${slotDayLabel(iso)} at ${slotTimeLabel(iso)} (Pacific Time)`;
+}
+
+/** The office's calendar date of an instant, 'YYYY-MM-DD'. */
+export function officeDateOf(iso: string | Date): string {
+  return isoDayFormat.format(new Date(iso));
+}
+
+/** Adds days to a 'YYYY-MM-DD' date (calendar arithmetic, no time zone involved). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The slots endpoint's default range: the office's today and the 13 days after it. */
+export function bookingRange(now: Date = new Date()): { from: string; to: string } {
+  const from = officeDateOf(now);
+  return { from, to: addDays(from, bookingRules.horizonDays - 1) };
+}
