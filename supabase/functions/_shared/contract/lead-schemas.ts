@@ -2,8 +2,7 @@
  * The lead forms' contract: each source's zod schema with its messages. The browser's forms
  * validate with it (this module loads lazily, with the first validation) and the server validates
  * again with the same schema (lead-registry.ts, server-only, turns valid values into a row and
- * emails). Also the consultation form's own variant (its picker holds a Date; it is sent as an
- * ISO date) and, re-exported, the options. Runs in Vite and in Deno; imports only zod and the
+ * emails), and, re-exported, the options. Runs in Vite and in Deno; imports only zod and the
  * contract.
  */
 import { z } from 'zod';
@@ -11,9 +10,7 @@ import {
   bestTimes,
   contactMethods,
   HONEYPOT_FIELD,
-  isBookableDate,
   isoDateOf,
-  isWeekend,
   leadMessages,
   parseIsoDate,
   propertyTypes,
@@ -22,6 +19,7 @@ import {
   type LeadSource,
 } from './lead-options.ts';
 import { privacyRequestTypes } from './privacy-options.ts';
+import { bookingMessages, isSlotInstant, slotStartField } from './booking.ts';
 import {
   choice,
   emailField,
@@ -31,7 +29,6 @@ import {
   phoneField,
   text,
   textConsentField,
-  timeSlotField,
 } from './lead-fields.ts';
 import {
   isSearchDate,
@@ -84,25 +81,17 @@ export type LeadDialogInput = z.input<typeof leadDialogSchema>;
 export type LeadDialogValues = z.output<typeof leadDialogSchema>;
 
 /**
- * What the consultation sends: the date as an ISO calendar date ('2025-03-17'). The server allows
- * a day and a half of slack for visitors' time zones.
+ * A consultation is booked, not requested: one of the open slots the booking-slots function
+ * offers (booking-api.ts), as an ISO instant with its offset. Whether it is still open is the
+ * database's answer (book_lead), not the form's. The form validates with this schema too.
  */
 export const consultationSchema = z.object({
   ...nameParts,
-  date: z
-    .string({ error: leadMessages.dateRequired })
-    .refine((v) => parseIsoDate(v) !== null, leadMessages.dateRequired)
-    .refine((v) => {
-      const d = parseIsoDate(v);
-      return d === null || !isWeekend(d);
-    }, leadMessages.dateWeekday)
-    .refine((v) => {
-      const d = parseIsoDate(v);
-      return d === null || isBookableDate(d, new Date(Date.now() - 36 * 3600_000)) || isWeekend(d);
-    }, leadMessages.datePast),
-  time: timeSlotField,
+  slotStart: slotStartField,
   [HONEYPOT_FIELD]: honeypotField,
 });
+export type ConsultationInput = z.input<typeof consultationSchema>;
+export type ConsultationValues = z.output<typeof consultationSchema>;
 
 export const contactFormSchema = z.object({
   name: text(2, 100, leadMessages.nameMin, leadMessages.nameMax),
@@ -150,6 +139,19 @@ export const showingRequestSchema = requireTextConsent(
           leadMessages.datePast,
         ),
       message: z.string().trim().max(1000, leadMessages.frustrationMax),
+      // A listing with showing hours books a slot; without any, the visitor asks as before.
+      slotStart: z
+        .string()
+        .trim()
+        .refine((v) => v === '' || isSlotInstant(v), bookingMessages.slotRequired)
+        .default(''),
+      bestTime: z
+        .string({ error: leadMessages.bestTimeRequired })
+        .pipe(z.enum([...bestTimes, ''], { error: leadMessages.bestTimeRequired })),
+    })
+    .refine((v) => v.slotStart !== '' || v.bestTime !== '', {
+      message: leadMessages.bestTimeRequired,
+      path: ['bestTime'],
     }),
 );
 export type ShowingRequestInput = z.input<typeof showingRequestSchema>;
@@ -219,15 +221,3 @@ export const leadSchemas = {
   privacy_request: privacyRequestSchema,
   listing_alert: listingAlertSchema,
 } as const satisfies Record<LeadSource, z.ZodType>;
-
-export const consultationFormSchema = z.object({
-  ...nameParts,
-  date: z
-    .date({ error: leadMessages.dateRequired })
-    .refine((d) => !isWeekend(d), leadMessages.dateWeekday)
-    .refine((d) => isBookableDate(d) || isWeekend(d), leadMessages.datePast),
-  time: timeSlotField,
-  [HONEYPOT_FIELD]: honeypotField,
-});
-export type ConsultationFormInput = z.input<typeof consultationFormSchema>;
-export type ConsultationFormValues = z.output<typeof consultationFormSchema>;
