@@ -321,11 +321,13 @@ on conflict do nothing;
 update public.ledger_mail set status = 'sent', sent_at = now()
 where entry_id in ('5eed0900-0000-4000-8000-000000000001', '5eed0900-0000-4000-8000-000000000002');
 
--- Showing hours for every active listing: Monday to Saturday, 10:00 AM-5:00 PM, 20-minute
--- visits with 10 minutes between them. (The local admin takes the bookings: ensureLocalAdmin.)
+-- Showing hours for the active listings: Monday to Saturday, 10:00 AM-5:00 PM, 20-minute visits
+-- with 10 minutes between them (the local admin takes the bookings: ensureLocalAdmin). The North
+-- Fontana townhome (...e04) has none, so the demo shows both forms: book a slot, or ask for one.
 with cals as (
   insert into public.booking_calendars (kind, listing_id, slot_minutes, buffer_minutes)
-  select 'showing', p.id, 20, 10 from public.properties p where p.status = 'active'
+  select 'showing', p.id, 20, 10 from public.properties p
+  where p.status = 'active' and p.id <> '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e04'
   on conflict do nothing
   returning id
 )
