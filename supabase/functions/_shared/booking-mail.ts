@@ -15,8 +15,51 @@ import {
   invitationIcs,
   type IcsEvent,
 } from './booking-ics.ts';
-import type { MailMessage } from './mailer.ts';
-import type { BookingDetails, BookingMailRow, RestBookingStore } from './booking-store.ts';
+
+/** A booking with what its mails need: the lead's contact and the listing's title. */
+export interface BookingDetails {
+  id: string;
+  kind: BookingKind;
+  lead_id: string;
+  listing_id: string | null;
+  staff_id: string;
+  status: 'booked' | 'cancelled';
+  starts_at: string;
+  ends_at: string;
+  location: string;
+  sequence: number;
+  full_name: string;
+  email: string;
+  phone: string;
+  listing_title: string;
+}
+
+export interface BookingMailRow {
+  id: string;
+  booking_id: string;
+  template: string;
+  starts_at: string;
+  due_at: string;
+}
+
+/** The mailer's message (mailer.ts), kept structural so this file loads outside Deno too. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
+}
+
+/** What the sender needs of the store (booking-store.ts). */
+export interface BookingMailStore {
+  claimMail(limit: number): Promise<BookingMailRow[]>;
+  recordMail(id: string, status: 'sent' | 'failed' | 'dropped', error: string | null): Promise<void>;
+  details(by: { id: string } | { leadId: string }): Promise<BookingDetails | null>;
+  staffEmail(userId: string): Promise<string>;
+  issueToken(bookingId: string, hash: string): Promise<boolean>;
+}
 
 export const bookingMailTemplates = [
   'reminder_24h',
@@ -286,10 +329,7 @@ export function officeChangeMail(
 // ---------------------------------------------------------------------------------------------
 
 export interface BookingSenderDeps extends InviteContext {
-  store: Pick<
-    RestBookingStore,
-    'claimMail' | 'recordMail' | 'details' | 'staffEmail' | 'issueToken'
-  >;
+  store: BookingMailStore;
   send: (message: MailMessage) => Promise<void>;
   log: (event: Record<string, unknown>) => void;
 }
@@ -298,7 +338,7 @@ const isReminder = (t: string) => t === 'reminder_24h' || t === 'reminder_2h';
 
 /** A fresh manage link for a booked booking (null when it can no longer change). */
 export async function mintManageUrl(
-  store: Pick<RestBookingStore, 'issueToken'>,
+  store: Pick<BookingMailStore, 'issueToken'>,
   siteUrl: string,
   bookingId: string,
 ): Promise<string | null> {

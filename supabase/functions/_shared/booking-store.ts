@@ -5,6 +5,7 @@
  */
 import { apiKeyHeaders } from './keys.ts';
 import type { BookingKind } from './contract/booking.ts';
+import type { BookingDetails, BookingMailRow } from './booking-mail.ts';
 
 export class BookingStoreError extends Error {
   override name = 'BookingStoreError';
@@ -33,32 +34,6 @@ export interface TokenBooking {
   location: string;
   full_name: string;
   listing_title: string;
-}
-
-/** A booking with what its mails need: the lead's contact and the listing's title. */
-export interface BookingDetails {
-  id: string;
-  kind: BookingKind;
-  lead_id: string;
-  listing_id: string | null;
-  staff_id: string;
-  status: 'booked' | 'cancelled';
-  starts_at: string;
-  ends_at: string;
-  location: string;
-  sequence: number;
-  full_name: string;
-  email: string;
-  phone: string;
-  listing_title: string;
-}
-
-export interface BookingMailRow {
-  id: string;
-  booking_id: string;
-  template: string;
-  starts_at: string;
-  due_at: string;
 }
 
 export interface FeedRow {
