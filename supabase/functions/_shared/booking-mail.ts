@@ -9,12 +9,16 @@
 import { BOOKING_MANAGE_PATH, BOOKING_TOKEN_PARAM } from './contract/booking-api.ts';
 import { slotLabel, type BookingKind } from './contract/booking.ts';
 import { hashAlertToken, newAlertToken } from './contract/alert-tokens.ts';
-import { escapeHtml, footerLines, layout, paragraph, rowsTable, rowsText, type Row } from './email-templates/html.ts';
 import {
-  invitationAttachment,
-  invitationIcs,
-  type IcsEvent,
-} from './booking-ics.ts';
+  escapeHtml,
+  footerLines,
+  layout,
+  paragraph,
+  rowsTable,
+  rowsText,
+  type Row,
+} from './email-templates/html.ts';
+import { invitationAttachment, invitationIcs, type IcsEvent } from './booking-ics.ts';
 
 /** A booking with what its mails need: the lead's contact and the listing's title. */
 export interface BookingDetails {
@@ -55,7 +59,11 @@ export interface MailMessage {
 /** What the sender needs of the store (booking-store.ts). */
 export interface BookingMailStore {
   claimMail(limit: number): Promise<BookingMailRow[]>;
-  recordMail(id: string, status: 'sent' | 'failed' | 'dropped', error: string | null): Promise<void>;
+  recordMail(
+    id: string,
+    status: 'sent' | 'failed' | 'dropped',
+    error: string | null,
+  ): Promise<void>;
   details(by: { id: string } | { leadId: string }): Promise<BookingDetails | null>;
   staffEmail(userId: string): Promise<string>;
   issueToken(bookingId: string, hash: string): Promise<boolean>;
@@ -287,7 +295,10 @@ export function officeBookingRows(
     { label: 'Name', value: lead.full_name },
     { label: 'Email', value: lead.email },
     ...(lead.phone ? [{ label: 'Phone', value: lead.phone }] : []),
-    { label: 'What', value: b.kind === 'showing' ? `Showing: ${b.listingTitle}` : 'Consultation call' },
+    {
+      label: 'What',
+      value: b.kind === 'showing' ? `Showing: ${b.listingTitle}` : 'Consultation call',
+    },
     { label: 'When', value: slotLabel(b.start) },
     { label: 'Where', value: b.kind === 'showing' ? b.location : `Call ${lead.phone}` },
     { label: 'Assigned to', value: b.staffEmail || 'Unknown' },
@@ -352,7 +363,8 @@ async function sendOne(row: BookingMailRow, deps: BookingSenderDeps): Promise<'s
   if (!d) return 'dropped';
   // A reminder of a slot since moved or cancelled is never sent.
   const stale =
-    d.status === 'cancelled' || new Date(d.starts_at).getTime() !== new Date(row.starts_at).getTime();
+    d.status === 'cancelled' ||
+    new Date(d.starts_at).getTime() !== new Date(row.starts_at).getTime();
   if (isReminder(row.template) && stale) return 'dropped';
   if (row.template === 'rescheduled' && stale) return 'dropped';
   const lead = { id: d.lead_id, full_name: d.full_name, email: d.email, phone: d.phone };
@@ -379,7 +391,12 @@ export async function sendDueBookingMail(deps: BookingSenderDeps, limit = 20): P
       if (outcome === 'sent') sent += 1;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      deps.log({ event: 'booking_mail_failed', id: row.id, template: row.template, error: message });
+      deps.log({
+        event: 'booking_mail_failed',
+        id: row.id,
+        template: row.template,
+        error: message,
+      });
       await deps.store.recordMail(row.id, 'failed', message).catch(() => {});
     }
   }

@@ -109,11 +109,7 @@ export class RestBookingStore {
   }
 
   async forToken(hash: string): Promise<TokenBooking | null> {
-    const rows = await this.rpc(
-      'booking_for_token',
-      { p_token_hash: hash },
-      'Reading the link',
-    );
+    const rows = await this.rpc('booking_for_token', { p_token_hash: hash }, 'Reading the link');
     return Array.isArray(rows) ? ((rows[0] as TokenBooking | undefined) ?? null) : null;
   }
 

@@ -149,7 +149,12 @@ export function parseBookingsRequest(body: unknown): ParsedBookingsRequest | str
   }
   const b = body as Record<string, unknown>;
   if (b.action === 'send') return { action: 'send' };
-  if (b.action !== 'view' && b.action !== 'cancel' && b.action !== 'slots' && b.action !== 'reschedule') {
+  if (
+    b.action !== 'view' &&
+    b.action !== 'cancel' &&
+    b.action !== 'slots' &&
+    b.action !== 'reschedule'
+  ) {
     return 'action must be view, cancel, reschedule, slots or send.';
   }
   if (typeof b.token !== 'string' || b.token === '') return 'token is required.';

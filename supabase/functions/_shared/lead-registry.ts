@@ -177,7 +177,7 @@ export interface OfficeEmail {
 export interface ConfirmationFacts {
   /** An ISO date the schema checked ('2025-03-17'), or null. */
   requestedDate: string | null;
-  /** One of the consultation time slots, or null. */
+  /** A booked slot's Pacific hour ('9:00 AM'), or null. */
   requestedTime: string | null;
   /** One of the best-time choices, as its label ('Morning (8am-12pm)'), or ''. */
   bestTime: string;
@@ -520,22 +520,37 @@ export const leadRegistry = {
           ? `Showing booked: ${r.property_title} - ${r.full_name}, ${calendarDate(r.requested_date)} at ${r.requested_time}`
           : `Showing request: ${r.property_title} - ${r.full_name}`,
       intro: 'Call or email within 24 hours to confirm a time for the showing.',
-      rows: (r, site) => site.booking ? [
-        ...officeBookingRows(site.booking, r, site),
-        ...(r.property_id ? [{ label: 'Listing page', value: listingUrl(site, r.property_id) }] : []),
-        { label: 'Preferred contact', value: label(contactMethodLabels, r.preferred_contact) },
-        ...(r.biggest_frustration ? [{ label: 'Message', value: r.biggest_frustration }] : []),
-        receivedRow(r),
-      ] : [
-        { label: 'Listing', value: r.property_title ?? '' },
-        ...(r.property_id ? [{ label: 'Link', value: listingUrl(site, r.property_id) }] : []),
-        { label: 'Address', value: r.property_address },
-        { label: 'Requested time', value: showingTime(r) },
-        ...contactRows(r),
-        { label: 'Preferred contact', value: label(contactMethodLabels, r.preferred_contact) },
-        ...(r.biggest_frustration ? [{ label: 'Message', value: r.biggest_frustration }] : []),
-        receivedRow(r),
-      ],
+      rows: (r, site) =>
+        site.booking
+          ? [
+              ...officeBookingRows(site.booking, r, site),
+              ...(r.property_id
+                ? [{ label: 'Listing page', value: listingUrl(site, r.property_id) }]
+                : []),
+              {
+                label: 'Preferred contact',
+                value: label(contactMethodLabels, r.preferred_contact),
+              },
+              ...(r.biggest_frustration
+                ? [{ label: 'Message', value: r.biggest_frustration }]
+                : []),
+              receivedRow(r),
+            ]
+          : [
+              { label: 'Listing', value: r.property_title ?? '' },
+              ...(r.property_id ? [{ label: 'Link', value: listingUrl(site, r.property_id) }] : []),
+              { label: 'Address', value: r.property_address },
+              { label: 'Requested time', value: showingTime(r) },
+              ...contactRows(r),
+              {
+                label: 'Preferred contact',
+                value: label(contactMethodLabels, r.preferred_contact),
+              },
+              ...(r.biggest_frustration
+                ? [{ label: 'Message', value: r.biggest_frustration }]
+                : []),
+              receivedRow(r),
+            ],
     },
     confirmation: {
       subject: (f) =>
@@ -554,16 +569,19 @@ export const leadRegistry = {
               `Thank you for your interest in ${f.listing?.title ?? 'our listing'}. We'll call or email you within 24 hours to confirm a time.`,
             ],
       buttons: (f) => manageButtons(f.booking?.manageUrl ?? null),
-      rows: (f) => f.booking ? bookingRows(f.booking, company.name) : [
-        { label: 'Listing', value: f.listing?.title ?? '' },
-        { label: 'Address', value: f.listing?.address ?? '' },
-        {
-          label: 'Requested time',
-          value: f.requestedDate
-            ? `${calendarDate(f.requestedDate)}, ${f.bestTime}`
-            : `Any day, ${f.bestTime}`,
-        },
-      ],
+      rows: (f) =>
+        f.booking
+          ? bookingRows(f.booking, company.name)
+          : [
+              { label: 'Listing', value: f.listing?.title ?? '' },
+              { label: 'Address', value: f.listing?.address ?? '' },
+              {
+                label: 'Requested time',
+                value: f.requestedDate
+                  ? `${calendarDate(f.requestedDate)}, ${f.bestTime}`
+                  : `Any day, ${f.bestTime}`,
+              },
+            ],
     },
   }),
 

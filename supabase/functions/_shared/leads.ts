@@ -625,7 +625,12 @@ export function leadMails(
       message: {
         to: row.email,
         replyTo: deps.notifyEmail,
-        ...confirmationEmail(entry, row, ctx, booking?.manageUrl ? links : { ...links, booking: null }),
+        ...confirmationEmail(
+          entry,
+          row,
+          ctx,
+          booking?.manageUrl ? links : { ...links, booking: null },
+        ),
         ...(invite.length > 0 ? { attachments: invite } : {}),
       },
     },

@@ -8,7 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingMessages, bookingRules } from '../../../supabase/functions/_shared/contract/booking.ts';
+import {
+  bookingMessages,
+  bookingRules,
+} from '../../../supabase/functions/_shared/contract/booking.ts';
 import type { Slot } from '../../../supabase/functions/_shared/contract/booking-api.ts';
 import { functionsUrl, serviceClient, testEnv, uniqueEmail } from '../../support/backend.ts';
 import { attachmentText, waitForEmail, type CaughtEmail } from '../../support/mailcatcher.ts';
@@ -123,10 +126,15 @@ const tokenOf = (mail: CaughtEmail) => {
 };
 
 // Every night 00:00-06:00 Pacific: nobody else books then, so the staff are free.
-const nights = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, starts: '00:00', ends: '06:00' }));
+const nights = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+  weekday,
+  starts: '00:00',
+  ends: '06:00',
+}));
 
 afterAll(async () => {
-  if (officeBlackouts.length) await service.from('booking_blackouts').delete().in('id', officeBlackouts);
+  if (officeBlackouts.length)
+    await service.from('booking_blackouts').delete().in('id', officeBlackouts);
   if (created.length) await service.from('properties').delete().in('id', created);
 });
 
@@ -142,9 +150,13 @@ describe('ten visitors race for one showing slot', () => {
     const slot = slots[Math.floor(slots.length / 2)]!;
     const run = randomUUID().slice(0, 6);
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => book(listing, uniqueEmail(`race${run}-${i}`), slot.start)),
+      Array.from({ length: 10 }, (_, i) =>
+        book(listing, uniqueEmail(`race${run}-${i}`), slot.start),
+      ),
     );
-    const bodies = await Promise.all(answers.map((r) => r.json() as Promise<Record<string, unknown>>));
+    const bodies = await Promise.all(
+      answers.map((r) => r.json() as Promise<Record<string, unknown>>),
+    );
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
     for (const body of bodies.filter((b) => b.error)) {
@@ -153,9 +165,14 @@ describe('ten visitors race for one showing slot', () => {
     const leads = await service.from('leads').select('id, status').eq('property_id', listing);
     expect(leads.data).toHaveLength(1);
     expect(leads.data?.[0]?.status).toBe('showing_scheduled');
-    const bookings = await service.from('bookings').select('id, starts_at').eq('listing_id', listing);
+    const bookings = await service
+      .from('bookings')
+      .select('id, starts_at')
+      .eq('listing_id', listing);
     expect(bookings.data).toHaveLength(1);
-    expect(new Date(bookings.data![0]!.starts_at).toISOString()).toBe(new Date(slot.start).toISOString());
+    expect(new Date(bookings.data![0]!.starts_at).toISOString()).toBe(
+      new Date(slot.start).toISOString(),
+    );
     expect((await openSlots(listing)).map((s) => s.start)).not.toContain(slot.start);
   });
 });
@@ -208,13 +225,17 @@ describe('the mailed booking', () => {
     expect(due.data).toHaveLength(1);
     const sent = await manage({ action: 'send' });
     expect(sent.status).toBe(200);
-    await waitForEmail((e) => e.to.some((t) => t.address === email) && /^Reminder:/.test(e.subject));
+    await waitForEmail(
+      (e) => e.to.some((t) => t.address === email) && /^Reminder:/.test(e.subject),
+    );
 
     // The link: view, move to another slot (the old one reopens), then cancel (it reopens too).
     const token = tokenOf(mail);
     const view = await manage({ action: 'view', token });
     expect(view.status).toBe(200);
-    expect(((await view.json()) as { booking: { firstName: string } }).booking.firstName).toBe('Robin');
+    expect(((await view.json()) as { booking: { firstName: string } }).booking.firstName).toBe(
+      'Robin',
+    );
     const moves = (await (await manage({ action: 'slots', token })).json()) as { slots: Slot[] };
     const target = moves.slots.find((s) => s.start !== slot.start)!;
     const moved = await manage({ action: 'reschedule', token, slotStart: target.start });
@@ -299,7 +320,8 @@ describe('booking_slots(): the rules, in Pacific time across DST', () => {
   it("keeps the contract's notice: a slot 2 hours ahead is offered, a second less is not", async () => {
     const start = Date.parse('2026-11-02T17:00:00Z');
     const notice = bookingRules.noticeMinutes * 60_000;
-    const at = (ms: number) => slotsAt(listing, '2026-11-02', '2026-11-02', new Date(ms).toISOString());
+    const at = (ms: number) =>
+      slotsAt(listing, '2026-11-02', '2026-11-02', new Date(ms).toISOString());
     expect(await at(start - notice)).toContain('2026-11-02T17:00:00.000Z');
     expect(await at(start - notice + 1000)).not.toContain('2026-11-02T17:00:00.000Z');
   });
@@ -350,14 +372,16 @@ describe('booking_slots(): the rules, in Pacific time across DST', () => {
 });
 
 describe('booking-slots answers bad parameters 400', () => {
-  it.each(['kind=party', 'kind=showing', 'kind=showing&listing=1', 'kind=consultation&from=tomorrow'])(
-    '%s',
-    async (query) => {
-      const res = await fetch(`${functionsUrl('booking-slots')}?${query}`, {
-        headers: { apikey: testEnv().anonKey },
-      });
-      expect(res.status).toBe(400);
-      expect(((await res.json()) as { error: string }).error).toBe('invalid_request');
-    },
-  );
+  it.each([
+    'kind=party',
+    'kind=showing',
+    'kind=showing&listing=1',
+    'kind=consultation&from=tomorrow',
+  ])('%s', async (query) => {
+    const res = await fetch(`${functionsUrl('booking-slots')}?${query}`, {
+      headers: { apikey: testEnv().anonKey },
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toBe('invalid_request');
+  });
 });

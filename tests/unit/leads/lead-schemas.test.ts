@@ -43,7 +43,6 @@ const validLead = {
   bestTime: 'morning',
 };
 
-
 describe('lead dialog schema', () => {
   it('accepts a complete lead and trims text', () => {
     const result = leadDialogSchema.parse({ ...validLead, fullName: '  Maria Lopez  ' });
