@@ -371,6 +371,58 @@ describe('booking_slots(): the rules, in Pacific time across DST', () => {
   });
 });
 
+describe('booking_slots() with every bookable staff member busy', () => {
+  const leads: string[] = [];
+  afterAll(async () => {
+    // The leads' bookings go with them.
+    if (leads.length) await service.from('leads').delete().in('id', leads);
+  });
+
+  it('offers none of their busy time (a past week, so nobody else is touched)', async () => {
+    const listing = await newListing();
+    await showingCalendar(listing, [{ weekday: 1, starts: '09:00', ends: '10:00' }]);
+    const staff = await service.from('booking_staff').select('user_id').eq('takes_showings', true);
+    expect(staff.error).toBeNull();
+    for (const { user_id } of staff.data ?? []) {
+      const lead = await service
+        .from('leads')
+        .insert({
+          source: 'contact',
+          full_name: 'Busy Staff Test',
+          email: uniqueEmail('busy'),
+          phone: '(909) 555-0142',
+          property_address: 'Not provided - general inquiry',
+          property_type: 'not specified',
+          units_owned: 'not specified',
+          has_current_manager: false,
+          biggest_frustration: 'Holding a staff member busy for a test.',
+          preferred_contact: 'email',
+          best_time: 'anytime',
+          // No mail owed: this lead only holds a staff member busy.
+          mail_pending: [],
+          notification_status: 'sent',
+        })
+        .select('id')
+        .single();
+      expect(lead.error).toBeNull();
+      leads.push(lead.data!.id);
+      const busy = await service.from('bookings').insert({
+        kind: 'consultation',
+        lead_id: lead.data!.id,
+        staff_id: user_id,
+        starts_at: '2026-11-02T17:00:00Z',
+        ends_at: '2026-11-02T17:20:00Z',
+        blocked_until: '2026-11-02T17:20:00Z',
+      });
+      expect(busy.error).toBeNull();
+    }
+    // 9:00 has nobody left; 9:30 does.
+    expect(await slotsAt(listing, '2026-11-02', '2026-11-02', '2026-11-01T00:00:00Z')).toEqual([
+      '2026-11-02T17:30:00.000Z',
+    ]);
+  });
+});
+
 describe('booking-slots answers bad parameters 400', () => {
   it.each([
     'kind=party',
