@@ -20,6 +20,7 @@ import {
 import {
   BOOKING_MANAGE_PATH,
   BOOKING_TOKEN_PARAM,
+  type BookingsRequest,
   type ManageAnswer,
   type SlotsAnswer,
 } from './contract/booking-api.ts';
@@ -137,13 +138,8 @@ export function bookingSlotsHandler(deps: () => Pick<BookingDeps, 'store' | 'log
 // bookings
 // ---------------------------------------------------------------------------------------------
 
-export type ParsedBookingsRequest =
-  | { action: 'view' | 'cancel' | 'slots'; token: string }
-  | { action: 'reschedule'; token: string; slotStart: string }
-  | { action: 'send' };
-
 /** Checks a POST body; a string is the 400's message. */
-export function parseBookingsRequest(body: unknown): ParsedBookingsRequest | string {
+export function parseBookingsRequest(body: unknown): BookingsRequest | string {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return 'Send JSON: { action, token }.';
   }
@@ -232,7 +228,7 @@ export function bookingsHandler(deps: () => BookingDeps) {
     });
   }
 
-  async function onToken(req: Exclude<ParsedBookingsRequest, { action: 'send' }>) {
+  async function onToken(req: Exclude<BookingsRequest, { action: 'send' }>) {
     if (!isAlertToken(req.token)) return linkInvalid();
     const store = d().store;
     const booking = await store.forToken(await hashAlertToken(req.token));
