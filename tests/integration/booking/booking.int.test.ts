@@ -197,6 +197,12 @@ describe('the mailed booking', () => {
       30_000,
     );
     expect(mail.subject).toMatch(/^Booked: showing/);
+    // The office hears it is booked, when, where and with whom (the staff member's address).
+    const office = await waitForEmail(
+      (e) => e.subject.startsWith('Showing booked:') && (e.text ?? '').includes(email),
+    );
+    expect(office.text).toMatch(/Where: 12 Slot St/);
+    expect(office.text).toMatch(/Assigned to: \S+@\S+/);
     const ics = await attachmentText(mail, 'invite.ics');
     const vcalendar = new ICAL.Component(ICAL.parse(ics) as unknown[]);
     expect(vcalendar.getFirstPropertyValue('method')).toBe('REQUEST');
