@@ -80,7 +80,14 @@ export function floodValues(source: LeadSource, email: string, listingId: string
     case 'contact':
       return { ...person, name: 'Flood Test', propertyInfo: 'Testing the flood limit.' };
     case 'consultation':
-      return { ...person, firstName: 'Flood', lastName: 'Test', date: addDays(3), time: '9:00 AM' };
+      // 3:00 AM Pacific: a valid slot instant the office never opens, so a request that gets past
+      // the rate limit is answered slot_taken and books nothing in the shared calendar.
+      return {
+        ...person,
+        firstName: 'Flood',
+        lastName: 'Test',
+        slotStart: `${addDays(3)}T11:00:00Z`,
+      };
     case 'owner_portal':
       return { email };
     case 'property_showing':

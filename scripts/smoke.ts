@@ -228,6 +228,35 @@ export async function smoke(options: SmokeOptions): Promise<SmokeResult[]> {
       },
     ],
     [
+      'booking-slots is deployed and answers bad parameters',
+      async () => {
+        // Answered before the database is asked.
+        const res = await call('/functions/v1/booking-slots?kind=smoke-test', { method: 'GET' });
+        const body = (await bodyOf(res)) as { error?: string };
+        expectThat(
+          res.status === 400 && body.error === 'invalid_request',
+          `status ${res.status}: ${JSON.stringify(body)} (verify_jwt must be false)`,
+        );
+        return '400 invalid_request (from the function)';
+      },
+    ],
+    [
+      'bookings is deployed and answers a link it does not know',
+      async () => {
+        // A malformed token is answered without asking the database.
+        const res = await call('/functions/v1/bookings', {
+          method: 'POST',
+          body: JSON.stringify({ action: 'view', token: 'smoke-test' }),
+        });
+        const body = (await bodyOf(res)) as { error?: string };
+        expectThat(
+          res.status === 404 && body.error === 'link_invalid',
+          `status ${res.status}: ${JSON.stringify(body)} (verify_jwt must be false)`,
+        );
+        return '404 link_invalid (from the function)';
+      },
+    ],
+    [
       'privacy-verify is deployed and answers a token it does not know',
       async () => {
         // A malformed token is answered without asking the database.

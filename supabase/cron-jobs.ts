@@ -45,4 +45,12 @@ export const EXPECTED_CRON_JOBS: readonly CronJob[] = [
     // Its URL names the project, like the mail senders' (README, Deploy to production, step 2).
     scheduledIn: { readme: 'Deploy to production, step 2' },
   },
+  {
+    name: 'booking-mail-sender',
+    schedule: '* * * * *',
+    purpose:
+      'sends the booking reminders (24 h and 2 h before) and change mails (the bookings function), also when no request comes in',
+    // Its URL names the project, like the other senders' (README, Deploy to production, step 2).
+    scheduledIn: { readme: 'Deploy to production, step 2' },
+  },
 ];

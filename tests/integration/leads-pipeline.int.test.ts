@@ -71,7 +71,7 @@ describe('every source through submit-lead', () => {
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
         source,
-        status: 'new',
+        status: source === 'consultation' ? 'consultation_scheduled' : 'new',
         notification_status: 'sent',
         mail_pending: [],
       });

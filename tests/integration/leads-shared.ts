@@ -50,7 +50,33 @@ export function sendLead(
   return client.functions.invoke(fn, { body: { source, values }, headers });
 }
 
-/** The next weekday at least two days ahead, as the consultation sends it (ISO). */
+/**
+ * A consultation slot (weekday 7:00 AM-6:30 PM Pacific, 3 to 12 days ahead) picked at random,
+ * so files running in parallel rarely want the same one (the office calendar is shared).
+ */
+export function consultationSlot(): string {
+  for (;;) {
+    const day = new Date(Date.now() + randomInt(3, 13) * 86_400_000);
+    const date = isoDateOf(day);
+    const minutes = 7 * 60 + randomInt(0, 24) * 30;
+    // 12:00 UTC of that date is the same Pacific date: its offset gives the instant.
+    const noon = new Date(`${date}T12:00:00Z`);
+    const offset = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Los_Angeles',
+      timeZoneName: 'longOffset',
+    })
+      .formatToParts(noon)
+      .find((p) => p.type === 'timeZoneName')!
+      .value.replace('GMT', '');
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    if (weekday === 0 || weekday === 6) continue;
+    const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+    const mm = String(minutes % 60).padStart(2, '0');
+    return new Date(`${date}T${hh}:${mm}:00${offset}`).toISOString();
+  }
+}
+
+/** The next weekday at least two days ahead, as the showing request sends it (ISO). */
 export function bookableDate(): string {
   const d = new Date();
   d.setDate(d.getDate() + 2);
@@ -90,8 +116,7 @@ export function consultationValues(email: string) {
     lastName: 'Nguyen',
     email,
     phone: '909-555-0142',
-    date: bookableDate(),
-    time: '10:00 AM',
+    slotStart: consultationSlot(),
     company_website: '',
   };
 }

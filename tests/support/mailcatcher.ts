@@ -17,6 +17,15 @@ export interface CaughtEmail {
   html?: string;
   date: string;
   headers: Record<string, string>;
+  /** Files sent with the mail (maildev keeps them; their content is fetched by name). */
+  attachments?: CaughtAttachment[];
+}
+
+export interface CaughtAttachment {
+  fileName: string;
+  generatedFileName: string;
+  contentType: string;
+  length: number;
 }
 
 function mailUrl(): string {
@@ -29,6 +38,17 @@ export async function listEmails(): Promise<CaughtEmail[]> {
   const res = await fetch(`${mailUrl()}/email`);
   if (!res.ok) throw new Error(`maildev GET /email: ${res.status}`);
   return (await res.json()) as CaughtEmail[];
+}
+
+/** The text of an attachment of a caught mail (e.g. its .ics invitation). */
+export async function attachmentText(email: CaughtEmail, fileName: string): Promise<string> {
+  const file = email.attachments?.find((a) => a.fileName === fileName);
+  if (!file) throw new Error(`${email.subject}: no attachment ${fileName}`);
+  const res = await fetch(
+    `${mailUrl()}/email/${email.id}/attachment/${encodeURIComponent(file.generatedFileName)}`,
+  );
+  if (!res.ok) throw new Error(`maildev attachment ${fileName}: ${res.status}`);
+  return await res.text();
 }
 
 /** Polls until an email matches `predicate`; throws after `timeoutMs`. */

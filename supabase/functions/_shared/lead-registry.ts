@@ -31,6 +31,13 @@ import {
 import { leadSchemas } from './contract/lead-schemas.ts';
 import { searchSummary, type ListingSearchFilters } from './contract/listing-search.ts';
 import { OFFICE_TIME_ZONE } from './contract/zone.ts';
+import { officeDateOf, slotLabel, slotTimeLabel, type BookingKind } from './contract/booking.ts';
+import {
+  bookingRows,
+  manageButtons,
+  officeBookingRows,
+  type BookingFacts,
+} from './booking-mail.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Rows
@@ -60,6 +67,8 @@ export interface LeadRowInsert {
   privacy_request_type?: string | null;
   /** listing_alert leads: the search (the database checks its shape). */
   alert_filters?: ListingSearchFilters | null;
+  /** A booked lead arrives scheduled ('consultation_scheduled', 'showing_scheduled'). */
+  status?: string;
 }
 
 /** The row as stored (what the emails are rendered from). */
@@ -149,6 +158,8 @@ export interface EmailRow {
 
 export interface SiteContext {
   siteUrl: string;
+  /** The lead's booking, when it booked a slot (read at send time). */
+  booking?: BookingFacts | null;
 }
 
 export interface OfficeEmail {
@@ -166,7 +177,7 @@ export interface OfficeEmail {
 export interface ConfirmationFacts {
   /** An ISO date the schema checked ('2025-03-17'), or null. */
   requestedDate: string | null;
-  /** One of the consultation time slots, or null. */
+  /** A booked slot's Pacific hour ('9:00 AM'), or null. */
   requestedTime: string | null;
   /** One of the best-time choices, as its label ('Morning (8am-12pm)'), or ''. */
   bestTime: string;
@@ -183,11 +194,15 @@ export interface ConfirmationFacts {
   alertSearch: string;
   /** A listing alert's confirm link (our site with a token we made), or null. */
   confirmUrl: string | null;
+  /** The booked slot (when, where, its manage link), or null for a request. */
+  booking: BookingFacts | null;
 }
 
 /** What the pipeline adds to the facts: links it made itself (never visitor text). */
 export interface ConfirmationLinks {
   confirmUrl?: string | null;
+  /** The lead's booking with a freshly minted manage link. */
+  booking?: BookingFacts | null;
 }
 
 export function confirmationFacts(
@@ -200,6 +215,7 @@ export function confirmationFacts(
         ? searchSummary(row.alert_filters, { includeCity: false })
         : '',
     confirmUrl: links.confirmUrl ?? null,
+    booking: links.booking ?? null,
     requestedDate: row.requested_date,
     requestedTime: row.requested_time,
     bestTime: row.best_time ? label(bestTimeLabels, row.best_time) : '',
@@ -220,6 +236,8 @@ export interface ConfirmationEmail {
   paragraphs: (facts: ConfirmationFacts) => string[];
   rows?: (facts: ConfirmationFacts) => EmailRow[];
   link?: (site: SiteContext, facts: ConfirmationFacts) => { label: string; url: string } | null;
+  /** More buttons (a booking's Reschedule and Cancel). */
+  buttons?: (facts: ConfirmationFacts) => { label: string; url: string }[];
   list?: { title: string; items: readonly string[] };
 }
 
@@ -231,10 +249,30 @@ export interface LeadSourceEntry<S extends z.ZodType = z.ZodType> {
   office: OfficeEmail;
   confirmation: ConfirmationEmail;
   /**
+   * The slot these values book (book_lead instead of a plain insert), or null for a request.
+   * A booked lead's mails read the booking at send time.
+   */
+  booking?: (values: z.output<S>) => BookingRequest | null;
+  /**
    * The confirmation carries a link the pipeline mints per mail: a listing alert's confirm link
    * (double opt-in) or a privacy request's verification link.
    */
   confirmLink?: 'alert' | 'privacy';
+}
+
+/** What book_lead takes besides the row. */
+export interface BookingRequest {
+  kind: BookingKind;
+  listing: string | null;
+  startsAt: string;
+}
+
+/** The leads table's requested date and hour of a slot: its Pacific date and '9:00 AM'. */
+export function slotColumns(startsAt: string): { requested_date: string; requested_time: string } {
+  return {
+    requested_date: officeDateOf(startsAt),
+    requested_time: slotTimeLabel(startsAt).replace(/\s+/g, ' '),
+  };
 }
 
 const OFFICE_ZONE = OFFICE_TIME_ZONE;
@@ -373,38 +411,50 @@ export const leadRegistry = {
     schema: leadSchemas.consultation,
     toRow: (v) => ({
       source: 'consultation',
+      status: 'consultation_scheduled',
       full_name: `${v.firstName} ${v.lastName}`,
       email: v.email,
       phone: v.phone,
       ...blank,
       preferred_contact: 'phone',
-      requested_date: v.date,
-      requested_time: v.time,
+      ...slotColumns(v.slotStart),
       ...consentOf(v.phone),
     }),
+    booking: (v) => ({ kind: 'consultation', listing: null, startsAt: v.slotStart }),
     office: {
       subject: (r) =>
-        `Consultation request: ${r.full_name}, ${calendarDate(r.requested_date)} at ${r.requested_time}`,
-      intro: 'Confirm the call with the requester within 24 hours.',
-      rows: (r) => [
-        ...contactRows(r),
-        { label: 'Requested date', value: calendarDate(r.requested_date) },
-        { label: 'Requested time', value: `${r.requested_time} (Pacific Time)` },
-        receivedRow(r),
-      ],
+        `Consultation booked: ${r.full_name}, ${calendarDate(r.requested_date)} at ${r.requested_time}`,
+      intro: 'A consultation call is booked. Call them at the time below.',
+      rows: (r, site) =>
+        site.booking
+          ? [...officeBookingRows(site.booking, r, site), receivedRow(r)]
+          : [
+              ...contactRows(r),
+              { label: 'Date', value: calendarDate(r.requested_date) },
+              { label: 'Time', value: `${r.requested_time} (Pacific Time)` },
+              receivedRow(r),
+            ],
     },
     confirmation: {
       subject: (f) =>
-        `Your consultation request for ${calendarDate(f.requestedDate)} + your free DIY landlord guide`,
-      heading: 'Your consultation call request',
+        f.booking
+          ? `Booked: your consultation call, ${slotLabel(f.booking.start)}`
+          : `Your consultation call, ${calendarDate(f.requestedDate)} at ${f.requestedTime ?? ''}`,
+      heading: 'Your consultation call is booked',
       paragraphs: (f) => [
-        `Hello, thank you for requesting a consultation call for ${calendarDate(f.requestedDate)} at ${f.requestedTime ?? ''} (Pacific Time). Our team will contact you within 24 hours to confirm the time.`,
-        `As promised, here is your free guide: "${GUIDE_TITLE}". Need to change the time? Just reply to this email.`,
+        f.booking
+          ? `Hello, your consultation call is booked for ${slotLabel(f.booking.start)}. We will call you then; the attached invitation adds it to your calendar.`
+          : `Hello, your consultation call is booked for ${calendarDate(f.requestedDate)} at ${f.requestedTime ?? ''} (Pacific Time).`,
+        `As promised, here is your free guide: "${GUIDE_TITLE}". Need another time? Use the buttons below.`,
       ],
-      rows: (f) => [
-        { label: 'Date', value: calendarDate(f.requestedDate) },
-        { label: 'Time', value: `${f.requestedTime ?? ''} (Pacific Time)` },
-      ],
+      rows: (f) =>
+        f.booking
+          ? bookingRows(f.booking, company.name)
+          : [
+              { label: 'Date', value: calendarDate(f.requestedDate) },
+              { label: 'Time', value: `${f.requestedTime ?? ''} (Pacific Time)` },
+            ],
+      buttons: (f) => manageButtons(f.booking?.manageUrl ?? null),
       link: (site) => ({ label: 'Read the guide', url: guideUrl(site.siteUrl) }),
       list: { title: 'The ten mistakes in short:', items: GUIDE_SUMMARY },
     },
@@ -456,41 +506,82 @@ export const leadRegistry = {
         best_time: v.bestTime,
         property_id: listing.id,
         property_title: listing.title.slice(0, 200),
-        requested_date: v.preferredDate === '' ? null : v.preferredDate,
+        ...(v.slotStart
+          ? { status: 'showing_scheduled', ...slotColumns(v.slotStart) }
+          : { requested_date: v.preferredDate === '' ? null : v.preferredDate }),
         ...consentOf(v.phone, textConsentOf(v)),
       };
     },
+    booking: (v) =>
+      v.slotStart ? { kind: 'showing', listing: v.propertyId, startsAt: v.slotStart } : null,
     office: {
-      subject: (r) => `Showing request: ${r.property_title} - ${r.full_name}`,
+      subject: (r) =>
+        r.status === 'showing_scheduled'
+          ? `Showing booked: ${r.property_title} - ${r.full_name}, ${calendarDate(r.requested_date)} at ${r.requested_time}`
+          : `Showing request: ${r.property_title} - ${r.full_name}`,
       intro: 'Call or email within 24 hours to confirm a time for the showing.',
-      rows: (r, site) => [
-        { label: 'Listing', value: r.property_title ?? '' },
-        ...(r.property_id ? [{ label: 'Link', value: listingUrl(site, r.property_id) }] : []),
-        { label: 'Address', value: r.property_address },
-        { label: 'Requested time', value: showingTime(r) },
-        ...contactRows(r),
-        { label: 'Preferred contact', value: label(contactMethodLabels, r.preferred_contact) },
-        ...(r.biggest_frustration ? [{ label: 'Message', value: r.biggest_frustration }] : []),
-        receivedRow(r),
-      ],
+      rows: (r, site) =>
+        site.booking
+          ? [
+              ...officeBookingRows(site.booking, r, site),
+              ...(r.property_id
+                ? [{ label: 'Listing page', value: listingUrl(site, r.property_id) }]
+                : []),
+              {
+                label: 'Preferred contact',
+                value: label(contactMethodLabels, r.preferred_contact),
+              },
+              ...(r.biggest_frustration
+                ? [{ label: 'Message', value: r.biggest_frustration }]
+                : []),
+              receivedRow(r),
+            ]
+          : [
+              { label: 'Listing', value: r.property_title ?? '' },
+              ...(r.property_id ? [{ label: 'Link', value: listingUrl(site, r.property_id) }] : []),
+              { label: 'Address', value: r.property_address },
+              { label: 'Requested time', value: showingTime(r) },
+              ...contactRows(r),
+              {
+                label: 'Preferred contact',
+                value: label(contactMethodLabels, r.preferred_contact),
+              },
+              ...(r.biggest_frustration
+                ? [{ label: 'Message', value: r.biggest_frustration }]
+                : []),
+              receivedRow(r),
+            ],
     },
     confirmation: {
-      subject: (f) => `Your showing request: ${f.listing?.title ?? 'a listing'}`,
-      heading: 'We received your showing request',
-      paragraphs: (f) => [
-        'Hello,',
-        `Thank you for your interest in ${f.listing?.title ?? 'our listing'}. We'll call or email you within 24 hours to confirm a time.`,
-      ],
-      rows: (f) => [
-        { label: 'Listing', value: f.listing?.title ?? '' },
-        { label: 'Address', value: f.listing?.address ?? '' },
-        {
-          label: 'Requested time',
-          value: f.requestedDate
-            ? `${calendarDate(f.requestedDate)}, ${f.bestTime}`
-            : `Any day, ${f.bestTime}`,
-        },
-      ],
+      subject: (f) =>
+        f.booking
+          ? `Booked: showing of ${f.listing?.title ?? 'a listing'}, ${slotLabel(f.booking.start)}`
+          : `Your showing request: ${f.listing?.title ?? 'a listing'}`,
+      heading: 'Your showing',
+      paragraphs: (f) =>
+        f.booking
+          ? [
+              'Hello,',
+              `Your showing of ${f.listing?.title ?? 'our listing'} is booked for ${slotLabel(f.booking.start)}. We will meet you at the address below; the attached invitation adds it to your calendar.`,
+            ]
+          : [
+              'Hello,',
+              `Thank you for your interest in ${f.listing?.title ?? 'our listing'}. We'll call or email you within 24 hours to confirm a time.`,
+            ],
+      buttons: (f) => manageButtons(f.booking?.manageUrl ?? null),
+      rows: (f) =>
+        f.booking
+          ? bookingRows(f.booking, company.name)
+          : [
+              { label: 'Listing', value: f.listing?.title ?? '' },
+              { label: 'Address', value: f.listing?.address ?? '' },
+              {
+                label: 'Requested time',
+                value: f.requestedDate
+                  ? `${calendarDate(f.requestedDate)}, ${f.bestTime}`
+                  : `Any day, ${f.bestTime}`,
+              },
+            ],
     },
   }),
 

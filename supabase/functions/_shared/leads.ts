@@ -12,6 +12,10 @@
  */
 import { company } from './contract/company.ts';
 import { alertDepsFromEnv, sendDueAlerts } from './listing-alerts.ts';
+import { bookingMessages } from './contract/booking.ts';
+import { bookingInvitation, factsOf, manageUrl, sendDueBookingMail } from './booking-mail.ts';
+import { BookingRefused, RestBookingStore } from './booking-store.ts';
+import type { BookingFacts } from './booking-mail.ts';
 import { handlePreflight } from './cors.ts';
 import { confirmationEmail, officeEmail } from './email-templates/index.ts';
 import { json, jsonError } from './http.ts';
@@ -19,6 +23,7 @@ import { apiKeyHeaders, secretKey } from './keys.ts';
 import {
   isLeadSource,
   LeadInputError,
+  type BookingRequest,
   type ConfirmationLinks,
   leadRegistry,
   type LeadRowInsert,
@@ -86,6 +91,15 @@ export interface LeadStore {
   findByKey(key: string): Promise<LeadWithMail | null>;
   /** Inserts a lead; null when a concurrent request stored the same idempotency key first. */
   insert(row: LeadRowInsert, mail: LeadMailFields): Promise<LeadWithMail | null>;
+  /**
+   * Stores a lead and books its slot in one transaction (book_lead); throws BookingRefused
+   * ('slot_taken') when the slot is no longer open, and then nothing is stored.
+   */
+  book?(row: LeadRowInsert, mail: LeadMailFields, booking: BookingRequest): Promise<LeadWithMail>;
+  /** A lead's booking with its staff member's address, or null (a request). */
+  bookingOf?(leadId: string): Promise<BookingFacts | null>;
+  /** Records a fresh manage-link token (its hash); false when the booking can no longer change. */
+  issueBookingToken?(bookingId: string, tokenHash: string): Promise<boolean>;
   /** Records what is still owed for a lead after an attempt. */
   recordMail(id: string, state: MailState): Promise<void>;
   /** Claims rows whose owed mail is due again (each for one attempt). */
@@ -167,7 +181,21 @@ export function depsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): LeadDeps {
     log: (event) => console.error(JSON.stringify(event)),
     defer: deferToRuntime,
     challenge: challengeConfigFromEnv(env),
-    afterRequest: () => sendDueAlerts(alertDepsFromEnv(env)),
+    // The alert sender, then the booking reminders and change mails that are due.
+    afterRequest: () =>
+      sendDueAlerts(alertDepsFromEnv(env)).finally(() =>
+        sendDueBookingMail({
+          store: new RestBookingStore(
+            envValue(env, 'SUPABASE_URL') ?? 'http://127.0.0.1:54321',
+            secretKey(env),
+          ),
+          send: (message) => sendMail(message, mailer),
+          siteUrl: siteUrlSetting(env) ?? '',
+          companyName: company.name,
+          officeEmail: envValue(env, 'NOTIFY_EMAIL') ?? '',
+          log: (event) => console.error(JSON.stringify(event)),
+        }),
+      ),
     configProblems: configProblems(env, MAIL_REQUIREMENTS),
   };
 }
@@ -183,10 +211,52 @@ export class StoreError extends Error {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class RestLeadStore implements LeadStore {
+  private readonly bookings: RestBookingStore;
   constructor(
     private readonly supabaseUrl: string,
     private readonly serviceRoleKey: string,
-  ) {}
+  ) {
+    this.bookings = new RestBookingStore(supabaseUrl, serviceRoleKey);
+  }
+
+  async book(
+    row: LeadRowInsert,
+    mail: LeadMailFields,
+    booking: BookingRequest,
+  ): Promise<LeadWithMail> {
+    const answer = (await this.bookings.rpc(
+      'book_lead',
+      {
+        p_lead: { ...row, ...mail },
+        p_kind: booking.kind,
+        p_listing: booking.listing,
+        p_starts_at: booking.startsAt,
+      },
+      'Booking the slot',
+    )) as Array<{ lead_id: string }> | null;
+    const leadId = answer?.[0]?.lead_id;
+    const res = leadId
+      ? await fetch(this.url(`?id=eq.${leadId}&limit=1`), {
+          headers: this.headers(),
+          signal: AbortSignal.timeout(10_000),
+        })
+      : null;
+    if (!res) throw new StoreError('Booking the slot returned no lead');
+    if (!res.ok) return this.fail(res, 'Reading the booked lead');
+    const rows = (await res.json()) as LeadWithMail[];
+    if (!rows[0]) throw new StoreError('The booked lead is gone');
+    return rows[0];
+  }
+
+  async bookingOf(leadId: string): Promise<BookingFacts | null> {
+    const details = await this.bookings.details({ leadId });
+    if (!details) return null;
+    return factsOf(details, await this.bookings.staffEmail(details.staff_id));
+  }
+
+  issueBookingToken(bookingId: string, tokenHash: string): Promise<boolean> {
+    return this.bookings.issueToken(bookingId, tokenHash);
+  }
 
   private headers(extra: Record<string, string> = {}): Record<string, string> {
     return {
@@ -383,7 +453,13 @@ export async function deliverOwedMail(
     return 'failed';
   }
   const links = await confirmationLinks(entry, row, deps);
-  const owed = leadMails(entry, row, deps, links ?? {}).filter(
+  // The office's mail says when, where and who: the booking as it stands now.
+  const booking =
+    links?.booking ??
+    (entry.booking && row.mail_pending.includes('office')
+      ? ((await deps.store.bookingOf?.(row.id)) ?? null)
+      : null);
+  const owed = leadMails(entry, row, deps, { ...(links ?? {}), booking }).filter(
     (m) => row.mail_pending.includes(m.kind) && (m.kind !== 'confirmation' || links !== null),
   );
   const failures = await sendAllWithRetry(owed, deps);
@@ -495,6 +571,15 @@ async function confirmationLinks(
   row: LeadWithMail,
   deps: LeadDeps,
 ): Promise<ConfirmationLinks | null> {
+  if (entry.booking && row.mail_pending.includes('confirmation')) {
+    const booking = (await deps.store.bookingOf?.(row.id)) ?? null;
+    if (!booking) return {};
+    // A booking cancelled meanwhile owes no confirmation (its cancellation mail says it all).
+    if (booking.status !== 'booked' || !deps.store.issueBookingToken) return null;
+    const token = newAlertToken();
+    const issued = await deps.store.issueBookingToken(booking.id, await hashAlertToken(token));
+    return issued ? { booking: { ...booking, manageUrl: manageUrl(deps.siteUrl, token) } } : null;
+  }
   if (!entry.confirmLink || !row.mail_pending.includes('confirmation')) return {};
   const token = newAlertToken();
   const hash = await hashAlertToken(token);
@@ -515,7 +600,19 @@ export function leadMails(
   deps: LeadDeps,
   links: ConfirmationLinks = {},
 ): LabelledMail[] {
-  const ctx = { companyName: deps.companyName, siteUrl: deps.siteUrl };
+  const booking = links.booking ?? null;
+  const ctx = { companyName: deps.companyName, siteUrl: deps.siteUrl, booking };
+  // A booked slot's confirmation carries its invitation (only with its manage link).
+  const invite =
+    booking?.status === 'booked' && booking.manageUrl
+      ? [
+          bookingInvitation(booking, row.email, {
+            siteUrl: deps.siteUrl,
+            companyName: deps.companyName,
+            officeEmail: deps.notifyEmail,
+          }),
+        ]
+      : [];
   return [
     {
       kind: 'office',
@@ -528,7 +625,13 @@ export function leadMails(
       message: {
         to: row.email,
         replyTo: deps.notifyEmail,
-        ...confirmationEmail(entry, row, ctx, links),
+        ...confirmationEmail(
+          entry,
+          row,
+          ctx,
+          booking?.manageUrl ? links : { ...links, booking: null },
+        ),
+        ...(invite.length > 0 ? { attachments: invite } : {}),
       },
     },
   ];
@@ -644,12 +747,27 @@ export function leadHandler(options: LeadHandlerOptions): ServeHandler {
       );
       const note = confirm ? null : CONFIRMATION_HELD_BACK;
       const problems = d.configProblems ?? [];
-      const stored = await d.store.insert(row, {
+      const mail: LeadMailFields = {
         idempotency_key: key,
         mail_pending: confirm ? ['office', 'confirmation'] : ['office'],
         notification_error:
           problems.length > 0 ? `configuration error: ${problems.join('; ')}` : note,
-      });
+      };
+      const booking = entry.booking?.(result.data) ?? null;
+      let stored: LeadWithMail | null;
+      if (booking) {
+        if (!d.store.book) throw new StoreError('This store cannot book slots');
+        try {
+          stored = await d.store.book(row, mail, booking);
+        } catch (error) {
+          if (error instanceof BookingRefused && error.code === 'slot_taken') {
+            return jsonError(409, 'slot_taken', bookingMessages.slotTaken);
+          }
+          throw error;
+        }
+      } else {
+        stored = await d.store.insert(row, mail);
+      }
       if (problems.length > 0) {
         // Stored, mail still owed (the retry job sends it once the secrets are set), and no
         // half-configured mail is tried now.

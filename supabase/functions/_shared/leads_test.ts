@@ -56,6 +56,7 @@ class MemoryStore implements LeadStore {
   insert(row: LeadRowInsert, mail: LeadMailFields): Promise<LeadWithMail | null> {
     this.events.push('insert');
     const stored = {
+      status: 'new',
       property_id: null,
       property_title: null,
       requested_date: null,

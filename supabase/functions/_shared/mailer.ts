@@ -19,6 +19,36 @@ export interface MailMessage {
    * with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`.
    */
   listUnsubscribe?: string;
+  /** Files sent with the mail (a booking's .ics invitation). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  /** A plain file name ('invite.ics'): checked, never taken from visitor input. */
+  filename: string;
+  /** The MIME type, parameters allowed ('text/calendar; method=REQUEST; charset=UTF-8'). */
+  contentType: string;
+  /** Text content (UTF-8). */
+  content: string;
+}
+
+const FILENAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+const CONTENT_TYPE = /^[a-z]+\/[a-z0-9.+-]+(; ?[a-z-]+=[A-Za-z0-9-]+)*$/;
+
+/** Checks attachments' names and types before either transport sees them. */
+export function checkAttachments(attachments: MailAttachment[] | undefined): MailAttachment[] {
+  for (const a of attachments ?? []) {
+    if (!FILENAME.test(a.filename)) throw new MailError('Invalid attachment file name');
+    if (!CONTENT_TYPE.test(a.contentType)) throw new MailError('Invalid attachment content type');
+  }
+  return attachments ?? [];
+}
+
+function base64Utf8(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary);
 }
 
 export interface MailerConfig {
@@ -103,6 +133,7 @@ interface CheckedMessage {
   replyTo?: Mailbox;
   subject: string;
   headers: Record<string, string>;
+  attachments: MailAttachment[];
 }
 
 /** The RFC 8058 headers of a one-click unsubscribe URL (checked: http(s), no spaces or breaks). */
@@ -132,6 +163,7 @@ function checkMessage(message: MailMessage, from: string): CheckedMessage {
     ...(replyTo ? { replyTo } : {}),
     subject: cleanHeaderText(message.subject).slice(0, 200),
     headers: listUnsubscribeHeaders(message.listUnsubscribe),
+    attachments: checkAttachments(message.attachments),
   };
 }
 
@@ -184,6 +216,15 @@ async function sendViaResend(
         text: message.text,
         ...(built.replyTo ? { reply_to: built.replyTo.address } : {}),
         ...(Object.keys(built.headers).length > 0 ? { headers: built.headers } : {}),
+        ...(built.attachments.length > 0
+          ? {
+              attachments: built.attachments.map((a) => ({
+                filename: a.filename,
+                content: base64Utf8(a.content),
+                content_type: a.contentType,
+              })),
+            }
+          : {}),
       }),
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -279,6 +320,15 @@ async function sendViaSmtp(
       text: message.text,
       html: message.html,
       ...(Object.keys(built.headers).length > 0 ? { headers: built.headers } : {}),
+      ...(built.attachments.length > 0
+        ? {
+            attachments: built.attachments.map((a) => ({
+              filename: a.filename,
+              content: a.content,
+              contentType: a.contentType,
+            })),
+          }
+        : {}),
     });
   } catch (error) {
     const text = errorText(error);

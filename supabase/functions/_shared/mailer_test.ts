@@ -273,6 +273,44 @@ Deno.test('Resend: posts JSON with the key; an error status is a MailError', asy
       text: 't',
       reply_to: 'l@summit.example',
     });
+    // An attachment (a booking's invitation) travels base64 with its type.
+    await sendMail(
+      {
+        to: 'lead@example.com',
+        subject: 's',
+        text: 't',
+        html: 'h',
+        attachments: [
+          {
+            filename: 'invite.ics',
+            contentType: 'text/calendar; method=REQUEST',
+            content: 'BEGIN',
+          },
+        ],
+      },
+      config,
+    );
+    assertEquals(seen[1]?.body.attachments, [
+      {
+        filename: 'invite.ics',
+        content: btoa('BEGIN'),
+        content_type: 'text/calendar; method=REQUEST',
+      },
+    ]);
+    await rejectsWith(
+      () =>
+        sendMail(
+          {
+            to: 'lead@example.com',
+            subject: 's',
+            text: 't',
+            html: 'h',
+            attachments: [{ filename: '../x\n.ics', contentType: 'text/calendar', content: '' }],
+          },
+          config,
+        ),
+      'attachment file name',
+    );
     status = 422;
     const error = await assertRejects(() =>
       sendMail({ to: 'lead@example.com', subject: 's', text: 't', html: 'h' }, config),

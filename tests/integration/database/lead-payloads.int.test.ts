@@ -15,14 +15,12 @@ import {
 } from '../../../supabase/functions/_shared/lead-registry.ts';
 import {
   bestTimes,
-  consultationFormSchema,
+  consultationSchema,
   contactFormSchema,
   contactMethods,
   leadDialogSchema,
   ownerPortalSchema,
   propertyTypes,
-  timeSlots,
-  toConsultationValues,
   unitsOwnedOptions,
   type LeadDialogInput,
 } from '../../../supabase/functions/_shared/contract/lead-schemas.ts';
@@ -70,14 +68,6 @@ function dialogInput(overrides: Partial<LeadDialogInput> = {}): LeadDialogInput 
     bestTime: 'afternoon',
     ...overrides,
   };
-}
-
-/** The next Monday to Friday at least a week ahead, as the date picker would allow. */
-function nextWeekday(): Date {
-  const d = new Date();
-  d.setDate(d.getDate() + 7);
-  while (d.getDay() === 0 || d.getDay() === 6) d.setDate(d.getDate() + 1);
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate());
 }
 
 describe('lead dialog rows (pipeline)', () => {
@@ -152,39 +142,39 @@ describe('contact rows (pipeline)', () => {
 });
 
 describe('consultation rows (pipeline)', () => {
-  it('every time slot, with the date stored as a date', async () => {
-    const date = nextWeekday();
-    const isoDate = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-    expect(timeSlots).toHaveLength(13);
-    for (const time of timeSlots) {
-      const values = consultationFormSchema.parse({
+  it("a booked slot's Pacific date and hour pass the table's checks, across DST", async () => {
+    for (const [slotStart, date, time] of [
+      ['2026-11-02T15:00:00.000Z', '2026-11-02', '7:00 AM'],
+      ['2026-10-30T20:00:00.000Z', '2026-10-30', '1:00 PM'],
+      ['2027-03-15T01:30:00.000Z', '2027-03-14', '6:30 PM'],
+    ] as const) {
+      const values = consultationSchema.parse({
         firstName: 'Lena',
         lastName: 'Park',
         email: uniqueEmail('schema-consult'),
         phone: '626 555 0100',
-        date,
-        time,
+        slotStart,
       });
-      const row = await store(leadRegistry.consultation.toRow(toConsultationValues(values), none));
+      const row = await store(leadRegistry.consultation.toRow(values, none));
       expect(row).toMatchObject({
         source: 'consultation',
+        status: 'consultation_scheduled',
         full_name: 'Lena Park',
-        requested_date: isoDate,
+        requested_date: date,
         requested_time: time,
       });
     }
   });
 
   it('the longest names the form accepts', async () => {
-    const values = consultationFormSchema.parse({
+    const values = consultationSchema.parse({
       firstName: 'F'.repeat(100),
       lastName: 'L'.repeat(100),
       email: uniqueEmail('schema-consult-long'),
       phone: '6265550100',
-      date: nextWeekday(),
-      time: timeSlots[0],
+      slotStart: '2026-11-02T15:00:00Z',
     });
-    const row = await store(leadRegistry.consultation.toRow(toConsultationValues(values), none));
+    const row = await store(leadRegistry.consultation.toRow(values, none));
     expect(row.full_name).toHaveLength(201);
   });
 });

@@ -21,6 +21,7 @@ function stored(overrides: Partial<StoredLead>): StoredLead {
     id: '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e01',
     created_at: '2025-07-01T17:05:00Z',
     source: 'lead_dialog',
+    status: 'new',
     full_name: 'Eve <b>Evil</b>',
     email: 'eve@example.com',
     phone: '(909) 555-0100',

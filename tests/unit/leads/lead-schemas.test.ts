@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { bookingMessages } from '@contract/booking.ts';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
@@ -8,20 +9,16 @@ import {
 } from '../../../supabase/functions/_shared/lead-registry.ts';
 import { emptyLeadDialog } from '@/features/leads/LeadDialog';
 import {
-  consultationFormSchema,
   consultationSchema,
   contactConsent,
   contactFormSchema,
   fieldErrorsOf,
   formatRequestDate,
-  isBookableDate,
   leadDialogSchema,
   leadMessages,
   ownerPortalSchema,
   privacyRequestSchema,
   parseIsoDate,
-  timeSlots,
-  toConsultationValues,
   type LeadDialogValues,
 } from '@contract/lead-schemas.ts';
 
@@ -45,18 +42,6 @@ const validLead = {
   preferredContact: 'phone',
   bestTime: 'morning',
 };
-
-function nextWeekday(from = new Date()): Date {
-  const d = new Date(from.getFullYear(), from.getMonth(), from.getDate() + 1);
-  while (d.getDay() === 0 || d.getDay() === 6) d.setDate(d.getDate() + 1);
-  return d;
-}
-
-function nextSaturday(): Date {
-  const d = new Date();
-  d.setDate(d.getDate() + ((6 - d.getDay() + 7) % 7 || 7));
-  return d;
-}
 
 describe('lead dialog schema', () => {
   it('accepts a complete lead and trims text', () => {
@@ -171,52 +156,30 @@ describe('lead dialog schema', () => {
   });
 });
 
-describe('consultation schemas', () => {
-  const weekday = nextWeekday();
-  const validForm = {
+describe('consultation schema', () => {
+  const valid = {
     firstName: 'Sam',
     lastName: 'Nguyen',
     email: 'sam@example.com',
     phone: '909-555-0142',
-    date: weekday,
-    time: '9:00 AM',
+    slotStart: '2026-11-02T17:00:00Z',
   };
-
-  it('has the 13 hourly slots from 7:00 AM to 7:00 PM', () => {
-    expect(timeSlots).toEqual([
-      '7:00 AM',
-      '8:00 AM',
-      '9:00 AM',
-      '10:00 AM',
-      '11:00 AM',
-      '12:00 PM',
-      '1:00 PM',
-      '2:00 PM',
-      '3:00 PM',
-      '4:00 PM',
-      '5:00 PM',
-      '6:00 PM',
-      '7:00 PM',
-    ]);
-  });
 
   it('gives every required message for an empty form', () => {
     expect(
-      errorsOf(consultationFormSchema, {
+      errorsOf(consultationSchema, {
         firstName: '',
         lastName: '   ',
         email: '',
         phone: '',
-        date: undefined,
-        time: '',
+        slotStart: '',
       }),
     ).toEqual({
       firstName: ['First name is required'],
       lastName: ['Last name is required'],
       email: ['Invalid email address'],
       phone: ['Phone number must be at least 10 digits'],
-      date: ['Please select a date'],
-      time: ['Please select a time'],
+      slotStart: [bookingMessages.slotRequired],
     });
   });
 
@@ -225,17 +188,17 @@ describe('consultation schemas', () => {
     ['lastName', 'x'.repeat(101), 'Last name must be at most 100 characters'],
     ['email', ' sam@ ', 'Invalid email address'],
     ['phone', '1'.repeat(21), 'Phone number must be at most 20 characters'],
-    ['time', '6:00 AM', 'Please select a time'],
-    ['time', '8:00 PM', 'Please select a time'],
+    ['slotStart', '2026-11-02', bookingMessages.slotRequired],
+    ['slotStart', '2026-11-02T09:00:00', bookingMessages.slotRequired],
   ])('%s = %j -> %s', (field, value, message) => {
-    expect(errorsOf(consultationFormSchema, { ...validForm, [field]: value })).toEqual({
+    expect(errorsOf(consultationSchema, { ...valid, [field]: value })).toEqual({
       [field]: [message],
     });
   });
 
   it('trims names, email and phone', () => {
-    const parsed = consultationFormSchema.parse({
-      ...validForm,
+    const parsed = consultationSchema.parse({
+      ...valid,
       firstName: ' Sam ',
       email: ' sam@example.com ',
       phone: ' 909-555-0142 ',
@@ -247,19 +210,6 @@ describe('consultation schemas', () => {
     ]);
   });
 
-  it('refuses weekends and past days', () => {
-    expect(errorsOf(consultationFormSchema, { ...validForm, date: nextSaturday() })).toEqual({
-      date: ['Please select a weekday (Monday to Friday)'],
-    });
-    const lastMonday = new Date();
-    lastMonday.setDate(lastMonday.getDate() - ((lastMonday.getDay() + 6) % 7) - 7);
-    expect(errorsOf(consultationFormSchema, { ...validForm, date: lastMonday })).toEqual({
-      date: ['Please select a date that is not in the past'],
-    });
-    expect(isBookableDate(new Date(2025, 2, 17), new Date(2025, 2, 17, 18))).toBe(true); // today
-    expect(isBookableDate(new Date(2025, 2, 16), new Date(2025, 2, 10))).toBe(false); // Sunday
-  });
-
   it("formats the date as date-fns 'MMMM d, yyyy' does; ISO dates parse to the same day", () => {
     for (const d of [new Date(2025, 2, 15), new Date(2026, 0, 1), new Date(2024, 11, 31)]) {
       expect(formatRequestDate(d)).toBe(format(d, 'MMMM d, yyyy'));
@@ -269,32 +219,19 @@ describe('consultation schemas', () => {
     expect(parseIsoDate('March 15, 2025')).toBeNull();
   });
 
-  it('sends the date as an ISO calendar date, validated again on the server side', async () => {
-    const values = toConsultationValues(consultationFormSchema.parse(validForm));
-    expect(values).toEqual({
-      firstName: 'Sam',
-      lastName: 'Nguyen',
-      email: 'sam@example.com',
-      phone: '909-555-0142',
-      date: format(weekday, 'yyyy-MM-dd'),
-      time: '9:00 AM',
-    });
-    expect(consultationSchema.safeParse(values).success).toBe(true);
-    expect(errorsOf(consultationSchema, { ...values, date: 'someday' })).toEqual({
-      date: ['Please select a date'],
-    });
-    expect(errorsOf(consultationSchema, { ...values, date: '2025-03-15' })).toEqual({
-      date: ['Please select a weekday (Monday to Friday)'],
-    });
-    expect(errorsOf(consultationSchema, { ...values, date: '2025-03-17' })).toEqual({
-      date: ['Please select a date that is not in the past'],
-    });
-    const row = await leadRegistry.consultation.toRow(consultationSchema.parse(values), noListings);
+  it("stores the slot's Pacific date and hour, and arrives scheduled", async () => {
+    const row = await leadRegistry.consultation.toRow(consultationSchema.parse(valid), noListings);
     expect(row).toMatchObject({
       source: 'consultation',
+      status: 'consultation_scheduled',
       full_name: 'Sam Nguyen',
-      requested_date: values.date,
+      requested_date: '2026-11-02',
       requested_time: '9:00 AM',
+    });
+    expect(leadRegistry.consultation.booking?.(consultationSchema.parse(valid))).toEqual({
+      kind: 'consultation',
+      listing: null,
+      startsAt: '2026-11-02T17:00:00Z',
     });
   });
 });

@@ -3,7 +3,7 @@
  * the error shape the functions answer with. Runs in Vite and in Deno alike: imports only `zod`.
  */
 import { z } from 'zod';
-import { leadMessages, timeSlots } from './lead-options.ts';
+import { leadMessages } from './lead-options.ts';
 
 const PHONE_CHARS = /^[0-9+().\-\s]*$/;
 
@@ -48,10 +48,6 @@ export const nameParts = {
   email: emailField,
   phone: phoneField,
 };
-
-export const timeSlotField = z
-  .string({ error: leadMessages.timeRequired })
-  .refine((v) => timeSlots.includes(v), leadMessages.timeRequired);
 
 /** `{ field: [messages] }` for a failed parse (top-level fields only, as the forms are flat). */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {

@@ -110,10 +110,7 @@ export const leadMessages = {
   frustrationMax: 'Please keep it under 1000 characters',
   preferredContactRequired: 'Please select a contact method',
   bestTimeRequired: 'Please select a time',
-  dateRequired: 'Please select a date',
-  dateWeekday: 'Please select a weekday (Monday to Friday)',
   datePast: 'Please select a date that is not in the past',
-  timeRequired: 'Please select a time',
   propertyInfoRequired: 'Please tell us about your property',
   propertyInfoMax: 'Please keep it under 1000 characters',
   listingUnavailable: 'This listing is no longer available',
@@ -126,22 +123,8 @@ export const leadMessages = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Consultation dates
+// Dates
 // ---------------------------------------------------------------------------------------------
-
-function startOfDay(date: Date): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
-}
-
-export function isWeekend(date: Date): boolean {
-  const day = date.getDay();
-  return day === 0 || day === 6;
-}
-
-/** Days a consultation can be booked on: weekdays from today on (in the visitor's time zone). */
-export function isBookableDate(date: Date, now: Date = new Date()): boolean {
-  return !isWeekend(date) && startOfDay(date) >= startOfDay(now);
-}
 
 /** A calendar date as the consultation sends it: 'YYYY-MM-DD' of the local date. */
 export function isoDateOf(date: Date): string {

@@ -152,6 +152,8 @@ export const showingRequestSchema = requireTextConsent(
     .refine((v) => v.slotStart !== '' || v.bestTime !== '', {
       message: leadMessages.bestTimeRequired,
       path: ['bestTime'],
+      // Also while other fields are still wrong, so every message shows at once.
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
     }),
 );
 export type ShowingRequestInput = z.input<typeof showingRequestSchema>;

@@ -66,9 +66,13 @@ export function confirmationEmail(
   const paragraphs = c.paragraphs(facts);
   const rows = c.rows?.(facts) ?? [];
   const link = c.link?.(ctx, facts) ?? null;
+  const buttons = c.buttons?.(facts) ?? [];
+  const button = (b: { label: string; url: string }) =>
+    `<a href="${escapeHtml(b.url)}" style="display:inline-block;background:#17644b;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600;margin:0 8px 8px 0;">${escapeHtml(b.label)}</a>`;
   const html = [
     ...paragraphs.map((p) => paragraph(escapeHtml(p))),
     rows.length > 0 ? rowsTable(rows) + '<div style="height:16px"></div>' : '',
+    buttons.length > 0 ? paragraph(buttons.map(button).join('')) : '',
     link
       ? paragraph(
           `<a href="${escapeHtml(link.url)}" style="display:inline-block;background:#17644b;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600;">${escapeHtml(link.label)}</a>`,
@@ -82,6 +86,7 @@ export function confirmationEmail(
   const text = [
     ...paragraphs,
     ...(rows.length > 0 ? [rowsText(rows)] : []),
+    ...buttons.map((b) => `${b.label}: ${b.url}`),
     ...(link ? [`${link.label}: ${link.url}`] : []),
     ...(c.list
       ? [`${c.list.title}\n${c.list.items.map((m, i) => `${i + 1}. ${m}`).join('\n')}`]

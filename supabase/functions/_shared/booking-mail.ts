@@ -1,0 +1,404 @@
+/**
+ * The mails of bookings: what a booking reads like (when, where, what), its invitation, and the
+ * queue's mails (booking_mail: reminders 24 h and 2 h before, the visitor's rescheduled and
+ * cancelled mails with their invitation, the office's change notices), rendered at send time
+ * from the stored booking. The confirmation of a booking is the lead pipeline's (lead-registry.ts)
+ * with these same pieces. The visitor's mails repeat no free text of theirs but their phone number
+ * (the call's "where"); every value in the HTML is escaped.
+ */
+import { BOOKING_MANAGE_PATH, BOOKING_TOKEN_PARAM } from './contract/booking-api.ts';
+import { slotLabel, type BookingKind } from './contract/booking.ts';
+import { hashAlertToken, newAlertToken } from './contract/alert-tokens.ts';
+import {
+  escapeHtml,
+  footerLines,
+  layout,
+  paragraph,
+  rowsTable,
+  rowsText,
+  type Row,
+} from './email-templates/html.ts';
+import { invitationAttachment, invitationIcs, type IcsEvent } from './booking-ics.ts';
+
+/** A booking with what its mails need: the lead's contact and the listing's title. */
+export interface BookingDetails {
+  id: string;
+  kind: BookingKind;
+  lead_id: string;
+  listing_id: string | null;
+  staff_id: string;
+  status: 'booked' | 'cancelled';
+  starts_at: string;
+  ends_at: string;
+  location: string;
+  sequence: number;
+  full_name: string;
+  email: string;
+  phone: string;
+  listing_title: string;
+}
+
+export interface BookingMailRow {
+  id: string;
+  booking_id: string;
+  template: string;
+  starts_at: string;
+  due_at: string;
+}
+
+/** The mailer's message (mailer.ts), kept structural so this file loads outside Deno too. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
+}
+
+/** What the sender needs of the store (booking-store.ts). */
+export interface BookingMailStore {
+  claimMail(limit: number): Promise<BookingMailRow[]>;
+  recordMail(
+    id: string,
+    status: 'sent' | 'failed' | 'dropped',
+    error: string | null,
+  ): Promise<void>;
+  details(by: { id: string } | { leadId: string }): Promise<BookingDetails | null>;
+  staffEmail(userId: string): Promise<string>;
+  issueToken(bookingId: string, hash: string): Promise<boolean>;
+}
+
+export const bookingMailTemplates = [
+  'reminder_24h',
+  'reminder_2h',
+  'rescheduled',
+  'cancelled',
+  'office_rescheduled',
+  'office_cancelled',
+] as const;
+export type BookingMailTemplate = (typeof bookingMailTemplates)[number];
+
+/** The page a mailed link opens: `${siteUrl}/booking?token=…` (it POSTs; a GET changes nothing). */
+export function manageUrl(siteUrl: string, token: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${BOOKING_MANAGE_PATH}?${BOOKING_TOKEN_PARAM}=${encodeURIComponent(token)}`;
+}
+
+/** Where the office opens a lead. */
+export function adminLeadUrl(siteUrl: string, leadId: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}/admin/leads?lead=${encodeURIComponent(leadId)}`;
+}
+
+/** The facts of a booking its mails repeat. */
+export interface BookingFacts {
+  id: string;
+  kind: BookingKind;
+  status: 'booked' | 'cancelled';
+  start: string;
+  end: string;
+  /** The listing's address ('' for a call). */
+  location: string;
+  listingTitle: string;
+  sequence: number;
+  /** The visitor's phone (a call's "where"). */
+  phone: string;
+  /** The assigned staff member's address ('' when unknown). */
+  staffEmail: string;
+  /** The mail's reschedule/cancel page with a fresh token, or null. */
+  manageUrl: string | null;
+}
+
+export function factsOf(
+  d: BookingDetails,
+  staffEmail = '',
+  manage: string | null = null,
+): BookingFacts {
+  return {
+    id: d.id,
+    kind: d.kind,
+    status: d.status,
+    start: d.starts_at,
+    end: d.ends_at,
+    location: d.location,
+    listingTitle: d.listing_title,
+    sequence: d.sequence,
+    phone: d.phone,
+    staffEmail,
+    manageUrl: manage,
+  };
+}
+
+/** What it is, for the visitor: 'Showing: 3 bd house on Elm St' / 'Consultation call'. */
+export function bookingWhat(b: Pick<BookingFacts, 'kind' | 'listingTitle'>, companyName: string) {
+  return b.kind === 'showing'
+    ? `Showing: ${b.listingTitle || 'a listing'}`
+    : `Consultation call with ${companyName}`;
+}
+
+/** Where: the listing's address, or the call to the visitor's phone. */
+export function bookingWhere(b: Pick<BookingFacts, 'kind' | 'location' | 'phone'>): string {
+  if (b.kind === 'showing') return b.location;
+  return b.phone ? `We will call you at ${b.phone}` : 'We will call you';
+}
+
+/** The visitor's rows: what, when, where. */
+export function bookingRows(b: BookingFacts, companyName: string): Row[] {
+  return [
+    { label: 'What', value: bookingWhat(b, companyName) },
+    { label: 'When', value: slotLabel(b.start) },
+    { label: 'Where', value: bookingWhere(b) },
+  ];
+}
+
+/** The manage page's two actions (the same page: it offers both). */
+export function manageButtons(url: string | null): { label: string; url: string }[] {
+  return url
+    ? [
+        { label: 'Reschedule', url },
+        { label: 'Cancel', url },
+      ]
+    : [];
+}
+
+export interface InviteContext {
+  siteUrl: string;
+  companyName: string;
+  /** The office's mailbox: the invitation's organizer. */
+  officeEmail: string;
+}
+
+/** The visitor's invitation of a booking (REQUEST while booked, CANCEL once cancelled). */
+export function bookingInvitation(b: BookingFacts, attendeeEmail: string, ctx: InviteContext) {
+  const event: IcsEvent = {
+    bookingId: b.id,
+    sequence: b.sequence,
+    start: b.start,
+    end: b.end,
+    summary: bookingWhat(b, ctx.companyName),
+    description: [
+      bookingWhere(b),
+      ...(b.manageUrl ? [`Reschedule or cancel: ${b.manageUrl}`] : []),
+    ].join('\n'),
+    location: b.kind === 'showing' ? b.location : '',
+    cancelled: b.status === 'cancelled',
+  };
+  const ics = invitationIcs(
+    event,
+    {
+      organizer: { name: ctx.companyName, email: ctx.officeEmail },
+      attendee: { email: attendeeEmail },
+    },
+    ctx.siteUrl,
+  );
+  return invitationAttachment(ics, b.status === 'cancelled');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The queue's mails
+// ---------------------------------------------------------------------------------------------
+
+interface Draft {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  rows: Row[];
+  buttons: { label: string; url: string }[];
+}
+
+function render(d: Draft, ctx: InviteContext): Pick<MailMessage, 'subject' | 'html' | 'text'> {
+  const buttons = d.buttons
+    .map(
+      (b) =>
+        `<a href="${escapeHtml(b.url)}" style="display:inline-block;background:#17644b;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600;margin:0 8px 8px 0;">${escapeHtml(b.label)}</a>`,
+    )
+    .join('');
+  const html = layout({
+    heading: d.heading,
+    preheader: d.paragraphs[0] ?? d.heading,
+    companyName: ctx.companyName,
+    siteUrl: ctx.siteUrl,
+    bodyHtml:
+      d.paragraphs.map((p) => paragraph(escapeHtml(p))).join('') +
+      rowsTable(d.rows) +
+      '<div style="height:16px"></div>' +
+      (buttons ? paragraph(buttons) : ''),
+  });
+  const text = [
+    ...d.paragraphs,
+    rowsText(d.rows),
+    ...d.buttons.map((b) => `${b.label}: ${b.url}`),
+    `--\n${footerLines(ctx.companyName, ctx.siteUrl).join('\n')}`,
+  ].join('\n\n');
+  return { subject: d.subject, html, text };
+}
+
+/** The visitor's mail of a queue row (reminders, rescheduled, cancelled), with its invitation. */
+export function visitorMail(
+  template: Exclude<BookingMailTemplate, 'office_rescheduled' | 'office_cancelled'>,
+  b: BookingFacts,
+  to: string,
+  ctx: InviteContext,
+): MailMessage {
+  const what = bookingWhat(b, ctx.companyName);
+  const when = slotLabel(b.start);
+  const drafts: Record<typeof template, Omit<Draft, 'rows' | 'buttons'>> = {
+    reminder_24h: {
+      subject: `Reminder: ${what}, tomorrow`,
+      heading: 'See you tomorrow',
+      paragraphs: [`Hello, a reminder of your appointment: ${when}.`],
+    },
+    reminder_2h: {
+      subject: `Reminder: ${what}, in 2 hours`,
+      heading: 'See you soon',
+      paragraphs: [`Hello, a reminder of your appointment in 2 hours: ${when}.`],
+    },
+    rescheduled: {
+      subject: `Moved: ${what}, ${when}`,
+      heading: 'Your appointment is moved',
+      paragraphs: [
+        `Hello, your appointment is now ${when}. The attached invitation updates your calendar.`,
+      ],
+    },
+    cancelled: {
+      subject: `Cancelled: ${what}`,
+      heading: 'Your appointment is cancelled',
+      paragraphs: [
+        `Hello, your appointment of ${when} is cancelled. To book another time, visit ${ctx.siteUrl.replace(/\/+$/, '')}${b.kind === 'showing' && b.listingTitle ? ' and open the listing' : '/consultation'} or call us.`,
+      ],
+    },
+  };
+  const draft = drafts[template];
+  const cancelled = template === 'cancelled';
+  const invite = template === 'rescheduled' || cancelled;
+  return {
+    to,
+    replyTo: ctx.officeEmail,
+    ...render(
+      {
+        ...draft,
+        rows: bookingRows(b, ctx.companyName),
+        buttons: cancelled ? [] : manageButtons(b.manageUrl),
+      },
+      ctx,
+    ),
+    ...(invite ? { attachments: [bookingInvitation(b, to, ctx)] } : {}),
+  };
+}
+
+/** The office's rows of a booking: who, what, when, where, with whom, and the lead. */
+export function officeBookingRows(
+  b: BookingFacts,
+  lead: { id: string; full_name: string; email: string; phone: string },
+  ctx: { siteUrl: string },
+): Row[] {
+  return [
+    { label: 'Name', value: lead.full_name },
+    { label: 'Email', value: lead.email },
+    ...(lead.phone ? [{ label: 'Phone', value: lead.phone }] : []),
+    {
+      label: 'What',
+      value: b.kind === 'showing' ? `Showing: ${b.listingTitle}` : 'Consultation call',
+    },
+    { label: 'When', value: slotLabel(b.start) },
+    { label: 'Where', value: b.kind === 'showing' ? b.location : `Call ${lead.phone}` },
+    { label: 'Assigned to', value: b.staffEmail || 'Unknown' },
+    { label: 'Lead', value: adminLeadUrl(ctx.siteUrl, lead.id) },
+  ];
+}
+
+/** The office's notice of a visitor's change. */
+export function officeChangeMail(
+  template: 'office_rescheduled' | 'office_cancelled',
+  b: BookingFacts,
+  lead: { id: string; full_name: string; email: string; phone: string },
+  ctx: InviteContext,
+): MailMessage {
+  const kind = b.kind === 'showing' ? 'Showing' : 'Consultation';
+  const moved = template === 'office_rescheduled';
+  return {
+    to: ctx.officeEmail,
+    replyTo: lead.email,
+    ...render(
+      {
+        subject: `${kind} ${moved ? 'moved' : 'cancelled'}: ${lead.full_name}, ${slotLabel(b.start)}`,
+        heading: moved ? `${kind} moved` : `${kind} cancelled`,
+        paragraphs: [
+          moved
+            ? 'The booking was moved to a new time (the row below); the old slot is free again.'
+            : 'The booking was cancelled; its slot is free again and the lead is back to new.',
+        ],
+        rows: officeBookingRows(b, lead, ctx),
+        buttons: [],
+      },
+      ctx,
+    ),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The sender: claims due rows, renders them from the stored booking, records the outcome
+// ---------------------------------------------------------------------------------------------
+
+export interface BookingSenderDeps extends InviteContext {
+  store: BookingMailStore;
+  send: (message: MailMessage) => Promise<void>;
+  log: (event: Record<string, unknown>) => void;
+}
+
+const isReminder = (t: string) => t === 'reminder_24h' || t === 'reminder_2h';
+
+/** A fresh manage link for a booked booking (null when it can no longer change). */
+export async function mintManageUrl(
+  store: Pick<BookingMailStore, 'issueToken'>,
+  siteUrl: string,
+  bookingId: string,
+): Promise<string | null> {
+  const token = newAlertToken();
+  const issued = await store.issueToken(bookingId, await hashAlertToken(token));
+  return issued ? manageUrl(siteUrl, token) : null;
+}
+
+async function sendOne(row: BookingMailRow, deps: BookingSenderDeps): Promise<'sent' | 'dropped'> {
+  const d = await deps.store.details({ id: row.booking_id });
+  if (!d) return 'dropped';
+  // A reminder of a slot since moved or cancelled is never sent.
+  const stale =
+    d.status === 'cancelled' ||
+    new Date(d.starts_at).getTime() !== new Date(row.starts_at).getTime();
+  if (isReminder(row.template) && stale) return 'dropped';
+  if (row.template === 'rescheduled' && stale) return 'dropped';
+  const lead = { id: d.lead_id, full_name: d.full_name, email: d.email, phone: d.phone };
+  if (row.template === 'office_rescheduled' || row.template === 'office_cancelled') {
+    const facts = factsOf(d, await deps.store.staffEmail(d.staff_id));
+    await deps.send(officeChangeMail(row.template, facts, lead, deps));
+    return 'sent';
+  }
+  if (!d.email) return 'dropped';
+  const manage = d.status === 'booked' ? await mintManageUrl(deps.store, deps.siteUrl, d.id) : null;
+  const template = row.template as Parameters<typeof visitorMail>[0];
+  await deps.send(visitorMail(template, factsOf(d, '', manage), d.email, deps));
+  return 'sent';
+}
+
+/** Sends the booking mail that is due; returns how many were sent. */
+export async function sendDueBookingMail(deps: BookingSenderDeps, limit = 20): Promise<number> {
+  const rows = await deps.store.claimMail(limit);
+  let sent = 0;
+  for (const row of rows) {
+    try {
+      const outcome = await sendOne(row, deps);
+      await deps.store.recordMail(row.id, outcome, null);
+      if (outcome === 'sent') sent += 1;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      deps.log({
+        event: 'booking_mail_failed',
+        id: row.id,
+        template: row.template,
+        error: message,
+      });
+      await deps.store.recordMail(row.id, 'failed', message).catch(() => {});
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,198 @@
+/**
+ * The booking functions' database access: PostgREST with the service role (the RPCs of the
+ * bookings migration), and Auth's admin API for a staff member's address. Tokens reach this file
+ * already hashed.
+ */
+import { apiKeyHeaders } from './keys.ts';
+import type { BookingKind } from './contract/booking.ts';
+import type { BookingDetails, BookingMailRow } from './booking-mail.ts';
+
+export class BookingStoreError extends Error {
+  override name = 'BookingStoreError';
+}
+
+/** A raise of the booking functions the visitor must hear about (slot_taken, booking_closed). */
+export class BookingRefused extends Error {
+  override name = 'BookingRefused';
+  constructor(readonly code: 'slot_taken' | 'booking_closed') {
+    super(code);
+  }
+}
+
+export interface SlotRow {
+  starts_at: string;
+  ends_at: string;
+}
+
+export interface TokenBooking {
+  booking_id: string;
+  kind: BookingKind;
+  listing_id: string | null;
+  status: 'booked' | 'cancelled';
+  starts_at: string;
+  ends_at: string;
+  location: string;
+  full_name: string;
+  listing_title: string;
+}
+
+export interface FeedRow {
+  booking_id: string;
+  kind: BookingKind;
+  status: 'booked' | 'cancelled';
+  starts_at: string;
+  ends_at: string;
+  location: string;
+  sequence: number;
+  updated_at: string;
+  full_name: string;
+  phone: string;
+  email: string;
+  lead_id: string;
+  listing_title: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export class RestBookingStore {
+  private readonly base: string;
+  constructor(
+    supabaseUrl: string,
+    private readonly serviceRoleKey: string,
+  ) {
+    this.base = supabaseUrl.replace(/\/+$/, '');
+  }
+
+  private headers(extra: Record<string, string> = {}): Record<string, string> {
+    return { ...apiKeyHeaders(this.serviceRoleKey), 'Content-Type': 'application/json', ...extra };
+  }
+
+  private async request(path: string, init: RequestInit, what: string): Promise<unknown> {
+    const res = await fetch(`${this.base}${path}`, {
+      ...init,
+      headers: this.headers(),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!res.ok) {
+      const detail = (await res.text().catch(() => '')).slice(0, 500);
+      // The booking functions' own refusals (P0001 with the code as message) reach the visitor.
+      for (const code of ['slot_taken', 'booking_closed'] as const) {
+        if (detail.includes(`"message":"${code}"`)) throw new BookingRefused(code);
+      }
+      throw new BookingStoreError(`${what} failed (${res.status}): ${detail}`);
+    }
+    const text = await res.text();
+    return text ? JSON.parse(text) : null;
+  }
+
+  rpc(name: string, args: Record<string, unknown>, what: string): Promise<unknown> {
+    return this.request(
+      `/rest/v1/rpc/${name}`,
+      { method: 'POST', body: JSON.stringify(args) },
+      what,
+    );
+  }
+
+  async slots(
+    kind: BookingKind,
+    listing: string | null,
+    from: string,
+    to: string,
+    ignore: string | null = null,
+  ): Promise<SlotRow[]> {
+    const rows = await this.rpc(
+      'booking_slots',
+      { p_kind: kind, p_listing: listing, p_from: from, p_to: to, p_ignore: ignore },
+      'Reading the open slots',
+    );
+    return Array.isArray(rows) ? (rows as SlotRow[]) : [];
+  }
+
+  async forToken(hash: string): Promise<TokenBooking | null> {
+    const rows = await this.rpc('booking_for_token', { p_token_hash: hash }, 'Reading the link');
+    return Array.isArray(rows) ? ((rows[0] as TokenBooking | undefined) ?? null) : null;
+  }
+
+  async cancel(id: string): Promise<void> {
+    await this.rpc('cancel_booking', { p_booking_id: id, p_actor: 'visitor' }, 'Cancelling');
+  }
+
+  async reschedule(id: string, startsAt: string): Promise<void> {
+    await this.rpc(
+      'reschedule_booking',
+      { p_booking_id: id, p_starts_at: startsAt, p_actor: 'visitor' },
+      'Rescheduling',
+    );
+  }
+
+  async issueToken(bookingId: string, hash: string): Promise<boolean> {
+    const issued = await this.rpc(
+      'issue_booking_token',
+      { p_booking_id: bookingId, p_token_hash: hash },
+      'Issuing the booking link',
+    );
+    return issued === true;
+  }
+
+  async claimMail(limit: number): Promise<BookingMailRow[]> {
+    const rows = await this.rpc('claim_booking_mail', { p_limit: limit }, 'Claiming booking mail');
+    return Array.isArray(rows) ? (rows as BookingMailRow[]) : [];
+  }
+
+  async recordMail(id: string, status: 'sent' | 'failed' | 'dropped', error: string | null) {
+    await this.rpc(
+      'record_booking_mail',
+      { p_id: id, p_status: status, p_error: error },
+      'Recording booking mail',
+    );
+  }
+
+  async feed(hash: string): Promise<FeedRow[]> {
+    const rows = await this.rpc('staff_feed_bookings', { p_token_hash: hash }, 'Reading the feed');
+    return Array.isArray(rows) ? (rows as FeedRow[]) : [];
+  }
+
+  /** A booking by its id or its lead's, with the lead's contact and the listing's title. */
+  async details(by: { id: string } | { leadId: string }): Promise<BookingDetails | null> {
+    const key = 'id' in by ? `id=eq.${by.id}` : `lead_id=eq.${by.leadId}`;
+    if (!UUID.test('id' in by ? by.id : by.leadId)) return null;
+    const select =
+      'id,kind,lead_id,listing_id,staff_id,status,starts_at,ends_at,location,sequence,' +
+      'leads(full_name,email,phone),properties(title)';
+    const rows = (await this.request(
+      `/rest/v1/bookings?select=${select}&${key}&limit=1`,
+      { method: 'GET' },
+      'Reading the booking',
+    )) as Array<
+      Omit<BookingDetails, 'full_name' | 'email' | 'phone' | 'listing_title'> & {
+        leads: { full_name: string; email: string; phone: string } | null;
+        properties: { title: string } | null;
+      }
+    >;
+    const row = rows[0];
+    if (!row) return null;
+    const { leads, properties, ...booking } = row;
+    return {
+      ...booking,
+      full_name: leads?.full_name ?? '',
+      email: leads?.email ?? '',
+      phone: leads?.phone ?? '',
+      listing_title: properties?.title ?? '',
+    };
+  }
+
+  /** The staff member's sign-in address (Auth's admin API), or '' when unknown. */
+  async staffEmail(userId: string): Promise<string> {
+    if (!UUID.test(userId)) return '';
+    try {
+      const user = (await this.request(
+        `/auth/v1/admin/users/${userId}`,
+        { method: 'GET' },
+        'Reading the staff member',
+      )) as { email?: string } | null;
+      return user?.email ?? '';
+    } catch {
+      return '';
+    }
+  }
+}

@@ -1,0 +1,362 @@
+/**
+ * Booking without a backend: the invitation's ICS, the request parsing of both functions, the
+ * pipeline's booking path (slot_taken, the booked confirmation with its .ics and links) and the
+ * queue sender's dropping of stale reminders.
+ */
+import { assert, assertEquals } from '../../../tests/support/deno/test-assert.ts';
+import { bookingMessages } from './contract/booking.ts';
+import { bookingUid, feedIcs, invitationIcs } from './booking-ics.ts';
+import {
+  sendDueBookingMail,
+  type BookingDetails,
+  type BookingFacts,
+  type BookingMailRow,
+  type MailMessage,
+} from './booking-mail.ts';
+import { BookingRefused } from './booking-store.ts';
+import { parseBookingsRequest, parseSlotsQuery } from './bookings.ts';
+import type { LeadRowInsert, Listing, BookingRequest } from './lead-registry.ts';
+import {
+  leadHandler,
+  type LeadDeps,
+  type LeadMailFields,
+  type LeadStore,
+  type LeadWithMail,
+} from './leads.ts';
+
+const parties = {
+  organizer: { name: 'Summit', email: 'office@example.com' },
+  attendee: { email: 'visitor@example.com' },
+};
+const event = {
+  bookingId: '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e01',
+  sequence: 2,
+  start: '2026-11-02T17:00:00Z',
+  end: '2026-11-02T17:20:00Z',
+  summary: 'Showing: Bungalow',
+  description: '1 A St',
+  location: '1 A St, Upland, CA 91786',
+  cancelled: false,
+};
+
+Deno.test(
+  'the invitation: REQUEST, UID, SEQUENCE, Pacific DTSTART with its VTIMEZONE, organizer and attendee',
+  () => {
+    // Unfolded (RFC 5545 folds lines longer than 75 octets).
+    const ics = invitationIcs(event, parties, 'https://www.summit.example').replace(/\r\n /g, '');
+    assert(ics.includes('METHOD:REQUEST\r\n'));
+    assert(ics.includes(`UID:${event.bookingId}@www.summit.example\r\n`));
+    assert(ics.includes('SEQUENCE:2\r\n'));
+    // 17:00Z after the fall-back is 9:00 AM Pacific; before it, 16:00Z is.
+    assert(ics.includes('DTSTART;TZID=America/Los_Angeles:20261102T090000\r\n'));
+    assert(ics.includes('DTEND;TZID=America/Los_Angeles:20261102T092000\r\n'));
+    assert(ics.includes('BEGIN:VTIMEZONE\r\nTZID:America/Los_Angeles'));
+    assert(/DTSTAMP:\d{8}T\d{6}Z/.test(ics));
+    assert(ics.includes('LOCATION:1 A St\\, Upland\\, CA 91786'));
+    assert(ics.includes('ORGANIZER;CN="Summit":mailto:office@example.com'));
+    assert(/ATTENDEE;[^\r]*:MAILTO:visitor@example.com/.test(ics));
+    const before = invitationIcs(
+      { ...event, start: '2026-10-30T16:00:00Z', end: '2026-10-30T16:20:00Z' },
+      parties,
+      'https://www.summit.example',
+    );
+    assert(before.includes('DTSTART;TZID=America/Los_Angeles:20261030T090000\r\n'));
+  },
+);
+
+Deno.test('a cancelled booking: METHOD:CANCEL and STATUS:CANCELLED, same UID', () => {
+  const ics = invitationIcs(
+    { ...event, cancelled: true, sequence: 3 },
+    parties,
+    'https://s.example',
+  );
+  assert(ics.includes('METHOD:CANCEL\r\n'));
+  assert(ics.includes('STATUS:CANCELLED\r\n'));
+  assert(ics.includes(`UID:${bookingUid(event.bookingId, 'https://s.example')}\r\n`));
+});
+
+Deno.test('the staff feed publishes every event, cancelled ones marked', () => {
+  const ics = feedIcs(
+    [event, { ...event, bookingId: 'b2', cancelled: true }],
+    'Bookings',
+    'https://s.example',
+  );
+  assert(ics.includes('METHOD:PUBLISH'));
+  assertEquals(ics.match(/BEGIN:VEVENT/g)?.length, 2);
+  assertEquals(ics.match(/STATUS:CANCELLED/g)?.length, 1);
+});
+
+Deno.test('booking-slots parameters: checked, defaulted and clipped to the coming 14 days', () => {
+  const now = new Date('2026-11-02T20:00:00Z');
+  const q = (s: string) => parseSlotsQuery(new URLSearchParams(s), now);
+  assertEquals(q('kind=consultation'), {
+    kind: 'consultation',
+    listing: null,
+    from: '2026-11-02',
+    to: '2026-11-15',
+  });
+  assertEquals(q('kind=consultation&from=2026-10-01&to=2026-12-31'), {
+    kind: 'consultation',
+    listing: null,
+    from: '2026-11-02',
+    to: '2026-11-15',
+  });
+  assertEquals(q('kind=consultation&from=2026-12-01&to=2026-12-31'), null);
+  assertEquals(typeof q('kind=party'), 'string');
+  assertEquals(typeof q('kind=showing'), 'string');
+  assertEquals(
+    typeof q('kind=consultation&listing=0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e01'),
+    'string',
+  );
+  assertEquals(typeof q('kind=consultation&from=2026-11-10&to=2026-11-03'), 'string');
+  assertEquals(typeof q('kind=consultation&from=11/3/2026'), 'string');
+});
+
+Deno.test('bookings requests: the actions and what each needs', () => {
+  assertEquals(parseBookingsRequest({ action: 'send' }), { action: 'send' });
+  assertEquals(parseBookingsRequest({ action: 'view', token: 't' }), {
+    action: 'view',
+    token: 't',
+  });
+  assertEquals(typeof parseBookingsRequest({ action: 'view' }), 'string');
+  assertEquals(typeof parseBookingsRequest({ action: 'delete', token: 't' }), 'string');
+  assertEquals(
+    parseBookingsRequest({ action: 'reschedule', token: 't', slotStart: 'soon' }),
+    bookingMessages.slotRequired,
+  );
+  assertEquals(
+    parseBookingsRequest({ action: 'reschedule', token: 't', slotStart: '2026-11-02T17:00:00Z' }),
+    {
+      action: 'reschedule',
+      token: 't',
+      slotStart: '2026-11-02T17:00:00Z',
+    },
+  );
+});
+
+// ---------------------------------------------------------------------------------------------
+// The pipeline's booking path
+// ---------------------------------------------------------------------------------------------
+
+class BookingMemoryStore implements LeadStore {
+  rows: LeadWithMail[] = [];
+  taken = false;
+  tokens: string[] = [];
+  takeQuota() {
+    return Promise.resolve(0);
+  }
+  takeConfirmationQuota() {
+    return Promise.resolve(true);
+  }
+  listing(): Promise<Listing | null> {
+    return Promise.resolve(null);
+  }
+  findByKey(): Promise<LeadWithMail | null> {
+    return Promise.resolve(null);
+  }
+  insert(): Promise<LeadWithMail | null> {
+    throw new Error('a booking never takes the plain insert');
+  }
+  book(row: LeadRowInsert, mail: LeadMailFields, _b: BookingRequest): Promise<LeadWithMail> {
+    if (this.taken) return Promise.reject(new BookingRefused('slot_taken'));
+    const stored = {
+      status: 'new',
+      property_id: null,
+      property_title: null,
+      requested_date: null,
+      requested_time: null,
+      consent_version: null,
+      consent_at: null,
+      text_consent: false,
+      privacy_request_type: null,
+      alert_filters: null,
+      ...row,
+      ...mail,
+      id: crypto.randomUUID(),
+      created_at: '2026-11-01T17:05:00Z',
+    } as LeadWithMail;
+    this.rows.push(stored);
+    return Promise.resolve(stored);
+  }
+  bookingOf(): Promise<BookingFacts | null> {
+    return Promise.resolve({
+      id: event.bookingId,
+      kind: 'consultation',
+      status: 'booked',
+      start: '2026-11-02T17:00:00Z',
+      end: '2026-11-02T17:30:00Z',
+      location: '',
+      listingTitle: '',
+      sequence: 0,
+      phone: '909-555-0142',
+      staffEmail: 'agent@example.com',
+      manageUrl: null,
+    });
+  }
+  issueBookingToken(_id: string, hash: string) {
+    this.tokens.push(hash);
+    return Promise.resolve(true);
+  }
+  recordMail() {
+    return Promise.resolve();
+  }
+  claimRetries() {
+    return Promise.resolve([]);
+  }
+}
+
+function consultationRequest() {
+  return new Request('http://x/', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': '203.0.113.9' },
+    body: JSON.stringify({
+      source: 'consultation',
+      values: {
+        firstName: 'Sam',
+        lastName: 'Nguyen',
+        email: 'sam@example.com',
+        phone: '909-555-0142',
+        slotStart: '2026-11-02T17:00:00Z',
+      },
+    }),
+  });
+}
+
+function bookingSetup() {
+  const store = new BookingMemoryStore();
+  const sent: MailMessage[] = [];
+  const deferred: Promise<unknown>[] = [];
+  const deps: LeadDeps = {
+    store,
+    send: (m) => {
+      sent.push(m);
+      return Promise.resolve();
+    },
+    notifyEmail: 'office@example.com',
+    companyName: 'Summit',
+    siteUrl: 'https://summit.example',
+    retryDelayMs: 0,
+    log: () => {},
+    defer: (t) => void deferred.push(t),
+  };
+  return {
+    store,
+    sent,
+    settled: () => Promise.all(deferred),
+    handler: leadHandler({ name: 't', deps: () => deps }),
+  };
+}
+
+Deno.test(
+  'a consultation books its slot: scheduled, Pacific date and hour, office and visitor told',
+  async () => {
+    const { store, sent, settled, handler } = bookingSetup();
+    const res = await handler(consultationRequest());
+    assertEquals(res.status, 200);
+    await settled();
+    assertEquals(store.rows[0]?.status, 'consultation_scheduled');
+    assertEquals(store.rows[0]?.requested_date, '2026-11-02');
+    assertEquals(store.rows[0]?.requested_time, '9:00 AM');
+    const office = sent.find((m) => m.to === 'office@example.com')!;
+    assert(office.text.includes('Monday, November 2 at 9:00 AM (Pacific Time)'));
+    assert(office.text.includes('Assigned to: agent@example.com'));
+    const confirmation = sent.find((m) => m.to === 'sam@example.com')!;
+    assert(confirmation.subject.startsWith('Booked:'));
+    assert(confirmation.text.includes('We will call you at 909-555-0142'));
+    assert(
+      /Reschedule: https:\/\/summit\.example\/booking\?token=[A-Za-z0-9_-]{43}/.test(
+        confirmation.text,
+      ),
+    );
+    assertEquals(store.tokens.length, 1);
+    const invite = confirmation.attachments?.[0];
+    assertEquals(invite?.filename, 'invite.ics');
+    assert(invite?.content.includes('DTSTART;TZID=America/Los_Angeles:20261102T090000'));
+  },
+);
+
+Deno.test('a slot taken meanwhile answers 409 slot_taken and stores nothing', async () => {
+  const { store, sent, settled, handler } = bookingSetup();
+  store.taken = true;
+  const res = await handler(consultationRequest());
+  assertEquals(res.status, 409);
+  assertEquals(await res.json(), { error: 'slot_taken', message: bookingMessages.slotTaken });
+  await settled();
+  assertEquals(store.rows.length, 0);
+  assertEquals(sent.length, 0);
+});
+
+// ---------------------------------------------------------------------------------------------
+// The queue sender
+// ---------------------------------------------------------------------------------------------
+
+Deno.test(
+  'the sender drops reminders of a moved or cancelled slot and sends the rest',
+  async () => {
+    const booking: BookingDetails = {
+      id: 'b1',
+      kind: 'showing',
+      lead_id: 'l1',
+      listing_id: 'p1',
+      staff_id: 's1',
+      status: 'booked',
+      starts_at: '2026-11-05T18:00:00+00:00',
+      ends_at: '2026-11-05T18:20:00+00:00',
+      location: '1 A St, Upland, CA 91786',
+      sequence: 1,
+      full_name: 'Robin Slot',
+      email: 'robin@example.com',
+      phone: '',
+      listing_title: 'Bungalow',
+    };
+    const row = (id: string, template: string, startsAt: string): BookingMailRow => ({
+      id,
+      booking_id: 'b1',
+      template,
+      starts_at: startsAt,
+      due_at: startsAt,
+    });
+    const recorded: Array<[string, string]> = [];
+    const sent: MailMessage[] = [];
+    const count = await sendDueBookingMail({
+      store: {
+        claimMail: () =>
+          Promise.resolve([
+            row('m1', 'reminder_24h', '2026-11-04T18:00:00Z'),
+            row('m2', 'reminder_2h', '2026-11-05T18:00:00.000Z'),
+            row('m3', 'rescheduled', '2026-11-05T18:00:00Z'),
+            row('m4', 'office_rescheduled', '2026-11-05T18:00:00Z'),
+          ]),
+        recordMail: (id, status) => {
+          recorded.push([id, status]);
+          return Promise.resolve();
+        },
+        details: () => Promise.resolve(booking),
+        staffEmail: () => Promise.resolve('agent@example.com'),
+        issueToken: () => Promise.resolve(true),
+      },
+      send: (m) => {
+        sent.push(m);
+        return Promise.resolve();
+      },
+      log: () => {},
+      siteUrl: 'https://summit.example',
+      companyName: 'Summit',
+      officeEmail: 'office@example.com',
+    });
+    assertEquals(count, 3);
+    assertEquals(recorded, [
+      ['m1', 'dropped'],
+      ['m2', 'sent'],
+      ['m3', 'sent'],
+      ['m4', 'sent'],
+    ]);
+    const moved = sent.find((m) => m.subject.startsWith('Moved:'))!;
+    assert(moved.attachments?.[0]?.content.includes('SEQUENCE:1'));
+    assert(
+      sent.some(
+        (m) => m.to === 'office@example.com' && m.text.includes('Assigned to: agent@example.com'),
+      ),
+    );
+  },
+);

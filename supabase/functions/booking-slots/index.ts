@@ -1,0 +1,3 @@
+import { bookingDepsFromEnv, bookingSlotsHandler } from '../_shared/bookings.ts';
+
+Deno.serve(bookingSlotsHandler(() => bookingDepsFromEnv()));

@@ -1,0 +1,3 @@
+import { bookingDepsFromEnv, bookingsHandler } from '../_shared/bookings.ts';
+
+Deno.serve(bookingsHandler(() => bookingDepsFromEnv()));

@@ -1,0 +1,445 @@
+/**
+ * Booking end to end against the local backend, on this file's OWN listings (night-time showing
+ * hours nobody else books): a race for one slot, the rules of booking_slots() (DST weeks, notice,
+ * horizon, blackouts, inactive listing, buffer) as the contract states them, the confirmation's
+ * .ics read by an independent parser (ical.js), the manage link (reschedule, cancel) and the
+ * reminders of the mail queue.
+ */
+import { randomUUID } from 'node:crypto';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bookingMessages,
+  bookingRules,
+} from '../../../supabase/functions/_shared/contract/booking.ts';
+import type { Slot } from '../../../supabase/functions/_shared/contract/booking-api.ts';
+import { functionsUrl, serviceClient, testEnv, uniqueEmail } from '../../support/backend.ts';
+import { attachmentText, waitForEmail, type CaughtEmail } from '../../support/mailcatcher.ts';
+import { fetchFrom, uniqueAddress } from '../leads-shared.ts';
+
+const service = serviceClient();
+const created: string[] = [];
+const officeBlackouts: string[] = [];
+
+async function newListing(status = 'active'): Promise<string> {
+  const { data, error } = await service
+    .from('properties')
+    .insert({
+      title: `Booking test home ${randomUUID().slice(0, 6)}`,
+      description: null,
+      address: '12 Slot St',
+      city: 'Claremont',
+      state: 'CA',
+      zip_code: '91711',
+      square_feet: 900,
+      images: [],
+      property_type: 'rent',
+      price: 2100,
+      bedrooms: 2,
+      bathrooms: 1,
+      status,
+    })
+    .select('id')
+    .single();
+  if (error) throw error;
+  const id = (data as { id: string }).id;
+  created.push(id);
+  return id;
+}
+
+/** The listing's showing calendar (replacing a seeded one) with windows on `weekdays`. */
+async function showingCalendar(
+  listing: string,
+  windows: { weekday: number; starts: string; ends: string }[],
+  slot = 20,
+  buffer = 10,
+): Promise<string> {
+  await service.from('booking_calendars').delete().eq('listing_id', listing);
+  const { data, error } = await service
+    .from('booking_calendars')
+    .insert({ kind: 'showing', listing_id: listing, slot_minutes: slot, buffer_minutes: buffer })
+    .select('id')
+    .single();
+  if (error) throw error;
+  const id = (data as { id: string }).id;
+  const hours = await service
+    .from('booking_hours')
+    .insert(windows.map((w) => ({ calendar_id: id, ...w })));
+  if (hours.error) throw hours.error;
+  return id;
+}
+
+async function slotsAt(listing: string, from: string, to: string, now: string) {
+  const { data, error } = await service.rpc('booking_slots', {
+    p_kind: 'showing',
+    p_listing: listing,
+    p_from: from,
+    p_to: to,
+    p_now: now,
+  });
+  if (error) throw error;
+  return (data as { starts_at: string }[]).map((r) => new Date(r.starts_at).toISOString());
+}
+
+async function openSlots(listing: string): Promise<Slot[]> {
+  const res = await fetch(`${functionsUrl('booking-slots')}?kind=showing&listing=${listing}`, {
+    headers: { apikey: testEnv().anonKey },
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { slots: Slot[] }).slots;
+}
+
+function book(listing: string, email: string, slotStart: string) {
+  return fetchFrom(uniqueAddress())(functionsUrl('submit-lead'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', apikey: testEnv().anonKey },
+    body: JSON.stringify({
+      source: 'property_showing',
+      values: {
+        fullName: 'Robin Slot',
+        email,
+        phone: '(909) 555-0177',
+        preferredContact: 'email',
+        bestTime: '',
+        preferredDate: '',
+        message: '',
+        propertyId: listing,
+        slotStart,
+        company_website: '',
+      },
+    }),
+  });
+}
+
+function manage(body: object) {
+  return fetch(functionsUrl('bookings'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', apikey: testEnv().anonKey },
+    body: JSON.stringify(body),
+  });
+}
+
+const tokenOf = (mail: CaughtEmail) => {
+  const match = /Reschedule: \S+\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '');
+  if (!match?.[1]) throw new Error(`no manage link in ${mail.subject}`);
+  return match[1];
+};
+
+// Every night 00:00-06:00 Pacific: nobody else books then, so the staff are free.
+const nights = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+  weekday,
+  starts: '00:00',
+  ends: '06:00',
+}));
+
+afterAll(async () => {
+  if (officeBlackouts.length)
+    await service.from('booking_blackouts').delete().in('id', officeBlackouts);
+  if (created.length) await service.from('properties').delete().in('id', created);
+});
+
+describe('ten visitors race for one showing slot', () => {
+  let listing: string;
+  beforeAll(async () => {
+    listing = await newListing();
+    await showingCalendar(listing, nights);
+  });
+
+  it('books exactly one; the nine others hear the slot was just taken; it is offered no more', async () => {
+    const slots = await openSlots(listing);
+    const slot = slots[Math.floor(slots.length / 2)]!;
+    const run = randomUUID().slice(0, 6);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        book(listing, uniqueEmail(`race${run}-${i}`), slot.start),
+      ),
+    );
+    const bodies = await Promise.all(
+      answers.map((r) => r.json() as Promise<Record<string, unknown>>),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+    for (const body of bodies.filter((b) => b.error)) {
+      expect(body).toEqual({ error: 'slot_taken', message: bookingMessages.slotTaken });
+    }
+    const leads = await service.from('leads').select('id, status').eq('property_id', listing);
+    expect(leads.data).toHaveLength(1);
+    expect(leads.data?.[0]?.status).toBe('showing_scheduled');
+    const bookings = await service
+      .from('bookings')
+      .select('id, starts_at')
+      .eq('listing_id', listing);
+    expect(bookings.data).toHaveLength(1);
+    expect(new Date(bookings.data![0]!.starts_at).toISOString()).toBe(
+      new Date(slot.start).toISOString(),
+    );
+    expect((await openSlots(listing)).map((s) => s.start)).not.toContain(slot.start);
+  });
+});
+
+describe('the mailed booking', () => {
+  let listing: string;
+  beforeAll(async () => {
+    listing = await newListing();
+    await showingCalendar(listing, nights);
+  });
+
+  it('carries an .ics the independent parser reads at the booked instant, and manage links that reschedule and cancel', async () => {
+    const slots = await openSlots(listing);
+    // Far enough ahead that both reminders are queued.
+    const slot = slots.find((s) => Date.parse(s.start) > Date.now() + 3 * 86_400_000)!;
+    const email = uniqueEmail('booked');
+    const res = await book(listing, email, slot.start);
+    expect(res.status).toBe(200);
+
+    const mail = await waitForEmail(
+      (e) => e.to.some((t) => t.address === email) && (e.attachments?.length ?? 0) > 0,
+      30_000,
+    );
+    expect(mail.subject).toMatch(/^Booked: showing/);
+    // The office hears it is booked, when, where and with whom (the staff member's address).
+    const office = await waitForEmail(
+      (e) => e.subject.startsWith('Showing booked:') && (e.text ?? '').includes(email),
+    );
+    expect(office.text).toMatch(/Where: 12 Slot St/);
+    expect(office.text).toMatch(/Assigned to: \S+@\S+/);
+    const ics = await attachmentText(mail, 'invite.ics');
+    const vcalendar = new ICAL.Component(ICAL.parse(ics) as unknown[]);
+    expect(vcalendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    ICAL.TimezoneService.register(vcalendar.getFirstSubcomponent('vtimezone')!);
+    const vevent = vcalendar.getFirstSubcomponent('vevent')!;
+    expect(ics).toMatch(/DTSTART;TZID=America\/Los_Angeles:\d{8}T\d{6}\r\n/);
+    const event = new ICAL.Event(vevent);
+    expect(event.startDate.toJSDate().toISOString()).toBe(new Date(slot.start).toISOString());
+    const booking = await service
+      .from('bookings')
+      .select('id, lead_id, sequence')
+      .eq('listing_id', listing)
+      .single();
+    expect(event.uid).toMatch(new RegExp(`^${booking.data!.id}@[a-z0-9.:-]+$`));
+    expect(event.location).toContain('12 Slot St');
+    expect(String(vevent.getFirstPropertyValue('organizer'))).toMatch(/^mailto:/i);
+    expect(String(vevent.getFirstPropertyValue('attendee')).toLowerCase()).toBe(`mailto:${email}`);
+
+    // A reminder whose time has come is sent by the queue.
+    const due = await service
+      .from('booking_mail')
+      .update({ due_at: new Date().toISOString() })
+      .eq('booking_id', booking.data!.id)
+      .eq('template', 'reminder_24h')
+      .select('id');
+    expect(due.data).toHaveLength(1);
+    const sent = await manage({ action: 'send' });
+    expect(sent.status).toBe(200);
+    await waitForEmail(
+      (e) => e.to.some((t) => t.address === email) && /^Reminder:/.test(e.subject),
+    );
+
+    // The link: view, move to another slot (the old one reopens), then cancel (it reopens too).
+    const token = tokenOf(mail);
+    const view = await manage({ action: 'view', token });
+    expect(view.status).toBe(200);
+    expect(((await view.json()) as { booking: { firstName: string } }).booking.firstName).toBe(
+      'Robin',
+    );
+    const moves = (await (await manage({ action: 'slots', token })).json()) as { slots: Slot[] };
+    const target = moves.slots.find((s) => s.start !== slot.start)!;
+    const moved = await manage({ action: 'reschedule', token, slotStart: target.start });
+    expect(moved.status).toBe(200);
+    const open = (await openSlots(listing)).map((s) => s.start);
+    expect(open).toContain(new Date(slot.start).toISOString());
+    expect(open).not.toContain(target.start);
+    const movedMail = await waitForEmail(
+      (e) => e.to.some((t) => t.address === email) && /^Moved:/.test(e.subject),
+    );
+    const movedIcs = await attachmentText(movedMail, 'invite.ics');
+    expect(movedIcs).toContain(`UID:${booking.data!.id}@`);
+    expect(movedIcs).toContain('SEQUENCE:1');
+
+    const cancelled = await manage({ action: 'cancel', token });
+    expect(cancelled.status).toBe(200);
+    expect(((await cancelled.json()) as { booking: { status: string } }).booking.status).toBe(
+      'cancelled',
+    );
+    expect((await openSlots(listing)).map((s) => s.start)).toContain(target.start);
+    const again = await manage({ action: 'view', token });
+    expect(again.status).toBe(410);
+    expect(await again.json()).toEqual({
+      error: 'booking_closed',
+      message: bookingMessages.bookingClosed,
+    });
+    // The lead and its history stay.
+    const lead = await service.from('leads').select('id').eq('id', booking.data!.lead_id);
+    expect(lead.data).toHaveLength(1);
+    const events = await service
+      .from('booking_events')
+      .select('event')
+      .eq('booking_id', booking.data!.id)
+      .order('at');
+    expect(events.data?.map((e) => e.event)).toEqual(['booked', 'rescheduled', 'cancelled']);
+    const cancelMail = await waitForEmail(
+      (e) => e.to.some((t) => t.address === email) && /^Cancelled:/.test(e.subject),
+    );
+    expect(await attachmentText(cancelMail, 'cancel.ics')).toContain('METHOD:CANCEL');
+  });
+
+  it('answers an unknown link 404', async () => {
+    const res = await manage({ action: 'view', token: 'x'.repeat(43) });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('booking_slots(): the rules, in Pacific time across DST', () => {
+  let listing: string;
+  let calendar: string;
+  beforeAll(async () => {
+    listing = await newListing();
+    // Weekdays 9:00-10:00, 20-minute visits and a 10-minute buffer: 9:00 and 9:30.
+    calendar = await showingCalendar(
+      listing,
+      [1, 2, 3, 4, 5].map((weekday) => ({ weekday, starts: '09:00', ends: '10:00' })),
+    );
+  });
+
+  it('the week of 1 November 2026: 9:00 AM is 16:00Z before the fall-back, 17:00Z after', async () => {
+    const slots = await slotsAt(listing, '2026-10-30', '2026-11-03', '2026-10-29T00:00:00Z');
+    expect(slots).toEqual([
+      '2026-10-30T16:00:00.000Z',
+      '2026-10-30T16:30:00.000Z',
+      '2026-11-02T17:00:00.000Z',
+      '2026-11-02T17:30:00.000Z',
+      '2026-11-03T17:00:00.000Z',
+      '2026-11-03T17:30:00.000Z',
+    ]);
+  });
+
+  it('the week of 14 March 2027: 17:00Z before the spring-forward, 16:00Z after', async () => {
+    const slots = await slotsAt(listing, '2027-03-12', '2027-03-15', '2027-03-11T00:00:00Z');
+    expect(slots).toEqual([
+      '2027-03-12T17:00:00.000Z',
+      '2027-03-12T17:30:00.000Z',
+      '2027-03-15T16:00:00.000Z',
+      '2027-03-15T16:30:00.000Z',
+    ]);
+  });
+
+  it("keeps the contract's notice: a slot 2 hours ahead is offered, a second less is not", async () => {
+    const start = Date.parse('2026-11-02T17:00:00Z');
+    const notice = bookingRules.noticeMinutes * 60_000;
+    const at = (ms: number) =>
+      slotsAt(listing, '2026-11-02', '2026-11-02', new Date(ms).toISOString());
+    expect(await at(start - notice)).toContain('2026-11-02T17:00:00.000Z');
+    expect(await at(start - notice + 1000)).not.toContain('2026-11-02T17:00:00.000Z');
+  });
+
+  it("keeps the contract's horizon: today and the 13 days after it", async () => {
+    // Monday 2 November 2026, 6:00 AM Pacific.
+    const slots = await slotsAt(listing, '2026-11-01', '2026-11-30', '2026-11-02T14:00:00Z');
+    const days = new Set(slots.map((s) => s.slice(0, 10)));
+    expect(bookingRules.horizonDays).toBe(14);
+    expect(days.has('2026-11-13')).toBe(true); // day 12
+    expect([...days].every((d) => d <= '2026-11-15')).toBe(true); // never day 14 (Monday 16th)
+    expect(days.has('2026-11-16')).toBe(false);
+  });
+
+  it("offers nothing on the calendar's blackout dates, nor on the office's", async () => {
+    const own = await service
+      .from('booking_blackouts')
+      .insert({ calendar_id: calendar, on_date: '2026-11-03', note: 'test' });
+    expect(own.error).toBeNull();
+    const office = await service
+      .from('booking_calendars')
+      .select('id')
+      .eq('kind', 'consultation')
+      .single();
+    const officeDay = await service
+      .from('booking_blackouts')
+      .insert({ calendar_id: office.data!.id, on_date: '2026-11-04', note: 'booking test' })
+      .select('id')
+      .single();
+    expect(officeDay.error).toBeNull();
+    officeBlackouts.push(officeDay.data!.id);
+    const days = new Set(
+      (await slotsAt(listing, '2026-11-02', '2026-11-05', '2026-11-01T00:00:00Z')).map((s) =>
+        s.slice(0, 10),
+      ),
+    );
+    expect([...days].sort()).toEqual(['2026-11-02', '2026-11-05']);
+  });
+
+  it('leaves the buffer between visits, and a listing no longer active offers none', async () => {
+    // 9:00 + 20 minutes + 10 minutes' buffer: the next visit is 9:30, never 9:20.
+    const slots = await slotsAt(listing, '2026-11-02', '2026-11-02', '2026-11-01T00:00:00Z');
+    expect(slots).toEqual(['2026-11-02T17:00:00.000Z', '2026-11-02T17:30:00.000Z']);
+    const inactive = await newListing('off_market');
+    await showingCalendar(inactive, [{ weekday: 1, starts: '09:00', ends: '10:00' }]);
+    expect(await slotsAt(inactive, '2026-11-02', '2026-11-02', '2026-11-01T00:00:00Z')).toEqual([]);
+  });
+});
+
+describe('booking_slots() with every bookable staff member busy', () => {
+  const leads: string[] = [];
+  afterAll(async () => {
+    // The leads' bookings go with them.
+    if (leads.length) await service.from('leads').delete().in('id', leads);
+  });
+
+  it('offers none of their busy time (a past week, so nobody else is touched)', async () => {
+    const listing = await newListing();
+    await showingCalendar(listing, [{ weekday: 1, starts: '09:00', ends: '10:00' }]);
+    const staff = await service.from('booking_staff').select('user_id').eq('takes_showings', true);
+    expect(staff.error).toBeNull();
+    for (const { user_id } of staff.data ?? []) {
+      const lead = await service
+        .from('leads')
+        .insert({
+          source: 'contact',
+          full_name: 'Busy Staff Test',
+          email: uniqueEmail('busy'),
+          phone: '(909) 555-0142',
+          property_address: 'Not provided - general inquiry',
+          property_type: 'not specified',
+          units_owned: 'not specified',
+          has_current_manager: false,
+          biggest_frustration: 'Holding a staff member busy for a test.',
+          preferred_contact: 'email',
+          best_time: 'anytime',
+          // No mail owed: this lead only holds a staff member busy.
+          mail_pending: [],
+          notification_status: 'sent',
+        })
+        .select('id')
+        .single();
+      expect(lead.error).toBeNull();
+      leads.push(lead.data!.id);
+      const busy = await service.from('bookings').insert({
+        kind: 'consultation',
+        lead_id: lead.data!.id,
+        staff_id: user_id,
+        starts_at: '2026-11-02T17:00:00Z',
+        ends_at: '2026-11-02T17:20:00Z',
+        blocked_until: '2026-11-02T17:20:00Z',
+      });
+      expect(busy.error).toBeNull();
+    }
+    // 9:00 has nobody left; 9:30 does.
+    expect(await slotsAt(listing, '2026-11-02', '2026-11-02', '2026-11-01T00:00:00Z')).toEqual([
+      '2026-11-02T17:30:00.000Z',
+    ]);
+  });
+});
+
+describe('booking-slots answers bad parameters 400', () => {
+  it.each([
+    'kind=party',
+    'kind=showing',
+    'kind=showing&listing=1',
+    'kind=consultation&from=tomorrow',
+  ])('%s', async (query) => {
+    const res = await fetch(`${functionsUrl('booking-slots')}?${query}`, {
+      headers: { apikey: testEnv().anonKey },
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toBe('invalid_request');
+  });
+});
