@@ -11,6 +11,7 @@ import { hashAlertToken, isAlertToken } from './contract/alert-tokens.ts';
 import {
   addDays,
   bookingMessages,
+  toOfficeIso,
   bookingRange,
   bookingRules,
   calendarDateField,
@@ -65,8 +66,8 @@ const FEED_TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const slotOf = (r: SlotRow) => ({
-  start: new Date(r.starts_at).toISOString(),
-  end: new Date(r.ends_at).toISOString(),
+  start: toOfficeIso(r.starts_at),
+  end: toOfficeIso(r.ends_at),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -168,8 +169,8 @@ function manageAnswer(t: TokenBooking): ManageAnswer {
     booking: {
       kind: t.kind,
       status: t.status,
-      start: new Date(t.starts_at).toISOString(),
-      end: new Date(t.ends_at).toISOString(),
+      start: toOfficeIso(t.starts_at),
+      end: toOfficeIso(t.ends_at),
       location: t.location,
       listingTitle: t.listing_title,
       listingId: t.listing_id,

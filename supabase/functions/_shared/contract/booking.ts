@@ -189,6 +189,30 @@ export function officeDateOf(iso: string | Date): string {
   return isoDayFormat.format(new Date(iso));
 }
 
+const offsetFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: OFFICE_TIME_ZONE,
+  timeZoneName: 'longOffset',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * An instant as ISO-8601 with the office's offset that day ('2026-11-02T09:00:00-08:00'): what the
+ * slots endpoint answers, so a client reads the Pacific wall time without a time zone database.
+ */
+export function toOfficeIso(iso: string | Date): string {
+  const parts = Object.fromEntries(
+    offsetFormat.formatToParts(new Date(iso)).map((p) => [p.type, p.value]),
+  );
+  const offset = parts.timeZoneName === 'GMT' ? '+00:00' : parts.timeZoneName.slice(3);
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+}
+
 /** Adds days to a 'YYYY-MM-DD' date (calendar arithmetic, no time zone involved). */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T12:00:00Z`);
