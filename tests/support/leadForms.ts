@@ -6,7 +6,6 @@ import { loadValidation } from '@/features/leads/validation';
 export async function preloadLeadChunks(): Promise<void> {
   await Promise.all([
     loadValidation(),
-    import('@/features/leads/DayPickerCalendar'),
     import('@/lib/leads'),
   ]);
 }
