@@ -8,6 +8,7 @@ import {
   contactMethodLabels,
   contactMethods,
   HONEYPOT_FIELD,
+  leadMessages,
 } from '@contract/lead-options.ts';
 import { SlotPicker, type SlotsStatus } from '@/components/booking/SlotPicker';
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
@@ -76,8 +77,14 @@ function modeResolver(mode: () => Mode): Resolver<ShowingRequestInput, unknown, 
         ? { ...values, slotStart: '' }
         : { ...values, bestTime: '', preferredDate: '' };
     const result = await base(input, context, options);
-    if (current === 'request' || values.slotStart) return result;
     const errors: FieldErrors<ShowingRequestInput> = { ...result.errors };
+    if (current === 'request') {
+      // The schema checks the best time only once the rest is valid: show every message at once.
+      if (values.bestTime || errors.bestTime || Object.keys(errors).length === 0) return result;
+      errors.bestTime = { type: 'required', message: leadMessages.bestTimeRequired };
+      return { values: {}, errors };
+    }
+    if (values.slotStart) return result;
     delete errors.bestTime;
     errors.slotStart = { type: 'required', message: bookingMessages.slotRequired };
     return { values: {}, errors };
