@@ -54,14 +54,18 @@ describe('SlotPicker', () => {
     await user.click(screen.getByRole('button', { name: 'Show open times' }));
     expect(load).toHaveBeenCalledTimes(1);
     const days = await screen.findByRole('group', { name: 'Day' });
-    expect(within(days).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(
-      ['Tuesday, December 1', 'Wednesday, December 2'],
-    );
+    expect(
+      within(days)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Tuesday, December 1', 'Wednesday, December 2']);
     expect(within(days).getByRole('radio', { name: 'Tuesday, December 1' })).toBeChecked();
     const times = screen.getByRole('group', { name: 'Times on Tuesday, December 1' });
-    expect(within(times).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(
-      ['9:00 AM', '9:30 AM'],
-    );
+    expect(
+      within(times)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['9:00 AM', '9:30 AM']);
     await user.click(within(times).getByRole('radio', { name: '9:30 AM' }));
     expect(screen.getByRole('status', { name: 'picked' })).toHaveTextContent(
       '2026-12-01T09:30:00-08:00',

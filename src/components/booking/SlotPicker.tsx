@@ -172,78 +172,78 @@ export function SlotPicker({
   return (
     <FormFieldset legend={legend} description={slotPickerText.zone} error={error} required>
       <div ref={box} className="contents">
-      {status === 'idle' ? (
-        <Button
-          type="button"
-          variant="outline"
-          className="min-h-11 self-start"
-          onClick={onActivate}
-        >
-          {slotPickerText.show}
-        </Button>
-      ) : null}
-      <div role="status" className="empty:hidden">
-        {status === 'loading' ? (
-          <p className="text-sm text-muted-foreground">{slotPickerText.loading}</p>
-        ) : null}
-        {status === 'empty' && !quietWhenEmpty ? (
-          <p className="text-sm">
-            {bookingMessages.noSlots} <OfficePhone />
-          </p>
-        ) : null}
-      </div>
-      {status === 'error' ? (
-        <div className="flex flex-col items-start gap-2">
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {bookingMessages.slotsFailed} <OfficePhone />
-          </p>
+        {status === 'idle' ? (
           <Button
             type="button"
             variant="outline"
-            className="min-h-11"
-            onClick={() => setAttempt((n) => n + 1)}
+            className="min-h-11 self-start"
+            onClick={onActivate}
           >
-            {slotPickerText.retry}
+            {slotPickerText.show}
           </Button>
+        ) : null}
+        <div role="status" className="empty:hidden">
+          {status === 'loading' ? (
+            <p className="text-sm text-muted-foreground">{slotPickerText.loading}</p>
+          ) : null}
+          {status === 'empty' && !quietWhenEmpty ? (
+            <p className="text-sm">
+              {bookingMessages.noSlots} <OfficePhone />
+            </p>
+          ) : null}
         </div>
-      ) : null}
-      {status === 'ready' ? (
-        <div className="flex flex-col gap-4">
-          <fieldset className="flex min-w-0 flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium">{slotPickerText.days}</legend>
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-              {[...days.keys()].map((d) => (
-                <Choice
-                  key={d}
-                  name={dayName}
-                  value={d}
-                  checked={d === day}
-                  onSelect={() => setPickedDay(d)}
-                  label={slotDayLabel(days.get(d)![0]!.start)}
-                />
-              ))}
-            </div>
-          </fieldset>
-          <fieldset className="flex min-w-0 flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium">
-              {slotPickerText.times(slotDayLabel(times[0]!.start))}
-            </legend>
-            <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-              {times.map((slot) => (
-                <Choice
-                  key={slot.start}
-                  name={name}
-                  value={slot.start}
-                  checked={slot.start === value}
-                  onSelect={() => onChange(slot.start)}
-                  onBlur={onBlur}
-                  label={slotTimeLabel(slot.start)}
-                />
-              ))}
-            </div>
-          </fieldset>
-        </div>
-      ) : null}
+        {status === 'error' ? (
+          <div className="flex flex-col items-start gap-2">
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {bookingMessages.slotsFailed} <OfficePhone />
+            </p>
+            <Button
+              type="button"
+              variant="outline"
+              className="min-h-11"
+              onClick={() => setAttempt((n) => n + 1)}
+            >
+              {slotPickerText.retry}
+            </Button>
+          </div>
+        ) : null}
+        {status === 'ready' ? (
+          <div className="flex flex-col gap-4">
+            <fieldset className="flex min-w-0 flex-col gap-2">
+              <legend className="mb-2 text-sm font-medium">{slotPickerText.days}</legend>
+              <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+                {[...days.keys()].map((d) => (
+                  <Choice
+                    key={d}
+                    name={dayName}
+                    value={d}
+                    checked={d === day}
+                    onSelect={() => setPickedDay(d)}
+                    label={slotDayLabel(days.get(d)![0]!.start)}
+                  />
+                ))}
+              </div>
+            </fieldset>
+            <fieldset className="flex min-w-0 flex-col gap-2">
+              <legend className="mb-2 text-sm font-medium">
+                {slotPickerText.times(slotDayLabel(times[0]!.start))}
+              </legend>
+              <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+                {times.map((slot) => (
+                  <Choice
+                    key={slot.start}
+                    name={name}
+                    value={slot.start}
+                    checked={slot.start === value}
+                    onSelect={() => onChange(slot.start)}
+                    onBlur={onBlur}
+                    label={slotTimeLabel(slot.start)}
+                  />
+                ))}
+              </div>
+            </fieldset>
+          </div>
+        ) : null}
       </div>
     </FormFieldset>
   );

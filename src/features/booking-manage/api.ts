@@ -3,12 +3,7 @@
  * supabase-js: the mailed link's page has no session. Every call is a POST with the link's token:
  * opening the page only reads (`view`); cancel and reschedule act after the visitor's click.
  */
-import type {
-  BookingsRequest,
-  ManageAnswer,
-  ManagedBooking,
-  Slot,
-} from '@contract/booking-api.ts';
+import type { BookingsRequest, ManageAnswer, ManagedBooking, Slot } from '@contract/booking-api.ts';
 import { env } from '@/config/env';
 import { functionHeaders, slotsOf, SlotsUnavailable } from '@/lib/bookingSlots';
 

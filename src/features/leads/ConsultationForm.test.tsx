@@ -114,9 +114,7 @@ describe('ConsultationForm', { timeout: 20_000 }, () => {
     await act(async () => finish());
     const booked = await screen.findByRole('heading', { name: 'Your call is booked' });
     expect(booked).toHaveFocus();
-    expect(
-      screen.getByText('Tuesday, December 1 at 9:30 AM (Pacific Time)'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Tuesday, December 1 at 9:30 AM (Pacific Time)')).toBeInTheDocument();
     expect(screen.getByText(/We emailed you an invitation/)).toBeInTheDocument();
   });
 
@@ -133,9 +131,11 @@ describe('ConsultationForm', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(bookingMessages.slotTaken);
     expect(slotsFor).toHaveBeenCalledTimes(2);
     const times = await screen.findByRole('group', { name: /Times on/ });
-    expect(within(times).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(
-      ['9:30 AM'],
-    );
+    expect(
+      within(times)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['9:30 AM']);
     expect(within(times).getByRole('radio', { name: '9:30 AM' })).not.toBeChecked();
     expect(screen.getByRole('textbox', { name: /First Name/ })).toHaveValue(' Sam ');
     expect(screen.getByRole('textbox', { name: /Cell Number/ })).toHaveValue('909-555-0142');

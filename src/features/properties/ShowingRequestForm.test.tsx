@@ -80,9 +80,7 @@ describe('ShowingRequestForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('radio', { name: '10:30 AM' }));
     await user.click(screen.getByRole('button', { name: 'Book Showing' }));
     expect(await screen.findByRole('heading', { name: 'Your showing is booked' })).toHaveFocus();
-    expect(
-      screen.getByText('Saturday, December 5 at 10:30 AM (Pacific Time)'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Saturday, December 5 at 10:30 AM (Pacific Time)')).toBeInTheDocument();
     expect(screen.getByText(/We emailed you an invitation/)).toBeInTheDocument();
     expect(send).toHaveBeenCalledWith('property_showing', {
       ...expected,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { bookingMessages, slotLabel } from '@contract/booking.ts';
 import {
@@ -68,15 +68,15 @@ const FIELD_ORDER = [
  * The schema's rules for the mode shown: a booking needs a picked slot (and no best time), a
  * request needs a best time (and sends no slot).
  */
-function modeResolver(mode: () => Mode): Resolver<ShowingRequestInput, unknown, ShowingRequestValues> {
+function modeResolver(): Resolver<ShowingRequestInput, Mode, ShowingRequestValues> {
   const base = zodResolver(showingRequestSchema);
-  return async (values, context, options) => {
-    const current = mode();
+  return async (values, mode, options) => {
+    const current = mode ?? 'pending';
     const input: ShowingRequestInput =
       current === 'request'
         ? { ...values, slotStart: '' }
         : { ...values, bestTime: '', preferredDate: '' };
-    const result = await base(input, context, options);
+    const result = await base(input, undefined, options);
     const errors: FieldErrors<ShowingRequestInput> = { ...result.errors };
     if (current === 'request') {
       // The schema checks the best time only once the rest is valid: show every message at once.
@@ -90,6 +90,8 @@ function modeResolver(mode: () => Mode): Resolver<ShowingRequestInput, unknown, 
     return { values: {}, errors };
   };
 }
+
+const showingResolver = modeResolver();
 
 /** The showing booked: its time, and what happens next. */
 function Booked({ start }: { start: string }) {
@@ -118,12 +120,6 @@ export function ShowingRequestForm({ listingId }: { listingId: string }) {
   const [reloadKey, setReloadKey] = useState(0);
   const [booked, setBooked] = useState<string | null>(null);
   const mode = modeOf(status);
-  const modeNow = useRef(mode);
-  useEffect(() => {
-    modeNow.current = mode;
-  }, [mode]);
-  const resolver = useMemo(() => modeResolver(() => modeNow.current), []);
-
   const {
     register,
     handleSubmit,
@@ -133,15 +129,20 @@ export function ShowingRequestForm({ listingId }: { listingId: string }) {
     setFocus,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<ShowingRequestInput, unknown, ShowingRequestValues>({
-    resolver,
+  } = useForm<ShowingRequestInput, Mode, ShowingRequestValues>({
+    resolver: showingResolver,
+    // The resolver's context: which rules apply (a booking or a request).
+    context: mode,
     defaultValues: emptyShowingRequest({ id: listingId }),
     shouldFocusError: false,
   });
 
   const contactMethod = useWatch({ control, name: 'preferredContact' });
   const activate = useCallback(() => setActive(true), []);
-  const load = useCallback(() => fetchOpenSlots({ kind: 'showing', listing: listingId }), [listingId]);
+  const load = useCallback(
+    () => fetchOpenSlots({ kind: 'showing', listing: listingId }),
+    [listingId],
+  );
 
   // An island hydrates on the visitor's first focus or touch: that focus is already inside.
   useEffect(() => {
