@@ -87,12 +87,26 @@ const maintenanceLinkPolicy: RoutePolicy = {
   afterHydration: [],
 };
 
+/**
+ * A booking mail's manage page (/booking?token=…): served as the shell, it reads the booking at
+ * once (plain fetch to the bookings function, no supabase-js) and shows the slot picker, whose
+ * contract module brings zod: judged as a data route, still without the Supabase client.
+ */
+const bookingManagePolicy: RoutePolicy = {
+  kind: 'data',
+  budgetBytes: DATA_ROUTE_JS_BUDGET_BYTES,
+  allowSupabase: false,
+  eagerImports: [],
+  afterHydration: [],
+};
+
 /** Routes that read data at once; every other route is a marketing route. */
 export const dataRoutePolicies: Readonly<Record<string, RoutePolicy>> = {
   '/properties': listingsPolicy,
   '/portal': portalPolicy,
   '/maintenance/work-order': maintenanceLinkPolicy,
   '/maintenance/approval': maintenanceLinkPolicy,
+  '/booking': bookingManagePolicy,
 };
 
 /**
@@ -103,6 +117,7 @@ export const shellRoutes: ReadonlyArray<{ path: string; pageSources: string[] }>
   { path: '/portal', pageSources: ['src/pages/PortalPage.tsx'] },
   { path: '/maintenance/work-order', pageSources: ['src/pages/MaintenanceLinkPage.tsx'] },
   { path: '/maintenance/approval', pageSources: ['src/pages/MaintenanceLinkPage.tsx'] },
+  { path: '/booking', pageSources: ['src/pages/BookingManagePage.tsx'] },
 ];
 
 export function routePolicy(path: string): RoutePolicy {

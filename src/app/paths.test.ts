@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { BOOKING_MANAGE_PATH } from '@contract/booking-api.ts';
 import { APPROVAL_LINK_PATH, VENDOR_LINK_PATH } from '@contract/maintenance.ts';
 import { routes } from '@/app/routes';
 import { blogPosts } from '@/content/blog';
@@ -85,6 +86,13 @@ describe('route list', () => {
       expect(privatePathPrefixes.some((prefix) => path.startsWith(prefix))).toBe(true);
       expect(staticPublicPaths(blogIds)).not.toContain(path);
     }
+  });
+
+  it("serves the booking mails' manage page where the bookings function points, never indexed", () => {
+    expect(paths.bookingManage).toBe(BOOKING_MANAGE_PATH);
+    expect(landing(BOOKING_MANAGE_PATH)).toEqual({ matched: true, catchAll: false });
+    expect(privatePathPrefixes.some((prefix) => BOOKING_MANAGE_PATH.startsWith(prefix))).toBe(true);
+    expect(staticPublicPaths(blogIds)).not.toContain(BOOKING_MANAGE_PATH);
   });
 
   it("serves the office's money screens in the staff area, never indexed", () => {

@@ -48,6 +48,8 @@ export const routes: RouteObject[] = [
             path,
             ...maintenanceLinks,
           })),
+          // A booking mail's manage link: public, no account, served as the shell.
+          { path: paths.bookingManage, ...page(() => import('@/pages/BookingManagePage')) },
           // Sign-in and admin pages: one chunk, one loader (see StaffAreaPage).
           ...[
             paths.auth,

@@ -1,4 +1,6 @@
 /** Every route of the site, in one place. Links, the router, the prerenderer and the sitemap read it. */
+import { BOOKING_MANAGE_PATH } from '@contract/booking-api.ts';
+
 export const citySlugs = [
   'west-covina',
   'covina',
@@ -67,6 +69,8 @@ export const paths = {
   /** A vendor's work order and an owner's repair approval, from their mails' links (`#t=`). */
   maintenanceWorkOrder: '/maintenance/work-order',
   maintenanceApproval: '/maintenance/approval',
+  /** A booking mail's reschedule and cancel links (`?token=`), where the bookings function points. */
+  bookingManage: BOOKING_MANAGE_PATH,
   /** A tenant files a maintenance request (triage, then the form). */
   portalMaintenanceNew: '/portal/maintenance/new',
   /** One maintenance request: its tenant's and its home's owner's view. */
@@ -114,4 +118,10 @@ export function staticPublicPaths(blogIds: readonly string[]): string[] {
 }
 
 /** Paths search engines must not index. */
-export const privatePathPrefixes = [paths.auth, '/admin', paths.portal, '/maintenance'] as const;
+export const privatePathPrefixes = [
+  paths.auth,
+  '/admin',
+  paths.portal,
+  '/maintenance',
+  paths.bookingManage,
+] as const;

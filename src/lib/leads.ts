@@ -5,6 +5,7 @@
  */
 import { HONEYPOT_FIELD, type LeadSource } from '@contract/lead-options.ts';
 import { challengeToken } from '@/lib/challenge';
+import { LeadRefused } from '@/lib/leadErrors';
 import { getSupabase } from '@/lib/supabase';
 
 /** True when the hidden field people never see has been filled: a bot. */
@@ -12,18 +13,27 @@ export function isBot(values: { [HONEYPOT_FIELD]?: string | undefined }): boolea
   return (values[HONEYPOT_FIELD] ?? '').trim() !== '';
 }
 
-/** The human-readable message of a function's error answer, when it has one. */
-async function functionErrorMessage(error: unknown): Promise<string | undefined> {
+/** The server's answer to a refusal: its message for people and its error code, when it has them. */
+async function functionErrorAnswer(
+  error: unknown,
+): Promise<{ message?: string; code?: string; status?: number }> {
   const context = (error as { context?: unknown } | null)?.context;
+  const fallback = error instanceof Error && error.message ? error.message : undefined;
   if (context instanceof Response) {
     try {
-      const body = (await context.clone().json()) as { message?: unknown };
-      if (typeof body.message === 'string' && body.message.trim() !== '') return body.message;
+      const body = (await context.clone().json()) as { message?: unknown; error?: unknown };
+      return {
+        message:
+          typeof body.message === 'string' && body.message.trim() !== '' ? body.message : fallback,
+        ...(typeof body.error === 'string' ? { code: body.error } : {}),
+        status: context.status,
+      };
     } catch {
       // Not JSON: fall back to the client's own message.
+      return { ...(fallback ? { message: fallback } : {}), status: context.status };
     }
   }
-  return error instanceof Error && error.message ? error.message : undefined;
+  return fallback ? { message: fallback } : {};
 }
 
 /**
@@ -46,7 +56,10 @@ function isNetworkError(error: unknown): boolean {
   return (error as { name?: unknown } | null)?.name === 'FunctionsFetchError';
 }
 
-/** Sends one form's values; throws with the server's message when it refuses them. */
+/**
+ * Sends one form's values; throws a LeadRefused with the server's message (and code, e.g.
+ * `slot_taken`) when it refuses them.
+ */
 export async function submitLead(
   source: LeadSource,
   values: { [HONEYPOT_FIELD]?: string | undefined } & object,
@@ -70,8 +83,8 @@ export async function submitLead(
   if (error) {
     // A refusal is final for these values; a network error keeps the key for a manual retry.
     if (!isNetworkError(error)) pendingKeys.delete(id);
-    const message = await functionErrorMessage(error);
-    throw new Error(message ?? 'The request failed');
+    const answer = await functionErrorAnswer(error);
+    throw new LeadRefused(answer.message ?? 'The request failed', answer.code, answer.status);
   }
   pendingKeys.delete(id);
 }

@@ -12,7 +12,7 @@ import {
   readEmbeddedListing,
 } from '@/features/properties/prerenderedListing';
 import { listingQueries } from '@/features/properties/queries';
-import { ShowingRequestForm } from '@/features/properties/ShowingRequestForm';
+import { LazyShowingForm } from '@/features/properties/LazyShowingForm';
 
 const LOAD_ERROR = 'Failed to load this listing';
 
@@ -46,7 +46,7 @@ export default function PropertyPage() {
     <>
       <ListingDetails
         listing={query.data}
-        showingForm={<ShowingRequestForm listing={query.data} />}
+        showingForm={<LazyShowingForm listingId={query.data.id} />}
       />
       <script
         type="application/json"

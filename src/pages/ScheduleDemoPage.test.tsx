@@ -11,13 +11,15 @@ describe('ScheduleDemoPage', () => {
       screen.getByRole('heading', { level: 1, name: 'Schedule Your Consultation Call' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    expect(await screen.findByRole('grid', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('group', { name: /Pick a time for your call/ }, { timeout: 5000 }),
+    ).toHaveAccessibleDescription(/Times are Pacific Time/);
     for (const name of [/First Name/, /Last Name/, /Email/, /Cell Number/]) {
       expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
     }
-    expect(screen.getByRole('group', { name: /Preferred Date/ })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: /Preferred Time/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Schedule Call' })).toBeInTheDocument();
+    // The times load once the visitor uses the form, not with the page.
+    expect(screen.getByRole('button', { name: 'Show open times' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book Call' })).toBeInTheDocument();
     expect(
       screen.getByText(/free guide to the 10 costliest DIY landlord mistakes/),
     ).toBeInTheDocument();

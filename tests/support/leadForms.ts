@@ -4,11 +4,7 @@ import { loadValidation } from '@/features/leads/validation';
 
 /** Loads the lazily imported chunks up front so tests wait on behaviour, not downloads. */
 export async function preloadLeadChunks(): Promise<void> {
-  await Promise.all([
-    loadValidation(),
-    import('@/features/leads/DayPickerCalendar'),
-    import('@/lib/leads'),
-  ]);
+  await Promise.all([loadValidation(), import('@/lib/leads')]);
 }
 
 /** Lets pending promise chains (validation, submit) finish: one macrotask after the action. */

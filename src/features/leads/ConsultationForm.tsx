@@ -1,94 +1,131 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type DefaultValues, type FieldErrors } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
-import { HONEYPOT_FIELD, timeSlots, toConsultationValues } from '@contract/lead-options.ts';
-import type { ConsultationFormInput, ConsultationFormValues } from '@contract/lead-schemas.ts';
+import { bookingMessages, slotLabel } from '@contract/booking.ts';
+import { HONEYPOT_FIELD } from '@contract/lead-options.ts';
+import type { ConsultationInput, ConsultationValues } from '@contract/lead-schemas.ts';
+import { SlotPicker } from '@/components/booking/SlotPicker';
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { ContactFields } from '@/components/forms/ContactFields';
 import { Button } from '@/components/ui/Button';
-import { FormField, FormFieldset } from '@/components/ui/FormField';
-import { Select } from '@/components/ui/Select';
-import { claimText } from '@/content/claims';
-import { paths } from '@/config/paths';
-import { ConsultationDatePicker } from './ConsultationDatePicker';
 import { Honeypot } from '@/components/ui/Honeypot';
+import { fetchOpenSlots } from '@/lib/bookingSlots';
+import { isSlotTaken } from '@/lib/leadErrors';
 import { submitLead } from '@/lib/leads';
 import { toast } from '@/lib/toast';
 import { lazyZodResolver, preloadValidation } from './validation';
 
-/** How long the success message shows before the visitor is taken back home. */
-export const REDIRECT_DELAY_MS = 2000;
-
 export const consultationMessages = {
-  successTitle: 'Consultation Requested!',
-  successDescription: `Our team will contact you ${claimText.followUp} to schedule your call. We're also emailing you a free guide on the most common DIY landlord mistakes.`,
+  pickLegend: 'Pick a time for your call',
+  submit: 'Book Call',
+  submitting: 'Booking...',
+  successTitle: 'Your call is booked',
+  successDescription:
+    'We emailed you an invitation for your calendar, with links to reschedule or cancel. A local property manager will call you at that time.',
   errorTitle: 'Error',
-  errorDescription: 'Failed to send demo request. Please try again.',
+  errorDescription: 'Failed to book your call. Please try again.',
 } as const;
 
 /** The fields in the order they appear on the page. */
-const FIELD_ORDER = ['firstName', 'lastName', 'email', 'phone', 'date', 'time'] as const;
+const FIELD_ORDER = ['firstName', 'lastName', 'email', 'phone', 'slotStart'] as const;
 
-const emptyConsultation: DefaultValues<ConsultationFormInput> = {
+const emptyConsultation: DefaultValues<ConsultationInput> = {
   firstName: '',
   lastName: '',
   email: '',
   phone: '',
-  date: undefined, // unpicked: the schema answers 'Please select a date'
-  time: '',
+  slotStart: '',
   [HONEYPOT_FIELD]: '',
 };
 
+const loadConsultationSlots = () => fetchOpenSlots({ kind: 'consultation' });
+
+/** The call booked: its time, and what happens next. */
+function Booked({ start }: { start: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section role="status" aria-labelledby="consultation-booked" className="flex flex-col gap-3">
+      <h2
+        id="consultation-booked"
+        ref={heading}
+        tabIndex={-1}
+        className="text-2xl font-bold outline-none"
+      >
+        {consultationMessages.successTitle}
+      </h2>
+      <p className="text-lg font-medium">{slotLabel(start)}</p>
+      <p className="text-muted-foreground">{consultationMessages.successDescription}</p>
+    </section>
+  );
+}
+
 export function ConsultationForm() {
-  const navigate = useNavigate();
-  const [sent, setSent] = useState(false);
-  useEffect(() => {
-    if (!sent) return;
-    const timer = setTimeout(() => navigate(paths.home), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [sent, navigate]);
+  const form = useRef<HTMLFormElement>(null);
+  // Slots load once the visitor starts using the form, never on page load.
+  const [active, setActive] = useState(false);
+  const [reloadKey, setReloadKey] = useState(0);
+  const [booked, setBooked] = useState<string | null>(null);
 
   const {
     register,
     control,
     handleSubmit,
-    reset,
+    setError,
     setFocus,
+    setValue,
     formState: { errors, isSubmitting },
-  } = useForm<ConsultationFormInput, unknown, ConsultationFormValues>({
-    resolver: lazyZodResolver('consultationFormSchema'),
+  } = useForm<ConsultationInput, unknown, ConsultationValues>({
+    resolver: lazyZodResolver('consultationSchema'),
     defaultValues: emptyConsultation,
-    // react-hook-form would focus in registration order, where the calendar (a Controller)
-    // comes after the time select; focus the first invalid field in page order instead.
+    // Focus the first invalid field in page order, the slot picker last.
     shouldFocusError: false,
   });
 
-  const onInvalid = (invalid: FieldErrors<ConsultationFormInput>) => {
+  const activate = useCallback(() => {
+    setActive(true);
+    preloadValidation();
+  }, []);
+
+  // An island hydrates on the visitor's first focus or touch: that focus is already inside.
+  useEffect(() => {
+    if (form.current?.contains(document.activeElement)) activate();
+  }, [activate]);
+
+  const onInvalid = (invalid: FieldErrors<ConsultationInput>) => {
     const first = FIELD_ORDER.find((name) => invalid[name]);
     if (first) setFocus(first);
+    if (invalid.slotStart) activate();
   };
 
-  const onSubmit = async (values: ConsultationFormValues) => {
+  const onSubmit = async (values: ConsultationValues) => {
     try {
-      await submitLead('consultation', toConsultationValues(values));
-      toast.success(consultationMessages.successTitle, {
-        description: consultationMessages.successDescription,
-      });
-      reset(emptyConsultation);
-      setSent(true);
+      await submitLead('consultation', values);
+      setBooked(values.slotStart);
     } catch (error) {
-      console.error('Consultation request failed', error);
+      if (isSlotTaken(error)) {
+        // Someone else booked it meanwhile: say so at once, keep the rest, offer fresh times.
+        setValue('slotStart', '');
+        setError('slotStart', { type: 'server', message: bookingMessages.slotTaken });
+        setReloadKey((n) => n + 1);
+        return;
+      }
+      console.error('Consultation booking failed', error);
       toast.error(consultationMessages.errorTitle, {
         description: consultationMessages.errorDescription,
       });
     }
   };
 
+  if (booked) return <Booked start={booked} />;
+
   return (
     <form
+      ref={form}
       noValidate
       onSubmit={handleSubmit(onSubmit, onInvalid)}
-      onFocus={preloadValidation}
+      onFocus={activate}
+      onPointerDown={activate}
+      onInput={activate}
       className="relative flex flex-col gap-5"
     >
       <Honeypot idPrefix="consultation" registration={register(HONEYPOT_FIELD)} />
@@ -102,42 +139,28 @@ export function ConsultationForm() {
         />
       </div>
 
-      <div className="grid gap-4 md:grid-cols-[auto_1fr]">
-        <FormFieldset
-          legend="Preferred Date"
-          description="Weekdays only. Use the arrow keys to move between days."
-          error={errors.date?.message}
-          required
-        >
-          <Controller
-            control={control}
-            name="date"
-            render={({ field }) => (
-              <ConsultationDatePicker
-                ref={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
+      <Controller
+        control={control}
+        name="slotStart"
+        render={({ field }) => (
+          <SlotPicker
+            ref={field.ref}
+            name={field.name}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            load={loadConsultationSlots}
+            active={active}
+            onActivate={activate}
+            reloadKey={reloadKey}
+            legend={consultationMessages.pickLegend}
+            error={errors.slotStart?.message}
           />
-        </FormFieldset>
-        <FormField
-          label="Preferred Time"
-          description="Pacific Time."
-          error={errors.time?.message}
-          required
-        >
-          <Select
-            placeholder="Select a time"
-            options={timeSlots.map((slot) => ({ value: slot, label: slot }))}
-            {...register('time')}
-          />
-        </FormField>
-      </div>
+        )}
+      />
 
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-        {isSubmitting ? 'Sending...' : 'Schedule Call'}
+        {isSubmitting ? consultationMessages.submitting : consultationMessages.submit}
       </Button>
       <PrivacyNotice />
     </form>

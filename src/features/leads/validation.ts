@@ -7,7 +7,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 type Schemas = typeof import('@contract/lead-schemas.ts');
 type SchemaName =
   | 'leadDialogSchema'
-  | 'consultationFormSchema'
+  | 'consultationSchema'
   | 'contactFormSchema'
   | 'ownerPortalSchema'
   | 'privacyRequestSchema';

@@ -20,7 +20,7 @@ import { ListingGallery } from './ListingGallery';
 import { headlinePrice, listingDetailFacts, priceIncludesFees } from './listingDetailFacts';
 import { listingHead } from './listingHead';
 
-/** The page of one active listing. `showingForm` is the 'Request a showing' form. */
+/** The page of one active listing. `showingForm` is the showing form (book a slot, or request). */
 export function ListingDetails({
   listing,
   showingForm,

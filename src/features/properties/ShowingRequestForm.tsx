@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
-import { toast } from '@/lib/toast';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { bookingMessages, slotLabel } from '@contract/booking.ts';
 import {
   bestTimeLabels,
   bestTimes,
   contactMethodLabels,
   contactMethods,
   HONEYPOT_FIELD,
+  leadMessages,
 } from '@contract/lead-options.ts';
+import { SlotPicker, type SlotsStatus } from '@/components/booking/SlotPicker';
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { ContactFields } from '@/components/forms/ContactFields';
 import { TextConsentBox } from '@/components/forms/TextConsent';
@@ -18,13 +21,15 @@ import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Honeypot } from '@/components/ui/Honeypot';
 import { Textarea } from '@/components/ui/Textarea';
+import { fetchOpenSlots } from '@/lib/bookingSlots';
+import { isSlotTaken } from '@/lib/leadErrors';
+import { toast } from '@/lib/toast';
 import {
   emptyShowingRequest,
   showingMessages,
   showingRequestSchema,
   submitShowingRequest,
   todayIso,
-  type ShowingListing,
   type ShowingRequestInput,
   type ShowingRequestValues,
 } from './showing';
@@ -35,85 +40,252 @@ const contactOptions = contactMethods.map((value) => ({
 }));
 const timeOptions = bestTimes.map((value) => ({ value, label: bestTimeLabels[value] }));
 
-/** 'Request a showing' on a listing page: stores a lead tied to the listing. */
-export function ShowingRequestForm({ listing }: { listing: ShowingListing }) {
+/**
+ * book: the listing has open slots, the visitor picks one; request: it has none (or they could
+ * not be loaded), the visitor asks for a time as before; pending: not known yet.
+ */
+type Mode = 'pending' | 'book' | 'request';
+
+function modeOf(status: SlotsStatus): Mode {
+  if (status === 'ready') return 'book';
+  if (status === 'empty' || status === 'error') return 'request';
+  return 'pending';
+}
+
+const FIELD_ORDER = [
+  'fullName',
+  'email',
+  'phone',
+  'preferredContact',
+  'textConsent',
+  'slotStart',
+  'bestTime',
+  'preferredDate',
+  'message',
+] as const;
+
+/**
+ * The schema's rules for the mode shown: a booking needs a picked slot (and no best time), a
+ * request needs a best time (and sends no slot).
+ */
+function modeResolver(): Resolver<ShowingRequestInput, Mode, ShowingRequestValues> {
+  const base = zodResolver(showingRequestSchema);
+  return async (values, mode, options) => {
+    const current = mode ?? 'pending';
+    const input: ShowingRequestInput =
+      current === 'request'
+        ? { ...values, slotStart: '' }
+        : { ...values, bestTime: '', preferredDate: '' };
+    const result = await base(input, undefined, options);
+    const errors: FieldErrors<ShowingRequestInput> = { ...result.errors };
+    if (current === 'request') {
+      // The schema checks the best time only once the rest is valid: show every message at once.
+      if (values.bestTime || errors.bestTime || Object.keys(errors).length === 0) return result;
+      errors.bestTime = { type: 'required', message: leadMessages.bestTimeRequired };
+      return { values: {}, errors };
+    }
+    if (values.slotStart) return result;
+    delete errors.bestTime;
+    errors.slotStart = { type: 'required', message: bookingMessages.slotRequired };
+    return { values: {}, errors };
+  };
+}
+
+const showingResolver = modeResolver();
+
+/** The showing booked: its time, and what happens next. */
+function Booked({ start }: { start: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section role="status" aria-labelledby="showing-booked" className="flex flex-col gap-2">
+      <h2 id="showing-booked" ref={heading} tabIndex={-1} className="text-lg font-semibold">
+        {showingMessages.bookedTitle}
+      </h2>
+      <p className="font-medium">{slotLabel(start)}</p>
+      <p className="text-sm text-muted-foreground">{showingMessages.bookedDescription}</p>
+    </section>
+  );
+}
+
+/**
+ * A listing page's showing form: books one of the listing's open slots, or, when it has none,
+ * asks for a time as before. Stores a lead tied to the listing either way.
+ */
+export function ShowingRequestForm({ listingId }: { listingId: string }) {
+  const form = useRef<HTMLFormElement>(null);
+  // Slots load once the visitor starts using the form, never on page load.
+  const [active, setActive] = useState(false);
+  const [status, setStatus] = useState<SlotsStatus>('idle');
+  const [reloadKey, setReloadKey] = useState(0);
+  const [booked, setBooked] = useState<string | null>(null);
+  const mode = modeOf(status);
   const {
     register,
     handleSubmit,
     reset,
     control,
+    setError,
+    setFocus,
+    setValue,
     formState: { errors, isSubmitting },
-  } = useForm<ShowingRequestInput, unknown, ShowingRequestValues>({
-    resolver: zodResolver(showingRequestSchema),
-    defaultValues: emptyShowingRequest(listing),
+  } = useForm<ShowingRequestInput, Mode, ShowingRequestValues>({
+    resolver: showingResolver,
+    // The resolver's context: which rules apply (a booking or a request).
+    context: mode,
+    defaultValues: emptyShowingRequest({ id: listingId }),
+    shouldFocusError: false,
   });
 
   const contactMethod = useWatch({ control, name: 'preferredContact' });
+  const activate = useCallback(() => setActive(true), []);
+  const load = useCallback(
+    () => fetchOpenSlots({ kind: 'showing', listing: listingId }),
+    [listingId],
+  );
+
+  // An island hydrates on the visitor's first focus or touch: that focus is already inside.
+  useEffect(() => {
+    if (form.current?.contains(document.activeElement)) activate();
+  }, [activate]);
+
+  const onInvalid = (invalid: FieldErrors<ShowingRequestInput>) => {
+    const first = FIELD_ORDER.find((name) => invalid[name]);
+    if (first) setFocus(first);
+    activate();
+  };
 
   const onSubmit = async (values: ShowingRequestValues) => {
+    const booking = values.slotStart !== '';
     try {
       await submitShowingRequest(values);
+      if (booking) {
+        setBooked(values.slotStart);
+        return;
+      }
       toast.success(showingMessages.successTitle, {
         description: showingMessages.successDescription,
       });
-      reset(emptyShowingRequest(listing));
+      reset(emptyShowingRequest({ id: listingId }));
     } catch (error) {
+      if (booking && isSlotTaken(error)) {
+        // Someone else booked it meanwhile: say so at once, keep the rest, offer fresh times.
+        setValue('slotStart', '');
+        setError('slotStart', { type: 'server', message: bookingMessages.slotTaken });
+        setReloadKey((n) => n + 1);
+        return;
+      }
       console.error('Showing request failed', error);
       toast.error(showingMessages.errorTitle, { description: showingMessages.errorDescription });
     }
   };
 
+  const requesting = mode === 'request';
   return (
     <Card className="p-5">
       <section aria-labelledby="showing-heading" className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
           <h2 id="showing-heading" className="text-lg font-semibold">
-            Request a showing
+            {requesting ? showingMessages.requestHeading : showingMessages.bookHeading}
           </h2>
           <p className="text-sm text-muted-foreground">
-            Tell us how to reach you and we&apos;ll set up a time to see this home.
+            {requesting ? showingMessages.requestIntro : showingMessages.bookIntro}
           </p>
         </div>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative flex flex-col gap-4">
-          <Honeypot idPrefix="showing" registration={register(HONEYPOT_FIELD)} />
-          <ContactFields
-            errors={errors}
-            name={{ full: register('fullName') }}
-            email={register('email')}
-            phone={register('phone')}
-          />
-          <FormField
-            label="Preferred Contact Method"
-            error={errors.preferredContact?.message}
-            required
+        {booked ? (
+          <Booked start={booked} />
+        ) : (
+          <form
+            ref={form}
+            noValidate
+            onSubmit={handleSubmit(onSubmit, onInvalid)}
+            onFocus={activate}
+            onPointerDown={activate}
+            onInput={activate}
+            className="relative flex flex-col gap-4"
           >
-            <Select
-              placeholder="Select a contact method"
-              options={contactOptions}
-              {...register('preferredContact')}
+            <Honeypot idPrefix="showing" registration={register(HONEYPOT_FIELD)} />
+            <ContactFields
+              errors={errors}
+              name={{ full: register('fullName') }}
+              email={register('email')}
+              phone={register('phone')}
             />
-          </FormField>
-          {contactMethod === 'text' ? (
-            <TextConsentBox
-              idPrefix="showing"
-              registration={register('textConsent')}
-              error={errors.textConsent?.message}
-            />
-          ) : null}
-          <FormField label="Best Time to Reach You" error={errors.bestTime?.message} required>
-            <Select placeholder="Select a time" options={timeOptions} {...register('bestTime')} />
-          </FormField>
-          <FormField label="Preferred Showing Date" error={errors.preferredDate?.message}>
-            <Input type="date" min={todayIso()} {...register('preferredDate')} />
-          </FormField>
-          <FormField label="Message" error={errors.message?.message}>
-            <Textarea rows={3} {...register('message')} />
-          </FormField>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Sending...' : 'Request a Showing'}
-          </Button>
-          <PrivacyNotice />
-        </form>
+            <FormField
+              label="Preferred Contact Method"
+              error={errors.preferredContact?.message}
+              required
+            >
+              <Select
+                placeholder="Select a contact method"
+                options={contactOptions}
+                {...register('preferredContact')}
+              />
+            </FormField>
+            {contactMethod === 'text' ? (
+              <TextConsentBox
+                idPrefix="showing"
+                registration={register('textConsent')}
+                error={errors.textConsent?.message}
+              />
+            ) : null}
+            {status === 'empty' ? (
+              <p role="status" className="text-sm">
+                {showingMessages.noSlots}
+              </p>
+            ) : null}
+            {status !== 'empty' ? (
+              <Controller
+                control={control}
+                name="slotStart"
+                render={({ field }) => (
+                  <SlotPicker
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    load={load}
+                    active={active}
+                    onActivate={activate}
+                    reloadKey={reloadKey}
+                    onStatus={setStatus}
+                    legend={showingMessages.pickLegend}
+                    error={errors.slotStart?.message}
+                    quietWhenEmpty
+                  />
+                )}
+              />
+            ) : null}
+            {requesting ? (
+              <>
+                <FormField label="Best Time to Reach You" error={errors.bestTime?.message} required>
+                  <Select
+                    placeholder="Select a time"
+                    options={timeOptions}
+                    {...register('bestTime')}
+                  />
+                </FormField>
+                <FormField label="Preferred Showing Date" error={errors.preferredDate?.message}>
+                  <Input type="date" min={todayIso()} {...register('preferredDate')} />
+                </FormField>
+              </>
+            ) : null}
+            <FormField label="Message" error={errors.message?.message}>
+              <Textarea rows={3} {...register('message')} />
+            </FormField>
+            <Button type="submit" disabled={isSubmitting}>
+              {requesting
+                ? isSubmitting
+                  ? showingMessages.sending
+                  : showingMessages.request
+                : isSubmitting
+                  ? showingMessages.booking
+                  : showingMessages.book}
+            </Button>
+            <PrivacyNotice />
+          </form>
+        )}
       </section>
     </Card>
   );

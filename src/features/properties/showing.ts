@@ -15,6 +15,20 @@ export type { ShowingRequestInput, ShowingRequestValues };
 export const showingMessages = {
   messageMax: leadMessages.frustrationMax,
   datePast: leadMessages.datePast,
+  bookHeading: 'Book a showing',
+  bookIntro: 'Pick an open time to see this home, and tell us how to reach you.',
+  requestHeading: 'Request a showing',
+  requestIntro: "Tell us how to reach you and we'll set up a time to see this home.",
+  /** Said above the old fields when the listing has no open time online. */
+  noSlots: 'No showing times are open online right now. Tell us when suits you and we will call.',
+  pickLegend: 'Pick a showing time',
+  book: 'Book Showing',
+  booking: 'Booking...',
+  request: 'Request a Showing',
+  sending: 'Sending...',
+  bookedTitle: 'Your showing is booked',
+  bookedDescription:
+    'We emailed you an invitation for your calendar, with links to reschedule or cancel.',
   successTitle: 'Showing requested!',
   successDescription: "We'll call or email you within 24 hours to confirm a time.",
   errorTitle: 'Error',
@@ -35,6 +49,7 @@ export function emptyShowingRequest(listing: Pick<ShowingListing, 'id'>): Showin
     preferredContact: '',
     bestTime: '',
     preferredDate: '',
+    slotStart: '',
     message: '',
     textConsent: false,
     propertyId: listing.id,

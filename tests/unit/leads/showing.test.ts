@@ -4,6 +4,7 @@ import {
   LeadInputError,
   type RowContext,
 } from '../../../supabase/functions/_shared/lead-registry.ts';
+import { bookingMessages } from '@contract/booking.ts';
 import { contactConsent, HONEYPOT_FIELD, leadMessages } from '@contract/lead-schemas.ts';
 import { emptyShowingRequest, showingRequestSchema, todayIso } from '@/features/properties/showing';
 
@@ -45,7 +46,16 @@ describe('showing request', () => {
       email: leadMessages.emailInvalid,
       phone: leadMessages.phoneMin,
       preferredContact: leadMessages.preferredContactRequired,
+    });
+    // Without a slot, a best time is needed; with a booked slot, it may be left out.
+    expect(messages({ ...valid, bestTime: '' })).toEqual({
       bestTime: leadMessages.bestTimeRequired,
+    });
+    expect(messages({ ...valid, bestTime: '', slotStart: '2026-12-05T10:00:00-08:00' })).toEqual(
+      {},
+    );
+    expect(messages({ ...valid, slotStart: 'tomorrow' })).toEqual({
+      slotStart: bookingMessages.slotRequired,
     });
     expect(messages({ ...valid, message: 'x'.repeat(1001) }).message).toBe(
       leadMessages.frustrationMax,

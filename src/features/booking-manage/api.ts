@@ -1,0 +1,88 @@
+/**
+ * The manage page's calls to the `bookings` function (contract: booking-api.ts). Plain fetch, not
+ * supabase-js: the mailed link's page has no session. Every call is a POST with the link's token:
+ * opening the page only reads (`view`); cancel and reschedule act after the visitor's click.
+ */
+import type { BookingsRequest, ManageAnswer, ManagedBooking, Slot } from '@contract/booking-api.ts';
+import { env } from '@/config/env';
+import { functionHeaders, slotsOf, SlotsUnavailable } from '@/lib/bookingSlots';
+
+export const BOOKINGS_FUNCTION = 'bookings';
+
+/** The network or the server failed: nothing changed, the visitor may try again. */
+export class ManageCallFailed extends Error {
+  override name = 'ManageCallFailed';
+}
+
+/** What an action answers: the booking, or why the link does not act. */
+export type ManageOutcome =
+  | { status: 'ok'; booking: ManagedBooking }
+  /** 404 link_invalid (or no token at all). */
+  | { status: 'invalid' }
+  /** 410 booking_closed: started, or cancelled. */
+  | { status: 'closed' }
+  /** 409 slot_taken (reschedule only). */
+  | { status: 'taken' };
+
+async function post(body: BookingsRequest): Promise<{ status: number; data: unknown }> {
+  let res: Response;
+  try {
+    res = await fetch(`${env.supabaseUrl}/functions/v1/${BOOKINGS_FUNCTION}`, {
+      method: 'POST',
+      headers: { ...functionHeaders(), 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new ManageCallFailed(error instanceof Error ? error.message : 'Network error');
+  }
+  return { status: res.status, data: await res.json().catch(() => null) };
+}
+
+function isBooking(value: unknown): value is ManagedBooking {
+  const b = value as Partial<ManagedBooking> | null;
+  return (
+    typeof b === 'object' &&
+    b !== null &&
+    (b.kind === 'consultation' || b.kind === 'showing') &&
+    (b.status === 'booked' || b.status === 'cancelled') &&
+    typeof b.start === 'string' &&
+    typeof b.end === 'string'
+  );
+}
+
+async function act(body: BookingsRequest): Promise<ManageOutcome> {
+  const { status, data } = await post(body);
+  const code = (data as { error?: unknown } | null)?.error;
+  if (status === 404 || code === 'link_invalid') return { status: 'invalid' };
+  if (status === 410 || code === 'booking_closed') return { status: 'closed' };
+  if (status === 409 || code === 'slot_taken') return { status: 'taken' };
+  const booking = (data as Partial<ManageAnswer> | null)?.booking;
+  if (status !== 200 || !isBooking(booking)) {
+    throw new ManageCallFailed(`The bookings function answered ${status}`);
+  }
+  return { status: 'ok', booking };
+}
+
+export function viewBooking(token: string): Promise<ManageOutcome> {
+  return act({ action: 'view', token });
+}
+
+export function cancelBooking(token: string): Promise<ManageOutcome> {
+  return act({ action: 'cancel', token });
+}
+
+export function rescheduleBooking(token: string, slotStart: string): Promise<ManageOutcome> {
+  return act({ action: 'reschedule', token, slotStart });
+}
+
+/** The slots this booking may move to (its own slot does not block its neighbours). */
+export async function slotsForBooking(token: string): Promise<Slot[]> {
+  let answer: { status: number; data: unknown };
+  try {
+    answer = await post({ action: 'slots', token });
+  } catch (error) {
+    throw new SlotsUnavailable(error instanceof Error ? error.message : 'Network error');
+  }
+  if (answer.status !== 200) throw new SlotsUnavailable(`bookings answered ${answer.status}`);
+  return slotsOf(answer.data);
+}
