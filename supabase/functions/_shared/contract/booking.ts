@@ -209,7 +209,8 @@ export function toOfficeIso(iso: string | Date): string {
   const parts = Object.fromEntries(
     offsetFormat.formatToParts(new Date(iso)).map((p) => [p.type, p.value]),
   );
-  const offset = parts.timeZoneName === 'GMT' ? '+00:00' : parts.timeZoneName.slice(3);
+  const zone = parts.timeZoneName ?? 'GMT';
+  const offset = zone === 'GMT' ? '+00:00' : zone.slice(3);
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
 }
 
