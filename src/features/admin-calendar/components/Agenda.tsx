@@ -37,10 +37,12 @@ export const leadHref = (leadId: string) => `${paths.adminLeads}?lead=${leadId}`
 function BookingItem({
   booking,
   staffName,
+  now,
   onCancel,
 }: {
   booking: AgendaBooking;
   staffName: string;
+  now: Date;
   onCancel: (b: AgendaBooking) => void;
 }) {
   const cancelled = booking.status === 'cancelled';
@@ -90,17 +92,18 @@ function BookingItem({
       </p>
       <p className="flex items-center gap-1 text-sm text-muted-foreground">
         <User aria-hidden="true" className="size-4 shrink-0" />
-        <span className="sr-only">With </span>
+        <span className="sr-only">{`With: `}</span>
         {staffName}
       </p>
-      {!cancelled && new Date(booking.starts_at) > new Date() ? (
+      {!cancelled && new Date(booking.starts_at) > now ? (
         <Button
           variant="outline"
           size="sm"
           className="min-h-11 self-start"
+          aria-label={`Cancel booking with ${name}`}
           onClick={() => onCancel(booking)}
         >
-          Cancel booking<span className="sr-only"> with {name}</span>
+          Cancel booking
         </Button>
       ) : null}
     </li>
@@ -187,6 +190,7 @@ export function Agenda({ now = new Date() }: { now?: Date }) {
                         key={b.id}
                         booking={b}
                         staffName={staffName(b.staff_id)}
+                        now={now}
                         onCancel={setCancelling}
                       />
                     ))}

@@ -79,6 +79,7 @@ function CalendarEditor({ calendar, name }: { calendar: CalendarRow; name: strin
                   variant="ghost"
                   className="min-h-11"
                   disabled={removeBlackout.isPending}
+                  aria-label={`Remove ${dateLabel(b.on_date)}`}
                   onClick={() =>
                     removeBlackout.mutate(b.id, {
                       onSuccess: () => toast.success('Blackout date removed'),
@@ -87,7 +88,7 @@ function CalendarEditor({ calendar, name }: { calendar: CalendarRow; name: strin
                   }
                 >
                   <Trash2 aria-hidden="true" />
-                  Remove<span className="sr-only"> {dateLabel(b.on_date)}</span>
+                  Remove
                 </Button>
               </li>
             ))}
@@ -207,6 +208,7 @@ function BookableStaffSection({ me }: { me: string | null | undefined }) {
                   <input
                     type="checkbox"
                     className="size-5"
+                    aria-label={`${who} takes consultations`}
                     checked={r.takes_consultations}
                     onChange={(e) =>
                       run(
@@ -219,12 +221,13 @@ function BookableStaffSection({ me }: { me: string | null | undefined }) {
                       )
                     }
                   />
-                  Consultations<span className="sr-only"> ({who})</span>
+                  Consultations
                 </label>
                 <label className="flex min-h-11 items-center gap-2 text-sm">
                   <input
                     type="checkbox"
                     className="size-5"
+                    aria-label={`${who} takes showings`}
                     checked={r.takes_showings}
                     onChange={(e) =>
                       run(
@@ -237,14 +240,15 @@ function BookableStaffSection({ me }: { me: string | null | undefined }) {
                       )
                     }
                   />
-                  Showings<span className="sr-only"> ({who})</span>
+                  Showings
                 </label>
                 <Button
                   variant="ghost"
                   className="min-h-11"
+                  aria-label={`Remove ${who} from bookings`}
                   onClick={() => run({ action: 'remove', userId: r.user_id }, 'Removed')}
                 >
-                  Remove<span className="sr-only"> {who}</span>
+                  Remove
                 </Button>
               </div>
             </li>

@@ -118,10 +118,11 @@ export function HoursForm({
                   type="button"
                   variant="ghost"
                   className="min-h-11 sm:mt-7"
+                  aria-label={`Remove window ${index + 1}`}
                   onClick={() => windows.remove(index)}
                 >
                   <Trash2 aria-hidden="true" />
-                  Remove<span className="sr-only"> window {index + 1}</span>
+                  Remove
                 </Button>
               </li>
             );

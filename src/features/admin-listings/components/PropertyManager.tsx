@@ -64,13 +64,14 @@ function ShowingsLink({
     date: officeDateOf(upcoming.first),
     listing: p.id,
   });
+  const text = `${upcoming.count} upcoming ${upcoming.count === 1 ? 'showing' : 'showings'}`;
   return (
     <Link
       to={`${paths.adminCalendar}?${query.toString()}`}
+      aria-label={`${text} of ${p.title}`}
       className="inline-flex min-h-11 items-center text-sm font-medium underline underline-offset-2"
     >
-      {upcoming.count} upcoming {upcoming.count === 1 ? 'showing' : 'showings'}
-      <span className="sr-only"> of {p.title}</span>
+      {text}
     </Link>
   );
 }
