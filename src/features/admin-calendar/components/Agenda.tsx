@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, MapPin, Phone, Settings, User } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { bookingKindLabels, officeDateOf, slotTimeLabel } from '@contract/booking.ts';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
