@@ -85,7 +85,7 @@ test('the office sees, opens and manages bookings on a phone', async ({ page }) 
   await expect(page.getByText(`Rita Showing ${tag}`)).toBeVisible();
 
   // The lead, one tap away.
-  await page.getByRole('link', { name: `Rita Showing ${tag}` }).click();
+  await page.getByRole('link', { name: `Rita Showing ${tag}`, exact: true }).click();
   await expect(page).toHaveURL(`/admin/leads?lead=${showing.leadId}`);
   await expect(page.getByRole('dialog')).toContainText(`Rita Showing ${tag}`);
 
