@@ -112,10 +112,14 @@ export function windowsOf(calendar: CalendarRow): BookingWindow[] {
 
 /**
  * Saves a calendar's length, buffer and windows: the windows are replaced (delete, then insert),
- * so the exclusion constraint sees only the new set. Not one transaction: a failed insert leaves
- * the calendar without hours, which the form says, and saving again restores them.
+ * so the exclusion constraint sees only the new set. Not one transaction: when the insert is
+ * refused, the previous windows are put back before the refusal is shown.
  */
-export async function saveCalendar(id: string, values: CalendarSettings): Promise<void> {
+export async function saveCalendar(
+  id: string,
+  values: CalendarSettings,
+  previous: BookingWindow[],
+): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase
     .from('booking_calendars')
@@ -132,7 +136,12 @@ export async function saveCalendar(id: string, values: CalendarSettings): Promis
   const added = await supabase
     .from('booking_hours')
     .insert(values.windows.map((w) => ({ calendar_id: id, ...w })));
-  if (added.error) fail(added.error);
+  if (added.error) {
+    if (previous.length > 0) {
+      await supabase.from('booking_hours').insert(previous.map((w) => ({ calendar_id: id, ...w })));
+    }
+    fail(added.error);
+  }
 }
 
 /** A listing's showing calendar with the default hours (Mon-Sat 10:00-17:00). */
