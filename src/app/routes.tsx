@@ -64,6 +64,8 @@ export const routes: RouteObject[] = [
             routePatterns.adminMaintenanceRequest,
             paths.adminVendors,
             paths.adminMoney,
+            paths.adminCalendar,
+            paths.adminCalendarSettings,
             paths.adminMoneyMonthEnd,
             routePatterns.adminMoneyLease,
             routePatterns.adminMoneyHome,

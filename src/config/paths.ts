@@ -59,6 +59,10 @@ export const paths = {
   adminMaintenanceRequest: (id: string) => `/admin/maintenance/${id}`,
   /** The vendor directory. */
   adminVendors: '/admin/vendors',
+  /** Booked showings and consultations (day/week agenda; view, date, who, listing in the query). */
+  adminCalendar: '/admin/calendar',
+  /** Consultation and showing hours, blackout dates, bookable staff and the calendar feed. */
+  adminCalendarSettings: '/admin/calendar/settings',
   /** The books: delinquency list and payments, one lease's ledger, month end, a home's owner side. */
   adminMoney: '/admin/money',
   adminMoneyLease: (id: string) => `/admin/money/leases/${id}`,

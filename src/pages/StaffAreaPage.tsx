@@ -5,6 +5,8 @@
 import type { ComponentType } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { paths, routePatterns } from '@/config/paths';
+import AdminCalendarPage from './AdminCalendarPage';
+import AdminCalendarSettingsPage from './AdminCalendarSettingsPage';
 import AdminHomePage from './AdminHomePage';
 import AdminHomesPage from './AdminHomesPage';
 import AdminLeadsPage from './AdminLeadsPage';
@@ -34,6 +36,8 @@ const pages: Readonly<Record<string, ComponentType>> = {
   [paths.adminVendors]: AdminVendorsPage,
   [paths.adminMoney]: AdminMoneyPage,
   [paths.adminMoneyMonthEnd]: AdminMoneyMonthEndPage,
+  [paths.adminCalendar]: AdminCalendarPage,
+  [paths.adminCalendarSettings]: AdminCalendarSettingsPage,
 };
 
 /** Pages with a parameter, matched after the exact paths. */

@@ -55,6 +55,16 @@ import {
   STATEMENTS_BUCKET,
   type LedgerTable,
 } from './ledger-matrix.ts';
+import {
+  bookingFixture,
+  bookingLabels,
+  bookingTables,
+  bookingTableSpecs,
+  expectedBookingMatrix,
+  expectedBookingRpc,
+  K,
+  type BookingTable,
+} from './booking-matrix.ts';
 import { ledgerPrices } from '../functions/_shared/contract/plans.ts';
 
 const ADMIN_ID = '00000000-0000-4000-8000-00000000a001';
@@ -762,6 +772,98 @@ describe('the portals: every table and the documents bucket × actor × operatio
       }
     });
   });
+  describe('bookings: every booking table × actor × operation, and the staff RPCs', () => {
+    // The staff actor's account is the admin; OTHER (owner one's account) is who staff add.
+    const staffId = ADMIN_ID;
+    const bookingLabel = bookingLabels(staffId, uid.owner);
+    const specs = bookingTableSpecs(staffId, uid.owner);
+
+    beforeAll(async () => {
+      const admin = pg.connect('supabase_admin');
+      for (const [table, rows] of bookingFixture(staffId)) {
+        await admin`insert into ${admin(`public.${table}`)} ${admin(rows)}`;
+      }
+    });
+
+    function bookingStatement(sql: postgres.TransactionSql, table: BookingTable, op: PortalOp) {
+      const spec = specs[table];
+      const t = sql(`public.${table}`);
+      const cols = sql(spec.columns);
+      const scope = sql`${sql(spec.scope[0])} in ${sql(spec.scope[1])}`;
+      if (op === 'select') return sql`select ${cols} from ${t} where ${scope}`;
+      if (op === 'update')
+        return sql`update ${t} set ${sql(spec.update)} where ${scope} returning ${cols}`;
+      if (op === 'delete') return sql`delete from ${t} where ${scope} returning ${cols}`;
+      return sql`insert into ${t} ${sql(spec.insert)}`;
+    }
+
+    it(`${bookingTables.length * portalOps.length * portalActors.length} cases end as the policies intend`, async () => {
+      const actual: Record<string, Record<string, Record<string, string>>> = {};
+      const lines: string[] = [];
+      for (const table of bookingTables) {
+        actual[table] = {};
+        for (const op of portalOps) {
+          actual[table][op] = {};
+          for (const actor of portalActors) {
+            actual[table][op][actor] = await attempt(
+              portalClaims(actor),
+              (sql) => bookingStatement(sql, table, op),
+              (rows) => (op === 'insert' ? 'ok' : bookingLabel(rows, specs[table].columns)),
+            );
+          }
+          lines.push(
+            `${table} ${op}: ${portalActors.map((a) => `${a}=${actual[table]![op]![a]}`).join(' | ')}`,
+          );
+        }
+      }
+      console.log(`booking RLS matrix on ${pg.version}\n${lines.join('\n')}`);
+      expect(actual).toEqual(expectedBookingMatrix);
+    });
+
+    it("the RPCs: staff cancel and set their own feed; the rest is the service role's; no feed hash is readable", async () => {
+      const ran = () => 'ok';
+      const ids = (rows: postgres.RowList<postgres.Row[]>) =>
+        bookingLabel(rows, Object.keys(rows[0] ?? {}).slice(0, 1));
+      const calls: Record<
+        string,
+        [
+          (sql: postgres.TransactionSql) => Promise<postgres.RowList<postgres.Row[]>>,
+          (rows: postgres.RowList<postgres.Row[]>) => string,
+        ]
+      > = {
+        staff_cancel_booking: [
+          (sql) => sql`select 1 from public.staff_cancel_booking(${K.BK})`,
+          ran,
+        ],
+        set_booking_feed_token: [
+          (sql) => sql`select public.set_booking_feed_token(${'a'.repeat(64)})`,
+          ran,
+        ],
+        cancel_booking: [(sql) => sql`select 1 from public.cancel_booking(${K.BK}, 'staff')`, ran],
+        staff_feed_bookings: [
+          (sql) => sql`select booking_id from public.staff_feed_bookings(${'f'.repeat(64)})`,
+          ids,
+        ],
+        booking_for_token: [
+          (sql) => sql`select booking_id from public.booking_for_token(${K.TK})`,
+          ids,
+        ],
+        read_feed_hash: [
+          (sql) =>
+            sql`select user_id from public.booking_staff where feed_token_hash is not null and user_id = ${staffId}`,
+          ids,
+        ],
+      };
+      const actual: Record<string, Record<string, string>> = {};
+      for (const [name, [call, describe]] of Object.entries(calls)) {
+        actual[name] = {};
+        for (const actor of portalActors) {
+          actual[name][actor] = await attempt(portalClaims(actor), call, describe);
+        }
+      }
+      expect(actual).toEqual(expectedBookingRpc);
+    });
+  });
   describe('the books: every ledger table, view and the statements bucket × actor × operation', () => {
     const pdfs = Object.values(ledgerObjects);
 
@@ -998,6 +1100,30 @@ describe("Supabase's linter (security definer, RLS, search_path)", () => {
     [
       '0008_rls_enabled_no_policy public.mail_quota',
       'service role only by design, as lead_rate_limits: the confirmation caps of the lead functions',
+    ],
+    [
+      '0008_rls_enabled_no_policy public.booking_tokens',
+      'service role only by design: the bookings function issues and checks the hashed manage-link tokens',
+    ],
+    [
+      '0008_rls_enabled_no_policy public.booking_mail',
+      'service role only by design: queued by a security definer trigger, sent by the bookings function',
+    ],
+    [
+      '0029_authenticated_security_definer_function_executable public.booking_slots(p_kind text, p_listing uuid, p_from date, p_to date, p_now timestamp with time zone, p_ignore uuid)',
+      'the open slots only (start and end), no personal data; it must see bookings to know what is free (bookings migration)',
+    ],
+    [
+      '0029_authenticated_security_definer_function_executable public.staff_cancel_booking(p_booking_id uuid)',
+      'checks is_admin() before anything; bookings have no write grant (bookings migration)',
+    ],
+    [
+      '0029_authenticated_security_definer_function_executable public.staff_reschedule_booking(p_booking_id uuid, p_starts_at timestamp with time zone)',
+      'checks is_admin() before anything; bookings have no write grant (bookings migration)',
+    ],
+    [
+      '0029_authenticated_security_definer_function_executable public.set_booking_feed_token(p_token_hash text)',
+      "checks is_admin() first and writes only the caller's own row; the hash column has no grant (bookings migration)",
     ],
     [
       '0028_anon_security_definer_function_executable public.listing_texts(listing_ids uuid[])',

@@ -112,4 +112,25 @@ export const EXPOSED_FUNCTIONS: readonly ExposedFunction[] = [
     roles: ['authenticated'],
     why: "the views' sign table (immutable, reads nothing); the views run it as the caller",
   },
+  // Bookings (issue 25): the admin calendar calls these with the staff member's session.
+  {
+    signature: 'booking_slots(text,uuid,date,date,timestamp with time zone,uuid)',
+    roles: ['authenticated'],
+    why: 'the open slots (public facts: hours, not who booked); security definer, reads no personal data',
+  },
+  {
+    signature: 'staff_cancel_booking(uuid)',
+    roles: ['authenticated'],
+    why: "the calendar's Cancel booking; security definer, checks is_admin() first (bookings have no write grant)",
+  },
+  {
+    signature: 'staff_reschedule_booking(uuid,timestamp with time zone)',
+    roles: ['authenticated'],
+    why: 'staff move a booking to an open slot; security definer, checks is_admin() first',
+  },
+  {
+    signature: 'set_booking_feed_token(text)',
+    roles: ['authenticated'],
+    why: "the caller's own calendar feed hash (set or revoke); security definer, checks is_admin() first; the hash column has no grant",
+  },
 ];

@@ -16,6 +16,7 @@ const links = [
   { to: paths.adminVendors, label: 'Vendors' },
   { to: paths.adminMoney, label: 'Money' },
   { to: paths.adminLeads, label: 'Leads' },
+  { to: paths.adminCalendar, label: 'Calendar' },
   { to: paths.adminPeople, label: 'People' },
   { to: paths.adminStaff, label: 'Staff' },
 ] as const;

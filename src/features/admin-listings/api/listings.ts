@@ -86,3 +86,33 @@ export async function extractListing(listingUrls: string[]): Promise<ExtractedLi
   if (!propertyData) throw new ExtractionError({ message: 'The answer had no propertyData.' });
   return propertyData;
 }
+
+/** Each listing's booked showings still ahead: how many, and when the first is. */
+export interface UpcomingShowings {
+  count: number;
+  first: string;
+}
+
+export async function fetchUpcomingShowings(): Promise<Map<string, UpcomingShowings>> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('bookings')
+    .select('listing_id, starts_at')
+    .eq('kind', 'showing')
+    .eq('status', 'booked')
+    .gt('starts_at', new Date().toISOString())
+    .not('listing_id', 'is', null)
+    .order('starts_at')
+    .limit(1000);
+  if (error) throw new Error(error.message);
+  const byListing = new Map<string, UpcomingShowings>();
+  for (const row of data) {
+    if (!row.listing_id) continue;
+    const seen = byListing.get(row.listing_id);
+    byListing.set(row.listing_id, {
+      count: (seen?.count ?? 0) + 1,
+      first: seen?.first ?? row.starts_at,
+    });
+  }
+  return byListing;
+}

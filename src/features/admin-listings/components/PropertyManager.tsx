@@ -18,7 +18,8 @@ import {
 } from '@/lib/database.types';
 import { formatUsd } from '@/lib/format';
 import { touchTargets } from '@/components/layout/AdminShell';
-import { extractListing } from '../api/listings';
+import { officeDateOf } from '@contract/booking.ts';
+import { extractListing, type UpcomingShowings } from '../api/listings';
 import { filterProperties, noFilter, type PropertyFilter } from '../propertyFilters';
 import { PropertyFormDialog } from './PropertyFormDialog';
 import { propertyStatusLabels, listingTypeLabels } from '../propertySchema';
@@ -41,6 +42,38 @@ const statusFilterOptions = [
 
 function priceText(p: Property): string {
   return p.property_type === 'rent' ? `${formatUsd(p.price)}/mo` : formatUsd(p.price);
+}
+
+type ShowingsByListing = ReadonlyMap<string, UpcomingShowings> | undefined;
+
+/** The listing's booked showings ahead, one tap from the calendar's week of the first one. */
+function ShowingsLink({
+  property: p,
+  showings,
+}: {
+  property: Property;
+  showings: ShowingsByListing;
+}) {
+  if (!showings) return null;
+  const upcoming = showings.get(p.id);
+  if (!upcoming) {
+    return <span className="text-xs font-normal text-muted-foreground">No upcoming showings</span>;
+  }
+  const query = new URLSearchParams({
+    view: 'week',
+    date: officeDateOf(upcoming.first),
+    listing: p.id,
+  });
+  const text = `${upcoming.count} upcoming ${upcoming.count === 1 ? 'showing' : 'showings'}`;
+  return (
+    <Link
+      to={`${paths.adminCalendar}?${query.toString()}`}
+      aria-label={`${text} of ${p.title}`}
+      className="inline-flex min-h-11 items-center text-sm font-medium underline underline-offset-2"
+    >
+      {text}
+    </Link>
+  );
 }
 
 function StatusBadge({ status }: { status: PropertyStatus }) {
@@ -136,10 +169,12 @@ function RowActions({ property: p, onEdit, onDelete }: RowActionsProps) {
 /** Small screens: one card per listing instead of the wide table. */
 function PropertyCards({
   properties,
+  showings,
   onEdit,
   onDelete,
 }: {
   properties: Property[];
+  showings: ShowingsByListing;
   onEdit: (p: Property) => void;
   onDelete: (p: Property) => void;
 }) {
@@ -164,6 +199,7 @@ function PropertyCards({
               {p.square_feet.toLocaleString('en-US')} sq ft
             </span>
           </p>
+          <ShowingsLink property={p} showings={showings} />
           <RowActions property={p} onEdit={onEdit} onDelete={onDelete} />
         </li>
       ))}
@@ -173,10 +209,12 @@ function PropertyCards({
 
 function PropertyTable({
   properties,
+  showings,
   onEdit,
   onDelete,
 }: {
   properties: Property[];
+  showings: ShowingsByListing;
   onEdit: (p: Property) => void;
   onDelete: (p: Property) => void;
 }) {
@@ -226,6 +264,9 @@ function PropertyTable({
                 <span className="text-xs font-normal text-muted-foreground">
                   {listingTypeLabels[p.property_type]}
                 </span>
+                <span className="block">
+                  <ShowingsLink property={p} showings={showings} />
+                </span>
               </th>
               <td className="px-3 py-3">{p.address}</td>
               <td className="px-3 py-3">{p.city}</td>
@@ -253,6 +294,8 @@ function PropertyTable({
 /** Every listing in every status, with search, status filter, add, edit and delete. */
 export function PropertyManager() {
   const listings = useQuery(listingQueries.properties());
+  // Counts are extra: a failure leaves the list as it was.
+  const showings = useQuery(listingQueries.upcomingShowings());
   const save = useSaveProperty();
   const remove = useDeleteProperty();
   const [filter, setFilter] = useState<PropertyFilter>(noFilter);
@@ -331,8 +374,18 @@ export function PropertyManager() {
     const onEdit = (property: Property) => setDialog({ open: true, property });
     body = (
       <>
-        <PropertyCards properties={shown} onEdit={onEdit} onDelete={setDeleting} />
-        <PropertyTable properties={shown} onEdit={onEdit} onDelete={setDeleting} />
+        <PropertyCards
+          properties={shown}
+          showings={showings.data}
+          onEdit={onEdit}
+          onDelete={setDeleting}
+        />
+        <PropertyTable
+          properties={shown}
+          showings={showings.data}
+          onEdit={onEdit}
+          onDelete={setDeleting}
+        />
       </>
     );
   }

@@ -1,0 +1,81 @@
+/**
+ * The agenda's state in the URL (day or week, the date, mine or everyone, one listing) and its
+ * days in the office's time zone. Days are Pacific calendar dates; a booking belongs to the day
+ * its start falls on in Pacific time, whatever the device's zone.
+ */
+import { addDays, officeDateOf } from '@contract/booking.ts';
+
+export type AgendaView = 'day' | 'week';
+
+export interface AgendaState {
+  view: AgendaView;
+  /** A Pacific date 'YYYY-MM-DD': the day shown, or a day of the week shown. */
+  date: string;
+  mine: boolean;
+  /** Only this listing's showings, or ''. */
+  listing: string;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function agendaFromSearch(search: URLSearchParams, now: Date): AgendaState {
+  const date = search.get('date') ?? '';
+  return {
+    view: search.get('view') === 'week' ? 'week' : 'day',
+    date: DATE.test(date) && !Number.isNaN(Date.parse(date)) ? date : officeDateOf(now),
+    mine: search.get('who') === 'mine',
+    listing: search.get('listing') ?? '',
+  };
+}
+
+/** Only what differs from the defaults goes in the URL (today's date is kept: links stay true). */
+export function agendaToSearch(state: AgendaState): URLSearchParams {
+  const next = new URLSearchParams();
+  if (state.view === 'week') next.set('view', 'week');
+  next.set('date', state.date);
+  if (state.mine) next.set('who', 'mine');
+  if (state.listing) next.set('listing', state.listing);
+  return next;
+}
+
+/** Monday of the date's week. */
+export function weekStart(date: string): string {
+  const dow = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return addDays(date, -((dow + 6) % 7));
+}
+
+/** The Pacific dates shown: one, or Monday to Sunday. */
+export function agendaDays(state: Pick<AgendaState, 'view' | 'date'>): string[] {
+  if (state.view === 'day') return [state.date];
+  const start = weekStart(state.date);
+  return Array.from({ length: 7 }, (_, i) => addDays(start, i));
+}
+
+/** Prev/next move a day or a week. */
+export function shiftDate(state: Pick<AgendaState, 'view' | 'date'>, direction: 1 | -1): string {
+  return addDays(state.date, direction * (state.view === 'week' ? 7 : 1));
+}
+
+/**
+ * Instants that surely contain the days (a day on either side: Pacific is UTC-7 or -8); the
+ * bookings are then placed by their Pacific date.
+ */
+export function queryRange(days: string[]): { fromIso: string; toIso: string } {
+  const first = days[0] as string;
+  const last = days[days.length - 1] as string;
+  return {
+    fromIso: `${addDays(first, -1)}T00:00:00Z`,
+    toIso: `${addDays(last, 2)}T00:00:00Z`,
+  };
+}
+
+/** 'Monday, November 30' for a Pacific date (noon UTC is that date in Pacific time). */
+export function dateHeading(date: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(`${date}T12:00:00Z`));
+}
