@@ -2547,6 +2547,15 @@ export type Database = {
           reverses_id: string | null;
         };
       };
+      save_booking_calendar: {
+        Args: {
+          p_calendar_id: string;
+          p_slot_minutes: number;
+          p_buffer_minutes: number;
+          p_windows: Json;
+        };
+        Returns: undefined;
+      };
       save_lease: {
         Args: {
           payload: Json;

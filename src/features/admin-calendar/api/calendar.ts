@@ -111,37 +111,18 @@ export function windowsOf(calendar: CalendarRow): BookingWindow[] {
 }
 
 /**
- * Saves a calendar's length, buffer and windows: the windows are replaced (delete, then insert),
- * so the exclusion constraint sees only the new set. Not one transaction: when the insert is
- * refused, the previous windows are put back before the refusal is shown.
+ * Saves a calendar's length, buffer and windows in one transaction (save_booking_calendar): the
+ * windows are replaced as a set, and a refused set leaves the calendar as it was.
  */
-export async function saveCalendar(
-  id: string,
-  values: CalendarSettings,
-  previous: BookingWindow[],
-): Promise<void> {
+export async function saveCalendar(id: string, values: CalendarSettings): Promise<void> {
   const supabase = await getSupabase();
-  const { error } = await supabase
-    .from('booking_calendars')
-    .update({
-      slot_minutes: values.slotMinutes,
-      buffer_minutes: values.bufferMinutes,
-      updated_at: new Date().toISOString(),
-    })
-    .eq('id', id);
+  const { error } = await supabase.rpc('save_booking_calendar', {
+    p_calendar_id: id,
+    p_slot_minutes: values.slotMinutes,
+    p_buffer_minutes: values.bufferMinutes,
+    p_windows: values.windows,
+  });
   if (error) fail(error);
-  const removed = await supabase.from('booking_hours').delete().eq('calendar_id', id);
-  if (removed.error) fail(removed.error);
-  if (values.windows.length === 0) return;
-  const added = await supabase
-    .from('booking_hours')
-    .insert(values.windows.map((w) => ({ calendar_id: id, ...w })));
-  if (added.error) {
-    if (previous.length > 0) {
-      await supabase.from('booking_hours').insert(previous.map((w) => ({ calendar_id: id, ...w })));
-    }
-    fail(added.error);
-  }
 }
 
 /** A listing's showing calendar with the default hours (Mon-Sat 10:00-17:00). */

@@ -64,15 +64,8 @@ export function useCancelBooking() {
 export function useSaveCalendar() {
   const invalidate = useInvalidate('calendars');
   return useMutation({
-    mutationFn: ({
-      id,
-      values,
-      previous,
-    }: {
-      id: string;
-      values: Parameters<typeof saveCalendar>[1];
-      previous: Parameters<typeof saveCalendar>[2];
-    }) => saveCalendar(id, values, previous),
+    mutationFn: ({ id, values }: { id: string; values: Parameters<typeof saveCalendar>[1] }) =>
+      saveCalendar(id, values),
     onSettled: invalidate,
   });
 }

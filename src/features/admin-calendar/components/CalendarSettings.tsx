@@ -52,7 +52,7 @@ function CalendarEditor({ calendar, name }: { calendar: CalendarRow; name: strin
           windows: windowsOf(calendar),
         }}
         onSave={async (values) => {
-          await save.mutateAsync({ id: calendar.id, values, previous: windowsOf(calendar) });
+          await save.mutateAsync({ id: calendar.id, values });
           toast.success('Hours saved');
         }}
       />
