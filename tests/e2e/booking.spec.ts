@@ -8,7 +8,7 @@
  * takes the last open day and time the picker offers.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { officeDateOf } from '../../supabase/functions/_shared/contract/booking.ts';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
@@ -53,6 +53,12 @@ async function invitation(mail: Caught, fileName = 'invite.ics'): Promise<string
   return res.text();
 }
 
+/** Taps the label of a radio (the input itself is visually hidden inside it). */
+async function tap(radio: Locator): Promise<void> {
+  await radio.locator('xpath=ancestor::label[1]').click();
+  await expect(radio).toBeChecked();
+}
+
 /** Picks the last open day and its last time. */
 async function pickLastSlot(page: Page, picker: string): Promise<void> {
   const group = page.getByRole('group', { name: picker });
@@ -60,9 +66,13 @@ async function pickLastSlot(page: Page, picker: string): Promise<void> {
   if (await showTimes.isVisible()) await showTimes.click();
   const days = group.getByRole('group', { name: 'Day' }).getByRole('radio');
   await expect(days.first()).toBeVisible();
-  await days.last().check();
-  const times = group.getByRole('group', { name: /^Times on / }).getByRole('radio');
-  await times.last().check();
+  await tap(days.last());
+  await tap(
+    group
+      .getByRole('group', { name: /^Times on / })
+      .getByRole('radio')
+      .last(),
+  );
 }
 
 async function bookingOf(email: string): Promise<{ starts_at: string }> {
@@ -129,17 +139,21 @@ test('a consultation and a showing are booked, invited, moved from the mail and 
   // The renter moves it from the mailed link.
   const link = /href="([^"]*\/booking\?token=[^"]+)"/.exec(showingMail.html ?? '')?.[1];
   expect(link).toBeTruthy();
-  await page.goto(link!.replace(/&amp;/g, '&'));
+  // The mail links the configured site; here it is served locally, so follow its path.
+  const mailed = new URL(link!.replace(/&amp;/g, '&'));
+  expect(mailed.pathname).toBe('/booking');
+  await page.goto(`${mailed.pathname}${mailed.search}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Your appointment' })).toBeVisible();
   await expectNoAxeViolations(page, AXE);
   await page.getByRole('button', { name: 'Reschedule' }).click();
   const moveTo = page.getByRole('group', { name: 'Pick a new time' });
-  await moveTo.getByRole('group', { name: 'Day' }).getByRole('radio').first().check();
-  await moveTo
-    .getByRole('group', { name: /^Times on / })
-    .getByRole('radio')
-    .first()
-    .check();
+  await tap(moveTo.getByRole('group', { name: 'Day' }).getByRole('radio').first());
+  await tap(
+    moveTo
+      .getByRole('group', { name: /^Times on / })
+      .getByRole('radio')
+      .first(),
+  );
   await expectNoAxeViolations(page, AXE);
   await page.getByRole('button', { name: 'Move appointment' }).click();
   await expect(page.getByRole('heading', { name: 'Appointment moved' })).toBeVisible();
