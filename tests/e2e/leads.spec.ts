@@ -283,6 +283,8 @@ test.describe('lead forms', () => {
       await waitForApp(page);
       await expect(page.locator('main form')).toBeVisible();
       await page.locator('main form').hover(); // loads the form island
+      // The first press of the submit button validates (on /schedule-demo the slot picker must not
+      // grow under the finger and swallow that click).
       await page.locator('main form button[type="submit"]').click();
       await expect(page.getByRole('alert').first()).toBeVisible();
       await expectNoAxeViolations(page);

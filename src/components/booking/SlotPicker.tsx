@@ -13,6 +13,16 @@ import { Button } from '@/components/ui/Button';
 import { FormFieldset } from '@/components/ui/FormField';
 import { cn } from '@/lib/cn';
 
+/**
+ * Whether using a form at this element should start loading its open times. Not a press on its
+ * submit button: the picker growing under the finger moves the button, and the tap's click is
+ * lost (measured in Chromium: the first "Book Call" tap did nothing). The submit's validation
+ * starts the picker instead.
+ */
+export function startsSlotLoading(target: EventTarget | null): boolean {
+  return !(target instanceof Element && target.closest('button[type="submit"]'));
+}
+
 export type SlotsStatus = 'idle' | 'loading' | 'ready' | 'empty' | 'error';
 
 export const slotPickerText = {

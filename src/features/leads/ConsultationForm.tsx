@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Controller, useForm, type DefaultValues, type FieldErrors } from 'react-hook-form';
 import { bookingMessages, slotLabel } from '@contract/booking.ts';
 import { HONEYPOT_FIELD } from '@contract/lead-options.ts';
 import type { ConsultationInput, ConsultationValues } from '@contract/lead-schemas.ts';
-import { SlotPicker } from '@/components/booking/SlotPicker';
+import { SlotPicker, startsSlotLoading } from '@/components/booking/SlotPicker';
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { ContactFields } from '@/components/forms/ContactFields';
 import { Button } from '@/components/ui/Button';
@@ -88,8 +88,13 @@ export function ConsultationForm() {
 
   // An island hydrates on the visitor's first focus or touch: that focus is already inside.
   useEffect(() => {
-    if (form.current?.contains(document.activeElement)) activate();
+    const focused = document.activeElement;
+    if (form.current?.contains(focused) && startsSlotLoading(focused)) activate();
   }, [activate]);
+
+  const activateFrom = (event: SyntheticEvent) => {
+    if (startsSlotLoading(event.target)) activate();
+  };
 
   const onInvalid = (invalid: FieldErrors<ConsultationInput>) => {
     const first = FIELD_ORDER.find((name) => invalid[name]);
@@ -123,9 +128,9 @@ export function ConsultationForm() {
       ref={form}
       noValidate
       onSubmit={handleSubmit(onSubmit, onInvalid)}
-      onFocus={activate}
-      onPointerDown={activate}
-      onInput={activate}
+      onFocus={activateFrom}
+      onPointerDown={activateFrom}
+      onInput={activateFrom}
       className="relative flex flex-col gap-5"
     >
       <Honeypot idPrefix="consultation" registration={register(HONEYPOT_FIELD)} />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { bookingMessages, slotLabel } from '@contract/booking.ts';
 import {
@@ -10,7 +10,7 @@ import {
   HONEYPOT_FIELD,
   leadMessages,
 } from '@contract/lead-options.ts';
-import { SlotPicker, type SlotsStatus } from '@/components/booking/SlotPicker';
+import { SlotPicker, type SlotsStatus, startsSlotLoading } from '@/components/booking/SlotPicker';
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { ContactFields } from '@/components/forms/ContactFields';
 import { TextConsentBox } from '@/components/forms/TextConsent';
@@ -146,8 +146,13 @@ export function ShowingRequestForm({ listingId }: { listingId: string }) {
 
   // An island hydrates on the visitor's first focus or touch: that focus is already inside.
   useEffect(() => {
-    if (form.current?.contains(document.activeElement)) activate();
+    const focused = document.activeElement;
+    if (form.current?.contains(focused) && startsSlotLoading(focused)) activate();
   }, [activate]);
+
+  const activateFrom = (event: SyntheticEvent) => {
+    if (startsSlotLoading(event.target)) activate();
+  };
 
   const onInvalid = (invalid: FieldErrors<ShowingRequestInput>) => {
     const first = FIELD_ORDER.find((name) => invalid[name]);
@@ -199,9 +204,9 @@ export function ShowingRequestForm({ listingId }: { listingId: string }) {
             ref={form}
             noValidate
             onSubmit={handleSubmit(onSubmit, onInvalid)}
-            onFocus={activate}
-            onPointerDown={activate}
-            onInput={activate}
+            onFocus={activateFrom}
+            onPointerDown={activateFrom}
+            onInput={activateFrom}
             className="relative flex flex-col gap-4"
           >
             <Honeypot idPrefix="showing" registration={register(HONEYPOT_FIELD)} />
