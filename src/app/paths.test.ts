@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { APPROVAL_LINK_PATH, VENDOR_LINK_PATH } from '@contract/maintenance.ts';
