@@ -151,27 +151,50 @@ const layers: Layer[] = [
  * The deployment check type-checks every function with Deno (both cores), and the budgets time
  * the network's quiet: they run alone.
  */
-const stages: string[][][] = [
-  [['unit and component tests']],
-  [
-    ['integration tests'],
-    ['type check', 'lint', 'format', 'unused code', 'deno check', 'deno unit tests'],
-  ],
-  [['deployment check']],
-  [['build']],
-  [['budgets']],
-  [['end-to-end tests']],
+interface Stage {
+  lanes: string[][];
+  /**
+   * The other lanes start once the first lane prints a line matching this (or once it ends), so
+   * they don't slow what it starts with: the integration tests' backend start-up (migrations,
+   * seed, mail catcher) is timed out.
+   */
+  othersAfter?: RegExp;
+}
+const stages: Stage[] = [
+  { lanes: [['unit and component tests']] },
+  {
+    lanes: [
+      ['integration tests'],
+      ['type check', 'lint', 'format', 'unused code', 'deno check', 'deno unit tests'],
+    ],
+    // Vitest's line for the first finished test file: the backend is up.
+    othersAfter: /\.int\.test\.ts \(\d+ tests?/,
+  },
+  { lanes: [['deployment check']] },
+  { lanes: [['build']] },
+  { lanes: [['budgets']] },
+  { lanes: [['end-to-end tests']] },
 ];
 
-/** Runs a layer; with `buffer`, its output is collected instead of printed. */
-function run(layer: Layer, buffer?: string[]): Promise<number> {
+/**
+ * Runs a layer; with `buffer`, its output is collected instead of printed. `watch` sees the
+ * printed output as it comes.
+ */
+function run(layer: Layer, buffer?: string[], watch?: (text: string) => void): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(layer.cmd, layer.args, {
-      stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: buffer ? ['ignore', 'pipe', 'pipe'] : watch ? ['inherit', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...layer.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
     });
-    child.stdout?.on('data', (chunk: Buffer) => buffer?.push(chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => buffer?.push(chunk.toString()));
+    const output = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
+      if (buffer) buffer.push(chunk.toString());
+      else {
+        to.write(chunk);
+        watch?.(chunk.toString());
+      }
+    };
+    child.stdout?.on('data', output(process.stdout));
+    child.stderr?.on('data', output(process.stderr));
     child.on('error', (err) => {
       const message = `${layer.name}: ${err.message}`;
       if (buffer) buffer.push(`${message}\n`);
@@ -188,7 +211,7 @@ const failedLayers = new Set<string>();
 const summary = new Map<string, string>();
 const byName = new Map(layers.map((layer) => [layer.name, layer]));
 for (const layer of layers) {
-  if (!stages.some((stage) => stage.some((lane) => lane.includes(layer.name)))) {
+  if (!stages.some((stage) => stage.lanes.some((lane) => lane.includes(layer.name)))) {
     throw new Error(`scripts/test-all.ts: layer "${layer.name}" is in no stage`);
   }
 }
@@ -200,7 +223,11 @@ function wanted(layer: Layer): boolean {
   return only.length === 0 || only.some((o) => layer.name.includes(o));
 }
 
-async function runLayer(layer: Layer, buffer?: string[]): Promise<void> {
+async function runLayer(
+  layer: Layer,
+  buffer?: string[],
+  watch?: (text: string) => void,
+): Promise<void> {
   if (layer.needs && failedLayers.has(layer.needs)) {
     summary.set(layer.name, `${layer.name}: skipped (${layer.needs} failed)`);
     total.failed += 1;
@@ -217,7 +244,7 @@ async function runLayer(layer: Layer, buffer?: string[]): Promise<void> {
   if (buffer) buffer.push(`${header}\n`);
   else console.log(header);
   const started = Date.now();
-  const code = await run({ ...layer, env }, buffer);
+  const code = await run({ ...layer, env }, buffer, watch);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const counted = layer.count?.();
   let counts: Counts;
@@ -238,12 +265,28 @@ async function runLayer(layer: Layer, buffer?: string[]): Promise<void> {
 
 const runStarted = Date.now();
 for (const stage of stages) {
-  const lanes = stage
+  const lanes = stage.lanes
     .map((lane) => lane.map((name) => byName.get(name)!).filter(wanted))
     .filter((lane) => lane.length > 0);
   const buffers = lanes.map((_, i) => (i === 0 ? undefined : ([] as string[])));
+  let othersMayStart = () => {};
+  const othersStart = new Promise<void>((resolve) => (othersMayStart = resolve));
+  let seen = '';
+  const watch = stage.othersAfter
+    ? (text: string) => {
+        seen = (seen + text).slice(-4_000);
+        if (stage.othersAfter!.test(seen)) othersMayStart();
+      }
+    : undefined;
+  if (!watch) othersMayStart();
   await Promise.all(
     lanes.map(async (lane, i) => {
+      if (i === 0) {
+        for (const layer of lane) await runLayer(layer, undefined, watch);
+        othersMayStart();
+        return;
+      }
+      await othersStart;
       for (const layer of lane) await runLayer(layer, buffers[i]);
     }),
   );
