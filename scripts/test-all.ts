@@ -274,7 +274,8 @@ for (const stage of stages) {
   let seen = '';
   const watch = stage.othersAfter
     ? (text: string) => {
-        seen = (seen + text).slice(-4_000);
+        // eslint-disable-next-line no-control-regex -- colour codes sit between the words
+        seen = (seen + text.replace(/\x1b\[[0-9;]*m/g, '')).slice(-4_000);
         if (stage.othersAfter!.test(seen)) othersMayStart();
       }
     : undefined;
