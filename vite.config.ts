@@ -108,6 +108,9 @@ export default defineConfig(({ command, mode }) => ({
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           setupFiles: ['./tests/setup/unit.ts'],
           testTimeout: 15_000,
+          // Vitest's default is one worker per core less one: a single worker on CI's two cores,
+          // which ran the files one after another while the main process idled.
+          maxWorkers: 2,
         },
       },
       {

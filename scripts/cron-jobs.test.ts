@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The one list of pg_cron jobs (supabase/cron-jobs.ts) matches where each is scheduled. */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';

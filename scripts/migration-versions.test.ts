@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every migration has its own version: `supabase db push` records each file by the digits
  * before the first underscore (supabase_migrations.schema_migrations.version is the primary

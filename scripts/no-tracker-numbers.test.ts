@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Code and docs say what a rule is, not which tracker issue asked for it: an issue number means
  * nothing to the next reader. Applied migrations are history and are never edited, and the

@@ -21,10 +21,15 @@ async function prerender(path: string): Promise<string> {
   await preloadRoutes(routes, path);
   const render = () =>
     renderToString(<ServerApp location={path} queryClient={createQueryClient()} />);
-  render();
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  const html = render();
-  expect(html).not.toContain('<!--$!-->'); // no boundary left to client rendering
+  let html = render();
+  // Rendered again until the lazy parts have loaded: a fixed pause failed on a busy machine.
+  await vi.waitFor(
+    () => {
+      html = render();
+      expect(html).not.toContain('<!--$!-->'); // no boundary left to client rendering
+    },
+    { timeout: 10_000, interval: 50 },
+  );
   return html;
 }
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_MANAGE_PATH } from '@contract/booking-api.ts';

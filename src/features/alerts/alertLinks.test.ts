@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { confirmOutcomes, unsubscribeOutcomes } from '@contract/listing-alerts-outcomes.ts';
 import { newAlertToken } from '@contract/alert-tokens.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
 import { blogPosts } from '@/content/blog';

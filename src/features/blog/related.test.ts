@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { blogPosts } from '@/content/blog';
 import type { BlogCategory } from '@/content/blog/types';

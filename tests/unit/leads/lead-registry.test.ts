@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The registry's rules: one entry per source, and emails rendered from the stored row. */
 import { describe, expect, it } from 'vitest';
 import {

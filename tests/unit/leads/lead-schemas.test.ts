@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { format } from 'date-fns';
 import { bookingMessages } from '@contract/booking.ts';
 import { describe, expect, it } from 'vitest';

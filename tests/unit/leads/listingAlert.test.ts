@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The alert's search: its summary in words and the schema the form and submit-lead share. */
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '@contract/lead-fields.ts';

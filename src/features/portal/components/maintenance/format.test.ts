@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { MaintenanceEvent } from '../../api/maintenance';
 import { acceptsTenantAdds, actorText, ageText, eventText, visitText } from './format';
