@@ -34,8 +34,6 @@ export const calendarLimits = {
 
 /** A new listing's showing calendar, until staff change it. */
 export const showingDefaults = { slotMinutes: 20, bufferMinutes: 10 } as const;
-/** The office's consultation calendar as the migration creates it (weekdays 7:00 AM-7:00 PM). */
-export const consultationDefaults = { slotMinutes: 30, bufferMinutes: 0 } as const;
 
 /** 0 = Sunday, as Date.getDay() and Postgres's extract(dow) count. */
 export const weekdayLabels = [

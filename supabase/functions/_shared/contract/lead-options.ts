@@ -75,13 +75,6 @@ export const bestTimeLabels: Record<BestTime, string> = {
   evening: 'Evening (4pm-7pm)',
 };
 
-/** The 13 hourly consultation slots, 7:00 AM to 7:00 PM. */
-export const timeSlots: readonly string[] = Array.from({ length: 13 }, (_, i) => {
-  const hour24 = 7 + i;
-  const hour12 = hour24 > 12 ? hour24 - 12 : hour24;
-  return `${hour12}:00 ${hour24 < 12 ? 'AM' : 'PM'}`;
-});
-
 /** Name of the hidden honeypot field every form sends; people never fill it, bots do. */
 export const HONEYPOT_FIELD = 'company_website';
 
@@ -158,11 +151,4 @@ export function formatRequestDate(date: Date): string {
     day: 'numeric',
   });
   return requestDate.format(date);
-}
-
-/** The picked consultation as it travels: the date as an ISO calendar date. */
-export function toConsultationValues<T extends { date: Date }>(
-  values: T,
-): Omit<T, 'date'> & { date: string } {
-  return { ...values, date: isoDateOf(values.date) };
 }
