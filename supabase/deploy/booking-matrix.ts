@@ -1,5 +1,5 @@
 /**
- * The bookings' row-level security matrix (issue 25), on the portals' actors (portal-matrix.ts)
+ * The bookings' row-level security matrix, on the portals' actors (portal-matrix.ts)
  * and run by the deployment check on real Postgres (database.deploy.test.ts).
  *
  * Fixture: two listings of its own (one with a showing calendar, one without), the calendar's

@@ -112,7 +112,7 @@ export const EXPOSED_FUNCTIONS: readonly ExposedFunction[] = [
     roles: ['authenticated'],
     why: "the views' sign table (immutable, reads nothing); the views run it as the caller",
   },
-  // Bookings (issue 25): the admin calendar calls these with the staff member's session.
+  // Bookings: the admin calendar calls these with the staff member's session.
   {
     signature: 'booking_slots(text,uuid,date,date,timestamp with time zone,uuid)',
     roles: ['authenticated'],
