@@ -123,7 +123,16 @@ test('the office sees, opens and manages bookings on a phone', async ({ page }) 
   );
   await expect(page.getByText(/Your feed was created/)).toBeVisible();
   await expectNoAxeViolations(page, AXE);
+  // What a calendar app fetches: this staff member's bookings, the showing among them.
+  const feedUrl = await page.getByLabel(/Feed URL/).inputValue();
+  const feed = await fetch(feedUrl);
+  expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
+  const ics = await feed.text();
+  expect(ics).toContain('BEGIN:VCALENDAR');
+  expect(ics).toContain(`Showing: Rita Showing ${tag}`);
   await page.getByRole('button', { name: 'Revoke', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
   await expect(page.getByText('You have no calendar feed.')).toBeVisible();
+  // Revoked: the same URL shows nothing any more.
+  expect(await (await fetch(feedUrl)).text()).not.toContain('BEGIN:VEVENT');
 });

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -142,7 +142,10 @@ describe('ConsultationForm', { timeout: 20_000 }, () => {
 
     send.mockResolvedValueOnce();
     await user.click(within(times).getByRole('radio', { name: '9:30 AM' }));
-    expect(screen.queryByText(bookingMessages.slotTaken)).not.toBeInTheDocument();
+    // Picking a time revalidates the field (the schema loads asynchronously): the message goes.
+    await waitFor(() =>
+      expect(screen.queryByText(bookingMessages.slotTaken)).not.toBeInTheDocument(),
+    );
     await user.click(screen.getByRole('button', { name: 'Book Call' }));
     await settle();
     expect(await screen.findByRole('heading', { name: 'Your call is booked' })).toBeInTheDocument();
