@@ -134,7 +134,7 @@ export const EXPOSED_FUNCTIONS: readonly ExposedFunction[] = [
     why: "the caller's own calendar feed hash (set or revoke); security definer, checks is_admin() first; the hash column has no grant",
   },
   {
-    signature: 'save_booking_calendar(uuid, integer, integer, jsonb)',
+    signature: 'save_booking_calendar(uuid,integer,integer,jsonb)',
     roles: ['authenticated'],
     why: "the calendar settings' Save: one transaction for length, buffer and windows; security invoker, so the tables' admin-only policies decide",
   },

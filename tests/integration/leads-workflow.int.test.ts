@@ -4,6 +4,7 @@
  * instead of delete, and the same person recognised by email or phone within 90 days. Only
  * admins read or change any of it.
  */
+import { randomInt } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -169,9 +170,11 @@ describe('status, history, notes and assignee (admin)', () => {
 describe('the same person within 90 days', () => {
   it('related_leads finds the same email (any case) or phone digits, not others', async () => {
     const email = uniqueEmail('person');
-    const first = await newLead({ email, phone: '(909) 555-0177' });
+    // A number no other file uses: files run in parallel on one backend.
+    const [a, b] = [randomInt(200, 1000), randomInt(1000, 10000)];
+    const first = await newLead({ email, phone: `(909) ${a}-${b}` });
     const sameEmail = await newLead({ email: email.toUpperCase(), phone: '(626) 555-0100' });
-    const samePhone = await newLead({ email: uniqueEmail('person-b'), phone: '909.555.0177' });
+    const samePhone = await newLead({ email: uniqueEmail('person-b'), phone: `909.${a}.${b}` });
     await newLead({ email: uniqueEmail('person-c'), phone: '(951) 555-0199' });
     const { data, error } = await admin.rpc('related_leads', { p_lead_id: first });
     expect(error).toBeNull();
