@@ -6,6 +6,7 @@
 import type { Slot, SlotsAnswer } from '@contract/booking-api.ts';
 import { bookingRange, isSlotInstant } from '@contract/booking.ts';
 import { env } from '@/config/env';
+import { functionHeaders } from '@/lib/functionAnswer';
 
 export const BOOKING_SLOTS_FUNCTION = 'booking-slots';
 
@@ -29,11 +30,6 @@ export function slotsOf(body: unknown): Slot[] {
         isSlotInstant(s.end),
     )
     .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
-}
-
-/** The headers every call to the project's functions carries (the publishable key). */
-export function functionHeaders(): Record<string, string> {
-  return { apikey: env.supabaseKey, Authorization: `Bearer ${env.supabaseKey}` };
 }
 
 export async function fetchOpenSlots(query: SlotsQuery, now = new Date()): Promise<Slot[]> {

@@ -5,7 +5,8 @@
  */
 import type { BookingsRequest, ManageAnswer, ManagedBooking, Slot } from '@contract/booking-api.ts';
 import { env } from '@/config/env';
-import { functionHeaders, slotsOf, SlotsUnavailable } from '@/lib/bookingSlots';
+import { slotsOf, SlotsUnavailable } from '@/lib/bookingSlots';
+import { functionHeaders } from '@/lib/functionAnswer';
 
 export const BOOKINGS_FUNCTION = 'bookings';
 

@@ -12,6 +12,7 @@ import type {
 } from '@contract/maintenance-api.ts';
 import { MAINTENANCE_FUNCTION, type LinkOutcome } from '@contract/maintenance.ts';
 import { env } from '@/config/env';
+import { functionHeaders } from '@/lib/functionAnswer';
 
 const outcomes: readonly LinkOutcome[] = ['ok', 'used', 'expired', 'unknown'];
 
@@ -30,10 +31,7 @@ interface Answer {
 }
 
 async function post(body: Record<string, unknown> | FormData): Promise<Answer | FieldRefusal> {
-  const headers: Record<string, string> = {
-    apikey: env.supabaseKey,
-    Authorization: `Bearer ${env.supabaseKey}`,
-  };
+  const headers = functionHeaders();
   // The browser sets the multipart boundary itself.
   if (!(body instanceof FormData)) headers['Content-Type'] = 'application/json';
   let res: Response;
