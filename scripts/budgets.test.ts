@@ -267,13 +267,16 @@ describe('route budget', () => {
 });
 
 describe('route policies', () => {
-  it('judges /properties as a data route and every other route as marketing', () => {
-    expect(routePolicy('/properties')).toMatchObject({
-      kind: 'data',
-      budgetBytes: DATA_ROUTE_JS_BUDGET_BYTES,
-      allowSupabase: true,
-    });
-    for (const path of ['/', '/pricing', '/blog/tenant-screening', '/properties/abc']) {
+  it('judges /properties and a listing page as data routes and the marketing pages as marketing', () => {
+    for (const path of ['/properties', '/properties/abc']) {
+      expect(routePolicy(path)).toMatchObject({
+        kind: 'data',
+        budgetBytes: DATA_ROUTE_JS_BUDGET_BYTES,
+        allowSupabase: true,
+      });
+    }
+    expect(routePolicy('/properties/abc/photos')).toBe(marketingPolicy);
+    for (const path of ['/', '/pricing', '/blog/tenant-screening']) {
       expect(routePolicy(path)).toBe(marketingPolicy);
     }
     expect(marketingPolicy).toMatchObject({ budgetBytes: JS_BUDGET_BYTES, allowSupabase: false });

@@ -120,8 +120,16 @@ export const shellRoutes: ReadonlyArray<{ path: string; pageSources: string[] }>
   { path: '/booking', pageSources: ['src/pages/BookingManagePage.tsx'] },
 ];
 
+/**
+ * A listing's page (/properties/<id>) is prerendered with its listing and refetches it once
+ * hydrated, like /properties: the query client at once, supabase-js after hydration. Its showing
+ * form (and the slot picker) are islands that load on use, so they are not counted.
+ */
+const listingPagePolicy: RoutePolicy = { ...listingsPolicy };
+const LISTING_PAGE = /^\/properties\/[^/]+$/;
+
 export function routePolicy(path: string): RoutePolicy {
-  return dataRoutePolicies[path] ?? marketingPolicy;
+  return dataRoutePolicies[path] ?? (LISTING_PAGE.test(path) ? listingPagePolicy : marketingPolicy);
 }
 
 /**

@@ -162,14 +162,18 @@ async function main() {
     if (file) records.push({ path, file, pageSources: result.pageSources });
   }
 
-  for (const listing of listings) {
-    writePage(`/properties/${listing.id}`, await server.renderListing(listing, fetchedAt), [
+  for (const [index, listing] of listings.entries()) {
+    const path = `/properties/${listing.id}`;
+    const result = await server.renderListing(listing, fetchedAt);
+    const file = writePage(path, result, [
       /<link rel="canonical"/,
       /<meta name="description"/,
       /<meta property="og:image"/,
       /<script type="application\/ld\+json">/,
       /<script type="application\/json" id="listing-data">/,
     ]);
+    // Every listing page loads the same code: the first one stands for all in the budgets.
+    if (file && index === 0) records.push({ path, file, pageSources: result.pageSources });
   }
 
   if (problems.length > 0) {
@@ -194,7 +198,7 @@ async function main() {
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `Prerendered ${records.length} routes, ${rows.length} listing pages (${source}), sitemap.xml and 404.html in ${seconds} s`,
+    `Prerendered ${server.prerenderPaths.length} routes, ${rows.length} listing pages (${source}), sitemap.xml and 404.html in ${seconds} s`,
   );
 }
 
