@@ -1,9 +1,13 @@
-import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { Controller, useForm, type DefaultValues, type FieldErrors } from 'react-hook-form';
-import { bookingMessages, slotLabel } from '@contract/booking.ts';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type DefaultValues, type FieldErrors } from 'react-hook-form';
+import { slotLabel } from '@contract/booking.ts';
 import { HONEYPOT_FIELD } from '@contract/lead-options.ts';
 import type { ConsultationInput, ConsultationValues } from '@contract/lead-schemas.ts';
-import { SlotPicker, startsSlotLoading } from '@/components/booking/SlotPicker';
+import {
+  SlotPickerField,
+  slotWasTaken,
+  useSlotBooking,
+} from '@/components/booking/SlotPickerField';
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { ContactFields } from '@/components/forms/ContactFields';
 import { Button } from '@/components/ui/Button';
@@ -60,11 +64,8 @@ function Booked({ start }: { start: string }) {
 }
 
 export function ConsultationForm() {
-  const form = useRef<HTMLFormElement>(null);
-  // Slots load once the visitor starts using the form, never on page load.
-  const [active, setActive] = useState(false);
-  const [reloadKey, setReloadKey] = useState(0);
   const [booked, setBooked] = useState<string | null>(null);
+  const booking = useSlotBooking(preloadValidation);
 
   const {
     register,
@@ -81,25 +82,10 @@ export function ConsultationForm() {
     shouldFocusError: false,
   });
 
-  const activate = useCallback(() => {
-    setActive(true);
-    preloadValidation();
-  }, []);
-
-  // An island hydrates on the visitor's first focus or touch: that focus is already inside.
-  useEffect(() => {
-    const focused = document.activeElement;
-    if (form.current?.contains(focused) && startsSlotLoading(focused)) activate();
-  }, [activate]);
-
-  const activateFrom = (event: SyntheticEvent) => {
-    if (startsSlotLoading(event.target)) activate();
-  };
-
   const onInvalid = (invalid: FieldErrors<ConsultationInput>) => {
     const first = FIELD_ORDER.find((name) => invalid[name]);
     if (first) setFocus(first);
-    if (invalid.slotStart) activate();
+    if (invalid.slotStart) booking.activate();
   };
 
   const onSubmit = async (values: ConsultationValues) => {
@@ -108,10 +94,7 @@ export function ConsultationForm() {
       setBooked(values.slotStart);
     } catch (error) {
       if (isSlotTaken(error)) {
-        // Someone else booked it meanwhile: say so at once, keep the rest, offer fresh times.
-        setValue('slotStart', '');
-        setError('slotStart', { type: 'server', message: bookingMessages.slotTaken });
-        setReloadKey((n) => n + 1);
+        slotWasTaken(booking, { setValue, setError });
         return;
       }
       console.error('Consultation booking failed', error);
@@ -125,12 +108,9 @@ export function ConsultationForm() {
 
   return (
     <form
-      ref={form}
+      {...booking.formProps}
       noValidate
       onSubmit={handleSubmit(onSubmit, onInvalid)}
-      onFocus={activateFrom}
-      onPointerDown={activateFrom}
-      onInput={activateFrom}
       className="relative flex flex-col gap-5"
     >
       <Honeypot idPrefix="consultation" registration={register(HONEYPOT_FIELD)} />
@@ -144,24 +124,12 @@ export function ConsultationForm() {
         />
       </div>
 
-      <Controller
+      <SlotPickerField
         control={control}
-        name="slotStart"
-        render={({ field }) => (
-          <SlotPicker
-            ref={field.ref}
-            name={field.name}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            load={loadConsultationSlots}
-            active={active}
-            onActivate={activate}
-            reloadKey={reloadKey}
-            legend={consultationMessages.pickLegend}
-            error={errors.slotStart?.message}
-          />
-        )}
+        booking={booking}
+        load={loadConsultationSlots}
+        legend={consultationMessages.pickLegend}
+        error={errors.slotStart?.message}
       />
 
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { bookingMessages, slotLabel } from '@contract/booking.ts';
 import {
   bestTimeLabels,
@@ -10,7 +10,12 @@ import {
   HONEYPOT_FIELD,
   leadMessages,
 } from '@contract/lead-options.ts';
-import { SlotPicker, type SlotsStatus, startsSlotLoading } from '@/components/booking/SlotPicker';
+import type { SlotsStatus } from '@/components/booking/SlotPicker';
+import {
+  SlotPickerField,
+  slotWasTaken,
+  useSlotBooking,
+} from '@/components/booking/SlotPickerField';
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { ContactFields } from '@/components/forms/ContactFields';
 import { TextConsentBox } from '@/components/forms/TextConsent';
@@ -113,11 +118,8 @@ function Booked({ start }: { start: string }) {
  * asks for a time as before. Stores a lead tied to the listing either way.
  */
 export function ShowingRequestForm({ listingId }: { listingId: string }) {
-  const form = useRef<HTMLFormElement>(null);
-  // Slots load once the visitor starts using the form, never on page load.
-  const [active, setActive] = useState(false);
+  const booking = useSlotBooking();
   const [status, setStatus] = useState<SlotsStatus>('idle');
-  const [reloadKey, setReloadKey] = useState(0);
   const [booked, setBooked] = useState<string | null>(null);
   const mode = modeOf(status);
   const {
@@ -138,33 +140,22 @@ export function ShowingRequestForm({ listingId }: { listingId: string }) {
   });
 
   const contactMethod = useWatch({ control, name: 'preferredContact' });
-  const activate = useCallback(() => setActive(true), []);
   const load = useCallback(
     () => fetchOpenSlots({ kind: 'showing', listing: listingId }),
     [listingId],
   );
 
-  // An island hydrates on the visitor's first focus or touch: that focus is already inside.
-  useEffect(() => {
-    const focused = document.activeElement;
-    if (form.current?.contains(focused) && startsSlotLoading(focused)) activate();
-  }, [activate]);
-
-  const activateFrom = (event: SyntheticEvent) => {
-    if (startsSlotLoading(event.target)) activate();
-  };
-
   const onInvalid = (invalid: FieldErrors<ShowingRequestInput>) => {
     const first = FIELD_ORDER.find((name) => invalid[name]);
     if (first) setFocus(first);
-    activate();
+    booking.activate();
   };
 
   const onSubmit = async (values: ShowingRequestValues) => {
-    const booking = values.slotStart !== '';
+    const bookingSlot = values.slotStart !== '';
     try {
       await submitShowingRequest(values);
-      if (booking) {
+      if (bookingSlot) {
         setBooked(values.slotStart);
         return;
       }
@@ -173,11 +164,8 @@ export function ShowingRequestForm({ listingId }: { listingId: string }) {
       });
       reset(emptyShowingRequest({ id: listingId }));
     } catch (error) {
-      if (booking && isSlotTaken(error)) {
-        // Someone else booked it meanwhile: say so at once, keep the rest, offer fresh times.
-        setValue('slotStart', '');
-        setError('slotStart', { type: 'server', message: bookingMessages.slotTaken });
-        setReloadKey((n) => n + 1);
+      if (bookingSlot && isSlotTaken(error)) {
+        slotWasTaken(booking, { setValue, setError });
         return;
       }
       console.error('Showing request failed', error);
@@ -201,12 +189,9 @@ export function ShowingRequestForm({ listingId }: { listingId: string }) {
           <Booked start={booked} />
         ) : (
           <form
-            ref={form}
+            {...booking.formProps}
             noValidate
             onSubmit={handleSubmit(onSubmit, onInvalid)}
-            onFocus={activateFrom}
-            onPointerDown={activateFrom}
-            onInput={activateFrom}
             className="relative flex flex-col gap-4"
           >
             <Honeypot idPrefix="showing" registration={register(HONEYPOT_FIELD)} />
@@ -240,26 +225,14 @@ export function ShowingRequestForm({ listingId }: { listingId: string }) {
               </p>
             ) : null}
             {status !== 'empty' ? (
-              <Controller
+              <SlotPickerField
                 control={control}
-                name="slotStart"
-                render={({ field }) => (
-                  <SlotPicker
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value ?? ''}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    load={load}
-                    active={active}
-                    onActivate={activate}
-                    reloadKey={reloadKey}
-                    onStatus={setStatus}
-                    legend={showingMessages.pickLegend}
-                    error={errors.slotStart?.message}
-                    quietWhenEmpty
-                  />
-                )}
+                booking={booking}
+                load={load}
+                onStatus={setStatus}
+                legend={showingMessages.pickLegend}
+                error={errors.slotStart?.message}
+                quietWhenEmpty
               />
             ) : null}
             {requesting ? (
