@@ -79,7 +79,7 @@ export function HoursForm({
             {...register('slotMinutes', { valueAsNumber: true })}
           />
         </FormField>
-        <FormField label="Buffer after (minutes)" error={errors.bufferMinutes?.message} required>
+        <FormField label="Buffer (minutes)" error={errors.bufferMinutes?.message} required>
           <Input
             type="number"
             inputMode="numeric"
