@@ -218,10 +218,12 @@ export function SlotPicker({
           </div>
         ) : null}
         {status === 'ready' ? (
-          <div className="flex flex-col gap-4">
+          // Columns follow the picker's own width, not the screen's: a listing page's sidebar is
+          // phone-narrow on a desk too.
+          <div className="@container flex flex-col gap-4">
             <fieldset className="flex min-w-0 flex-col gap-2">
               <legend className="mb-2 text-sm font-medium">{slotPickerText.days}</legend>
-              <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+              <div className="grid grid-cols-2 gap-2 @md:grid-cols-3">
                 {[...days.keys()].map((d) => (
                   <Choice
                     key={d}
@@ -238,7 +240,7 @@ export function SlotPicker({
               <legend className="mb-2 text-sm font-medium">
                 {slotPickerText.times(slotDayLabel(times[0]!.start))}
               </legend>
-              <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+              <div className="grid grid-cols-3 gap-2 @md:grid-cols-4">
                 {times.map((slot) => (
                   <Choice
                     key={slot.start}
