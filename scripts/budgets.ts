@@ -122,14 +122,13 @@ export const shellRoutes: ReadonlyArray<{ path: string; pageSources: string[] }>
 
 /**
  * A listing's page (/properties/<id>) is prerendered with its listing and refetches it once
- * hydrated, like /properties: the query client at once, supabase-js after hydration. Its showing
- * form (and the slot picker) are islands that load on use, so they are not counted.
+ * hydrated, like /properties, so it has the same policy. Its showing form (and the slot picker)
+ * are islands that load on use, so they are not counted.
  */
-const listingPagePolicy: RoutePolicy = { ...listingsPolicy };
 const LISTING_PAGE = /^\/properties\/[^/]+$/;
 
 export function routePolicy(path: string): RoutePolicy {
-  return dataRoutePolicies[path] ?? (LISTING_PAGE.test(path) ? listingPagePolicy : marketingPolicy);
+  return dataRoutePolicies[path] ?? (LISTING_PAGE.test(path) ? listingsPolicy : marketingPolicy);
 }
 
 /**
