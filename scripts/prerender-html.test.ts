@@ -60,6 +60,13 @@ describe('fillShell', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
   });
 
+  it("sets <html lang> to the page's language", () => {
+    expect(fillShell(shell, { path: '/', head: '', body: '' })).toContain('<html lang="en">');
+    const spanish = fillShell(shell, { path: '/es', head: '', body: '', lang: 'es' });
+    expect(spanish).toContain('<html lang="es">');
+    expect(spanish).not.toContain('lang="en"');
+  });
+
   it('keeps `$&` in page text literally', () => {
     expect(fillShell(shell, { path: '/', head: '', body: '<p>$& $1</p>' })).toContain(
       '<p>$& $1</p>',
@@ -90,7 +97,7 @@ describe('sitemap and robots', () => {
   it('lists each path once as an absolute URL', () => {
     const xml = buildSitemap(
       'https://www.example.test/',
-      ['/', '/pricing', '/pricing', '/city/covina'],
+      ['/', '/pricing', '/pricing', '/city/covina'].map((path) => ({ path })),
       '2025-01-02',
     );
     expect(xml.match(/<loc>/g)).toHaveLength(3);
@@ -99,6 +106,33 @@ describe('sitemap and robots', () => {
     expect(xml).toContain('<loc>https://www.example.test/city/covina</loc>');
     expect(xml).toContain('<lastmod>2025-01-02</lastmod>');
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  });
+
+  it("lists each language's twin on both pages, with x-default", () => {
+    const alternates = { en: '/pricing', es: '/es/pricing', 'x-default': '/pricing' };
+    const xml = buildSitemap(
+      'https://www.example.test',
+      [
+        { path: '/pricing', alternates },
+        { path: '/es/pricing', alternates },
+      ],
+      '2025-01-02',
+    );
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const blocks = xml.split('<url>').slice(1);
+    expect(blocks).toHaveLength(2);
+    for (const block of blocks) {
+      expect(block).toContain(
+        '<xhtml:link rel="alternate" hreflang="es" href="https://www.example.test/es/pricing"/>',
+      );
+      expect(block).toContain(
+        '<xhtml:link rel="alternate" hreflang="en" href="https://www.example.test/pricing"/>',
+      );
+      expect(block).toContain(
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.test/pricing"/>',
+      );
+      expect(block).toContain('<priority>0.8</priority>');
+    }
   });
 
   it('points robots.txt at the sitemap of this site', () => {

@@ -28,13 +28,16 @@ export interface PageParts {
   head: string;
   /** The app's HTML inside #root. */
   body: string;
+  /** The page's language for <html lang> ('en' when not given). */
+  lang?: string;
 }
 
 /** Fills the built index.html (the SPA shell) with one page. The page's <title> replaces the shell's. */
-export function fillShell(shell: string, { path, head, body }: PageParts): string {
+export function fillShell(shell: string, { path, head, body, lang = 'en' }: PageParts): string {
   if (!/<div id="root">[\s\S]*?<\/div>/.test(shell))
     throw new Error('The shell has no <div id="root">');
-  let html = shell;
+  if (!/<html lang="en">/.test(shell)) throw new Error('The shell has no <html lang="en">');
+  let html = shell.replace('<html lang="en">', `<html lang="${escapeAttr(lang)}">`);
   if (/<title\b/.test(head)) html = html.replace(/\s*<title\b[^>]*>[\s\S]*?<\/title>/, '');
   html = html.replace('</head>', `${head}\n  </head>`);
   return html.replace(
@@ -63,14 +66,37 @@ export function stylesheetLinks(files: readonly string[]): string {
 }
 
 /** sitemap.xml for the given paths on the site's origin. */
-export function buildSitemap(siteUrl: string, paths: readonly string[], lastmod: string): string {
+/**
+ * One URL of the sitemap: its path and, for a page with a twin in another language, the path of
+ * each language (hreflang -> path; 'x-default' included), listed on both twins.
+ */
+export interface SitemapEntry {
+  path: string;
+  alternates?: Record<string, string>;
+}
+
+export function buildSitemap(
+  siteUrl: string,
+  entries: readonly SitemapEntry[],
+  lastmod: string,
+): string {
   const origin = siteUrl.replace(/\/+$/, '');
-  const urls = [...new Set(paths)].map((path) => {
-    const loc = path === '/' ? `${origin}/` : `${origin}${path}`;
-    const priority = path === '/' ? '1.0' : path.split('/').length > 2 ? '0.6' : '0.8';
-    return `  <url>\n    <loc>${escapeXml(loc)}</loc>\n    <lastmod>${lastmod}</lastmod>\n    <priority>${priority}</priority>\n  </url>`;
+  const url = (path: string) => (path === '/' ? `${origin}/` : `${origin}${path}`);
+  const seen = new Set<string>();
+  const urls = entries.flatMap(({ path, alternates }) => {
+    if (seen.has(path)) return [];
+    seen.add(path);
+    const depth = path.replace(/^\/es(?=\/|$)/, '') || '/';
+    const priority = depth === '/' ? '1.0' : depth.split('/').length > 2 ? '0.6' : '0.8';
+    const links = Object.entries(alternates ?? {}).map(
+      ([lang, href]) =>
+        `\n    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(url(href))}"/>`,
+    );
+    return [
+      `  <url>\n    <loc>${escapeXml(url(path))}</loc>${links.join('')}\n    <lastmod>${lastmod}</lastmod>\n    <priority>${priority}</priority>\n  </url>`,
+    ];
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 function escapeXml(value: string): string {

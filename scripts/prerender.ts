@@ -21,6 +21,7 @@ import {
   stylesheetLinks,
   withListingsSitemapLine,
   withSitemapLine,
+  type SitemapEntry,
 } from './prerender-html.ts';
 import { routeLoadKeys, routePolicy } from './budgets.ts';
 import { loadActiveListingRows } from './prerender-listings.ts';
@@ -47,6 +48,8 @@ interface ServerEntry {
   listingsPagePath: string;
   LISTING_COLUMNS: string;
   prerenderPaths: string[];
+  sitemapEntries: (paths: readonly string[]) => SitemapEntry[];
+  localeOfPath: (path: string) => string;
   site: { url: string };
   buildEnv: { supabaseUrl: string; supabaseKey: string };
 }
@@ -123,7 +126,12 @@ async function main() {
     const preload =
       modulePreloadLinks(pageChunks.map((key) => manifest[key]!.file)) +
       stylesheetLinks(chunkCss(manifest, pageChunks));
-    const page = fillShell(shell, { path, head: head + preload, body });
+    const page = fillShell(shell, {
+      path,
+      head: head + preload,
+      body,
+      lang: server.localeOfPath(path),
+    });
     const files = outputFilesFor(path);
     for (const file of files) {
       const out = join(distDir, file);
@@ -182,7 +190,10 @@ async function main() {
 
   const siteUrl = server.site.url;
   const today = new Date().toISOString().slice(0, 10);
-  writeFileSync(join(distDir, 'sitemap.xml'), buildSitemap(siteUrl, server.prerenderPaths, today));
+  writeFileSync(
+    join(distDir, 'sitemap.xml'),
+    buildSitemap(siteUrl, server.sitemapEntries(server.prerenderPaths), today),
+  );
   const robotsFile = join(distDir, 'robots.txt');
   const robots = existsSync(robotsFile)
     ? readFileSync(robotsFile, 'utf8')

@@ -12,7 +12,7 @@ import { createQueryClient } from '@/app/queryClient';
 import { preloadRoutes } from '@/app/routeElements';
 import { routes } from '@/app/routes';
 import { ServerApp } from '@/app/ServerApp';
-import { staticPublicPaths } from '@/config/paths';
+import { localizedPath, splitLocale, staticPublicPaths } from '@/config/paths';
 import { site } from '@/config/site';
 import { blogPosts } from '@/content/blog';
 import { LISTING_COLUMNS } from '@/features/properties/api';
@@ -25,14 +25,49 @@ export { site };
 /** The Supabase project's URL, for the listings sitemap line of robots.txt. */
 export { env as buildEnv } from '@/config/env';
 
-/** Every prerendered path: the route list of src/config/paths.ts with the blog's ids. */
-export const prerenderPaths: string[] = staticPublicPaths(blogPosts.map((p) => p.id));
+/** Whether the router has a page (not the 404) for a path. */
+function hasPage(path: string): boolean {
+  const matches = matchRoutes(routes, path) ?? [];
+  return matches.length > 0 && matches.at(-1)?.route.path !== '*';
+}
+
+const englishPaths = staticPublicPaths(blogPosts.map((p) => p.id));
+
+/**
+ * Every prerendered path: the route list of src/config/paths.ts with the blog's ids, then each
+ * one's Spanish twin (/es/...) where the router has it.
+ */
+export const prerenderPaths: string[] = [
+  ...englishPaths,
+  ...englishPaths
+    .map((path) => localizedPath('es', path))
+    .filter((path) => splitLocale(path).locale === 'es' && hasPage(path)),
+];
+
+/** The sitemap: every prerendered path, with its twin in the other language when it has one. */
+export function sitemapEntries(
+  paths: readonly string[],
+): Array<{ path: string; alternates?: Record<string, string> }> {
+  const listed = new Set(paths);
+  return paths.map((path) => {
+    const english = splitLocale(path).path;
+    const spanish = localizedPath('es', english);
+    if (spanish === english || !listed.has(spanish) || !listed.has(english)) return { path };
+    return { path, alternates: { en: english, es: spanish, 'x-default': english } };
+  });
+}
+
+/** The language of a prerendered path, for <html lang>. */
+export function localeOfPath(path: string): string {
+  return splitLocale(path).locale;
+}
 
 // The page modules, keyed by source path. The router imports the same module instances lazily,
 // so a matched route's component can be traced back to its file (and so to its client chunk).
 const pageModules = import.meta.glob<{ default: ComponentType }>([
   './pages/*.tsx',
-  '!./pages/*.test.tsx',
+  './pages/es/*.tsx',
+  '!./pages/**/*.test.tsx',
 ]);
 let pageSourceByComponent: Map<ComponentType, string> | undefined;
 async function pageSourceMap(): Promise<Map<ComponentType, string>> {

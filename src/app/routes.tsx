@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { paths, routePatterns } from '@/config/paths';
+import { localizedPath, paths, routePatterns } from '@/config/paths';
 import { RootLayout } from './RootLayout';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
@@ -9,6 +9,35 @@ type PageModule = { default: React.ComponentType };
 function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
   return { lazy: () => load().then((m) => ({ Component: m.default })) };
 }
+
+type Loader = () => Promise<PageModule>;
+
+/**
+ * Public pages with their Spanish twin's page module (same view, the Spanish catalogue): the
+ * twin is served at the /es path (paths.ts `localizedPath`). Every pattern of
+ * `bilingualPatterns` must have one here (app/paths.test.ts).
+ */
+const bilingualPages: Array<[path: string, en: Loader, es?: Loader]> = [
+  [paths.home, () => import('@/pages/HomePage')],
+  [paths.comingSoon, () => import('@/pages/ComingSoonPage')],
+  [paths.scheduleDemo, () => import('@/pages/ScheduleDemoPage')],
+  [paths.contact, () => import('@/pages/ContactPage')],
+  [paths.services, () => import('@/pages/ServicesPage')],
+  [paths.blog, () => import('@/pages/BlogPage')],
+  [routePatterns.blogPost, () => import('@/pages/BlogPostPage')],
+  [paths.faq, () => import('@/pages/FaqPage')],
+  [paths.pricing, () => import('@/pages/PricingPage')],
+  [paths.ownerPortal, () => import('@/pages/OwnerPortalPage')],
+  [paths.terms, () => import('@/pages/TermsPage')],
+  [paths.accessibility, () => import('@/pages/AccessibilityPage')],
+  [paths.privacy, () => import('@/pages/PrivacyPage')],
+  [paths.properties, () => import('@/pages/PropertiesPage')],
+  [paths.alerts, () => import('@/pages/AlertsPage')],
+  [routePatterns.property, () => import('@/pages/PropertyPage')],
+  [paths.sanBernardinoCounty, () => import('@/pages/SanBernardinoCountyPage')],
+  [routePatterns.location, () => import('@/pages/LocationPage')],
+  [routePatterns.city, () => import('@/pages/CityPage')],
+];
 
 const staffArea = page(() => import('@/pages/StaffAreaPage'));
 const maintenanceLinks = page(() => import('@/pages/MaintenanceLinkPage'));
@@ -23,22 +52,10 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorScreen />,
         children: [
-          { index: true, ...page(() => import('@/pages/HomePage')) },
-          { path: paths.comingSoon, ...page(() => import('@/pages/ComingSoonPage')) },
-          { path: paths.scheduleDemo, ...page(() => import('@/pages/ScheduleDemoPage')) },
-          { path: paths.contact, ...page(() => import('@/pages/ContactPage')) },
-          { path: paths.services, ...page(() => import('@/pages/ServicesPage')) },
-          { path: paths.blog, ...page(() => import('@/pages/BlogPage')) },
-          { path: routePatterns.blogPost, ...page(() => import('@/pages/BlogPostPage')) },
-          { path: paths.faq, ...page(() => import('@/pages/FaqPage')) },
-          { path: paths.pricing, ...page(() => import('@/pages/PricingPage')) },
-          { path: paths.ownerPortal, ...page(() => import('@/pages/OwnerPortalPage')) },
-          { path: paths.terms, ...page(() => import('@/pages/TermsPage')) },
-          { path: paths.accessibility, ...page(() => import('@/pages/AccessibilityPage')) },
-          { path: paths.privacy, ...page(() => import('@/pages/PrivacyPage')) },
-          { path: paths.properties, ...page(() => import('@/pages/PropertiesPage')) },
-          { path: paths.alerts, ...page(() => import('@/pages/AlertsPage')) },
-          { path: routePatterns.property, ...page(() => import('@/pages/PropertyPage')) },
+          ...bilingualPages.flatMap(([path, en, es]) => [
+            path === paths.home ? { index: true, ...page(en) } : { path, ...page(en) },
+            ...(es ? [{ path: localizedPath('es', path), ...page(es) }] : []),
+          ]),
           // Owners and tenants: a chunk of its own, apart from the staff area.
           ...[paths.portal, paths.portalMaintenanceNew, routePatterns.portalMaintenanceRequest].map(
             (path) => ({ path, ...portal }),
@@ -70,12 +87,6 @@ export const routes: RouteObject[] = [
             routePatterns.adminMoneyLease,
             routePatterns.adminMoneyHome,
           ].map((path) => ({ path, ...staffArea })),
-          {
-            path: paths.sanBernardinoCounty,
-            ...page(() => import('@/pages/SanBernardinoCountyPage')),
-          },
-          { path: routePatterns.location, ...page(() => import('@/pages/LocationPage')) },
-          { path: routePatterns.city, ...page(() => import('@/pages/CityPage')) },
           { path: '*', ...page(() => import('@/pages/NotFoundPage')) },
         ],
       },
