@@ -2,6 +2,7 @@
  * The company's recurring claims, written once. Pages import these values (and the ready
  * phrases built from them) instead of retyping numbers, so the copy never disagrees with itself.
  */
+import type { Translation } from '@contract/locale.ts';
 import { formatUsd } from '@/lib/format';
 import { company } from '@/config/company';
 
@@ -55,3 +56,6 @@ export const claimText = {
   /** 'Office hours 7am-7pm daily; maintenance 24/7' */
   hours: `Office hours ${company.hours.office}; maintenance ${company.hours.maintenance}`,
 } as const;
+
+/** What a translation of the phrases must provide (src/content/es/claims.ts). */
+export type ClaimText = Translation<typeof claimText>;
