@@ -7,6 +7,7 @@ import {
   splitHoisted,
   withListingsSitemapLine,
   withSitemapLine,
+  untranslatedTexts,
 } from './prerender-html.ts';
 
 const shell = `<!doctype html>
@@ -143,5 +144,25 @@ describe('sitemap and robots', () => {
     expect(withSitemapLine('User-agent: *\n', 'https://new.test/sitemap.xml')).toBe(
       'User-agent: *\n\nSitemap: https://new.test/sitemap.xml\n',
     );
+  });
+});
+
+describe('untranslatedTexts', () => {
+  const english =
+    '<h1>Flat-fee management</h1><p>Call <a href="tel:1">(909) 555-0142</a> today</p><img alt="A blue house" src="/a.png"><button aria-label="Open menu">≡</button><script>var x = "Flat-fee management";</script><p>Summit Flat Fee PM</p><p>FAQ</p>';
+
+  it('finds the phrases, alt and aria texts a Spanish page kept from its English twin', () => {
+    const spanish =
+      '<h1>Administración con tarifa fija</h1><p>Llame al <a href="tel:1">(909) 555-0142</a> hoy</p><img alt="A blue house" src="/a.png"><button aria-label="Open menu">≡</button><p>Summit Flat Fee PM</p><p>FAQ</p>';
+    expect(untranslatedTexts(spanish, english, new Set(['Summit Flat Fee PM']))).toEqual([
+      'A blue house',
+      'Open menu',
+    ]);
+  });
+
+  it('passes a page whose words are all translated (numbers, names and code aside)', () => {
+    const spanish =
+      '<h1>Administración con tarifa fija</h1><p>Llame al <a href="tel:1">(909) 555-0142</a> hoy</p><img alt="Una casa azul" src="/a.png"><button aria-label="Abrir menú">≡</button><script>var x = "Flat-fee management";</script><p>Summit Flat Fee PM</p><p>FAQ</p>';
+    expect(untranslatedTexts(spanish, english, new Set(['Summit Flat Fee PM']))).toEqual([]);
   });
 });

@@ -120,3 +120,44 @@ export function withListingsSitemapLine(robots: string, listingsSitemapUrl: stri
   const without = robots.replace(/^Sitemap:.*\/functions\/v1\/listings-sitemap\s*$\n?/gim, '');
   return `${without.trimEnd()}\n${line}\n`;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Spanish pages: no English left behind
+// ---------------------------------------------------------------------------------------------
+
+/** Attributes people read or hear: their values count as text. */
+const READ_ATTRIBUTES = /\s(?:alt|aria-label|placeholder|title)="([^"]*)"/g;
+
+/**
+ * What a visitor reads or hears on a rendered page body: text between tags (scripts, styles and
+ * JSON data left out) and the alt, aria-label, placeholder and title attributes, each trimmed
+ * and with its spaces collapsed. Both twins are rendered by the same React, so entities match.
+ */
+export function visibleTexts(html: string): string[] {
+  const withoutCode = html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ');
+  const attributes = [...withoutCode.matchAll(READ_ATTRIBUTES)].map((m) => m[1]!);
+  const textNodes = withoutCode.replace(/<!--[\s\S]*?-->/g, '').split(/<[^>]*>/g);
+  return [...textNodes, ...attributes]
+    .map((text) => text.replace(/\s+/g, ' ').trim())
+    .filter((text) => text !== '');
+}
+
+/** Text worth comparing: two words of two letters or more (not a number, name or symbol alone). */
+function isPhrase(text: string): boolean {
+  return (text.match(/\p{L}{2,}/gu) ?? []).length >= 2;
+}
+
+/**
+ * Phrases a Spanish page shares with its English twin: interface text left in English. `same` is
+ * what is rightly the same in both (the company's name and facts, place names, stored listing
+ * text), compared after trimming.
+ */
+export function untranslatedTexts(
+  spanishHtml: string,
+  englishHtml: string,
+  same: ReadonlySet<string>,
+): string[] {
+  const english = new Set(visibleTexts(englishHtml).filter(isPhrase));
+  const shared = visibleTexts(spanishHtml).filter((text) => english.has(text) && !same.has(text));
+  return [...new Set(shared)];
+}

@@ -20,6 +20,7 @@ import {
   splitHoisted,
   stylesheetLinks,
   withListingsSitemapLine,
+  untranslatedTexts,
   withSitemapLine,
   type SitemapEntry,
 } from './prerender-html.ts';
@@ -50,6 +51,8 @@ interface ServerEntry {
   prerenderPaths: string[];
   sitemapEntries: (paths: readonly string[]) => SitemapEntry[];
   localeOfPath: (path: string) => string;
+  sameInBothLanguages: readonly string[];
+  splitLocale: (pathname: string) => { locale: string; path: string };
   site: { url: string };
   buildEnv: { supabaseUrl: string; supabaseKey: string };
 }
@@ -100,6 +103,8 @@ async function main() {
   const server = await buildServerEntry();
   const records: PrerenderRecord[] = [];
   const problems: string[] = [];
+  /** Each page's body by path: a Spanish page is compared with its English twin. */
+  const bodies = new Map<string, string>();
 
   /** Writes one rendered route; returns its main file, or undefined after a problem. */
   function writePage(path: string, result: RenderResult, required: RegExp[]): string | undefined {
@@ -108,6 +113,7 @@ async function main() {
       return undefined;
     }
     const { head, body } = splitHoisted(result.html);
+    bodies.set(path, head + body);
     // Crawlers see exactly this: a page without its title or main heading is a broken build.
     if (!/<title>/.test(head)) problems.push(`${path}: no <title> was rendered`);
     if (!/<h1[\s>]/.test(body)) problems.push(`${path}: no <h1> was rendered`);
@@ -182,6 +188,26 @@ async function main() {
     ]);
     // Every listing page loads the same code: the first one stands for all in the budgets.
     if (file && index === 0) records.push({ path, file, pageSources: result.pageSources });
+  }
+
+  // A Spanish page must not show its English twin's words (names and stored listing text aside).
+  const same = new Set([
+    ...server.sameInBothLanguages,
+    ...listings.flatMap((l) =>
+      [l.title, l.address, l.city, l.description].filter((t): t is string => typeof t === 'string'),
+    ),
+  ]);
+  for (const [path, body] of bodies) {
+    const english = server.splitLocale(path);
+    if (english.locale === 'en') continue;
+    const twin = bodies.get(english.path);
+    if (twin === undefined) continue;
+    const left = untranslatedTexts(body, twin, same);
+    if (left.length > 0) {
+      problems.push(
+        `${path}: English text on the Spanish page: ${left.map((t) => JSON.stringify(t)).join(', ')}`,
+      );
+    }
   }
 
   if (problems.length > 0) {

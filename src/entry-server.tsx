@@ -22,6 +22,8 @@ import { paths } from '@/config/paths';
 import type { Property } from '@/lib/database.types';
 
 export { site };
+export { sameInBothLanguages } from '@/content/sameInBothLanguages';
+export { splitLocale } from '@/config/paths';
 /** The Supabase project's URL, for the listings sitemap line of robots.txt. */
 export { env as buildEnv } from '@/config/env';
 
