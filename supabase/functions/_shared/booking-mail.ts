@@ -201,9 +201,10 @@ export function bookingInvitation(b: BookingFacts, attendeeEmail: string, ctx: I
     start: b.start,
     end: b.end,
     summary: bookingWhat(b, ctx.companyName),
-    description: [bookingWhere(b), ...(b.manageUrl ? [textOf(b).manageLine(b.manageUrl)] : [])].join(
-      '\n',
-    ),
+    description: [
+      bookingWhere(b),
+      ...(b.manageUrl ? [textOf(b).manageLine(b.manageUrl)] : []),
+    ].join('\n'),
     location: b.kind === 'showing' ? b.location : '',
     cancelled: b.status === 'cancelled',
   };

@@ -5,11 +5,7 @@
  * mails: only checked values and our own data, never the visitor's free text.
  */
 import { company } from './contract/company.ts';
-import type {
-  BestTime,
-  ContactMethod,
-  LeadSource,
-} from './contract/lead-options.ts';
+import type { BestTime, ContactMethod, LeadSource } from './contract/lead-options.ts';
 import type { PrivacyRequestType } from './contract/privacy-options.ts';
 import { PRIVACY_RESPONSE_DAYS, PRIVACY_VERIFY_DAYS } from './contract/privacy-options.ts';
 import type { ListingSearchFilters } from './contract/listing-search.ts';
@@ -80,7 +76,8 @@ export function searchSummaryEs(f: ListingSearchFilters): string {
   if (f.baths !== null) parts.push(`${f.baths}+ ${f.baths === 1 ? 'baño' : 'baños'}`);
   if (f.cats) parts.push('se aceptan gatos');
   if (f.dogs) parts.push('se aceptan perros');
-  if (f.availableBy) parts.push(`disponible para el ${day.format(new Date(`${f.availableBy}T12:00:00Z`))}`);
+  if (f.availableBy)
+    parts.push(`disponible para el ${day.format(new Date(`${f.availableBy}T12:00:00Z`))}`);
   return parts.join(', ');
 }
 
@@ -152,6 +149,7 @@ export const spanishConfirmations: Record<LeadSource, ConfirmationEmail> = {
     subject: () => `Gracias por preguntar por nuestra administración - ${name}`,
     heading: 'Pronto nos comunicaremos con usted',
     paragraphs: () => [
+      'Hola:',
       'Gracias por preguntar por nuestra administración de propiedades. Alguien de nuestro equipo le escribirá en menos de 24 horas para conocer su propiedad en renta y mostrarle lo que el portal y nuestro servicio harían por ella.',
     ],
   },
@@ -209,7 +207,6 @@ export const spanishConfirmations: Record<LeadSource, ConfirmationEmail> = {
       `Alguien (esperamos que usted) nos pidió avisar a este correo cuando publiquemos una casa que coincida con una búsqueda en nuestro sitio${f.alertSearch ? ` (${f.alertSearch})` : ''}.`,
       'No le enviaremos nada si no confirma con el botón de abajo en un plazo de 7 días. Si no fue usted, ignore este correo.',
     ],
-    link: (_site, f) =>
-      f.confirmUrl ? { label: 'Confirmar mi alerta', url: f.confirmUrl } : null,
+    link: (_site, f) => (f.confirmUrl ? { label: 'Confirmar mi alerta', url: f.confirmUrl } : null),
   },
 };

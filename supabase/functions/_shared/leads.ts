@@ -743,7 +743,10 @@ export function leadHandler(options: LeadHandlerOptions): ServeHandler {
         );
       }
       // The form's language goes on the lead: every mail to the visitor is written in it.
-      const row = { ...(await entry.toRow(result.data, d.store)), locale: localeOr(request.locale) };
+      const row = {
+        ...(await entry.toRow(result.data, d.store)),
+        locale: localeOr(request.locale),
+      };
       // The confirmation goes to a typed-in address: capped per recipient and per client.
       const confirm = await d.store.takeConfirmationQuota(
         row.email,
