@@ -15,6 +15,7 @@ import { bookingRows, manageButtons } from './booking-mail.ts';
 import { guideUrl } from './email-templates/guide.ts';
 import type { ConfirmationEmail } from './lead-registry.ts';
 
+// The same words as the Spanish forms' choices.
 export const contactMethodLabelsEs: Record<ContactMethod, string> = {
   email: 'Correo electrónico',
   phone: 'Llamada telefónica',
@@ -22,15 +23,15 @@ export const contactMethodLabelsEs: Record<ContactMethod, string> = {
 };
 
 export const bestTimeLabelsEs: Record<BestTime, string> = {
-  morning: 'Mañana (7am-12pm)',
-  afternoon: 'Tarde (12pm-4pm)',
-  evening: 'Noche (4pm-7pm)',
+  morning: 'Mañana (7 a.m. a 12 p.m.)',
+  afternoon: 'Tarde (12 p.m. a 4 p.m.)',
+  evening: 'Noche (4 p.m. a 7 p.m.)',
 };
 
 export const privacyRequestTypeLabelsEs: Record<PrivacyRequestType, string> = {
-  know: 'Saber qué datos tienen sobre mí',
-  delete: 'Borrar mis datos',
-  correct: 'Corregir mis datos',
+  know: 'Saber qué información tienen sobre mí',
+  delete: 'Borrar mi información',
+  correct: 'Corregir mi información',
 };
 
 export const notSpecifiedEs = { 'not specified': 'Sin especificar', anytime: 'Cualquier hora' };

@@ -405,7 +405,7 @@ Deno.test(
     assertEquals(privacy.res.status, 200);
     const verify = privacy.sent.find((m) => m.to === 'rosa@example.com')!;
     assert(verify.text.includes(`Confirmar mi solicitud: ${site}/es/privacy?verify=`), verify.text);
-    assert(verify.text.includes('"Saber qué datos tienen sobre mí"'));
+    assert(verify.text.includes('"Saber qué información tienen sobre mí"'));
 
     // No locale, or an unknown one: English, as before.
     for (const locale of [undefined, 'fr']) {
