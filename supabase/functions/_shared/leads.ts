@@ -11,6 +11,7 @@
  * lead-registry.ts.
  */
 import { company } from './contract/company.ts';
+import { localeOr } from './contract/locale.ts';
 import { alertDepsFromEnv, sendDueAlerts } from './listing-alerts.ts';
 import { bookingMessages } from './contract/booking.ts';
 import { bookingInvitation, factsOf, manageUrl, sendDueBookingMail } from './booking-mail.ts';
@@ -18,6 +19,7 @@ import { BookingRefused, RestBookingStore } from './booking-store.ts';
 import type { BookingFacts } from './booking-mail.ts';
 import { handlePreflight } from './cors.ts';
 import { confirmationEmail, officeEmail } from './email-templates/index.ts';
+import { siteLink } from './email-templates/html.ts';
 import { json, jsonError } from './http.ts';
 import { apiKeyHeaders, secretKey } from './keys.ts';
 import {
@@ -583,14 +585,16 @@ async function confirmationLinks(
   if (!entry.confirmLink || !row.mail_pending.includes('confirmation')) return {};
   const token = newAlertToken();
   const hash = await hashAlertToken(token);
+  // The pages of the lead's language (/es/privacy, /es/alerts for Spanish).
+  const site = siteLink(deps.siteUrl, localeOr(row.locale));
   if (entry.confirmLink === 'privacy') {
     if (!deps.store.issuePrivacyVerifyToken) return null;
     const issued = await deps.store.issuePrivacyVerifyToken(row.id, hash);
-    return issued ? { confirmUrl: privacyVerifyUrl(deps.siteUrl, token) } : null;
+    return issued ? { confirmUrl: privacyVerifyUrl(site, token) } : null;
   }
   if (!deps.store.issueAlertConfirmToken) return null;
   const issued = await deps.store.issueAlertConfirmToken(row.id, hash);
-  return issued ? { confirmUrl: alertPageUrl(deps.siteUrl, 'confirm', token) } : null;
+  return issued ? { confirmUrl: alertPageUrl(site, 'confirm', token) } : null;
 }
 
 /** The office's email and the requester's confirmation of a stored lead. */
@@ -600,7 +604,8 @@ export function leadMails(
   deps: LeadDeps,
   links: ConfirmationLinks = {},
 ): LabelledMail[] {
-  const booking = links.booking ?? null;
+  // The visitor's mails and invitation speak the lead's language.
+  const booking = links.booking ? { ...links.booking, locale: localeOr(row.locale) } : null;
   const ctx = { companyName: deps.companyName, siteUrl: deps.siteUrl, booking };
   // A booked slot's confirmation carries its invitation (only with its manage link).
   const invite =
@@ -666,6 +671,7 @@ export function leadHandler(options: LeadHandlerOptions): ServeHandler {
       values?: unknown;
       idempotencyKey?: unknown;
       challengeToken?: unknown;
+      locale?: unknown;
     } | null;
     if (typeof request !== 'object' || request === null || Array.isArray(request)) {
       return jsonError(400, 'invalid_body', 'The request body must be { source, values }.');
@@ -736,7 +742,11 @@ export function leadHandler(options: LeadHandlerOptions): ServeHandler {
           { 'Retry-After': String(wait) },
         );
       }
-      const row = await entry.toRow(result.data, d.store);
+      // The form's language goes on the lead: every mail to the visitor is written in it.
+      const row = {
+        ...(await entry.toRow(result.data, d.store)),
+        locale: localeOr(request.locale),
+      };
       // The confirmation goes to a typed-in address: capped per recipient and per client.
       const confirm = await d.store.takeConfirmationQuota(
         row.email,
