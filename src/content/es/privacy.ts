@@ -37,7 +37,7 @@ export const fieldLabels: FieldLabels = {
   propertyId: 'la propiedad por la que pregunta',
   preferredDate: 'el día en que le gustaría verla',
   message: 'su mensaje',
-  requestType: 'lo que nos pide hacer (conocer, eliminar o corregir sus datos)',
+  requestType: 'lo que nos pide hacer (conocer, eliminar o corregir)',
   details: 'los detalles que nos da',
   emailConsent: 'su aceptación de recibir correos con alertas de propiedades',
   filters:
@@ -69,7 +69,7 @@ export const privacyContent: PrivacyContent = {
   dateLabel: 'Vigente desde',
   date: '2026-11-24',
   languageNotice: {
-    text: 'Esta traducción al español de la política se ofrece para su comodidad. Si hay alguna diferencia entre la versión en inglés y la versión en español, prevalece la versión en inglés.',
+    text: 'Esta traducción al español se ofrece para su comodidad. Si difiere de la versión en inglés, prevalece la versión en inglés.',
     linkLabel: 'Ver la versión en inglés',
   },
   sections: [

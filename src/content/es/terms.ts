@@ -15,7 +15,7 @@ export const termsContent: TermsContent = {
   dateLabel: 'Última actualización',
   date: '2024-12',
   languageNotice: {
-    text: 'Esta traducción al español de los términos se ofrece para su comodidad. Si hay alguna diferencia entre la versión en inglés y la versión en español, prevalece la versión en inglés.',
+    text: 'Esta traducción al español se ofrece para su comodidad. Si difiere de la versión en inglés, prevalece la versión en inglés.',
     linkLabel: 'Ver la versión en inglés',
   },
   sections: [

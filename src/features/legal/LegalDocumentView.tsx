@@ -15,15 +15,14 @@ import { useLocale } from '@/lib/i18n';
 import { Seo, type JsonLd } from '@/lib/seo';
 
 /** '2024-12' -> 'December 2024' / 'diciembre de 2024'; '2026-11-24' -> 'November 24, 2026'. */
-export function formatDocumentDate(date: string, locale: Locale): string {
-  const [year, month, day] = date.split('-').map(Number);
-  // A calendar date, not an instant: written in UTC so prerender and browser agree.
+function formatDocumentDate(date: string, locale: Locale): string {
+  // ISO dates without a time are read as UTC: written in UTC, prerender and browser agree.
   return new Intl.DateTimeFormat(intlLocales[locale], {
     year: 'numeric',
     month: 'long',
-    day: day ? 'numeric' : undefined,
+    day: date.length > 7 ? 'numeric' : undefined,
     timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year!, month! - 1, day ?? 1)));
+  }).format(new Date(date));
 }
 
 export interface LegalDocumentViewProps {
