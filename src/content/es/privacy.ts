@@ -63,7 +63,7 @@ const list = new Intl.ListFormat(intlLocales.es, { type: 'conjunction' });
 
 export const privacyContent: PrivacyContent = {
   seoTitle: `Política de privacidad | ${company.shortName}`,
-  seoDescription: `Qué recopila ${company.name} por medio de sus formularios, quién lo recibe, cuánto tiempo se guarda y cómo los residentes de California pueden pedir conocerlo, eliminarlo o corregirlo.`,
+  seoDescription: `Qué recopila ${company.name} en sus formularios, quién lo recibe, cuánto tiempo se guarda y cómo los residentes de California pueden pedir conocerlo, eliminarlo o corregirlo.`,
   title: 'Política de privacidad',
   contentsLabel: 'Secciones',
   dateLabel: 'Vigente desde',
@@ -95,7 +95,7 @@ export const privacyContent: PrivacyContent = {
       id: 'why',
       title: '3. Para qué la recopilamos',
       paragraphs: [
-        'La usamos solo para responderle: para llamarle, escribirle o enviarle un mensaje de texto como usted nos lo pidió, para programar una consulta o una visita a una propiedad, para prepararle una propuesta de administración y para llevar un registro de lo que acordamos.',
+        'La usamos solo para responderle: para llamarle, escribirle o enviarle un mensaje de texto como nos pidió, programar una consulta o una visita a una propiedad, preparar una propuesta de administración y llevar un registro de lo que acordamos.',
         'Le llamamos o le enviamos mensajes de texto solo sobre su solicitud, y le enviamos mensajes de texto solo si marca la casilla de mensajes de texto. Al darnos su número de teléfono, usted acepta que le llamemos sobre esa solicitud. Nunca lo vendemos ni lo agregamos a listas de mercadeo.',
       ],
     },
@@ -106,7 +106,7 @@ export const privacyContent: PrivacyContent = {
         'El personal de nuestra oficina, que atiende su solicitud.',
         'Nuestro proveedor de hospedaje, Supabase, que guarda las solicitudes en nuestra base de datos y ejecuta el código que recibe los formularios.',
         'Nuestro proveedor de correo electrónico, Resend, que entrega nuestro aviso a la oficina y nuestra confirmación a usted.',
-        'El servicio que aloja las páginas del sitio web, que ve los datos técnicos habituales de cada solicitud de página (como su dirección de red) para poder entregarla.',
+        'El servicio que aloja las páginas del sitio web, que ve los datos técnicos habituales de cada solicitud de página (como su dirección de red) para entregarla.',
         'Estos proveedores manejan la información solo para prestarnos su servicio. También podemos divulgar información cuando la ley lo exija.',
       ],
     },
@@ -114,7 +114,7 @@ export const privacyContent: PrivacyContent = {
       id: 'no-selling',
       title: '5. No la vendemos ni la compartimos',
       paragraphs: [
-        'No vendemos su información personal ni la compartimos para publicidad conductual en distintos contextos (cross-context behavioral advertising), según el significado que la ley de California, la Ley de Privacidad del Consumidor de California (CCPA), da a esos términos, y no lo hemos hecho en los últimos 12 meses. Tampoco la usamos para listas de mercadeo de otras empresas.',
+        'No vendemos su información personal ni la compartimos para publicidad conductual en distintos contextos (cross-context behavioral advertising), según los define la Ley de Privacidad del Consumidor de California (CCPA), y no lo hemos hecho en los últimos 12 meses. Tampoco la usamos para listas de mercadeo de otras empresas.',
       ],
     },
     {
