@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { blogPosts } from '@/content/blog';
-import { loadBlogBody } from '@/content/blog/bodies';
+import { englishBodies } from '@/content/blog/bodies';
 import { countBodyWords, readTimeMinutes } from '@/features/blog/readTime';
 import BlogPage from './BlogPage';
 import BlogPostPage from './BlogPostPage';
@@ -44,7 +44,7 @@ describe('BlogPostPage', () => {
   it('renders the whole article with its metadata', async () => {
     await renderArticle('/blog/tenant-screening');
     const post = blogPosts.find((p) => p.id === 'tenant-screening')!;
-    const body = await loadBlogBody('tenant-screening');
+    const body = await englishBodies.load('tenant-screening');
 
     expect(screen.getByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
