@@ -2,7 +2,6 @@ import { ArrowRight } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import type { BlogIndexCopy, LocalizedPostMeta } from '@/content/blog';
-import type { BlogBodies } from '@/content/blog/bodyCache';
 import { LocalizedLink, useLocale } from '@/lib/i18n';
 import { Seo } from '@/lib/seo';
 import { ArticleCard } from './ArticleCard';
@@ -12,12 +11,15 @@ export interface BlogIndexViewProps {
   copy: BlogIndexCopy;
   /** The page language's posts, newest first. */
   posts: readonly LocalizedPostMeta[];
-  /** The same language's bodies: a card preloads its article's when reached for. */
-  bodies: BlogBodies;
+  /**
+   * Starts downloading an article's body in the same language when its card is reached for (the
+   * page imports the loaders then, so they are not part of its load).
+   */
+  preloadBody: (id: LocalizedPostMeta['id']) => void;
 }
 
 /** The /blog page in one language (pages/BlogPage and pages/es/BlogPage pass the content). */
-export function BlogIndexView({ copy, posts, bodies }: BlogIndexViewProps) {
+export function BlogIndexView({ copy, posts, preloadBody }: BlogIndexViewProps) {
   const locale = useLocale();
   return (
     <>
@@ -70,7 +72,7 @@ export function BlogIndexView({ copy, posts, bodies }: BlogIndexViewProps) {
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {posts.map((post, i) => (
               <li key={post.id}>
-                <ArticleCard post={post} priority={i === 0} onPreload={bodies.preload} />
+                <ArticleCard post={post} priority={i === 0} onPreload={preloadBody} />
               </li>
             ))}
           </ul>
