@@ -186,7 +186,7 @@ describe('the Spanish blog pages', () => {
     const body = await spanishBodies.load('tenant-screening');
 
     expect(screen.getByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();
-    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    const breadcrumb = screen.getByRole('navigation', { name: 'Ruta de navegación' });
     expect(within(breadcrumb).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/es');
     expect(within(breadcrumb).getByRole('link', { name: 'Blog' })).toHaveAttribute(
       'href',

@@ -104,10 +104,6 @@ export type BlogPostId = (typeof blogPosts)[number]['id'];
 
 export const blogPostIds: readonly BlogPostId[] = blogPosts.map((p) => p.id);
 
-export function isBlogPostId(id: string | undefined): id is BlogPostId {
-  return id !== undefined && (blogPostIds as readonly string[]).includes(id);
-}
-
 export function getBlogPostMeta(id: string | undefined): BlogPostMeta | undefined {
   return blogPosts.find((p) => p.id === id);
 }
@@ -143,6 +139,8 @@ export type BlogIndexCopy = Translation<typeof blogIndexCopy>;
 
 /** The words around an article (its header, breadcrumb trail and structured data). */
 export const articlePageCopy = {
+  /** The breadcrumb trail's accessible name. */
+  breadcrumb: 'Breadcrumb',
   home: 'Home',
   blog: 'Blog',
   backToBlog: 'Back to Blog',

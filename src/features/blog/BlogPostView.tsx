@@ -71,7 +71,7 @@ export function BlogPostView({ posts, copy }: BlogPostViewProps) {
 
       <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <Breadcrumbs items={breadcrumbs} />
+          <Breadcrumbs items={breadcrumbs} label={copy.breadcrumb} />
           <Button asChild variant="ghost" size="sm" className="self-start">
             <LocalizedLink to={paths.blog}>
               <ArrowLeft aria-hidden="true" />

@@ -132,6 +132,7 @@ export const blogIndexCopy: BlogIndexCopy = {
 
 /** The words around an article, in Spanish. */
 export const articlePageCopy: ArticlePageCopy = {
+  breadcrumb: 'Ruta de navegación',
   home: 'Inicio',
   blog: 'Blog',
   backToBlog: 'Volver al blog',
