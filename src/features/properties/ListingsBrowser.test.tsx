@@ -283,10 +283,12 @@ describe('ListingsBrowser', () => {
       'href',
       `/es/properties/${forRent.id}`,
     );
-    expect(rentCard!.getByRole('link', { name: 'Llámenos sobre Garden Apartment' })).toBeVisible();
+    expect(
+      rentCard!.getByRole('link', { name: /^Llámenos\s*sobre Garden Apartment$/ }),
+    ).toBeVisible();
     expect(
       rentCard!
-        .getByRole('link', { name: 'Escríbanos sobre Garden Apartment' })
+        .getByRole('link', { name: /^Escríbanos\s*sobre Garden Apartment$/ })
         .getAttribute('href'),
     ).toContain(encodeURIComponent('Pregunta sobre Garden Apartment'));
     expect(
