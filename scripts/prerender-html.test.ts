@@ -7,6 +7,7 @@ import {
   splitHoisted,
   withListingsSitemapLine,
   withSitemapLine,
+  listingPageJobs,
 } from './prerender-html.ts';
 
 const shell = `<!doctype html>
@@ -143,5 +144,22 @@ describe('sitemap and robots', () => {
     expect(withSitemapLine('User-agent: *\n', 'https://new.test/sitemap.xml')).toBe(
       'User-agent: *\n\nSitemap: https://new.test/sitemap.xml\n',
     );
+  });
+});
+
+describe('listing pages', () => {
+  const pagesOf = (id: string) => [
+    { locale: 'en', path: `/properties/${id}` },
+    { locale: 'es', path: `/es/properties/${id}` },
+  ];
+
+  it("writes each listing's page in both languages and records the first listing's two for the budgets", () => {
+    expect(listingPageJobs(['a', 'b'], pagesOf)).toEqual([
+      { id: 'a', locale: 'en', path: '/properties/a', recorded: true },
+      { id: 'a', locale: 'es', path: '/es/properties/a', recorded: true },
+      { id: 'b', locale: 'en', path: '/properties/b', recorded: false },
+      { id: 'b', locale: 'es', path: '/es/properties/b', recorded: false },
+    ]);
+    expect(listingPageJobs([], pagesOf)).toEqual([]);
   });
 });
