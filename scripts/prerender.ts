@@ -176,7 +176,8 @@ async function main() {
   }
 
   const byId = new Map(listings.map((listing) => [listing.id, listing]));
-  for (const job of listingPageJobs([...byId.keys()], server.listingPages)) {
+  const jobs = listingPageJobs([...byId.keys()], server.listingPages);
+  for (const job of jobs) {
     const result = await server.renderListing(byId.get(job.id)!, fetchedAt, job.locale);
     const file = writePage(job.path, result, [
       /<link rel="canonical"/,
@@ -217,7 +218,7 @@ async function main() {
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `Prerendered ${server.prerenderPaths.length} routes, ${rows.length} listing pages (${source}), sitemap.xml and 404.html in ${seconds} s`,
+    `Prerendered ${server.prerenderPaths.length} routes, ${jobs.length} pages of ${rows.length} listings (${source}), sitemap.xml and 404.html in ${seconds} s`,
   );
 }
 
