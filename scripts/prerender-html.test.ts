@@ -8,6 +8,7 @@ import {
   withListingsSitemapLine,
   withSitemapLine,
   untranslatedTexts,
+  listingPageJobs,
 } from './prerender-html.ts';
 
 const shell = `<!doctype html>
@@ -164,5 +165,19 @@ describe('untranslatedTexts', () => {
     const spanish =
       '<h1>Administración con tarifa fija</h1><p>Llame al <a href="tel:1">(909) 555-0142</a> hoy</p><img alt="Una casa azul" src="/a.png"><button aria-label="Abrir menú">≡</button><script>var x = "Flat-fee management";</script><p>Summit Flat Fee PM</p><p>FAQ</p>';
     expect(untranslatedTexts(spanish, english, new Set(['Summit Flat Fee PM']))).toEqual([]);
+describe('listing pages', () => {
+  const pagesOf = (id: string) => [
+    { locale: 'en', path: `/properties/${id}` },
+    { locale: 'es', path: `/es/properties/${id}` },
+  ];
+
+  it("writes each listing's page in both languages and records the first listing's two for the budgets", () => {
+    expect(listingPageJobs(['a', 'b'], pagesOf)).toEqual([
+      { id: 'a', locale: 'en', path: '/properties/a', recorded: true },
+      { id: 'a', locale: 'es', path: '/es/properties/a', recorded: true },
+      { id: 'b', locale: 'en', path: '/properties/b', recorded: false },
+      { id: 'b', locale: 'es', path: '/es/properties/b', recorded: false },
+    ]);
+    expect(listingPageJobs([], pagesOf)).toEqual([]);
   });
 });

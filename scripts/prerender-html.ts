@@ -160,4 +160,21 @@ export function untranslatedTexts(
   const english = new Set(visibleTexts(englishHtml).filter(isPhrase));
   const shared = visibleTexts(spanishHtml).filter((text) => english.has(text) && !same.has(text));
   return [...new Set(shared)];
+/** One listing page the prerender writes. */
+export interface ListingPageJob {
+  id: string;
+  locale: string;
+  path: string;
+  /** Measured by the budgets: every listing page of a language loads the same code, so the first listing's page in each language stands for all. */
+  recorded: boolean;
+}
+
+/** Every listing's page in each of its languages (`pagesOf`: the server entry's listingPages). */
+export function listingPageJobs(
+  ids: readonly string[],
+  pagesOf: (id: string) => Array<{ locale: string; path: string }>,
+): ListingPageJob[] {
+  return ids.flatMap((id, index) =>
+    pagesOf(id).map(({ locale, path }) => ({ id, locale, path, recorded: index === 0 })),
+  );
 }

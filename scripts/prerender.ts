@@ -14,6 +14,7 @@ import { build, loadEnv } from 'vite';
 import type { RenderResult } from '../src/entry-server.tsx';
 import {
   buildSitemap,
+  listingPageJobs,
   fillShell,
   modulePreloadLinks,
   outputFilesFor,
@@ -44,9 +45,14 @@ export const prerenderRecordFile = join('.vite', 'prerender.json');
 
 interface ServerEntry {
   render: (path: string) => Promise<RenderResult>;
-  renderListing: (listing: Property, fetchedAt: number) => Promise<RenderResult>;
-  renderProperties: (listings: Property[], fetchedAt: number) => Promise<RenderResult>;
-  listingsPagePath: string;
+  renderListing: (listing: Property, fetchedAt: number, locale: string) => Promise<RenderResult>;
+  renderProperties: (
+    listings: Property[],
+    fetchedAt: number,
+    path: string,
+  ) => Promise<RenderResult>;
+  listingsPagePaths: string[];
+  listingPages: (id: string) => Array<{ locale: string; path: string }>;
   LISTING_COLUMNS: string;
   prerenderPaths: string[];
   sitemapEntries: (paths: readonly string[]) => SitemapEntry[];
@@ -147,8 +153,8 @@ async function main() {
     return files[0]!;
   }
 
-  // Every active listing as it is now: its whole page and head before JavaScript,
-  // and /properties with their cards. Listings published later render in the browser until
+  // Every active listing as it is now: its whole page and head before JavaScript (in English
+  // and in Spanish), and /properties and /es/properties with their cards. Listings published later render in the browser until
   // the next build (docs/listings.md).
   const fetchedAt = Date.now();
   const { rows, source } = await loadActiveListingRows(
@@ -161,33 +167,36 @@ async function main() {
   const listings = rows as unknown as Property[];
 
   for (const path of server.prerenderPaths) {
+    const listingsPage = server.listingsPagePaths.includes(path);
     const result =
       // Skipped listings are not "no listings": that page keeps its loading state.
-      path === server.listingsPagePath && source !== 'skipped'
-        ? await server.renderProperties(listings, fetchedAt)
+      listingsPage && source !== 'skipped'
+        ? await server.renderProperties(listings, fetchedAt, path)
         : await server.render(path);
     const file = writePage(
       path,
       result,
-      path === server.listingsPagePath
-        ? [/<script type="application\/json" id="listings-data">/]
-        : [],
+      listingsPage ? [/<script type="application\/json" id="listings-data">/] : [],
     );
     if (file) records.push({ path, file, pageSources: result.pageSources });
   }
 
-  for (const [index, listing] of listings.entries()) {
-    const path = `/properties/${listing.id}`;
-    const result = await server.renderListing(listing, fetchedAt);
-    const file = writePage(path, result, [
+  const byId = new Map(listings.map((listing) => [listing.id, listing]));
+  const jobs = listingPageJobs([...byId.keys()], server.listingPages);
+  for (const job of jobs) {
+    const result = await server.renderListing(byId.get(job.id)!, fetchedAt, job.locale);
+    const file = writePage(job.path, result, [
       /<link rel="canonical"/,
+      /<link rel="alternate" hreflang="es"/i,
+      /<link rel="alternate" hreflang="x-default"/i,
       /<meta name="description"/,
       /<meta property="og:image"/,
       /<script type="application\/ld\+json">/,
       /<script type="application\/json" id="listing-data">/,
     ]);
-    // Every listing page loads the same code: the first one stands for all in the budgets.
-    if (file && index === 0) records.push({ path, file, pageSources: result.pageSources });
+    if (file && job.recorded) {
+      records.push({ path: job.path, file, pageSources: result.pageSources });
+    }
   }
 
   // A Spanish page must not show its English twin's words (names and stored listing text aside).
@@ -235,7 +244,7 @@ async function main() {
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `Prerendered ${server.prerenderPaths.length} routes, ${rows.length} listing pages (${source}), sitemap.xml and 404.html in ${seconds} s`,
+    `Prerendered ${server.prerenderPaths.length} routes, ${jobs.length} pages of ${rows.length} listings (${source}), sitemap.xml and 404.html in ${seconds} s`,
   );
 }
 

@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { locales, type Locale } from '@contract/locale.ts';
 import { createQueryClient } from '@/app/queryClient';
 import { preloadRoutes } from '@/app/routeElements';
 import { routes } from '@/app/routes';
@@ -108,35 +109,51 @@ async function matchedPages(pathname: string): Promise<{ sources: string[]; catc
 /** The columns anon reads of a listing, for the build's listings query (texts come beside). */
 export { LISTING_COLUMNS };
 
+/** A listing's page in each language: /properties/<id> and /es/properties/<id>. */
+export function listingPages(id: string): Array<{ locale: Locale; path: string }> {
+  return locales.map((locale) => ({ locale, path: localizedPath(locale, paths.property(id)) }));
+}
+
 /**
  * A listing page rendered from the listing the build read (`fetchedAt`: when), so its HTML has
- * the whole listing and its head tags; the page embeds the same data for hydration.
+ * the whole listing and its head tags; the page embeds the same data for hydration. In Spanish
+ * at /es/properties/<id>: the page's words are Spanish, the listing's text as stored.
  */
-export function renderListing(listing: Property, fetchedAt: number): Promise<RenderResult> {
+export function renderListing(
+  listing: Property,
+  fetchedAt: number,
+  locale: Locale = 'en',
+): Promise<RenderResult> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(listingQueries.one(listing.id).queryKey, listing, {
     updatedAt: fetchedAt,
   });
-  return render(paths.property(listing.id), queryClient);
+  return render(localizedPath(locale, paths.property(listing.id)), queryClient);
 }
 
-/** The path renderProperties renders (the prerender renders it with listings). */
-export const listingsPagePath = paths.properties;
+/** The paths renderProperties renders (the prerender renders them with listings). */
+export const listingsPagePaths: string[] = locales.map((locale) =>
+  localizedPath(locale, paths.properties),
+);
 
 /**
- * /properties rendered with every active listing the build read, in the order the page asks
+ * /properties (or its Spanish twin, `path` /es/properties) rendered with every active listing the build read, in the order the page asks
  * the database for (newest first), so its cards and first photo are in the HTML; the page
  * embeds the same data for hydration and refetches it (docs/listings.md, "Listing pages
  * before JavaScript").
  */
-export function renderProperties(listings: Property[], fetchedAt: number): Promise<RenderResult> {
+export function renderProperties(
+  listings: Property[],
+  fetchedAt: number,
+  path: string = paths.properties,
+): Promise<RenderResult> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(
     listingQueries.active(noSearch).queryKey,
     sortListings(listings, noSearch.sort),
     { updatedAt: fetchedAt },
   );
-  return render(paths.properties, queryClient);
+  return render(path, queryClient);
 }
 
 export async function render(
