@@ -165,6 +165,9 @@ describe('untranslatedTexts', () => {
     const spanish =
       '<h1>Administración con tarifa fija</h1><p>Llame al <a href="tel:1">(909) 555-0142</a> hoy</p><img alt="Una casa azul" src="/a.png"><button aria-label="Abrir menú">≡</button><script>var x = "Flat-fee management";</script><p>Summit Flat Fee PM</p><p>FAQ</p>';
     expect(untranslatedTexts(spanish, english, new Set(['Summit Flat Fee PM']))).toEqual([]);
+  });
+});
+
 describe('listing pages', () => {
   const pagesOf = (id: string) => [
     { locale: 'en', path: `/properties/${id}` },

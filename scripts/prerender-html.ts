@@ -160,6 +160,8 @@ export function untranslatedTexts(
   const english = new Set(visibleTexts(englishHtml).filter(isPhrase));
   const shared = visibleTexts(spanishHtml).filter((text) => english.has(text) && !same.has(text));
   return [...new Set(shared)];
+}
+
 /** One listing page the prerender writes. */
 export interface ListingPageJob {
   id: string;
