@@ -13,7 +13,7 @@ describe('PricingView in Spanish', () => {
         <PricingView content={pricingPage} />
       </MemoryRouter>,
     );
-    const results = await screen.findByTestId('savings-results');
+    const results = await screen.findByTestId('savings-results', {}, { timeout: 10_000 });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Precios sencillos, con tarifa fija' }),
     ).toBeInTheDocument();
