@@ -18,11 +18,11 @@ type Loader = () => Promise<PageModule>;
  * `bilingualPatterns` must have one here (app/paths.test.ts).
  */
 const bilingualPages: Array<[path: string, en: Loader, es?: Loader]> = [
-  [paths.home, () => import('@/pages/HomePage')],
+  [paths.home, () => import('@/pages/HomePage'), () => import('@/pages/es/HomePage')],
   [paths.comingSoon, () => import('@/pages/ComingSoonPage')],
   [paths.scheduleDemo, () => import('@/pages/ScheduleDemoPage')],
   [paths.contact, () => import('@/pages/ContactPage')],
-  [paths.services, () => import('@/pages/ServicesPage')],
+  [paths.services, () => import('@/pages/ServicesPage'), () => import('@/pages/es/ServicesPage')],
   [paths.blog, () => import('@/pages/BlogPage'), () => import('@/pages/es/BlogPage')],
   [
     routePatterns.blogPost,
@@ -30,8 +30,12 @@ const bilingualPages: Array<[path: string, en: Loader, es?: Loader]> = [
     () => import('@/pages/es/BlogPostPage'),
   ],
   [paths.faq, () => import('@/pages/FaqPage')],
-  [paths.pricing, () => import('@/pages/PricingPage')],
-  [paths.ownerPortal, () => import('@/pages/OwnerPortalPage')],
+  [paths.pricing, () => import('@/pages/PricingPage'), () => import('@/pages/es/PricingPage')],
+  [
+    paths.ownerPortal,
+    () => import('@/pages/OwnerPortalPage'),
+    () => import('@/pages/es/OwnerPortalPage'),
+  ],
   [paths.terms, () => import('@/pages/TermsPage'), () => import('@/pages/es/TermsPage')],
   [
     paths.accessibility,
