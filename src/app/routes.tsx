@@ -19,13 +19,21 @@ type Loader = () => Promise<PageModule>;
  */
 const bilingualPages: Array<[path: string, en: Loader, es?: Loader]> = [
   [paths.home, () => import('@/pages/HomePage')],
-  [paths.comingSoon, () => import('@/pages/ComingSoonPage')],
-  [paths.scheduleDemo, () => import('@/pages/ScheduleDemoPage')],
-  [paths.contact, () => import('@/pages/ContactPage')],
+  [
+    paths.comingSoon,
+    () => import('@/pages/ComingSoonPage'),
+    () => import('@/pages/es/ComingSoonPage'),
+  ],
+  [
+    paths.scheduleDemo,
+    () => import('@/pages/ScheduleDemoPage'),
+    () => import('@/pages/es/ScheduleDemoPage'),
+  ],
+  [paths.contact, () => import('@/pages/ContactPage'), () => import('@/pages/es/ContactPage')],
   [paths.services, () => import('@/pages/ServicesPage')],
   [paths.blog, () => import('@/pages/BlogPage')],
   [routePatterns.blogPost, () => import('@/pages/BlogPostPage')],
-  [paths.faq, () => import('@/pages/FaqPage')],
+  [paths.faq, () => import('@/pages/FaqPage'), () => import('@/pages/es/FaqPage')],
   [paths.pricing, () => import('@/pages/PricingPage')],
   [paths.ownerPortal, () => import('@/pages/OwnerPortalPage')],
   [paths.terms, () => import('@/pages/TermsPage')],
@@ -34,9 +42,17 @@ const bilingualPages: Array<[path: string, en: Loader, es?: Loader]> = [
   [paths.properties, () => import('@/pages/PropertiesPage')],
   [paths.alerts, () => import('@/pages/AlertsPage')],
   [routePatterns.property, () => import('@/pages/PropertyPage')],
-  [paths.sanBernardinoCounty, () => import('@/pages/SanBernardinoCountyPage')],
-  [routePatterns.location, () => import('@/pages/LocationPage')],
-  [routePatterns.city, () => import('@/pages/CityPage')],
+  [
+    paths.sanBernardinoCounty,
+    () => import('@/pages/SanBernardinoCountyPage'),
+    () => import('@/pages/es/SanBernardinoCountyPage'),
+  ],
+  [
+    routePatterns.location,
+    () => import('@/pages/LocationPage'),
+    () => import('@/pages/es/LocationPage'),
+  ],
+  [routePatterns.city, () => import('@/pages/CityPage'), () => import('@/pages/es/CityPage')],
 ];
 
 const staffArea = page(() => import('@/pages/StaffAreaPage'));

@@ -1,0 +1,11 @@
+import { useParams } from 'react-router-dom';
+import { isLocationSlug } from '@/content/placeSlugs';
+import { locationPageCopy, locationPages } from '@/content/es/locations';
+import { LocationView } from '@/features/locations/LocationView';
+import NotFoundPage from '../NotFoundPage';
+
+export default function LocationPage() {
+  const { slug } = useParams();
+  if (!isLocationSlug(slug)) return <NotFoundPage />;
+  return <LocationView slug={slug} page={locationPages[slug]} copy={locationPageCopy} />;
+}
