@@ -1,8 +1,11 @@
+import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
 import { locationPageCopy, locationPages } from '@/content/locations';
 import { isLocationSlug } from '@/content/placeSlugs';
 import { LocationView } from '@/features/locations/LocationView';
-import NotFoundPage from './NotFoundPage';
+
+// Only an unknown slug needs the 404 screen: its code loads then, not with every place page.
+const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 export default function LocationPage() {
   const { slug } = useParams();

@@ -55,7 +55,7 @@ export const faqItems: FaqItems = [
   {
     id: 'included',
     question: '¿Qué incluye la tarifa mensual?',
-    answer: `Todos los planes incluyen la selección de inquilinos, la publicación del anuncio en ${claimText.platforms}, el cobro de la renta en línea, estados de cuenta mensuales para el propietario, una línea de solicitudes de mantenimiento disponible las 24 horas, los 7 días, la preparación y renovación de contratos de arrendamiento, y el cumplimiento legal con la coordinación de desalojos. ${plus.name} agrega inspecciones anuales, visitas a la propiedad cuando se necesiten, reparaciones y limpieza para dejar la vivienda lista para rentar, preparación de documentos de impuestos, una garantía para el hogar, coordinación de reparaciones, gestión de proyectos de remodelación y cobertura de protección.`,
+    answer: `Todos los planes incluyen la selección de inquilinos, la publicación del anuncio en ${claimText.platforms}, el cobro de la renta en línea, estados de cuenta mensuales para el propietario, una línea de solicitudes de mantenimiento disponible las 24 horas, los 7 días, la preparación y renovación de contratos de arrendamiento, y el cumplimiento legal con la coordinación de desalojos. ${plus.name} agrega inspecciones anuales, visitas con interesados cuando se necesiten, reparaciones y limpieza para dejar la vivienda lista para rentar, preparación de documentos de impuestos, una garantía para el hogar, coordinación de reparaciones, gestión de proyectos de remodelación y cobertura de protección.`,
   },
   {
     id: 'cancel',
@@ -133,7 +133,7 @@ export const faqItems: FaqItems = [
   {
     id: 'licensed',
     question: '¿Tienen licencia?',
-    answer: `Sí. Somos un corredor de bienes raíces con licencia en California (${company.licence}), miembros de NARPM® y de la California Apartment Association, y administramos propiedades en renta desde ${company.founded}.`,
+    answer: `Sí. Somos una empresa de bienes raíces con licencia de corredor en California (${company.licence}), miembros de NARPM® y de la California Apartment Association, y administramos propiedades en renta desde ${company.founded}.`,
   },
   {
     id: 'get-started',
