@@ -19,9 +19,17 @@ type Loader = () => Promise<PageModule>;
  */
 const bilingualPages: Array<[path: string, en: Loader, es?: Loader]> = [
   [paths.home, () => import('@/pages/HomePage'), () => import('@/pages/es/HomePage')],
-  [paths.comingSoon, () => import('@/pages/ComingSoonPage')],
-  [paths.scheduleDemo, () => import('@/pages/ScheduleDemoPage')],
-  [paths.contact, () => import('@/pages/ContactPage')],
+  [
+    paths.comingSoon,
+    () => import('@/pages/ComingSoonPage'),
+    () => import('@/pages/es/ComingSoonPage'),
+  ],
+  [
+    paths.scheduleDemo,
+    () => import('@/pages/ScheduleDemoPage'),
+    () => import('@/pages/es/ScheduleDemoPage'),
+  ],
+  [paths.contact, () => import('@/pages/ContactPage'), () => import('@/pages/es/ContactPage')],
   [paths.services, () => import('@/pages/ServicesPage'), () => import('@/pages/es/ServicesPage')],
   [paths.blog, () => import('@/pages/BlogPage'), () => import('@/pages/es/BlogPage')],
   [
@@ -29,7 +37,7 @@ const bilingualPages: Array<[path: string, en: Loader, es?: Loader]> = [
     () => import('@/pages/BlogPostPage'),
     () => import('@/pages/es/BlogPostPage'),
   ],
-  [paths.faq, () => import('@/pages/FaqPage')],
+  [paths.faq, () => import('@/pages/FaqPage'), () => import('@/pages/es/FaqPage')],
   [paths.pricing, () => import('@/pages/PricingPage'), () => import('@/pages/es/PricingPage')],
   [
     paths.ownerPortal,
@@ -54,9 +62,17 @@ const bilingualPages: Array<[path: string, en: Loader, es?: Loader]> = [
     () => import('@/pages/PropertyPage'),
     () => import('@/pages/es/PropertyPage'),
   ],
-  [paths.sanBernardinoCounty, () => import('@/pages/SanBernardinoCountyPage')],
-  [routePatterns.location, () => import('@/pages/LocationPage')],
-  [routePatterns.city, () => import('@/pages/CityPage')],
+  [
+    paths.sanBernardinoCounty,
+    () => import('@/pages/SanBernardinoCountyPage'),
+    () => import('@/pages/es/SanBernardinoCountyPage'),
+  ],
+  [
+    routePatterns.location,
+    () => import('@/pages/LocationPage'),
+    () => import('@/pages/es/LocationPage'),
+  ],
+  [routePatterns.city, () => import('@/pages/CityPage'), () => import('@/pages/es/CityPage')],
 ];
 
 const staffArea = page(() => import('@/pages/StaffAreaPage'));

@@ -5,7 +5,8 @@
 import type { LocationSlug } from '@/config/paths';
 import { claimText } from './claims';
 import { company } from '@/config/company';
-import { marketFigures as f, type Area, type Highlight } from './locations';
+import type { Area, Highlight } from './locations';
+import { marketFigures as f } from './marketFigures';
 
 /** What we do for owners in every city we serve. */
 export const serviceChecklist: readonly string[] = [
