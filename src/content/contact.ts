@@ -1,6 +1,6 @@
 /** Copy of the contact page. Facts (phone, offices, hours, licence) come from company.ts. */
 import type { Translation } from '@contract/locale.ts';
-import { claimText } from './claims';
+import { claimText } from './claimText';
 import { company } from '@/config/company';
 import { servedCities } from './navigation';
 

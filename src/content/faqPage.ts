@@ -3,7 +3,7 @@
  * page's first chunk needs only this; the questions load with the accordion island.
  */
 import type { Translation } from '@contract/locale.ts';
-import { claimText } from './claims';
+import { claimText } from './claimText';
 import { company } from '@/config/company';
 
 export const faqPageCopy = {

@@ -3,7 +3,7 @@
  * service checklist and neighbourhoods or hotspots. Figures come from `marketFigures`.
  */
 import type { LocationSlug } from '@/config/paths';
-import { claimText } from './claims';
+import { claimText } from './claimText';
 import { company } from '@/config/company';
 import type { Area, Highlight } from './locations';
 import { marketFigures as f } from './marketFigures';

@@ -6,7 +6,7 @@
  */
 import type { Translation } from '@contract/locale.ts';
 import type { LocationSlug } from '@/config/paths';
-import { claimText } from './claims';
+import { claimText } from './claimText';
 import { company } from '@/config/company';
 import { marketFigures } from './marketFigures';
 

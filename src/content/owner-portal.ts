@@ -1,6 +1,6 @@
 /** Copy of the Owner Portal page: what the portal gives owners and tenants, and how to get it. */
 import type { Translation } from '@contract/locale.ts';
-import { claimText } from './claims';
+import { claimText } from './claimText';
 import { company } from '@/config/company';
 
 export type OwnerFeature = 'buildings' | 'lease' | 'calendar' | 'documents';

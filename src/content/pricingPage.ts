@@ -1,7 +1,7 @@
 /** Copy of the pricing page. Prices come from pricing.ts, claims from claims.ts. */
 import type { Translation } from '@contract/locale.ts';
 import { formatUsd } from '@/lib/format';
-import { claimText } from './claims';
+import { claimText } from './claimText';
 import { company } from '@/config/company';
 import {
   billingTerms,

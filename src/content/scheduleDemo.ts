@@ -1,7 +1,7 @@
 /** Copy of the consultation page (/schedule-demo) around the booking form. */
 import type { Translation } from '@contract/locale.ts';
 import { company } from '@/config/company';
-import { claimText } from './claims';
+import { claimText } from './claimText';
 
 export const scheduleDemoCopy = {
   seoTitle: `Schedule Your Consultation Call | ${company.shortName}`,

@@ -1,6 +1,6 @@
 /** Copy of the services page. Numbers come from claims.ts and company.ts, never retyped. */
 import type { Translation } from '@contract/locale.ts';
-import { claimText } from './claims';
+import { claimText } from './claimText';
 import { company } from '@/config/company';
 
 export type ServiceIcon = 'screening' | 'rent' | 'maintenance' | 'lease' | 'reporting';

@@ -3,7 +3,8 @@
  * (es/terms.ts) has the same shape and anchors; this English text governs.
  */
 import type { Translation } from '@contract/locale.ts';
-import { claims, claimText } from './claims';
+import { claims } from './claims';
+import { claimText } from './claimText';
 import type {
   DocumentSection,
   LegalDocumentContent,

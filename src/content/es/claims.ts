@@ -3,7 +3,8 @@
  * Spanish speakers in Southern California. Money is written as the Spanish pages show it
  * (es-US: "$99", the same as in English).
  */
-import { claims, type ClaimText } from '../claims';
+import { claims } from '../claims';
+import type { ClaimText } from '../claimText';
 import { formatUsd } from '@/lib/format';
 
 const range = `${formatUsd(claims.flatRate.min)}-${formatUsd(claims.flatRate.max)}`;

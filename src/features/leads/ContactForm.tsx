@@ -6,7 +6,7 @@ import { ContactFields } from '@/components/forms/ContactFields';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Textarea } from '@/components/ui/Textarea';
-import { claimText } from '@/content/claims';
+import { claimText } from '@/content/claimText';
 import { Honeypot } from '@/components/ui/Honeypot';
 import { submitLead } from '@/lib/leads';
 import { toast } from '@/lib/toast';

@@ -26,7 +26,7 @@ import { FormField, FormFieldset } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
-import { claimText } from '@/content/claims';
+import { claimText } from '@/content/claimText';
 import { Honeypot } from '@/components/ui/Honeypot';
 import { submitLead } from '@/lib/leads';
 import { toast } from '@/lib/toast';

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/Input';
 import { Honeypot } from '@/components/ui/Honeypot';
 import { submitLead } from '@/lib/leads';
 import { toast } from '@/lib/toast';
-import { claimText } from '@/content/claims';
+import { claimText } from '@/content/claimText';
 import { lazyZodResolver, preloadValidation } from './validation';
 
 export const ownerPortalMessages = {
