@@ -211,11 +211,11 @@ export function PhotoProgress({
   uploads: Pick<ReturnType<typeof usePhotoUploads>, 'items' | 'retry' | 'retryFailed'>;
 }) {
   const { items, retry, retryFailed } = uploads;
+  const t = useMaintenanceText().t.photos;
   if (items.length === 0) return null;
   const done = items.filter((it) => it.stage === 'done').length;
   const failed = items.filter((it) => it.stage === 'failed').length;
   const busy = items.some((it) => it.stage === 'resizing' || it.stage === 'uploading');
-  const t = useMaintenanceText().t.photos;
   const stageText = {
     waiting: t.waiting,
     resizing: t.resizing,
