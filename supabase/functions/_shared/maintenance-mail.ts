@@ -191,7 +191,7 @@ const personTemplates: readonly MaintenanceMailTemplate[] = [
 ];
 
 /** The language a mail is written in. */
-export function mailLocale(input: Pick<MailInput, 'template' | 'recipient'>): Locale {
+function mailLocale(input: Pick<MailInput, 'template' | 'recipient'>): Locale {
   return personTemplates.includes(input.template) ? localeOr(input.recipient?.locale) : 'en';
 }
 

@@ -173,7 +173,7 @@ const appliedEs: Record<string, string> = {
   'Security deposit, held for you': 'Depósito de seguridad, guardado para usted',
 };
 
-export function howToPayEs(): string[] {
+function howToPayEs(): string[] {
   const or = new Intl.ListFormat(intlLocales.es, { type: 'disjunction' });
   const label = (m: PaymentMethod) => paymentMethodLabelsEs[m].toLowerCase();
   const paper = or.format(paperMethods.map(label));

@@ -414,7 +414,7 @@ export const maintenanceLabels = {
 
 export const maintenanceText = { en, es };
 export type MaintenanceText = Translation<typeof en>;
-export type MaintenanceLabels = (typeof maintenanceLabels)['es'];
+type MaintenanceLabels = (typeof maintenanceLabels)['es'];
 
 /** The screens' words and the contract's labels in the portal's language. */
 export function useMaintenanceText(): {

@@ -135,8 +135,8 @@ const es: Translation<typeof en> = {
   money: 'Dinero',
 };
 
-export const moneyText = { en, es };
-export const moneyLabels = {
+const moneyText = { en, es };
+const moneyLabels = {
   en: { kinds: ledgerKindLabels, methods: paymentMethodLabels, references: paymentReferenceLabels },
   es: {
     kinds: ledgerKindLabelsEs,
