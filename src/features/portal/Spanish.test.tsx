@@ -95,7 +95,7 @@ describe('the portal in Spanish', () => {
       />,
     );
     expect(
-      screen.getByRole('heading', { name: 'Acceso para propietarios e inquilinos' }),
+      await screen.findByRole('heading', { name: 'Acceso para propietarios e inquilinos' }),
     ).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('es');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));

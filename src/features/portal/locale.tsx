@@ -27,15 +27,26 @@ import {
 } from '@contract/es/portal.ts';
 import { intlLocales, isLocale, locales, localeNames, type Locale } from '@contract/locale.ts';
 import { OFFICE_TIME_ZONE } from '@/lib/dates';
-import { portalText } from './copy/en';
-import { portalTextEs } from './copy/es';
+import { portalText, type PortalText } from './copy/en';
+import type { Translation } from '@contract/locale.ts';
 
 export type { Locale };
 
 /** Where a signed-out visitor's choice is kept (this browser only). */
 export const PORTAL_LOCALE_KEY = 'portal-locale';
 
-const catalogues = { en: portalText, es: portalTextEs };
+type Catalogue = Translation<PortalText>;
+/**
+ * The Spanish words of this first chunk load on demand (/portal is at its 175 KB budget);
+ * English shows until they arrive, a moment on a Spanish first visit.
+ */
+let spanish: Catalogue | null = null;
+const loadSpanish = () =>
+  import('./copy/es').then((m) => {
+    spanish = m.portalTextEs;
+  });
+const catalogue = (locale: Locale): Catalogue =>
+  locale === 'es' && spanish ? spanish : portalText;
 
 export const portalLabels = {
   en: {
@@ -79,6 +90,7 @@ interface PortalLocaleValue {
   choose: (locale: Locale) => void;
   /** The account's stored language, adopted once it is read. */
   adopt: (locale: Locale) => void;
+  ready?: boolean;
 }
 
 const PortalLocaleContext = createContext<PortalLocaleValue>({
@@ -96,6 +108,10 @@ export function PortalLocaleProvider({
   children: ReactNode;
 }) {
   const [locale, setLocale] = useState<Locale>(initialLocale);
+  const [, setLoaded] = useState(spanish !== null);
+  useEffect(() => {
+    if (locale === 'es' && !spanish) void loadSpanish().then(() => setLoaded(true));
+  }, [locale]);
   useEffect(() => {
     const root = document.documentElement;
     const before = root.lang;
@@ -116,7 +132,9 @@ export function PortalLocaleProvider({
     setLocale(next);
     remember(next);
   }, []);
-  const value = useMemo(() => ({ locale, choose, adopt }), [locale, choose, adopt]);
+  const ready = spanish !== null;
+  // `ready` in the value: the words change once Spanish has arrived.
+  const value = useMemo(() => ({ locale, choose, adopt, ready }), [locale, choose, adopt, ready]);
   return <PortalLocaleContext.Provider value={value}>{children}</PortalLocaleContext.Provider>;
 }
 
@@ -126,7 +144,7 @@ export function usePortalLocale(): PortalLocaleValue {
 
 /** The first chunk's words in the portal's language. */
 export function usePortalText() {
-  return catalogues[usePortalLocale().locale];
+  return catalogue(usePortalLocale().locale);
 }
 
 const formats = new Map<Locale, ReturnType<typeof makeFormat>>();
@@ -182,7 +200,7 @@ export function usePortalFormat() {
 /** "English | Español": the current language pressed, the other a tap away. */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { locale, choose } = usePortalLocale();
-  const label = catalogues[locale].languageSwitch;
+  const label = catalogue(locale).languageSwitch;
   return (
     <div role="group" aria-label={label} className={className}>
       <span className="flex items-center gap-1 text-sm">
