@@ -155,16 +155,34 @@ describe('untranslatedTexts', () => {
   it('finds the phrases, alt and aria texts a Spanish page kept from its English twin', () => {
     const spanish =
       '<h1>Administración con tarifa fija</h1><p>Llame al <a href="tel:1">(909) 555-0142</a> hoy</p><img alt="A blue house" src="/a.png"><button aria-label="Open menu">≡</button><p>Summit Flat Fee PM</p><p>FAQ</p>';
-    expect(untranslatedTexts(spanish, english, new Set(['Summit Flat Fee PM']))).toEqual([
+    expect(untranslatedTexts(spanish, english, ['Summit Flat Fee PM'])).toEqual([
       'A blue house',
       'Open menu',
+    ]);
+  });
+
+  it('passes text made only of names and stored text, with numbers and punctuation', () => {
+    const page =
+      '<title>Craftsman Bungalow | $3,450 | Summit Flat Fee PM</title><p>2418 Fifth St, La Verne, CA 91750</p><p>Walk to Old Town&#x27;s cafes</p>';
+    const same = [
+      'Summit Flat Fee PM',
+      'Craftsman Bungalow',
+      '2418 Fifth St',
+      'La Verne',
+      "Walk to Old Town's cafes",
+    ];
+    expect(untranslatedTexts(page, page, same)).toEqual([]);
+    expect(untranslatedTexts(page, page, same.slice(0, 1))).toEqual([
+      'Craftsman Bungalow | $3,450 | Summit Flat Fee PM',
+      '2418 Fifth St, La Verne, CA 91750',
+      "Walk to Old Town's cafes",
     ]);
   });
 
   it('passes a page whose words are all translated (numbers, names and code aside)', () => {
     const spanish =
       '<h1>Administración con tarifa fija</h1><p>Llame al <a href="tel:1">(909) 555-0142</a> hoy</p><img alt="Una casa azul" src="/a.png"><button aria-label="Abrir menú">≡</button><script>var x = "Flat-fee management";</script><p>Summit Flat Fee PM</p><p>FAQ</p>';
-    expect(untranslatedTexts(spanish, english, new Set(['Summit Flat Fee PM']))).toEqual([]);
+    expect(untranslatedTexts(spanish, english, ['Summit Flat Fee PM'])).toEqual([]);
   });
 });
 

@@ -147,18 +147,38 @@ function isPhrase(text: string): boolean {
   return (text.match(/\p{L}{2,}/gu) ?? []).length >= 2;
 }
 
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', apos: "'" };
+
+/** HTML entities as React writes them (named, decimal, hex) back to characters. */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
+    if (code.startsWith('#x') || code.startsWith('#X')) {
+      return String.fromCodePoint(parseInt(code.slice(2), 16));
+    }
+    if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
+    return ENTITIES[code.toLowerCase()] ?? whole;
+  });
+}
+
 /**
- * Phrases a Spanish page shares with its English twin: interface text left in English. `same` is
- * what is rightly the same in both (the company's name and facts, place names, stored listing
- * text), compared after trimming.
+ * Phrases a Spanish page shares with its English twin: interface text left in English. `same`
+ * holds what is rightly the same in both (the company's name and facts, place names, the stored
+ * text of listings): a shared text made only of those (with numbers and punctuation) passes,
+ * e.g. a listing's title with its price, or its street, city and ZIP code.
  */
 export function untranslatedTexts(
   spanishHtml: string,
   englishHtml: string,
-  same: ReadonlySet<string>,
+  same: readonly string[],
 ): string[] {
-  const english = new Set(visibleTexts(englishHtml).filter(isPhrase));
-  const shared = visibleTexts(spanishHtml).filter((text) => english.has(text) && !same.has(text));
+  const names = [...new Set(same.filter((s) => s.trim() !== ''))].sort(
+    (a, b) => b.length - a.length,
+  );
+  const english = new Set(visibleTexts(englishHtml).map(decodeEntities).filter(isPhrase));
+  const shared = visibleTexts(spanishHtml)
+    .map(decodeEntities)
+    .filter((text) => english.has(text))
+    .filter((text) => isPhrase(names.reduce((rest, name) => rest.split(name).join(' '), text)));
   return [...new Set(shared)];
 }
 

@@ -200,12 +200,19 @@ async function main() {
   }
 
   // A Spanish page must not show its English twin's words (names and stored listing text aside).
-  const same = new Set([
+  const same = [
     ...server.sameInBothLanguages,
-    ...listings.flatMap((l) =>
-      [l.title, l.address, l.city, l.description].filter((t): t is string => typeof t === 'string'),
+    // A listing's stored text is the office's own, in English on both pages (docs/listings.md).
+    ...listings.flatMap((listing) =>
+      Object.values(listing).flatMap((value) =>
+        typeof value === 'string'
+          ? [value]
+          : Array.isArray(value)
+            ? value.filter((v): v is string => typeof v === 'string')
+            : [],
+      ),
     ),
-  ]);
+  ];
   for (const [path, body] of bodies) {
     const english = server.splitLocale(path);
     if (english.locale === 'en') continue;

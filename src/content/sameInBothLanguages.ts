@@ -10,6 +10,8 @@ import { cityName } from './navigation';
 export const sameInBothLanguages: readonly string[] = [
   company.name,
   company.shortName,
+  company.email,
+  company.phone,
   company.licence,
   company.responsibleBroker.name,
   company.responsibleBroker.licence,
@@ -19,6 +21,13 @@ export const sameInBothLanguages: readonly string[] = [
     office.city,
   ]),
   ...[...citySlugs, ...locationSlugs].map(cityName),
+  // Neighbourhoods of the location pages.
+  'South Hills',
+  'Woodside Village',
+  'Shadow Oak',
+  'Mission Lakes',
+  'Old Town La Verne',
+  'Marshall Canyon',
   'San Bernardino',
   'Inland Empire',
   'San Gabriel Valley',
