@@ -4,7 +4,6 @@
  * hundred bytes, so one catalogue serves both instead of a download per language.
  */
 import type { Locale, Translation } from '@contract/locale.ts';
-import { company } from '@/config/company';
 
 const en = {
   getStarted: 'Get Started',
@@ -22,17 +21,6 @@ const en = {
     system: 'System',
     label: (current: string, next: string) => `Theme: ${current}. Switch to ${next} theme`,
     title: (current: string) => `Theme: ${current}`,
-  },
-  footer: {
-    contactDetails: 'Contact details',
-    tagline: `One flat monthly rate from ${company.priceRange}. No hidden fees, no percentage cuts.`,
-    officeHours: `Office hours ${company.hours.office}`,
-    maintenance: `Maintenance ${company.hours.maintenance}`,
-    citiesWeServe: 'Cities we serve',
-    memberships: company.memberships.join(' · '),
-    rights: (year: number) => `© ${year} ${company.name}. All rights reserved.`,
-    socialMedia: 'Social media',
-    on: (network: string) => `${company.name} on ${network}`,
   },
   error: {
     title: 'Unexpected Application Error!',
@@ -57,17 +45,6 @@ const es: Translation<typeof en> = {
     system: 'Sistema',
     label: (current, next) => `Tema: ${current}. Cambiar al tema ${next}`,
     title: (current) => `Tema: ${current}`,
-  },
-  footer: {
-    contactDetails: 'Datos de contacto',
-    tagline: `Una tarifa fija mensual desde ${company.priceRange}. Sin cargos ocultos, sin porcentajes.`,
-    officeHours: 'Oficina de 7 a. m. a 7 p. m. todos los días',
-    maintenance: 'Mantenimiento las 24 horas, los 7 días',
-    citiesWeServe: 'Ciudades donde trabajamos',
-    memberships: 'Miembro de NARPM® · Miembro de la California Apartment Association',
-    rights: (year) => `© ${year} ${company.name}. Todos los derechos reservados.`,
-    socialMedia: 'Redes sociales',
-    on: (network) => `${company.name} en ${network}`,
   },
   error: {
     title: '¡Error inesperado en la aplicación!',

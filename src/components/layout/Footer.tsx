@@ -1,8 +1,8 @@
 import { Clock, Mail, MapPin, Phone, Wrench } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { company, equalHousingStatements, licenceLines, mailtoHref } from '@/config/company';
-import { COPYRIGHT_YEAR, navigation, servedCities } from '@/content/navigation';
-import { shellText } from '@/content/shell';
+import { COPYRIGHT_YEAR, footerNavigation, footerText } from '@/content/footer';
+import { servedCities } from '@/content/navigation';
 import { LocalizedLink as Link, useLocale } from '@/lib/i18n';
 import { LogoMark } from './Logo';
 import { SocialIcon } from './SocialIcon';
@@ -12,8 +12,8 @@ const linkClass =
 
 export function Footer() {
   const locale = useLocale();
-  const text = shellText[locale].footer;
-  const { footerColumns } = navigation[locale];
+  const text = footerText[locale];
+  const { footerColumns } = footerNavigation[locale];
   return (
     <footer className="border-t border-border bg-muted">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
