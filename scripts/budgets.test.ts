@@ -268,7 +268,7 @@ describe('route budget', () => {
 
 describe('route policies', () => {
   it('judges /properties and a listing page as data routes and the marketing pages as marketing', () => {
-    for (const path of ['/properties', '/properties/abc']) {
+    for (const path of ['/properties', '/properties/abc', '/es/properties', '/es/properties/abc']) {
       expect(routePolicy(path)).toMatchObject({
         kind: 'data',
         budgetBytes: DATA_ROUTE_JS_BUDGET_BYTES,
@@ -276,6 +276,11 @@ describe('route policies', () => {
       });
     }
     expect(routePolicy('/properties/abc/photos')).toBe(marketingPolicy);
+    // The Spanish listings are judged like their English twins.
+    expect(routePolicy('/es/properties')).toEqual(routePolicy('/properties'));
+    expect(routePolicy('/es/properties/abc')).toEqual(routePolicy('/properties/abc'));
+    expect(routePolicy('/es/properties/abc/photos')).toBe(marketingPolicy);
+    expect(routePolicy('/es/pricing')).toBe(marketingPolicy);
     for (const path of ['/', '/pricing', '/blog/tenant-screening']) {
       expect(routePolicy(path)).toBe(marketingPolicy);
     }

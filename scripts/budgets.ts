@@ -103,6 +103,8 @@ const bookingManagePolicy: RoutePolicy = {
 /** Routes that read data at once; every other route is a marketing route. */
 export const dataRoutePolicies: Readonly<Record<string, RoutePolicy>> = {
   '/properties': listingsPolicy,
+  // The Spanish twin: the same code with the Spanish catalogue, judged the same way.
+  '/es/properties': listingsPolicy,
   '/portal': portalPolicy,
   '/maintenance/work-order': maintenanceLinkPolicy,
   '/maintenance/approval': maintenanceLinkPolicy,
@@ -121,11 +123,11 @@ export const shellRoutes: ReadonlyArray<{ path: string; pageSources: string[] }>
 ];
 
 /**
- * A listing's page (/properties/<id>) is prerendered with its listing and refetches it once
- * hydrated, like /properties, so it has the same policy. Its showing form (and the slot picker)
- * are islands that load on use, so they are not counted.
+ * A listing's page (/properties/<id>, and /es/properties/<id> in Spanish) is prerendered with its
+ * listing and refetches it once hydrated, like /properties, so it has the same policy. Its showing
+ * form (and the slot picker) are islands that load on use, so they are not counted.
  */
-const LISTING_PAGE = /^\/properties\/[^/]+$/;
+const LISTING_PAGE = /^(?:\/es)?\/properties\/[^/]+$/;
 
 export function routePolicy(path: string): RoutePolicy {
   return dataRoutePolicies[path] ?? (LISTING_PAGE.test(path) ? listingsPolicy : marketingPolicy);

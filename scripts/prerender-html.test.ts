@@ -7,6 +7,8 @@ import {
   splitHoisted,
   withListingsSitemapLine,
   withSitemapLine,
+  untranslatedTexts,
+  listingPageJobs,
 } from './prerender-html.ts';
 
 const shell = `<!doctype html>
@@ -60,6 +62,13 @@ describe('fillShell', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
   });
 
+  it("sets <html lang> to the page's language", () => {
+    expect(fillShell(shell, { path: '/', head: '', body: '' })).toContain('<html lang="en">');
+    const spanish = fillShell(shell, { path: '/es', head: '', body: '', lang: 'es' });
+    expect(spanish).toContain('<html lang="es">');
+    expect(spanish).not.toContain('lang="en"');
+  });
+
   it('keeps `$&` in page text literally', () => {
     expect(fillShell(shell, { path: '/', head: '', body: '<p>$& $1</p>' })).toContain(
       '<p>$& $1</p>',
@@ -90,7 +99,7 @@ describe('sitemap and robots', () => {
   it('lists each path once as an absolute URL', () => {
     const xml = buildSitemap(
       'https://www.example.test/',
-      ['/', '/pricing', '/pricing', '/city/covina'],
+      ['/', '/pricing', '/pricing', '/city/covina'].map((path) => ({ path })),
       '2025-01-02',
     );
     expect(xml.match(/<loc>/g)).toHaveLength(3);
@@ -101,6 +110,33 @@ describe('sitemap and robots', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   });
 
+  it("lists each language's twin on both pages, with x-default", () => {
+    const alternates = { en: '/pricing', es: '/es/pricing', 'x-default': '/pricing' };
+    const xml = buildSitemap(
+      'https://www.example.test',
+      [
+        { path: '/pricing', alternates },
+        { path: '/es/pricing', alternates },
+      ],
+      '2025-01-02',
+    );
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const blocks = xml.split('<url>').slice(1);
+    expect(blocks).toHaveLength(2);
+    for (const block of blocks) {
+      expect(block).toContain(
+        '<xhtml:link rel="alternate" hreflang="es" href="https://www.example.test/es/pricing"/>',
+      );
+      expect(block).toContain(
+        '<xhtml:link rel="alternate" hreflang="en" href="https://www.example.test/pricing"/>',
+      );
+      expect(block).toContain(
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.test/pricing"/>',
+      );
+      expect(block).toContain('<priority>0.8</priority>');
+    }
+  });
+
   it('points robots.txt at the sitemap of this site', () => {
     const robots = 'User-agent: *\nDisallow: /auth\n\nSitemap: https://old.test/sitemap.xml\n';
     expect(withSitemapLine(robots, 'https://new.test/sitemap.xml')).toBe(
@@ -109,5 +145,60 @@ describe('sitemap and robots', () => {
     expect(withSitemapLine('User-agent: *\n', 'https://new.test/sitemap.xml')).toBe(
       'User-agent: *\n\nSitemap: https://new.test/sitemap.xml\n',
     );
+  });
+});
+
+describe('untranslatedTexts', () => {
+  const english =
+    '<h1>Flat-fee management</h1><p>Call <a href="tel:1">(909) 555-0142</a> today</p><img alt="A blue house" src="/a.png"><button aria-label="Open menu">≡</button><script>var x = "Flat-fee management";</script><p>Summit Flat Fee PM</p><p>FAQ</p>';
+
+  it('finds the phrases, alt and aria texts a Spanish page kept from its English twin', () => {
+    const spanish =
+      '<h1>Administración con tarifa fija</h1><p>Llame al <a href="tel:1">(909) 555-0142</a> hoy</p><img alt="A blue house" src="/a.png"><button aria-label="Open menu">≡</button><p>Summit Flat Fee PM</p><p>FAQ</p>';
+    expect(untranslatedTexts(spanish, english, ['Summit Flat Fee PM'])).toEqual([
+      'A blue house',
+      'Open menu',
+    ]);
+  });
+
+  it('passes text made only of names and stored text, with numbers and punctuation', () => {
+    const page =
+      '<title>Craftsman Bungalow | $3,450 | Summit Flat Fee PM</title><p>2418 Fifth St, La Verne, CA 91750</p><p>Walk to Old Town&#x27;s cafes</p>';
+    const same = [
+      'Summit Flat Fee PM',
+      'Craftsman Bungalow',
+      '2418 Fifth St',
+      'La Verne',
+      "Walk to Old Town's cafes",
+    ];
+    expect(untranslatedTexts(page, page, same)).toEqual([]);
+    expect(untranslatedTexts(page, page, same.slice(0, 1))).toEqual([
+      'Craftsman Bungalow | $3,450 | Summit Flat Fee PM',
+      '2418 Fifth St, La Verne, CA 91750',
+      "Walk to Old Town's cafes",
+    ]);
+  });
+
+  it('passes a page whose words are all translated (numbers, names and code aside)', () => {
+    const spanish =
+      '<h1>Administración con tarifa fija</h1><p>Llame al <a href="tel:1">(909) 555-0142</a> hoy</p><img alt="Una casa azul" src="/a.png"><button aria-label="Abrir menú">≡</button><script>var x = "Flat-fee management";</script><p>Summit Flat Fee PM</p><p>FAQ</p>';
+    expect(untranslatedTexts(spanish, english, ['Summit Flat Fee PM'])).toEqual([]);
+  });
+});
+
+describe('listing pages', () => {
+  const pagesOf = (id: string) => [
+    { locale: 'en', path: `/properties/${id}` },
+    { locale: 'es', path: `/es/properties/${id}` },
+  ];
+
+  it("writes each listing's page in both languages and records the first listing's two for the budgets", () => {
+    expect(listingPageJobs(['a', 'b'], pagesOf)).toEqual([
+      { id: 'a', locale: 'en', path: '/properties/a', recorded: true },
+      { id: 'a', locale: 'es', path: '/es/properties/a', recorded: true },
+      { id: 'b', locale: 'en', path: '/properties/b', recorded: false },
+      { id: 'b', locale: 'es', path: '/es/properties/b', recorded: false },
+    ]);
+    expect(listingPageJobs([], pagesOf)).toEqual([]);
   });
 });

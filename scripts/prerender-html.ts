@@ -28,13 +28,16 @@ export interface PageParts {
   head: string;
   /** The app's HTML inside #root. */
   body: string;
+  /** The page's language for <html lang> ('en' when not given). */
+  lang?: string;
 }
 
 /** Fills the built index.html (the SPA shell) with one page. The page's <title> replaces the shell's. */
-export function fillShell(shell: string, { path, head, body }: PageParts): string {
+export function fillShell(shell: string, { path, head, body, lang = 'en' }: PageParts): string {
   if (!/<div id="root">[\s\S]*?<\/div>/.test(shell))
     throw new Error('The shell has no <div id="root">');
-  let html = shell;
+  if (!/<html lang="en">/.test(shell)) throw new Error('The shell has no <html lang="en">');
+  let html = shell.replace('<html lang="en">', `<html lang="${escapeAttr(lang)}">`);
   if (/<title\b/.test(head)) html = html.replace(/\s*<title\b[^>]*>[\s\S]*?<\/title>/, '');
   html = html.replace('</head>', `${head}\n  </head>`);
   return html.replace(
@@ -63,14 +66,37 @@ export function stylesheetLinks(files: readonly string[]): string {
 }
 
 /** sitemap.xml for the given paths on the site's origin. */
-export function buildSitemap(siteUrl: string, paths: readonly string[], lastmod: string): string {
+/**
+ * One URL of the sitemap: its path and, for a page with a twin in another language, the path of
+ * each language (hreflang -> path; 'x-default' included), listed on both twins.
+ */
+export interface SitemapEntry {
+  path: string;
+  alternates?: Record<string, string>;
+}
+
+export function buildSitemap(
+  siteUrl: string,
+  entries: readonly SitemapEntry[],
+  lastmod: string,
+): string {
   const origin = siteUrl.replace(/\/+$/, '');
-  const urls = [...new Set(paths)].map((path) => {
-    const loc = path === '/' ? `${origin}/` : `${origin}${path}`;
-    const priority = path === '/' ? '1.0' : path.split('/').length > 2 ? '0.6' : '0.8';
-    return `  <url>\n    <loc>${escapeXml(loc)}</loc>\n    <lastmod>${lastmod}</lastmod>\n    <priority>${priority}</priority>\n  </url>`;
+  const url = (path: string) => (path === '/' ? `${origin}/` : `${origin}${path}`);
+  const seen = new Set<string>();
+  const urls = entries.flatMap(({ path, alternates }) => {
+    if (seen.has(path)) return [];
+    seen.add(path);
+    const depth = path.replace(/^\/es(?=\/|$)/, '') || '/';
+    const priority = depth === '/' ? '1.0' : depth.split('/').length > 2 ? '0.6' : '0.8';
+    const links = Object.entries(alternates ?? {}).map(
+      ([lang, href]) =>
+        `\n    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(url(href))}"/>`,
+    );
+    return [
+      `  <url>\n    <loc>${escapeXml(url(path))}</loc>${links.join('')}\n    <lastmod>${lastmod}</lastmod>\n    <priority>${priority}</priority>\n  </url>`,
+    ];
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 function escapeXml(value: string): string {
@@ -93,4 +119,84 @@ export function withListingsSitemapLine(robots: string, listingsSitemapUrl: stri
   const line = `Sitemap: ${listingsSitemapUrl}`;
   const without = robots.replace(/^Sitemap:.*\/functions\/v1\/listings-sitemap\s*$\n?/gim, '');
   return `${without.trimEnd()}\n${line}\n`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Spanish pages: no English left behind
+// ---------------------------------------------------------------------------------------------
+
+/** Attributes people read or hear: their values count as text. */
+const READ_ATTRIBUTES = /\s(?:alt|aria-label|placeholder|title)="([^"]*)"/g;
+
+/**
+ * What a visitor reads or hears on a rendered page body: text between tags (scripts, styles and
+ * JSON data left out) and the alt, aria-label, placeholder and title attributes, each trimmed
+ * and with its spaces collapsed. Both twins are rendered by the same React, so entities match.
+ */
+export function visibleTexts(html: string): string[] {
+  const withoutCode = html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ');
+  const attributes = [...withoutCode.matchAll(READ_ATTRIBUTES)].map((m) => m[1]!);
+  const textNodes = withoutCode.replace(/<!--[\s\S]*?-->/g, '').split(/<[^>]*>/g);
+  return [...textNodes, ...attributes]
+    .map((text) => text.replace(/\s+/g, ' ').trim())
+    .filter((text) => text !== '');
+}
+
+/** Text worth comparing: two words of two letters or more (not a number, name or symbol alone). */
+function isPhrase(text: string): boolean {
+  return (text.match(/\p{L}{2,}/gu) ?? []).length >= 2;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', apos: "'" };
+
+/** HTML entities as React writes them (named, decimal, hex) back to characters. */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
+    if (code.startsWith('#x') || code.startsWith('#X')) {
+      return String.fromCodePoint(parseInt(code.slice(2), 16));
+    }
+    if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
+    return ENTITIES[code.toLowerCase()] ?? whole;
+  });
+}
+
+/**
+ * Phrases a Spanish page shares with its English twin: interface text left in English. `same`
+ * holds what is rightly the same in both (the company's name and facts, place names, the stored
+ * text of listings): a shared text made only of those (with numbers and punctuation) passes,
+ * e.g. a listing's title with its price, or its street, city and ZIP code.
+ */
+export function untranslatedTexts(
+  spanishHtml: string,
+  englishHtml: string,
+  same: readonly string[],
+): string[] {
+  const names = [...new Set(same.filter((s) => s.trim() !== ''))].sort(
+    (a, b) => b.length - a.length,
+  );
+  const english = new Set(visibleTexts(englishHtml).map(decodeEntities).filter(isPhrase));
+  const shared = visibleTexts(spanishHtml)
+    .map(decodeEntities)
+    .filter((text) => english.has(text))
+    .filter((text) => isPhrase(names.reduce((rest, name) => rest.split(name).join(' '), text)));
+  return [...new Set(shared)];
+}
+
+/** One listing page the prerender writes. */
+export interface ListingPageJob {
+  id: string;
+  locale: string;
+  path: string;
+  /** Measured by the budgets: every listing page of a language loads the same code, so the first listing's page in each language stands for all. */
+  recorded: boolean;
+}
+
+/** Every listing's page in each of its languages (`pagesOf`: the server entry's listingPages). */
+export function listingPageJobs(
+  ids: readonly string[],
+  pagesOf: (id: string) => Array<{ locale: string; path: string }>,
+): ListingPageJob[] {
+  return ids.flatMap((id, index) =>
+    pagesOf(id).map(({ locale, path }) => ({ id, locale, path, recorded: index === 0 })),
+  );
 }

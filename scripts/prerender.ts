@@ -14,13 +14,16 @@ import { build, loadEnv } from 'vite';
 import type { RenderResult } from '../src/entry-server.tsx';
 import {
   buildSitemap,
+  listingPageJobs,
   fillShell,
   modulePreloadLinks,
   outputFilesFor,
   splitHoisted,
   stylesheetLinks,
   withListingsSitemapLine,
+  untranslatedTexts,
   withSitemapLine,
+  type SitemapEntry,
 } from './prerender-html.ts';
 import { routeLoadKeys, routePolicy } from './budgets.ts';
 import { loadActiveListingRows } from './prerender-listings.ts';
@@ -42,11 +45,20 @@ export const prerenderRecordFile = join('.vite', 'prerender.json');
 
 interface ServerEntry {
   render: (path: string) => Promise<RenderResult>;
-  renderListing: (listing: Property, fetchedAt: number) => Promise<RenderResult>;
-  renderProperties: (listings: Property[], fetchedAt: number) => Promise<RenderResult>;
-  listingsPagePath: string;
+  renderListing: (listing: Property, fetchedAt: number, locale: string) => Promise<RenderResult>;
+  renderProperties: (
+    listings: Property[],
+    fetchedAt: number,
+    path: string,
+  ) => Promise<RenderResult>;
+  listingsPagePaths: string[];
+  listingPages: (id: string) => Array<{ locale: string; path: string }>;
   LISTING_COLUMNS: string;
   prerenderPaths: string[];
+  sitemapEntries: (paths: readonly string[]) => SitemapEntry[];
+  localeOfPath: (path: string) => string;
+  sameInBothLanguages: readonly string[];
+  splitLocale: (pathname: string) => { locale: string; path: string };
   site: { url: string };
   buildEnv: { supabaseUrl: string; supabaseKey: string };
 }
@@ -97,6 +109,8 @@ async function main() {
   const server = await buildServerEntry();
   const records: PrerenderRecord[] = [];
   const problems: string[] = [];
+  /** Each page's body by path: a Spanish page is compared with its English twin. */
+  const bodies = new Map<string, string>();
 
   /** Writes one rendered route; returns its main file, or undefined after a problem. */
   function writePage(path: string, result: RenderResult, required: RegExp[]): string | undefined {
@@ -105,6 +119,7 @@ async function main() {
       return undefined;
     }
     const { head, body } = splitHoisted(result.html);
+    bodies.set(path, head + body);
     // Crawlers see exactly this: a page without its title or main heading is a broken build.
     if (!/<title>/.test(head)) problems.push(`${path}: no <title> was rendered`);
     if (!/<h1[\s>]/.test(body)) problems.push(`${path}: no <h1> was rendered`);
@@ -123,7 +138,12 @@ async function main() {
     const preload =
       modulePreloadLinks(pageChunks.map((key) => manifest[key]!.file)) +
       stylesheetLinks(chunkCss(manifest, pageChunks));
-    const page = fillShell(shell, { path, head: head + preload, body });
+    const page = fillShell(shell, {
+      path,
+      head: head + preload,
+      body,
+      lang: server.localeOfPath(path),
+    });
     const files = outputFilesFor(path);
     for (const file of files) {
       const out = join(distDir, file);
@@ -133,8 +153,8 @@ async function main() {
     return files[0]!;
   }
 
-  // Every active listing as it is now: its whole page and head before JavaScript,
-  // and /properties with their cards. Listings published later render in the browser until
+  // Every active listing as it is now: its whole page and head before JavaScript (in English
+  // and in Spanish), and /properties and /es/properties with their cards. Listings published later render in the browser until
   // the next build (docs/listings.md).
   const fetchedAt = Date.now();
   const { rows, source } = await loadActiveListingRows(
@@ -147,33 +167,63 @@ async function main() {
   const listings = rows as unknown as Property[];
 
   for (const path of server.prerenderPaths) {
+    const listingsPage = server.listingsPagePaths.includes(path);
     const result =
       // Skipped listings are not "no listings": that page keeps its loading state.
-      path === server.listingsPagePath && source !== 'skipped'
-        ? await server.renderProperties(listings, fetchedAt)
+      listingsPage && source !== 'skipped'
+        ? await server.renderProperties(listings, fetchedAt, path)
         : await server.render(path);
     const file = writePage(
       path,
       result,
-      path === server.listingsPagePath
-        ? [/<script type="application\/json" id="listings-data">/]
-        : [],
+      listingsPage ? [/<script type="application\/json" id="listings-data">/] : [],
     );
     if (file) records.push({ path, file, pageSources: result.pageSources });
   }
 
-  for (const [index, listing] of listings.entries()) {
-    const path = `/properties/${listing.id}`;
-    const result = await server.renderListing(listing, fetchedAt);
-    const file = writePage(path, result, [
+  const byId = new Map(listings.map((listing) => [listing.id, listing]));
+  const jobs = listingPageJobs([...byId.keys()], server.listingPages);
+  for (const job of jobs) {
+    const result = await server.renderListing(byId.get(job.id)!, fetchedAt, job.locale);
+    const file = writePage(job.path, result, [
       /<link rel="canonical"/,
+      /<link rel="alternate" hreflang="es"/i,
+      /<link rel="alternate" hreflang="x-default"/i,
       /<meta name="description"/,
       /<meta property="og:image"/,
       /<script type="application\/ld\+json">/,
       /<script type="application\/json" id="listing-data">/,
     ]);
-    // Every listing page loads the same code: the first one stands for all in the budgets.
-    if (file && index === 0) records.push({ path, file, pageSources: result.pageSources });
+    if (file && job.recorded) {
+      records.push({ path: job.path, file, pageSources: result.pageSources });
+    }
+  }
+
+  // A Spanish page must not show its English twin's words (names and stored listing text aside).
+  const same = [
+    ...server.sameInBothLanguages,
+    // A listing's stored text is the office's own, in English on both pages (docs/listings.md).
+    ...listings.flatMap((listing) =>
+      Object.values(listing).flatMap((value) =>
+        typeof value === 'string'
+          ? [value]
+          : Array.isArray(value)
+            ? value.filter((v): v is string => typeof v === 'string')
+            : [],
+      ),
+    ),
+  ];
+  for (const [path, body] of bodies) {
+    const english = server.splitLocale(path);
+    if (english.locale === 'en') continue;
+    const twin = bodies.get(english.path);
+    if (twin === undefined) continue;
+    const left = untranslatedTexts(body, twin, same);
+    if (left.length > 0) {
+      problems.push(
+        `${path}: English text on the Spanish page: ${left.map((t) => JSON.stringify(t)).join(', ')}`,
+      );
+    }
   }
 
   if (problems.length > 0) {
@@ -182,7 +232,10 @@ async function main() {
 
   const siteUrl = server.site.url;
   const today = new Date().toISOString().slice(0, 10);
-  writeFileSync(join(distDir, 'sitemap.xml'), buildSitemap(siteUrl, server.prerenderPaths, today));
+  writeFileSync(
+    join(distDir, 'sitemap.xml'),
+    buildSitemap(siteUrl, server.sitemapEntries(server.prerenderPaths), today),
+  );
   const robotsFile = join(distDir, 'robots.txt');
   const robots = existsSync(robotsFile)
     ? readFileSync(robotsFile, 'utf8')
@@ -198,7 +251,7 @@ async function main() {
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `Prerendered ${server.prerenderPaths.length} routes, ${rows.length} listing pages (${source}), sitemap.xml and 404.html in ${seconds} s`,
+    `Prerendered ${server.prerenderPaths.length} routes, ${jobs.length} pages of ${rows.length} listings (${source}), sitemap.xml and 404.html in ${seconds} s`,
   );
 }
 

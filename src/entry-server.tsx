@@ -8,11 +8,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { locales, type Locale } from '@contract/locale.ts';
 import { createQueryClient } from '@/app/queryClient';
 import { preloadRoutes } from '@/app/routeElements';
 import { routes } from '@/app/routes';
 import { ServerApp } from '@/app/ServerApp';
-import { staticPublicPaths } from '@/config/paths';
+import { localizedPath, splitLocale, staticPublicPaths } from '@/config/paths';
 import { site } from '@/config/site';
 import { blogPosts } from '@/content/blog';
 import { LISTING_COLUMNS } from '@/features/properties/api';
@@ -22,17 +23,54 @@ import { paths } from '@/config/paths';
 import type { Property } from '@/lib/database.types';
 
 export { site };
+export { sameInBothLanguages } from '@/content/sameInBothLanguages';
+export { splitLocale } from '@/config/paths';
 /** The Supabase project's URL, for the listings sitemap line of robots.txt. */
 export { env as buildEnv } from '@/config/env';
 
-/** Every prerendered path: the route list of src/config/paths.ts with the blog's ids. */
-export const prerenderPaths: string[] = staticPublicPaths(blogPosts.map((p) => p.id));
+/** Whether the router has a page (not the 404) for a path. */
+function hasPage(path: string): boolean {
+  const matches = matchRoutes(routes, path) ?? [];
+  return matches.length > 0 && matches.at(-1)?.route.path !== '*';
+}
+
+const englishPaths = staticPublicPaths(blogPosts.map((p) => p.id));
+
+/**
+ * Every prerendered path: the route list of src/config/paths.ts with the blog's ids, then each
+ * one's Spanish twin (/es/...) where the router has it.
+ */
+export const prerenderPaths: string[] = [
+  ...englishPaths,
+  ...englishPaths
+    .map((path) => localizedPath('es', path))
+    .filter((path) => splitLocale(path).locale === 'es' && hasPage(path)),
+];
+
+/** The sitemap: every prerendered path, with its twin in the other language when it has one. */
+export function sitemapEntries(
+  paths: readonly string[],
+): Array<{ path: string; alternates?: Record<string, string> }> {
+  const listed = new Set(paths);
+  return paths.map((path) => {
+    const english = splitLocale(path).path;
+    const spanish = localizedPath('es', english);
+    if (spanish === english || !listed.has(spanish) || !listed.has(english)) return { path };
+    return { path, alternates: { en: english, es: spanish, 'x-default': english } };
+  });
+}
+
+/** The language of a prerendered path, for <html lang>. */
+export function localeOfPath(path: string): string {
+  return splitLocale(path).locale;
+}
 
 // The page modules, keyed by source path. The router imports the same module instances lazily,
 // so a matched route's component can be traced back to its file (and so to its client chunk).
 const pageModules = import.meta.glob<{ default: ComponentType }>([
   './pages/*.tsx',
-  '!./pages/*.test.tsx',
+  './pages/es/*.tsx',
+  '!./pages/**/*.test.tsx',
 ]);
 let pageSourceByComponent: Map<ComponentType, string> | undefined;
 async function pageSourceMap(): Promise<Map<ComponentType, string>> {
@@ -71,35 +109,51 @@ async function matchedPages(pathname: string): Promise<{ sources: string[]; catc
 /** The columns anon reads of a listing, for the build's listings query (texts come beside). */
 export { LISTING_COLUMNS };
 
+/** A listing's page in each language: /properties/<id> and /es/properties/<id>. */
+export function listingPages(id: string): Array<{ locale: Locale; path: string }> {
+  return locales.map((locale) => ({ locale, path: localizedPath(locale, paths.property(id)) }));
+}
+
 /**
  * A listing page rendered from the listing the build read (`fetchedAt`: when), so its HTML has
- * the whole listing and its head tags; the page embeds the same data for hydration.
+ * the whole listing and its head tags; the page embeds the same data for hydration. In Spanish
+ * at /es/properties/<id>: the page's words are Spanish, the listing's text as stored.
  */
-export function renderListing(listing: Property, fetchedAt: number): Promise<RenderResult> {
+export function renderListing(
+  listing: Property,
+  fetchedAt: number,
+  locale: Locale = 'en',
+): Promise<RenderResult> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(listingQueries.one(listing.id).queryKey, listing, {
     updatedAt: fetchedAt,
   });
-  return render(paths.property(listing.id), queryClient);
+  return render(localizedPath(locale, paths.property(listing.id)), queryClient);
 }
 
-/** The path renderProperties renders (the prerender renders it with listings). */
-export const listingsPagePath = paths.properties;
+/** The paths renderProperties renders (the prerender renders them with listings). */
+export const listingsPagePaths: string[] = locales.map((locale) =>
+  localizedPath(locale, paths.properties),
+);
 
 /**
- * /properties rendered with every active listing the build read, in the order the page asks
+ * /properties (or its Spanish twin, `path` /es/properties) rendered with every active listing the build read, in the order the page asks
  * the database for (newest first), so its cards and first photo are in the HTML; the page
  * embeds the same data for hydration and refetches it (docs/listings.md, "Listing pages
  * before JavaScript").
  */
-export function renderProperties(listings: Property[], fetchedAt: number): Promise<RenderResult> {
+export function renderProperties(
+  listings: Property[],
+  fetchedAt: number,
+  path: string = paths.properties,
+): Promise<RenderResult> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(
     listingQueries.active(noSearch).queryKey,
     sortListings(listings, noSearch.sort),
     { updatedAt: fetchedAt },
   );
-  return render(paths.properties, queryClient);
+  return render(path, queryClient);
 }
 
 export async function render(

@@ -3,6 +3,8 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { releaseAllIslands } from '@/lib/islandGates';
 import { island } from '@/lib/islands';
 import { Header } from '@/components/layout/Header';
+import { shellText } from '@/content/shell';
+import { useLocale } from '@/lib/i18n';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { AdminBarSlot } from './AdminBarSlot';
 import { LeadDialogProvider } from './LeadDialogProvider';
@@ -48,21 +50,31 @@ function ReadyMarker() {
   return null;
 }
 
+/** Keeps <html lang> on the page's language after client-side navigation (the prerender sets it). */
+function useDocumentLanguage() {
+  const locale = useLocale();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+}
+
 /** Shown only when a page's code is still downloading on the very first render. */
 function PageLoading() {
+  const locale = useLocale();
   return (
     // A screen tall: the footer stays below the fold until the page arrives (no layout shift).
     <p
       role="status"
       className="mx-auto min-h-dvh max-w-7xl px-4 py-24 text-center text-muted-foreground"
     >
-      Loading…
+      {shellText[locale].loading}
     </p>
   );
 }
 
 export function RootLayout() {
   useFocusOnNavigation();
+  useDocumentLanguage();
   useScrollManagement();
   return (
     <LeadDialogProvider>

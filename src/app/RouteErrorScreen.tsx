@@ -1,4 +1,7 @@
 import { isRouteErrorResponse } from 'react-router-dom';
+import { localizedPath } from '@/config/paths';
+import { shellText } from '@/content/shell';
+import { useLocale } from '@/lib/i18n';
 import { useRouteErrorValue } from './routeElements';
 
 interface ErrorDetails {
@@ -7,7 +10,10 @@ interface ErrorDetails {
 }
 
 /** Turns whatever was thrown into the text shown: a response's status, an Error's message and stack. */
-export function describeRouteError(error: unknown): ErrorDetails {
+export function describeRouteError(
+  error: unknown,
+  unknown = shellText.en.error.unknown,
+): ErrorDetails {
   if (isRouteErrorResponse(error)) {
     const data =
       typeof error.data === 'string'
@@ -20,21 +26,22 @@ export function describeRouteError(error: unknown): ErrorDetails {
   }
   if (error instanceof Error) return { message: error.message, stack: error.stack };
   if (typeof error === 'string') return { message: error };
-  return { message: 'An unknown error occurred.' };
+  return { message: unknown };
 }
 
 /**
  * Shown when a route throws (a page fails to load or render). It depends on nothing but the
- * error boundary's context, so it renders even when the layout itself failed.
+ * error boundary's context and the router's location (for the language), so it renders even when
+ * the layout itself failed.
  */
 export function RouteErrorScreen() {
   const error = useRouteErrorValue();
-  const { message, stack } = describeRouteError(error);
+  const locale = useLocale();
+  const text = shellText[locale].error;
+  const { message, stack } = describeRouteError(error, text.unknown);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-16">
-      <h1 className="text-3xl font-bold tracking-tight text-foreground">
-        Unexpected Application Error!
-      </h1>
+      <h1 className="text-3xl font-bold tracking-tight text-foreground">{text.title}</h1>
       <h2 className="text-xl font-semibold text-destructive">{message}</h2>
       {stack ? (
         <pre className="max-h-80 overflow-auto rounded-md border border-border bg-muted p-4 text-xs whitespace-pre-wrap text-muted-foreground">
@@ -44,17 +51,17 @@ export function RouteErrorScreen() {
       <p className="flex flex-wrap gap-3">
         {/* Plain links: a full page load recovers from a failed chunk download too. */}
         <a
-          href="/"
+          href={localizedPath(locale, '/')}
           className="inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-semibold text-primary-foreground hover:bg-primary-hover"
         >
-          Return to Home
+          {text.home}
         </a>
         <button
           type="button"
           onClick={() => window.location.reload()}
           className="inline-flex h-10 items-center rounded-md border border-input px-4 text-sm font-semibold text-foreground hover:bg-accent"
         >
-          Try again
+          {text.retry}
         </button>
       </p>
     </div>

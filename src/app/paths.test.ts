@@ -6,10 +6,14 @@ import { APPROVAL_LINK_PATH, VENDOR_LINK_PATH } from '@contract/maintenance.ts';
 import { routes } from '@/app/routes';
 import { blogPosts } from '@/content/blog';
 import {
+  bilingualPatterns,
   citySlugs,
+  isBilingualPath,
+  localizedPath,
   locationSlugs,
   paths,
   privatePathPrefixes,
+  splitLocale,
   staticPublicPaths,
 } from '@/config/paths';
 
@@ -113,5 +117,40 @@ describe('route list', () => {
     expect(landing('/no-such-page')).toEqual({ matched: true, catchAll: true });
     expect(landing('/admin/unknown/deeper')).toEqual({ matched: true, catchAll: true });
     expect(landing('/portal/unknown/deeper')).toEqual({ matched: true, catchAll: true });
+  });
+});
+
+describe('languages', () => {
+  it('puts the Spanish twin of a public page under /es, and keeps private paths as they are', () => {
+    expect(localizedPath('es', paths.home)).toBe('/es');
+    expect(localizedPath('es', paths.pricing)).toBe('/es/pricing');
+    expect(localizedPath('es', `${paths.properties}?beds=2#map`)).toBe('/es/properties?beds=2#map');
+    expect(localizedPath('es', paths.property('abc'))).toBe('/es/properties/abc');
+    expect(localizedPath('es', '/es/faq')).toBe('/es/faq');
+    expect(localizedPath('en', '/es/faq')).toBe('/faq');
+    expect(localizedPath('en', '/es')).toBe('/');
+    for (const path of [paths.portal, paths.auth, paths.adminLeads, paths.bookingManage]) {
+      expect(localizedPath('es', path)).toBe(path);
+    }
+  });
+
+  it('reads the language and the English path from a pathname', () => {
+    expect(splitLocale('/es')).toEqual({ locale: 'es', path: '/' });
+    expect(splitLocale('/es/')).toEqual({ locale: 'es', path: '/' });
+    expect(splitLocale('/es/blog/x')).toEqual({ locale: 'es', path: '/blog/x' });
+    expect(splitLocale('/estate')).toEqual({ locale: 'en', path: '/estate' });
+    expect(splitLocale('/pricing')).toEqual({ locale: 'en', path: '/pricing' });
+  });
+
+  it('has a Spanish page for every bilingual route, and no public route without one', () => {
+    const english = [...staticPublicPaths(blogIds), paths.property('x')];
+    for (const path of english) {
+      expect(isBilingualPath(path), path).toBe(true);
+      expect(landing(localizedPath('es', path)), localizedPath('es', path)).toEqual({
+        matched: true,
+        catchAll: false,
+      });
+    }
+    for (const pattern of bilingualPatterns) expect(isBilingualPath(pattern)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { paths, routePatterns } from '@/config/paths';
+import { localizedPath, paths, routePatterns } from '@/config/paths';
 import { RootLayout } from './RootLayout';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
@@ -9,6 +9,71 @@ type PageModule = { default: React.ComponentType };
 function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
   return { lazy: () => load().then((m) => ({ Component: m.default })) };
 }
+
+type Loader = () => Promise<PageModule>;
+
+/**
+ * Public pages with their Spanish twin's page module (same view, the Spanish catalogue): the
+ * twin is served at the /es path (paths.ts `localizedPath`). Every pattern of
+ * `bilingualPatterns` must have one here (app/paths.test.ts).
+ */
+const bilingualPages: Array<[path: string, en: Loader, es?: Loader]> = [
+  [paths.home, () => import('@/pages/HomePage'), () => import('@/pages/es/HomePage')],
+  [
+    paths.comingSoon,
+    () => import('@/pages/ComingSoonPage'),
+    () => import('@/pages/es/ComingSoonPage'),
+  ],
+  [
+    paths.scheduleDemo,
+    () => import('@/pages/ScheduleDemoPage'),
+    () => import('@/pages/es/ScheduleDemoPage'),
+  ],
+  [paths.contact, () => import('@/pages/ContactPage'), () => import('@/pages/es/ContactPage')],
+  [paths.services, () => import('@/pages/ServicesPage'), () => import('@/pages/es/ServicesPage')],
+  [paths.blog, () => import('@/pages/BlogPage'), () => import('@/pages/es/BlogPage')],
+  [
+    routePatterns.blogPost,
+    () => import('@/pages/BlogPostPage'),
+    () => import('@/pages/es/BlogPostPage'),
+  ],
+  [paths.faq, () => import('@/pages/FaqPage'), () => import('@/pages/es/FaqPage')],
+  [paths.pricing, () => import('@/pages/PricingPage'), () => import('@/pages/es/PricingPage')],
+  [
+    paths.ownerPortal,
+    () => import('@/pages/OwnerPortalPage'),
+    () => import('@/pages/es/OwnerPortalPage'),
+  ],
+  [paths.terms, () => import('@/pages/TermsPage'), () => import('@/pages/es/TermsPage')],
+  [
+    paths.accessibility,
+    () => import('@/pages/AccessibilityPage'),
+    () => import('@/pages/es/AccessibilityPage'),
+  ],
+  [paths.privacy, () => import('@/pages/PrivacyPage'), () => import('@/pages/es/PrivacyPage')],
+  [
+    paths.properties,
+    () => import('@/pages/PropertiesPage'),
+    () => import('@/pages/es/PropertiesPage'),
+  ],
+  [paths.alerts, () => import('@/pages/AlertsPage'), () => import('@/pages/es/AlertsPage')],
+  [
+    routePatterns.property,
+    () => import('@/pages/PropertyPage'),
+    () => import('@/pages/es/PropertyPage'),
+  ],
+  [
+    paths.sanBernardinoCounty,
+    () => import('@/pages/SanBernardinoCountyPage'),
+    () => import('@/pages/es/SanBernardinoCountyPage'),
+  ],
+  [
+    routePatterns.location,
+    () => import('@/pages/LocationPage'),
+    () => import('@/pages/es/LocationPage'),
+  ],
+  [routePatterns.city, () => import('@/pages/CityPage'), () => import('@/pages/es/CityPage')],
+];
 
 const staffArea = page(() => import('@/pages/StaffAreaPage'));
 const maintenanceLinks = page(() => import('@/pages/MaintenanceLinkPage'));
@@ -23,22 +88,10 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorScreen />,
         children: [
-          { index: true, ...page(() => import('@/pages/HomePage')) },
-          { path: paths.comingSoon, ...page(() => import('@/pages/ComingSoonPage')) },
-          { path: paths.scheduleDemo, ...page(() => import('@/pages/ScheduleDemoPage')) },
-          { path: paths.contact, ...page(() => import('@/pages/ContactPage')) },
-          { path: paths.services, ...page(() => import('@/pages/ServicesPage')) },
-          { path: paths.blog, ...page(() => import('@/pages/BlogPage')) },
-          { path: routePatterns.blogPost, ...page(() => import('@/pages/BlogPostPage')) },
-          { path: paths.faq, ...page(() => import('@/pages/FaqPage')) },
-          { path: paths.pricing, ...page(() => import('@/pages/PricingPage')) },
-          { path: paths.ownerPortal, ...page(() => import('@/pages/OwnerPortalPage')) },
-          { path: paths.terms, ...page(() => import('@/pages/TermsPage')) },
-          { path: paths.accessibility, ...page(() => import('@/pages/AccessibilityPage')) },
-          { path: paths.privacy, ...page(() => import('@/pages/PrivacyPage')) },
-          { path: paths.properties, ...page(() => import('@/pages/PropertiesPage')) },
-          { path: paths.alerts, ...page(() => import('@/pages/AlertsPage')) },
-          { path: routePatterns.property, ...page(() => import('@/pages/PropertyPage')) },
+          ...bilingualPages.flatMap(([path, en, es]) => [
+            path === paths.home ? { index: true, ...page(en) } : { path, ...page(en) },
+            ...(es ? [{ path: localizedPath('es', path), ...page(es) }] : []),
+          ]),
           // Owners and tenants: a chunk of its own, apart from the staff area.
           ...[paths.portal, paths.portalMaintenanceNew, routePatterns.portalMaintenanceRequest].map(
             (path) => ({ path, ...portal }),
@@ -70,12 +123,6 @@ export const routes: RouteObject[] = [
             routePatterns.adminMoneyLease,
             routePatterns.adminMoneyHome,
           ].map((path) => ({ path, ...staffArea })),
-          {
-            path: paths.sanBernardinoCounty,
-            ...page(() => import('@/pages/SanBernardinoCountyPage')),
-          },
-          { path: routePatterns.location, ...page(() => import('@/pages/LocationPage')) },
-          { path: routePatterns.city, ...page(() => import('@/pages/CityPage')) },
           { path: '*', ...page(() => import('@/pages/NotFoundPage')) },
         ],
       },

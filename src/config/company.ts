@@ -2,7 +2,9 @@
 export {
   company,
   equalHousingStatement,
+  equalHousingStatements,
   licenceLine,
+  licenceLines,
   mailtoHref,
   type Office,
 } from '@contract/company.ts';

@@ -1,5 +1,6 @@
 /** Every route of the site, in one place. Links, the router, the prerenderer and the sitemap read it. */
 import { BOOKING_MANAGE_PATH } from '@contract/booking-api.ts';
+import { defaultLocale, type Locale } from '@contract/locale.ts';
 
 export const citySlugs = [
   'west-covina',
@@ -129,3 +130,65 @@ export const privatePathPrefixes = [
   '/maintenance',
   paths.bookingManage,
 ] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Languages: the Spanish site mirrors the public pages under /es with the same slugs
+// ---------------------------------------------------------------------------------------------
+
+export const localePrefixes: Record<Locale, string> = { en: '', es: '/es' };
+
+/** Public pages with a Spanish twin: react-router patterns, without the /es prefix. */
+export const bilingualPatterns = [
+  paths.home,
+  paths.services,
+  paths.pricing,
+  paths.faq,
+  paths.blog,
+  routePatterns.blogPost,
+  paths.contact,
+  paths.scheduleDemo,
+  paths.terms,
+  paths.accessibility,
+  paths.privacy,
+  paths.comingSoon,
+  paths.ownerPortal,
+  paths.sanBernardinoCounty,
+  routePatterns.location,
+  routePatterns.city,
+  paths.properties,
+  paths.alerts,
+  routePatterns.property,
+] as const;
+
+const bilingualMatchers = bilingualPatterns.map((pattern) => {
+  const source = pattern.replace(/:[a-z]+/gi, '[^/]+');
+  return new RegExp(`^${source}$`);
+});
+
+/** Whether a path (without the /es prefix) has a Spanish twin. */
+export function isBilingualPath(path: string): boolean {
+  return bilingualMatchers.some((matcher) => matcher.test(path));
+}
+
+/** The language a pathname is in, and the path without its prefix ('/es/pricing' -> '/pricing'). */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const prefix = localePrefixes.es;
+  if (pathname === prefix || pathname === `${prefix}/`) return { locale: 'es', path: '/' };
+  if (pathname.startsWith(`${prefix}/`)) {
+    return { locale: 'es', path: pathname.slice(prefix.length) };
+  }
+  return { locale: defaultLocale, path: pathname };
+}
+
+/**
+ * A path in a language: '/pricing' in Spanish is '/es/pricing', '/' is '/es'. Paths without a
+ * Spanish twin (the portal, the staff area) stay as they are; a query or hash is kept.
+ */
+export function localizedPath(locale: Locale, path: string): string {
+  const match = /^([^?#]*)(.*)$/.exec(path)!;
+  const pathname = match[1]!;
+  const rest = match[2] ?? '';
+  const { path: bare } = splitLocale(pathname);
+  if (locale === defaultLocale || !isBilingualPath(bare)) return `${bare}${rest}`;
+  return `${localePrefixes[locale]}${bare === '/' ? '' : bare}${rest}`;
+}

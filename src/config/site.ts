@@ -6,7 +6,6 @@ export const site = {
   url: env.siteUrl,
   name: company.name,
   defaultImage: '/og-image.png',
-  locale: 'en_US',
 } as const;
 
 /** Absolute URL on the public site for a path such as `/pricing`. */

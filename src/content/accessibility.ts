@@ -1,21 +1,20 @@
 /**
  * The accessibility statement (/accessibility): the target, how the site is tested, and how to
- * report a barrier. Every claim here is something the test suite checks on each release.
+ * report a barrier. Every claim here is something the test suite checks on each release. The
+ * Spanish statement (es/accessibility.ts) has the same shape and anchors.
  */
+import type { Translation } from '@contract/locale.ts';
+import type {
+  DocumentSection,
+  LegalDocumentContent,
+} from '@/components/document/SectionedDocument';
 import { company } from '@/config/company';
 
-export interface AccessibilitySection {
-  id: string;
-  title: string;
-  paragraphs: readonly string[];
-}
-
-export const accessibilityLastReviewed = 'November 2026';
 export const ACCESSIBILITY_TARGET = 'WCAG 2.1 Level AA';
 /** Business days within which a reported barrier gets a reply. */
 export const barrierReplyBusinessDays = 2;
 
-export const accessibilitySections: readonly AccessibilitySection[] = [
+export const accessibilitySections: readonly DocumentSection[] = [
   {
     id: 'commitment',
     title: '1. Our Commitment',
@@ -50,8 +49,15 @@ export const accessibilitySections: readonly AccessibilitySection[] = [
   },
 ];
 
-export const accessibilityPageCopy = {
+export const accessibilityContent = {
   seoTitle: `Accessibility | ${company.shortName}`,
   seoDescription: `How ${company.name} makes its website usable for everyone: our ${ACCESSIBILITY_TARGET} target, how we test, and how to report a barrier.`,
   title: 'Accessibility Statement',
-} as const;
+  contentsLabel: 'Sections',
+  dateLabel: 'Last reviewed',
+  date: '2026-11',
+  sections: accessibilitySections,
+} satisfies LegalDocumentContent;
+
+/** What the Spanish statement must provide: every key, the same shape. */
+export type AccessibilityContent = Translation<typeof accessibilityContent>;

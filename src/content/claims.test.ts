@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { claimText, claims } from './claims';
+import { claims } from './claims';
+import { claimText } from './claimText';
 import { company } from '@/config/company';
 import { flatRateRange, plans } from './pricing';
 

@@ -1,11 +1,10 @@
 /** Copy of the contact page. Facts (phone, offices, hours, licence) come from company.ts. */
-import { paths } from '@/config/paths';
-import { claimText } from './claims';
+import type { Translation } from '@contract/locale.ts';
+import { claimText } from './claimText';
 import { company } from '@/config/company';
 import { servedCities } from './navigation';
 
 export const contactPage = {
-  path: paths.contact,
   seoTitle: `Contact Us | ${company.name}`,
   seoDescription: `Talk to ${company.shortName} about flat-fee property management in Southern California: call ${company.phone}, email ${company.email}, or send us a note. We reply ${claimText.followUp}.`,
   eyebrow: 'Contact us',
@@ -18,6 +17,7 @@ export const contactPage = {
   hoursText: `Office ${company.hours.office}`,
   maintenanceText: `Maintenance emergencies ${company.hours.maintenance}`,
   credentialsTitle: 'Licensed and accredited',
+  credentials: [company.licence, ...company.memberships],
   serviceAreaTitle: 'Areas we serve',
   serviceAreaIntro:
     'San Bernardino County, the Inland Empire, the eastern San Gabriel Valley and the Coachella Valley, including:',
@@ -25,3 +25,6 @@ export const contactPage = {
   formTitle: 'Tell us about your property',
   formIntro: `Share a few details and a local property manager will reach out ${claimText.followUp}. No obligation, no sales script.`,
 } as const;
+
+/** The shape of the Spanish copy (es/contact.ts). */
+export type ContactCopy = Translation<typeof contactPage>;

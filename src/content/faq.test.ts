@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { citySlugs } from '@/config/paths';
-import { claimText } from './claims';
+import { claimText } from './claimText';
 import { company } from '@/config/company';
 import { faqItems } from './faq';
 import { cityName } from './navigation';

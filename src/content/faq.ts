@@ -1,6 +1,7 @@
 /** The 20 questions of the FAQ page. Plain-text answers: the page and its FAQPage JSON-LD share them. */
+import type { Translation } from '@contract/locale.ts';
 import { citySlugs } from '@/config/paths';
-import { claimText } from './claims';
+import { claimText } from './claimText';
 import { company } from '@/config/company';
 import { cityName } from './navigation';
 import { getPlan, plusProtectionCoverage } from './pricing';
@@ -12,6 +13,9 @@ export interface FaqItem {
   question: string;
   answer: string;
 }
+
+/** The shape of the Spanish questions (es/faq.ts): the same items, in any words. */
+export type FaqItems = Translation<typeof faqItems>;
 
 const standard = getPlan('standard');
 const plus = getPlan('plus');

@@ -2,7 +2,8 @@
  * Copy of the /faq page around the questions. Apart from the questions (./faq.ts) because the
  * page's first chunk needs only this; the questions load with the accordion island.
  */
-import { claimText } from './claims';
+import type { Translation } from '@contract/locale.ts';
+import { claimText } from './claimText';
 import { company } from '@/config/company';
 
 export const faqPageCopy = {
@@ -19,3 +20,6 @@ export const faqPageCopy = {
     scheduleDemo: 'Schedule a Call',
   },
 } as const;
+
+/** The shape the Spanish copy (es/faqPage.ts) must have. */
+export type FaqPageCopy = Translation<typeof faqPageCopy>;

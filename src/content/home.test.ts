@@ -1,27 +1,44 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { homeFeatures, homePortals } from './home';
+import { homeContent } from './home';
+import { homeContent as spanish } from './es/home';
 
 describe('home page promises', () => {
   it('says "coming soon" exactly of what is not built yet: rent online, maintenance requests, reports, analytics', () => {
     const soon = (text: string) => text.endsWith(' (coming soon)');
-    expect(homeFeatures.cards.filter((c) => soon(c.title)).map((c) => c.icon)).toEqual([
+    const cards = Object.entries(homeContent.features.cards);
+    expect(cards.filter(([, c]) => soon(c.title)).map(([icon]) => icon)).toEqual([
       'rent',
       'maintenance',
       'analytics',
     ]);
     // The portals and document storage exist now.
-    expect(homeFeatures.cards.filter((c) => !soon(c.title)).map((c) => c.icon)).toEqual([
+    expect(cards.filter(([, c]) => !soon(c.title)).map(([icon]) => icon)).toEqual([
       'documents',
       'dashboards',
       'security',
     ]);
-    expect(homePortals.intro).not.toMatch(/soon/i);
-    expect(homePortals.cards.flatMap((card) => card.bullets.filter(soon))).toEqual([
+    expect(homeContent.portals.intro).not.toMatch(/soon/i);
+    const portals = Object.values(homeContent.portals.cards);
+    expect(portals.flatMap((card) => card.bullets.filter(soon))).toEqual([
       'Track rent payments and monthly reports (coming soon)',
       'Approve maintenance requests and quotes (coming soon)',
       'Pay rent online in a few taps (coming soon)',
       'Submit maintenance requests with photos (coming soon)',
     ]);
+  });
+
+  it('makes the same promises in Spanish: "próximamente" on the same cards and bullets', () => {
+    const soon = (text: string) => text.endsWith(' (próximamente)');
+    const english = (text: string) => text.endsWith(' (coming soon)');
+    for (const [icon, card] of Object.entries(homeContent.features.cards)) {
+      const key = icon as keyof typeof homeContent.features.cards;
+      expect(soon(spanish.features.cards[key].title), icon).toBe(english(card.title));
+    }
+    for (const id of ['owner', 'tenant'] as const) {
+      expect(spanish.portals.cards[id].bullets.map(soon)).toEqual(
+        homeContent.portals.cards[id].bullets.map(english),
+      );
+    }
   });
 });

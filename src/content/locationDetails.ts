@@ -3,9 +3,10 @@
  * service checklist and neighbourhoods or hotspots. Figures come from `marketFigures`.
  */
 import type { LocationSlug } from '@/config/paths';
-import { claimText } from './claims';
+import { claimText } from './claimText';
 import { company } from '@/config/company';
-import { marketFigures as f, type Area, type Highlight } from './locations';
+import type { Area, Highlight } from './locations';
+import { marketFigures as f } from './marketFigures';
 
 /** What we do for owners in every city we serve. */
 export const serviceChecklist: readonly string[] = [

@@ -1,30 +1,16 @@
 /**
  * The San Bernardino County page and the three location pages. Every market figure is written
- * once, in `marketFigures`, and the copy below builds its sentences from it. What the pages
+ * once, in `marketFigures` (./marketFigures.ts), and the copy below builds its sentences from it. What the pages
  * show below their hero (benefits, checklist, neighbourhoods) is in ./locationDetails.ts, loaded
  * with the pages' lazy sections, so the hero's code does not carry it.
  */
-import { locationSlugs, type LocationSlug } from '@/config/paths';
-import { claimText } from './claims';
+import type { Translation } from '@contract/locale.ts';
+import type { LocationSlug } from '@/config/paths';
+import { claimText } from './claimText';
 import { company } from '@/config/company';
+import { marketFigures } from './marketFigures';
 
-export const marketFigures = {
-  /** San Bernardino County rental occupancy. */
-  countyOccupancy: '95%+',
-  countyResidents: '2.2 million',
-  /** How much less homes cost than in coastal Southern California. */
-  countyCoastalDiscount: '40-60%',
-  westCovinaYearlyGrowth: '8%',
-  westCovinaRentalYields: '5-6%',
-  westCovinaMedianThreeBedroomRent: '$2,800',
-  westCovinaMilesToDowntownLa: '19',
-  desertHotSpringsYearlyGrowth: '12%',
-  /** How much less homes cost than in Palm Springs. */
-  desertHotSpringsDiscountVsPalmSprings: '40%',
-  laVerneHouseholdIncome: '$90,000+',
-  laVerneYearlyGrowth: '7%',
-  laVerneVacancy: 'under 3%',
-} as const;
+export { marketFigures };
 
 const f = marketFigures;
 
@@ -57,6 +43,11 @@ export interface Area {
 }
 
 export interface CountyPageContent {
+  /** The county as the section headings name it. */
+  place: string;
+  /** The Service JSON-LD's name and its area's. */
+  serviceName: string;
+  areaName: string;
   seoTitle: string;
   seoDescription: string;
   title: string;
@@ -65,6 +56,9 @@ export interface CountyPageContent {
 }
 
 export const sanBernardinoCounty: CountyPageContent = {
+  place: 'San Bernardino County',
+  serviceName: 'San Bernardino County Property Management',
+  areaName: 'San Bernardino County',
   seoTitle: `San Bernardino County Rental Investment & Management | ${company.shortName}`,
   seoDescription: `Why investors choose San Bernardino County: ${f.countyOccupancy} rental occupancy, ${f.countyResidents} residents and homes ${f.countyCoastalDiscount} cheaper than coastal markets. Flat-fee management from ${claimText.flatRateRange} a month.`,
   title: 'Invest in San Bernardino County Rental Property',
@@ -134,14 +128,6 @@ export const locationPages: Record<LocationSlug, LocationPageContent> = {
   'la-verne': laVerne,
 };
 
-export function isLocationSlug(slug: string | undefined): slug is LocationSlug {
-  return slug !== undefined && (locationSlugs as readonly string[]).includes(slug);
-}
-
-export function getLocationPage(slug: string | undefined): LocationPageContent | undefined {
-  return isLocationSlug(slug) ? locationPages[slug] : undefined;
-}
-
 /** Section headings and buttons shared by the county and location pages. */
 export const locationPageCopy = {
   eyebrow: 'Flat-fee property management',
@@ -153,4 +139,9 @@ export const locationPageCopy = {
   closingText: `Get ${claimText.flatRate}, ${claimText.noHiddenFees} and a local team that answers ${claimText.followUp}.`,
   contact: 'Contact Us',
   scheduleDemo: 'Schedule a Consultation',
+  /** The Service JSON-LD's serviceType. */
+  serviceType: 'Residential property management',
 } as const;
+
+/** The shape of the Spanish headings and buttons (es/locations.ts). */
+export type LocationPageCopy = Translation<typeof locationPageCopy>;

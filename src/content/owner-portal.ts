@@ -1,74 +1,65 @@
 /** Copy of the Owner Portal page: what the portal gives owners and tenants, and how to get it. */
-import { paths } from '@/config/paths';
-import { claimText } from './claims';
+import type { Translation } from '@contract/locale.ts';
+import { claimText } from './claimText';
 import { company } from '@/config/company';
 
-export type OwnerPortalIcon = 'buildings' | 'lease' | 'documents' | 'calendar' | 'shield' | 'phone';
+export type OwnerFeature = 'buildings' | 'lease' | 'calendar' | 'documents';
+export type TenantFeature = 'lease' | 'documents' | 'shield' | 'phone';
 
-export interface OwnerPortalFeature {
-  icon: OwnerPortalIcon;
+interface Feature {
   title: string;
   description: string;
 }
 
 export const ownerPortalPage = {
-  path: paths.ownerPortal,
   seoTitle: `Owner and Tenant Portal | ${company.shortName}`,
   seoDescription: `The ${company.shortName} portal: owners see every home, its leases and documents; tenants see their lease, rent and documents and upload renters insurance. Included in every plan.`,
   badge: 'Included in every plan',
   heading: 'Owner Portal',
   intro:
     'One secure sign-in for everything about your rental. Owners see each home, who rents it and on what terms; tenants see their lease and documents. It works on any phone, day or night.',
-  signIn: { label: 'Sign in to the portal', to: paths.portal },
+  signIn: 'Sign in to the portal',
   signInNote: 'Clients receive their sign-in by email invitation from our office.',
   ownerTitle: 'For owners',
-  ownerFeatures: [
-    {
-      icon: 'buildings',
+  ownerFeatures: {
+    buildings: {
       title: 'Every home in one place',
       description: 'Each home you own with us, its units and how many are occupied.',
     },
-    {
-      icon: 'lease',
+    lease: {
       title: 'Leases and tenants',
       description:
         'The current lease of every unit: who rents it, the rent and when the lease ends.',
     },
-    {
-      icon: 'calendar',
+    calendar: {
       title: 'Leases ending soon',
       description:
         'Every lease ending in the next 90 days across your homes, so renewals never surprise you.',
     },
-    {
-      icon: 'documents',
+    documents: {
       title: 'Your documents',
       description: 'Leases, notices and inspection reports with photos, ready to download.',
     },
-  ] satisfies OwnerPortalFeature[],
+  } satisfies Record<OwnerFeature, Feature>,
   tenantTitle: 'For tenants',
-  tenantFeatures: [
-    {
-      icon: 'lease',
+  tenantFeatures: {
+    lease: {
       title: 'Your lease terms',
       description: 'Rent, due day, deposit, late-fee terms and when the lease ends.',
     },
-    {
-      icon: 'documents',
+    documents: {
       title: 'Your documents',
       description: 'Your lease, addenda and notices, ready to download.',
     },
-    {
-      icon: 'shield',
+    shield: {
       title: 'Renters insurance',
       description: 'Upload your proof of insurance as a PDF or a photo from your phone.',
     },
-    {
-      icon: 'phone',
+    phone: {
       title: 'Who to call',
       description: `Office hours ${company.hours.office} and the ${company.hours.maintenance} maintenance line, one tap away.`,
     },
-  ] satisfies OwnerPortalFeature[],
+  } satisfies Record<TenantFeature, Feature>,
   comingTitle: 'Coming next',
   comingBadge: 'Coming soon',
   coming: [
@@ -90,3 +81,6 @@ export const ownerPortalPage = {
   contactText: `Our team is here ${company.hours.office}.`,
   contactButton: 'Contact Us',
 } as const;
+
+/** The owner portal page's copy in any language (src/content/es/owner-portal.ts is the Spanish). */
+export type OwnerPortalContent = Translation<typeof ownerPortalPage>;

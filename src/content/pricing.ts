@@ -120,7 +120,7 @@ export interface CoverageItem {
 }
 
 /** Protection coverage included with Plus. */
-export const plusProtectionCoverage: readonly CoverageItem[] = [
+export const plusProtectionCoverage = [
   { label: 'Tenant delinquency (unpaid rent)', amount: 12, unit: 'weeks' },
   { label: 'Malicious damage', amount: 35_000, unit: 'usd' },
   { label: 'Theft damage', amount: 15_000, unit: 'usd' },
@@ -130,7 +130,8 @@ export const plusProtectionCoverage: readonly CoverageItem[] = [
   { label: 'Animal damage', amount: 1_000, unit: 'usd' },
   { label: 'Lock re-keying', amount: 400, unit: 'usd' },
   { label: 'General liability', amount: 1_000_000, unit: 'usd' },
-];
+] as const satisfies readonly CoverageItem[];
+export type CoverageLabel = (typeof plusProtectionCoverage)[number]['label'];
 
 /** What traditional managers typically charge: 8-10% of the rent collected. */
 export const typicalPercentageFee = { min: 0.08, max: 0.1 } as const;

@@ -1,52 +1,97 @@
 /** Copy of the pricing page. Prices come from pricing.ts, claims from claims.ts. */
+import type { Translation } from '@contract/locale.ts';
 import { formatUsd } from '@/lib/format';
-import { claimText } from './claims';
+import { claimText } from './claimText';
 import { company } from '@/config/company';
-import { getPlan } from './pricing';
+import {
+  billingTerms,
+  getPlan,
+  planFeatureNames,
+  plans,
+  plusProtectionCoverage,
+  type BillingTerm,
+  type CoverageLabel,
+  type PlanFeatureName,
+  type PlanId,
+} from './pricing';
 
 const standard = getPlan('standard');
 const plus = getPlan('plus');
 
-export const pricingSeo = {
-  title: `Pricing: Flat-Fee Plans from ${formatUsd(standard.monthlyPrice.annual)}/month | ${company.shortName}`,
-  description: `Two flat-fee plans: ${standard.name} at ${formatUsd(standard.monthlyPrice.monthly)}/month month-to-month or ${formatUsd(standard.monthlyPrice.annual)}/month with a 12-month commitment, ${plus.name} at ${formatUsd(plus.monthlyPrice.monthly)} or ${formatUsd(plus.monthlyPrice.annual)} with protection coverage. ${capitalize(claimText.noHiddenFees)}, ${claimText.noPercentageCuts}.`,
+// The plan data (pricing.ts) is written in English: its words are this page's English words.
+const termText = Object.fromEntries(
+  billingTerms.map(({ id, label, description }) => [id, { label, description }]),
+) as Record<BillingTerm, { label: string; description: string }>;
+const planTaglines = Object.fromEntries(plans.map((p) => [p.id, p.tagline])) as Record<
+  PlanId,
+  string
+>;
+const featureNames = Object.fromEntries(planFeatureNames.map((n) => [n, n])) as Record<
+  PlanFeatureName,
+  string
+>;
+const coverageLabels = Object.fromEntries(
+  plusProtectionCoverage.map((c) => [c.label, c.label]),
+) as Record<CoverageLabel, string>;
+
+export const pricingPage = {
+  seo: {
+    title: `Pricing: Flat-Fee Plans from ${formatUsd(standard.monthlyPrice.annual)}/month | ${company.shortName}`,
+    description: `Two flat-fee plans: ${standard.name} at ${formatUsd(standard.monthlyPrice.monthly)}/month month-to-month or ${formatUsd(standard.monthlyPrice.annual)}/month with a 12-month commitment, ${plus.name} at ${formatUsd(plus.monthlyPrice.monthly)} or ${formatUsd(plus.monthlyPrice.annual)} with protection coverage. ${capitalize(claimText.noHiddenFees)}, ${claimText.noPercentageCuts}.`,
+  },
+  hero: {
+    eyebrow: 'Pricing',
+    headline: 'Simple, flat-rate pricing',
+    text: `Pick a plan and a billing term. You pay the same flat fee per unit every month, whatever your rent: ${claimText.noHiddenFees}, ${claimText.noPercentageCuts}, no markups on repairs.`,
+  },
+  terms: termText,
+  planTaglines,
+  featureNames,
+  coverageLabels,
+  copy: {
+    billingLegend: 'Billing term',
+    plansHeading: 'Plans',
+    perMonth: '/month per unit',
+    mostPopular: 'Most Popular',
+    annualNote: (saving: string) => `With a 12-month commitment: ${saving} a year less per unit`,
+    monthlyNote: 'Month-to-month, no long-term contract',
+    placementLabel: 'Tenant placement',
+    placementSuffix: 'one-time, when we place a new tenant',
+    standardIncludesHeading: 'Includes',
+    plusIncludesHeading: `Everything in ${standard.name}, plus`,
+    cta: 'Get Started',
+    ctaWithPlan: (plan: string) => ` with ${plan}`,
+    plusCoverageFeature: 'Owner protection coverage (limits below)',
+    comparisonHeading: 'Compare the plans',
+    comparisonCaption: `Features included in the ${standard.name} and ${plus.name} plans`,
+    featureColumn: 'Feature',
+    included: 'Included',
+    notIncluded: 'Not included',
+    coverageHeading: `${plus.name} protection coverage`,
+    coverageText: `Every ${plus.name} property is covered by our owner protection program at no extra cost, up to these limits.`,
+    weeks: (n: number) => `${n} weeks`,
+    placementHeading: 'Tenant placement',
+    placementText: `When your home needs a new resident, we handle everything from the listing to the keys for a one-time fee. Most rentals are filled in ${claimText.fillTime}.`,
+    placementSteps: [
+      `Rent analysis and a professional listing syndicated to ${claimText.platforms}`,
+      `Showings, applications and full screening (tenants earning ${claimText.tenantIncome})`,
+      'A California-compliant lease, signed online',
+      'Move-in inspection with a dated photo report',
+    ],
+    placementPlan: (plan: string) => `${plan} plan`,
+    placementFeeLabel: ' tenant placement fee',
+    placementOneTime: 'one-time per placement',
+    calculatorHeading: 'How much could you save?',
+    calculatorText:
+      'Enter your rent and number of units to compare a year of flat-fee management with a typical 8-10% management fee.',
+    closingHeading: 'Questions about which plan fits?',
+    closingText: `Tell us about your property and we will recommend a plan and answer every question ${claimText.followUp}.`,
+    closingCta: 'Contact Us',
+  },
 } as const;
 
-export const pricingHero = {
-  eyebrow: 'Pricing',
-  headline: 'Simple, flat-rate pricing',
-  text: `Pick a plan and a billing term. You pay the same flat fee per unit every month, whatever your rent: ${claimText.noHiddenFees}, ${claimText.noPercentageCuts}, no markups on repairs.`,
-} as const;
-
-export const pricingCopy = {
-  billingLegend: 'Billing term',
-  perMonth: '/month per unit',
-  mostPopular: 'Most Popular',
-  placementLabel: 'Tenant placement',
-  placementSuffix: 'one-time, when we place a new tenant',
-  standardIncludesHeading: 'Includes',
-  plusIncludesHeading: `Everything in ${standard.name}, plus`,
-  cta: 'Get Started',
-  plusCoverageFeature: 'Owner protection coverage (limits below)',
-  comparisonHeading: 'Compare the plans',
-  comparisonCaption: `Features included in the ${standard.name} and ${plus.name} plans`,
-  coverageHeading: `${plus.name} protection coverage`,
-  coverageText: `Every ${plus.name} property is covered by our owner protection program at no extra cost, up to these limits.`,
-  placementHeading: 'Tenant placement',
-  placementText: `When your home needs a new resident, we handle everything from the listing to the keys for a one-time fee. Most rentals are filled in ${claimText.fillTime}.`,
-  placementSteps: [
-    `Rent analysis and a professional listing syndicated to ${claimText.platforms}`,
-    `Showings, applications and full screening (tenants earning ${claimText.tenantIncome})`,
-    'A California-compliant lease, signed online',
-    'Move-in inspection with a dated photo report',
-  ],
-  calculatorHeading: 'How much could you save?',
-  calculatorText:
-    'Enter your rent and number of units to compare a year of flat-fee management with a typical 8-10% management fee.',
-  closingHeading: 'Questions about which plan fits?',
-  closingText: `Tell us about your property and we will recommend a plan and answer every question ${claimText.followUp}.`,
-  closingCta: 'Contact Us',
-} as const;
+/** The pricing page's copy in any language (src/content/es/pricingPage.ts is the Spanish). */
+export type PricingContent = Translation<typeof pricingPage>;
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

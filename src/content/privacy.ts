@@ -1,24 +1,23 @@
 /**
  * The privacy policy (/privacy). What each form collects is not written here: it comes from the
- * contract's lead schemas at build time (virtual:lead-form-fields), so a new field shows up by
- * itself; this file only names the fields in words. The retention period is the one constant the
- * retention job's test checks against the SQL.
+ * contract's lead schemas at build time (privacy-forms.ts), so a new field shows up by itself;
+ * this file only names the fields in words. The retention period is the one constant the
+ * retention job's test checks against the SQL. The Spanish translation (es/privacy.ts) has the
+ * same shape and anchors; this English text governs.
  */
-import { leadForms } from 'virtual:lead-form-fields';
-import type { LeadSource } from '@contract/lead-options.ts';
+import type { Translation } from '@contract/locale.ts';
 import {
   contactConsent,
   LEAD_RETENTION_MONTHS,
   PRIVACY_RESPONSE_DAYS,
   PRIVACY_VERIFY_DAYS,
 } from '@contract/privacy-options.ts';
+import { collectedByForm, collectedItems } from './privacy-forms';
 import type { DocumentSection } from '@/components/document/SectionedDocument';
 import { company } from '@/config/company';
 
-export const privacyEffectiveDate = 'November 24, 2026';
-
 /** Every form field in words. A field without words here fails the unit test. */
-export const fieldLabels: Readonly<Record<string, string>> = {
+export const fieldLabels = {
   fullName: 'your name',
   name: 'your name',
   firstName: 'your first name',
@@ -44,25 +43,16 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   filters: 'the search you want alerts for (type, city, price, beds, baths, pets, move-in date)',
 };
 
-export interface CollectedByForm {
-  source: LeadSource;
-  form: string;
-  fields: readonly string[];
-}
+/** The words the Spanish policy must give every field. */
+export type FieldLabels = Translation<typeof fieldLabels>;
 
-/** What each form collects, in the order of its schema. */
-export const collectedByForm: readonly CollectedByForm[] = leadForms.map((form) => ({
-  source: form.source,
-  form: form.label,
-  fields: form.fields.map((field) => fieldLabels[field] ?? field),
-}));
+/** What each form collects, in the order of its schema (forms by the registry's labels). */
+export const collected = collectedByForm(fieldLabels);
 
 const sentence = (items: readonly string[]) =>
   items.length <= 1
     ? (items[0] ?? '')
     : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const privacySections: readonly DocumentSection[] = [
   {
@@ -81,10 +71,7 @@ export const privacySections: readonly DocumentSection[] = [
       'A listing alert sends nothing until you confirm it from the email we send to the address you give; each alert email has a link that unsubscribes you at once.',
       'The site sets no advertising or analytics cookies. It remembers your light or dark theme choice in your own browser only.',
     ],
-    items: collectedByForm.map((form) => ({
-      term: form.form,
-      details: `${capitalised(sentence(form.fields))}.`,
-    })),
+    items: collectedItems(collected, sentence),
   },
   {
     id: 'why',
@@ -158,10 +145,21 @@ export const privacySections: readonly DocumentSection[] = [
   },
 ];
 
-export const privacyPageCopy = {
+export const privacyContent = {
   seoTitle: `Privacy Policy | ${company.shortName}`,
   seoDescription: `What ${company.name} collects through its forms, who receives it, how long it is kept, and how California residents can ask to know, delete or correct it.`,
   title: 'Privacy Policy',
+  contentsLabel: 'Sections',
+  dateLabel: 'Effective date',
+  date: '2026-11-24',
+  languageNotice: {
+    text: 'A Spanish translation of this policy is provided for convenience. If the English and Spanish versions differ, the English version governs.',
+    linkLabel: 'Read the Spanish translation',
+  },
+  sections: privacySections,
   formTitle: 'Make a privacy request',
   formIntro: `Ask to know, delete or correct what we hold about you. We email you a link to confirm the request is yours, then reply to that address within ${PRIVACY_RESPONSE_DAYS} days.`,
-} as const;
+};
+
+/** What the Spanish policy must provide: every key, the same shape. */
+export type PrivacyContent = Translation<typeof privacyContent>;

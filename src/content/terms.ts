@@ -1,19 +1,20 @@
-/** Terms of Service: 13 sections of plain-text paragraphs. */
-import { claims, claimText } from './claims';
+/**
+ * Terms of Service: 13 sections of plain-text paragraphs. The Spanish translation
+ * (es/terms.ts) has the same shape and anchors; this English text governs.
+ */
+import type { Translation } from '@contract/locale.ts';
+import { claims } from './claims';
+import { claimText } from './claimText';
+import type {
+  DocumentSection,
+  LegalDocumentContent,
+} from '@/components/document/SectionedDocument';
 import { company } from '@/config/company';
-
-export interface TermsSection {
-  id: string;
-  title: string;
-  paragraphs: readonly string[];
-}
-
-export const termsLastUpdated = 'December 2024';
 
 /** Either party may end the management agreement with this many days' written notice. */
 export const terminationNoticeDays = claims.cancellationNoticeDays;
 
-export const termsSections: readonly TermsSection[] = [
+export const termsSections: readonly DocumentSection[] = [
   {
     id: 'acceptance',
     title: '1. Acceptance of These Terms',
@@ -112,8 +113,19 @@ export const termsSections: readonly TermsSection[] = [
   },
 ];
 
-export const termsPageCopy = {
+export const termsContent = {
   seoTitle: `Terms of Service | ${company.shortName}`,
   seoDescription: `The terms that govern use of the ${company.name} website and our property management services.`,
   title: 'Terms of Service',
-} as const;
+  contentsLabel: 'Sections',
+  dateLabel: 'Last updated',
+  date: '2024-12',
+  languageNotice: {
+    text: 'A Spanish translation of these terms is provided for convenience. If the English and Spanish versions differ, the English version governs.',
+    linkLabel: 'Read the Spanish translation',
+  },
+  sections: termsSections,
+} satisfies LegalDocumentContent;
+
+/** What the Spanish terms must provide: every key, the same shape. */
+export type TermsContent = Translation<typeof termsContent>;

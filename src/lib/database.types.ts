@@ -653,6 +653,7 @@ export type Database = {
           has_current_manager: boolean;
           id: string;
           idempotency_key: string | null;
+          locale: string;
           lost_reason: string | null;
           mail_pending: string[];
           notification_attempts: number;
@@ -696,6 +697,7 @@ export type Database = {
           has_current_manager?: boolean;
           id?: string;
           idempotency_key?: string | null;
+          locale?: string;
           lost_reason?: string | null;
           mail_pending?: string[];
           notification_attempts?: number;
@@ -738,6 +740,7 @@ export type Database = {
           has_current_manager?: boolean;
           id?: string;
           idempotency_key?: string | null;
+          locale?: string;
           lost_reason?: string | null;
           mail_pending?: string[];
           notification_attempts?: number;
@@ -1689,6 +1692,7 @@ export type Database = {
           email: string;
           full_name: string;
           id: string;
+          locale: string;
           phone: string | null;
           updated_at: string;
           user_id: string | null;
@@ -1698,6 +1702,7 @@ export type Database = {
           email: string;
           full_name: string;
           id?: string;
+          locale?: string;
           phone?: string | null;
           updated_at?: string;
           user_id?: string | null;
@@ -1707,6 +1712,7 @@ export type Database = {
           email?: string;
           full_name?: string;
           id?: string;
+          locale?: string;
           phone?: string | null;
           updated_at?: string;
           user_id?: string | null;
@@ -2180,6 +2186,7 @@ export type Database = {
           has_current_manager: boolean;
           id: string;
           idempotency_key: string | null;
+          locale: string;
           lost_reason: string | null;
           mail_pending: string[];
           notification_attempts: number;
@@ -2468,6 +2475,7 @@ export type Database = {
           has_current_manager: boolean;
           id: string;
           idempotency_key: string | null;
+          locale: string;
           lost_reason: string | null;
           mail_pending: string[];
           notification_attempts: number;
@@ -2572,6 +2580,12 @@ export type Database = {
       set_booking_feed_token: {
         Args: {
           p_token_hash: string;
+        };
+        Returns: undefined;
+      };
+      set_my_locale: {
+        Args: {
+          p_locale: string;
         };
         Returns: undefined;
       };

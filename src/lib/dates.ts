@@ -11,7 +11,7 @@ export { OFFICE_TIME_ZONE };
 // Built on first use.
 let pacificDateTime: Intl.DateTimeFormat | undefined;
 let pacificDayFormatter: Intl.DateTimeFormat | undefined;
-let calendarDate: Intl.DateTimeFormat | undefined;
+const calendarDates = new Map<string, Intl.DateTimeFormat>();
 
 /** `'2026-03-15T17:30:00Z'` -> `'Mar 15, 2026, 10:30 AM'` (Pacific); unparsable text as is. */
 export function formatPacificDateTime(iso: string): string {
@@ -40,22 +40,26 @@ export function pacificDay(iso: string): string | null {
 }
 
 /**
- * `'2025-03-15'` -> `'March 15, 2025'`. A calendar date, not an instant: read and written in UTC,
+ * `'2025-03-15'` -> `'March 15, 2025'` (`'es-US'`: `'15 de marzo de 2025'`). A calendar date, not an instant: read and written in UTC,
  * so the text never depends on the zone of the machine that renders it (prerender and browser
  * must agree). Throws on anything but a real YYYY-MM-DD date.
  */
-export function formatCalendarDate(isoDate: string): string {
+export function formatCalendarDate(isoDate: string, intlLocale = 'en-US'): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [];
   const date = match ? new Date(Date.UTC(year!, month! - 1, day!)) : undefined;
   if (!date || date.getUTCMonth() !== month! - 1 || date.getUTCDate() !== day) {
     throw new RangeError(`formatCalendarDate: expected YYYY-MM-DD, got "${isoDate}"`);
   }
-  calendarDate ??= new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-  return calendarDate.format(date);
+  let format = calendarDates.get(intlLocale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale, {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    calendarDates.set(intlLocale, format);
+  }
+  return format.format(date);
 }

@@ -1,9 +1,10 @@
 /**
- * The browser's one way to send a lead: `{ source, values }` to the `submit-lead` function, which
- * validates with the same schema, rate-limits, stores the row and sends the emails. supabase-js is
+ * The browser's one way to send a lead: `{ source, values, locale }` to the `submit-lead`
+ * function, which validates with the same schema (its messages in the form's `locale`), rate-limits, stores the row and sends the emails. supabase-js is
  * fetched on submit only, so marketing pages never download it before a form is used.
  */
 import { HONEYPOT_FIELD, type LeadSource } from '@contract/lead-options.ts';
+import type { Locale } from '@contract/locale.ts';
 import { challengeToken } from '@/lib/challenge';
 import { LeadRefused } from '@/lib/leadErrors';
 import { getSupabase } from '@/lib/supabase';
@@ -52,17 +53,24 @@ function submissionKey(source: LeadSource, values: object): string {
   return key;
 }
 
+/** When the answer is not the server's own (no error code: e.g. the network failed). */
+const requestFailed: Record<Locale, string> = {
+  en: 'The request failed',
+  es: 'No pudimos enviar su solicitud. Revise su conexión e intente de nuevo.',
+};
+
 function isNetworkError(error: unknown): boolean {
   return (error as { name?: unknown } | null)?.name === 'FunctionsFetchError';
 }
 
 /**
- * Sends one form's values; throws a LeadRefused with the server's message (and code, e.g.
- * `slot_taken`) when it refuses them.
+ * Sends one form's values in the form's language (`locale`: the server answers in it); throws a
+ * LeadRefused with the server's message (and code, e.g. `slot_taken`) when it refuses them.
  */
 export async function submitLead(
   source: LeadSource,
   values: { [HONEYPOT_FIELD]?: string | undefined } & object,
+  locale: Locale = 'en',
 ): Promise<void> {
   // A bot gets the same success as a person, and nothing is sent.
   if (isBot(values)) return;
@@ -72,6 +80,7 @@ export async function submitLead(
     source,
     values,
     idempotencyKey: submissionKey(source, values),
+    locale,
     ...(token ? { challengeToken: token } : {}),
   };
   let { error } = await supabase.functions.invoke('submit-lead', { body });
@@ -84,7 +93,12 @@ export async function submitLead(
     // A refusal is final for these values; a network error keeps the key for a manual retry.
     if (!isNetworkError(error)) pendingKeys.delete(id);
     const answer = await functionErrorAnswer(error);
-    throw new LeadRefused(answer.message ?? 'The request failed', answer.code, answer.status);
+    // The client library's own words (a network error) are English: a Spanish form says its own.
+    const message =
+      answer.code !== undefined || locale === 'en'
+        ? (answer.message ?? requestFailed[locale])
+        : requestFailed[locale];
+    throw new LeadRefused(message, answer.code, answer.status);
   }
   pendingKeys.delete(id);
 }

@@ -1,21 +1,7 @@
-import { SectionedDocument } from '@/components/document/SectionedDocument';
 import { paths } from '@/config/paths';
-import {
-  accessibilityLastReviewed,
-  accessibilityPageCopy as copy,
-  accessibilitySections,
-} from '@/content/accessibility';
-import { Seo } from '@/lib/seo';
+import { accessibilityContent } from '@/content/accessibility';
+import { LegalDocumentView } from '@/features/legal/LegalDocumentView';
 
 export default function AccessibilityPage() {
-  return (
-    <>
-      <Seo title={copy.seoTitle} description={copy.seoDescription} path={paths.accessibility} />
-      <SectionedDocument
-        title={copy.title}
-        meta={`Last reviewed: ${accessibilityLastReviewed}`}
-        sections={accessibilitySections}
-      />
-    </>
-  );
+  return <LegalDocumentView content={accessibilityContent} path={paths.accessibility} />;
 }

@@ -1,94 +1,13 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/Button';
-import { paths } from '@/config/paths';
-import { blogIndexCopy as copy, blogPosts } from '@/content/blog';
-import { ArticleCard } from '@/features/blog/ArticleCard';
-import { buildBlogJsonLd } from '@/features/blog/jsonLd';
-import { Seo } from '@/lib/seo';
+import { blogIndexCopy, blogPosts, type BlogPostId } from '@/content/blog';
+import { BlogIndexView } from '@/features/blog/BlogIndexView';
+
+// Best effort: the article page loads its body itself if this fails.
+const preloadBody = (id: BlogPostId) =>
+  void import('@/content/blog/bodies').then(
+    (m) => m.englishBodies.preload(id),
+    () => undefined,
+  );
 
 export default function BlogPage() {
-  return (
-    <>
-      <Seo
-        title={copy.seoTitle}
-        description={copy.seoDescription}
-        path={paths.blog}
-        jsonLd={buildBlogJsonLd(blogPosts, { name: copy.title, description: copy.seoDescription })}
-      />
-
-      <section aria-labelledby="blog-heading" className="bg-muted">
-        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">
-            {copy.eyebrow}
-          </p>
-          <h1
-            id="blog-heading"
-            className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
-          >
-            {copy.title}
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{copy.intro}</p>
-
-          <div className="mt-10 flex flex-col gap-5 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8 md:flex-row md:items-center md:justify-between">
-            <div className="max-w-xl">
-              <h2 className="text-xl font-bold">{copy.ctaCard.title}</h2>
-              <p className="mt-2 text-muted-foreground">{copy.ctaCard.text}</p>
-            </div>
-            <div className="flex flex-wrap gap-3">
-              <Button asChild>
-                <Link to={paths.contact}>{copy.ctaCard.contact}</Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to={paths.properties}>{copy.ctaCard.properties}</Link>
-              </Button>
-            </div>
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="articles-heading">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
-          <h2 id="articles-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {copy.listTitle}
-          </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {blogPosts.map((post, i) => (
-              <li key={post.id}>
-                <ArticleCard post={post} priority={i === 0} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section
-        aria-labelledby="blog-closing-heading"
-        className="bg-primary text-primary-foreground"
-      >
-        <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-14 text-center sm:py-16">
-          <h2 id="blog-closing-heading" className="text-3xl font-bold tracking-tight">
-            {copy.closing.title}
-          </h2>
-          <p className="mt-3 max-w-2xl text-lg">{copy.closing.text}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Button asChild size="lg" variant="secondary">
-              <Link to={paths.scheduleDemo}>
-                {copy.closing.scheduleDemo}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-hover hover:text-primary-foreground"
-            >
-              <Link to={paths.contact}>{copy.closing.contact}</Link>
-            </Button>
-          </div>
-        </div>
-      </section>
-    </>
-  );
+  return <BlogIndexView copy={blogIndexCopy} posts={blogPosts} preloadBody={preloadBody} />;
 }

@@ -3,10 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { blogPosts } from '@/content/blog';
-import { loadBlogBody } from '@/content/blog/bodies';
+import { englishBodies } from '@/content/blog/bodies';
+import { blogIndexCopy as spanishIndex, blogPosts as spanishPosts } from '@/content/es/blog';
+import { spanishBodies } from '@/content/es/blog/bodies';
 import { countBodyWords, readTimeMinutes } from '@/features/blog/readTime';
 import BlogPage from './BlogPage';
 import BlogPostPage from './BlogPostPage';
+import SpanishBlogPage from './es/BlogPage';
+import SpanishBlogPostPage from './es/BlogPostPage';
 
 /**
  * Article bodies load with React's use(): under Testing Library's act environment React retries
@@ -26,6 +30,8 @@ function renderAt(path: string) {
       <Routes>
         <Route path="/blog" element={<BlogPage />} />
         <Route path="/blog/:id" element={<BlogPostPage />} />
+        <Route path="/es/blog" element={<SpanishBlogPage />} />
+        <Route path="/es/blog/:id" element={<SpanishBlogPostPage />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -44,7 +50,7 @@ describe('BlogPostPage', () => {
   it('renders the whole article with its metadata', async () => {
     await renderArticle('/blog/tenant-screening');
     const post = blogPosts.find((p) => p.id === 'tenant-screening')!;
-    const body = await loadBlogBody('tenant-screening');
+    const body = await englishBodies.load('tenant-screening');
 
     expect(screen.getByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -170,5 +176,105 @@ describe('BlogPage', () => {
     renderAt('/blog');
     const hrefs = screen.getAllByRole('link').map((l) => l.getAttribute('href'));
     expect(hrefs).toEqual(expect.arrayContaining(['/contact', '/properties', '/schedule-demo']));
+  });
+});
+
+describe('the Spanish blog pages', () => {
+  it('renders a Spanish article, its islands in Spanish and JSON-LD in es-US', async () => {
+    await renderArticle('/es/blog/tenant-screening');
+    const post = spanishPosts.find((p) => p.id === 'tenant-screening')!;
+    const body = await spanishBodies.load('tenant-screening');
+
+    expect(screen.getByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Ruta de navegación' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/es');
+    expect(within(breadcrumb).getByRole('link', { name: 'Blog' })).toHaveAttribute(
+      'href',
+      '/es/blog',
+    );
+    expect(screen.getByText('27 de febrero de 2025')).toHaveAttribute('datetime', '2025-02-27');
+    expect(
+      screen.getByText(`${readTimeMinutes(countBodyWords(body))} min de lectura`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al blog' })).toHaveAttribute(
+      'href',
+      '/es/blog',
+    );
+
+    const firstHeading = body.find((b) => b.type === 'heading')!;
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: firstHeading.type === 'heading' ? firstHeading.text : '' },
+        bodyTimeout,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Agende una consulta' }, bodyTimeout),
+    ).toHaveAttribute('href', '/es/schedule-demo');
+    expect(screen.getByRole('link', { name: 'Contáctenos' })).toHaveAttribute(
+      'href',
+      '/es/contact',
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Copiar enlace' }, bodyTimeout),
+    ).toBeInTheDocument();
+    const related = await screen.findByRole(
+      'heading',
+      { level: 2, name: 'Artículos relacionados' },
+      bodyTimeout,
+    );
+    for (const link of within(related.parentElement!).getAllByRole('link')) {
+      expect(link.getAttribute('href')).toMatch(/^\/es\/blog\/[a-z-]+$/);
+    }
+
+    await waitFor(() => expect(document.title).toContain(post.title));
+    const blocks = jsonLdBlocks();
+    expect(blocks.map((b) => b['@type'])).toEqual(
+      expect.arrayContaining(['BlogPosting', 'BreadcrumbList', 'WebPage']),
+    );
+    const posting = blocks.find((b) => b['@type'] === 'BlogPosting')!;
+    expect(posting.inLanguage).toBe('es-US');
+    expect(posting.url).toMatch(/\/es\/blog\/tenant-screening$/);
+    for (const block of blocks.filter((b) => b['@type'] !== 'BreadcrumbList')) {
+      expect(block.inLanguage).toBe('es-US');
+    }
+  });
+
+  it('lists the six Spanish articles with links to their Spanish pages', () => {
+    renderAt('/es/blog');
+    expect(screen.getByRole('heading', { level: 1, name: spanishIndex.title })).toBeInTheDocument();
+    const list = screen.getByRole('heading', {
+      level: 2,
+      name: spanishIndex.listTitle,
+    }).parentElement!;
+    const cards = within(list).getAllByRole('article');
+    expect(cards).toHaveLength(6);
+    spanishPosts.forEach((post, i) => {
+      expect(within(cards[i]!).getByRole('link', { name: post.title })).toHaveAttribute(
+        'href',
+        `/es/blog/${post.id}`,
+      );
+      expect(within(cards[i]!).getByText(post.category)).toBeInTheDocument();
+    });
+    expect(screen.getByText('15 de marzo de 2025')).toBeInTheDocument();
+    const hrefs = screen.getAllByRole('link').map((l) => l.getAttribute('href'));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/es/contact', '/es/properties', '/es/schedule-demo']),
+    );
+    const blog = jsonLdBlocks().find((b) => b['@type'] === 'Blog')!;
+    expect(blog.inLanguage).toBe('es-US');
+    expect(blog.url).toMatch(/\/es\/blog$/);
+  });
+
+  it('shows the Spanish not-found page for an unknown id', async () => {
+    renderAt('/es/blog/no-such-post');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Artículo no encontrado' }, bodyTimeout),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al blog' })).toHaveAttribute(
+      'href',
+      '/es/blog',
+    );
   });
 });

@@ -65,10 +65,10 @@ describe('LocationPage', () => {
     },
   );
 
-  it('shows the 404 screen for an unknown location', () => {
+  it('shows the 404 screen for an unknown location', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt('/locations/atlantis');
-    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+    expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
   });
 });
 
@@ -115,10 +115,10 @@ describe('CityPage', () => {
     );
   });
 
-  it('shows the 404 screen for a city we do not serve', () => {
+  it('shows the 404 screen for a city we do not serve', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt('/city/sacramento');
-    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+    expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
     expect(within(document.body).queryByText('Coming Soon')).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,30 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import type { Locale } from '@contract/locale.ts';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
+import { LocalizedLink, useLocale } from '@/lib/i18n';
 import { Seo } from '@/lib/seo';
+
+const text: Record<Locale, { title: string; description: string; oops: string; home: string }> = {
+  en: {
+    title: 'Page not found',
+    description: 'The page you were looking for does not exist.',
+    oops: 'Oops! Page not found',
+    home: 'Return to Home',
+  },
+  es: {
+    title: 'Página no encontrada',
+    description: 'La página que busca no existe.',
+    oops: 'Lo sentimos, no encontramos esta página',
+    home: 'Volver al inicio',
+  },
+};
 
 /** The 404 screen: for unknown paths, and for pages that find no content for their slug or id. */
 export default function NotFoundPage() {
   const location = useLocation();
+  const t = text[useLocale()];
 
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);
@@ -14,16 +32,11 @@ export default function NotFoundPage() {
 
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <Seo
-        title="Page not found"
-        description="The page you were looking for does not exist."
-        path={location.pathname}
-        noindex
-      />
+      <Seo title={t.title} description={t.description} path={location.pathname} noindex />
       <h1 className="text-6xl font-extrabold tracking-tight text-primary">404</h1>
-      <p className="text-xl text-muted-foreground">Oops! Page not found</p>
+      <p className="text-xl text-muted-foreground">{t.oops}</p>
       <Button asChild size="lg" className="mt-2">
-        <Link to={paths.home}>Return to Home</Link>
+        <LocalizedLink to={paths.home}>{t.home}</LocalizedLink>
       </Button>
     </div>
   );

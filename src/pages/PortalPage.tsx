@@ -9,9 +9,31 @@ import { company } from '@/config/company';
 import { requestPasswordReset, signIn, signOut } from '@/features/auth/api';
 import { AUTH_MESSAGES, authErrorMessage } from '@/features/auth/authMessages';
 import { useSession } from '@/features/auth/useSession';
+import { saveMyLocale } from '@/features/portal/api/portal';
 import { Portal, type PortalScreen } from '@/features/portal/components/Portal';
 import { PortalSignIn } from '@/features/portal/components/PortalSignIn';
+import { PortalLocaleProvider, usePortalText } from '@/features/portal/locale';
 import { Seo } from '@/lib/seo';
+
+function PortalSeo() {
+  const t = usePortalText().page;
+  return (
+    <Seo
+      title={`${t.title} | ${company.shortName}`}
+      description={t.description}
+      path={paths.portal}
+      noindex
+    />
+  );
+}
+
+function CheckingSession() {
+  return (
+    <p role="status" className="mx-auto max-w-3xl px-4 py-24 text-center text-muted-foreground">
+      {usePortalText().page.checkingSession}
+    </p>
+  );
+}
 
 export default function PortalPage() {
   const { loading, session } = useSession();
@@ -23,17 +45,10 @@ export default function PortalPage() {
       ? { kind: 'request', id }
       : { kind: 'home' };
   return (
-    <>
-      <Seo
-        title={`Owner and Tenant Portal | ${company.shortName}`}
-        description="Owners and tenants sign in to see their homes, leases and documents."
-        path={paths.portal}
-        noindex
-      />
+    <PortalLocaleProvider save={session ? saveMyLocale : undefined}>
+      <PortalSeo />
       {loading ? (
-        <p role="status" className="mx-auto max-w-3xl px-4 py-24 text-center text-muted-foreground">
-          Checking your session…
-        </p>
+        <CheckingSession />
       ) : session ? (
         <Portal
           userId={session.user.id}
@@ -51,6 +66,6 @@ export default function PortalPage() {
           />
         </div>
       )}
-    </>
+    </PortalLocaleProvider>
   );
 }

@@ -12,7 +12,7 @@ async function renderPricing() {
       <PricingPage />
     </MemoryRouter>,
   );
-  await screen.findByTestId('savings-results');
+  await screen.findByTestId('savings-results', {}, { timeout: 10_000 });
   return { user };
 }
 

@@ -8,6 +8,7 @@ import { company, licenceLine } from '@/config/company';
 import { noListingDetails } from '@/config/listingRules';
 import type { Property } from '@/lib/database.types';
 import { embeddedListingJson } from '@/features/properties/prerenderedListing';
+import PropertyPageEs from './es/PropertyPage';
 import PropertyPage from './PropertyPage';
 
 // UI states only: the data boundary is mocked; e2e covers the real backend.
@@ -38,14 +39,16 @@ const listing: Property = {
   updated_at: '2026-11-01T00:00:00Z',
 };
 
-function renderPage(id = listing.id) {
+function renderPage(id = listing.id, prefix = '') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
       { path: '/properties/:id', element: <PropertyPage /> },
       { path: '/properties', element: <p>Listings page</p> },
+      { path: '/es/properties/:id', element: <PropertyPageEs /> },
+      { path: '/es/properties', element: <p>Página de propiedades</p> },
     ],
-    { initialEntries: [`/properties/${id}`] },
+    { initialEntries: [`${prefix}/properties/${id}`] },
   );
   render(
     <QueryClientProvider client={queryClient}>
@@ -123,6 +126,128 @@ describe('PropertyPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load this listing');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ranch House' })).toBeVisible();
+  });
+});
+
+describe('PropertyPage in Spanish', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    document.body.innerHTML = '';
+    document.head.innerHTML = '';
+  });
+
+  const rental: Property = {
+    ...listing,
+    mandatory_fees: [{ label: 'Trash', amount: 25 }],
+    security_deposit: 3100,
+    lease_term_months: 12,
+    month_to_month: true,
+    cats_allowed: true,
+    dogs_allowed: false,
+    parking: 'garage',
+    laundry: 'hookups',
+    utilities_included: ['water', 'trash'],
+    virtual_tour_url: 'https://tour.example.com/ranch',
+  };
+
+  it('shows the facts, the contact card, the tour and the Equal Housing line in Spanish', async () => {
+    fetchMock.mockResolvedValue(rental);
+    renderPage(listing.id, '/es');
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando el anuncio...');
+    // The title and description are the office's text, as stored.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ranch House' })).toBeVisible();
+    expect(screen.getByText('Single-story ranch with a big yard.')).toBeVisible();
+    expect(
+      screen.getByText('Todo incluido: renta más cuotas mensuales obligatorias'),
+    ).toBeVisible();
+    const facts = within(screen.getByRole('region', { name: 'Datos' }));
+    const fact = (term: string) => facts.getByText(term).nextElementSibling?.textContent;
+    expect(fact('Se ofrece')).toBe('En renta');
+    expect(fact('Precio')).toBe('$3,125/mes todo incluido');
+    expect(fact('Renta base')).toBe('$3,100/mes');
+    expect(fact('Recámaras')).toBe('3');
+    expect(fact('Baños')).toBe('2.5');
+    expect(fact('Pies cuadrados')).toBe('1,650');
+    expect(fact('Publicado')).toBe('1 de noviembre de 2026');
+    expect(fact('Trash (mensual, incluido arriba)')).toBe('$25');
+    expect(fact('Depósito de seguridad')).toBe('$3,100');
+    expect(fact('Plazo del contrato')).toBe('12 meses o mes a mes');
+    expect(fact('Gatos')).toBe('Se aceptan');
+    expect(fact('Perros')).toBe('No se aceptan');
+    expect(fact('Estacionamiento')).toBe('Garaje');
+    expect(fact('Lavandería')).toBe('Conexiones para lavadora y secadora');
+    expect(fact('Servicios incluidos')).toBe('Agua, Basura');
+    expect(
+      screen.getByRole('link', {
+        name: /^Ver el recorrido virtual\s*\(se abre en una pestaña nueva\)$/,
+      }),
+    ).toHaveAttribute('href', rental.virtual_tour_url);
+    expect(
+      screen.getByText('Equal Housing Opportunity (Igualdad de oportunidades en la vivienda)'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Todas las propiedades' })).toHaveAttribute(
+      'href',
+      '/es/properties',
+    );
+    expect(screen.getByRole('button', { name: 'Abrir la foto 1 de 2' })).toBeVisible();
+    expect(screen.getByText('2 fotos. Seleccione una foto para verlas todas.')).toBeVisible();
+
+    const contact = within(
+      screen.getByRole('complementary', { name: 'Contáctenos sobre esta casa' }),
+    );
+    expect(contact.getByRole('heading', { name: '¿Le interesa esta casa?' })).toBeVisible();
+    expect(
+      contact.getByText(new RegExp(`^Llame al ${company.phone.replace(/[()]/g, '\\$&')}`)),
+    ).toBeVisible();
+    expect(contact.getByRole('link', { name: /^Llámenos\s*sobre Ranch House$/ })).toBeVisible();
+    expect(contact.getByRole('link', { name: /^Escríbanos\s*sobre Ranch House$/ })).toBeVisible();
+    expect(
+      contact.getByText(new RegExp(`^Anunciado por ${company.name}, .*Corredor responsable`)),
+    ).toBeVisible();
+  });
+
+  it('writes the Spanish head: canonical, alternates and JSON-LD in Spanish', async () => {
+    fetchMock.mockResolvedValue(rental);
+    renderPage(listing.id, '/es');
+    await screen.findByRole('heading', { level: 1, name: 'Ranch House' });
+    const href = (selector: string) => document.querySelector(selector)?.getAttribute('href');
+    expect(href('link[rel="canonical"]')).toMatch(new RegExp(`/es/properties/${listing.id}$`));
+    expect(href('link[rel="alternate"][hreflang="en"]')).toMatch(
+      new RegExp(`[^s]/properties/${listing.id}$`),
+    );
+    expect(href('link[rel="alternate"][hreflang="es"]')).toMatch(
+      new RegExp(`/es/properties/${listing.id}$`),
+    );
+    expect(href('link[rel="alternate"][hreflang="x-default"]')).toBe(
+      href('link[rel="alternate"][hreflang="en"]'),
+    );
+    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>,
+    );
+    expect(blocks.find((b) => b['@type'] === 'RealEstateListing')).toMatchObject({
+      inLanguage: 'es-US',
+      name: 'Ranch House',
+    });
+    expect(document.title).toBe('Ranch House | $3,125/mes | Summit Flat Fee PM');
+  });
+
+  it('says in Spanish that a listing is no longer available, with a way back', async () => {
+    fetchMock.mockResolvedValue(null);
+    const router = renderPage(listing.id, '/es');
+    expect(
+      await screen.findByRole('heading', { name: 'Este anuncio ya no está disponible' }),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Ver las propiedades disponibles' }));
+    expect(router.state.location.pathname).toBe('/es/properties');
+  });
+
+  it('offers a retry in Spanish when loading fails', async () => {
+    fetchMock.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(listing);
+    renderPage(listing.id, '/es');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar este anuncio');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Intentar de nuevo' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ranch House' })).toBeVisible();
   });
 });

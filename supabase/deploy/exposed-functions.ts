@@ -138,4 +138,9 @@ export const EXPOSED_FUNCTIONS: readonly ExposedFunction[] = [
     roles: ['authenticated'],
     why: "the calendar settings' Save: one transaction for length, buffer and windows; security invoker, so the tables' admin-only policies decide",
   },
+  {
+    signature: 'set_my_locale(text)',
+    roles: ['authenticated'],
+    why: "an owner's or tenant's own language (the portal's switch): security definer, updates only people.locale of the row whose user_id is the caller",
+  },
 ];

@@ -10,6 +10,7 @@ export function testLead(overrides: Partial<Lead> = {}): Lead {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     created_at: '2026-03-15T17:30:00Z',
     source: 'lead_dialog',
+    locale: 'en',
     full_name: `Person ${n}`,
     email,
     phone,

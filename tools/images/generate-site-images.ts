@@ -15,7 +15,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { claimText } from '../../src/content/claims.ts';
+import { claimText } from '../../src/content/claimText.ts';
 import { company } from '../../src/config/company.ts';
 
 import { illustrations } from '../../src/features/home/illustrations.ts';

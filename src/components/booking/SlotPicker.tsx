@@ -7,7 +7,14 @@
  */
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type { Slot } from '@contract/booking-api.ts';
-import { bookingMessages, officeDateOf, slotDayLabel, slotTimeLabel } from '@contract/booking.ts';
+import {
+  bookingMessagesByLocale,
+  officeDateOf,
+  slotDayLabel,
+  slotTimeLabel,
+} from '@contract/booking.ts';
+import type { Locale, Translation } from '@contract/locale.ts';
+import { useFormLocale } from '@/components/forms/formText';
 import { company } from '@/config/company';
 import { Button } from '@/components/ui/Button';
 import { FormFieldset } from '@/components/ui/FormField';
@@ -33,6 +40,18 @@ export const slotPickerText = {
   days: 'Day',
   times: (day: string) => `Times on ${day}`,
 } as const;
+
+const slotPickerTextByLocale: Record<Locale, Translation<typeof slotPickerText>> = {
+  en: slotPickerText,
+  es: {
+    zone: 'Los horarios son en hora del Pacífico.',
+    show: 'Ver horarios disponibles',
+    loading: 'Cargando horarios disponibles...',
+    retry: 'Intentar de nuevo',
+    days: 'Día',
+    times: (day: string) => `Horarios del ${day}`,
+  },
+};
 
 /** What a form's `setFocus` calls: the checked time, else the first choice, else the button. */
 export interface SlotPickerHandle {
@@ -124,6 +143,9 @@ export function SlotPicker({
   quietWhenEmpty = false,
   ref,
 }: SlotPickerProps) {
+  const locale = useFormLocale();
+  const text = slotPickerTextByLocale[locale];
+  const messages = bookingMessagesByLocale[locale];
   const [answer, setAnswer] = useState<{ key: string; slots?: Slot[]; failed?: boolean }>({
     key: '',
   });
@@ -180,7 +202,7 @@ export function SlotPicker({
   }));
 
   return (
-    <FormFieldset legend={legend} description={slotPickerText.zone} error={error} required>
+    <FormFieldset legend={legend} description={text.zone} error={error} required>
       <div ref={box} className="contents">
         {status === 'idle' ? (
           <Button
@@ -189,23 +211,23 @@ export function SlotPicker({
             className="min-h-11 self-start"
             onClick={onActivate}
           >
-            {slotPickerText.show}
+            {text.show}
           </Button>
         ) : null}
         <div role="status" className="empty:hidden">
           {status === 'loading' ? (
-            <p className="text-sm text-muted-foreground">{slotPickerText.loading}</p>
+            <p className="text-sm text-muted-foreground">{text.loading}</p>
           ) : null}
           {status === 'empty' && !quietWhenEmpty ? (
             <p className="text-sm">
-              {bookingMessages.noSlots} <OfficePhone />
+              {messages.noSlots} <OfficePhone />
             </p>
           ) : null}
         </div>
         {status === 'error' ? (
           <div className="flex flex-col items-start gap-2">
             <p role="alert" className="text-sm font-medium text-destructive">
-              {bookingMessages.slotsFailed} <OfficePhone />
+              {messages.slotsFailed} <OfficePhone />
             </p>
             <Button
               type="button"
@@ -213,7 +235,7 @@ export function SlotPicker({
               className="min-h-11"
               onClick={() => setAttempt((n) => n + 1)}
             >
-              {slotPickerText.retry}
+              {text.retry}
             </Button>
           </div>
         ) : null}
@@ -222,7 +244,7 @@ export function SlotPicker({
           // phone-narrow on a desk too.
           <div className="@container flex flex-col gap-4">
             <fieldset className="flex min-w-0 flex-col gap-2">
-              <legend className="mb-2 text-sm font-medium">{slotPickerText.days}</legend>
+              <legend className="mb-2 text-sm font-medium">{text.days}</legend>
               <div className="grid grid-cols-2 gap-2 @md:grid-cols-3">
                 {[...days.keys()].map((d) => (
                   <Choice
@@ -231,14 +253,14 @@ export function SlotPicker({
                     value={d}
                     checked={d === day}
                     onSelect={() => setPickedDay(d)}
-                    label={slotDayLabel(days.get(d)![0]!.start)}
+                    label={slotDayLabel(days.get(d)![0]!.start, locale)}
                   />
                 ))}
               </div>
             </fieldset>
             <fieldset className="flex min-w-0 flex-col gap-2">
               <legend className="mb-2 text-sm font-medium">
-                {slotPickerText.times(slotDayLabel(times[0]!.start))}
+                {text.times(slotDayLabel(times[0]!.start, locale))}
               </legend>
               <div className="grid grid-cols-3 gap-2 @md:grid-cols-4">
                 {times.map((slot) => (
@@ -249,7 +271,7 @@ export function SlotPicker({
                     checked={slot.start === value}
                     onSelect={() => onChange(slot.start)}
                     onBlur={onBlur}
-                    label={slotTimeLabel(slot.start)}
+                    label={slotTimeLabel(slot.start, locale)}
                   />
                 ))}
               </div>

@@ -22,7 +22,8 @@ import {
   type UseFormSetError,
   type UseFormSetValue,
 } from 'react-hook-form';
-import { bookingMessages } from '@contract/booking.ts';
+import { bookingMessagesByLocale } from '@contract/booking.ts';
+import type { Locale } from '@contract/locale.ts';
 import { SlotPicker, startsSlotLoading, type SlotPickerProps } from './SlotPicker';
 
 /** A form with a `slotStart` field ('' for none). */
@@ -83,15 +84,19 @@ export function useSlotBooking(onActivate?: () => void): SlotBooking {
 const slotField = <T extends SlotFormValues>() => 'slotStart' as Path<T>;
 
 /**
- * Someone else booked the picked slot meanwhile: say so at once under the picker, keep the rest
- * of the form, and offer fresh times.
+ * Someone else booked the picked slot meanwhile: say so at once under the picker (in the form's
+ * language), keep the rest of the form, and offer fresh times.
  */
 export function slotWasTaken<T extends SlotFormValues>(
   booking: SlotBooking,
   form: { setValue: UseFormSetValue<T>; setError: UseFormSetError<T> },
+  locale: Locale = 'en',
 ): void {
   form.setValue(slotField<T>(), '' as PathValue<T, Path<T>>);
-  form.setError(slotField<T>(), { type: 'server', message: bookingMessages.slotTaken });
+  form.setError(slotField<T>(), {
+    type: 'server',
+    message: bookingMessagesByLocale[locale].slotTaken,
+  });
   booking.reload();
 }
 

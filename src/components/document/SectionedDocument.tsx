@@ -8,25 +8,56 @@ export interface DocumentSection {
   items?: readonly { term: string; details: string }[];
 }
 
+/**
+ * A legal document's copy in one language (terms, privacy, accessibility): the English module
+ * and its Spanish twin have this shape, and the same section ids (the anchors).
+ */
+export interface LegalDocumentContent {
+  seoTitle: string;
+  seoDescription: string;
+  title: string;
+  /** The contents list's accessible name. */
+  contentsLabel: string;
+  /** Before the date, e.g. 'Last updated'. */
+  dateLabel: string;
+  /** 'YYYY-MM' (shown as month and year) or 'YYYY-MM-DD': the same in every language. */
+  date: string;
+  /** Which language version governs, with a link to the other one. */
+  languageNotice?: { text: string; linkLabel: string };
+  sections: readonly DocumentSection[];
+}
+
 export interface SectionedDocumentProps {
   title: string;
   /** Shown under the title, e.g. 'Last updated: December 2024'. */
   meta: ReactNode;
+  /** The contents list's accessible name, in the page's language. */
+  contentsLabel: string;
+  /** Shown under the meta line (e.g. which language version governs). */
+  notice?: ReactNode;
   sections: readonly DocumentSection[];
   /** Shown after the sections (e.g. a contact block). */
   children?: ReactNode;
 }
 
 /** A long plain-text document (terms, accessibility): a contents list and numbered sections. */
-export function SectionedDocument({ title, meta, sections, children }: SectionedDocumentProps) {
+export function SectionedDocument({
+  title,
+  meta,
+  contentsLabel,
+  notice,
+  sections,
+  children,
+}: SectionedDocumentProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       <header className="border-b border-border pb-6">
         <h1 className="text-4xl font-extrabold tracking-tight">{title}</h1>
         <p className="mt-3 text-muted-foreground">{meta}</p>
+        {notice}
       </header>
 
-      <nav aria-label="Sections" className="mt-8 rounded-xl bg-muted p-5">
+      <nav aria-label={contentsLabel} className="mt-8 rounded-xl bg-muted p-5">
         <ol className="grid gap-1.5 text-sm sm:grid-cols-2">
           {sections.map((section) => (
             <li key={section.id}>

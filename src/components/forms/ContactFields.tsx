@@ -8,7 +8,8 @@ import {
 } from 'react-hook-form';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
-import { phoneConsentLine } from './TextConsent';
+import { useFormText } from './formText';
+import { usePhoneConsentLine } from './TextConsent';
 
 /**
  * The fields come as the form's own `register('…')` results, called in the form's render: the
@@ -23,7 +24,7 @@ export interface ContactFieldsProps<T extends FieldValues> {
   email: UseFormRegisterReturn;
   emailDescription?: ReactNode;
   phone: UseFormRegisterReturn;
-  /** "Phone" unless the form says otherwise (e.g. "Cell Number"). */
+  /** "Phone" in the form's language unless the form says otherwise (e.g. "Cell Number"). */
   phoneLabel?: string;
   phoneRequired?: boolean;
   /**
@@ -40,34 +41,36 @@ export function ContactFields<T extends FieldValues>({
   email,
   emailDescription,
   phone,
-  phoneLabel = 'Phone',
+  phoneLabel,
   phoneRequired = true,
   emailPhoneRow = false,
 }: ContactFieldsProps<T>) {
+  const text = useFormText();
+  const phoneConsentLine = usePhoneConsentLine();
   const message = (field: UseFormRegisterReturn) =>
     (get(errors, field.name) as FieldError | undefined)?.message;
   const nameFields =
     'full' in name ? (
-      <FormField label="Full Name" error={message(name.full)} required>
+      <FormField label={text.fullName} error={message(name.full)} required>
         <Input autoComplete="name" {...name.full} />
       </FormField>
     ) : (
       <>
-        <FormField label="First Name" error={message(name.first)} required>
+        <FormField label={text.firstName} error={message(name.first)} required>
           <Input autoComplete="given-name" {...name.first} />
         </FormField>
-        <FormField label="Last Name" error={message(name.last)} required>
+        <FormField label={text.lastName} error={message(name.last)} required>
           <Input autoComplete="family-name" {...name.last} />
         </FormField>
       </>
     );
   const emailPhone = (
     <>
-      <FormField label="Email" description={emailDescription} error={message(email)} required>
+      <FormField label={text.email} description={emailDescription} error={message(email)} required>
         <Input type="email" autoComplete="email" {...email} />
       </FormField>
       <FormField
-        label={phoneLabel}
+        label={phoneLabel ?? text.phone}
         description={phoneConsentLine}
         error={message(phone)}
         required={phoneRequired}

@@ -1,9 +1,15 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { contactConsent } from '@contract/privacy-options.ts';
+import { contactConsent, contactConsentByLocale } from '@contract/privacy-options.ts';
 import { FieldError } from '@/components/ui/FormField';
+import { useFormLocale } from './formText';
 
 /** The consent words under a phone field (the version is stored with the lead). */
 export const phoneConsentLine = contactConsent.phoneLine;
+
+/** The phone consent line in the form's language. */
+export function usePhoneConsentLine(): string {
+  return contactConsentByLocale[useFormLocale()].phoneLine;
+}
 
 /**
  * The box a visitor ticks to be texted; shown once 'Text message' is picked. Required then: the
@@ -18,6 +24,7 @@ export function TextConsentBox({
   error?: string | undefined;
   idPrefix: string;
 }) {
+  const words = contactConsentByLocale[useFormLocale()];
   const id = `${idPrefix}-text-consent`;
   const errorId = `${id}-error`;
   return (
@@ -32,7 +39,7 @@ export function TextConsentBox({
           aria-required="true"
           {...registration}
         />
-        <span>{contactConsent.textLabel}</span>
+        <span>{words.textLabel}</span>
       </label>
       <FieldError id={errorId}>{error}</FieldError>
     </div>

@@ -1,8 +1,9 @@
 import { Clock, Mail, MapPin, Phone, Wrench } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { company, equalHousingStatement, licenceLine, mailtoHref } from '@/config/company';
-import { COPYRIGHT_YEAR, footerColumns, servedCities } from '@/content/navigation';
+import { company, equalHousingStatements, licenceLines, mailtoHref } from '@/config/company';
+import { COPYRIGHT_YEAR, footerNavigation, footerText } from '@/content/footer';
+import { servedCities } from '@/content/navigation';
+import { LocalizedLink as Link, useLocale } from '@/lib/i18n';
 import { LogoMark } from './Logo';
 import { SocialIcon } from './SocialIcon';
 
@@ -10,6 +11,9 @@ const linkClass =
   'rounded-sm text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline';
 
 export function Footer() {
+  const locale = useLocale();
+  const text = footerText[locale];
+  const { footerColumns } = footerNavigation[locale];
   return (
     <footer className="border-t border-border bg-muted">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
@@ -20,11 +24,9 @@ export function Footer() {
               <span className="font-bold text-foreground">{company.name}</span>
             </Link>
             <h2 id="footer-contact-heading" className="sr-only">
-              Contact details
+              {text.contactDetails}
             </h2>
-            <p className="max-w-sm text-sm text-muted-foreground">
-              One flat monthly rate from {company.priceRange}. No hidden fees, no percentage cuts.
-            </p>
+            <p className="max-w-sm text-sm text-muted-foreground">{text.tagline}</p>
             <ul className="flex flex-col gap-2 text-sm">
               <li className="flex items-center gap-2">
                 <Phone aria-hidden="true" className="size-4 text-primary" />
@@ -48,19 +50,19 @@ export function Footer() {
               ))}
               <li className="flex items-center gap-2 text-muted-foreground">
                 <Clock aria-hidden="true" className="size-4 text-primary" />
-                Office hours {company.hours.office}
+                {text.officeHours}
               </li>
               <li className="flex items-center gap-2 text-muted-foreground">
                 <Wrench aria-hidden="true" className="size-4 text-primary" />
-                Maintenance {company.hours.maintenance}
+                {text.maintenance}
               </li>
             </ul>
           </section>
 
           {footerColumns.map((column) => (
-            <nav key={column.title} aria-labelledby={`footer-${column.title.toLowerCase()}`}>
+            <nav key={column.id} aria-labelledby={`footer-${column.id}`}>
               <h2
-                id={`footer-${column.title.toLowerCase()}`}
+                id={`footer-${column.id}`}
                 className="text-sm font-semibold tracking-wide text-foreground uppercase"
               >
                 {column.title}
@@ -80,7 +82,7 @@ export function Footer() {
 
         <nav aria-labelledby="footer-cities" className="mt-10 border-t border-border pt-8">
           <h2 id="footer-cities" className="text-sm font-semibold text-foreground">
-            Cities we serve
+            {text.citiesWeServe}
           </h2>
           <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
             {servedCities.map((city) => (
@@ -95,19 +97,17 @@ export function Footer() {
 
         <div className="mt-8 flex flex-col gap-4 border-t border-border pt-8 md:flex-row md:items-center md:justify-between">
           <div className="flex flex-col gap-1 text-sm text-muted-foreground">
-            <p>{licenceLine}</p>
-            <p>{company.memberships.join(' · ')}</p>
-            <p className="max-w-xl">{equalHousingStatement}</p>
-            <p>
-              © {COPYRIGHT_YEAR} {company.name}. All rights reserved.
-            </p>
+            <p>{licenceLines[locale]}</p>
+            <p>{text.memberships}</p>
+            <p className="max-w-xl">{equalHousingStatements[locale]}</p>
+            <p>{text.rights(COPYRIGHT_YEAR)}</p>
           </div>
-          <ul className="flex items-center gap-2" aria-label="Social media">
+          <ul className="flex items-center gap-2" aria-label={text.socialMedia}>
             {company.social.map((social) => (
               <li key={social.name}>
                 <a
                   href={social.href}
-                  aria-label={`${company.name} on ${social.name}`}
+                  aria-label={text.on(social.name)}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="inline-flex size-10 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"

@@ -23,6 +23,40 @@ function renderHeader(path = '/') {
 }
 
 describe('Header', () => {
+  it('on a Spanish page: Spanish words, Spanish links, and a switch to the same page in English', () => {
+    renderHeader('/es/faq?x=1');
+    const main = screen.getByRole('navigation', { name: 'Principal' });
+    const links = Array.from(main.querySelectorAll('a')).map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
+    expect(links).toEqual([
+      ['Servicios', '/es/services'],
+      ['Propiedades', '/es/properties'],
+      ['Blog', '/es/blog'],
+      ['Preguntas', '/es/faq'],
+      ['Contacto', '/es/contact'],
+    ]);
+    expect(main.querySelector('[aria-current="page"]')?.textContent).toBe('Preguntas');
+    expect(screen.getByRole('link', { name: new RegExp(company.shortName) })).toHaveAttribute(
+      'href',
+      '/es',
+    );
+    const toEnglish = screen.getByRole('link', { name: 'English' });
+    expect(toEnglish).toHaveAttribute('href', '/faq?x=1');
+    expect(toEnglish).toHaveAttribute('lang', 'en');
+    expect(screen.getAllByRole('button', { name: 'Empezar' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Abrir menú' })).toBeInTheDocument();
+  });
+
+  it('switches an English page to its Spanish twin, and shows no switch where there is none', () => {
+    const { unmount } = renderHeader('/pricing');
+    expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/es/pricing');
+    unmount();
+    renderHeader('/portal');
+    expect(screen.queryByRole('link', { name: 'Español' })).toBeNull();
+  });
+
   it('links the logo home and lists the main navigation', () => {
     renderHeader('/faq');
     // jsdom applies no CSS, so both the full and the short name count towards the link's name.

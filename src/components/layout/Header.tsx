@@ -1,12 +1,15 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { localeNames, type Locale } from '@contract/locale.ts';
 import { useLeadDialog } from '@/lib/leadDialog';
 import { Button } from '@/components/ui/Button';
-import { paths } from '@/config/paths';
+import { isBilingualPath, paths, splitLocale } from '@/config/paths';
 import { company } from '@/config/company';
-import { headerNav, portalLink } from '@/content/navigation';
+import { navigation } from '@/content/navigation';
+import { shellText } from '@/content/shell';
 import { cn } from '@/lib/cn';
+import { LocalizedLink, LocalizedNavLink, switchTarget } from '@/lib/i18n';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { ThemeToggle } from './ThemeToggle';
@@ -17,7 +20,11 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const leadDialog = useLeadDialog();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const { locale, path } = splitLocale(pathname);
+  const other: Locale = locale === 'en' ? 'es' : 'en';
+  const text = shellText[locale];
+  const { headerNav, portalLink } = navigation[locale];
 
   // Close the menu whenever the route changes.
   const [lastPath, setLastPath] = useState(pathname);
@@ -46,15 +53,15 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to={paths.home} className="mr-auto rounded-md md:mr-0">
+        <LocalizedLink to={paths.home} className="mr-auto rounded-md md:mr-0">
           <Logo name={company.name} shortName={company.shortName} />
-        </Link>
+        </LocalizedLink>
 
-        <nav aria-label="Main" className="mx-auto hidden md:block">
+        <nav aria-label={text.mainNav} className="mx-auto hidden md:block">
           <ul className="flex items-center gap-1">
             {headerNav.map((link) => (
               <li key={link.to}>
-                <NavLink
+                <LocalizedNavLink
                   to={link.to}
                   className={({ isActive }) =>
                     cn(
@@ -64,13 +71,25 @@ export function Header() {
                   }
                 >
                   {link.label}
-                </NavLink>
+                </LocalizedNavLink>
               </li>
             ))}
           </ul>
         </nav>
 
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
+          {isBilingualPath(path) ? (
+            // The same page in the other language, named in that language.
+            <Link
+              to={switchTarget(pathname, search, other)}
+              lang={other}
+              hrefLang={other}
+              title={text.switchTo}
+              className="rounded-md px-2 py-2 text-sm font-medium underline-offset-4 hover:underline"
+            >
+              {localeNames[other]}
+            </Link>
+          ) : null}
           <ThemeToggle />
           <Button asChild variant="ghost" className="hidden md:inline-flex">
             <Link to={portalLink.to}>{portalLink.label}</Link>
@@ -81,7 +100,7 @@ export function Header() {
             onPointerEnter={leadDialog.preload}
             onFocus={leadDialog.preload}
           >
-            Get Started
+            {text.getStarted}
           </Button>
           <Button
             ref={menuButton}
@@ -90,7 +109,7 @@ export function Header() {
             className="md:hidden"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? text.closeMenu : text.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
@@ -104,6 +123,8 @@ export function Header() {
         account={portalLink}
         onNavigate={() => setMenuOpen(false)}
         onGetStarted={getStarted}
+        label={text.mobileNav}
+        getStartedLabel={text.getStarted}
       />
     </header>
   );

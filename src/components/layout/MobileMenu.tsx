@@ -1,6 +1,7 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/lib/cn';
+import { LocalizedNavLink } from '@/lib/i18n';
 import type { NavLinkItem } from '@/content/navigation';
 
 export interface MobileMenuProps {
@@ -10,6 +11,9 @@ export interface MobileMenuProps {
   account: NavLinkItem;
   onNavigate: () => void;
   onGetStarted: () => void;
+  /** The menu's name and the button's text, in the page's language. */
+  label: string;
+  getStartedLabel: string;
 }
 
 /**
@@ -23,18 +27,20 @@ export function MobileMenu({
   account,
   onNavigate,
   onGetStarted,
+  label,
+  getStartedLabel,
 }: MobileMenuProps) {
   return (
     <nav
       id={id}
-      aria-label="Mobile"
+      aria-label={label}
       hidden={!open}
       className="border-t border-border bg-background md:hidden"
     >
       <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
         {links.map((link) => (
           <li key={link.to}>
-            <NavLink
+            <LocalizedNavLink
               to={link.to}
               onClick={onNavigate}
               className={({ isActive }) =>
@@ -45,7 +51,7 @@ export function MobileMenu({
               }
             >
               {link.label}
-            </NavLink>
+            </LocalizedNavLink>
           </li>
         ))}
       </ul>
@@ -56,7 +62,7 @@ export function MobileMenu({
           </Link>
         </Button>
         <Button className="flex-1" onClick={onGetStarted}>
-          Get Started
+          {getStartedLabel}
         </Button>
       </div>
     </nav>

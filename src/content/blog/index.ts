@@ -3,8 +3,9 @@
  * Bodies live in ./posts/<id>.ts, one chunk each, loaded only by the article page that shows
  * them (see ./bodies.ts): the /blog index never ships them.
  */
+import type { Translation } from '@contract/locale.ts';
 import { company } from '@/config/company';
-import type { BlogPostMeta } from './types';
+import type { BlogCategory, BlogPostMeta } from './types';
 
 export * from './types';
 
@@ -97,19 +98,18 @@ export const blogPosts = [
       'Illustration of a megaphone and a For Rent sign in front of a house',
     ),
   },
-] as const satisfies readonly BlogPostMeta[];
+] as const satisfies readonly (BlogPostMeta & { category: BlogCategory })[];
 
 export type BlogPostId = (typeof blogPosts)[number]['id'];
 
 export const blogPostIds: readonly BlogPostId[] = blogPosts.map((p) => p.id);
 
-export function isBlogPostId(id: string | undefined): id is BlogPostId {
-  return id !== undefined && (blogPostIds as readonly string[]).includes(id);
-}
-
 export function getBlogPostMeta(id: string | undefined): BlogPostMeta | undefined {
   return blogPosts.find((p) => p.id === id);
 }
+
+/** A post of a language's list: its id is one of the English posts' (same slugs in every language). */
+export type LocalizedPostMeta = BlogPostMeta & { id: BlogPostId };
 
 /** Copy of the /blog page. */
 export const blogIndexCopy = {
@@ -134,3 +134,20 @@ export const blogIndexCopy = {
     contact: 'Contact Us',
   },
 } as const;
+
+export type BlogIndexCopy = Translation<typeof blogIndexCopy>;
+
+/** The words around an article (its header, breadcrumb trail and structured data). */
+export const articlePageCopy = {
+  /** The breadcrumb trail's accessible name. */
+  breadcrumb: 'Breadcrumb',
+  home: 'Home',
+  blog: 'Blog',
+  backToBlog: 'Back to Blog',
+  author: 'Author:',
+  readTime: (minutes: number) => `${minutes} min read`,
+  /** The JSON-LD author: the team, then the company. */
+  authorOrganization: (team: string) => `${company.name} ${team}`,
+} as const;
+
+export type ArticlePageCopy = Translation<typeof articlePageCopy>;

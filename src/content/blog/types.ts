@@ -23,12 +23,16 @@ export interface BlogImage {
   alt: string;
 }
 
-/** Everything about a post except its body: enough for cards, lists and metadata. */
+/**
+ * Everything about a post except its body: enough for cards, lists and metadata. The same shape
+ * in every language (the Spanish posts keep the English ids, dates and images).
+ */
 export interface BlogPostMeta {
   id: string;
   title: string;
   excerpt: string;
-  category: BlogCategory;
+  /** The category's name in the post's language (English: a `BlogCategory`); posts sharing it are related. */
+  category: string;
   /** ISO date of publication (YYYY-MM-DD); shown as e.g. 'March 15, 2025'. */
   published: string;
   author: string;

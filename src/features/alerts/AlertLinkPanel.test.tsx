@@ -5,7 +5,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { newAlertToken } from '@contract/alert-tokens.ts';
 import { getSupabase } from '@/lib/supabase';
 import { AlertLinkPanel } from './AlertLinkPanel';
-import { alertOutcomeMessages, alertPageCopy } from './alertLinks';
+import { alertsContent as alertPageCopy } from '@/content/alerts';
+import { alertsContentEs } from '@/content/es/alerts';
+
+const alertOutcomeMessages = alertPageCopy.outcomes;
 
 // The function call is mocked for UI states; the integration tests call the real one.
 const invoke = vi.fn();
@@ -13,9 +16,13 @@ vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }));
 vi.mocked(getSupabase).mockResolvedValue({ functions: { invoke } } as never);
 
 function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/alerts', element: <AlertLinkPanel /> }], {
-    initialEntries: [url],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/alerts', element: <AlertLinkPanel copy={alertPageCopy} /> },
+      { path: '/es/alerts', element: <AlertLinkPanel copy={alertsContentEs} /> },
+    ],
+    { initialEntries: [url] },
+  );
   return render(<RouterProvider router={router} />);
 }
 
@@ -88,5 +95,28 @@ describe('AlertLinkPanel', () => {
     expect(
       await screen.findByRole('heading', { name: alertOutcomeMessages.unsubscribed.title }),
     ).toBeInTheDocument();
+  });
+
+  it('in Spanish: the confirm link, its answer and the way back to the Spanish listings', async () => {
+    invoke.mockResolvedValue({ data: { status: 'expired' }, error: null });
+    const user = userEvent.setup();
+    renderAt(`/es/alerts?confirm=${newAlertToken()}`);
+    expect(
+      screen.getByRole('heading', { name: 'Confirme su alerta de propiedades' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Confirmar mi alerta' }));
+    expect(await screen.findByRole('heading', { name: 'Este enlace ya venció' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Buscar casas' })).toHaveAttribute(
+      'href',
+      '/es/properties',
+    );
+  });
+
+  it('in Spanish: a failed request says so in Spanish', async () => {
+    invoke.mockResolvedValueOnce({ data: null, error: new Error('network') });
+    const user = userEvent.setup();
+    renderAt(`/es/alerts?unsubscribe=${newAlertToken()}`);
+    await user.click(screen.getByRole('button', { name: 'Cancelar la alerta' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(alertsContentEs.failed);
   });
 });

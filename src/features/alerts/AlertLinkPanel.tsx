@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { isAlertOutcome } from '@contract/listing-alerts-outcomes.ts';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
+import type { AlertsContent } from '@/content/alerts';
+import { LocalizedLink } from '@/lib/i18n';
 import { getSupabase } from '@/lib/supabase';
 import { useHydrated } from '@/lib/useHydrated';
 import {
-  alertPageCopy as copy,
   isWellFormed,
   outcomeMessage,
   parseAlertLink,
@@ -35,8 +36,9 @@ async function sendAlertAction(link: AlertLink): Promise<AlertOutcome> {
 /**
  * What a confirm or unsubscribe link opens: the action as a button (a GET of the page, as mail
  * scanners do, changes nothing), then the answer in words. Without a link: what the page is for.
+ * `copy`: the page's words in its language.
  */
-export function AlertLinkPanel() {
+export function AlertLinkPanel({ copy }: { copy: AlertsContent }) {
   const [params] = useSearchParams();
   // The page is prerendered without a query string: the link is read after hydration.
   const link = useHydrated() ? parseAlertLink(params) : null;
@@ -59,7 +61,7 @@ export function AlertLinkPanel() {
 
   const browse = (
     <Button asChild variant="outline" className="min-h-11 self-start">
-      <Link to={paths.properties}>{copy.browse}</Link>
+      <LocalizedLink to={paths.properties}>{copy.browse}</LocalizedLink>
     </Button>
   );
 
@@ -75,7 +77,7 @@ export function AlertLinkPanel() {
 
   const words = copy[link.action];
   if (state.kind === 'done') {
-    const message = outcomeMessage(link.action, state.outcome);
+    const message = outcomeMessage(link.action, state.outcome, copy);
     return (
       <div className="flex flex-col gap-4" role="status">
         <h1
@@ -106,7 +108,7 @@ export function AlertLinkPanel() {
         disabled={state.kind === 'working'}
         onClick={() => void run(link)}
       >
-        {state.kind === 'working' ? 'Please wait...' : words.button}
+        {state.kind === 'working' ? copy.working : words.button}
       </Button>
     </div>
   );

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { confirmOutcomes, unsubscribeOutcomes } from '@contract/listing-alerts-outcomes.ts';
 import { newAlertToken } from '@contract/alert-tokens.ts';
+import { alertsContent as en } from '@/content/alerts';
+import { alertsContentEs as es } from '@/content/es/alerts';
 import { isWellFormed, outcomeMessage, parseAlertLink } from './alertLinks';
 
 describe('alert links', () => {
@@ -23,10 +25,14 @@ describe('alert links', () => {
   });
 
   it('every answer has words; a confirm of an unsubscribed alert says it cannot come back', () => {
-    for (const o of confirmOutcomes) expect(outcomeMessage('confirm', o).title).not.toBe('');
+    for (const o of confirmOutcomes) expect(outcomeMessage('confirm', o, en).title).not.toBe('');
     for (const o of unsubscribeOutcomes)
-      expect(outcomeMessage('unsubscribe', o).title).not.toBe('');
-    expect(outcomeMessage('confirm', 'unsubscribed').title).toBe('This alert was unsubscribed');
-    expect(outcomeMessage('unsubscribe', 'unsubscribed').title).toBe('You are unsubscribed');
+      expect(outcomeMessage('unsubscribe', o, en).title).not.toBe('');
+    expect(outcomeMessage('confirm', 'unsubscribed', en).title).toBe('This alert was unsubscribed');
+    expect(outcomeMessage('unsubscribe', 'unsubscribed', en).title).toBe('You are unsubscribed');
+    expect(outcomeMessage('confirm', 'unsubscribed', es).title).toBe('Esta alerta fue cancelada');
+    expect(outcomeMessage('unsubscribe', 'unsubscribed', es).title).toBe(
+      'Su alerta quedó cancelada',
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { use } from 'react';
 import type { BlogPostId } from '@/content/blog';
-import { loadBlogBody } from '@/content/blog/bodies';
 import type { BlogBlock } from '@/content/blog/types';
+import { useLocale } from '@/lib/i18n';
+import { bodiesByLocale } from './bodies';
 
 /** Renders an article's typed blocks as semantic HTML (h2/h3, p, ul/ol, aside): no raw HTML. */
 export function ArticleBody({ blocks }: { blocks: readonly BlogBlock[] }) {
@@ -53,7 +54,10 @@ export function ArticleBody({ blocks }: { blocks: readonly BlogBlock[] }) {
   );
 }
 
-/** The body of a stored post, loaded on demand: suspends until the post's chunk is in. */
+/**
+ * The body of a stored post in the page's language, loaded on demand: suspends until the post's
+ * chunk is in.
+ */
 export function StoredArticleBody({ id }: { id: BlogPostId }) {
-  return <ArticleBody blocks={use(loadBlogBody(id))} />;
+  return <ArticleBody blocks={use(bodiesByLocale[useLocale()].load(id))} />;
 }

@@ -1,23 +1,23 @@
-import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { isBlogPostId } from '@/content/blog';
-import { preloadBlogBody } from '@/content/blog/bodies';
 import { blogImageSizes, type BlogPostMeta } from '@/content/blog/types';
+import type { LocalizedPostMeta } from '@/content/blog';
+import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/Badge';
 import { formatCalendarDate } from '@/lib/dates';
+import { LocalizedLink, useIntlLocale } from '@/lib/i18n';
 
 export interface ArticleCardProps {
-  post: BlogPostMeta;
+  post: LocalizedPostMeta;
   /** Load the image eagerly (for a card at the top of the page); lazy otherwise. */
   priority?: boolean;
+  /** Start downloading the article's body when its link is hovered or focused. */
+  onPreload?: (id: LocalizedPostMeta['id']) => void;
 }
 
 /** A post's card: image, category, title and excerpt; the whole card links to the article. */
-export function ArticleCard({ post, priority = false }: ArticleCardProps) {
+export function ArticleCard({ post, priority = false, onPreload }: ArticleCardProps) {
   const { width, height } = blogImageSizes.card;
-  const preload = () => {
-    if (isBlogPostId(post.id)) preloadBlogBody(post.id);
-  };
+  const intlLocale = useIntlLocale();
+  const preload = onPreload ? () => onPreload(post.id) : undefined;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-ring">
       <img
@@ -32,20 +32,31 @@ export function ArticleCard({ post, priority = false }: ArticleCardProps) {
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <Badge variant="secondary">{post.category}</Badge>
-          <time dateTime={post.published}>{formatCalendarDate(post.published)}</time>
+          <PublishedDate post={post} intlLocale={intlLocale} />
         </div>
         <h3 className="text-lg leading-snug font-semibold">
-          <Link
+          <LocalizedLink
             to={paths.blogPost(post.id)}
             onPointerEnter={preload}
             onFocus={preload}
             className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-primary"
           >
             {post.title}
-          </Link>
+          </LocalizedLink>
         </h3>
         <p className="text-sm leading-relaxed text-muted-foreground">{post.excerpt}</p>
       </div>
     </article>
   );
+}
+
+/** The publication date, written in the page's language ('March 15, 2025', '15 de marzo de 2025'). */
+export function PublishedDate({
+  post,
+  intlLocale,
+}: {
+  post: Pick<BlogPostMeta, 'published'>;
+  intlLocale: string;
+}) {
+  return <time dateTime={post.published}>{formatCalendarDate(post.published, intlLocale)}</time>;
 }

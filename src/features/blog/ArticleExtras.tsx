@@ -1,59 +1,76 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import type { Locale } from '@contract/locale.ts';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
-import { blogPosts } from '@/content/blog';
-import { articleCtaCopy } from '@/content/blog/articleCta';
-import type { BlogPostMeta } from '@/content/blog/types';
+import type { LocalizedPostMeta } from '@/content/blog';
+import { articleCtaCopy, type ArticleCtaCopy } from '@/content/blog/articleCta';
+import { articleCtaCopy as spanishCtaCopy } from '@/content/es/blog/articleCta';
+import { LocalizedLink, useLocale } from '@/lib/i18n';
 import { ArticleCard } from './ArticleCard';
+import { bodiesByLocale } from './bodies';
 import { relatedPosts } from './related';
 
-// The parts of an article below its body. The page loads them lazily (LazyArticleParts.tsx).
+// The parts of an article below its body. The page loads them lazily (LazyArticleParts.tsx), so
+// both languages' few words ride along here rather than in either page's chunk.
+
+const ctaCopy: Record<Locale, ArticleCtaCopy> = { en: articleCtaCopy, es: spanishCtaCopy };
+const relatedHeading: Record<Locale, string> = {
+  en: 'Related Articles',
+  es: 'Artículos relacionados',
+};
 
 /** The call to action at the end of the article. */
 export function ArticleCta() {
+  const copy = ctaCopy[useLocale()];
   return (
     <section
       aria-labelledby="article-cta-heading"
       className="mt-12 rounded-2xl bg-primary p-6 text-primary-foreground sm:p-8"
     >
       <h2 id="article-cta-heading" className="text-2xl font-bold">
-        {articleCtaCopy.title}
+        {copy.title}
       </h2>
-      <p className="mt-2">{articleCtaCopy.text}</p>
+      <p className="mt-2">{copy.text}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Button asChild variant="secondary">
-          <Link to={paths.scheduleDemo}>
-            {articleCtaCopy.scheduleDemo}
+          <LocalizedLink to={paths.scheduleDemo}>
+            {copy.scheduleDemo}
             <ArrowRight aria-hidden="true" />
-          </Link>
+          </LocalizedLink>
         </Button>
         <Button
           asChild
           variant="outline"
           className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-hover hover:text-primary-foreground"
         >
-          <Link to={paths.contact}>{articleCtaCopy.contact}</Link>
+          <LocalizedLink to={paths.contact}>{copy.contact}</LocalizedLink>
         </Button>
       </div>
     </section>
   );
 }
 
+export interface RelatedArticlesProps {
+  post: LocalizedPostMeta;
+  /** Every post of the page's language, newest first. */
+  posts: readonly LocalizedPostMeta[];
+}
+
 /** Cards of the articles related to `post`, if any. */
-export function RelatedArticles({ post }: { post: BlogPostMeta }) {
-  const related = relatedPosts(post, blogPosts);
+export function RelatedArticles({ post, posts }: RelatedArticlesProps) {
+  const locale = useLocale();
+  const related = relatedPosts(post, posts);
   if (related.length === 0) return null;
   return (
     <section aria-labelledby="related-heading" className="bg-muted">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
         <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
-          Related Articles
+          {relatedHeading[locale]}
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {related.map((p) => (
             <li key={p.id}>
-              <ArticleCard post={p} />
+              <ArticleCard post={p} onPreload={bodiesByLocale[locale].preload} />
             </li>
           ))}
         </ul>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { BreadcrumbItem } from './jsonLd';
 
-/** A breadcrumb trail; the last item is the current page. */
-export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
+/** A breadcrumb trail; the last item is the current page. `label` names it in the page's language. */
+export function Breadcrumbs({ items, label }: { items: readonly BreadcrumbItem[]; label: string }) {
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={label}>
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
         {items.map((item, i) => {
           const isCurrent = i === items.length - 1;

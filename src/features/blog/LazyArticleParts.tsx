@@ -1,5 +1,5 @@
-import type { BlogPostMeta } from '@/content/blog/types';
 import { island } from '@/lib/islands';
+import type { RelatedArticlesProps } from './ArticleExtras';
 import type { ShareButtonsProps } from './ShareButtons';
 
 // Islands of the article page, below its hero image (lib/islands): each in a chunk of its own,
@@ -20,7 +20,7 @@ export const LazyArticleCta = island(
   <div className="mt-12 min-h-56" />,
 );
 
-export const LazyRelatedArticles = island<{ post: BlogPostMeta }>(
+export const LazyRelatedArticles = island<RelatedArticlesProps>(
   'related-articles',
   () => extras().then((m) => m.RelatedArticles),
   <div className="min-h-96 bg-muted" />,

@@ -1,17 +1,20 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { Toaster, toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copyMessages, ShareButtons } from './ShareButtons';
+import { shareCopy, ShareButtons } from './ShareButtons';
 
 const url = 'https://www.example.com/blog/tenant-screening';
+const copyMessages = { success: shareCopy.en.copied, failure: shareCopy.en.copyFailed };
 
-function renderShare() {
+/** The buttons on an article page: their language is the page's (/es/... is Spanish). */
+function renderShare(page = '/blog/tenant-screening') {
   return render(
-    <>
+    <MemoryRouter initialEntries={[page]}>
       <ShareButtons url={url} title="Tenant screening" summary="How to screen" />
       <Toaster />
-    </>,
+    </MemoryRouter>,
   );
 }
 
@@ -74,5 +77,22 @@ describe('ShareButtons', () => {
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText(copyMessages.failure)).toBeInTheDocument();
+  });
+
+  it('speaks Spanish on a Spanish article, toasts included', async () => {
+    const user = userEvent.setup();
+    renderShare('/es/blog/tenant-screening');
+    const group = screen.getByRole('group', { name: 'Compartir este artículo' });
+    expect(
+      within(group).getByRole('link', {
+        name: 'Compartir en Facebook (se abre en una pestaña nueva)',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(group).getByRole('link', { name: 'Compartir por correo electrónico' }),
+    ).toBeInTheDocument();
+    mockClipboard(() => Promise.resolve());
+    await user.click(screen.getByRole('button', { name: 'Copiar enlace' }));
+    expect(await screen.findByText('¡Enlace copiado!')).toBeInTheDocument();
   });
 });

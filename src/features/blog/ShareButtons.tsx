@@ -1,12 +1,48 @@
 import { Link2, Mail } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { buildShareLinks, type ShareTarget } from './shareLinks';
+import type { Locale } from '@contract/locale.ts';
+import { buildShareLinks, type ShareLabels, type ShareTarget } from './shareLinks';
+import { useLocale } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
-export const copyMessages = {
-  success: 'Link copied to clipboard!',
-  failure: 'Failed to copy link.',
-} as const;
+interface ShareCopy {
+  heading: string;
+  links: ShareLabels;
+  newTab: string;
+  copyLink: string;
+  copied: string;
+  copyFailed: string;
+}
+
+/** The island's words in each language (it loads on use, so both ride along). */
+export const shareCopy: Record<Locale, ShareCopy> = {
+  en: {
+    heading: 'Share this article',
+    links: {
+      facebook: 'Share on Facebook',
+      twitter: 'Share on Twitter',
+      linkedin: 'Share on LinkedIn',
+      email: 'Share by email',
+    },
+    newTab: ' (opens in a new tab)',
+    copyLink: 'Copy link',
+    copied: 'Link copied to clipboard!',
+    copyFailed: 'Failed to copy link.',
+  },
+  es: {
+    heading: 'Compartir este artículo',
+    links: {
+      facebook: 'Compartir en Facebook',
+      twitter: 'Compartir en Twitter',
+      linkedin: 'Compartir en LinkedIn',
+      email: 'Compartir por correo electrónico',
+    },
+    newTab: ' (se abre en una pestaña nueva)',
+    copyLink: 'Copiar enlace',
+    copied: '¡Enlace copiado!',
+    copyFailed: 'No se pudo copiar el enlace.',
+  },
+};
 
 /** Monochrome brand marks (lucide has no brand icons). */
 const brandPaths: Partial<Record<ShareTarget, string>> = {
@@ -50,6 +86,7 @@ export interface ShareButtonsProps {
 
 /** Facebook, Twitter and LinkedIn share pages (new tab), an email link and copy-link. */
 export function ShareButtons({ url, title, summary }: ShareButtonsProps) {
+  const copy = shareCopy[useLocale()];
   // The article page loads these lazily (an island): `data-share-ready` marks that they have
   // hydrated (or rendered) and respond.
   const ref = useRef<HTMLDivElement>(null);
@@ -59,8 +96,8 @@ export function ShareButtons({ url, title, summary }: ShareButtonsProps) {
   async function copyLink() {
     const copied = await writeToClipboard(url);
     // sonner stays out of the page's initial JavaScript (the app shell loads it lazily too).
-    if (copied) toast.success(copyMessages.success);
-    else toast.error(copyMessages.failure);
+    if (copied) toast.success(copy.copied);
+    else toast.error(copy.copyFailed);
   }
 
   return (
@@ -74,9 +111,9 @@ export function ShareButtons({ url, title, summary }: ShareButtonsProps) {
         id="share-heading"
         className="mr-1 basis-full text-sm font-medium text-muted-foreground sm:basis-auto"
       >
-        Share this article
+        {copy.heading}
       </span>
-      {buildShareLinks(url, title, summary).map((link) => (
+      {buildShareLinks(url, title, copy.links, summary).map((link) => (
         <a
           key={link.target}
           href={link.href}
@@ -87,13 +124,13 @@ export function ShareButtons({ url, title, summary }: ShareButtonsProps) {
           <ShareIcon target={link.target} />
           <span className="sr-only">
             {link.label}
-            {link.target === 'email' ? '' : ' (opens in a new tab)'}
+            {link.target === 'email' ? '' : copy.newTab}
           </span>
         </a>
       ))}
-      <button type="button" onClick={copyLink} className={buttonClass} title="Copy link">
+      <button type="button" onClick={copyLink} className={buttonClass} title={copy.copyLink}>
         <Link2 aria-hidden="true" className="size-5" />
-        <span className="sr-only">Copy link</span>
+        <span className="sr-only">{copy.copyLink}</span>
       </button>
     </div>
   );

@@ -1,5 +1,9 @@
-/** schema.org JSON-LD for the blog: the Blog index, each BlogPosting and breadcrumb trails. */
-import { paths } from '@/config/paths';
+/**
+ * schema.org JSON-LD for the blog: the Blog index, each BlogPosting and breadcrumb trails, in the
+ * page's language (its URLs and `inLanguage`).
+ */
+import { intlLocales, type Locale } from '@contract/locale.ts';
+import { localizedPath, paths } from '@/config/paths';
 import { absoluteUrl, site } from '@/config/site';
 import type { BlogPostMeta } from '@/content/blog/types';
 import { company } from '@/config/company';
@@ -7,7 +11,7 @@ import type { JsonLd } from '@/lib/seo';
 
 export interface BreadcrumbItem {
   name: string;
-  /** Site path, e.g. '/blog'. */
+  /** Site path in the page's language, e.g. '/blog' or '/es/blog'. */
   path: string;
 }
 
@@ -24,12 +28,16 @@ export function buildBreadcrumbJsonLd(items: readonly BreadcrumbItem[]): JsonLd 
   };
 }
 
-/** Home > Blog > title */
-export function articleBreadcrumbs(post: Pick<BlogPostMeta, 'id' | 'title'>): BreadcrumbItem[] {
+/** Home > Blog > title, in the post's language. */
+export function articleBreadcrumbs(
+  post: Pick<BlogPostMeta, 'id' | 'title'>,
+  names: { home: string; blog: string },
+  locale: Locale = 'en',
+): BreadcrumbItem[] {
   return [
-    { name: 'Home', path: paths.home },
-    { name: 'Blog', path: paths.blog },
-    { name: post.title, path: paths.blogPost(post.id) },
+    { name: names.home, path: localizedPath(locale, paths.home) },
+    { name: names.blog, path: localizedPath(locale, paths.blog) },
+    { name: post.title, path: localizedPath(locale, paths.blogPost(post.id)) },
   ];
 }
 
@@ -43,8 +51,9 @@ const publisher = (): JsonLd => ({
 export function buildBlogPostingJsonLd(
   post: BlogPostMeta,
   stats: { wordCount: number; readMinutes: number },
+  options: { locale: Locale; author: string },
 ): JsonLd {
-  const url = absoluteUrl(paths.blogPost(post.id));
+  const url = absoluteUrl(localizedPath(options.locale, paths.blogPost(post.id)));
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -53,40 +62,40 @@ export function buildBlogPostingJsonLd(
     image: absoluteUrl(post.image.src),
     datePublished: post.published,
     dateModified: post.published,
-    author: {
-      '@type': 'Organization',
-      name: `${company.name} ${post.author}`,
-      url: `${site.url}/`,
-    },
+    author: { '@type': 'Organization', name: options.author, url: `${site.url}/` },
     publisher: publisher(),
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
     articleSection: post.category,
     wordCount: stats.wordCount,
     timeRequired: `PT${stats.readMinutes}M`,
-    inLanguage: 'en-US',
+    inLanguage: intlLocales[options.locale],
   };
 }
 
 export function buildBlogJsonLd(
   posts: readonly BlogPostMeta[],
   page: { name: string; description: string },
+  locale: Locale = 'en',
 ): JsonLd {
+  const inLanguage = intlLocales[locale];
   return {
     '@context': 'https://schema.org',
     '@type': 'Blog',
     name: page.name,
     description: page.description,
-    url: absoluteUrl(paths.blog),
+    url: absoluteUrl(localizedPath(locale, paths.blog)),
+    inLanguage,
     publisher: publisher(),
     blogPost: posts.map((post) => ({
       '@type': 'BlogPosting',
       headline: post.title,
       description: post.excerpt,
-      url: absoluteUrl(paths.blogPost(post.id)),
+      url: absoluteUrl(localizedPath(locale, paths.blogPost(post.id))),
       datePublished: post.published,
       image: absoluteUrl(post.image.cardSrc),
       articleSection: post.category,
+      inLanguage,
     })),
   };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countBodyWords } from '@/features/blog/readTime';
 import { formatCalendarDate } from '@/lib/dates';
-import { loadBlogBody } from '@/content/blog/bodies';
+import { englishBodies } from '@/content/blog/bodies';
 import {
   blogCategories,
   blogImageSizes,
@@ -17,7 +17,7 @@ import type { BlogBlock } from '@/content/blog/types';
 
 let blogBodies: Record<BlogPostId, readonly BlogBlock[]>;
 beforeAll(async () => {
-  const bodies = await Promise.all(blogPostIds.map(loadBlogBody));
+  const bodies = await Promise.all(blogPostIds.map((id) => englishBodies.load(id)));
   blogBodies = Object.fromEntries(
     blogPostIds.map((id, i) => [id, bodies[i]!]),
   ) as typeof blogBodies;

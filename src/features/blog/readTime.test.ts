@@ -1,13 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { BlogBlock } from '@/content/blog/types';
-import {
-  countBodyWords,
-  countWords,
-  formatReadTime,
-  readTimeMinutes,
-  WORDS_PER_MINUTE,
-} from './readTime';
+import { countBodyWords, countWords, readTimeMinutes, WORDS_PER_MINUTE } from './readTime';
 
 describe('countWords', () => {
   it('counts whitespace-separated words', () => {
@@ -50,9 +44,5 @@ describe('readTimeMinutes', () => {
   it('rejects impossible counts', () => {
     expect(() => readTimeMinutes(-1)).toThrow(RangeError);
     expect(() => readTimeMinutes(Number.NaN)).toThrow(RangeError);
-  });
-
-  it('formats the estimate', () => {
-    expect(formatReadTime(5)).toBe('5 min read');
   });
 });

@@ -36,8 +36,3 @@ export function readTimeMinutes(wordCount: number): number {
   }
   return Math.max(1, Math.ceil(wordCount / WORDS_PER_MINUTE));
 }
-
-/** '5 min read' */
-export function formatReadTime(minutes: number): string {
-  return `${minutes} min read`;
-}

@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { shareCopy } from './ShareButtons';
 import { buildShareLinks } from './shareLinks';
 
 describe('buildShareLinks', () => {
   const url = 'https://example.com/blog/tenant-screening';
-  const links = buildShareLinks(url, 'Screening & You', 'A short summary');
+  const links = buildShareLinks(url, 'Screening & You', shareCopy.en.links, 'A short summary');
   const byTarget = Object.fromEntries(links.map((l) => [l.target, l]));
 
   it('offers Facebook, Twitter, LinkedIn and email, in that order', () => {
@@ -37,5 +38,18 @@ describe('buildShareLinks', () => {
     const params = new URLSearchParams(href.slice('mailto:?'.length));
     expect(params.get('subject')).toBe('Screening & You');
     expect(params.get('body')).toBe(`A short summary\n\n${url}`);
+  });
+
+  it('names the links in Spanish with the Spanish labels', () => {
+    const spanish = buildShareLinks(url, 'Evaluación', shareCopy.es.links);
+    expect(spanish.map((l) => l.label)).toEqual([
+      'Compartir en Facebook',
+      'Compartir en Twitter',
+      'Compartir en LinkedIn',
+      'Compartir por correo electrónico',
+    ]);
+    expect(spanish.map((l) => l.href)).toEqual(
+      buildShareLinks(url, 'Evaluación', shareCopy.en.links).map((l) => l.href),
+    );
   });
 });

@@ -20,6 +20,7 @@ const booking: ManagedBooking = {
   listingTitle: 'Craftsman Bungalow Near Old Town La Verne',
   listingId: '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e01',
   firstName: 'Dana',
+  locale: 'en',
 };
 const later = { start: '2026-12-07T14:00:00-08:00', end: '2026-12-07T14:20:00-08:00' };
 const other = { start: '2026-12-07T15:00:00-08:00', end: '2026-12-07T15:20:00-08:00' };
@@ -159,5 +160,54 @@ describe('BookingManagePanel', () => {
     expect(await screen.findByRole('heading', { name: 'Appointment cancelled' })).toBeVisible();
     expect(screen.getByText(bookingMessages.cancelled)).toBeVisible();
     expect(sent(1)).toEqual({ action: 'cancel', token: TOKEN });
+  });
+
+  it('shows a Spanish booking in Spanish, dates in es-US Pacific time', async () => {
+    fetchMock.mockResolvedValueOnce(json({ booking: { ...booking, locale: 'es' } }));
+    renderAt(`?token=${TOKEN}`);
+    await screen.findByText('Hola, Dana. Esta es su cita.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Su cita' })).toBeVisible();
+    expect(screen.getByText('Visita: Craftsman Bungalow Near Old Town La Verne')).toBeVisible();
+    expect(
+      screen.getByText('sábado, 5 de diciembre a las 10:00 a.m. (hora del Pacífico)'),
+    ).toBeVisible();
+    expect(screen.getByText('Cuándo')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Cambiar la hora' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Cancelar la cita' })).toBeVisible();
+    // The page is marked Spanish for screen readers (it stays at /booking).
+    expect(screen.getByRole('heading', { level: 1 }).closest('[lang]')).toHaveAttribute(
+      'lang',
+      'es',
+    );
+  });
+
+  it('a Spanish booking is cancelled in Spanish', async () => {
+    fetchMock.mockResolvedValueOnce(json({ booking: { ...booking, locale: 'es' } }));
+    renderAt(`?token=${TOKEN}`);
+    await screen.findByText(/Hola, Dana/);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Cancelar la cita' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Cancelar esta cita?' });
+    fetchMock.mockResolvedValueOnce(
+      json({ booking: { ...booking, locale: 'es', status: 'cancelled' } }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar la cita' }));
+    expect(await screen.findByRole('heading', { name: 'Cita cancelada' })).toBeVisible();
+    expect(
+      screen.getByText('Su cita está cancelada. La hora queda libre para otra persona.'),
+    ).toBeVisible();
+  });
+
+  it('a closed Spanish booking says so in Spanish', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json({ error: 'booking_closed', message: 'x', locale: 'es' }, 410),
+    );
+    renderAt(`?token=${TOKEN}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Esta cita ya no se puede cambiar' }),
+    ).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Esta cita ya no se puede cambiar en línea. Por favor, llámenos.',
+    );
   });
 });

@@ -1,16 +1,22 @@
 /**
  * The page a booking mail's link opens (`/booking?token=…`): the appointment (what, when, where),
  * and, after the visitor's click, reschedule to another open slot or cancel. Opening it only
- * reads (a POST `view`); nothing changes without a button.
+ * reads (a POST `view`); nothing changes without a button. The page stays at /booking (it is
+ * private, with no Spanish twin) and speaks the booking's language, which the function answers
+ * with (the lead's): English until it is known.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BOOKING_TOKEN_PARAM, type ManagedBooking } from '@contract/booking-api.ts';
-import { bookingKindLabels, bookingMessages, slotLabel } from '@contract/booking.ts';
+import { bookingMessages } from '@contract/booking.ts';
+import { bookingKindLabelsIn, slotLabelIn } from '@contract/booking-locale.ts';
+import type { Locale, Translation } from '@contract/locale.ts';
 import { SlotPicker } from '@/components/booking/SlotPicker';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { company } from '@/config/company';
+import { paths } from '@/config/paths';
+import { Seo } from '@/lib/seo';
 import {
   cancelBooking,
   ManageCallFailed,
@@ -20,7 +26,9 @@ import {
   type ManageOutcome,
 } from './api';
 
-export const manageText = {
+const english = {
+  title: 'Your appointment',
+  description: 'Reschedule or cancel a booked showing or consultation call.',
   heading: 'Your appointment',
   loading: 'Loading your appointment...',
   failed: 'We could not reach our server. Please check your connection and try again.',
@@ -43,7 +51,48 @@ export const manageText = {
   cancelledHeading: 'Appointment cancelled',
   invalidHeading: 'Link not valid',
   closedHeading: 'Appointment closed',
-} as const;
+  linkInvalid: bookingMessages.linkInvalid,
+  bookingClosed: bookingMessages.bookingClosed,
+  cancelled: bookingMessages.cancelled,
+  rescheduled: bookingMessages.rescheduled,
+  slotTaken: bookingMessages.slotTaken,
+  slotRequired: bookingMessages.slotRequired,
+};
+
+const spanish: Translation<typeof english> = {
+  title: 'Su cita',
+  description: 'Cambie la hora o cancele una visita o una llamada de consulta reservada.',
+  heading: 'Su cita',
+  loading: 'Cargando su cita...',
+  failed: 'No pudimos comunicarnos con nuestro servidor. Revise su conexión e inténtelo de nuevo.',
+  retry: 'Intentar de nuevo',
+  greeting: (name) => (name ? `Hola, ${name}. Esta es su cita.` : ''),
+  what: 'Qué',
+  when: 'Cuándo',
+  where: 'Dónde',
+  byPhone: 'Por teléfono: le llamaremos.',
+  reschedule: 'Cambiar la hora',
+  cancel: 'Cancelar la cita',
+  pickLegend: 'Elija una nueva hora',
+  move: 'Cambiar la cita',
+  moving: 'Cambiando...',
+  keep: 'Mantener esta hora',
+  confirmTitle: '¿Cancelar esta cita?',
+  confirmKeep: 'Mantener la cita',
+  cancelling: 'Cancelando...',
+  rescheduledHeading: 'Cita cambiada',
+  cancelledHeading: 'Cita cancelada',
+  invalidHeading: 'Enlace no válido',
+  closedHeading: 'Esta cita ya no se puede cambiar',
+  linkInvalid: 'Este enlace no es válido. Use el correo más reciente que le enviamos, o llámenos.',
+  bookingClosed: 'Esta cita ya no se puede cambiar en línea. Por favor, llámenos.',
+  cancelled: 'Su cita está cancelada. La hora queda libre para otra persona.',
+  rescheduled: 'Su cita cambió de hora. Le enviamos una invitación actualizada.',
+  slotTaken: 'Lo sentimos, alguien acaba de reservar esa hora. Por favor, elija otra.',
+  slotRequired: 'Por favor, elija una hora.',
+};
+
+const catalogue: Record<Locale, Translation<typeof english>> = { en: english, es: spanish };
 
 type Phase =
   | { name: 'loading' }
@@ -82,21 +131,30 @@ function StateHeading({ children }: { children: string }) {
   );
 }
 
-function Details({ booking }: { booking: ManagedBooking }) {
+function Details({ booking, locale }: { booking: ManagedBooking; locale: Locale }) {
+  const text = catalogue[locale];
+  const kinds = bookingKindLabelsIn[locale];
   const what =
     booking.kind === 'showing' && booking.listingTitle
-      ? `${bookingKindLabels.showing}: ${booking.listingTitle}`
-      : bookingKindLabels[booking.kind];
+      ? `${kinds.showing}: ${booking.listingTitle}`
+      : kinds[booking.kind];
   return (
     <dl className="grid gap-3 sm:grid-cols-[6rem_1fr]">
-      <dt className="font-medium text-muted-foreground">{manageText.what}</dt>
+      <dt className="font-medium text-muted-foreground">{text.what}</dt>
       <dd>{what}</dd>
-      <dt className="font-medium text-muted-foreground">{manageText.when}</dt>
-      <dd>{slotLabel(booking.start)}</dd>
-      <dt className="font-medium text-muted-foreground">{manageText.where}</dt>
-      <dd>{booking.location || manageText.byPhone}</dd>
+      <dt className="font-medium text-muted-foreground">{text.when}</dt>
+      <dd>{slotLabelIn(locale, booking.start)}</dd>
+      <dt className="font-medium text-muted-foreground">{text.where}</dt>
+      <dd>{booking.location || text.byPhone}</dd>
     </dl>
   );
+}
+
+/** The language an outcome tells (the booking's), if any. */
+function localeOf(outcome: ManageOutcome): Locale | null {
+  if (outcome.status === 'ok') return outcome.booking.locale;
+  if (outcome.status === 'closed') return outcome.locale ?? null;
+  return null;
 }
 
 export function BookingManagePanel() {
@@ -111,18 +169,29 @@ export function BookingManagePanel() {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [actionFailed, setActionFailed] = useState(false);
+  const [locale, setLocale] = useState<Locale>('en');
+  const text = catalogue[locale];
+
+  const settle = useCallback((outcome: ManageOutcome) => {
+    const told = localeOf(outcome);
+    if (told) setLocale(told);
+  }, []);
 
   useEffect(() => {
     if (!token) return;
     let current = true;
     viewBooking(token).then(
-      (outcome) => current && setPhase(phaseOf(outcome)),
+      (outcome) => {
+        if (!current) return;
+        settle(outcome);
+        setPhase(phaseOf(outcome));
+      },
       () => current && setPhase({ name: 'failed' }),
     );
     return () => {
       current = false;
     };
-  }, [token, attempt]);
+  }, [token, attempt, settle]);
 
   const loadSlots = useCallback(() => slotsForBooking(token), [token]);
 
@@ -131,9 +200,10 @@ export function BookingManagePanel() {
     setActionFailed(false);
     try {
       const outcome = await action();
+      settle(outcome);
       if (outcome.status === 'taken') {
         setPicked('');
-        setPickError(bookingMessages.slotTaken);
+        setPickError(text.slotTaken);
         setReloadKey((n) => n + 1);
       } else if (outcome.status === 'ok') {
         setConfirming(false);
@@ -152,7 +222,7 @@ export function BookingManagePanel() {
 
   const move = () => {
     if (!picked) {
-      setPickError(bookingMessages.slotRequired);
+      setPickError(text.slotRequired);
       return;
     }
     void run(
@@ -168,16 +238,17 @@ export function BookingManagePanel() {
     );
 
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-3xl font-bold tracking-tight">{manageText.heading}</h1>
+    <div lang={locale} className="flex flex-col gap-6">
+      <Seo title={text.title} description={text.description} path={paths.bookingManage} noindex />
+      <h1 className="text-3xl font-bold tracking-tight">{text.heading}</h1>
       {phase.name === 'loading' ? (
         <p role="status" className="text-muted-foreground">
-          {manageText.loading}
+          {text.loading}
         </p>
       ) : null}
       {phase.name === 'failed' ? (
         <div role="alert" className="flex flex-col items-start gap-3">
-          <p>{manageText.failed}</p>
+          <p>{text.failed}</p>
           <Button
             className="min-h-11"
             onClick={() => {
@@ -185,52 +256,51 @@ export function BookingManagePanel() {
               setAttempt((n) => n + 1);
             }}
           >
-            {manageText.retry}
+            {text.retry}
           </Button>
         </div>
       ) : null}
       {phase.name === 'invalid' || phase.name === 'closed' ? (
         <section className="flex flex-col gap-3">
           <StateHeading>
-            {phase.name === 'invalid' ? manageText.invalidHeading : manageText.closedHeading}
+            {phase.name === 'invalid' ? text.invalidHeading : text.closedHeading}
           </StateHeading>
           <p role="alert">
-            {phase.name === 'invalid' ? bookingMessages.linkInvalid : bookingMessages.bookingClosed}{' '}
-            <OfficePhone />
+            {phase.name === 'invalid' ? text.linkInvalid : text.bookingClosed} <OfficePhone />
           </p>
         </section>
       ) : null}
       {phase.name === 'cancelled' ? (
         <section className="flex flex-col gap-3">
-          <StateHeading>{manageText.cancelledHeading}</StateHeading>
-          <p role="status">{bookingMessages.cancelled}</p>
-          {phase.booking ? <Details booking={phase.booking} /> : null}
+          <StateHeading>{text.cancelledHeading}</StateHeading>
+          <p role="status">{text.cancelled}</p>
+          {phase.booking ? <Details booking={phase.booking} locale={locale} /> : null}
         </section>
       ) : null}
       {phase.name === 'rescheduled' ? (
         <section className="flex flex-col gap-3">
-          <StateHeading>{manageText.rescheduledHeading}</StateHeading>
-          <p role="status">{bookingMessages.rescheduled}</p>
-          <Details booking={phase.booking} />
+          <StateHeading>{text.rescheduledHeading}</StateHeading>
+          <p role="status">{text.rescheduled}</p>
+          <Details booking={phase.booking} locale={locale} />
         </section>
       ) : null}
       {phase.name === 'view' ? (
         <section aria-labelledby="booking-details" className="flex flex-col gap-5">
           <h2 id="booking-details" className="sr-only">
-            {manageText.heading}
+            {text.heading}
           </h2>
-          {phase.booking.firstName ? <p>{manageText.greeting(phase.booking.firstName)}</p> : null}
-          <Details booking={phase.booking} />
+          {phase.booking.firstName ? <p>{text.greeting(phase.booking.firstName)}</p> : null}
+          <Details booking={phase.booking} locale={locale} />
           {actionFailed ? (
             <p role="alert" className="text-sm font-medium text-destructive">
-              {manageText.failed}
+              {text.failed}
             </p>
           ) : null}
           {moving ? (
             <div className="flex flex-col gap-4">
               <SlotPicker
                 name="slotStart"
-                legend={manageText.pickLegend}
+                legend={text.pickLegend}
                 load={loadSlots}
                 active
                 onActivate={() => {}}
@@ -244,7 +314,7 @@ export function BookingManagePanel() {
               />
               <div className="flex flex-col gap-2 sm:flex-row">
                 <Button className="min-h-11" disabled={busy} onClick={move}>
-                  {busy ? manageText.moving : manageText.move}
+                  {busy ? text.moving : text.move}
                 </Button>
                 <Button
                   className="min-h-11"
@@ -256,27 +326,27 @@ export function BookingManagePanel() {
                     setPickError(undefined);
                   }}
                 >
-                  {manageText.keep}
+                  {text.keep}
                 </Button>
               </div>
             </div>
           ) : (
             <div className="flex flex-col gap-2 sm:flex-row">
               <Button className="min-h-11" onClick={() => setMoving(true)}>
-                {manageText.reschedule}
+                {text.reschedule}
               </Button>
               <Button className="min-h-11" variant="outline" onClick={() => setConfirming(true)}>
-                {manageText.cancel}
+                {text.cancel}
               </Button>
             </div>
           )}
           <ConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
-            title={manageText.confirmTitle}
-            description={slotLabel(phase.booking.start)}
-            confirmLabel={busy ? manageText.cancelling : manageText.cancel}
-            cancelLabel={manageText.confirmKeep}
+            title={text.confirmTitle}
+            description={slotLabelIn(locale, phase.booking.start)}
+            confirmLabel={busy ? text.cancelling : text.cancel}
+            cancelLabel={text.confirmKeep}
             destructive
             pending={busy}
             onConfirm={cancel}

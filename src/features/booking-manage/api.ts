@@ -4,6 +4,7 @@
  * opening the page only reads (`view`); cancel and reschedule act after the visitor's click.
  */
 import type { BookingsRequest, ManageAnswer, ManagedBooking, Slot } from '@contract/booking-api.ts';
+import { isLocale, localeOr, type Locale } from '@contract/locale.ts';
 import { env } from '@/config/env';
 import { slotsOf, SlotsUnavailable } from '@/lib/bookingSlots';
 import { functionHeaders } from '@/lib/functionAnswer';
@@ -20,8 +21,8 @@ export type ManageOutcome =
   | { status: 'ok'; booking: ManagedBooking }
   /** 404 link_invalid (or no token at all). */
   | { status: 'invalid' }
-  /** 410 booking_closed: started, or cancelled. */
-  | { status: 'closed' }
+  /** 410 booking_closed: started, or cancelled (with the booking's language when known). */
+  | { status: 'closed'; locale?: Locale }
   /** 409 slot_taken (reschedule only). */
   | { status: 'taken' };
 
@@ -55,13 +56,17 @@ async function act(body: BookingsRequest): Promise<ManageOutcome> {
   const { status, data } = await post(body);
   const code = (data as { error?: unknown } | null)?.error;
   if (status === 404 || code === 'link_invalid') return { status: 'invalid' };
-  if (status === 410 || code === 'booking_closed') return { status: 'closed' };
+  if (status === 410 || code === 'booking_closed') {
+    const locale = (data as { locale?: unknown } | null)?.locale;
+    return isLocale(locale) ? { status: 'closed', locale } : { status: 'closed' };
+  }
   if (status === 409 || code === 'slot_taken') return { status: 'taken' };
   const booking = (data as Partial<ManageAnswer> | null)?.booking;
   if (status !== 200 || !isBooking(booking)) {
     throw new ManageCallFailed(`The bookings function answered ${status}`);
   }
-  return { status: 'ok', booking };
+  // An answer without a language (an older function) reads as English.
+  return { status: 'ok', booking: { ...booking, locale: localeOr(booking.locale) } };
 }
 
 export function viewBooking(token: string): Promise<ManageOutcome> {

@@ -5,7 +5,7 @@ import {
   AccordionItem,
   AccordionTrigger,
 } from '@/components/ui/Accordion';
-import type { FaqItem } from '@/content/faq';
+import type { FaqItems } from '@/content/faq';
 
 /**
  * Ids derived from the item, not from useId: the prerendered HTML and the hydrated app always
@@ -16,7 +16,7 @@ export function faqItemIds(id: string) {
 }
 
 export interface FaqAccordionProps {
-  items: readonly FaqItem[];
+  items: FaqItems;
   /** Heading level of each question, to fit the page outline. */
   headingLevel?: 2 | 3;
 }

@@ -103,14 +103,18 @@ describe('ConsultationForm', { timeout: 20_000 }, () => {
     await settle();
 
     expect(await screen.findByRole('button', { name: 'Booking...' })).toBeDisabled();
-    expect(send).toHaveBeenCalledWith('consultation', {
-      firstName: 'Sam',
-      lastName: 'Nguyen',
-      email: 'sam@example.com',
-      phone: '909-555-0142',
-      slotStart: nineThirty.start,
-      company_website: '',
-    });
+    expect(send).toHaveBeenCalledWith(
+      'consultation',
+      {
+        firstName: 'Sam',
+        lastName: 'Nguyen',
+        email: 'sam@example.com',
+        phone: '909-555-0142',
+        slotStart: nineThirty.start,
+        company_website: '',
+      },
+      'en',
+    );
     await act(async () => finish());
     const booked = await screen.findByRole('heading', { name: 'Your call is booked' });
     expect(booked).toHaveFocus();
@@ -152,6 +156,7 @@ describe('ConsultationForm', { timeout: 20_000 }, () => {
     expect(send).toHaveBeenLastCalledWith(
       'consultation',
       expect.objectContaining({ slotStart: nineThirty.start }),
+      'en',
     );
   });
 

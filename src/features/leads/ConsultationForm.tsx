@@ -3,6 +3,8 @@ import { useForm, type DefaultValues, type FieldErrors } from 'react-hook-form';
 import { slotLabel } from '@contract/booking.ts';
 import { HONEYPOT_FIELD } from '@contract/lead-options.ts';
 import type { ConsultationInput, ConsultationValues } from '@contract/lead-schemas.ts';
+import type { Locale, Translation } from '@contract/locale.ts';
+import { formText, useFormLocale } from '@/components/forms/formText';
 import {
   SlotPickerField,
   slotWasTaken,
@@ -29,6 +31,20 @@ export const consultationMessages = {
   errorDescription: 'Failed to book your call. Please try again.',
 } as const;
 
+const consultationText: Record<Locale, Translation<typeof consultationMessages>> = {
+  en: consultationMessages,
+  es: {
+    pickLegend: 'Elija un horario para su llamada',
+    submit: 'Reservar llamada',
+    submitting: formText.es.booking,
+    successTitle: 'Su llamada está reservada',
+    successDescription:
+      'Le enviamos por correo una invitación para su calendario, con enlaces para cambiar el horario o cancelar. Un administrador de propiedades local lo llamará a esa hora.',
+    errorTitle: formText.es.errorTitle,
+    errorDescription: 'No se pudo reservar su llamada. Intente de nuevo, por favor.',
+  },
+};
+
 /** The fields in the order they appear on the page. */
 const FIELD_ORDER = ['firstName', 'lastName', 'email', 'phone', 'slotStart'] as const;
 
@@ -44,7 +60,7 @@ const emptyConsultation: DefaultValues<ConsultationInput> = {
 const loadConsultationSlots = () => fetchOpenSlots({ kind: 'consultation' });
 
 /** The call booked: its time, and what happens next. */
-function Booked({ start }: { start: string }) {
+function Booked({ start, locale }: { start: string; locale: Locale }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -55,15 +71,17 @@ function Booked({ start }: { start: string }) {
         tabIndex={-1}
         className="text-2xl font-bold outline-none"
       >
-        {consultationMessages.successTitle}
+        {consultationText[locale].successTitle}
       </h2>
-      <p className="text-lg font-medium">{slotLabel(start)}</p>
-      <p className="text-muted-foreground">{consultationMessages.successDescription}</p>
+      <p className="text-lg font-medium">{slotLabel(start, locale)}</p>
+      <p className="text-muted-foreground">{consultationText[locale].successDescription}</p>
     </section>
   );
 }
 
 export function ConsultationForm() {
+  const locale = useFormLocale();
+  const text = consultationText[locale];
   const [booked, setBooked] = useState<string | null>(null);
   const booking = useSlotBooking(preloadValidation);
 
@@ -76,7 +94,7 @@ export function ConsultationForm() {
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<ConsultationInput, unknown, ConsultationValues>({
-    resolver: lazyZodResolver('consultationSchema'),
+    resolver: lazyZodResolver('consultation', locale),
     defaultValues: emptyConsultation,
     // Focus the first invalid field in page order, the slot picker last.
     shouldFocusError: false,
@@ -90,21 +108,19 @@ export function ConsultationForm() {
 
   const onSubmit = async (values: ConsultationValues) => {
     try {
-      await submitLead('consultation', values);
+      await submitLead('consultation', values, locale);
       setBooked(values.slotStart);
     } catch (error) {
       if (isSlotTaken(error)) {
-        slotWasTaken(booking, { setValue, setError });
+        slotWasTaken(booking, { setValue, setError }, locale);
         return;
       }
       console.error('Consultation booking failed', error);
-      toast.error(consultationMessages.errorTitle, {
-        description: consultationMessages.errorDescription,
-      });
+      toast.error(text.errorTitle, { description: text.errorDescription });
     }
   };
 
-  if (booked) return <Booked start={booked} />;
+  if (booked) return <Booked start={booked} locale={locale} />;
 
   return (
     <form
@@ -120,7 +136,7 @@ export function ConsultationForm() {
           name={{ first: register('firstName'), last: register('lastName') }}
           email={register('email')}
           phone={register('phone')}
-          phoneLabel="Cell Number"
+          phoneLabel={formText[locale].cellNumber}
         />
       </div>
 
@@ -128,12 +144,12 @@ export function ConsultationForm() {
         control={control}
         booking={booking}
         load={loadConsultationSlots}
-        legend={consultationMessages.pickLegend}
+        legend={text.pickLegend}
         error={errors.slotStart?.message}
       />
 
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-        {isSubmitting ? consultationMessages.submitting : consultationMessages.submit}
+        {isSubmitting ? text.submitting : text.submit}
       </Button>
       <PrivacyNotice />
     </form>

@@ -74,13 +74,17 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await settle();
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
-    expect(send).toHaveBeenCalledWith('contact', {
-      name: 'Chris Park',
-      email: 'chris@example.com',
-      phone: '626 555 0199',
-      propertyInfo: 'A vacant three-bedroom house in Covina.',
-      company_website: '',
-    });
+    expect(send).toHaveBeenCalledWith(
+      'contact',
+      {
+        name: 'Chris Park',
+        email: 'chris@example.com',
+        phone: '626 555 0199',
+        propertyInfo: 'A vacant three-bedroom house in Covina.',
+        company_website: '',
+      },
+      'en',
+    );
     await act(async () => finish());
     expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
     expect(screen.getByText("We'll reach out within 24 hours.")).toBeInTheDocument();

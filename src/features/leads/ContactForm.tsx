@@ -1,23 +1,42 @@
 import { useForm } from 'react-hook-form';
 import { HONEYPOT_FIELD } from '@contract/lead-options.ts';
 import type { ContactFormInput, ContactFormValues } from '@contract/lead-schemas.ts';
+import type { Locale, Translation } from '@contract/locale.ts';
+import { formText, useFormLocale } from '@/components/forms/formText';
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { ContactFields } from '@/components/forms/ContactFields';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Textarea } from '@/components/ui/Textarea';
-import { claimText } from '@/content/claims';
+import { claimText } from '@/content/claimText';
+import { claimText as claimTextEs } from '@/content/es/claims';
 import { Honeypot } from '@/components/ui/Honeypot';
 import { submitLead } from '@/lib/leads';
 import { toast } from '@/lib/toast';
 import { lazyZodResolver, preloadValidation } from './validation';
 
 export const contactMessages = {
+  propertyInfo: 'About Your Property',
+  propertyInfoHint: 'Where it is, how many units, and what you need help with.',
+  submit: 'Send Message',
   successTitle: 'Message Sent!',
   successDescription: `We'll reach out ${claimText.followUp}.`,
   errorTitle: 'Error',
   errorFallback: 'Failed to send message. Please try again.',
 } as const;
+
+const contactText: Record<Locale, Translation<typeof contactMessages>> = {
+  en: contactMessages,
+  es: {
+    propertyInfo: 'Sobre su propiedad',
+    propertyInfoHint: 'Dónde está, cuántas unidades tiene y en qué necesita ayuda.',
+    submit: 'Enviar mensaje',
+    successTitle: '¡Mensaje enviado!',
+    successDescription: `Nos comunicaremos con usted ${claimTextEs.followUp}.`,
+    errorTitle: formText.es.errorTitle,
+    errorFallback: 'No se pudo enviar el mensaje. Intente de nuevo, por favor.',
+  },
+};
 
 const emptyContact: ContactFormInput = {
   name: '',
@@ -28,28 +47,27 @@ const emptyContact: ContactFormInput = {
 };
 
 export function ContactForm() {
+  const locale = useFormLocale();
+  const text = contactText[locale];
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: lazyZodResolver('contactFormSchema'),
+    resolver: lazyZodResolver('contact', locale),
     defaultValues: emptyContact,
   });
 
   const onSubmit = async (values: ContactFormValues) => {
     try {
-      await submitLead('contact', values);
-      toast.success(contactMessages.successTitle, {
-        description: contactMessages.successDescription,
-      });
+      await submitLead('contact', values, locale);
+      toast.success(text.successTitle, { description: text.successDescription });
       reset(emptyContact);
     } catch (error) {
       console.error('Contact form failed', error);
-      const message =
-        error instanceof Error && error.message ? error.message : contactMessages.errorFallback;
-      toast.error(contactMessages.errorTitle, { description: message });
+      const message = error instanceof Error && error.message ? error.message : text.errorFallback;
+      toast.error(text.errorTitle, { description: message });
     }
   };
 
@@ -69,15 +87,15 @@ export function ContactForm() {
         emailPhoneRow
       />
       <FormField
-        label="About Your Property"
-        description="Where it is, how many units, and what you need help with."
+        label={text.propertyInfo}
+        description={text.propertyInfoHint}
         error={errors.propertyInfo?.message}
         required
       >
         <Textarea rows={5} {...register('propertyInfo')} />
       </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-        {isSubmitting ? 'Sending...' : 'Send Message'}
+        {isSubmitting ? formText[locale].sending : text.submit}
       </Button>
       <PrivacyNotice />
     </form>

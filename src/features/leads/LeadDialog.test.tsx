@@ -156,20 +156,24 @@ describe('LeadDialog', { timeout: 20_000 }, () => {
 
     const busy = await screen.findByRole('button', { name: 'Submitting...' });
     expect(busy).toBeDisabled();
-    expect(submit).toHaveBeenCalledWith('lead_dialog', {
-      fullName: 'Maria Lopez',
-      email: 'maria@example.com',
-      phone: '(909) 555-0142',
-      propertyAddress: 'West Covina 91790',
-      propertyType: 'condo',
-      unitsOwned: '2-5',
-      hasCurrentManager: 'yes',
-      biggestFrustration: 'Late rent and slow repairs.',
-      preferredContact: 'text',
-      bestTime: 'evening',
-      textConsent: true,
-      company_website: '',
-    });
+    expect(submit).toHaveBeenCalledWith(
+      'lead_dialog',
+      {
+        fullName: 'Maria Lopez',
+        email: 'maria@example.com',
+        phone: '(909) 555-0142',
+        propertyAddress: 'West Covina 91790',
+        propertyType: 'condo',
+        unitsOwned: '2-5',
+        hasCurrentManager: 'yes',
+        biggestFrustration: 'Late rent and slow repairs.',
+        preferredContact: 'text',
+        bestTime: 'evening',
+        textConsent: true,
+        company_website: '',
+      },
+      'en',
+    );
 
     await act(async () => finish());
     await waitFor(() => expect(screen.getByText('dialog is closed')).toBeInTheDocument());

@@ -1,16 +1,15 @@
 import { useForm, useWatch } from 'react-hook-form';
 import {
-  bestTimeLabels,
   bestTimes,
-  contactMethodLabels,
   contactMethods,
   HONEYPOT_FIELD,
-  propertyTypeLabels,
+  leadOptionLabels,
   propertyTypes,
-  unitsOwnedLabels,
   unitsOwnedOptions,
+  yesNo,
 } from '@contract/lead-options.ts';
 import type { LeadDialogInput, LeadDialogValues } from '@contract/lead-schemas.ts';
+import type { Locale, Translation } from '@contract/locale.ts';
 import { Button } from '@/components/ui/Button';
 import {
   Dialog,
@@ -26,7 +25,9 @@ import { FormField, FormFieldset } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
-import { claimText } from '@/content/claims';
+import { claimText } from '@/content/claimText';
+import { claimText as claimTextEs } from '@/content/es/claims';
+import { formText, useFormLocale } from '@/components/forms/formText';
 import { Honeypot } from '@/components/ui/Honeypot';
 import { submitLead } from '@/lib/leads';
 import { toast } from '@/lib/toast';
@@ -57,14 +58,58 @@ export const emptyLeadDialog: LeadDialogInput = {
 };
 
 export const leadDialogMessages = {
+  title: 'Get Started',
+  close: 'Close',
+  description: `Tell us about your property and we will get back to you ${claimText.followUp} with a flat-fee plan that fits.`,
+  propertyAddress: 'Property Address (or City/Zip)',
+  propertyType: 'Property Type',
+  propertyTypePlaceholder: 'Select a property type',
+  unitsOwned: 'Units Owned',
+  unitsOwnedPlaceholder: 'Select number of units',
+  hasManager: 'Do you currently have a property manager?',
+  frustration: 'What is your biggest frustration with managing your property?',
+  preferredContact: 'Preferred Contact Method',
+  bestTime: 'Best Time to Reach You',
+  bestTimePlaceholder: 'Select a time',
+  submit: 'Submit',
+  reply: `We reply ${claimText.followUp}. No spam, ever.`,
   successTitle: 'Success!',
   successDescription: "Your request has been submitted. We'll be in touch soon!",
   errorTitle: 'Error',
   errorDescription: 'Failed to submit form. Please try again.',
 } as const;
 
+/** The Get Started form's words per language (the page's). */
+export const leadDialogText: Record<Locale, Translation<typeof leadDialogMessages>> = {
+  en: leadDialogMessages,
+  es: {
+    title: 'Comience hoy',
+    close: 'Cerrar',
+    description: `Cuéntenos sobre su propiedad y le responderemos ${claimTextEs.followUp} con un plan de tarifa fija a su medida.`,
+    propertyAddress: 'Dirección de la propiedad (o ciudad/código postal)',
+    propertyType: 'Tipo de propiedad',
+    propertyTypePlaceholder: 'Elija el tipo de propiedad',
+    unitsOwned: 'Unidades que tiene',
+    unitsOwnedPlaceholder: 'Elija el número de unidades',
+    hasManager: '¿Tiene actualmente un administrador de propiedades?',
+    frustration: '¿Qué es lo que más le frustra de administrar su propiedad?',
+    preferredContact: 'Cómo prefiere que lo contactemos',
+    bestTime: 'Mejor horario para contactarlo',
+    bestTimePlaceholder: 'Elija un horario',
+    submit: 'Enviar',
+    reply: `Le respondemos ${claimTextEs.followUp}. Nunca enviamos publicidad no deseada.`,
+    successTitle: '¡Listo!',
+    successDescription: 'Recibimos su solicitud. ¡Nos pondremos en contacto pronto!',
+    errorTitle: formText.es.errorTitle,
+    errorDescription: 'No se pudo enviar el formulario. Intente de nuevo, por favor.',
+  },
+};
+
 /** The Get Started form. Validation, focus on the first invalid field, and the submit flow. */
 export function LeadForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const locale = useFormLocale();
+  const text = leadDialogText[locale];
+  const labels = leadOptionLabels[locale];
   const {
     register,
     handleSubmit,
@@ -72,7 +117,7 @@ export function LeadForm({ onSubmitted }: { onSubmitted: () => void }) {
     control,
     formState: { errors, isSubmitting },
   } = useForm<LeadDialogInput, unknown, LeadDialogValues>({
-    resolver: lazyZodResolver('leadDialogSchema'),
+    resolver: lazyZodResolver('lead_dialog', locale),
     defaultValues: emptyLeadDialog,
   });
 
@@ -80,17 +125,13 @@ export function LeadForm({ onSubmitted }: { onSubmitted: () => void }) {
 
   const onSubmit = async (values: LeadDialogValues) => {
     try {
-      await submitLead('lead_dialog', values);
+      await submitLead('lead_dialog', values, locale);
       reset(emptyLeadDialog);
       onSubmitted();
-      toast.success(leadDialogMessages.successTitle, {
-        description: leadDialogMessages.successDescription,
-      });
+      toast.success(text.successTitle, { description: text.successDescription });
     } catch (error) {
       console.error('Lead submission failed', error);
-      toast.error(leadDialogMessages.errorTitle, {
-        description: leadDialogMessages.errorDescription,
-      });
+      toast.error(text.errorTitle, { description: text.errorDescription });
     }
   };
 
@@ -109,55 +150,43 @@ export function LeadForm({ onSubmitted }: { onSubmitted: () => void }) {
           email={register('email')}
           phone={register('phone')}
         />
-        <FormField
-          label="Property Address (or City/Zip)"
-          error={errors.propertyAddress?.message}
-          required
-        >
+        <FormField label={text.propertyAddress} error={errors.propertyAddress?.message} required>
           <Input autoComplete="street-address" {...register('propertyAddress')} />
         </FormField>
-        <FormField label="Property Type" error={errors.propertyType?.message} required>
+        <FormField label={text.propertyType} error={errors.propertyType?.message} required>
           <Select
-            placeholder="Select a property type"
-            options={options(propertyTypes, propertyTypeLabels)}
+            placeholder={text.propertyTypePlaceholder}
+            options={options(propertyTypes, labels.propertyType)}
             {...register('propertyType')}
           />
         </FormField>
-        <FormField label="Units Owned" error={errors.unitsOwned?.message} required>
+        <FormField label={text.unitsOwned} error={errors.unitsOwned?.message} required>
           <Select
-            placeholder="Select number of units"
-            options={options(unitsOwnedOptions, unitsOwnedLabels)}
+            placeholder={text.unitsOwnedPlaceholder}
+            options={options(unitsOwnedOptions, labels.unitsOwned)}
             {...register('unitsOwned')}
           />
         </FormField>
       </div>
 
-      <FormFieldset
-        legend="Do you currently have a property manager?"
-        error={errors.hasCurrentManager?.message}
-        required
-      >
+      <FormFieldset legend={text.hasManager} error={errors.hasCurrentManager?.message} required>
         <div className="flex gap-6">
-          {(['yes', 'no'] as const).map((value) => (
+          {yesNo.map((value) => (
             <label key={value} className="flex items-center gap-2 text-sm">
               <Input type="radio" value={value} {...register('hasCurrentManager')} />
-              {value === 'yes' ? 'Yes' : 'No'}
+              {labels.yesNo[value]}
             </label>
           ))}
         </div>
       </FormFieldset>
 
-      <FormField
-        label="What is your biggest frustration with managing your property?"
-        error={errors.biggestFrustration?.message}
-        required
-      >
+      <FormField label={text.frustration} error={errors.biggestFrustration?.message} required>
         <Textarea rows={3} {...register('biggestFrustration')} />
       </FormField>
 
       <div className="grid gap-4 sm:grid-cols-2">
         <FormFieldset
-          legend="Preferred Contact Method"
+          legend={text.preferredContact}
           error={errors.preferredContact?.message}
           required
         >
@@ -165,15 +194,15 @@ export function LeadForm({ onSubmitted }: { onSubmitted: () => void }) {
             {contactMethods.map((value) => (
               <label key={value} className="flex items-center gap-2 text-sm">
                 <Input type="radio" value={value} {...register('preferredContact')} />
-                {contactMethodLabels[value]}
+                {labels.contactMethod[value]}
               </label>
             ))}
           </div>
         </FormFieldset>
-        <FormField label="Best Time to Reach You" error={errors.bestTime?.message} required>
+        <FormField label={text.bestTime} error={errors.bestTime?.message} required>
           <Select
-            placeholder="Select a time"
-            options={options(bestTimes, bestTimeLabels)}
+            placeholder={text.bestTimePlaceholder}
+            options={options(bestTimes, labels.bestTime)}
             {...register('bestTime')}
           />
         </FormField>
@@ -188,26 +217,22 @@ export function LeadForm({ onSubmitted }: { onSubmitted: () => void }) {
       ) : null}
 
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? 'Submitting...' : 'Submit'}
+        {isSubmitting ? formText[locale].submitting : text.submit}
       </Button>
-      <p className="text-center text-xs text-muted-foreground">
-        We reply {claimText.followUp}. No spam, ever.
-      </p>
+      <p className="text-center text-xs text-muted-foreground">{text.reply}</p>
       <PrivacyNotice className="text-center" />
     </form>
   );
 }
 
 export default function LeadDialog({ open, onOpenChange }: LeadDialogProps) {
+  const text = leadDialogText[useFormLocale()];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl" closeLabel={text.close}>
         <DialogHeader>
-          <DialogTitle>Get Started</DialogTitle>
-          <DialogDescription>
-            Tell us about your property and we will get back to you {claimText.followUp} with a
-            flat-fee plan that fits.
-          </DialogDescription>
+          <DialogTitle>{text.title}</DialogTitle>
+          <DialogDescription>{text.description}</DialogDescription>
         </DialogHeader>
         <LeadForm onSubmitted={() => onOpenChange(false)} />
       </DialogContent>

@@ -56,10 +56,14 @@ describe('OwnerPortalNotifyForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
     await settle();
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    expect(join).toHaveBeenCalledWith('owner_portal', {
-      email: 'owner@example.com',
-      company_website: '',
-    });
+    expect(join).toHaveBeenCalledWith(
+      'owner_portal',
+      {
+        email: 'owner@example.com',
+        company_website: '',
+      },
+      'en',
+    );
     await act(async () => finish());
     expect(await screen.findByText("Thanks! We'll be in touch.")).toBeInTheDocument();
     expect(

@@ -56,14 +56,18 @@ describe('PrivacyRequestForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send Request' }));
     await settle();
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
-    expect(send).toHaveBeenCalledWith('privacy_request', {
-      fullName: 'Pat Rivera',
-      email: 'pat@example.com',
-      phone: '',
-      requestType: 'delete',
-      details: '',
-      company_website: '',
-    });
+    expect(send).toHaveBeenCalledWith(
+      'privacy_request',
+      {
+        fullName: 'Pat Rivera',
+        email: 'pat@example.com',
+        phone: '',
+        requestType: 'delete',
+        details: '',
+        company_website: '',
+      },
+      'en',
+    );
     await act(async () => finish());
     expect(await screen.findByText(privacyRequestMessages.successTitle)).toBeInTheDocument();
     expect(field(/Full Name/)).toHaveValue('');

@@ -9,6 +9,8 @@ import {
   PRIVACY_VERIFY_PARAM,
   type PrivacyVerifyOutcome,
 } from '@contract/privacy-options.ts';
+import type { Locale, Translation } from '@contract/locale.ts';
+import { useFormLocale } from '@/components/forms/formText';
 import { Button } from '@/components/ui/Button';
 import { getSupabase } from '@/lib/supabase';
 import { useHydrated } from '@/lib/useHydrated';
@@ -18,6 +20,7 @@ export const privacyVerifyCopy = {
   text: 'Press the button to confirm that you sent this request from this email address. We act on a request only once it is confirmed.',
   button: 'Confirm my request',
   failed: 'Something went wrong on our side. Please try again in a moment.',
+  wait: 'Please wait...',
 } as const;
 
 export const privacyVerifyMessages: Record<PrivacyVerifyOutcome, { title: string; text: string }> =
@@ -39,6 +42,43 @@ export const privacyVerifyMessages: Record<PrivacyVerifyOutcome, { title: string
       text: 'It may be incomplete (copy the whole link from the email). You can send your request again with the form below.',
     },
   };
+
+const privacyVerifyText: Record<
+  Locale,
+  {
+    copy: Translation<typeof privacyVerifyCopy>;
+    outcomes: Record<PrivacyVerifyOutcome, { title: string; text: string }>;
+  }
+> = {
+  en: { copy: privacyVerifyCopy, outcomes: privacyVerifyMessages },
+  es: {
+    copy: {
+      heading: 'Confirme su solicitud de privacidad',
+      text: 'Presione el botón para confirmar que usted envió esta solicitud desde este correo electrónico. Solo atendemos una solicitud una vez confirmada.',
+      button: 'Confirmar mi solicitud',
+      failed: 'Algo falló de nuestro lado. Intente de nuevo en un momento.',
+      wait: 'Espere, por favor...',
+    },
+    outcomes: {
+      verified: {
+        title: 'Su solicitud está confirmada',
+        text: `Gracias. Le responderemos por correo en un plazo de ${PRIVACY_RESPONSE_DAYS} días.`,
+      },
+      already_verified: {
+        title: 'Esta solicitud ya estaba confirmada',
+        text: 'No tiene que hacer nada más. Le responderemos por correo.',
+      },
+      expired: {
+        title: 'Este enlace ya venció',
+        text: `Los enlaces de confirmación sirven por ${PRIVACY_VERIFY_DAYS} días. Envíe su solicitud de nuevo con el formulario de abajo y use el correo nuevo.`,
+      },
+      unknown: {
+        title: 'No reconocemos este enlace',
+        text: 'Puede estar incompleto (copie el enlace completo del correo). Puede enviar su solicitud de nuevo con el formulario de abajo.',
+      },
+    },
+  },
+};
 
 type State =
   | { kind: 'idle' }
@@ -66,6 +106,7 @@ async function verifyToken(token: string): Promise<PrivacyVerifyOutcome> {
  * the answer in words. Nothing without the parameter.
  */
 export function PrivacyVerifyPanel() {
+  const { copy, outcomes } = privacyVerifyText[useFormLocale()];
   const [params] = useSearchParams();
   // The page is prerendered without a query string: the link is read after hydration.
   const token = useHydrated() ? params.get(PRIVACY_VERIFY_PARAM)?.trim() : undefined;
@@ -101,19 +142,19 @@ export function PrivacyVerifyPanel() {
             tabIndex={-1}
             className="text-2xl font-bold tracking-tight outline-none"
           >
-            {privacyVerifyMessages[state.outcome].title}
+            {outcomes[state.outcome].title}
           </h2>
-          <p className="text-muted-foreground">{privacyVerifyMessages[state.outcome].text}</p>
+          <p className="text-muted-foreground">{outcomes[state.outcome].text}</p>
         </div>
       ) : (
         <>
           <h2 id="privacy-verify-heading" className="text-2xl font-bold tracking-tight">
-            {privacyVerifyCopy.heading}
+            {copy.heading}
           </h2>
-          <p className="text-muted-foreground">{privacyVerifyCopy.text}</p>
+          <p className="text-muted-foreground">{copy.text}</p>
           {state.kind === 'failed' ? (
             <p role="alert" className="font-medium text-destructive">
-              {privacyVerifyCopy.failed}
+              {copy.failed}
             </p>
           ) : null}
           <Button
@@ -122,7 +163,7 @@ export function PrivacyVerifyPanel() {
             disabled={state.kind === 'working'}
             onClick={() => void run()}
           >
-            {state.kind === 'working' ? 'Please wait...' : privacyVerifyCopy.button}
+            {state.kind === 'working' ? copy.wait : copy.button}
           </Button>
         </>
       )}

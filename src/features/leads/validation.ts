@@ -3,14 +3,11 @@
  * touched: see `preloadValidation`), so pages with a lead form stay light until someone uses it.
  */
 import type { FieldValues, Resolver } from 'react-hook-form';
+import type { LeadSource } from '@contract/lead-options.ts';
+import type { Locale } from '@contract/locale.ts';
 
 type Schemas = typeof import('@contract/lead-schemas.ts');
-type SchemaName =
-  | 'leadDialogSchema'
-  | 'consultationSchema'
-  | 'contactFormSchema'
-  | 'ownerPortalSchema'
-  | 'privacyRequestSchema';
+type FormSource = Exclude<LeadSource, 'property_showing' | 'listing_alert'>;
 
 let loading: Promise<[typeof import('@hookform/resolvers/zod'), Schemas]> | undefined;
 
@@ -29,16 +26,24 @@ export function preloadValidation(): void {
   void loadValidation().catch(() => {});
 }
 
-/** A react-hook-form resolver for one of the shared lead schemas, loaded on first use. */
+/**
+ * A react-hook-form resolver for one source's shared schema with the messages of `locale` (the
+ * form's page's language), loaded on first use.
+ */
 export function lazyZodResolver<TInput extends FieldValues, TOutput>(
-  name: SchemaName,
+  source: FormSource,
+  locale: Locale,
 ): Resolver<TInput, unknown, TOutput> {
   let resolver: Resolver<TInput, unknown, TOutput> | undefined;
   return async (values, context, options) => {
     if (!resolver) {
       const [{ zodResolver }, schemas] = await loadValidation();
       // The schema named here is the one whose input/output types the caller declared.
-      resolver = zodResolver(schemas[name]) as unknown as Resolver<TInput, unknown, TOutput>;
+      resolver = zodResolver(schemas.leadSchemasFor(locale)[source]) as unknown as Resolver<
+        TInput,
+        unknown,
+        TOutput
+      >;
     }
     return resolver(values, context, options);
   };

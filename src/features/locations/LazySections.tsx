@@ -1,21 +1,81 @@
+import type { ComponentType } from 'react';
+import type { Locale } from '@contract/locale.ts';
 import type { LocationSlug } from '@/config/paths';
+import type { CountyDetails, LocationDetails } from '@/content/locationDetails';
 import { island } from '@/lib/islands';
+import type { SectionTitles } from './LocationSections';
 
-// The sections under the hero of the location pages are an island (lib/islands) in a chunk of
-// their own (with their copy and icons): the prerendered HTML stays until the visitor reaches
-// for them, so the content is in the page without JavaScript and nothing shifts; a client-side
-// visit shows a placeholder briefly.
-const sections = () => import('./LocationSections');
+// The sections under the hero of the location pages are an island (lib/islands) in chunks of
+// their own (their copy in the page's language, and the icons): the prerendered HTML stays until
+// the visitor reaches for them, so the content is in the page without JavaScript and nothing
+// shifts; a client-side visit shows a placeholder briefly. The headings come from the page.
+interface DetailsModule {
+  locationDetails: Record<LocationSlug, LocationDetails>;
+  sanBernardinoCountyDetails: CountyDetails;
+}
+
+const detailsOf: Record<Locale, () => Promise<DetailsModule>> = {
+  en: () => import('@/content/locationDetails'),
+  es: () => import('@/content/es/locationDetails'),
+};
+
 const placeholder = <div className="min-h-screen" />;
 
-export const LazyLocationDetailSections = island<{ slug: LocationSlug; city: string }>(
-  'location-sections',
-  () => sections().then((m) => m.LocationDetailSections),
-  placeholder,
-);
+export interface LazyLocationSectionsProps {
+  slug: LocationSlug;
+  titles: SectionTitles;
+}
 
-export const LazyCountyDetailSections = island<{ place: string }>(
-  'county-sections',
-  () => sections().then((m) => m.CountyDetailSections),
-  placeholder,
-);
+export interface LazyCountySectionsProps {
+  titles: SectionTitles;
+}
+
+function sectionsIn(locale: Locale) {
+  const load = () => Promise.all([import('./LocationSections'), detailsOf[locale]()]);
+  return {
+    location: island<LazyLocationSectionsProps>(
+      'location-sections',
+      () =>
+        load().then(([{ DetailSections }, details]) => {
+          return function LocationDetailSections({ slug, titles }: LazyLocationSectionsProps) {
+            const d = details.locationDetails[slug];
+            return (
+              <DetailSections
+                highlights={{ id: 'benefits-heading', items: d.benefits }}
+                services={d.services}
+                areas={{ id: 'neighborhoods-heading', items: d.neighborhoods }}
+                titles={titles}
+              />
+            );
+          };
+        }),
+      placeholder,
+    ),
+    county: island<LazyCountySectionsProps>(
+      'county-sections',
+      () =>
+        load().then(([{ DetailSections }, details]) => {
+          return function CountyDetailSections({ titles }: LazyCountySectionsProps) {
+            const d = details.sanBernardinoCountyDetails;
+            return (
+              <DetailSections
+                highlights={{ id: 'reasons-heading', items: d.reasons }}
+                services={d.services}
+                areas={{ id: 'hotspots-heading', items: d.hotspots }}
+                titles={titles}
+              />
+            );
+          };
+        }),
+      placeholder,
+    ),
+  };
+}
+
+export const LazyDetailSections: Record<
+  Locale,
+  {
+    location: ComponentType<LazyLocationSectionsProps>;
+    county: ComponentType<LazyCountySectionsProps>;
+  }
+> = { en: sectionsIn('en'), es: sectionsIn('es') };

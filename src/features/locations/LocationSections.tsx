@@ -13,17 +13,11 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import type { LocationSlug } from '@/config/paths';
-import { locationDetails, sanBernardinoCountyDetails } from '@/content/locationDetails';
-import {
-  locationPageCopy as copy,
-  type Area,
-  type Highlight,
-  type HighlightIcon,
-} from '@/content/locations';
+import type { Area, Highlight, HighlightIcon } from '@/content/locations';
 
-// Below the hero of the location pages, with a dozen icons and most of their copy: loaded lazily
-// (LazySections.tsx), so this module is not part of the JS needed before first interaction.
+// Below the hero of the location pages, with a dozen icons: loaded lazily with the copy of the
+// page's language (LazySections.tsx), so this module is not part of the JS needed before first
+// interaction.
 const icons: Record<HighlightIcon, LucideIcon> = {
   'trending-up': TrendingUp,
   dollar: DollarSign,
@@ -88,20 +82,28 @@ export function AreaList({ areas }: { areas: readonly Area[] }) {
   );
 }
 
+/** The headings of the three sections, from the page's copy. */
+export interface SectionTitles {
+  highlights: string;
+  services: string;
+  areas: string;
+}
+
 interface DetailSectionsProps {
-  highlights: { id: string; title: string; items: readonly Highlight[] };
-  services: { title: string; items: readonly string[] };
-  areas: { id: string; title: string; items: readonly Area[] };
+  highlights: { id: string; items: readonly Highlight[] };
+  services: readonly string[];
+  areas: { id: string; items: readonly Area[] };
+  titles: SectionTitles;
 }
 
 /** The three sections under a page's hero: highlights, the checklist and the areas. */
-function DetailSections({ highlights, services, areas }: DetailSectionsProps) {
+export function DetailSections({ highlights, services, areas, titles }: DetailSectionsProps) {
   return (
     <>
       <section aria-labelledby={highlights.id}>
         <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
           <h2 id={highlights.id} className="text-3xl font-bold tracking-tight">
-            {highlights.title}
+            {titles.highlights}
           </h2>
           <div className="mt-8">
             <HighlightGrid items={highlights.items} />
@@ -112,10 +114,10 @@ function DetailSections({ highlights, services, areas }: DetailSectionsProps) {
       <section aria-labelledby="services-heading" className="bg-muted">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
           <h2 id="services-heading" className="text-3xl font-bold tracking-tight">
-            {services.title}
+            {titles.services}
           </h2>
           <div className="mt-8">
-            <ServiceChecklist items={services.items} />
+            <ServiceChecklist items={services} />
           </div>
         </div>
       </section>
@@ -123,7 +125,7 @@ function DetailSections({ highlights, services, areas }: DetailSectionsProps) {
       <section aria-labelledby={areas.id}>
         <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
           <h2 id={areas.id} className="text-3xl font-bold tracking-tight">
-            {areas.title}
+            {titles.areas}
           </h2>
           <div className="mt-8">
             <AreaList areas={areas.items} />
@@ -131,33 +133,5 @@ function DetailSections({ highlights, services, areas }: DetailSectionsProps) {
         </div>
       </section>
     </>
-  );
-}
-
-/** A location page's benefits, checklist and neighbourhoods. */
-export function LocationDetailSections({ slug, city }: { slug: LocationSlug; city: string }) {
-  const details = locationDetails[slug];
-  return (
-    <DetailSections
-      highlights={{ id: 'benefits-heading', title: copy.whyInvest(city), items: details.benefits }}
-      services={{ title: copy.services(city), items: details.services }}
-      areas={{
-        id: 'neighborhoods-heading',
-        title: copy.neighborhoods(city),
-        items: details.neighborhoods,
-      }}
-    />
-  );
-}
-
-/** The county page's reasons, checklist and hotspots. */
-export function CountyDetailSections({ place }: { place: string }) {
-  const details = sanBernardinoCountyDetails;
-  return (
-    <DetailSections
-      highlights={{ id: 'reasons-heading', title: copy.whyInvest(place), items: details.reasons }}
-      services={{ title: copy.services(place), items: details.services }}
-      areas={{ id: 'hotspots-heading', title: copy.hotspots, items: details.hotspots }}
-    />
   );
 }

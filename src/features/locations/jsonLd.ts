@@ -1,4 +1,6 @@
 /** Service JSON-LD for the county and location pages: the company provides management in an area. */
+import type { Locale } from '@contract/locale.ts';
+import { localizedPath } from '@/config/paths';
 import { absoluteUrl, site } from '@/config/site';
 import { claims } from '@/content/claims';
 import { company } from '@/config/company';
@@ -12,9 +14,13 @@ export interface ServiceArea {
 
 export interface LocationServiceInput {
   name: string;
+  /** What the service is, in the page's language. */
+  serviceType: string;
   description: string;
-  /** Site path of the page, e.g. '/locations/la-verne'. */
+  /** Site path of the page in English, e.g. '/locations/la-verne'. */
   path: string;
+  /** The page's language: the url is its twin's in that language. */
+  locale: Locale;
   area: ServiceArea;
 }
 
@@ -23,9 +29,9 @@ export function buildLocationServiceJsonLd(input: LocationServiceInput): JsonLd 
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: input.name,
-    serviceType: 'Residential property management',
+    serviceType: input.serviceType,
     description: input.description,
-    url: absoluteUrl(input.path),
+    url: absoluteUrl(localizedPath(input.locale, input.path)),
     provider: {
       '@type': 'RealEstateAgent',
       '@id': `${site.url}/#real-estate-agent`,

@@ -1,11 +1,14 @@
 import { useId } from 'react';
 import { billingTerms, type BillingTerm } from '@/content/pricing';
+import type { PricingContent } from '@/content/pricingPage';
 import { cn } from '@/lib/cn';
 
 export interface BillingToggleProps {
   value: BillingTerm;
   onChange: (term: BillingTerm) => void;
   legend: string;
+  /** Each term's label and description in the page's language. */
+  terms: PricingContent['terms'];
   className?: string;
 }
 
@@ -13,9 +16,8 @@ export interface BillingToggleProps {
  * Month-to-month or 12-month commitment, as a native radio group styled as a segmented control:
  * arrow keys move between the options and screen readers announce "radio, 1 of 2".
  */
-export function BillingToggle({ value, onChange, legend, className }: BillingToggleProps) {
+export function BillingToggle({ value, onChange, legend, terms, className }: BillingToggleProps) {
   const name = useId();
-  const current = billingTerms.find((t) => t.id === value);
   const hintId = `${name}-hint`;
   return (
     <fieldset
@@ -24,13 +26,13 @@ export function BillingToggle({ value, onChange, legend, className }: BillingTog
     >
       <legend className="sr-only">{legend}</legend>
       <div className="inline-flex rounded-full border border-border bg-muted p-1">
-        {billingTerms.map((term) => (
+        {billingTerms.map(({ id }) => (
           <label
-            key={term.id}
+            key={id}
             className={cn(
               'cursor-pointer rounded-full px-4 py-2 text-sm font-semibold transition-colors select-none',
               'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-              term.id === value
+              id === value
                 ? 'bg-primary text-primary-foreground shadow-sm'
                 : 'text-muted-foreground hover:text-foreground',
             )}
@@ -38,17 +40,17 @@ export function BillingToggle({ value, onChange, legend, className }: BillingTog
             <input
               type="radio"
               name={name}
-              value={term.id}
-              checked={term.id === value}
-              onChange={() => onChange(term.id)}
+              value={id}
+              checked={id === value}
+              onChange={() => onChange(id)}
               className="sr-only"
             />
-            {term.label}
+            {terms[id].label}
           </label>
         ))}
       </div>
       <p id={hintId} className="text-sm text-muted-foreground">
-        {current?.description}
+        {terms[value].description}
       </p>
     </fieldset>
   );

@@ -1,34 +1,48 @@
 import { Check } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
-import { pricingCopy } from '@/content/pricingPage';
+import type { PricingContent } from '@/content/pricingPage';
 import { plans, type BillingTerm, type Plan } from '@/content/pricing';
 import { cn } from '@/lib/cn';
-import { formatUsd } from '@/lib/format';
+import { LocalizedLink, useLocale } from '@/lib/i18n';
+import { formatMoney } from './money';
 
 /** The features a card lists: Standard its own, Plus only what it adds over Standard. */
-function cardFeatures(plan: Plan): { heading: string; names: string[] } {
+function cardFeatures(plan: Plan, content: PricingContent): { heading: string; names: string[] } {
+  const { copy, featureNames } = content;
   if (plan.id === 'standard') {
     return {
-      heading: pricingCopy.standardIncludesHeading,
-      names: plan.features.filter((f) => f.included).map((f) => f.name),
+      heading: copy.standardIncludesHeading,
+      names: plan.features.filter((f) => f.included).map((f) => featureNames[f.name]),
     };
   }
   const standard = plans.find((p) => p.id === 'standard');
   const inStandard = new Set(standard?.features.filter((f) => f.included).map((f) => f.name));
   return {
-    heading: pricingCopy.plusIncludesHeading,
+    heading: copy.plusIncludesHeading,
     names: [
-      ...plan.features.filter((f) => f.included && !inStandard.has(f.name)).map((f) => f.name),
-      pricingCopy.plusCoverageFeature,
+      ...plan.features
+        .filter((f) => f.included && !inStandard.has(f.name))
+        .map((f) => featureNames[f.name]),
+      copy.plusCoverageFeature,
     ],
   };
 }
 
-export function PlanCard({ plan, term }: { plan: Plan; term: BillingTerm }) {
+export function PlanCard({
+  plan,
+  term,
+  content,
+}: {
+  plan: Plan;
+  term: BillingTerm;
+  content: PricingContent;
+}) {
+  const locale = useLocale();
+  const usd = (amount: number) => formatMoney(amount, locale);
+  const { copy } = content;
   const headingId = `plan-${plan.id}`;
-  const { heading, names } = cardFeatures(plan);
+  const { heading, names } = cardFeatures(plan, content);
   const yearlySaving = (plan.monthlyPrice.monthly - plan.monthlyPrice.annual) * 12;
   return (
     <article
@@ -45,27 +59,25 @@ export function PlanCard({ plan, term }: { plan: Plan; term: BillingTerm }) {
         {plan.mostPopular ? (
           // Badge's 'highlight' look, without its module on this page's critical path.
           <span className="rounded-full bg-highlight-soft px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-highlight">
-            {pricingCopy.mostPopular}
+            {copy.mostPopular}
           </span>
         ) : null}
       </div>
-      <p className="mt-2 text-sm text-muted-foreground">{plan.tagline}</p>
+      <p className="mt-2 text-sm text-muted-foreground">{content.planTaglines[plan.id]}</p>
       <p className="mt-6 flex items-baseline gap-1">
         <span className="text-5xl font-extrabold tracking-tight" data-testid={`price-${plan.id}`}>
-          {formatUsd(plan.monthlyPrice[term])}
+          {usd(plan.monthlyPrice[term])}
         </span>
-        <span className="text-sm font-medium text-muted-foreground">{pricingCopy.perMonth}</span>
+        <span className="text-sm font-medium text-muted-foreground">{copy.perMonth}</span>
       </p>
       <p className="mt-1 min-h-5 text-sm text-muted-foreground">
-        {term === 'annual'
-          ? `With a 12-month commitment: ${formatUsd(yearlySaving)} a year less per unit`
-          : 'Month-to-month, no long-term contract'}
+        {term === 'annual' ? copy.annualNote(usd(yearlySaving)) : copy.monthlyNote}
       </p>
       <p className="mt-4 rounded-lg bg-muted px-4 py-3 text-sm">
         <span className="font-semibold">
-          {pricingCopy.placementLabel}: {formatUsd(plan.tenantPlacementFee)}
+          {copy.placementLabel}: {usd(plan.tenantPlacementFee)}
         </span>{' '}
-        <span className="text-muted-foreground">{pricingCopy.placementSuffix}</span>
+        <span className="text-muted-foreground">{copy.placementSuffix}</span>
       </p>
       <h4 className="mt-6 text-sm font-semibold">{heading}:</h4>
       <ul className="mt-3 flex-1 space-y-2 text-sm">
@@ -77,20 +89,20 @@ export function PlanCard({ plan, term }: { plan: Plan; term: BillingTerm }) {
         ))}
       </ul>
       <Button asChild size="lg" variant={plan.mostPopular ? 'default' : 'outline'} className="mt-8">
-        <Link to={paths.contact}>
-          {pricingCopy.cta}
-          <span className="sr-only"> with {plan.name}</span>
-        </Link>
+        <LocalizedLink to={paths.contact}>
+          {copy.cta}
+          <span className="sr-only">{copy.ctaWithPlan(plan.name)}</span>
+        </LocalizedLink>
       </Button>
     </article>
   );
 }
 
-export function PlanCards({ term }: { term: BillingTerm }) {
+export function PlanCards({ term, content }: { term: BillingTerm; content: PricingContent }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {plans.map((plan) => (
-        <PlanCard key={plan.id} plan={plan} term={term} />
+        <PlanCard key={plan.id} plan={plan} term={term} content={content} />
       ))}
     </div>
   );

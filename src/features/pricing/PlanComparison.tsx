@@ -1,16 +1,18 @@
 import { Check, Minus } from 'lucide-react';
 import { planFeatureNames, plans } from '@/content/pricing';
+import type { PricingContent } from '@/content/pricingPage';
 
 /** The 14-feature comparison as a real table: row headers are features, columns are plans. */
-export function PlanComparison({ caption }: { caption: string }) {
+export function PlanComparison({ content }: { content: PricingContent }) {
+  const { copy, featureNames } = content;
   return (
     <div className="overflow-x-auto rounded-2xl border border-border bg-card">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
+        <caption className="sr-only">{copy.comparisonCaption}</caption>
         <thead className="bg-muted">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Feature
+              {copy.featureColumn}
             </th>
             {plans.map((plan) => (
               <th key={plan.id} scope="col" className="w-24 px-4 py-3 text-center font-semibold">
@@ -23,7 +25,7 @@ export function PlanComparison({ caption }: { caption: string }) {
           {planFeatureNames.map((name) => (
             <tr key={name} className="border-t border-border">
               <th scope="row" className="px-4 py-3 font-normal">
-                {name}
+                {featureNames[name]}
               </th>
               {plans.map((plan) => {
                 const included = plan.features.some((f) => f.name === name && f.included);
@@ -34,7 +36,7 @@ export function PlanComparison({ caption }: { caption: string }) {
                     ) : (
                       <Minus aria-hidden="true" className="mx-auto size-5 text-muted-foreground" />
                     )}
-                    <span className="sr-only">{included ? 'Included' : 'Not included'}</span>
+                    <span className="sr-only">{included ? copy.included : copy.notIncluded}</span>
                   </td>
                 );
               })}

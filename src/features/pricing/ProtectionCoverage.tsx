@@ -1,26 +1,28 @@
-import { plusProtectionCoverage, type CoverageItem } from '@/content/pricing';
-import { formatUsd } from '@/lib/format';
-
-export function formatCoverage(item: CoverageItem): string {
-  return item.unit === 'weeks' ? `${item.amount} weeks` : formatUsd(item.amount);
-}
+import { plusProtectionCoverage } from '@/content/pricing';
+import type { PricingContent } from '@/content/pricingPage';
+import { useLocale } from '@/lib/i18n';
+import { formatMoney } from './money';
 
 /** The Plus plan's protection limits as a definition list. */
-export function ProtectionCoverage({ heading, text }: { heading: string; text: string }) {
+export function ProtectionCoverage({ content }: { content: PricingContent }) {
+  const locale = useLocale();
+  const { copy, coverageLabels } = content;
   return (
     <section
       aria-labelledby="coverage-heading"
       className="rounded-2xl border border-primary/40 bg-secondary p-6 text-secondary-foreground sm:p-8"
     >
       <h2 id="coverage-heading" className="text-2xl font-bold">
-        {heading}
+        {copy.coverageHeading}
       </h2>
-      <p className="mt-2 max-w-2xl">{text}</p>
+      <p className="mt-2 max-w-2xl">{copy.coverageText}</p>
       <dl className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {plusProtectionCoverage.map((item) => (
           <div key={item.label} className="rounded-lg bg-background/70 px-4 py-3 text-foreground">
-            <dt className="text-sm text-muted-foreground">{item.label}</dt>
-            <dd className="text-lg font-bold">{formatCoverage(item)}</dd>
+            <dt className="text-sm text-muted-foreground">{coverageLabels[item.label]}</dt>
+            <dd className="text-lg font-bold">
+              {item.unit === 'weeks' ? copy.weeks(item.amount) : formatMoney(item.amount, locale)}
+            </dd>
           </div>
         ))}
       </dl>

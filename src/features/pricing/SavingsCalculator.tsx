@@ -1,13 +1,9 @@
 import { useId, useState } from 'react';
-import {
-  billingTerms,
-  calculatorBounds,
-  plans,
-  typicalPercentageFee,
-  type BillingTerm,
-} from '@/content/pricing';
+import { intlLocales, type Locale, type Translation } from '@contract/locale.ts';
+import { calculatorBounds, plans, typicalPercentageFee, type BillingTerm } from '@/content/pricing';
 import { cn } from '@/lib/cn';
-import { formatUsd } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
+import { formatMoney } from './money';
 import {
   calculateSavings,
   parseRent,
@@ -18,18 +14,67 @@ import {
 
 const pct = (fraction: number) => `${Math.round(fraction * 100)}%`;
 const feeRange = `${pct(typicalPercentageFee.min)}-${pct(typicalPercentageFee.max)}`;
+const lowFee = pct(typicalPercentageFee.min);
+
+type Money = (amount: number) => string;
+
+type CalculatorText = Translation<typeof en>;
+
+const en = {
+  rentLabel: 'Monthly rent per unit',
+  rentHint: (min: string, max: string) => `In US dollars, ${min} to ${max}.`,
+  unitsLabel: 'Number of units',
+  unitsHint: (min: string, max: string) => `${min} to ${max} rental units.`,
+  terms: { monthly: 'month-to-month', annual: '12-month commitment' },
+  rateBefore: 'Plan prices shown at the',
+  rateAfter: ' rate; change the billing term above.',
+  yearlyRent: 'Yearly rent:',
+  typicalFee: `. A typical ${feeRange} management fee costs`,
+  aYear: ' a year',
+  afterFee: 'a year.',
+  invalid: 'Enter a valid rent and number of units to see your yearly savings.',
+  save: (amount: string) => `Save ${amount} a year`,
+  saveUpTo: (upTo: string, more: string) =>
+    `Save up to ${upTo} a year (about ${more} more than an ${lowFee} fee)`,
+  costsMore: (range: string) => `Costs ${range} more a year than a ${feeRange} fee at this rent`,
+};
+
+const es: Translation<typeof en> = {
+  rentLabel: 'Renta mensual por unidad',
+  rentHint: (min: string, max: string) => `En dólares estadounidenses, de ${min} a ${max}.`,
+  unitsLabel: 'Número de unidades',
+  unitsHint: (min: string, max: string) => `De ${min} a ${max} unidades en renta.`,
+  terms: { monthly: 'mes a mes', annual: 'compromiso de 12 meses' },
+  rateBefore: 'Los precios de los planes se muestran con la tarifa de',
+  rateAfter: '; cambie el plazo de pago más arriba.',
+  yearlyRent: 'Renta anual:',
+  typicalFee: `. Una comisión típica de administración del ${feeRange} cuesta`,
+  aYear: ' al año',
+  afterFee: 'al año.',
+  invalid: 'Escriba una renta y un número de unidades válidos para ver cuánto ahorraría al año.',
+  save: (amount: string) => `Ahorre ${amount} al año`,
+  saveUpTo: (upTo: string, more: string) =>
+    `Ahorre hasta ${upTo} al año (unos ${more} más que una comisión del ${lowFee})`,
+  costsMore: (range: string) =>
+    `Cuesta ${range} más al año que una comisión del ${feeRange} con esta renta`,
+};
+
+/** The calculator's words per language: an island, so its text loads with it, not the page. */
+const calculatorText: Record<Locale, CalculatorText> = { en, es };
 
 /** 'Save $900-$1,572 a year', or an honest line when a percentage fee would be cheaper. */
-export function describeSaving({ savingVsLow, savingVsHigh }: PlanSavings): string {
+export function describeSaving(
+  { savingVsLow, savingVsHigh }: PlanSavings,
+  text: CalculatorText = en,
+  usd: Money = (amount) => formatMoney(amount, 'en'),
+): string {
   if (savingVsLow >= 0) {
     return savingVsLow === savingVsHigh
-      ? `Save ${formatUsd(savingVsLow)} a year`
-      : `Save ${formatUsd(savingVsLow)}-${formatUsd(savingVsHigh)} a year`;
+      ? text.save(usd(savingVsLow))
+      : text.save(`${usd(savingVsLow)}-${usd(savingVsHigh)}`);
   }
-  if (savingVsHigh > 0) {
-    return `Save up to ${formatUsd(savingVsHigh)} a year (about ${formatUsd(-savingVsLow)} more than an ${pct(typicalPercentageFee.min)} fee)`;
-  }
-  return `Costs ${formatUsd(-savingVsHigh)}-${formatUsd(-savingVsLow)} more a year than a ${feeRange} fee at this rent`;
+  if (savingVsHigh > 0) return text.saveUpTo(usd(savingVsHigh), usd(-savingVsLow));
+  return text.costsMore(`${usd(-savingVsHigh)}-${usd(-savingVsLow)}`);
 }
 
 interface NumberFieldProps {
@@ -104,16 +149,19 @@ function NumberField({
 /** Owner enters rent and units; the yearly cost of each plan and the saving update as they type. */
 export function SavingsCalculator({ term }: { term: BillingTerm }) {
   const id = useId();
+  const locale = useLocale();
+  const text: CalculatorText = calculatorText[locale];
+  const usd: Money = (amount) => formatMoney(amount, locale);
   const [rentText, setRentText] = useState(String(calculatorBounds.rent.default));
   const [unitsText, setUnitsText] = useState(String(calculatorBounds.units.default));
   const [touched, setTouched] = useState({ rent: false, units: false });
-  const rent = parseRent(rentText);
-  const units = parseUnits(unitsText);
+  const rent = parseRent(rentText, locale);
+  const units = parseUnits(unitsText, locale);
   const result =
     rent.ok && units.ok
       ? calculateSavings({ monthlyRent: rent.value, units: units.value, term })
       : null;
-  const termLabel = billingTerms.find((t) => t.id === term)?.label.toLowerCase() ?? term;
+  const number = (n: number) => n.toLocaleString(intlLocales[locale]);
   const { rent: rentBounds, units: unitBounds } = calculatorBounds;
 
   return (
@@ -121,8 +169,8 @@ export function SavingsCalculator({ term }: { term: BillingTerm }) {
       <form className="flex flex-col gap-5" onSubmit={(e) => e.preventDefault()} noValidate>
         <NumberField
           id={`${id}-rent`}
-          label="Monthly rent per unit"
-          hint={`In US dollars, ${formatUsd(rentBounds.min)} to ${formatUsd(rentBounds.max)}.`}
+          label={text.rentLabel}
+          hint={text.rentHint(usd(rentBounds.min), usd(rentBounds.max))}
           prefix="$"
           value={rentText}
           onChange={(v) => {
@@ -135,8 +183,8 @@ export function SavingsCalculator({ term }: { term: BillingTerm }) {
         />
         <NumberField
           id={`${id}-units`}
-          label="Number of units"
-          hint={`${unitBounds.min} to ${unitBounds.max} rental units.`}
+          label={text.unitsLabel}
+          hint={text.unitsHint(number(unitBounds.min), number(unitBounds.max))}
           value={unitsText}
           onChange={(v) => {
             setUnitsText(v);
@@ -147,9 +195,9 @@ export function SavingsCalculator({ term }: { term: BillingTerm }) {
           showError={touched.units}
         />
         <p className="text-sm text-muted-foreground">
-          Plan prices shown at the{' '}
-          <strong className="font-semibold text-foreground">{termLabel}</strong> rate; change the
-          billing term above.
+          {text.rateBefore}{' '}
+          <strong className="font-semibold text-foreground">{text.terms[term]}</strong>
+          {text.rateAfter}
         </p>
       </form>
 
@@ -157,13 +205,13 @@ export function SavingsCalculator({ term }: { term: BillingTerm }) {
         {result ? (
           <>
             <p className="text-sm text-muted-foreground">
-              Yearly rent:{' '}
-              <strong className="text-foreground">{formatUsd(result.yearlyRent)}</strong>. A typical{' '}
-              {feeRange} management fee costs{' '}
+              {text.yearlyRent}{' '}
+              <strong className="text-foreground">{usd(result.yearlyRent)}</strong>
+              {text.typicalFee}{' '}
               <strong className="text-foreground">
-                {formatUsd(result.percentageFeeLow)}-{formatUsd(result.percentageFeeHigh)}
+                {usd(result.percentageFeeLow)}-{usd(result.percentageFeeHigh)}
               </strong>{' '}
-              a year.
+              {text.afterFee}
             </p>
             <ul className="grid gap-4 sm:grid-cols-2">
               {result.plans.map((row) => {
@@ -173,8 +221,10 @@ export function SavingsCalculator({ term }: { term: BillingTerm }) {
                   <li key={row.planId} className="rounded-xl bg-muted p-4">
                     <p className="text-sm font-semibold">{plan?.name}</p>
                     <p className="mt-1 text-2xl font-extrabold tracking-tight">
-                      {formatUsd(row.yearlyCost)}
-                      <span className="text-sm font-medium text-muted-foreground"> a year</span>
+                      {usd(row.yearlyCost)}
+                      <span className="text-sm font-medium text-muted-foreground">
+                        {text.aYear}
+                      </span>
                     </p>
                     <p
                       className={cn(
@@ -182,7 +232,7 @@ export function SavingsCalculator({ term }: { term: BillingTerm }) {
                         positive ? 'text-success' : 'text-foreground',
                       )}
                     >
-                      {describeSaving(row)}
+                      {describeSaving(row, text, usd)}
                     </p>
                   </li>
                 );
@@ -190,9 +240,7 @@ export function SavingsCalculator({ term }: { term: BillingTerm }) {
             </ul>
           </>
         ) : (
-          <p className="text-sm text-muted-foreground">
-            Enter a valid rent and number of units to see your yearly savings.
-          </p>
+          <p className="text-sm text-muted-foreground">{text.invalid}</p>
         )}
       </div>
     </div>

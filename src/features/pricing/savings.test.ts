@@ -66,3 +66,18 @@ describe('parsing the calculator inputs', () => {
     expect(parseUnits('$12')).toMatchObject({ ok: false });
   });
 });
+
+describe('parsing the calculator inputs in Spanish', () => {
+  it('says what is wrong in Spanish, with amounts written for es-US', () => {
+    expect(parseRent('', 'es')).toEqual({ ok: false, error: 'Escriba la renta mensual.' });
+    expect(parseRent('100', 'es')).toEqual({
+      ok: false,
+      error: 'Escriba una renta mensual entre $500 y $50,000.',
+    });
+    expect(parseUnits('0', 'es')).toEqual({
+      ok: false,
+      error: 'Escriba un número de unidades entre 1 y 500.',
+    });
+    expect(parseRent('$2,800', 'es')).toEqual({ ok: true, value: 2800 });
+  });
+});

@@ -5,6 +5,8 @@ import {
   type BillingTerm,
   type PlanId,
 } from '@/content/pricing';
+import { intlLocales, type Locale } from '@contract/locale.ts';
+import { formatMoney } from './money';
 
 export interface SavingsInput {
   /** Monthly rent of one unit, in dollars. */
@@ -57,29 +59,70 @@ function roundCents(n: number): number {
 
 export type FieldParse = { ok: true; value: number } | { ok: false; error: string };
 
+interface FieldMessages {
+  empty: string;
+  notWhole: string;
+  range: (min: string, max: string) => string;
+}
+
+/** The fields' messages per language (the calculator is an island: its text loads with it). */
+const messages: Record<Locale, { rent: FieldMessages; units: FieldMessages }> = {
+  en: {
+    rent: {
+      empty: 'Enter the monthly rent.',
+      notWhole: 'Enter the monthly rent as a whole number.',
+      range: (min, max) => `Enter a monthly rent between ${min} and ${max}.`,
+    },
+    units: {
+      empty: 'Enter the number of units.',
+      notWhole: 'Enter the number of units as a whole number.',
+      range: (min, max) => `Enter a number of units between ${min} and ${max}.`,
+    },
+  },
+  es: {
+    rent: {
+      empty: 'Escriba la renta mensual.',
+      notWhole: 'Escriba la renta mensual como número entero, sin centavos.',
+      range: (min, max) => `Escriba una renta mensual entre ${min} y ${max}.`,
+    },
+    units: {
+      empty: 'Escriba el número de unidades.',
+      notWhole: 'Escriba el número de unidades como número entero.',
+      range: (min, max) => `Escriba un número de unidades entre ${min} y ${max}.`,
+    },
+  },
+};
+
 /**
  * Reads what the owner typed: digits with optional '$', commas and spaces; whole numbers only;
  * within [min, max]. Returns a message for the field when it is not usable.
  */
 export function parseWholeNumber(
   raw: string,
-  { min, max, label, money }: { min: number; max: number; label: string; money?: boolean },
+  { min, max, money }: { min: number; max: number; money?: boolean },
+  text: FieldMessages,
+  locale: Locale,
 ): FieldParse {
   const cleaned = raw.replace(money ? /[\s,$]/g : /[\s,]/g, '');
   const describe = (n: number) =>
-    money ? `$${n.toLocaleString('en-US')}` : n.toLocaleString('en-US');
-  if (cleaned === '') return { ok: false, error: `Enter the ${label}.` };
-  if (!/^\d+$/.test(cleaned)) return { ok: false, error: `Enter the ${label} as a whole number.` };
+    money ? formatMoney(n, locale) : n.toLocaleString(intlLocales[locale]);
+  if (cleaned === '') return { ok: false, error: text.empty };
+  if (!/^\d+$/.test(cleaned)) return { ok: false, error: text.notWhole };
   const value = Number(cleaned);
   if (value < min || value > max)
-    return { ok: false, error: `Enter a ${label} between ${describe(min)} and ${describe(max)}.` };
+    return { ok: false, error: text.range(describe(min), describe(max)) };
   return { ok: true, value };
 }
 
-export function parseRent(raw: string): FieldParse {
-  return parseWholeNumber(raw, { ...calculatorBounds.rent, label: 'monthly rent', money: true });
+export function parseRent(raw: string, locale: Locale = 'en'): FieldParse {
+  return parseWholeNumber(
+    raw,
+    { ...calculatorBounds.rent, money: true },
+    messages[locale].rent,
+    locale,
+  );
 }
 
-export function parseUnits(raw: string): FieldParse {
-  return parseWholeNumber(raw, { ...calculatorBounds.units, label: 'number of units' });
+export function parseUnits(raw: string, locale: Locale = 'en'): FieldParse {
+  return parseWholeNumber(raw, calculatorBounds.units, messages[locale].units, locale);
 }

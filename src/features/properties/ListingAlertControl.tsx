@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import type { ListingSearchFilters } from './filters';
+import { useListingsContent } from './listingsContent';
 
 // The form (zod, react-hook-form, the lead path) downloads only when the control is used.
 const ListingAlertForm = lazy(() =>
@@ -9,6 +10,7 @@ const ListingAlertForm = lazy(() =>
 
 /** "Email me when a home matches": opens the alert form for the current search. */
 export function ListingAlertControl({ filters }: { filters: ListingSearchFilters }) {
+  const c = useListingsContent().browser;
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -21,15 +23,15 @@ export function ListingAlertControl({ filters }: { filters: ListingSearchFilters
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((v) => !v)}
       >
-        Email me when a home matches
+        {c.alertButton}
       </Button>
       {open ? (
         <section
           id={panelId}
-          aria-label="Email me when a home matches"
+          aria-label={c.alertButton}
           className="max-w-xl rounded-xl border border-border p-4"
         >
-          <Suspense fallback={<p role="status">Loading the form...</p>}>
+          <Suspense fallback={<p role="status">{c.alertLoading}</p>}>
             <ListingAlertForm filters={filters} />
           </Suspense>
         </section>

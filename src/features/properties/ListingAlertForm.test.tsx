@@ -2,9 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadMessages } from '@contract/lead-options.ts';
+import { listingsContent } from '@/content/listings';
 import { getSupabase } from '@/lib/supabase';
 import { noSearch, searchFilters } from './filters';
 import { ListingAlertControl } from './ListingAlertControl';
+import { ListingsContentProvider } from './listingsContent';
 import { alertFormMessages, ListingAlertForm } from './ListingAlertForm';
 
 // The function call is mocked for UI states (the real lead path builds the request); the
@@ -88,7 +90,11 @@ describe('ListingAlertForm', () => {
 describe('ListingAlertControl', () => {
   it('opens the form on demand (loaded lazily) and closes it again', async () => {
     const user = userEvent.setup();
-    render(<ListingAlertControl filters={search} />);
+    render(
+      <ListingsContentProvider value={listingsContent}>
+        <ListingAlertControl filters={search} />
+      </ListingsContentProvider>,
+    );
     const toggle = screen.getByRole('button', { name: 'Email me when a home matches' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('form')).not.toBeInTheDocument();

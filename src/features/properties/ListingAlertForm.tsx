@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { HONEYPOT_FIELD } from '@contract/lead-options.ts';
-import { alertConsent } from '@contract/privacy-options.ts';
-import {
-  listingAlertFiltersSchema,
-  listingAlertSchema,
-  type ListingAlertInput,
-} from '@contract/lead-schemas.ts';
+import { alertConsentLabelByLocale } from '@contract/privacy-options.ts';
+import { leadSchemasFor, type ListingAlertInput } from '@contract/lead-schemas.ts';
+import type { Locale, Translation } from '@contract/locale.ts';
+import { formText, useFormLocale } from '@/components/forms/formText';
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { Button } from '@/components/ui/Button';
 import { FieldError, FormField } from '@/components/ui/FormField';
@@ -16,12 +14,13 @@ import { Input } from '@/components/ui/Input';
 import { submitLead } from '@/lib/leads';
 import { describeSearch, searchFilters, type ListingSearchFilters } from './filters';
 
-/** What the form itself collects; the search comes from the page's URL. */
-const alertFormSchema = listingAlertSchema.pick({
-  email: true,
-  emailConsent: true,
-  [HONEYPOT_FIELD]: true,
-});
+/** What the form itself collects, in the form's language; the search comes from the page's URL. */
+const alertFormSchema = (locale: Locale) =>
+  leadSchemasFor(locale).listing_alert.pick({
+    email: true,
+    emailConsent: true,
+    [HONEYPOT_FIELD]: true,
+  });
 type AlertFormInput = Omit<ListingAlertInput, 'filters'>;
 type AlertFormValues = { email: string; emailConsent: boolean; [HONEYPOT_FIELD]?: string };
 
@@ -29,7 +28,24 @@ export const alertFormMessages = {
   sentTitle: 'Check your inbox',
   sent: 'We sent you an email with a link to confirm this alert. Nothing is sent until you confirm it.',
   failed: 'We could not save your alert. Please try again.',
+  sentTo: (email: string) => `(Sent to ${email}.)`,
+  formLabel: 'Listing alert',
+  search: 'Your search',
+  submit: 'Email me matches',
 } as const;
+
+const alertFormText: Record<Locale, Translation<typeof alertFormMessages>> = {
+  en: alertFormMessages,
+  es: {
+    sentTitle: 'Revise su correo',
+    sent: 'Le enviamos un correo con un enlace para confirmar esta alerta. No le enviaremos nada hasta que la confirme.',
+    failed: 'No pudimos guardar su alerta. Intente de nuevo, por favor.',
+    sentTo: (email: string) => `(Enviado a ${email}.)`,
+    formLabel: 'Alerta de propiedades',
+    search: 'Su búsqueda',
+    submit: 'Enviarme coincidencias',
+  },
+};
 
 const emptyForm: AlertFormInput = { email: '', emailConsent: false, [HONEYPOT_FIELD]: '' };
 
@@ -38,6 +54,9 @@ const emptyForm: AlertFormInput = { email: '', emailConsent: false, [HONEYPOT_FI
  * words. Loaded only when the control is opened; supabase-js only when it is sent.
  */
 export function ListingAlertForm({ filters }: { filters: ListingSearchFilters }) {
+  const locale = useFormLocale();
+  const text = alertFormText[locale];
+  const words = formText[locale];
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement | null>(null);
@@ -47,11 +66,12 @@ export function ListingAlertForm({ filters }: { filters: ListingSearchFilters })
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<AlertFormInput, unknown, AlertFormValues>({
-    resolver: zodResolver(alertFormSchema),
+    resolver: useMemo(() => zodResolver(alertFormSchema(locale)), [locale]),
     defaultValues: emptyForm,
   });
   const search = searchFilters(filters);
-  const searchError = listingAlertFiltersSchema.safeParse(search).error?.issues[0]?.message;
+  const searchError =
+    leadSchemasFor(locale).listing_alert.shape.filters.safeParse(search).error?.issues[0]?.message;
   const summary = describeSearch(search);
 
   useEffect(() => emailRef.current?.focus(), []);
@@ -66,21 +86,19 @@ export function ListingAlertForm({ filters }: { filters: ListingSearchFilters })
         ...values,
         filters: search,
       };
-      await submitLead('listing_alert', payload);
+      await submitLead('listing_alert', payload, locale);
       setSentTo(values.email);
     } catch (error) {
-      setServerError(
-        error instanceof Error && error.message ? error.message : alertFormMessages.failed,
-      );
+      setServerError(error instanceof Error && error.message ? error.message : text.failed);
     }
   };
 
   if (sentTo) {
     return (
       <div ref={statusRef} tabIndex={-1} role="status" className="flex flex-col gap-1 outline-none">
-        <p className="font-semibold">{alertFormMessages.sentTitle}</p>
+        <p className="font-semibold">{text.sentTitle}</p>
         <p className="text-sm text-muted-foreground">
-          {alertFormMessages.sent} (Sent to {sentTo}.)
+          {text.sent} {text.sentTo(sentTo)}
         </p>
       </div>
     );
@@ -93,13 +111,13 @@ export function ListingAlertForm({ filters }: { filters: ListingSearchFilters })
     <form
       noValidate
       onSubmit={handleSubmit(onSubmit)}
-      aria-label="Listing alert"
+      aria-label={text.formLabel}
       className="relative flex flex-col gap-3"
     >
       <Honeypot idPrefix="listing-alert" registration={register(HONEYPOT_FIELD)} />
       <div>
-        <p className="text-sm font-medium">Your search</p>
-        <ul aria-label="Your search" className="mt-1 flex flex-wrap gap-2">
+        <p className="text-sm font-medium">{text.search}</p>
+        <ul aria-label={text.search} className="mt-1 flex flex-wrap gap-2">
           {summary.map((part) => (
             <li key={part} className="rounded-full bg-muted px-3 py-1 text-sm">
               {part}
@@ -107,11 +125,11 @@ export function ListingAlertForm({ filters }: { filters: ListingSearchFilters })
           ))}
         </ul>
       </div>
-      <FormField label="Email address" error={errors.email?.message} required>
+      <FormField label={words.emailAddress} error={errors.email?.message} required>
         <Input
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={words.emailPlaceholder}
           className="max-sm:min-h-11"
           {...emailField}
           ref={(el) => {
@@ -134,7 +152,7 @@ export function ListingAlertForm({ filters }: { filters: ListingSearchFilters })
             aria-required="true"
             {...register('emailConsent')}
           />
-          <span>{alertConsent.label}</span>
+          <span>{alertConsentLabelByLocale[locale]}</span>
         </label>
         <FieldError id={consentErrorId}>{errors.emailConsent?.message}</FieldError>
       </div>
@@ -153,7 +171,7 @@ export function ListingAlertForm({ filters }: { filters: ListingSearchFilters })
         disabled={isSubmitting || searchError !== undefined}
         className="min-h-11 self-start"
       >
-        {isSubmitting ? 'Saving...' : 'Email me matches'}
+        {isSubmitting ? words.saving : text.submit}
       </Button>
       <PrivacyNotice />
     </form>

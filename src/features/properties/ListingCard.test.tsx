@@ -2,7 +2,11 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { noListingDetails } from '@/config/listingRules';
+import { listingsContentEs } from '@/content/es/listings';
+import { listingsContent } from '@/content/listings';
+import type { ListingsContent } from '@/content/listings';
 import type { Property } from '@/lib/database.types';
+import { ListingsContentProvider } from './listingsContent';
 import { ListingCard } from './ListingCard';
 
 const listing: Property = {
@@ -26,10 +30,12 @@ const listing: Property = {
   updated_at: '2026-11-01T00:00:00Z',
 };
 
-const renderCard = (l: Property) =>
+const renderCard = (l: Property, content: ListingsContent = listingsContent) =>
   render(
-    <MemoryRouter>
-      <ListingCard listing={l} />
+    <MemoryRouter initialEntries={[content === listingsContent ? '/properties' : '/es/properties']}>
+      <ListingsContentProvider value={content}>
+        <ListingCard listing={l} />
+      </ListingsContentProvider>
     </MemoryRouter>,
   );
 
@@ -54,5 +60,19 @@ describe('ListingCard price (all-in, SB 478)', () => {
     unmount();
     renderCard({ ...listing, property_type: 'sale', price: 650000 });
     expect(screen.getByText('$650,000')).toBeVisible();
+  });
+
+  it('in Spanish: the all-in rent per month, and a sale at its price', () => {
+    const { unmount } = renderCard(
+      { ...listing, mandatory_fees: [{ label: 'Trash', amount: 25 }] },
+      listingsContentEs,
+    );
+    expect(screen.getByText('$3,125/mes')).toBeVisible();
+    expect(screen.getByText('todo incluido')).toBeVisible();
+    expect(screen.getByText('En renta')).toBeVisible();
+    unmount();
+    renderCard({ ...listing, property_type: 'sale', price: 650000 }, listingsContentEs);
+    expect(screen.getByText('$650,000')).toBeVisible();
+    expect(screen.getByText('En venta')).toBeVisible();
   });
 });

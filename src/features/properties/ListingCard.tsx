@@ -1,15 +1,16 @@
 import { Camera } from 'lucide-react';
 import { memo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/Badge';
 import { Card, CardTitle } from '@/components/ui/Card';
 import { paths } from '@/config/paths';
+import { LocalizedLink } from '@/lib/i18n';
 import type { Property } from '@/lib/database.types';
 import { ContactLinks } from './ContactLinks';
-import { formatCityLine, typeBadgeText } from './display';
+import { formatCityLine } from './display';
 import { headlinePrice, priceIncludesFees } from './listingDetailFacts';
 import { ListingFacts } from './ListingFacts';
 import { ListingPhoto } from './ListingPhoto';
+import { useListingsContent } from './listingsContent';
 import { LazyPhotoDialog, preloadPhotoDialog } from './LazyPhotoDialog';
 import { PhotoPlaceholder } from './PhotoPlaceholder';
 import { CARD_PHOTO_SIZES } from './photoSizes';
@@ -34,6 +35,7 @@ export const ListingCard = memo(function ListingCard({
   eager = false,
   priority = false,
 }: ListingCardProps) {
+  const c = useListingsContent();
   const [open, setOpen] = useState(false);
   const photoButton = useRef<HTMLButtonElement>(null);
   const images = listing.images.filter((url) => url.trim() !== '');
@@ -49,7 +51,7 @@ export const ListingCard = memo(function ListingCard({
             onClick={() => setOpen(true)}
             onPointerEnter={() => void preloadPhotoDialog()}
             onFocus={() => void preloadPhotoDialog()}
-            aria-label={`View ${count === 1 ? 'the photo' : `all ${count} photos`} of ${listing.title}`}
+            aria-label={c.card.viewPhotos(count, listing.title)}
             aria-haspopup="dialog"
             className="block size-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-ring"
           >
@@ -68,7 +70,7 @@ export const ListingCard = memo(function ListingCard({
           <PhotoPlaceholder />
         )}
         <Badge className="pointer-events-none absolute top-3 left-3 shadow-sm">
-          {typeBadgeText[listing.property_type]}
+          {c.typeBadge[listing.property_type]}
         </Badge>
         {count > 1 ? (
           <Badge
@@ -78,26 +80,26 @@ export const ListingCard = memo(function ListingCard({
           >
             <Camera aria-hidden="true" className="size-3.5" />
             {count}
-            <span className="sr-only"> photos</span>
+            <span className="sr-only">{c.card.photoCount}</span>
           </Badge>
         ) : null}
       </div>
 
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="text-2xl font-bold text-foreground">
-          {headlinePrice(listing)}
+          {headlinePrice(listing, c)}
           {priceIncludesFees(listing) ? (
-            <span className="text-sm font-normal text-muted-foreground"> all-in</span>
+            <span className="text-sm font-normal text-muted-foreground">{c.card.allIn}</span>
           ) : null}
         </p>
         <div>
           <CardTitle as="h2" className="text-lg">
-            <Link
+            <LocalizedLink
               to={paths.property(listing.id)}
               className="hover:underline focus-visible:underline"
             >
               {listing.title}
-            </Link>
+            </LocalizedLink>
           </CardTitle>
           <p className="mt-1 text-sm text-muted-foreground">
             {formatCityLine(listing.city, listing.state, listing.zip_code)}

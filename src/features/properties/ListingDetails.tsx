@@ -1,26 +1,23 @@
 import { ArrowLeft, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
 import { paths } from '@/config/paths';
-import { company, equalHousingStatement, licenceLine } from '@/config/company';
 import type { Property } from '@/lib/database.types';
+import { LocalizedLink, useLocale } from '@/lib/i18n';
 import { Seo } from '@/lib/seo';
 import { ContactLinks } from './ContactLinks';
-import {
-  formatCityLine,
-  formatListingDate,
-  formatListingPrice,
-  formatSquareFeet,
-  typeBadgeText,
-} from './display';
+import { formatCityLine, formatCount, formatListingDate, formatListingPrice } from './display';
 import { ListingFacts } from './ListingFacts';
 import { ListingGallery } from './ListingGallery';
 import { headlinePrice, listingDetailFacts, priceIncludesFees } from './listingDetailFacts';
 import { listingHead } from './listingHead';
+import { useListingsContent } from './listingsContent';
 
-/** The page of one active listing. `showingForm` is the showing form (book a slot, or request). */
+/**
+ * The page of one active listing in the language of the catalogue above it (the listing's title
+ * and description are the office's text, shown as stored). `showingForm` is the showing form.
+ */
 export function ListingDetails({
   listing,
   showingForm,
@@ -28,26 +25,29 @@ export function ListingDetails({
   listing: Property;
   showingForm?: ReactNode;
 }) {
+  const c = useListingsContent();
+  const l = c.factLabels;
+  const locale = useLocale();
   const images = listing.images.filter((url) => url.trim() !== '');
   // Rentals advertise rent plus mandatory monthly fees (SB 478; rentalRuleSources.allInPrice).
-  const price = headlinePrice(listing);
+  const price = headlinePrice(listing, c);
   const hasFees = priceIncludesFees(listing);
-  const head = listingHead(listing);
+  const head = listingHead(listing, c, locale);
   const facts: [string, string][] = [
-    ['Offered', typeBadgeText[listing.property_type]],
-    ['Price', hasFees ? `${price} all-in` : price],
+    [l.offered, c.typeBadge[listing.property_type]],
+    [l.price, hasFees ? c.details.allInPrice(price) : price],
     ...(hasFees
-      ? [['Base rent', formatListingPrice(listing.price, 'rent')] as [string, string]]
+      ? [[l.baseRent, formatListingPrice(listing.price, 'rent', c)] as [string, string]]
       : []),
-    ['Bedrooms', String(listing.bedrooms)],
-    ['Bathrooms', String(listing.bathrooms)],
-    ['Square feet', formatSquareFeet(listing.square_feet).replace(' sqft', '')],
+    [l.bedrooms, formatCount(listing.bedrooms, c)],
+    [l.bathrooms, formatCount(listing.bathrooms, c)],
+    [l.squareFeet, formatCount(listing.square_feet, c)],
     [
-      'Address',
+      l.address,
       `${listing.address}, ${formatCityLine(listing.city, listing.state, listing.zip_code)}`,
     ],
-    ['Listed', formatListingDate(listing.listing_date)],
-    ...listingDetailFacts(listing),
+    [l.listed, formatListingDate(listing.listing_date, c)],
+    ...listingDetailFacts(listing, c),
   ];
 
   return (
@@ -60,17 +60,17 @@ export function ListingDetails({
         jsonLd={head.jsonLd}
       />
       <article className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:py-12">
-        <Link
+        <LocalizedLink
           to={paths.properties}
           className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          All properties
-        </Link>
+          {c.details.back}
+        </LocalizedLink>
 
         <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <div className="flex flex-col gap-2">
-            <Badge className="w-fit">{typeBadgeText[listing.property_type]}</Badge>
+            <Badge className="w-fit">{c.typeBadge[listing.property_type]}</Badge>
             <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{listing.title}</h1>
             <p className="inline-flex items-center gap-1.5 text-muted-foreground">
               <MapPin aria-hidden="true" className="size-4" />
@@ -80,9 +80,7 @@ export function ListingDetails({
           <p className="flex flex-col sm:items-end">
             <span className="text-3xl font-bold">{price}</span>
             {hasFees ? (
-              <span className="text-sm text-muted-foreground">
-                All-in: rent plus mandatory monthly fees
-              </span>
+              <span className="text-sm text-muted-foreground">{c.details.allInNote}</span>
             ) : null}
           </p>
         </header>
@@ -94,15 +92,15 @@ export function ListingDetails({
             <ListingFacts listing={listing} className="text-base" />
             <section aria-labelledby="about-heading" className="flex flex-col gap-3">
               <h2 id="about-heading" className="text-2xl font-semibold">
-                About this home
+                {c.details.about}
               </h2>
               <p className="whitespace-pre-line text-foreground/90">
-                {listing.description || 'Call or email us for the details of this home.'}
+                {listing.description || c.details.noDescription}
               </p>
             </section>
             <section aria-labelledby="facts-heading" className="flex flex-col gap-3">
               <h2 id="facts-heading" className="text-2xl font-semibold">
-                Facts
+                {c.details.facts}
               </h2>
               <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
                 {facts.map(([term, value]) => (
@@ -119,24 +117,20 @@ export function ListingDetails({
                   rel="noopener noreferrer"
                   className="inline-flex min-h-11 w-fit items-center font-medium text-primary underline"
                 >
-                  Take the virtual tour
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  {c.details.virtualTour}
+                  <span className="sr-only">{c.details.newTab}</span>
                 </a>
               ) : null}
             </section>
-            <p className="text-sm text-muted-foreground">{equalHousingStatement}</p>
+            <p className="text-sm text-muted-foreground">{c.equalHousing}</p>
           </div>
 
-          <aside className="flex flex-col gap-4" aria-label="Contact us about this home">
+          <aside className="flex flex-col gap-4" aria-label={c.details.contactLabel}>
             <Card className="flex flex-col gap-3 p-5">
-              <h2 className="text-lg font-semibold">Interested in this home?</h2>
-              <p className="text-sm text-muted-foreground">
-                Call {company.phone} or email us; we answer 7am-7pm every day.
-              </p>
+              <h2 className="text-lg font-semibold">{c.details.interested}</h2>
+              <p className="text-sm text-muted-foreground">{c.details.callOrEmail}</p>
               <ContactLinks listingTitle={listing.title} />
-              <p className="text-xs text-muted-foreground">
-                Listed by {company.name}, {licenceLine}
-              </p>
+              <p className="text-xs text-muted-foreground">{c.listedBy}</p>
             </Card>
             {showingForm}
           </aside>

@@ -1,8 +1,11 @@
+import { useListingsContent } from './listingsContent';
+
 /**
  * A listing page's shape while a listing that was not prerendered loads (published after the
  * build): the boxes of ListingDetails at their sizes, so the page does not jump when it arrives.
  */
 export function ListingDetailsSkeleton() {
+  const loading = useListingsContent().loading;
   return (
     <div
       // At least a screen tall, as the listing is: the footer stays below the fold meanwhile.
@@ -10,7 +13,7 @@ export function ListingDetailsSkeleton() {
       data-testid="listing-skeleton"
     >
       <p role="status" className="text-sm font-medium text-muted-foreground">
-        Loading listing...
+        {loading}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-2">

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/Button';
-import { listingFilterLabels, listingFilters, type ListingFilter } from './filters';
+import { listingFilters, type ListingFilter } from './filters';
+import { useListingsContent } from './listingsContent';
 
 /** All Properties / For Sale / For Rent, a toggle group whose pressed state is announced. */
 export function ListingFilterButtons({
@@ -9,8 +10,9 @@ export function ListingFilterButtons({
   value: ListingFilter;
   onChange: (filter: ListingFilter) => void;
 }) {
+  const c = useListingsContent().browser;
   return (
-    <div role="group" aria-label="Filter listings" className="flex flex-wrap gap-2">
+    <div role="group" aria-label={c.filterGroup} className="flex flex-wrap gap-2">
       {listingFilters.map((filter) => {
         const pressed = filter === value;
         return (
@@ -20,7 +22,7 @@ export function ListingFilterButtons({
             aria-pressed={pressed}
             onClick={() => onChange(filter)}
           >
-            {listingFilterLabels[filter]}
+            {c.filters[filter]}
           </Button>
         );
       })}

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { ListingPhoto } from './ListingPhoto';
+import { useListingsContent } from './listingsContent';
 import { LazyPhotoDialog, preloadPhotoDialog } from './LazyPhotoDialog';
 import { PhotoPlaceholder } from './PhotoPlaceholder';
 
@@ -9,6 +10,7 @@ const TILES = 5;
 
 /** The photos of a listing page: a main photo and thumbnails, each opening the carousel. */
 export function ListingGallery({ title, images }: { title: string; images: readonly string[] }) {
+  const c = useListingsContent().photos;
   const [open, setOpen] = useState(false);
   const [startIndex, setStartIndex] = useState(0);
   const opener = useRef<HTMLButtonElement | null>(null);
@@ -40,7 +42,7 @@ export function ListingGallery({ title, images }: { title: string; images: reado
               key={`${index}-${url}`}
               type="button"
               aria-haspopup="dialog"
-              aria-label={`Open photo ${index + 1} of ${total}`}
+              aria-label={c.open(index + 1, total)}
               onPointerEnter={() => void preloadPhotoDialog()}
               onFocus={() => void preloadPhotoDialog()}
               onClick={(event) => {
@@ -68,18 +70,14 @@ export function ListingGallery({ title, images }: { title: string; images: reado
               />
               {last ? (
                 <span className="absolute inset-0 flex items-center justify-center bg-overlay text-lg font-semibold text-white">
-                  +{hidden} more
+                  {c.more(hidden)}
                 </span>
               ) : null}
             </button>
           );
         })}
       </div>
-      {total > 1 ? (
-        <p className="mt-2 text-sm text-muted-foreground">
-          {total} photos. Select a photo to browse them all.
-        </p>
-      ) : null}
+      {total > 1 ? <p className="mt-2 text-sm text-muted-foreground">{c.note(total)}</p> : null}
       <LazyPhotoDialog
         open={open}
         onOpenChange={setOpen}

@@ -1,7 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
+import { listingsContent } from '@/content/listings';
 import { ListingPhoto } from './ListingPhoto';
+import { ListingsContentProvider } from './listingsContent';
 
 describe('ListingPhoto', () => {
   it('loads an external photo through the proxy and falls back to the direct URL once', () => {
@@ -29,7 +31,11 @@ describe('ListingPhoto', () => {
   });
 
   it('shows the placeholder instead of a URL that is not an http(s) photo', () => {
-    render(<ListingPhoto url="javascript:alert(1)" alt="x" width={640} height={480} />);
+    render(
+      <ListingsContentProvider value={listingsContent}>
+        <ListingPhoto url="javascript:alert(1)" alt="x" width={640} height={480} />
+      </ListingsContentProvider>,
+    );
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.getByText('Photos coming soon')).toBeVisible();
   });

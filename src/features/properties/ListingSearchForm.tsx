@@ -4,17 +4,16 @@ import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import {
-  listingSortLabels,
   listingSorts,
   noSearch,
   parseListingSearch,
   searchParamNames as names,
   type ListingSearch,
 } from './filters';
+import { useListingsContent } from './listingsContent';
 
 /** Tap targets of at least 44 px on phones. */
 const phoneTarget = 'max-sm:min-h-11';
-const sortOptions = listingSorts.map((value) => ({ value, label: listingSortLabels[value] }));
 const countOptions = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: `${n}+` }));
 const bathOptions = [1, 1.5, 2, 3, 4].map((n) => ({ value: String(n), label: `${n}+` }));
 
@@ -37,16 +36,18 @@ export function ListingSearchForm({
     for (const [name, value] of data) if (typeof value === 'string') params.set(name, value);
     onSearch({ ...parseListingSearch(params), type: search.type });
   };
+  const c = useListingsContent().browser.search;
+  const sortOptions = listingSorts.map((value) => ({ value, label: c.sorts[value] }));
   const text = (value: number | null) => (value === null ? '' : String(value));
 
   return (
     <form
       role="search"
-      aria-label="Search listings"
+      aria-label={c.label}
       onSubmit={submit}
       className="grid grid-cols-2 gap-4 rounded-xl border border-border p-4 sm:grid-cols-4 lg:grid-cols-6"
     >
-      <FormField label="City" className="col-span-2">
+      <FormField label={c.city} className="col-span-2">
         <Input
           className={phoneTarget}
           name={names.city}
@@ -55,7 +56,7 @@ export function ListingSearchForm({
           maxLength={100}
         />
       </FormField>
-      <FormField label="Min price" className="col-span-1">
+      <FormField label={c.minPrice} className="col-span-1">
         <Input
           className={phoneTarget}
           name={names.minPrice}
@@ -66,7 +67,7 @@ export function ListingSearchForm({
           defaultValue={text(search.minPrice)}
         />
       </FormField>
-      <FormField label="Max price" className="col-span-1">
+      <FormField label={c.maxPrice} className="col-span-1">
         <Input
           className={phoneTarget}
           name={names.maxPrice}
@@ -77,25 +78,25 @@ export function ListingSearchForm({
           defaultValue={text(search.maxPrice)}
         />
       </FormField>
-      <FormField label="Beds" className="col-span-1">
+      <FormField label={c.beds} className="col-span-1">
         <Select
           className={phoneTarget}
           name={names.beds}
           options={countOptions}
-          placeholder="Any"
+          placeholder={c.any}
           defaultValue={text(search.beds)}
         />
       </FormField>
-      <FormField label="Baths" className="col-span-1">
+      <FormField label={c.baths} className="col-span-1">
         <Select
           className={phoneTarget}
           name={names.baths}
           options={bathOptions}
-          placeholder="Any"
+          placeholder={c.any}
           defaultValue={text(search.baths)}
         />
       </FormField>
-      <FormField label="Available by" className="col-span-2">
+      <FormField label={c.availableBy} className="col-span-2">
         <Input
           className={phoneTarget}
           name={names.availableBy}
@@ -104,19 +105,19 @@ export function ListingSearchForm({
         />
       </FormField>
       <fieldset className="col-span-2 flex flex-col gap-1">
-        <legend className="mb-1 text-sm font-medium">Pets</legend>
+        <legend className="mb-1 text-sm font-medium">{c.pets}</legend>
         <div className="flex gap-4">
           <label className="flex min-h-11 items-center gap-2 text-sm">
             <Input type="checkbox" name={names.cats} value="1" defaultChecked={search.cats} />
-            Cats OK
+            {c.cats}
           </label>
           <label className="flex min-h-11 items-center gap-2 text-sm">
             <Input type="checkbox" name={names.dogs} value="1" defaultChecked={search.dogs} />
-            Dogs OK
+            {c.dogs}
           </label>
         </div>
       </fieldset>
-      <FormField label="Sort by" className="col-span-2">
+      <FormField label={c.sortBy} className="col-span-2">
         <Select
           className={phoneTarget}
           name={names.sort}
@@ -126,7 +127,7 @@ export function ListingSearchForm({
       </FormField>
       <div className="col-span-2 flex items-end gap-2 sm:col-span-4 lg:col-span-6 lg:justify-end">
         <Button type="submit" className="min-h-11 flex-1 lg:flex-none">
-          Search
+          {c.submit}
         </Button>
         <Button
           type="button"
@@ -134,7 +135,7 @@ export function ListingSearchForm({
           className="min-h-11 flex-1 lg:flex-none"
           onClick={() => onSearch({ ...noSearch, type: search.type })}
         >
-          Reset
+          {c.reset}
         </Button>
       </div>
     </form>

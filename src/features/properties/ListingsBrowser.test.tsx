@@ -6,6 +6,8 @@ import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from '@/config/company';
 import { noListingDetails } from '@/config/listingRules';
+import { listingsContentEs } from '@/content/es/listings';
+import { listingsContent } from '@/content/listings';
 import type { Property } from '@/lib/database.types';
 import { fetchActiveListings } from './api';
 import { noSearch } from './filters';
@@ -62,9 +64,13 @@ const both = listing({
 
 function renderBrowser(initialPath = '/properties') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/properties', element: <ListingsBrowser /> }], {
-    initialEntries: [initialPath],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/properties', element: <ListingsBrowser content={listingsContent} /> },
+      { path: '/es/properties', element: <ListingsBrowser content={listingsContentEs} /> },
+    ],
+    { initialEntries: [initialPath] },
+  );
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -236,5 +242,95 @@ describe('ListingsBrowser', () => {
       .getAllByRole('button', { name: /^View the photo of/ })
       .map((b) => b.querySelector('img')!.getAttribute('loading'));
     expect(loading).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
+  });
+
+  it('in Spanish: the filters, the search form, the cards and the count', async () => {
+    const rental = {
+      ...forRent,
+      mandatory_fees: [{ label: 'Trash', amount: 25 }],
+    };
+    fetchMock.mockImplementation((search = noSearch) =>
+      Promise.resolve(search.type === 'sale' ? [forSale, both] : [forSale, rental, both]),
+    );
+    const router = renderBrowser('/es/properties');
+    await screen.findByRole('heading', { name: 'Garden Apartment' });
+    expect(screen.getByRole('group', { name: 'Filtrar propiedades' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Todas las propiedades' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const form = screen.getByRole('search', { name: 'Buscar propiedades' });
+    for (const label of ['Ciudad', 'Precio mínimo', 'Precio máximo', 'Recámaras', 'Baños']) {
+      expect(within(form).getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(within(form).getByRole('option', { name: 'Precio: de menor a mayor' })).toBeDefined();
+    expect(screen.getByRole('status')).toHaveTextContent('3 casas');
+    expect(screen.getByRole('list', { name: 'Anuncios' })).toBeVisible();
+
+    const [saleCard, rentCard, bothCard] = screen
+      .getAllByTestId('listing-card')
+      .map((card) => within(card));
+    expect(saleCard!.getByText('En venta')).toBeVisible();
+    expect(saleCard!.getByText('Fotos próximamente')).toBeVisible();
+    expect(rentCard!.getByText('En renta')).toBeVisible();
+    expect(rentCard!.getByText('$2,475/mes')).toBeVisible();
+    expect(rentCard!.getByText('todo incluido')).toBeVisible();
+    expect(rentCard!.getByText('1 recámara')).toBeVisible();
+    expect(rentCard!.getByText('1 baño')).toBeVisible();
+    expect(rentCard!.getByText('720 pies²')).toBeVisible();
+    expect(rentCard!.getByTestId('photo-count')).toHaveTextContent('3 fotos');
+    expect(rentCard!.getByRole('link', { name: 'Garden Apartment' })).toHaveAttribute(
+      'href',
+      `/es/properties/${forRent.id}`,
+    );
+    expect(
+      rentCard!.getByRole('link', { name: /^Llámenos\s*sobre Garden Apartment$/ }),
+    ).toBeVisible();
+    expect(
+      rentCard!
+        .getByRole('link', { name: /^Escríbanos\s*sobre Garden Apartment$/ })
+        .getAttribute('href'),
+    ).toContain(encodeURIComponent('Pregunta sobre Garden Apartment'));
+    expect(
+      rentCard!.getByRole('button', { name: 'Ver las 3 fotos de Garden Apartment' }),
+    ).toBeVisible();
+    expect(bothCard!.getByText('En venta o renta')).toBeVisible();
+    expect(bothCard!.getByText('2.5 baños')).toBeVisible();
+    expect(bothCard!.getByRole('button', { name: 'Ver la foto de Ranch House' })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Avísenme por correo cuando haya una casa así' }),
+    ).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'En venta' }));
+    await waitFor(() => expect(cardTitles()).toEqual(['Craftsman Bungalow', 'Ranch House']));
+    expect(router.state.location.pathname).toBe('/es/properties');
+    expect(screen.getByRole('status')).toHaveTextContent('2 casas coinciden con su búsqueda');
+  });
+
+  it('in Spanish: loading, the failure with its retry, and the empty states', async () => {
+    fetchMock.mockRejectedValueOnce(new Error('network down')).mockResolvedValueOnce([]);
+    renderBrowser('/es/properties');
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando propiedades...');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar las propiedades');
+    expect(
+      await screen.findByText('No pudimos cargar las propiedades', { selector: '[data-title]' }),
+    ).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Intentar de nuevo' }));
+    expect(
+      await screen.findByRole('heading', { name: 'No hay propiedades disponibles' }),
+    ).toBeVisible();
+    expect(screen.getByText('¡Vuelva pronto para ver nuevos anuncios!')).toBeVisible();
+  });
+
+  it('in Spanish: a search that matches nothing offers to clear the filters', async () => {
+    fetchMock.mockResolvedValue([]);
+    renderBrowser('/es/properties?city=Nowhere');
+    expect(
+      await screen.findByRole('heading', { name: 'Ninguna casa coincide con estos filtros' }),
+    ).toBeVisible();
+    expect(screen.getByText('Pruebe con menos filtros, o bórrelos todos.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Borrar filtros' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('0 casas coinciden con su búsqueda');
   });
 });

@@ -2,6 +2,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
+import type { ListingsContent } from '@/content/listings';
 import type { Property } from '@/lib/database.types';
 import {
   isFiltered,
@@ -15,17 +16,20 @@ import { ListingCard, ListingCardSkeleton } from './ListingCard';
 import { ListingAlertControl } from './ListingAlertControl';
 import { ListingFilterButtons } from './ListingFilterButtons';
 import { ListingSearchForm } from './ListingSearchForm';
+import { ListingsContentProvider, useListingsContent } from './listingsContent';
 import { embeddedListingJson, LISTINGS_DATA_ID, readEmbeddedListings } from './prerenderedListing';
 import { listingQueries } from './queries';
 import { useHydrated } from '@/lib/useHydrated';
 import { toast } from '@/lib/toast';
 
-export const LOAD_ERROR_MESSAGE = 'Failed to load properties';
 /** Cards in the first row (3 columns at most) load their photo at once. */
 const EAGER_CARDS = 3;
 
-/** The type buttons, the search form and the card grid of /properties; the search is the URL. */
-export function ListingsBrowser() {
+/**
+ * The type buttons, the search form and the card grid of /properties (and /es/properties, with
+ * the Spanish `content`); the search is the URL.
+ */
+export function ListingsBrowser({ content }: { content: ListingsContent }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
   // The prerendered page shows everything; the URL's search applies once hydration is done.
@@ -40,8 +44,8 @@ export function ListingsBrowser() {
   });
 
   useEffect(() => {
-    if (query.isError) toast.error(LOAD_ERROR_MESSAGE, { id: 'properties-load-error' });
-  }, [query.isError, query.errorUpdatedAt]);
+    if (query.isError) toast.error(content.browser.loadError, { id: 'properties-load-error' });
+  }, [query.isError, query.errorUpdatedAt, content]);
 
   // Each search is a history entry, so back/forward step through searches.
   const setSearch = (next: ListingSearch) =>
@@ -50,29 +54,31 @@ export function ListingsBrowser() {
   const clear = () => setSearch(noSearch);
 
   return (
-    <div className="flex flex-col gap-6">
-      <ListingFilterButtons value={search.type} onChange={setFilter} />
-      <ListingSearchForm
-        key={listingSearchParams({ ...search, type: 'all' }).toString()}
-        search={search}
-        onSearch={setSearch}
-      />
-      <Results query={query} search={search} onClear={clear} />
-      {!hydrated && query.data ? (
-        // Server render and hydration only: the data the HTML was built from, for hydration.
-        <script
-          type="application/json"
-          id={LISTINGS_DATA_ID}
-          // Data for hydration, not HTML: React would entity-escape a text child.
-          dangerouslySetInnerHTML={{
-            __html: embeddedListingJson({
-              listings: query.data,
-              fetchedAt: embedded?.fetchedAt ?? query.dataUpdatedAt,
-            }),
-          }}
+    <ListingsContentProvider value={content}>
+      <div className="flex flex-col gap-6">
+        <ListingFilterButtons value={search.type} onChange={setFilter} />
+        <ListingSearchForm
+          key={listingSearchParams({ ...search, type: 'all' }).toString()}
+          search={search}
+          onSearch={setSearch}
         />
-      ) : null}
-    </div>
+        <Results query={query} search={search} onClear={clear} />
+        {!hydrated && query.data ? (
+          // Server render and hydration only: the data the HTML was built from, for hydration.
+          <script
+            type="application/json"
+            id={LISTINGS_DATA_ID}
+            // Data for hydration, not HTML: React would entity-escape a text child.
+            dangerouslySetInnerHTML={{
+              __html: embeddedListingJson({
+                listings: query.data,
+                fetchedAt: embedded?.fetchedAt ?? query.dataUpdatedAt,
+              }),
+            }}
+          />
+        ) : null}
+      </div>
+    </ListingsContentProvider>
   );
 }
 
@@ -85,6 +91,7 @@ function Results({
   search: ListingSearch;
   onClear: () => void;
 }) {
+  const c = useListingsContent().browser;
   if (query.isPending) {
     // Placeholder cards hold the grid's place, so nothing jumps when the listings arrive.
     return (
@@ -100,7 +107,7 @@ function Results({
           role="status"
           className="absolute inset-x-0 top-24 text-center font-medium text-muted-foreground"
         >
-          Loading properties...
+          {c.loading}
         </p>
       </div>
     );
@@ -108,9 +115,9 @@ function Results({
   if (query.isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
-        <p className="font-medium">{LOAD_ERROR_MESSAGE}.</p>
+        <p className="font-medium">{c.loadError}.</p>
         <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {query.isFetching ? 'Retrying...' : 'Try again'}
+          {query.isFetching ? c.retrying : c.retry}
         </Button>
       </div>
     );
@@ -120,8 +127,7 @@ function Results({
   const count = (
     <div className="flex flex-col gap-3">
       <p role="status" className="text-sm font-medium text-muted-foreground">
-        {listings.length === 1 ? '1 home' : `${listings.length} homes`}
-        {filtered ? ' match your search' : ''}
+        {c.count(listings.length, filtered)}
       </p>
       <ListingAlertControl filters={search} />
     </div>
@@ -131,17 +137,11 @@ function Results({
       <div className="flex flex-col gap-4">
         {count}
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border py-16 text-center">
-          <h2 className="text-xl font-semibold">
-            {filtered ? 'No homes match these filters' : 'No properties available'}
-          </h2>
-          <p className="text-muted-foreground">
-            {filtered
-              ? 'Try fewer filters, or clear them all.'
-              : 'Check back soon for new listings!'}
-          </p>
+          <h2 className="text-xl font-semibold">{filtered ? c.noMatchTitle : c.emptyTitle}</h2>
+          <p className="text-muted-foreground">{filtered ? c.noMatchText : c.emptyText}</p>
           {filtered ? (
             <Button onClick={onClear} className="min-h-11">
-              Clear filters
+              {c.clearFilters}
             </Button>
           ) : null}
         </div>
@@ -151,7 +151,7 @@ function Results({
   return (
     <div className="flex flex-col gap-4">
       {count}
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Listings">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={c.listLabel}>
         {listings.map((listing, index) => (
           <li key={listing.id} className="flex">
             <ListingCard listing={listing} eager={index < EAGER_CARDS} priority={index === 0} />

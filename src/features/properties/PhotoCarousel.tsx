@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ListingPhoto } from './ListingPhoto';
+import { useListingsContent } from './listingsContent';
 
 export interface PhotoCarouselProps {
   title: string;
@@ -12,6 +13,7 @@ export interface PhotoCarouselProps {
 
 /** The photos of one listing, one at a time: buttons, arrow keys and swipe; 'n / total'. */
 export default function PhotoCarousel({ title, images, startIndex = 0 }: PhotoCarouselProps) {
+  const c = useListingsContent().photos;
   const total = images.length;
   const [viewportRef, api] = useEmblaCarousel({ startIndex, loop: total > 1 });
   const [selected, setSelected] = useState(startIndex);
@@ -43,7 +45,7 @@ export default function PhotoCarousel({ title, images, startIndex = 0 }: PhotoCa
   }, [api, total]);
 
   return (
-    <section aria-roledescription="carousel" aria-label={`Photos of ${title}`}>
+    <section aria-roledescription="carousel" aria-label={c.carousel(title)}>
       <div ref={viewportRef} className="overflow-hidden rounded-lg bg-muted">
         <div className="flex touch-pan-y">
           {images.map((url, index) => (
@@ -51,13 +53,13 @@ export default function PhotoCarousel({ title, images, startIndex = 0 }: PhotoCa
               key={`${index}-${url}`}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${total}`}
+              aria-label={c.slide(index + 1, total)}
               aria-hidden={index === selected ? undefined : true}
               className="min-w-0 flex-[0_0_100%]"
             >
               <ListingPhoto
                 url={url}
-                alt={`${title}, photo ${index + 1} of ${total}`}
+                alt={c.alt(title, index + 1, total)}
                 width={1200}
                 height={800}
                 eager={index === startIndex}
@@ -72,20 +74,20 @@ export default function PhotoCarousel({ title, images, startIndex = 0 }: PhotoCa
         <Button
           variant="outline"
           size="icon"
-          aria-label="Previous photo"
+          aria-label={c.previous}
           onClick={() => api?.scrollPrev()}
           disabled={total < 2}
         >
           <ChevronLeft aria-hidden="true" />
         </Button>
         <p aria-live="polite" aria-atomic="true" className="text-sm font-medium tabular-nums">
-          <span className="sr-only">Photo </span>
+          <span className="sr-only">{c.counter}</span>
           {selected + 1} / {total}
         </p>
         <Button
           variant="outline"
           size="icon"
-          aria-label="Next photo"
+          aria-label={c.next}
           onClick={() => api?.scrollNext()}
           disabled={total < 2}
         >

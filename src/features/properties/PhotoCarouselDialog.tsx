@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/Dialog';
 import PhotoCarousel from './PhotoCarousel';
+import { useListingsContent } from './listingsContent';
 
 export interface PhotoCarouselDialogProps {
   open: boolean;
@@ -21,11 +22,13 @@ export default function PhotoCarouselDialog({
   startIndex = 0,
   returnFocusTo,
 }: PhotoCarouselDialogProps) {
+  const closeLabel = useListingsContent().photos.close;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         aria-describedby={undefined}
         className="max-w-4xl gap-3 p-3 sm:p-5"
+        closeLabel={closeLabel}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusTo.current?.focus();

@@ -1,14 +1,10 @@
 import { House } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useListingsContent } from './listingsContent';
 
 /** Shown where a listing has no photo yet: a calm tile, not a broken image. */
-export function PhotoPlaceholder({
-  className,
-  label = 'Photos coming soon',
-}: {
-  className?: string;
-  label?: string;
-}) {
+export function PhotoPlaceholder({ className }: { className?: string }) {
+  const label = useListingsContent().photos.comingSoon;
   return (
     <div
       className={cn(

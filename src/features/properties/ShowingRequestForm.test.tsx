@@ -82,12 +82,16 @@ describe('ShowingRequestForm', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Your showing is booked' })).toHaveFocus();
     expect(screen.getByText('Saturday, December 5 at 10:30 AM (Pacific Time)')).toBeInTheDocument();
     expect(screen.getByText(/We emailed you an invitation/)).toBeInTheDocument();
-    expect(send).toHaveBeenCalledWith('property_showing', {
-      ...expected,
-      slotStart: tenThirty.start,
-      bestTime: '',
-      preferredDate: '',
-    });
+    expect(send).toHaveBeenCalledWith(
+      'property_showing',
+      {
+        ...expected,
+        slotStart: tenThirty.start,
+        bestTime: '',
+        preferredDate: '',
+      },
+      'en',
+    );
   });
 
   it('when the slot was just taken: says so at once, keeps the values, shows fresh slots', async () => {
@@ -128,12 +132,16 @@ describe('ShowingRequestForm', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/Preferred Showing Date/), '2999-05-02');
     await user.click(screen.getByRole('button', { name: 'Request a Showing' }));
     expect(await screen.findByText(showingMessages.successTitle)).toBeInTheDocument();
-    expect(send).toHaveBeenCalledWith('property_showing', {
-      ...expected,
-      slotStart: '',
-      bestTime: 'evening',
-      preferredDate: '2999-05-02',
-    });
+    expect(send).toHaveBeenCalledWith(
+      'property_showing',
+      {
+        ...expected,
+        slotStart: '',
+        bestTime: 'evening',
+        preferredDate: '2999-05-02',
+      },
+      'en',
+    );
     expect(screen.getByRole('textbox', { name: /Full Name/ })).toHaveValue('');
   });
 

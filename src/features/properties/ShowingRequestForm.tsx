@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { bookingMessages, slotLabel } from '@contract/booking.ts';
+import { bookingMessagesByLocale, slotLabel } from '@contract/booking.ts';
 import {
-  bestTimeLabels,
   bestTimes,
-  contactMethodLabels,
   contactMethods,
   HONEYPOT_FIELD,
-  leadMessages,
+  leadMessagesByLocale,
+  leadOptionLabels,
 } from '@contract/lead-options.ts';
+import type { Locale } from '@contract/locale.ts';
+import { useFormLocale } from '@/components/forms/formText';
 import type { SlotsStatus } from '@/components/booking/SlotPicker';
 import {
   SlotPickerField,
@@ -31,19 +32,13 @@ import { isSlotTaken } from '@/lib/leadErrors';
 import { toast } from '@/lib/toast';
 import {
   emptyShowingRequest,
-  showingMessages,
-  showingRequestSchema,
+  leadSchemasFor,
+  showingText,
   submitShowingRequest,
   todayIso,
   type ShowingRequestInput,
   type ShowingRequestValues,
 } from './showing';
-
-const contactOptions = contactMethods.map((value) => ({
-  value,
-  label: contactMethodLabels[value],
-}));
-const timeOptions = bestTimes.map((value) => ({ value, label: bestTimeLabels[value] }));
 
 /**
  * book: the listing has open slots, the visitor picks one; request: it has none (or they could
@@ -71,10 +66,10 @@ const FIELD_ORDER = [
 
 /**
  * The schema's rules for the mode shown: a booking needs a picked slot (and no best time), a
- * request needs a best time (and sends no slot).
+ * request needs a best time (and sends no slot). Messages in the form's language.
  */
-function modeResolver(): Resolver<ShowingRequestInput, Mode, ShowingRequestValues> {
-  const base = zodResolver(showingRequestSchema);
+function modeResolver(locale: Locale): Resolver<ShowingRequestInput, Mode, ShowingRequestValues> {
+  const base = zodResolver(leadSchemasFor(locale).property_showing);
   return async (values, mode, options) => {
     const current = mode ?? 'pending';
     const input: ShowingRequestInput =
@@ -86,20 +81,28 @@ function modeResolver(): Resolver<ShowingRequestInput, Mode, ShowingRequestValue
     if (current === 'request') {
       // The schema checks the best time only once the rest is valid: show every message at once.
       if (values.bestTime || errors.bestTime || Object.keys(errors).length === 0) return result;
-      errors.bestTime = { type: 'required', message: leadMessages.bestTimeRequired };
+      errors.bestTime = {
+        type: 'required',
+        message: leadMessagesByLocale[locale].bestTimeRequired,
+      };
       return { values: {}, errors };
     }
     if (values.slotStart) return result;
     delete errors.bestTime;
-    errors.slotStart = { type: 'required', message: bookingMessages.slotRequired };
+    errors.slotStart = { type: 'required', message: bookingMessagesByLocale[locale].slotRequired };
     return { values: {}, errors };
   };
 }
 
-const showingResolver = modeResolver();
+// One per language, made on first use (react-hook-form wants a stable resolver).
+const showingResolvers: Partial<
+  Record<Locale, Resolver<ShowingRequestInput, Mode, ShowingRequestValues>>
+> = {};
+const showingResolver = (locale: Locale) => (showingResolvers[locale] ??= modeResolver(locale));
 
 /** The showing booked: its time, and what happens next. */
-function Booked({ start }: { start: string }) {
+function Booked({ start, locale }: { start: string; locale: Locale }) {
+  const showingMessages = showingText[locale];
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -107,7 +110,7 @@ function Booked({ start }: { start: string }) {
       <h2 id="showing-booked" ref={heading} tabIndex={-1} className="text-lg font-semibold">
         {showingMessages.bookedTitle}
       </h2>
-      <p className="font-medium">{slotLabel(start)}</p>
+      <p className="font-medium">{slotLabel(start, locale)}</p>
       <p className="text-sm text-muted-foreground">{showingMessages.bookedDescription}</p>
     </section>
   );
@@ -118,6 +121,14 @@ function Booked({ start }: { start: string }) {
  * asks for a time as before. Stores a lead tied to the listing either way.
  */
 export function ShowingRequestForm({ listingId }: { listingId: string }) {
+  const locale = useFormLocale();
+  const showingMessages = showingText[locale];
+  const labels = leadOptionLabels[locale];
+  const contactOptions = contactMethods.map((value) => ({
+    value,
+    label: labels.contactMethod[value],
+  }));
+  const timeOptions = bestTimes.map((value) => ({ value, label: labels.bestTime[value] }));
   const booking = useSlotBooking();
   const [status, setStatus] = useState<SlotsStatus>('idle');
   const [booked, setBooked] = useState<string | null>(null);
@@ -132,7 +143,7 @@ export function ShowingRequestForm({ listingId }: { listingId: string }) {
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<ShowingRequestInput, Mode, ShowingRequestValues>({
-    resolver: showingResolver,
+    resolver: showingResolver(locale),
     // The resolver's context: which rules apply (a booking or a request).
     context: mode,
     defaultValues: emptyShowingRequest({ id: listingId }),
@@ -154,7 +165,7 @@ export function ShowingRequestForm({ listingId }: { listingId: string }) {
   const onSubmit = async (values: ShowingRequestValues) => {
     const bookingSlot = values.slotStart !== '';
     try {
-      await submitShowingRequest(values);
+      await submitShowingRequest(values, locale);
       if (bookingSlot) {
         setBooked(values.slotStart);
         return;
@@ -165,7 +176,7 @@ export function ShowingRequestForm({ listingId }: { listingId: string }) {
       reset(emptyShowingRequest({ id: listingId }));
     } catch (error) {
       if (bookingSlot && isSlotTaken(error)) {
-        slotWasTaken(booking, { setValue, setError });
+        slotWasTaken(booking, { setValue, setError }, locale);
         return;
       }
       console.error('Showing request failed', error);
@@ -186,7 +197,7 @@ export function ShowingRequestForm({ listingId }: { listingId: string }) {
           </p>
         </div>
         {booked ? (
-          <Booked start={booked} />
+          <Booked start={booked} locale={locale} />
         ) : (
           <form
             {...booking.formProps}
@@ -202,12 +213,12 @@ export function ShowingRequestForm({ listingId }: { listingId: string }) {
               phone={register('phone')}
             />
             <FormField
-              label="Preferred Contact Method"
+              label={showingMessages.preferredContact}
               error={errors.preferredContact?.message}
               required
             >
               <Select
-                placeholder="Select a contact method"
+                placeholder={showingMessages.preferredContactPlaceholder}
                 options={contactOptions}
                 {...register('preferredContact')}
               />
@@ -237,19 +248,26 @@ export function ShowingRequestForm({ listingId }: { listingId: string }) {
             ) : null}
             {requesting ? (
               <>
-                <FormField label="Best Time to Reach You" error={errors.bestTime?.message} required>
+                <FormField
+                  label={showingMessages.bestTime}
+                  error={errors.bestTime?.message}
+                  required
+                >
                   <Select
-                    placeholder="Select a time"
+                    placeholder={showingMessages.bestTimePlaceholder}
                     options={timeOptions}
                     {...register('bestTime')}
                   />
                 </FormField>
-                <FormField label="Preferred Showing Date" error={errors.preferredDate?.message}>
+                <FormField
+                  label={showingMessages.preferredDate}
+                  error={errors.preferredDate?.message}
+                >
                   <Input type="date" min={todayIso()} {...register('preferredDate')} />
                 </FormField>
               </>
             ) : null}
-            <FormField label="Message" error={errors.message?.message}>
+            <FormField label={showingMessages.message} error={errors.message?.message}>
               <Textarea rows={3} {...register('message')} />
             </FormField>
             <Button type="submit" disabled={isSubmitting}>

@@ -1,31 +1,50 @@
-/** How a listing's facts read on cards and listing pages. */
-import { formatUsd } from '@/lib/format';
+/** How a listing's facts read on cards and listing pages, in the catalogue's language. */
+import type { ListingsContent } from '@/content/listings';
 import type { ListingType } from '@/lib/database.types';
 
-export const typeBadgeText: Record<ListingType, string> = {
-  sale: 'For Sale',
-  rent: 'For Rent',
-  both: 'For Sale/Rent',
-};
-
-/** Whole US dollars; rent-only listings are priced per month ('/mo'). */
-export function formatListingPrice(price: number, type: ListingType): string {
-  return `${formatUsd(price)}${type === 'rent' ? '/mo' : ''}`;
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(intl: string, key: string, options: Intl.NumberFormatOptions) {
+  const id = `${intl}|${key}`;
+  let format = formats.get(id);
+  if (!format) formats.set(id, (format = new Intl.NumberFormat(intl, options)));
+  return format;
 }
 
-const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
-const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
-export function formatBeds(bedrooms: number): string {
-  return `${countFormat.format(bedrooms)} ${plural(bedrooms, 'bed', 'beds')}`;
+/** US dollars in the catalogue's locale: whole dollars unless `cents`. */
+export function formatMoney(amount: number, c: Pick<ListingsContent, 'intl'>, cents = false) {
+  if (!Number.isFinite(amount)) throw new RangeError(`formatMoney: not a finite number: ${amount}`);
+  const digits = cents ? 2 : 0;
+  return numberFormat(c.intl, cents ? 'cents' : 'dollars', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
 }
 
-export function formatBaths(bathrooms: number): string {
-  return `${countFormat.format(bathrooms)} ${plural(bathrooms, 'bath', 'baths')}`;
+/** Whole US dollars; rent-only listings are priced per month ('/mo', '/mes'). */
+export function formatListingPrice(price: number, type: ListingType, c: ListingsContent): string {
+  return `${formatMoney(price, c)}${type === 'rent' ? c.units.perMonth : ''}`;
 }
 
-export function formatSquareFeet(squareFeet: number): string {
-  return `${countFormat.format(squareFeet)} sqft`;
+const count = (n: number, c: Pick<ListingsContent, 'intl'>) =>
+  numberFormat(c.intl, 'count', { maximumFractionDigits: 1 }).format(n);
+
+export function formatBeds(bedrooms: number, c: ListingsContent): string {
+  return c.units.beds(count(bedrooms, c), bedrooms);
+}
+
+export function formatBaths(bathrooms: number, c: ListingsContent): string {
+  return c.units.baths(count(bathrooms, c), bathrooms);
+}
+
+export function formatSquareFeet(squareFeet: number, c: ListingsContent): string {
+  return c.units.squareFeet(count(squareFeet, c));
+}
+
+/** A count in the catalogue's locale (square feet alone, for the facts list). */
+export function formatCount(n: number, c: ListingsContent): string {
+  return count(n, c);
 }
 
 /** 'West Covina, CA 91790' */
@@ -33,11 +52,11 @@ export function formatCityLine(city: string, state: string, zip: string): string
   return `${city}, ${state} ${zip}`.trim();
 }
 
-/** 'March 15, 2025' for a `listing_date` (a date or timestamp string), in UTC. */
-export function formatListingDate(value: string): string {
+/** 'March 15, 2025' ('15 de marzo de 2025') for a `listing_date` (a date or timestamp), in UTC. */
+export function formatListingDate(value: string, c: Pick<ListingsContent, 'intl'>): string {
   const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-US', {
+  return date.toLocaleDateString(c.intl, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

@@ -1,16 +1,11 @@
-/** The rental details of a listing as label/value pairs: only the filled ones. */
-import {
-  airConditioningLabels,
-  allInMonthlyRent,
-  laundryLabels,
-  parkingLabels,
-  utilityLabels,
-} from '@/config/listingRules';
+/** The rental details of a listing as label/value pairs, in the catalogue's language: only the filled ones. */
+import { allInMonthlyRent } from '@/config/listingRules';
+import type { ListingsContent } from '@/content/listings';
 import type { Property } from '@/lib/database.types';
-import { formatUsd } from '@/lib/format';
-import { formatListingDate, formatListingPrice } from './display';
+import { formatListingDate, formatListingPrice, formatMoney } from './display';
 
-const money = (amount: number) => formatUsd(amount, { cents: !Number.isInteger(amount) });
+const money = (amount: number, c: ListingsContent) =>
+  formatMoney(amount, c, !Number.isInteger(amount));
 
 /** Rent plus mandatory monthly fees for rent-only listings (SB 478, see rental-rules.ts); else null. */
 export function allInRent(listing: Pick<Property, 'property_type' | 'price' | 'mandatory_fees'>) {
@@ -25,11 +20,12 @@ export function allInRent(listing: Pick<Property, 'property_type' | 'price' | 'm
  */
 export function headlinePrice(
   listing: Pick<Property, 'property_type' | 'price' | 'mandatory_fees'>,
+  c: ListingsContent,
 ): string {
   const allIn = allInRent(listing);
   return allIn !== null
-    ? `${money(allIn)}/mo`
-    : formatListingPrice(listing.price, listing.property_type);
+    ? `${money(allIn, c)}${c.units.perMonth}`
+    : formatListingPrice(listing.price, listing.property_type, c);
 }
 
 /** True when the headline price includes mandatory fees (it then says "all-in"). */
@@ -39,60 +35,63 @@ export function priceIncludesFees(
   return allInRent(listing) !== null && listing.mandatory_fees.length > 0;
 }
 
-function petText(allowed: boolean | null): string | null {
+function petText(allowed: boolean | null, c: ListingsContent): string | null {
   if (allowed === null) return null;
-  return allowed ? 'Allowed' : 'Not allowed';
+  return allowed ? c.factLabels.allowed : c.factLabels.notAllowed;
 }
 
-function leaseText(listing: Property): string | null {
+function leaseText(listing: Property, c: ListingsContent): string | null {
   const parts = [
-    listing.lease_term_months !== null
-      ? `${listing.lease_term_months} month${listing.lease_term_months === 1 ? '' : 's'}`
-      : null,
-    listing.month_to_month ? 'month-to-month' : null,
+    listing.lease_term_months !== null ? c.units.months(listing.lease_term_months) : null,
+    listing.month_to_month ? c.factLabels.monthToMonth : null,
   ].filter((part): part is string => part !== null);
   if (parts.length === 0) return null;
-  const text = parts.join(' or ');
+  const text = parts.join(c.factLabels.or);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Every filled rental field, in reading order; empty ones are left out. */
-export function listingDetailFacts(listing: Property): [string, string][] {
+export function listingDetailFacts(listing: Property, c: ListingsContent): [string, string][] {
+  const l = c.factLabels;
+  const o = c.options;
   const anyPets = listing.cats_allowed === true || listing.dogs_allowed === true;
   const facts: [string, string | null][] = [
-    ['Available', listing.available_date ? formatListingDate(listing.available_date) : null],
+    [l.available, listing.available_date ? formatListingDate(listing.available_date, c) : null],
+    // Fee names are the office's own words, shown as stored.
     ...listing.mandatory_fees.map((fee): [string, string] => [
-      `${fee.label} (monthly, included above)`,
-      money(fee.amount),
+      l.fee(fee.label),
+      money(fee.amount, c),
     ]),
     [
-      'Security deposit',
-      listing.security_deposit !== null ? money(listing.security_deposit) : null,
+      l.securityDeposit,
+      listing.security_deposit !== null ? money(listing.security_deposit, c) : null,
     ],
-    ['Application fee', listing.application_fee !== null ? money(listing.application_fee) : null],
-    ['Lease term', leaseText(listing)],
-    ['Cats', petText(listing.cats_allowed)],
-    ['Dogs', petText(listing.dogs_allowed)],
-    ['Pet limit', anyPets && listing.pet_limit !== null ? String(listing.pet_limit) : null],
-    ['Pet fee', anyPets && listing.pet_fee !== null ? money(listing.pet_fee) : null],
-    ['Parking', listing.parking ? parkingLabels[listing.parking] : null],
-    ['Laundry', listing.laundry ? laundryLabels[listing.laundry] : null],
+    [l.applicationFee, listing.application_fee !== null ? money(listing.application_fee, c) : null],
+    [l.leaseTerm, leaseText(listing, c)],
+    [l.cats, petText(listing.cats_allowed, c)],
+    [l.dogs, petText(listing.dogs_allowed, c)],
+    [l.petLimit, anyPets && listing.pet_limit !== null ? String(listing.pet_limit) : null],
+    [l.petFee, anyPets && listing.pet_fee !== null ? money(listing.pet_fee, c) : null],
+    [l.parking, listing.parking ? o.parking[listing.parking] : null],
+    [l.laundry, listing.laundry ? o.laundry[listing.laundry] : null],
     [
-      'Air conditioning',
-      listing.air_conditioning ? airConditioningLabels[listing.air_conditioning] : null,
+      l.airConditioning,
+      listing.air_conditioning ? o.airConditioning[listing.air_conditioning] : null,
     ],
     [
-      'Utilities included',
+      l.utilities,
       listing.utilities_included.length > 0
-        ? listing.utilities_included.map((u) => utilityLabels[u]).join(', ')
+        ? listing.utilities_included.map((u) => o.utilities[u]).join(', ')
         : null,
     ],
-    ['Appliances', listing.appliances.length > 0 ? listing.appliances.join(', ') : null],
-    ['Amenities', listing.amenities.length > 0 ? listing.amenities.join(', ') : null],
-    ['Year built', listing.year_built !== null ? String(listing.year_built) : null],
+    [l.appliances, listing.appliances.length > 0 ? listing.appliances.join(', ') : null],
+    [l.amenities, listing.amenities.length > 0 ? listing.amenities.join(', ') : null],
+    [l.yearBuilt, listing.year_built !== null ? String(listing.year_built) : null],
     [
-      'HOA fee',
-      listing.hoa_fee !== null && listing.hoa_fee > 0 ? `${money(listing.hoa_fee)}/mo` : null,
+      l.hoaFee,
+      listing.hoa_fee !== null && listing.hoa_fee > 0
+        ? `${money(listing.hoa_fee, c)}${c.units.perMonth}`
+        : null,
     ],
   ];
   return facts.filter((fact): fact is [string, string] => fact[1] !== null);

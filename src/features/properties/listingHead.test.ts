@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { noListingDetails } from '@/config/listingRules';
+import { listingsContentEs as es } from '@/content/es/listings';
+import { listingsContent as en } from '@/content/listings';
 import type { Property } from '@/lib/database.types';
 import { headlinePrice, priceIncludesFees } from './listingDetailFacts';
 import { listingHead, shareImage } from './listingHead';
@@ -36,7 +38,7 @@ const listing: Property = {
 
 describe('listingHead', () => {
   it('titles, describes and canonicalises the page with the all-in rent', () => {
-    const head = listingHead(listing, SUPABASE, 'https://www.example.com');
+    const head = listingHead(listing, en, 'en', SUPABASE, 'https://www.example.com');
     expect(head.title).toBe('Ranch House | $3,165.50/mo | Summit Flat Fee PM');
     expect(head.description.startsWith('For Rent in La Verne, CA: 3 beds, 2.5 baths')).toBe(true);
     expect(head.description).toContain('$3,165.50/mo.');
@@ -45,6 +47,24 @@ describe('listingHead', () => {
     expect(head.jsonLd).toMatchObject({
       '@type': 'RealEstateListing',
       url: `https://www.example.com/properties/${LISTING}`,
+      inLanguage: 'en-US',
+    });
+  });
+
+  it('in Spanish: the summary, the price and the JSON-LD of the Spanish page', () => {
+    const head = listingHead(listing, es, 'es', SUPABASE, 'https://www.example.com');
+    expect(head.title).toBe('Ranch House | $3,165.50/mes | Summit Flat Fee PM');
+    expect(
+      head.description.startsWith('En renta en La Verne, CA: 3 recámaras, 2.5 baños, 1,650 pies²'),
+    ).toBe(true);
+    // Seo is given the English path: it writes the Spanish canonical and both alternates.
+    expect(head.path).toBe(`/properties/${LISTING}`);
+    expect(head.jsonLd).toMatchObject({
+      '@type': 'RealEstateListing',
+      '@id': `https://www.example.com/es/properties/${LISTING}#listing`,
+      url: `https://www.example.com/es/properties/${LISTING}`,
+      inLanguage: 'es-US',
+      name: 'Ranch House',
     });
   });
 
@@ -69,15 +89,16 @@ describe('listingHead', () => {
 
 describe('headlinePrice (cards and listing page)', () => {
   it('is rent plus mandatory monthly fees for rentals, saying so', () => {
-    expect(headlinePrice(listing)).toBe('$3,165.50/mo');
+    expect(headlinePrice(listing, en)).toBe('$3,165.50/mo');
     expect(priceIncludesFees(listing)).toBe(true);
-    expect(headlinePrice({ ...listing, mandatory_fees: [] })).toBe('$3,100/mo');
+    expect(headlinePrice({ ...listing, mandatory_fees: [] }, en)).toBe('$3,100/mo');
     expect(priceIncludesFees({ ...listing, mandatory_fees: [] })).toBe(false);
+    expect(headlinePrice(listing, es)).toBe('$3,165.50/mes');
   });
 
   it('is the asking price for sales', () => {
     const sale = { ...listing, property_type: 'sale' as const, price: 650000 };
-    expect(headlinePrice(sale)).toBe('$650,000');
+    expect(headlinePrice(sale, en)).toBe('$650,000');
     expect(priceIncludesFees(sale)).toBe(false);
   });
 });

@@ -3,22 +3,35 @@
  * builder for the browser render and the build's prerender, so crawlers and link previews see
  * exactly what the page shows.
  */
+import type { Locale } from '@contract/locale.ts';
 import { company } from '@/config/company';
+import type { ListingsContent } from '@/content/listings';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import type { Property } from '@/lib/database.types';
 import { parseStoredPhoto, publicPhotoUrl } from '@/lib/listingPhotos';
 import type { JsonLd } from '@/lib/seo';
-import { formatBaths, formatBeds, formatSquareFeet, typeBadgeText } from './display';
+import { formatBaths, formatBeds, formatSquareFeet } from './display';
 import { headlinePrice } from './listingDetailFacts';
 import { absolutePhotoUrls, buildListingJsonLd } from './structuredData';
 
 /** Open Graph's recommended share width: the stored copy closest to it is used. */
 export const SHARE_IMAGE_WIDTH = 1200;
 
-function description(listing: Property, price: string): string {
-  const summary = `${typeBadgeText[listing.property_type]} in ${listing.city}, ${listing.state}: ${formatBeds(listing.bedrooms)}, ${formatBaths(listing.bathrooms)}, ${formatSquareFeet(listing.square_feet)}, ${price}.`;
+function description(listing: Property, price: string, c: ListingsContent): string {
+  const facts = [
+    formatBeds(listing.bedrooms, c),
+    formatBaths(listing.bathrooms, c),
+    formatSquareFeet(listing.square_feet, c),
+  ].join(', ');
+  const summary = c.details.summary(
+    c.typeBadge[listing.property_type],
+    listing.city,
+    listing.state,
+    facts,
+    price,
+  );
   const text = listing.description ? `${summary} ${listing.description}` : summary;
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text;
 }
@@ -47,23 +60,26 @@ export function shareImage(
 export interface ListingHead {
   title: string;
   description: string;
-  /** The canonical path, e.g. `/properties/<id>`. */
+  /** The English path, e.g. `/properties/<id>` (Seo makes each language's canonical of it). */
   path: string;
   image: string | undefined;
   jsonLd: JsonLd;
 }
 
+/** The head in the catalogue's language; the listing's title and description are as stored. */
 export function listingHead(
   listing: Property,
+  c: ListingsContent,
+  locale: Locale,
   supabaseUrl: string = env.supabaseUrl,
   siteUrl: string = site.url,
 ): ListingHead {
-  const price = headlinePrice(listing);
+  const price = headlinePrice(listing, c);
   return {
     title: `${listing.title} | ${price} | ${company.shortName}`,
-    description: description(listing, price),
+    description: description(listing, price, c),
     path: paths.property(listing.id),
     image: shareImage(listing.images, supabaseUrl),
-    jsonLd: buildListingJsonLd(listing, siteUrl),
+    jsonLd: buildListingJsonLd(listing, c, locale, siteUrl),
   };
 }

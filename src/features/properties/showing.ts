@@ -4,12 +4,13 @@
  * server looks the listing up by its id: the title and address in the office's email are the
  * listing's own, never what a browser claims.
  */
-import { HONEYPOT_FIELD, leadMessages } from '@contract/lead-options.ts';
+import { HONEYPOT_FIELD, leadMessages, leadMessagesEs } from '@contract/lead-options.ts';
 import type { ShowingRequestInput, ShowingRequestValues } from '@contract/lead-schemas.ts';
+import type { Locale, Translation } from '@contract/locale.ts';
 import type { Property } from '@/lib/database.types';
 import { submitLead } from '@/lib/leads';
 
-export { showingRequestSchema, todayIso } from '@contract/lead-schemas.ts';
+export { leadSchemasFor, showingRequestSchema, todayIso } from '@contract/lead-schemas.ts';
 export type { ShowingRequestInput, ShowingRequestValues };
 
 export const showingMessages = {
@@ -33,7 +34,47 @@ export const showingMessages = {
   successDescription: "We'll call or email you within 24 hours to confirm a time.",
   errorTitle: 'Error',
   errorDescription: 'Failed to submit form. Please try again.',
+  preferredContact: 'Preferred Contact Method',
+  preferredContactPlaceholder: 'Select a contact method',
+  bestTime: 'Best Time to Reach You',
+  bestTimePlaceholder: 'Select a time',
+  preferredDate: 'Preferred Showing Date',
+  message: 'Message',
 } as const;
+
+/** The showing form's words per language (the listing page's). */
+export const showingText: Record<Locale, Translation<typeof showingMessages>> = {
+  en: showingMessages,
+  es: {
+    messageMax: leadMessagesEs.frustrationMax,
+    datePast: leadMessagesEs.datePast,
+    bookHeading: 'Reserve una visita',
+    bookIntro: 'Elija un horario disponible para ver esta casa, y díganos cómo contactarlo.',
+    requestHeading: 'Pida una visita',
+    requestIntro: 'Díganos cómo contactarlo y acordaremos un horario para ver esta casa.',
+    noSlots:
+      'Por ahora no hay horarios de visita disponibles en línea. Díganos cuándo le conviene y lo llamaremos.',
+    pickLegend: 'Elija un horario de visita',
+    book: 'Reservar visita',
+    booking: 'Reservando...',
+    request: 'Pedir una visita',
+    sending: 'Enviando...',
+    bookedTitle: 'Su visita está reservada',
+    bookedDescription:
+      'Le enviamos por correo una invitación para su calendario, con enlaces para cambiar el horario o cancelar.',
+    successTitle: '¡Visita solicitada!',
+    successDescription:
+      'Lo llamaremos o le escribiremos en menos de 24 horas para confirmar un horario.',
+    errorTitle: 'Error',
+    errorDescription: 'No se pudo enviar el formulario. Intente de nuevo, por favor.',
+    preferredContact: 'Cómo prefiere que lo contactemos',
+    preferredContactPlaceholder: 'Elija una forma de contacto',
+    bestTime: 'Mejor horario para contactarlo',
+    bestTimePlaceholder: 'Elija un horario',
+    preferredDate: 'Fecha preferida para la visita',
+    message: 'Mensaje',
+  },
+};
 
 export type ShowingListing = Pick<
   Property,
@@ -57,7 +98,10 @@ export function emptyShowingRequest(listing: Pick<ShowingListing, 'id'>): Showin
   };
 }
 
-/** Sends the request through the lead pipeline (bots are dropped quietly). */
-export function submitShowingRequest(values: ShowingRequestValues): Promise<void> {
-  return submitLead('property_showing', values);
+/** Sends the request through the lead pipeline in the form's language (bots dropped quietly). */
+export function submitShowingRequest(
+  values: ShowingRequestValues,
+  locale: Locale = 'en',
+): Promise<void> {
+  return submitLead('property_showing', values, locale);
 }

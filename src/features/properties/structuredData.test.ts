@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { noListingDetails } from '@/config/listingRules';
+import { listingsContentEs as es } from '@/content/es/listings';
+import { listingsContent as en } from '@/content/listings';
 import type { Property } from '@/lib/database.types';
 import { allInRent, listingDetailFacts } from './listingDetailFacts';
 import { absolutePhotoUrls, buildListingJsonLd, dwellingType } from './structuredData';
@@ -27,7 +29,7 @@ const listing: Property = {
 
 describe('RealEstateListing JSON-LD', () => {
   it('describes the listing, its home and one offer per way it is offered', () => {
-    const ld = buildListingJsonLd(listing, 'https://www.example.com');
+    const ld = buildListingJsonLd(listing, en, 'en', 'https://www.example.com');
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'RealEstateListing',
@@ -76,7 +78,7 @@ describe('rental details in JSON-LD and on the page', () => {
   };
 
   it('uses Apartment for a unit, the all-in price, leaseLength, petsAllowed and amenities', () => {
-    const ld = buildListingJsonLd(rental, 'https://www.example.com');
+    const ld = buildListingJsonLd(rental, en, 'en', 'https://www.example.com');
     expect(ld).toMatchObject({
       offers: [
         {
@@ -101,7 +103,7 @@ describe('rental details in JSON-LD and on the page', () => {
   });
 
   it('lists filled fields only', () => {
-    const facts = Object.fromEntries(listingDetailFacts(rental));
+    const facts = Object.fromEntries(listingDetailFacts(rental, en));
     expect(facts).toMatchObject({
       'Lease term': '12 months',
       Cats: 'Allowed',
@@ -113,8 +115,30 @@ describe('rental details in JSON-LD and on the page', () => {
     });
     expect(facts).not.toHaveProperty('Security deposit');
     expect(facts).not.toHaveProperty('Laundry');
-    expect(listingDetailFacts(listing)).toEqual([]);
+    expect(listingDetailFacts(listing, en)).toEqual([]);
     expect(allInRent(rental)).toBe(2875);
     expect(allInRent(listing)).toBeNull();
+  });
+
+  it('in Spanish: the facts and the amenity names of the Spanish page', () => {
+    const facts = Object.fromEntries(listingDetailFacts(rental, es));
+    expect(facts).toMatchObject({
+      'Plazo del contrato': '12 meses',
+      Gatos: 'Se aceptan',
+      Perros: 'No se aceptan',
+      'Máximo de mascotas': '1',
+      Estacionamiento: 'Cochera techada abierta',
+      'Año de construcción': '2006',
+      // The fee's name is the office's own text, shown as stored.
+      'Trash (mensual, incluido arriba)': '$25',
+    });
+    const ld = buildListingJsonLd(rental, es, 'es', 'https://www.example.com');
+    expect(ld).toMatchObject({
+      url: `https://www.example.com/es/properties/${rental.id}`,
+      inLanguage: 'es-US',
+      mainEntity: {
+        amenityFeature: [{ name: 'Cochera techada abierta' }, { name: 'Community pool' }],
+      },
+    });
   });
 });

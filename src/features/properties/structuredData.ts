@@ -1,14 +1,10 @@
 /** schema.org RealEstateListing for a listing page. */
+import { intlLocales, type Locale } from '@contract/locale.ts';
 import { absoluteUrl, site } from '@/config/site';
+import type { ListingsContent } from '@/content/listings';
 import type { Property, ListingType } from '@/lib/database.types';
 import type { JsonLd } from '@/lib/seo';
-import { paths } from '@/config/paths';
-import {
-  airConditioningLabels,
-  laundryLabels,
-  parkingLabels,
-  utilityLabels,
-} from '@/config/listingRules';
+import { localizedPath, paths } from '@/config/paths';
 import { allInRent } from './listingDetailFacts';
 
 /**
@@ -21,16 +17,18 @@ export function dwellingType(address: string): 'Apartment' | 'SingleFamilyReside
     : 'SingleFamilyResidence';
 }
 
-function amenityFeatures(listing: Property): JsonLd[] {
+/** Amenity names in the page's language; appliances and amenities are the office's own words. */
+function amenityFeatures(listing: Property, c: ListingsContent): JsonLd[] {
+  const o = c.options;
   const names = [
-    ...(listing.parking && listing.parking !== 'none' ? [parkingLabels[listing.parking]] : []),
+    ...(listing.parking && listing.parking !== 'none' ? [o.parking[listing.parking]] : []),
     ...(listing.laundry && listing.laundry !== 'none'
-      ? [`Laundry: ${laundryLabels[listing.laundry]}`]
+      ? [c.structuredData.laundry(o.laundry[listing.laundry])]
       : []),
     ...(listing.air_conditioning && listing.air_conditioning !== 'none'
-      ? [airConditioningLabels[listing.air_conditioning]]
+      ? [o.airConditioning[listing.air_conditioning]]
       : []),
-    ...listing.utilities_included.map((u) => `${utilityLabels[u]} included`),
+    ...listing.utilities_included.map((u) => c.structuredData.utilityIncluded(o.utilities[u])),
     ...listing.appliances,
     ...listing.amenities,
   ];
@@ -91,18 +89,28 @@ function offer(listing: Property, kind: 'sale' | 'rent', url: string): JsonLd {
   };
 }
 
-export function buildListingJsonLd(listing: Property, siteUrl: string = site.url): JsonLd {
-  const url = `${siteUrl}${paths.property(listing.id)}`;
+/**
+ * The listing page as a RealEstateListing (a kind of WebPage): its URL and `inLanguage` are the
+ * page's language's, so the English and Spanish pages each describe themselves.
+ */
+export function buildListingJsonLd(
+  listing: Property,
+  c: ListingsContent,
+  locale: Locale,
+  siteUrl: string = site.url,
+): JsonLd {
+  const url = `${siteUrl}${localizedPath(locale, paths.property(listing.id))}`;
   const kinds: ('sale' | 'rent')[] =
     listing.property_type === 'both' ? ['sale', 'rent'] : [listing.property_type];
   const images = absolutePhotoUrls(listing.images);
   const pets = petsAllowed(listing);
-  const features = amenityFeatures(listing);
+  const features = amenityFeatures(listing, c);
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
     '@id': `${url}#listing`,
     url,
+    inLanguage: intlLocales[locale],
     name: listing.title,
     ...(listing.description ? { description: listing.description } : {}),
     datePosted: listing.listing_date,

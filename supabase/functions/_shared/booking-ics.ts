@@ -14,8 +14,14 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { TZDate } from '@date-fns/tz';
 import { company } from './contract/company.ts';
 import { OFFICE_TIME_ZONE } from './contract/zone.ts';
+import type { Locale } from './contract/locale.ts';
 
-const PRODUCT = { company: company.name, product: 'Bookings', language: 'EN' };
+/** PRODID's language: the text's (the visitor's invitation may be Spanish; the feed is English). */
+const product = (locale: Locale) => ({
+  company: company.name,
+  product: 'Bookings',
+  language: locale.toUpperCase(),
+});
 
 export interface IcsEvent {
   bookingId: string;
@@ -50,9 +56,9 @@ export function bookingUid(bookingId: string, siteUrl: string): string {
 
 const zoned = (iso: string) => new TZDate(new Date(iso), OFFICE_TIME_ZONE);
 
-function calendar(method: ICalCalendarMethod | null, name?: string) {
+function calendar(method: ICalCalendarMethod | null, name?: string, locale: Locale = 'en') {
   return ical({
-    prodId: PRODUCT,
+    prodId: product(locale),
     ...(method ? { method } : {}),
     ...(name ? { name } : {}),
     // The VTIMEZONE of every event's zone; no calendar-wide zone, so DTSTAMP stays UTC.
@@ -94,9 +100,21 @@ function addEvent(
   });
 }
 
-/** The mail's invitation: a REQUEST for a booked slot, a CANCEL for a cancelled one. */
-export function invitationIcs(event: IcsEvent, parties: InviteParties, siteUrl: string): string {
-  const cal = calendar(event.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST);
+/**
+ * The mail's invitation: a REQUEST for a booked slot, a CANCEL for a cancelled one. Its summary
+ * and description come in the visitor's language; UID, times and zone are the same in both.
+ */
+export function invitationIcs(
+  event: IcsEvent,
+  parties: InviteParties,
+  siteUrl: string,
+  locale: Locale = 'en',
+): string {
+  const cal = calendar(
+    event.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    undefined,
+    locale,
+  );
   addEvent(cal, event, siteUrl, parties);
   return cal.toString();
 }

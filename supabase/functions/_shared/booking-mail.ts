@@ -2,12 +2,16 @@
  * The mails of bookings: what a booking reads like (when, where, what), its invitation, and the
  * queue's mails (booking_mail: reminders 24 h and 2 h before, the visitor's rescheduled and
  * cancelled mails with their invitation, the office's change notices), rendered at send time
- * from the stored booking. The confirmation of a booking is the lead pipeline's (lead-registry.ts)
+ * from the stored booking. The visitor's mails and invitation are in the lead's language
+ * (leads.locale, words in booking-mail-text.ts); the office's stay in English and say it. The confirmation of a booking is the lead pipeline's (lead-registry.ts)
  * with these same pieces. The visitor's mails repeat no free text of theirs but their phone number
  * (the call's "where"); every value in the HTML is escaped.
  */
 import { BOOKING_MANAGE_PATH, BOOKING_TOKEN_PARAM } from './contract/booking-api.ts';
 import { slotLabel, type BookingKind } from './contract/booking.ts';
+import { slotLabelIn } from './contract/booking-locale.ts';
+import { localeNamesInEnglish, localeOr, type Locale } from './contract/locale.ts';
+import { bookingMailText } from './booking-mail-text.ts';
 import { hashAlertToken, newAlertToken } from './contract/alert-tokens.ts';
 import {
   escapeHtml,
@@ -16,6 +20,7 @@ import {
   paragraph,
   rowsTable,
   rowsText,
+  siteLink,
   type Row,
 } from './email-templates/html.ts';
 import { invitationAttachment, invitationIcs, type IcsEvent } from './booking-ics.ts';
@@ -36,6 +41,8 @@ export interface BookingDetails {
   email: string;
   phone: string;
   listing_title: string;
+  /** The lead's language ('en' when unknown). */
+  locale?: string;
 }
 
 export interface BookingMailRow {
@@ -68,6 +75,9 @@ export interface BookingMailStore {
   staffEmail(userId: string): Promise<string>;
   issueToken(bookingId: string, hash: string): Promise<boolean>;
 }
+
+/** The consultation booking page (it has a Spanish twin under /es). */
+const CONSULTATION_PATH = '/schedule-demo';
 
 export const bookingMailTemplates = [
   'reminder_24h',
@@ -106,6 +116,10 @@ export interface BookingFacts {
   staffEmail: string;
   /** The mail's reschedule/cancel page with a fresh token, or null. */
   manageUrl: string | null;
+  /** The lead's language: the visitor's mails and invitation use it (English when omitted). */
+  locale?: Locale;
+  /** The listing of a showing (its page offers other times), or null. */
+  listingId?: string | null;
 }
 
 export function factsOf(
@@ -125,37 +139,49 @@ export function factsOf(
     phone: d.phone,
     staffEmail,
     manageUrl: manage,
+    locale: localeOr(d.locale),
+    listingId: d.listing_id,
   };
 }
 
+const textOf = (b: Pick<BookingFacts, 'locale'>) => bookingMailText[b.locale ?? 'en'];
+
 /** What it is, for the visitor: 'Showing: 3 bd house on Elm St' / 'Consultation call'. */
-export function bookingWhat(b: Pick<BookingFacts, 'kind' | 'listingTitle'>, companyName: string) {
-  return b.kind === 'showing'
-    ? `Showing: ${b.listingTitle || 'a listing'}`
-    : `Consultation call with ${companyName}`;
+export function bookingWhat(
+  b: Pick<BookingFacts, 'kind' | 'listingTitle' | 'locale'>,
+  companyName: string,
+) {
+  const t = textOf(b);
+  return b.kind === 'showing' ? t.showing(b.listingTitle) : t.consultation(companyName);
 }
 
 /** Where: the listing's address, or the call to the visitor's phone. */
-export function bookingWhere(b: Pick<BookingFacts, 'kind' | 'location' | 'phone'>): string {
+export function bookingWhere(b: Pick<BookingFacts, 'kind' | 'location' | 'phone' | 'locale'>) {
   if (b.kind === 'showing') return b.location;
-  return b.phone ? `We will call you at ${b.phone}` : 'We will call you';
+  const t = textOf(b);
+  return b.phone ? t.callAt(b.phone) : t.call;
 }
 
-/** The visitor's rows: what, when, where. */
+/** The visitor's rows: what, when, where (in the booking's language). */
 export function bookingRows(b: BookingFacts, companyName: string): Row[] {
+  const t = textOf(b);
   return [
-    { label: 'What', value: bookingWhat(b, companyName) },
-    { label: 'When', value: slotLabel(b.start) },
-    { label: 'Where', value: bookingWhere(b) },
+    { label: t.what, value: bookingWhat(b, companyName) },
+    { label: t.when, value: slotLabelIn(b.locale ?? 'en', b.start) },
+    { label: t.where, value: bookingWhere(b) },
   ];
 }
 
 /** The manage page's two actions (the same page: it offers both). */
-export function manageButtons(url: string | null): { label: string; url: string }[] {
+export function manageButtons(
+  url: string | null,
+  locale: Locale = 'en',
+): { label: string; url: string }[] {
+  const t = bookingMailText[locale];
   return url
     ? [
-        { label: 'Reschedule', url },
-        { label: 'Cancel', url },
+        { label: t.reschedule, url },
+        { label: t.cancel, url },
       ]
     : [];
 }
@@ -177,7 +203,7 @@ export function bookingInvitation(b: BookingFacts, attendeeEmail: string, ctx: I
     summary: bookingWhat(b, ctx.companyName),
     description: [
       bookingWhere(b),
-      ...(b.manageUrl ? [`Reschedule or cancel: ${b.manageUrl}`] : []),
+      ...(b.manageUrl ? [textOf(b).manageLine(b.manageUrl)] : []),
     ].join('\n'),
     location: b.kind === 'showing' ? b.location : '',
     cancelled: b.status === 'cancelled',
@@ -189,6 +215,7 @@ export function bookingInvitation(b: BookingFacts, attendeeEmail: string, ctx: I
       attendee: { email: attendeeEmail },
     },
     ctx.siteUrl,
+    b.locale ?? 'en',
   );
   return invitationAttachment(ics, b.status === 'cancelled');
 }
@@ -205,7 +232,11 @@ interface Draft {
   buttons: { label: string; url: string }[];
 }
 
-function render(d: Draft, ctx: InviteContext): Pick<MailMessage, 'subject' | 'html' | 'text'> {
+function render(
+  d: Draft,
+  ctx: InviteContext,
+  locale: Locale = 'en',
+): Pick<MailMessage, 'subject' | 'html' | 'text'> {
   const buttons = d.buttons
     .map(
       (b) =>
@@ -217,6 +248,7 @@ function render(d: Draft, ctx: InviteContext): Pick<MailMessage, 'subject' | 'ht
     preheader: d.paragraphs[0] ?? d.heading,
     companyName: ctx.companyName,
     siteUrl: ctx.siteUrl,
+    locale,
     bodyHtml:
       d.paragraphs.map((p) => paragraph(escapeHtml(p))).join('') +
       rowsTable(d.rows) +
@@ -227,7 +259,7 @@ function render(d: Draft, ctx: InviteContext): Pick<MailMessage, 'subject' | 'ht
     ...d.paragraphs,
     rowsText(d.rows),
     ...d.buttons.map((b) => `${b.label}: ${b.url}`),
-    `--\n${footerLines(ctx.companyName, ctx.siteUrl).join('\n')}`,
+    `--\n${footerLines(ctx.companyName, ctx.siteUrl, locale).join('\n')}`,
   ].join('\n\n');
   return { subject: d.subject, html, text };
 }
@@ -239,32 +271,36 @@ export function visitorMail(
   to: string,
   ctx: InviteContext,
 ): MailMessage {
+  const locale = b.locale ?? 'en';
+  const t = bookingMailText[locale];
   const what = bookingWhat(b, ctx.companyName);
-  const when = slotLabel(b.start);
+  const when = slotLabelIn(locale, b.start);
+  // Where to book again: the listing's page for a showing, else the consultation page.
+  const again = siteLink(
+    ctx.siteUrl,
+    locale,
+    b.kind === 'showing' && b.listingId ? `/properties/${b.listingId}` : CONSULTATION_PATH,
+  );
   const drafts: Record<typeof template, Omit<Draft, 'rows' | 'buttons'>> = {
     reminder_24h: {
-      subject: `Reminder: ${what}, tomorrow`,
-      heading: 'See you tomorrow',
-      paragraphs: [`Hello, a reminder of your appointment: ${when}.`],
+      subject: t.reminder24h.subject(what),
+      heading: t.reminder24h.heading,
+      paragraphs: [t.reminder24h.paragraph(when)],
     },
     reminder_2h: {
-      subject: `Reminder: ${what}, in 2 hours`,
-      heading: 'See you soon',
-      paragraphs: [`Hello, a reminder of your appointment in 2 hours: ${when}.`],
+      subject: t.reminder2h.subject(what),
+      heading: t.reminder2h.heading,
+      paragraphs: [t.reminder2h.paragraph(when)],
     },
     rescheduled: {
-      subject: `Moved: ${what}, ${when}`,
-      heading: 'Your appointment is moved',
-      paragraphs: [
-        `Hello, your appointment is now ${when}. The attached invitation updates your calendar.`,
-      ],
+      subject: t.rescheduled.subject(what, when),
+      heading: t.rescheduled.heading,
+      paragraphs: [t.rescheduled.paragraph(when)],
     },
     cancelled: {
-      subject: `Cancelled: ${what}`,
-      heading: 'Your appointment is cancelled',
-      paragraphs: [
-        `Hello, your appointment of ${when} is cancelled. To book another time, visit ${ctx.siteUrl.replace(/\/+$/, '')}${b.kind === 'showing' && b.listingTitle ? ' and open the listing' : '/consultation'} or call us.`,
-      ],
+      subject: t.cancelled.subject(what),
+      heading: t.cancelled.heading,
+      paragraphs: [t.cancelled.paragraph(when, again)],
     },
   };
   const draft = drafts[template];
@@ -277,9 +313,10 @@ export function visitorMail(
       {
         ...draft,
         rows: bookingRows(b, ctx.companyName),
-        buttons: cancelled ? [] : manageButtons(b.manageUrl),
+        buttons: cancelled ? [] : manageButtons(b.manageUrl, locale),
       },
       ctx,
+      locale,
     ),
     ...(invite ? { attachments: [bookingInvitation(b, to, ctx)] } : {}),
   };
@@ -327,7 +364,11 @@ export function officeChangeMail(
             ? 'The booking was moved to a new time (the row below); the old slot is free again.'
             : 'The booking was cancelled; its slot is free again and the lead is back to new.',
         ],
-        rows: officeBookingRows(b, lead, ctx),
+        // The visitor's mails go in this language: the office answers in it too.
+        rows: [
+          ...officeBookingRows(b, lead, ctx),
+          { label: 'Language', value: localeNamesInEnglish[b.locale ?? 'en'] },
+        ],
         buttons: [],
       },
       ctx,

@@ -34,6 +34,8 @@ export interface TokenBooking {
   location: string;
   full_name: string;
   listing_title: string;
+  /** The lead's language (the manage page shows the booking in it). */
+  locale: string;
 }
 
 export interface FeedRow {
@@ -158,14 +160,14 @@ export class RestBookingStore {
     if (!UUID.test('id' in by ? by.id : by.leadId)) return null;
     const select =
       'id,kind,lead_id,listing_id,staff_id,status,starts_at,ends_at,location,sequence,' +
-      'leads(full_name,email,phone),properties(title)';
+      'leads(full_name,email,phone,locale),properties(title)';
     const rows = (await this.request(
       `/rest/v1/bookings?select=${select}&${key}&limit=1`,
       { method: 'GET' },
       'Reading the booking',
     )) as Array<
       Omit<BookingDetails, 'full_name' | 'email' | 'phone' | 'listing_title'> & {
-        leads: { full_name: string; email: string; phone: string } | null;
+        leads: { full_name: string; email: string; phone: string; locale: string } | null;
         properties: { title: string } | null;
       }
     >;
@@ -177,6 +179,7 @@ export class RestBookingStore {
       full_name: leads?.full_name ?? '',
       email: leads?.email ?? '',
       phone: leads?.phone ?? '',
+      locale: leads?.locale ?? 'en',
       listing_title: properties?.title ?? '',
     };
   }

@@ -7,6 +7,7 @@
  *   member's private ICS feed (GET `?feed=`).
  */
 import { company } from './contract/company.ts';
+import { localeOr } from './contract/locale.ts';
 import { hashAlertToken, isAlertToken } from './contract/alert-tokens.ts';
 import {
   addDays,
@@ -175,12 +176,22 @@ function manageAnswer(t: TokenBooking): ManageAnswer {
       listingTitle: t.listing_title,
       listingId: t.listing_id,
       firstName: t.full_name.trim().split(/\s+/)[0] ?? '',
+      locale: localeOr(t.locale),
     },
   };
 }
 
 const linkInvalid = () => jsonError(404, 'link_invalid', bookingMessages.linkInvalid);
-const bookingClosed = () => jsonError(410, 'booking_closed', bookingMessages.bookingClosed);
+/** A known booking that can no longer change: its language lets the page say so in it. */
+const bookingClosed = (locale?: string) =>
+  json(
+    {
+      error: 'booking_closed',
+      message: bookingMessages.bookingClosed,
+      ...(locale ? { locale: localeOr(locale) } : {}),
+    },
+    410,
+  );
 const slotTaken = () => jsonError(409, 'slot_taken', bookingMessages.slotTaken);
 
 function feedEvent(r: import('./booking-store.ts').FeedRow, siteUrl: string): IcsEvent {
@@ -235,7 +246,7 @@ export function bookingsHandler(deps: () => BookingDeps) {
     const booking = await store.forToken(await hashAlertToken(req.token));
     if (!booking) return linkInvalid();
     if (booking.status !== 'booked' || new Date(booking.starts_at) <= d().now()) {
-      return bookingClosed();
+      return bookingClosed(booking.locale);
     }
     try {
       switch (req.action) {
@@ -265,7 +276,7 @@ export function bookingsHandler(deps: () => BookingDeps) {
       }
     } catch (error) {
       if (error instanceof BookingRefused) {
-        return error.code === 'slot_taken' ? slotTaken() : bookingClosed();
+        return error.code === 'slot_taken' ? slotTaken() : bookingClosed(booking.locale);
       }
       throw error;
     }

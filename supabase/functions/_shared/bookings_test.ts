@@ -170,6 +170,7 @@ class BookingMemoryStore implements LeadStore {
       text_consent: false,
       privacy_request_type: null,
       alert_filters: null,
+      locale: 'en' as const,
       ...row,
       ...mail,
       id: crypto.randomUUID(),

@@ -2,7 +2,9 @@
  * The lead registry (server-only): per source, how values valid under the contract's schema
  * (contract/lead-schemas.ts, which the forms validate with too) become a `leads` row, and the rows
  * and words of the office's email and the requester's confirmation. The pipeline (leads.ts) is
- * the same for every source; the emails are rendered from the STORED row.
+ * the same for every source; the emails are rendered from the STORED row. A lead sent from a
+ * Spanish form (leads.locale 'es') gets its confirmation in Spanish (lead-registry-es.ts); the
+ * office's email stays in English and says the language.
  *
  * A new lead field touches: the migration, the generated types, the schema
  * (contract/lead-schemas.ts), this file (row, email row), the form, and the inbox column.
@@ -31,6 +33,14 @@ import {
 import { leadSchemas } from './contract/lead-schemas.ts';
 import { searchSummary, type ListingSearchFilters } from './contract/listing-search.ts';
 import { OFFICE_TIME_ZONE } from './contract/zone.ts';
+import { localeOr, type Locale } from './contract/locale.ts';
+import {
+  bestTimeLabelsEs,
+  contactMethodLabelsEs,
+  notSpecifiedEs,
+  privacyRequestTypeLabelsEs,
+  searchSummaryEs,
+} from './lead-registry-es.ts';
 import { officeDateOf, slotLabel, slotTimeLabel, type BookingKind } from './contract/booking.ts';
 import {
   bookingRows,
@@ -69,6 +79,8 @@ export interface LeadRowInsert {
   alert_filters?: ListingSearchFilters | null;
   /** A booked lead arrives scheduled ('consultation_scheduled', 'showing_scheduled'). */
   status?: string;
+  /** The form's language (the request's `locale`): the visitor's mails use it. */
+  locale?: Locale;
 }
 
 /** The row as stored (what the emails are rendered from). */
@@ -196,6 +208,8 @@ export interface ConfirmationFacts {
   confirmUrl: string | null;
   /** The booked slot (when, where, its manage link), or null for a request. */
   booking: BookingFacts | null;
+  /** The language the labels above are in (the lead's). */
+  locale: Locale;
 }
 
 /** What the pipeline adds to the facts: links it made itself (never visitor text). */
@@ -209,25 +223,41 @@ export function confirmationFacts(
   row: StoredLead,
   links: ConfirmationLinks = {},
 ): ConfirmationFacts {
+  const locale = localeOr(row.locale);
+  const es = locale === 'es';
+  const say = (labels: Record<string, string>, spanish: Record<string, string>, value: string) =>
+    es ? labelEs(spanish, value) : label(labels, value);
+  const booking = links.booking ? { ...links.booking, locale } : null;
   return {
     alertSearch:
       row.source === 'listing_alert' && row.alert_filters
-        ? searchSummary(row.alert_filters, { includeCity: false })
+        ? es
+          ? searchSummaryEs(row.alert_filters)
+          : searchSummary(row.alert_filters, { includeCity: false })
         : '',
     confirmUrl: links.confirmUrl ?? null,
-    booking: links.booking ?? null,
+    booking,
     requestedDate: row.requested_date,
     requestedTime: row.requested_time,
-    bestTime: row.best_time ? label(bestTimeLabels, row.best_time) : '',
-    preferredContact: label(contactMethodLabels, row.preferred_contact),
+    bestTime: row.best_time ? say(bestTimeLabels, bestTimeLabelsEs, row.best_time) : '',
+    preferredContact: say(contactMethodLabels, contactMethodLabelsEs, row.preferred_contact),
     listing:
       row.source === 'property_showing' && row.property_title
         ? { title: row.property_title, address: row.property_address }
         : null,
     privacyRequestType: row.privacy_request_type
-      ? label(privacyRequestTypeLabels, row.privacy_request_type)
+      ? say(privacyRequestTypeLabels, privacyRequestTypeLabelsEs, row.privacy_request_type)
       : '',
+    locale,
   };
+}
+
+function labelEs(labels: Record<string, string>, value: string): string {
+  if (Object.hasOwn(labels, value)) return labels[value] as string;
+  if (Object.hasOwn(notSpecifiedEs, value)) {
+    return notSpecifiedEs[value as keyof typeof notSpecifiedEs];
+  }
+  return value;
 }
 
 export interface ConfirmationEmail {

@@ -12,12 +12,13 @@
  */
 import { company } from './contract/company.ts';
 import { alertDepsFromEnv, sendDueAlerts } from './listing-alerts.ts';
-import { bookingMessages } from './contract/booking.ts';
+import { bookingMessagesByLocale } from './contract/booking.ts';
 import { bookingInvitation, factsOf, manageUrl, sendDueBookingMail } from './booking-mail.ts';
 import { BookingRefused, RestBookingStore } from './booking-store.ts';
 import type { BookingFacts } from './booking-mail.ts';
 import { handlePreflight } from './cors.ts';
 import { confirmationEmail, officeEmail } from './email-templates/index.ts';
+import { siteLink } from './email-templates/html.ts';
 import { json, jsonError } from './http.ts';
 import { apiKeyHeaders, secretKey } from './keys.ts';
 import {
@@ -31,7 +32,15 @@ import {
   type Listing,
   type StoredLead,
 } from './lead-registry.ts';
-import { fieldErrorsOf, HONEYPOT_FIELD, type LeadSource } from './contract/lead-schemas.ts';
+import {
+  fieldErrorsOf,
+  HONEYPOT_FIELD,
+  leadAnswersByLocale,
+  leadSchemasFor,
+  translateLeadMessage,
+  type LeadSource,
+} from './contract/lead-schemas.ts';
+import { localeOr, type Locale } from './contract/locale.ts';
 import { mailerConfigFromEnv, sendMail, type MailMessage } from './mailer.ts';
 import { challengeConfigFromEnv, verifyChallenge, type ChallengeConfig } from './challenge.ts';
 import {
@@ -550,12 +559,19 @@ export interface LeadHandlerOptions {
   deps?: () => LeadDeps;
 }
 
-function validationFailed(fieldErrors: Record<string, string[]>): Response {
+/** The fields' messages in the form's language (`locale`: the request's). */
+function validationFailed(fieldErrors: Record<string, string[]>, locale: Locale): Response {
+  const translated = Object.fromEntries(
+    Object.entries(fieldErrors).map(([field, messages]) => [
+      field,
+      messages.map((m) => translateLeadMessage(m, locale)),
+    ]),
+  );
   return json(
     {
       error: 'validation_failed',
-      message: 'Please check the highlighted fields and try again.',
-      fieldErrors,
+      message: leadAnswersByLocale[locale].validationFailed,
+      fieldErrors: translated,
     },
     400,
   );
@@ -583,14 +599,16 @@ async function confirmationLinks(
   if (!entry.confirmLink || !row.mail_pending.includes('confirmation')) return {};
   const token = newAlertToken();
   const hash = await hashAlertToken(token);
+  // The pages of the lead's language (/es/privacy, /es/alerts for Spanish).
+  const site = siteLink(deps.siteUrl, localeOr(row.locale));
   if (entry.confirmLink === 'privacy') {
     if (!deps.store.issuePrivacyVerifyToken) return null;
     const issued = await deps.store.issuePrivacyVerifyToken(row.id, hash);
-    return issued ? { confirmUrl: privacyVerifyUrl(deps.siteUrl, token) } : null;
+    return issued ? { confirmUrl: privacyVerifyUrl(site, token) } : null;
   }
   if (!deps.store.issueAlertConfirmToken) return null;
   const issued = await deps.store.issueAlertConfirmToken(row.id, hash);
-  return issued ? { confirmUrl: alertPageUrl(deps.siteUrl, 'confirm', token) } : null;
+  return issued ? { confirmUrl: alertPageUrl(site, 'confirm', token) } : null;
 }
 
 /** The office's email and the requester's confirmation of a stored lead. */
@@ -600,7 +618,8 @@ export function leadMails(
   deps: LeadDeps,
   links: ConfirmationLinks = {},
 ): LabelledMail[] {
-  const booking = links.booking ?? null;
+  // The visitor's mails and invitation speak the lead's language.
+  const booking = links.booking ? { ...links.booking, locale: localeOr(row.locale) } : null;
   const ctx = { companyName: deps.companyName, siteUrl: deps.siteUrl, booking };
   // A booked slot's confirmation carries its invitation (only with its manage link).
   const invite =
@@ -666,11 +685,15 @@ export function leadHandler(options: LeadHandlerOptions): ServeHandler {
       values?: unknown;
       idempotencyKey?: unknown;
       challengeToken?: unknown;
+      locale?: unknown;
     } | null;
     if (typeof request !== 'object' || request === null || Array.isArray(request)) {
       return jsonError(400, 'invalid_body', 'The request body must be { source, values }.');
     }
     const { source, values, idempotencyKey } = request;
+    // The form's language: its answers (and the schema's messages) are in it.
+    const locale = localeOr(request.locale);
+    const answers = leadAnswersByLocale[locale];
     if (!isLeadSource(source) || !accepts(source)) {
       return jsonError(400, 'unknown_source', 'This form is not accepted here.');
     }
@@ -686,8 +709,10 @@ export function leadHandler(options: LeadHandlerOptions): ServeHandler {
     const key = typeof idempotencyKey === 'string' ? idempotencyKey.toLowerCase() : null;
 
     const entry: LeadSourceEntry = leadRegistry[source];
-    const result = entry.schema.safeParse(values);
-    if (!result.success) return validationFailed(fieldErrorsOf(result.error));
+    // The same rules in every language; only the messages differ.
+    const schema = locale === 'en' ? entry.schema : leadSchemasFor(locale)[source];
+    const result = schema.safeParse(values);
+    if (!result.success) return validationFailed(fieldErrorsOf(result.error), locale);
 
     // A filled honeypot is a bot: answer as if all went well, keep and send nothing.
     if (honeypotFilled(values as Record<string, unknown>)) return success();
@@ -705,11 +730,7 @@ export function leadHandler(options: LeadHandlerOptions): ServeHandler {
         );
         if (!check.ok) {
           d.log({ fn: options.name, source, event: 'challenge_failed', reason: check.reason });
-          return jsonError(
-            400,
-            'challenge_failed',
-            'We could not confirm this was sent by a person. Please try again, or call or email us.',
-          );
+          return jsonError(400, 'challenge_failed', answers.challengeFailed);
         }
       }
       const identity = clientIdentity(req);
@@ -729,14 +750,15 @@ export function leadHandler(options: LeadHandlerOptions): ServeHandler {
         if (wait > 0) break;
       }
       if (wait > 0) {
-        return jsonError(
-          429,
-          'rate_limited',
-          'Too many requests from your network. Please try again later, or call or email us.',
-          { 'Retry-After': String(wait) },
-        );
+        return jsonError(429, 'rate_limited', answers.rateLimited, {
+          'Retry-After': String(wait),
+        });
       }
-      const row = await entry.toRow(result.data, d.store);
+      // The form's language goes on the lead: every mail to the visitor is written in it.
+      const row = {
+        ...(await entry.toRow(result.data, d.store)),
+        locale,
+      };
       // The confirmation goes to a typed-in address: capped per recipient and per client.
       const confirm = await d.store.takeConfirmationQuota(
         row.email,
@@ -761,7 +783,7 @@ export function leadHandler(options: LeadHandlerOptions): ServeHandler {
           stored = await d.store.book(row, mail, booking);
         } catch (error) {
           if (error instanceof BookingRefused && error.code === 'slot_taken') {
-            return jsonError(409, 'slot_taken', bookingMessages.slotTaken);
+            return jsonError(409, 'slot_taken', bookingMessagesByLocale[locale].slotTaken);
           }
           throw error;
         }
@@ -771,12 +793,9 @@ export function leadHandler(options: LeadHandlerOptions): ServeHandler {
       if (problems.length > 0) {
         // Stored, mail still owed (the retry job sends it once the secrets are set), and no
         // half-configured mail is tried now.
-        return configurationErrorResponse(
-          options.name,
-          problems,
-          'Your request was saved, but we cannot send email yet, so no confirmation will come. We will contact you; for anything urgent, please call us.',
-          { stored: Boolean(stored) },
-        );
+        return configurationErrorResponse(options.name, problems, answers.mailNotConfigured, {
+          stored: Boolean(stored),
+        });
       }
       if (!stored) return success({ notification: 'pending' }); // a concurrent retry won
       d.defer(
@@ -786,13 +805,9 @@ export function leadHandler(options: LeadHandlerOptions): ServeHandler {
       );
       return success({ notification: 'pending' });
     } catch (error) {
-      if (error instanceof LeadInputError) return validationFailed(error.fieldErrors);
+      if (error instanceof LeadInputError) return validationFailed(error.fieldErrors, locale);
       d.log({ fn: options.name, source, event: 'failed', error: errorText(error) });
-      return jsonError(
-        500,
-        'store_failed',
-        'We could not save your request. Please try again, or call or email us directly.',
-      );
+      return jsonError(500, 'store_failed', answers.storeFailed);
     }
   };
 }

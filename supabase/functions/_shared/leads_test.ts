@@ -66,6 +66,7 @@ class MemoryStore implements LeadStore {
       text_consent: false,
       privacy_request_type: null,
       alert_filters: null,
+      locale: 'en' as const,
       ...row,
       ...mail,
       id: crypto.randomUUID(),
@@ -444,4 +445,54 @@ Deno.test('a forged x-forwarded-for per request still meets the site-wide ceilin
   }
   assertEquals(store.rows.length, SITE_WIDE_LIMITS.capacity);
   assertEquals(refused, 5);
+});
+
+Deno.test("answers in the form's language: Spanish field messages with locale es", async () => {
+  const { store, handler } = setup();
+  const spanish = await handler(post({ ...portal('not-an-email'), locale: 'es' }));
+  assertEquals(spanish.status, 400);
+  assertEquals(await spanish.json(), {
+    error: 'validation_failed',
+    message: 'Revise los campos marcados e intente de nuevo.',
+    fieldErrors: { email: ['El correo electrónico no es válido'] },
+  });
+  // No locale (or an unknown one) answers in English, as before.
+  for (const locale of [undefined, 'fr']) {
+    const english = await handler(post({ ...portal('not-an-email'), locale }));
+    assertEquals((await english.json()).fieldErrors, { email: ['Invalid email address'] });
+  }
+  // Valid values are accepted whatever the language.
+  assertEquals((await handler(post({ ...portal('es@example.com'), locale: 'es' }))).status, 200);
+  assertEquals(store.rows.length, 1);
+});
+
+Deno.test('a Spanish showing of a gone listing and the rate limit answer in Spanish', async () => {
+  const { handler } = setup();
+  const gone = await handler(
+    post({
+      source: 'property_showing',
+      locale: 'es',
+      values: {
+        fullName: 'Dana W',
+        email: 'dana@example.com',
+        phone: '(909) 555-0199',
+        preferredContact: 'email',
+        bestTime: 'evening',
+        preferredDate: '',
+        message: '',
+        propertyId: crypto.randomUUID(),
+      },
+    }),
+  );
+  assertEquals((await gone.json()).fieldErrors, {
+    propertyId: ['Esta propiedad ya no está disponible'],
+  });
+  await handler(post({ ...portal('f1@example.com'), locale: 'es' }));
+  await handler(post({ ...portal('f2@example.com'), locale: 'es' }));
+  const limited = await handler(post({ ...portal('f3@example.com'), locale: 'es' }));
+  assertEquals(limited.status, 429);
+  assertEquals(
+    (await limited.json()).message,
+    'Demasiadas solicitudes desde su red. Intente más tarde, o llámenos o escríbanos.',
+  );
 });

@@ -5,7 +5,8 @@
  *   links change nothing);
  * - the sender: claims due rows of `alert_deliveries` (queued by the database when a listing
  *   becomes active) and mails each once, with the listing link and an unsubscribe link whose
- *   token is minted per mail and stored hashed. It runs after every request of the lead and
+ *   token is minted per mail and stored hashed, in the subscriber's language (the alert's lead's
+ *   leads.locale: the Spanish mail links to the Spanish pages). It runs after every request of the lead and
  *   alert functions and on a schedule on hosted (README), so nothing waits on the admin's tab.
  */
 import { company } from './contract/company.ts';
@@ -17,7 +18,9 @@ import {
   rowsTable,
   rowsText,
   footerLines,
+  siteLink,
 } from './email-templates/html.ts';
+import { intlLocales, localeOr, type Locale, type Translation } from './contract/locale.ts';
 import { json, jsonError } from './http.ts';
 import { apiKeyHeaders, secretKey } from './keys.ts';
 import { mailerConfigFromEnv, sendMail, type MailMessage } from './mailer.ts';
@@ -52,6 +55,8 @@ export interface AlertDelivery {
   property_type: string;
   bedrooms: number;
   bathrooms: number | string;
+  /** The subscriber's language (the alert's lead's); English when missing. */
+  locale?: string;
 }
 
 export interface AlertStore {
@@ -161,8 +166,45 @@ export function alertDepsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): AlertDep
 // The match email
 // ---------------------------------------------------------------------------------------------
 
-const money = (value: number | string) =>
-  `$${Number(value).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+const money = (value: number | string, locale: Locale) =>
+  `$${Number(value).toLocaleString(intlLocales[locale], { maximumFractionDigits: 2 })}`;
+
+const matchEnglish = {
+  listing: 'Listing',
+  address: 'Address',
+  rent: 'Rent',
+  price: 'Price',
+  perMonth: (amount: string) => `${amount} a month`,
+  bedrooms: 'Bedrooms',
+  bathrooms: 'Bathrooms',
+  intro: 'A home that matches the listing alert you confirmed was just published.',
+  why: 'You get this email because you asked us to tell you about homes matching your search.',
+  heading: 'A new home matches your search',
+  see: 'See the listing',
+  unsubscribe: 'Unsubscribe from this alert',
+  unsubscribeText: 'Unsubscribe',
+  subject: (title: string) => `New listing: ${title}`,
+};
+
+const matchWords: Record<Locale, Translation<typeof matchEnglish>> = {
+  en: matchEnglish,
+  es: {
+    listing: 'Propiedad',
+    address: 'Dirección',
+    rent: 'Renta',
+    price: 'Precio',
+    perMonth: (amount) => `${amount} al mes`,
+    bedrooms: 'Recámaras',
+    bathrooms: 'Baños',
+    intro: 'Acabamos de publicar una casa que coincide con la alerta que usted confirmó.',
+    why: 'Recibe este correo porque nos pidió avisarle de las casas que coinciden con su búsqueda.',
+    heading: 'Una casa nueva coincide con su búsqueda',
+    see: 'Ver la propiedad',
+    unsubscribe: 'Cancelar esta alerta',
+    unsubscribeText: 'Cancelar la alerta',
+    subject: (title) => `Nueva propiedad: ${title}`,
+  },
+};
 
 export interface MatchLinks {
   listingUrl: string;
@@ -175,44 +217,45 @@ export function matchEmail(
   links: MatchLinks,
   deps: Pick<AlertDeps, 'siteUrl' | 'companyName'>,
 ) {
+  const locale = localeOr(d.locale);
+  const w = matchWords[locale];
   const rent = d.property_type === 'rent';
+  const price = money(d.price, locale);
   const rows = [
-    { label: 'Listing', value: d.title },
-    { label: 'Address', value: `${d.address}, ${d.city}, ${d.state}` },
-    { label: rent ? 'Rent' : 'Price', value: rent ? `${money(d.price)} a month` : money(d.price) },
-    { label: 'Bedrooms', value: String(d.bedrooms) },
-    { label: 'Bathrooms', value: String(Number(d.bathrooms)) },
+    { label: w.listing, value: d.title },
+    { label: w.address, value: `${d.address}, ${d.city}, ${d.state}` },
+    { label: rent ? w.rent : w.price, value: rent ? w.perMonth(price) : price },
+    { label: w.bedrooms, value: String(d.bedrooms) },
+    { label: w.bathrooms, value: String(Number(d.bathrooms)) },
   ];
-  const intro = 'A home that matches the listing alert you confirmed was just published.';
-  const why =
-    'You get this email because you asked us to tell you about homes matching your search.';
-  const heading = 'A new home matches your search';
+  const { intro, why, heading } = w;
   const html = layout({
     heading,
     preheader: `${d.title}, ${d.city}`,
     companyName: deps.companyName,
     siteUrl: deps.siteUrl,
+    locale,
     bodyHtml:
       paragraph(escapeHtml(intro)) +
       rowsTable(rows) +
       '<div style="height:16px"></div>' +
       paragraph(
-        `<a href="${escapeHtml(links.listingUrl)}" style="display:inline-block;background:#17644b;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600;">See the listing</a>`,
+        `<a href="${escapeHtml(links.listingUrl)}" style="display:inline-block;background:#17644b;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600;">${escapeHtml(w.see)}</a>`,
       ) +
       paragraph(
-        `<span style="font-size:13px;color:#4b5563;">${escapeHtml(why)} <a href="${escapeHtml(links.unsubscribeUrl)}" style="color:#17644b;">Unsubscribe from this alert</a></span>`,
+        `<span style="font-size:13px;color:#4b5563;">${escapeHtml(why)} <a href="${escapeHtml(links.unsubscribeUrl)}" style="color:#17644b;">${escapeHtml(w.unsubscribe)}</a></span>`,
       ),
   });
   const text = [
     intro,
     rowsText(rows),
-    `See the listing: ${links.listingUrl}`,
-    `${why} Unsubscribe: ${links.unsubscribeUrl}`,
+    `${w.see}: ${links.listingUrl}`,
+    `${why} ${w.unsubscribeText}: ${links.unsubscribeUrl}`,
   ].join('\n\n');
   return {
-    subject: `New listing: ${d.title}`,
+    subject: w.subject(d.title),
     html,
-    text: `${text}\n\n--\n${footerLines(deps.companyName, deps.siteUrl).join('\n')}`,
+    text: `${text}\n\n--\n${footerLines(deps.companyName, deps.siteUrl, locale).join('\n')}`,
   };
 }
 
@@ -240,7 +283,9 @@ export async function sendDueAlerts(deps: AlertDeps, limit = 10): Promise<number
     const token = newAlertToken();
     try {
       await deps.store.record(delivery.id, 'pending', null, await hashAlertToken(token));
-      const site = deps.siteUrl.replace(/\/+$/, '');
+      const locale = localeOr(delivery.locale);
+      // The subscriber's language's pages: /es/properties/<id>, /es/alerts?unsubscribe=...
+      const site = siteLink(deps.siteUrl, locale);
       const mail = matchEmail(
         delivery,
         {

@@ -20,6 +20,13 @@ import {
   VENDOR_LINK_PATH,
   VENDOR_LINK_TTL_DAYS,
 } from './contract/maintenance.ts';
+import {
+  emergencyLabelsEs,
+  maintenanceCategoryLabelsEs,
+  maintenanceStatusLabelsEs,
+  ownerApprovalRuleEs,
+} from './contract/es/maintenance.ts';
+import { intlLocales, localeNamesInEnglish, localeOr, type Locale } from './contract/locale.ts';
 import { hashAlertToken, newAlertToken } from './contract/alert-tokens.ts';
 import { OFFICE_TIME_ZONE } from './contract/zone.ts';
 import {
@@ -77,37 +84,57 @@ export function usd(cents: number): string {
   })}`;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: OFFICE_TIME_ZONE,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const longDate = new Intl.DateTimeFormat('en-US', {
-  timeZone: OFFICE_TIME_ZONE,
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-const clock = new Intl.DateTimeFormat('en-US', {
-  timeZone: OFFICE_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-});
+function formats(locale: Locale) {
+  const tag = intlLocales[locale];
+  return {
+    dateTime: new Intl.DateTimeFormat(tag, {
+      timeZone: OFFICE_TIME_ZONE,
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+    longDate: new Intl.DateTimeFormat(tag, {
+      timeZone: OFFICE_TIME_ZONE,
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    }),
+    clock: new Intl.DateTimeFormat(tag, {
+      timeZone: OFFICE_TIME_ZONE,
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+  };
+}
+const formatsOf = { en: formats('en'), es: formats('es') };
 
-/** An instant as the office reads it: "Mon, Nov 30, 2026, 9:00 AM". */
-export function officeDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+/** An instant as the office reads it: "Mon, Nov 30, 2026, 9:00 AM" ('es': "lun, 30 nov 2026…"). */
+export function officeDateTime(iso: string, locale: Locale = 'en'): string {
+  return formatsOf[locale].dateTime.format(new Date(iso));
 }
 
 /** A visit window: "Monday, November 30, 2026, 9:00 AM to 11:00 AM (Pacific time)". */
-export function visitWindow(start: string, end: string): string {
+export function visitWindow(start: string, end: string, locale: Locale = 'en'): string {
+  const { longDate, clock } = formatsOf[locale];
   const s = new Date(start);
-  return `${longDate.format(s)}, ${clock.format(s)} to ${clock.format(new Date(end))} (Pacific time)`;
+  const e = new Date(end);
+  return locale === 'es'
+    ? `${longDate.format(s)}, de ${clock.format(s)} a ${clock.format(e)} (hora del Pacífico)`
+    : `${longDate.format(s)}, ${clock.format(s)} to ${clock.format(e)} (Pacific time)`;
+}
+
+/** Money in Spanish as written in the US ('es-US'): "$1,250.50". */
+function usdEs(cents: number): string {
+  return new Intl.NumberFormat(intlLocales.es, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
 }
 
 /** "1520 N Garey Ave, Unit A": the home and unit, as the office entered them. */
@@ -151,6 +178,23 @@ export interface MailInput {
   linkUrl?: string;
 }
 
+/** The mails a tenant or an owner receives: in their people.locale. Office and vendor: English. */
+const personTemplates: readonly MaintenanceMailTemplate[] = [
+  'tenant_received',
+  'tenant_status',
+  'tenant_message',
+  'tenant_visit',
+  'tenant_entry_notice',
+  'owner_approval',
+  'owner_emergency',
+  'owner_completed',
+];
+
+/** The language a mail is written in. */
+function mailLocale(input: Pick<MailInput, 'template' | 'recipient'>): Locale {
+  return personTemplates.includes(input.template) ? localeOr(input.recipient?.locale) : 'en';
+}
+
 export interface Rendered {
   subject: string;
   html: string;
@@ -179,7 +223,11 @@ function buttonHtml(b: Button): string {
   return `<a href="${escapeHtml(b.url)}" style="display:inline-block;background:#17644b;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600;margin:0 8px 8px 0;">${escapeHtml(b.label)}</a>`;
 }
 
-function assemble(d: Draft, site: { siteUrl: string; companyName: string }): Rendered {
+function assemble(
+  d: Draft,
+  site: { siteUrl: string; companyName: string },
+  locale: Locale = 'en',
+): Rendered {
   const parts: string[] = d.paragraphs.map((p) => paragraph(escapeMultiline(p)));
   if (d.block) {
     parts.push(
@@ -193,13 +241,16 @@ function assemble(d: Draft, site: { siteUrl: string; companyName: string }): Ren
       paragraph(`<span style="font-size:13px;color:#4b5563;">${escapeMultiline(p)}</span>`),
     );
   }
-  const html = layout({
+  // The layout's `locale` (its lang and footer) where the shared template takes one.
+  const options = {
     heading: d.heading,
     preheader: d.preheader,
     companyName: site.companyName,
     siteUrl: site.siteUrl,
     bodyHtml: parts.join(''),
-  });
+    locale,
+  };
+  const html = layout(options);
   const text = [
     ...d.paragraphs,
     ...(d.block ? [d.block] : []),
@@ -239,6 +290,11 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
   const category = labelOf(maintenanceCategoryLabels, r.category);
   const where = shortAddress(ctx);
   const hello = input.recipient ? `Hello ${input.recipient.full_name},` : 'Hello,';
+  // The tenant's language, which the office's mails about their request say.
+  const language = {
+    label: 'Tenant’s language',
+    value: localeNamesInEnglish[localeOr(ctx.filer?.locale)],
+  };
   const photos = ctx.photos.length;
   const photoText = (n: number) => (n === 1 ? '1 photo' : `${n} photos`);
   const vendorPhotos = ctx.photos.filter((p) => p.added_by_kind === 'vendor').length;
@@ -260,6 +316,7 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
           { label: 'Pets', value: r.pets || 'None given' },
           { label: 'Good times', value: r.good_times || 'None given' },
           { label: 'Tenant', value: personLine(ctx.filer) },
+          language,
           {
             label: 'Contact shared with the vendor',
             value: r.share_contact ? 'Yes' : 'No: arrange through the office',
@@ -281,6 +338,7 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
         rows: [
           ...requestRows(ctx),
           { label: 'Tenant', value: personLine(ctx.filer) },
+          language,
           { label: 'Permission to enter', value: labelOf(entryForOthers, r.entry_permission) },
           { label: 'Pets', value: r.pets || 'None given' },
         ],
@@ -298,7 +356,7 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
         preheader: `${category} at ${where}`,
         paragraphs: [`${input.actor?.full_name ?? 'The tenant'} wrote:`],
         block: event.body ?? '',
-        rows: requestRows(ctx).slice(0, 3),
+        rows: [...requestRows(ctx).slice(0, 3), language],
         buttons: [officeButton],
         after: ['Answer in the request’s thread: the tenant reads it in the portal.'],
       };
@@ -584,7 +642,224 @@ export function renderMaintenanceMail(
   input: MailInput,
   site: { siteUrl: string; companyName: string },
 ): Rendered {
-  return assemble(draft(input, site), site);
+  const locale = mailLocale(input);
+  const spanish = locale === 'es' ? draftEs(input, site) : null;
+  return assemble(spanish ?? draft(input, site), site, locale);
+}
+
+/** The tenant's and the owner's mails in Spanish (null for the office's and the vendor's). */
+function draftEs(input: MailInput, site: { siteUrl: string }): Draft | null {
+  const { ctx, event } = input;
+  const r = ctx.request;
+  const site0 = site.siteUrl.replace(/\/+$/, '');
+  const portalButton = {
+    url: `${site0}${PORTAL_PATH}/maintenance/${r.id}`,
+    label: 'Ver la solicitud',
+  };
+  const category = labelOf(maintenanceCategoryLabelsEs, r.category);
+  const where = shortAddress(ctx);
+  const hello = input.recipient ? `Hola, ${input.recipient.full_name}:` : 'Hola:';
+  const photos = ctx.photos.length;
+  const photoText = (n: number) => (n === 1 ? '1 foto' : `${n} fotos`);
+  const estimate = r.estimate_cents ?? Number(event.body ?? 0);
+  const limit = ctx.limitCents ?? 0;
+  const status = (s: string) => labelOf(maintenanceStatusLabelsEs, s);
+  const rows: Row[] = [
+    { label: 'Problema', value: category },
+    ...(r.emergency
+      ? [{ label: 'Emergencia', value: labelOf(emergencyLabelsEs, r.emergency) }]
+      : []),
+    { label: 'Dirección', value: fullAddress(ctx) },
+    { label: 'Dónde en la vivienda', value: r.location },
+    { label: 'Qué pasó', value: r.description },
+  ];
+
+  switch (input.template) {
+    case 'tenant_received':
+      return {
+        subject: `Recibimos su solicitud de mantenimiento: ${category}`,
+        heading: 'Recibimos su solicitud',
+        preheader: `${category}: nos comunicaremos con usted`,
+        paragraphs: [
+          hello,
+          r.urgent
+            ? `Marcamos su solicitud como urgente y avisamos a nuestro equipo de guardia. Si todavía no tiene noticias nuestras, llame ahora al ${maintenanceLine.phone} (las 24 horas).`
+            : 'Gracias. La confirmaremos a más tardar en un día hábil y le avisaremos por correo cuando haya una visita programada.',
+        ],
+        rows: [
+          { label: 'Problema', value: category },
+          { label: 'Vivienda', value: fullAddress(ctx) },
+          { label: 'Dónde en la vivienda', value: r.location },
+          { label: 'Qué pasó', value: r.description },
+          { label: 'Presentada', value: officeDateTime(r.created_at, 'es') },
+        ],
+        buttons: [portalButton],
+        after: [
+          `Siga su solicitud, agregue fotos o escríbanos en el portal. Para una emergencia, llame al ${maintenanceLine.phone} (las 24 horas).`,
+        ],
+      };
+
+    case 'tenant_status': {
+      const to = event.to_status ?? r.status;
+      const explain: Record<string, string> = {
+        acknowledged: 'Revisamos su solicitud y estamos organizando la reparación.',
+        awaiting_owner_approval:
+          'La reparación necesita primero la aprobación del propietario. Le avisaremos en cuanto esté programada.',
+        scheduled: 'Hay una visita programada: los detalles están en otro correo y en el portal.',
+        in_progress: 'La reparación está en curso.',
+        completed:
+          'La reparación está marcada como terminada. Si algo sigue mal, díganos en el portal.',
+        closed: 'Su solicitud está cerrada. Gracias por su paciencia.',
+        cancelled:
+          'Su solicitud se canceló. Si todavía necesita una reparación, presente una nueva solicitud.',
+        declined: 'Rechazamos esta solicitud.',
+      };
+      return {
+        subject: `Su solicitud de mantenimiento: ${status(to)}`,
+        heading: `Estado de su solicitud: ${status(to).toLowerCase()}`,
+        preheader: `${category} en ${where}`,
+        paragraphs: [hello, explain[to] ?? 'Su solicitud cambió.'],
+        rows: [
+          { label: 'Problema', value: category },
+          { label: 'Dónde en la vivienda', value: r.location },
+          { label: 'Estado', value: status(to) },
+          ...(to === 'declined' && event.body ? [{ label: 'Motivo', value: event.body }] : []),
+        ],
+        buttons: [portalButton],
+      };
+    }
+
+    case 'tenant_message':
+      return {
+        subject: `Nuevo mensaje sobre su solicitud de mantenimiento: ${category}`,
+        heading: 'Un mensaje de la oficina',
+        preheader: `Sobre su solicitud de ${category.toLowerCase()}`,
+        paragraphs: [hello, 'Le escribimos sobre su solicitud:'],
+        block: event.body ?? '',
+        buttons: [portalButton],
+        after: ['Responda en el portal, para que todo sobre la reparación quede en un solo lugar.'],
+      };
+
+    case 'tenant_visit':
+      return {
+        subject: `Visita de reparación programada: ${category} en ${where}`,
+        heading: 'Su visita de reparación está programada',
+        preheader: event.body ?? '',
+        paragraphs: [
+          hello,
+          r.entry_permission === 'yes'
+            ? 'Usted nos dijo que podemos entrar si no está en casa.'
+            : r.urgent
+              ? 'Es una reparación de emergencia: le llamaremos antes de la visita.'
+              : 'Usted pidió que le llamemos primero: el aviso de entrada por escrito llega en otro correo.',
+        ],
+        rows: [
+          {
+            label: 'Cuándo',
+            value:
+              r.visit_starts_at && r.visit_ends_at
+                ? visitWindow(r.visit_starts_at, r.visit_ends_at, 'es')
+                : `${event.body ?? ''} (hora del Pacífico)`,
+          },
+          { label: 'Quién', value: ctx.vendor?.name ?? 'Nuestro técnico' },
+          { label: 'Problema', value: category },
+          { label: 'Vivienda', value: fullAddress(ctx) },
+        ],
+        buttons: [portalButton],
+        after: [
+          `¿Prefiere otro horario o tiene una pregunta? Llame al ${company.phone} o escriba en el portal.`,
+        ],
+      };
+
+    case 'tenant_entry_notice':
+      return {
+        subject: `Aviso de entrada (Civil Code 1954): ${where}`,
+        heading: 'Aviso de intención de entrar a su vivienda',
+        preheader: 'Aviso por escrito según la sección 1954 del California Civil Code',
+        paragraphs: [
+          hello,
+          `Este correo es su aviso de entrada por escrito según la sección 1954 del California Civil Code, de parte de ${company.name}, la compañía que administra su vivienda. Por favor, consérvelo.`,
+        ],
+        block: event.body ?? '',
+        buttons: [portalButton],
+        after: [
+          `¿Tiene una pregunta sobre la visita? Llame al ${company.phone} o escriba en el portal. El aviso también queda guardado en su solicitud.`,
+        ],
+      };
+
+    case 'owner_approval':
+      return {
+        subject: `Necesitamos su aprobación: reparación de ${category.toLowerCase()} en ${where}, ${usdEs(estimate)}`,
+        heading: 'Una reparación espera su aprobación',
+        preheader: `Presupuesto de ${usdEs(estimate)}, mayor que su límite de ${usdEs(limit)}`,
+        paragraphs: [
+          hello,
+          `El presupuesto de esta reparación, ${usdEs(estimate)}, es mayor que su límite de aprobación de ${usdEs(limit)}, así que esperamos su respuesta antes de programarla.`,
+        ],
+        rows: [
+          ...rows,
+          { label: 'Presupuesto', value: usdEs(estimate) },
+          { label: 'Su límite de aprobación', value: usdEs(limit) },
+          {
+            label: 'Fotos',
+            value: photos ? `${photoText(photos)} en la página de aprobación` : 'Ninguna',
+          },
+        ],
+        buttons: input.linkUrl ? [{ url: input.linkUrl, label: 'Aprobar o rechazar' }] : [],
+        after: [
+          `El botón abre una página donde usted aprueba o rechaza, con una nota si lo desea. Funciona durante ${APPROVAL_LINK_TTL_DAYS} días y una sola vez; también puede responder en el portal del propietario.`,
+          ownerApprovalRuleEs,
+        ],
+      };
+
+    case 'owner_emergency':
+      return {
+        subject: `Se hizo una reparación de emergencia: ${category} en ${where}`,
+        heading: 'Se hizo una reparación de emergencia',
+        preheader: `${category} en ${where}: por qué no esperamos`,
+        paragraphs: [
+          hello,
+          `El inquilino reportó una emergencia${r.emergency ? ` (${labelOf(emergencyLabelsEs, r.emergency).toLowerCase()})` : ''}. El presupuesto, ${usdEs(estimate)}, es mayor que su límite de aprobación de ${usdEs(limit)}, pero la reparación se hizo sin esperar su aprobación, para proteger la vivienda y al inquilino.`,
+          ownerApprovalRuleEs,
+        ],
+        rows: [
+          ...rows,
+          { label: 'Presupuesto', value: usdEs(estimate) },
+          { label: 'Su límite de aprobación', value: usdEs(limit) },
+        ],
+        buttons: [portalButton],
+        after: [`¿Preguntas? Llámenos al ${company.phone}.`],
+      };
+
+    case 'owner_completed':
+      return {
+        subject: `Reparación terminada: ${category} en ${where}`,
+        heading: 'Se terminó una reparación en su vivienda',
+        preheader: `${category} en ${where}`,
+        paragraphs: [
+          hello,
+          'La reparación está terminada. Su costo aparecerá en su próximo estado de cuenta.',
+        ],
+        rows: [
+          { label: 'Problema', value: category },
+          { label: 'Vivienda', value: fullAddress(ctx) },
+          ...(r.completed_at
+            ? [{ label: 'Terminada', value: officeDateTime(r.completed_at, 'es') }]
+            : []),
+          {
+            label: 'Costo',
+            value:
+              r.actual_cost_cents !== null ? usdEs(r.actual_cost_cents) : 'Todavía sin registrar',
+          },
+          ...(r.completion_note ? [{ label: 'Nota del técnico', value: r.completion_note }] : []),
+          { label: 'Fotos', value: photos ? `${photoText(photos)} en el portal` : 'Ninguna' },
+        ],
+        buttons: [portalButton],
+      };
+
+    default:
+      return null;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -57,6 +57,8 @@ export interface PersonRow {
   full_name: string;
   email: string;
   phone: string | null;
+  /** people.locale: the language of their mail ('en' when absent). */
+  locale?: string | null;
 }
 
 export interface VendorRow {
@@ -337,13 +339,13 @@ export class RestMaintenanceStore implements MaintenanceStore {
 
   person(id: string): Promise<PersonRow | null> {
     return this.one<PersonRow>(
-      `people?id=eq.${encodeURIComponent(id)}&select=id,full_name,email,phone`,
+      `people?id=eq.${encodeURIComponent(id)}&select=id,full_name,email,phone,locale`,
     );
   }
 
   personOfUser(userId: string): Promise<PersonRow | null> {
     return this.one<PersonRow>(
-      `people?user_id=eq.${encodeURIComponent(userId)}&select=id,full_name,email,phone`,
+      `people?user_id=eq.${encodeURIComponent(userId)}&select=id,full_name,email,phone,locale`,
     );
   }
 

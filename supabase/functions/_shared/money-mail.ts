@@ -15,6 +15,8 @@ import {
   paymentMethods,
   type PaymentMethod,
 } from './contract/ledger.ts';
+import { paymentMethodLabelsEs } from './contract/es/ledger.ts';
+import { intlLocales, localeOr, type Locale } from './contract/locale.ts';
 import {
   escapeMultiline,
   footerLines,
@@ -70,7 +72,7 @@ interface Draft {
   after?: string[];
 }
 
-function assemble(d: Draft, site: Site): Rendered {
+function assemble(d: Draft, site: Site, locale: Locale = 'en'): Rendered {
   const parts = d.paragraphs.map((p) => paragraph(escapeMultiline(p)));
   if (d.rows?.length) parts.push(rowsTable(d.rows), '<div style="height:16px"></div>');
   if (d.list?.length) {
@@ -92,13 +94,16 @@ function assemble(d: Draft, site: Site): Rendered {
       paragraph(`<span style="font-size:13px;color:#4b5563;">${escapeMultiline(p)}</span>`),
     );
   }
-  const html = layout({
+  // The layout's `locale` (its lang and footer) where the shared template takes one.
+  const options = {
     heading: d.heading,
     preheader: d.preheader,
     companyName: site.companyName,
     siteUrl: site.siteUrl,
     bodyHtml: parts.join(''),
-  });
+    locale,
+  };
+  const html = layout(options);
   const text = [
     ...d.paragraphs,
     ...(d.rows?.length ? [rowsText(d.rows)] : []),
@@ -135,7 +140,142 @@ export function howToPay(): string[] {
   ];
 }
 
+// ---------------------------------------------------------------------------------------------
+// Spanish (the person's people.locale): the same facts, es-US formats, Pacific dates
+// ---------------------------------------------------------------------------------------------
+const usdEs = (cents: number) =>
+  new Intl.NumberFormat(intlLocales.es, { style: 'currency', currency: 'USD' }).format(
+    (cents || 0) / 100,
+  );
+const calendarEs = (date: string, month: 'short' | 'long' = 'long') => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(intlLocales.es, {
+    timeZone: 'UTC',
+    day: d ? 'numeric' : undefined,
+    month,
+    year: 'numeric',
+  }).format(new Date(Date.UTC(y, m - 1, d || 1)));
+};
+const helloEs = (p: PersonRow | null) => (p ? `Hola, ${p.full_name}:` : 'Hola:');
+const balanceEs = (cents: number) =>
+  cents > 0
+    ? `${usdEs(cents)} pendiente`
+    : cents < 0
+      ? `${usdEs(-cents)} a su favor`
+      : 'Nada pendiente ($0.00)';
+const methodEs = (method: string, reference: string | null) => {
+  const label = paymentMethodLabelsEs[method as PaymentMethod] ?? method;
+  return reference ? `${label} núm. ${reference}` : label;
+};
+/** receiptFacts' own words; the charges' memos are the office's. */
+const appliedEs: Record<string, string> = {
+  'Credit on your account': 'Crédito a su favor',
+  'Security deposit, held for you': 'Depósito de seguridad, guardado para usted',
+};
+
+function howToPayEs(): string[] {
+  const or = new Intl.ListFormat(intlLocales.es, { type: 'disjunction' });
+  const label = (m: PaymentMethod) => paymentMethodLabelsEs[m].toLowerCase();
+  const paper = or.format(paperMethods.map(label));
+  const others = or.format(paymentMethods.filter((m) => !paperMethods.includes(m)).map(label));
+  const offices = company.offices
+    .map((o) => `${o.street}, ${o.city}, ${o.state} ${o.zip}`)
+    .join('; o ');
+  return [
+    `Cómo pagar: con ${paper} a nombre de ${company.name}, o por ${others} (el efectivo solo en la oficina, con recibo).`,
+    `Tráigalo o envíelo por correo a una de nuestras oficinas: ${offices}. Horario de la oficina: todos los días, de 7 a. m. a 7 p. m. ¿Preguntas? Llame al ${company.phone} o escriba a ${company.email}.`,
+  ];
+}
+
+function receiptMailEs(r: ReceiptFacts, recipient: PersonRow | null, site: Site): Rendered {
+  const deposit = r.kind === 'deposit_received';
+  const received = calendarEs(r.receivedOn);
+  return assemble(
+    {
+      subject: `Recibo ${r.receiptNumber}: recibimos ${usdEs(r.amountCents)}`,
+      heading: deposit ? 'Recibimos su depósito de seguridad' : 'Recibimos su pago',
+      preheader: `${usdEs(r.amountCents)} recibidos el ${received}, recibo ${r.receiptNumber}`,
+      paragraphs: [
+        helloEs(recipient),
+        `Gracias: recibimos ${usdEs(r.amountCents)} el ${received} por ${r.address}. Este correo es su recibo; el recibo en PDF está en su portal.`,
+      ],
+      rows: [
+        { label: 'Número de recibo', value: String(r.receiptNumber) },
+        { label: 'Cantidad', value: usdEs(r.amountCents) },
+        { label: 'Forma de pago', value: methodEs(r.method, r.reference) },
+        { label: 'Fecha de recibido', value: received },
+        { label: 'Su saldo ahora', value: balanceEs(r.balanceAfterCents) },
+      ],
+      listTitle: deposit ? 'Se guarda como' : 'Qué pagó (primero los cargos más antiguos)',
+      list: r.applied.map((l) => ({ label: appliedEs[l.label] ?? l.label, value: usdEs(l.cents) })),
+      button: portalButton(site, 'Ver su cuenta'),
+      after: [`¿Preguntas sobre este pago? Responda a este correo o llame al ${company.phone}.`],
+    },
+    site,
+    'es',
+  );
+}
+
+function reminderMailEs(
+  ctx: Omit<LeaseContext, 'entries'>,
+  balanceCents: number,
+  recipient: PersonRow | null,
+  site: Site,
+): Rendered {
+  return assemble(
+    {
+      subject: `Saldo de su renta: ${usdEs(balanceCents)} pendiente`,
+      heading: 'Un recordatorio sobre su saldo',
+      preheader: `Hay ${usdEs(balanceCents)} pendiente en su cuenta de ${ctx.street}`,
+      paragraphs: [
+        helloEs(recipient),
+        `Según nuestros registros, hay ${usdEs(balanceCents)} pendiente en su cuenta de ${leaseAddress(ctx)}. Si ya pagó, gracias; por favor avísenos para registrarlo.`,
+        ...howToPayEs(),
+      ],
+      rows: [{ label: 'Saldo', value: usdEs(balanceCents) }],
+      button: portalButton(site, 'Ver sus cargos y pagos'),
+      after: [
+        `Si no puede pagar todo, llámenos al ${company.phone}: preferimos hablarlo a tiempo.`,
+      ],
+    },
+    site,
+    'es',
+  );
+}
+
+function statementMailEs(s: StatementRow, recipient: PersonRow | null, site: Site): Rendered {
+  const month = calendarEs(s.period.slice(0, 7));
+  return assemble(
+    {
+      subject: `Su estado de cuenta de ${month}`,
+      heading: `Su estado de cuenta de ${month}`,
+      preheader: `Saldo final ${usdEs(s.closing_cents)}; el PDF está en su portal`,
+      paragraphs: [
+        helloEs(recipient),
+        `Su estado de cuenta de propietario de ${month} ya está en su portal en PDF. En resumen:`,
+      ],
+      rows: [
+        { label: 'Saldo inicial', value: usdEs(s.opening_cents) },
+        { label: 'Ingresos', value: usdEs(s.income_cents) },
+        { label: 'Gastos', value: usdEs(-s.expenses_cents) },
+        { label: 'Tarifas', value: usdEs(-s.fees_cents) },
+        { label: 'Pagos a usted', value: usdEs(-s.payouts_cents) },
+        { label: 'Saldo final', value: usdEs(s.closing_cents) },
+      ],
+      button: portalButton(site, 'Abrir su estado de cuenta'),
+      after: [
+        `Los pagos a propietarios se envían a más tardar el día 10 del mes. ¿Preguntas? Responda a este correo o llame al ${company.phone}.`,
+      ],
+    },
+    site,
+    'es',
+  );
+}
+
+const spanish = (p: PersonRow | null) => localeOr(p?.locale) === 'es';
+
 export function receiptMail(r: ReceiptFacts, recipient: PersonRow | null, site: Site): Rendered {
+  if (spanish(recipient)) return receiptMailEs(r, recipient, site);
   const deposit = r.kind === 'deposit_received';
   return assemble(
     {
@@ -168,6 +308,7 @@ export function reminderMail(
   recipient: PersonRow | null,
   site: Site,
 ): Rendered {
+  if (spanish(recipient)) return reminderMailEs(ctx, balanceCents, recipient, site);
   return assemble(
     {
       subject: `Your rent balance: ${usd(balanceCents)} is open`,
@@ -189,6 +330,7 @@ export function reminderMail(
 }
 
 export function statementMail(s: StatementRow, recipient: PersonRow | null, site: Site): Rendered {
+  if (spanish(recipient)) return statementMailEs(s, recipient, site);
   const month = monthLabel(s.period.slice(0, 7));
   return assemble(
     {

@@ -36,6 +36,8 @@ export interface PersonRow {
   id: string;
   full_name: string;
   email: string | null;
+  /** people.locale: the language of their mail ('en' when absent). */
+  locale?: string | null;
 }
 
 /** One home's month, as owner_statement_lines() answers it. */
@@ -236,7 +238,9 @@ export class RestMoneyStore implements MoneyStore {
   }
 
   person(id: string): Promise<PersonRow | null> {
-    return this.one<PersonRow>(`people?id=eq.${encodeURIComponent(id)}&select=id,full_name,email`);
+    return this.one<PersonRow>(
+      `people?id=eq.${encodeURIComponent(id)}&select=id,full_name,email,locale`,
+    );
   }
 
   async entryAs(id: string, authorization: string): Promise<EntryRow | null> {

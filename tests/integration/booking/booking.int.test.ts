@@ -266,9 +266,11 @@ describe('the mailed booking', () => {
     expect((await openSlots(listing)).map((s) => s.start)).toContain(target.start);
     const again = await manage({ action: 'view', token });
     expect(again.status).toBe(410);
+    // The closed answer says the booking's language, so the page can say it in that language.
     expect(await again.json()).toEqual({
       error: 'booking_closed',
       message: bookingMessages.bookingClosed,
+      locale: 'en',
     });
     // The lead and its history stay.
     const lead = await service.from('leads').select('id').eq('id', booking.data!.lead_id);

@@ -288,7 +288,14 @@ class AuthApi {
   /** Renders the template `name` with GoTrue's variables and sends it to `to`. */
   private async mail(name: TemplateName, to: string, data: TemplateData) {
     const template = (this.deps.templates ?? DEFAULT_TEMPLATES)[name];
-    const vars: TemplateData = { SiteURL: this.deps.site.siteUrl, Email: to, ...data };
+    // `.Data` is the account's user_metadata, as GoTrue gives it to the templates.
+    const account = await findUserByEmail(this.deps.db, data.Email ?? to);
+    const vars: TemplateData = {
+      SiteURL: this.deps.site.siteUrl,
+      Email: to,
+      Data: obj(account?.raw_user_meta_data) ?? {},
+      ...data,
+    };
     const subject = renderTemplate(template.subject, vars, false);
     const html = renderTemplate(template.content, vars);
     try {

@@ -65,6 +65,25 @@ describe('rendering', () => {
     );
   });
 
+  it('renders a mail in the person’s language from user_metadata (.Data), as GoTrue does', () => {
+    const source =
+      '{{ if eq .Data.locale "es" }}Hola {{ .Email }}{{ else }}Hello {{ .Email }}{{ end }}!';
+    checkTemplate(source, 'here');
+    const to = { Email: 'a@example.com' };
+    expect(renderTemplate(source, { ...to, Data: { locale: 'es' } })).toBe('Hola a@example.com!');
+    expect(renderTemplate(source, { ...to, Data: { locale: 'en' } })).toBe('Hello a@example.com!');
+    // No locale stored: nil is unequal to "es", the English branch.
+    expect(renderTemplate(source, { ...to, Data: {} })).toBe('Hello a@example.com!');
+    expect(renderTemplate(templates.recovery.subject, { Data: { locale: 'es' } }, false)).toMatch(
+      /^Restablezca su contraseña/,
+    );
+    expect(renderTemplate(templates.recovery.content, { ...to, Data: { locale: 'es' } })).toMatch(
+      /<html lang="es">[\s\S]*Crear una nueva contraseña/,
+    );
+    expect(renderTemplate(templates.recovery.content, to)).not.toMatch(/contraseña/);
+    expect(() => checkTemplate('{{ if eq .Data.locale "es" }}x', 'here')).toThrow(/end/);
+  });
+
   it('refuses Go template logic and unknown variables rather than render them differently', () => {
     expect(() => checkTemplate('{{ if .Email }}x{{ end }}', 'here')).toThrow(
       /only \{\{ \.Variable \}\}/,

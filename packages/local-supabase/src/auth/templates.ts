@@ -2,8 +2,10 @@
  * Auth mail templates as GoTrue uses them: `[auth.email.template.<name>]` of supabase/config.toml
  * (`subject` and `content_path`, a Go template, relative to the repository root as the CLI reads
  * it), else GoTrue's default. The local backend renders the same files production sends, so tests
- * see the company's mails. It renders `{{ .Name }}` actions only and refuses anything else at
- * start, rather than send something GoTrue would render differently.
+ * see the company's mails. It renders `{{ .Name }}` actions and one condition on the user's
+ * metadata, `{{ if eq .Data.key "value" }}…{{ else }}…{{ end }}` (a mail in the person's
+ * language: `.Data` is user_metadata), and refuses anything else at start, rather than send
+ * something GoTrue would render differently.
  * https://supabase.com/docs/guides/local-development/customizing-email-templates
  * https://supabase.com/docs/guides/auth/auth-email-templates
  */
@@ -31,6 +33,8 @@ export interface TemplateData {
   RedirectTo?: string;
   Email?: string;
   NewEmail?: string;
+  /** The user's user_metadata (`.Data` in a template). */
+  Data?: Record<string, unknown>;
 }
 const VARIABLES = new Set<string>([
   'ConfirmationURL',
@@ -66,17 +70,30 @@ export const DEFAULT_TEMPLATES: Record<TemplateName, MailTemplate> = {
 };
 
 const ACTION = /\{\{-?\s*([\s\S]*?)\s*-?\}\}/g;
+/** `if eq .Data.locale "es"`: a string comparison with a metadata key, as Go's `eq` does it. */
+const IF_EQ_DATA = /^if\s+eq\s+\.Data\.([A-Za-z_][A-Za-z0-9_]*)\s+"([^"\\]*)"$/;
 
-/** Checks that `source` uses only `{{ .Variable }}` actions with GoTrue's variable names. */
+/**
+ * Checks that `source` uses only `{{ .Variable }}` actions with GoTrue's variable names and
+ * balanced `{{ if eq .Data.key "value" }}` / `{{ else }}` / `{{ end }}`.
+ */
 export function checkTemplate(source: string, where: string): void {
+  let depth = 0;
   for (const m of source.matchAll(ACTION)) {
-    const name = /^\.([A-Za-z]+)$/.exec(m[1] as string)?.[1];
-    if (!name || !VARIABLES.has(name)) {
-      throw new ConfigError(
-        `${where}: the local backend renders only {{ .Variable }} with GoTrue's variables (${[...VARIABLES].join(', ')}), found {{ ${m[1]} }}`,
-      );
+    const expr = m[1] as string;
+    if (IF_EQ_DATA.test(expr)) depth += 1;
+    else if (expr === 'else' && depth > 0) continue;
+    else if (expr === 'end' && depth > 0) depth -= 1;
+    else {
+      const name = /^\.([A-Za-z]+)$/.exec(expr)?.[1];
+      if (!name || !VARIABLES.has(name) || name === 'Data') {
+        throw new ConfigError(
+          `${where}: the local backend renders only {{ .Variable }} with GoTrue's variables (${[...VARIABLES].filter((v) => v !== 'Data').join(', ')}) and {{ if eq .Data.key "value" }}…{{ else }}…{{ end }}, found {{ ${expr} }}`,
+        );
+      }
     }
   }
+  if (depth !== 0) throw new ConfigError(`${where}: an {{ if }} without its {{ end }}`);
 }
 
 function escapeHtml(value: string): string {
@@ -93,10 +110,31 @@ function escapeHtml(value: string): string {
  * values; as they are in a subject (GoTrue renders subjects as text).
  */
 export function renderTemplate(source: string, data: TemplateData, html = true): string {
-  return source.replace(ACTION, (_, expr: string) => {
-    const value = data[expr.slice(1) as keyof TemplateData] ?? '';
-    return html ? escapeHtml(value) : value;
-  });
+  // Each branch taken or not, innermost frame last; text is kept while every frame is taken.
+  const frames: { taken: boolean }[] = [];
+  const shown = () => frames.every((f) => f.taken);
+  let out = '';
+  let at = 0;
+  for (const m of source.matchAll(ACTION)) {
+    if (shown()) out += source.slice(at, m.index);
+    at = (m.index ?? 0) + m[0].length;
+    const expr = m[1] as string;
+    const cond = IF_EQ_DATA.exec(expr);
+    if (cond) {
+      // A missing key is nil, which Go's eq finds unequal to any string.
+      const value = data.Data?.[cond[1] as string];
+      frames.push({ taken: typeof value === 'string' && value === cond[2] });
+    } else if (expr === 'else') {
+      const frame = frames.at(-1);
+      if (frame) frame.taken = !frame.taken;
+    } else if (expr === 'end') {
+      frames.pop();
+    } else if (shown()) {
+      const value = data[expr.slice(1) as Exclude<keyof TemplateData, 'Data'>] ?? '';
+      out += html ? escapeHtml(value) : value;
+    }
+  }
+  return shown() ? out + source.slice(at) : out;
 }
 
 /** The six templates, config.toml's where it names one, GoTrue's default otherwise. */

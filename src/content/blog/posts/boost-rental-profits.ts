@@ -1,4 +1,4 @@
-import { claimText } from '@/content/claims';
+import { claimText } from '@/content/claimText';
 import type { BlogBlock } from '../types';
 
 export const body: readonly BlogBlock[] = [

@@ -1,4 +1,4 @@
-import { claimText } from '@/content/claims';
+import { claimText } from '@/content/claimText';
 import { typicalPercentageFee } from '@/content/pricing';
 import { formatUsd } from '@/lib/format';
 import type { BlogBlock } from '../types';

@@ -1,4 +1,5 @@
-import { claims, claimText } from '@/content/claims';
+import { claims } from '@/content/claims';
+import { claimText } from '@/content/claimText';
 import type { BlogBlock } from '../types';
 
 export const body: readonly BlogBlock[] = [

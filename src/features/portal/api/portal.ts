@@ -15,6 +15,7 @@ import {
   type LeaseStatus,
   type PortalRole,
 } from '@contract/portal.ts';
+import { isLocale, type Locale } from '@contract/locale.ts';
 import type { Database } from '@/lib/database.types';
 import { getSupabase } from '@/lib/supabase';
 
@@ -64,6 +65,8 @@ export type PortalAgreement = Pick<Row<'management_agreements'>, 'home_id' | 'pl
 export interface PortalAccess {
   roles: PortalRole[];
   isStaff: boolean;
+  /** The account's portal and mail language (people.locale); none for an account without a row. */
+  locale?: Locale;
 }
 
 export interface OwnerHome {
@@ -96,17 +99,37 @@ function check<T>(result: { data: T | null; error: { message: string } | null })
   return result.data;
 }
 
-export async function fetchPortalAccess(): Promise<PortalAccess> {
+export async function fetchPortalAccess(userId?: string): Promise<PortalAccess> {
   const supabase = await getSupabase();
-  const [roles, admin] = await Promise.all([
+  const [roles, admin, person] = await Promise.all([
     supabase.rpc('portal_roles'),
     supabase.rpc('is_admin'),
+    userId
+      ? supabase.from('people').select('locale').eq('user_id', userId).maybeSingle()
+      : Promise.resolve(null),
   ]);
   const granted = check(roles);
+  // No row (staff) or a failed read: the portal keeps the browser's language.
+  const stored = person && !person.error ? person.data?.locale : undefined;
   return {
     roles: portalRoles.filter((role) => granted.includes(role)),
     isStaff: check(admin) === true,
+    ...(isLocale(stored) ? { locale: stored } : {}),
   };
+}
+
+/**
+ * The person's language choice, on their row (set_my_locale: their own only) and in Auth's
+ * user_metadata, which the Auth mail templates read as `.Data.locale`.
+ */
+export async function saveMyLocale(locale: Locale): Promise<void> {
+  const supabase = await getSupabase();
+  const [row, auth] = await Promise.all([
+    supabase.rpc('set_my_locale', { p_locale: locale }),
+    supabase.auth.updateUser({ data: { locale } }),
+  ]);
+  if (row.error) throw new Error(row.error.message);
+  if (auth.error) throw auth.error;
 }
 
 const newestFirst = (a: PortalDocument, b: PortalDocument) =>

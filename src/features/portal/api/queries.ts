@@ -17,7 +17,7 @@ export const portalQueries = {
   access: (userId: string) =>
     ({
       queryKey: [...PORTAL_QUERY_KEY, userId, 'access'],
-      queryFn: fetchPortalAccess,
+      queryFn: () => fetchPortalAccess(userId),
       staleTime: 0,
     }) as const,
   ownerHomes: (userId: string) =>

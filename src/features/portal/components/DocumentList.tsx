@@ -1,20 +1,20 @@
 import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
-import { documentKindLabels } from '@contract/portal.ts';
 import { Button } from '@/components/ui/Button';
-import { formatPacificDateTime } from '@/lib/dates';
 import { documentDownloadUrl, type PortalDocument } from '../api/portal';
+import { portalLabels, usePortalFormat, usePortalText } from '../locale';
 
 /** One document's download: a fresh short-lived link, fetched only when asked for. */
 export function DownloadButton({ document, label }: { document: PortalDocument; label?: string }) {
   const [state, setState] = useState<'idle' | 'opening' | 'failed'>('idle');
+  const t = usePortalText().documents;
   return (
     <span className="flex flex-col items-start gap-1">
       <Button
         variant="outline"
         className="min-h-11"
         disabled={state === 'opening'}
-        aria-label={label ?? `Download ${document.title}`}
+        aria-label={label ?? t.downloadNamed(document.title)}
         onClick={() => {
           setState('opening');
           documentDownloadUrl(document).then(
@@ -27,11 +27,11 @@ export function DownloadButton({ document, label }: { document: PortalDocument; 
         }}
       >
         <Download aria-hidden="true" />
-        {state === 'opening' ? 'Opening…' : 'Download'}
+        {state === 'opening' ? t.opening : t.download}
       </Button>
       {state === 'failed' ? (
         <span role="alert" className="text-sm text-destructive">
-          The document could not be opened. Try again.
+          {t.failed}
         </span>
       ) : null}
     </span>
@@ -45,6 +45,9 @@ export function DocumentList({
   documents: PortalDocument[];
   emptyText: string;
 }) {
+  const t = usePortalText().documents;
+  const format = usePortalFormat();
+  const kinds = portalLabels[format.locale].documentKinds;
   if (documents.length === 0) return <p className="text-sm text-muted-foreground">{emptyText}</p>;
   return (
     <ul className="flex flex-col divide-y divide-border">
@@ -58,8 +61,7 @@ export function DocumentList({
             <span className="min-w-0">
               <span className="block font-medium break-words">{document.title}</span>
               <span className="block text-sm text-muted-foreground">
-                {documentKindLabels[document.kind]} · added{' '}
-                {formatPacificDateTime(document.created_at)}
+                {t.added(kinds[document.kind], format.dateTime(document.created_at))}
               </span>
             </span>
           </span>

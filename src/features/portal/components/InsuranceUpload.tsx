@@ -1,12 +1,21 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { documentContentTypes, documentFileProblem } from '@contract/portal.ts';
+import { documentContentTypes, documentFileProblem, documentMessages } from '@contract/portal.ts';
 import { Button } from '@/components/ui/Button';
-import { formatPacificDateTime } from '@/lib/dates';
 import type { TenantLease } from '../api/portal';
 import { useUploadInsurance } from '../api/queries';
+import { portalLabels, usePortalFormat, usePortalText, type Locale } from '../locale';
 import { DownloadButton } from './DocumentList';
 
 const ACCEPT = Object.keys(documentContentTypes).join(',');
+
+/** The contract's answer (documentFileProblem) in the portal's language. */
+function fileProblem(file: { type: string; size: number }, locale: Locale): string | null {
+  const problem = documentFileProblem(file);
+  const key = (Object.keys(documentMessages) as Array<keyof typeof documentMessages>).find(
+    (k) => documentMessages[k] === problem,
+  );
+  return key ? portalLabels[locale].documentMessages[key] : problem;
+}
 
 /** Proof of renters insurance: a PDF or a photo (the phone offers its camera), replaceable. */
 export function InsuranceUpload({ entry, userId }: { entry: TenantLease; userId: string }) {
@@ -18,20 +27,22 @@ export function InsuranceUpload({ entry, userId }: { entry: TenantLease; userId:
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const { insurance } = entry;
+  const t = usePortalText().insurance;
+  const format = usePortalFormat();
 
   const choose = (chosen: File | null) => {
     setDone(false);
     setFile(chosen);
-    setProblem(chosen ? documentFileProblem(chosen) : null);
+    setProblem(chosen ? fileProblem(chosen, format.locale) : null);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!file) {
-      setProblem('Choose a PDF or a photo of your insurance proof first.');
+      setProblem(t.chooseFirst);
       return;
     }
-    const refused = documentFileProblem(file);
+    const refused = fileProblem(file, format.locale);
     if (refused) {
       setProblem(refused);
       return;
@@ -52,23 +63,21 @@ export function InsuranceUpload({ entry, userId }: { entry: TenantLease; userId:
   return (
     <section aria-labelledby={`${inputId}-heading`} className="rounded-xl border border-border p-5">
       <h3 id={`${inputId}-heading`} className="text-lg font-semibold">
-        Renters insurance
+        {t.heading}
       </h3>
       {insurance ? (
         <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
           <p className="flex items-center gap-2 text-sm">
-            Proof on file, uploaded {formatPacificDateTime(insurance.created_at)}
+            {t.onFile(format.dateTime(insurance.created_at))}
           </p>
-          <DownloadButton document={insurance} label="Download your insurance proof" />
+          <DownloadButton document={insurance} label={t.download} />
         </div>
       ) : (
-        <p className="mt-1 text-sm text-muted-foreground">
-          No proof on file yet. Upload your policy&apos;s declarations page.
-        </p>
+        <p className="mt-1 text-sm text-muted-foreground">{t.none}</p>
       )}
       <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-3">
         <label htmlFor={inputId} className="text-sm font-medium">
-          {insurance ? 'Replace your proof' : 'Your proof'} (PDF or photo)
+          {insurance ? t.replaceLabel : t.label}
         </label>
         <input
           ref={input}
@@ -81,14 +90,14 @@ export function InsuranceUpload({ entry, userId }: { entry: TenantLease; userId:
           className="min-h-11 w-full max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-input file:bg-background file:px-4 file:font-semibold"
         />
         <Button type="submit" className="min-h-11 self-start" disabled={upload.isPending}>
-          {upload.isPending ? 'Uploading…' : insurance ? 'Replace proof' : 'Upload proof'}
+          {upload.isPending ? t.uploading : insurance ? t.replace : t.upload}
         </Button>
         <p
           id={messageId}
           role={problem ? 'alert' : 'status'}
           className={problem ? 'text-sm text-destructive' : 'text-sm'}
         >
-          {problem ?? (done ? 'Thank you: your proof of insurance is on file.' : '')}
+          {problem ?? (done ? t.done : '')}
         </p>
       </form>
     </section>

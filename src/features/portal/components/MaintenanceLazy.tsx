@@ -3,6 +3,7 @@
  * pipeline, which the portal's first load (the sign-in) must not fetch (175 KB budget).
  */
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+import { usePortalText } from '../locale';
 import { Loading } from './Status';
 
 const load = () => import('./maintenance');
@@ -12,8 +13,9 @@ function lazyScreen<P extends object>(
 ) {
   const Screen = lazy(() => load().then((m) => ({ default: pick(m) })));
   return function LazyScreen(props: P) {
+    const t = usePortalText().frame;
     return (
-      <Suspense fallback={<Loading>Loading maintenance…</Loading>}>
+      <Suspense fallback={<Loading>{t.loadingMaintenance}</Loading>}>
         <Screen {...(props as ComponentProps<typeof Screen>)} />
       </Suspense>
     );

@@ -3,6 +3,7 @@
  * contract (zod) and its rules, which the portal's first load must not fetch (175 KB budget).
  */
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+import { usePortalText } from '../locale';
 import { Loading } from './Status';
 
 const load = () => import('./money');
@@ -12,8 +13,9 @@ function lazyScreen<P extends object>(
 ) {
   const Screen = lazy(() => load().then((m) => ({ default: pick(m) })));
   return function LazyScreen(props: P) {
+    const t = usePortalText().frame;
     return (
-      <Suspense fallback={<Loading>Loading payments…</Loading>}>
+      <Suspense fallback={<Loading>{t.loadingMoney}</Loading>}>
         <Screen {...(props as ComponentProps<typeof Screen>)} />
       </Suspense>
     );

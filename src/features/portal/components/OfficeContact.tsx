@@ -1,6 +1,7 @@
 import { Clock, Mail, Phone, Wrench } from 'lucide-react';
 import { maintenanceLine, noticesAgent } from '@contract/company-portal.ts';
 import { company, mailtoHref } from '@/config/company';
+import { usePortalText } from '../locale';
 
 const linkClass =
   'inline-flex min-h-11 items-center gap-2 font-medium text-primary underline-offset-4 hover:underline';
@@ -8,16 +9,18 @@ const linkClass =
 /** The office's phone, email and hours (both portals). */
 export function OfficeContact({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
+  const all = usePortalText();
+  const t = all.office;
   return (
     <section aria-labelledby="portal-office" className="rounded-xl border border-border p-5">
       <Heading id="portal-office" className="text-lg font-semibold">
-        Contact the office
+        {t.heading}
       </Heading>
       <ul className="mt-2 flex flex-col">
         <li>
           <a href={company.phoneHref} className={linkClass}>
             <Phone aria-hidden="true" className="size-4" />
-            Call {company.phone}
+            {t.call(company.phone)}
           </a>
         </li>
         <li>
@@ -28,7 +31,7 @@ export function OfficeContact({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
         </li>
         <li className="flex min-h-11 items-center gap-2 text-muted-foreground">
           <Clock aria-hidden="true" className="size-4" />
-          Office hours: {company.hours.office}
+          {t.hours(all.officeHours)}
         </li>
       </ul>
     </section>
@@ -38,28 +41,24 @@ export function OfficeContact({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
 /** The 24/7 maintenance line and the manager's name and address for notices (Civil Code 1962). */
 export function TenantNotices() {
   const { name, address } = noticesAgent;
+  const t = usePortalText().office;
   return (
     <>
       <section aria-labelledby="portal-maintenance" className="rounded-xl border border-border p-5">
         <h2 id="portal-maintenance" className="text-lg font-semibold">
-          Maintenance, {company.hours.maintenance}
+          {t.maintenanceHeading}
         </h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          For repairs and emergencies, day or night.
-        </p>
+        <p className="mt-1 text-sm text-muted-foreground">{t.maintenanceText}</p>
         <a href={maintenanceLine.phoneHref} className={linkClass}>
           <Wrench aria-hidden="true" className="size-4" />
-          Call maintenance: {maintenanceLine.phone}
+          {t.maintenanceCall(maintenanceLine.phone)}
         </a>
       </section>
       <section aria-labelledby="portal-notices" className="rounded-xl border border-border p-5">
         <h2 id="portal-notices" className="text-lg font-semibold">
-          Manager and address for notices
+          {t.noticesHeading}
         </h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Your home is managed by the company below, which also receives notices and service of
-          process for the owner (California Civil Code 1962).
-        </p>
+        <p className="mt-1 text-sm text-muted-foreground">{t.noticesText}</p>
         <address className="mt-2 not-italic">
           {name}
           <br />

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { leaseStatusLabels } from '@contract/portal.ts';
 import { plans } from '@/content/pricing';
-import { formatCalendarDate } from '@/lib/dates';
-import { formatCents } from '@/lib/format';
 import type { OwnerHome } from '../api/portal';
 import { portalQueries } from '../api/queries';
 import { ENDING_SOON_DAYS, endsWithin, officeToday } from '../dates';
+import { portalLabels, usePortalFormat, usePortalText } from '../locale';
 import { DocumentList } from './DocumentList';
 import { OwnerRequests } from './MaintenanceLazy';
 import { OwnerMoney } from './MoneyLazy';
@@ -14,8 +12,6 @@ import { Empty, LoadError, Loading } from './Status';
 
 const address = (h: OwnerHome['home']) => `${h.street}, ${h.city}, ${h.state} ${h.zip_code}`;
 const planName = (id: string) => plans.find((p) => p.id === id)?.name ?? id;
-const leaseEnd = (endsOn: string | null) =>
-  endsOn ? `ends ${formatCalendarDate(endsOn)}` : 'month-to-month';
 
 function HomeCard({ entry }: { entry: OwnerHome }) {
   const { home, units, leases, documents, agreement } = entry;
@@ -23,6 +19,8 @@ function HomeCard({ entry }: { entry: OwnerHome }) {
     leases.some((l) => l.unit_id === u.id && l.status === 'active'),
   ).length;
   const headingId = `home-${home.id}`;
+  const t = usePortalText().owner;
+  const f = usePortalFormat();
   return (
     <article
       aria-labelledby={headingId}
@@ -33,15 +31,13 @@ function HomeCard({ entry }: { entry: OwnerHome }) {
           {address(home)}
         </h3>
         <p className="mt-1 text-sm text-muted-foreground">
-          Occupancy: {occupied} of {units.length} {units.length === 1 ? 'unit' : 'units'} occupied
-          {agreement
-            ? ` · ${planName(agreement.plan)} plan, managed since ${formatCalendarDate(agreement.starts_on)}`
-            : ''}
+          {t.occupancy(occupied, units.length)}
+          {agreement ? t.plan(planName(agreement.plan), f.date(agreement.starts_on)) : ''}
         </p>
       </header>
 
-      <section aria-label={`Units of ${home.street}`}>
-        <h4 className="font-semibold">Units and leases</h4>
+      <section aria-label={t.unitsOf(home.street)}>
+        <h4 className="font-semibold">{t.unitsAndLeases}</h4>
         <ul className="mt-2 flex flex-col gap-3">
           {units.map((unit) => {
             const unitLeases = leases.filter((l) => l.unit_id === unit.id);
@@ -49,18 +45,21 @@ function HomeCard({ entry }: { entry: OwnerHome }) {
               <li key={unit.id} className="rounded-lg bg-muted p-3">
                 <p className="font-medium">{unit.label}</p>
                 {unitLeases.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">Vacant: no current lease.</p>
+                  <p className="text-sm text-muted-foreground">{t.vacant}</p>
                 ) : (
                   unitLeases.map((lease) => (
                     <dl key={lease.id} className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-                      <dt className="text-muted-foreground">Tenant</dt>
-                      <dd>{lease.tenantNames.join(', ') || 'Not named yet'}</dd>
-                      <dt className="text-muted-foreground">Rent</dt>
-                      <dd>{formatCents(lease.rent_cents)} a month</dd>
-                      <dt className="text-muted-foreground">Lease</dt>
+                      <dt className="text-muted-foreground">{t.tenant}</dt>
+                      <dd>{lease.tenantNames.join(', ') || t.notNamed}</dd>
+                      <dt className="text-muted-foreground">{t.rent}</dt>
+                      <dd>{t.perMonth(f.cents(lease.rent_cents))}</dd>
+                      <dt className="text-muted-foreground">{t.lease}</dt>
                       <dd>
-                        {leaseStatusLabels[lease.status]}, from{' '}
-                        {formatCalendarDate(lease.starts_on)}, {leaseEnd(lease.ends_on)}
+                        {t.leaseText(
+                          portalLabels[f.locale].leaseStatuses[lease.status],
+                          f.date(lease.starts_on),
+                          lease.ends_on ? f.date(lease.ends_on) : null,
+                        )}
                       </dd>
                     </dl>
                   ))
@@ -71,9 +70,9 @@ function HomeCard({ entry }: { entry: OwnerHome }) {
         </ul>
       </section>
 
-      <section aria-label={`Documents of ${home.street}`}>
-        <h4 className="mb-2 font-semibold">Documents</h4>
-        <DocumentList documents={documents} emptyText="No documents for this home yet." />
+      <section aria-label={t.documentsOf(home.street)}>
+        <h4 className="mb-2 font-semibold">{t.documents}</h4>
+        <DocumentList documents={documents} emptyText={t.noDocuments} />
       </section>
     </article>
   );
@@ -81,6 +80,8 @@ function HomeCard({ entry }: { entry: OwnerHome }) {
 
 function EndingSoon({ homes }: { homes: OwnerHome[] }) {
   const today = officeToday();
+  const t = usePortalText().owner;
+  const f = usePortalFormat();
   const ending = homes
     .flatMap((entry) =>
       entry.leases
@@ -91,19 +92,16 @@ function EndingSoon({ homes }: { homes: OwnerHome[] }) {
   return (
     <section aria-labelledby="ending-soon" className="rounded-xl border border-border p-5">
       <h2 id="ending-soon" className="text-lg font-semibold">
-        Leases ending in the next {ENDING_SOON_DAYS} days
+        {t.endingSoon(ENDING_SOON_DAYS)}
       </h2>
       {ending.length === 0 ? (
-        <p className="mt-1 text-sm text-muted-foreground">
-          None. We will tell you before one does.
-        </p>
+        <p className="mt-1 text-sm text-muted-foreground">{t.noneEnding}</p>
       ) : (
         <ul className="mt-2 flex flex-col gap-2">
           {ending.map(({ entry, lease, unit }) => (
             <li key={lease.id} className="text-sm">
-              <span className="font-medium">{formatCalendarDate(lease.ends_on!)}</span>:{' '}
-              {entry.home.street}
-              {unit ? `, ${unit.label}` : ''} ({lease.tenantNames.join(', ') || 'tenant'})
+              <span className="font-medium">{f.date(lease.ends_on!)}</span>: {entry.home.street}
+              {unit ? `, ${unit.label}` : ''} ({lease.tenantNames.join(', ') || t.aTenant})
             </li>
           ))}
         </ul>
@@ -115,18 +113,12 @@ function EndingSoon({ homes }: { homes: OwnerHome[] }) {
 /** The owner's homes, occupancy, current leases, money, statements and documents, and the office's contact. */
 export function OwnerPortal({ userId }: { userId: string }) {
   const homes = useQuery(portalQueries.ownerHomes(userId));
+  const t = usePortalText().owner;
   let body;
-  if (homes.isPending) body = <Loading>Loading your homes…</Loading>;
+  if (homes.isPending) body = <Loading>{t.loading}</Loading>;
   else if (homes.isError)
-    body = (
-      <LoadError title="Your homes could not be loaded." onRetry={() => void homes.refetch()} />
-    );
-  else if (homes.data.length === 0)
-    body = (
-      <Empty title="No homes yet">
-        The office has not linked a home to your account yet. Call us if one is missing.
-      </Empty>
-    );
+    body = <LoadError title={t.failed} onRetry={() => void homes.refetch()} />;
+  else if (homes.data.length === 0) body = <Empty title={t.emptyTitle}>{t.emptyText}</Empty>;
   else
     body = (
       <>
@@ -134,7 +126,7 @@ export function OwnerPortal({ userId }: { userId: string }) {
         <OwnerRequests userId={userId} />
         <section aria-labelledby="owner-homes" className="flex flex-col gap-4">
           <h2 id="owner-homes" className="text-xl font-bold">
-            Your homes
+            {t.yourHomes}
           </h2>
           {homes.data.map((entry) => (
             <HomeCard key={entry.home.id} entry={entry} />

@@ -1,13 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, LogOut } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { portalRoleLabels, type PortalRole } from '@contract/portal.ts';
+import type { PortalRole } from '@contract/portal.ts';
 import { Button } from '@/components/ui/Button';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { PORTAL_QUERY_KEY, portalQueries } from '../api/queries';
+import { LanguageSwitch, portalLabels, usePortalLocale, usePortalText } from '../locale';
 import { NewRequest, RequestScreen } from './MaintenanceLazy';
 import { OwnerPortal } from './OwnerPortal';
 import { Loading, LoadError } from './Status';
@@ -29,6 +30,7 @@ export interface PortalProps {
 function SignOutButton({ onSignOut }: Pick<PortalProps, 'onSignOut'>) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
+  const t = usePortalText().frame;
   return (
     <Button
       variant="outline"
@@ -43,7 +45,7 @@ function SignOutButton({ onSignOut }: Pick<PortalProps, 'onSignOut'>) {
       }}
     >
       <LogOut aria-hidden="true" />
-      Sign out
+      {t.signOut}
     </Button>
   );
 }
@@ -55,6 +57,7 @@ function Frame({
   back = false,
   children,
 }: PortalProps & { title: string; back?: boolean; children: ReactNode }) {
+  const t = usePortalText().frame;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">
       {back ? (
@@ -63,17 +66,20 @@ function Frame({
           className="-mb-3 inline-flex min-h-11 items-center gap-2 self-start font-medium text-primary underline-offset-4 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to your portal
+          {t.back}
         </Link>
       ) : null}
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
           {email ? (
-            <p className="text-sm break-words text-muted-foreground">Signed in as {email}</p>
+            <p className="text-sm break-words text-muted-foreground">{t.signedInAs(email)}</p>
           ) : null}
         </div>
-        <SignOutButton onSignOut={onSignOut} />
+        <div className="flex flex-col items-end gap-1">
+          <SignOutButton onSignOut={onSignOut} />
+          <LanguageSwitch />
+        </div>
       </header>
       {children}
     </div>
@@ -98,9 +104,11 @@ function RoleTabs({ roles, userId }: { roles: PortalRole[]; userId: string }) {
     tabs.current[next]?.focus();
   };
   const View = views[active];
+  const { locale } = usePortalLocale();
+  const label = usePortalText().frame.yourPortals;
   return (
     <>
-      <div role="tablist" aria-label="Your portals" className="flex gap-2 border-b border-border">
+      <div role="tablist" aria-label={label} className="flex gap-2 border-b border-border">
         {roles.map((role) => (
           <button
             key={role}
@@ -122,7 +130,7 @@ function RoleTabs({ roles, userId }: { roles: PortalRole[]; userId: string }) {
                 : 'border-transparent text-muted-foreground hover:text-foreground',
             )}
           >
-            {portalRoleLabels[role]}
+            {portalLabels[locale].roles[role]}
           </button>
         ))}
       </div>
@@ -137,48 +145,47 @@ function RoleTabs({ roles, userId }: { roles: PortalRole[]; userId: string }) {
 export function Portal(props: PortalProps) {
   const { userId } = props;
   const access = useQuery(portalQueries.access(userId));
+  const t = usePortalText().frame;
+  const officeHours = usePortalText().officeHours;
+  // The account's language, once read, is the portal's (the switch changes it on the account).
+  const { adopt } = usePortalLocale();
+  const stored = access.data?.locale;
+  useEffect(() => {
+    if (stored) adopt(stored);
+  }, [stored, adopt]);
 
   if (access.isPending) {
     return (
-      <Frame {...props} title="Your portal">
-        <Loading>Checking your access…</Loading>
+      <Frame {...props} title={t.yourPortal}>
+        <Loading>{t.checkingAccess}</Loading>
       </Frame>
     );
   }
   if (access.isError) {
     return (
-      <Frame {...props} title="Your portal">
-        <LoadError title="We could not check your access." onRetry={() => void access.refetch()} />
+      <Frame {...props} title={t.yourPortal}>
+        <LoadError title={t.accessFailed} onRetry={() => void access.refetch()} />
       </Frame>
     );
   }
   const { roles, isStaff } = access.data;
   if (roles.length === 0) {
     return (
-      <Frame
-        {...props}
-        title={isStaff ? 'This is the owner and tenant portal' : 'No portal access'}
-      >
+      <Frame {...props} title={isStaff ? t.staffTitle : t.noAccessTitle}>
         {isStaff ? (
           <div className="flex flex-col items-start gap-3">
-            <p className="text-muted-foreground">
-              Your staff account has no owner or tenant role. Homes, leases and documents are
-              managed in the admin area.
-            </p>
+            <p className="text-muted-foreground">{t.staffText}</p>
             <Button asChild>
-              <Link to={paths.adminProperties}>Go to the admin area</Link>
+              <Link to={paths.adminProperties}>{t.staffButton}</Link>
             </Button>
           </div>
         ) : (
           <div className="flex flex-col items-start gap-3">
-            <p className="text-muted-foreground">
-              This account has no portal access. If you are an owner or a tenant of ours, call the
-              office and we will invite you again.
-            </p>
+            <p className="text-muted-foreground">{t.noAccessText}</p>
             <Button asChild variant="outline" className="min-h-11">
-              <a href={company.phoneHref}>Call the office: {company.phone}</a>
+              <a href={company.phoneHref}>{t.callOffice(company.phone)}</a>
             </Button>
-            <p className="text-sm text-muted-foreground">Office hours: {company.hours.office}</p>
+            <p className="text-sm text-muted-foreground">{t.officeHours(officeHours)}</p>
           </div>
         )}
       </Frame>
@@ -187,27 +194,24 @@ export function Portal(props: PortalProps) {
   const screen = props.screen ?? { kind: 'home' };
   if (screen.kind === 'new-request') {
     return (
-      <Frame {...props} title="Request maintenance" back>
+      <Frame {...props} title={t.requestTitle} back>
         {roles.includes('tenant') ? (
           <NewRequest userId={userId} />
         ) : (
-          <p className="text-muted-foreground">
-            Maintenance requests are filed by the home&apos;s tenants. Call the office about a
-            repair: {company.phone}.
-          </p>
+          <p className="text-muted-foreground">{t.requestOwnerText(company.phone)}</p>
         )}
       </Frame>
     );
   }
   if (screen.kind === 'request') {
     return (
-      <Frame {...props} title="Maintenance request" back>
+      <Frame {...props} title={t.requestScreenTitle} back>
         <RequestScreen userId={userId} requestId={screen.id} />
       </Frame>
     );
   }
   const title =
-    roles.length > 1 ? 'Your portal' : roles[0] === 'owner' ? 'Owner portal' : 'Tenant portal';
+    roles.length > 1 ? t.yourPortal : roles[0] === 'owner' ? t.ownerPortal : t.tenantPortal;
   const View = views[roles[0]!];
   return (
     <Frame {...props} title={title}>

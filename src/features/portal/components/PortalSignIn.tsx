@@ -11,26 +11,25 @@ import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { company } from '@/config/company';
+import type { Translation } from '@contract/locale.ts';
+import type { PortalText } from '../copy/en';
+import { LanguageSwitch, usePortalText } from '../locale';
 
 export interface PortalSignInProps {
   onSignIn: (credentials: { email: string; password: string }) => Promise<void>;
   onRequestReset: (email: string) => Promise<void>;
-  /** Auth's error in the words the staff sign-in uses. */
+  /** Auth's error in the words the staff sign-in uses (English). */
   errorMessage: (error: unknown) => string;
-  /** Said once a reset link is on its way (whether or not the address exists). */
+  /** Said once a reset link is on its way (whether or not the address exists), in English. */
   resetSentMessage: string;
 }
 
 type Errors = Partial<Record<'email' | 'password', string>>;
 
-// The words of accountMessages (contract/account-schemas.ts), which imports zod.
-const messages = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-} as const;
+type Words = Translation<PortalText['signIn']>;
 
-function check(email: string, password: string | null): Errors {
+// The English words are accountMessages' (contract/account-schemas.ts, which imports zod).
+function check(email: string, password: string | null, messages: Words): Errors {
   const errors: Errors = {};
   if (!email) errors.email = messages.emailRequired;
   else if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) errors.email = messages.emailInvalid;
@@ -51,25 +50,32 @@ export function PortalSignIn({
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const forgot = mode === 'forgot';
-  const heading = forgot ? 'Reset your password' : 'Owner and Tenant Sign In';
+  const t = usePortalText().signIn;
+  const heading = forgot ? t.resetHeading : t.heading;
+  // Spanish has its own words for Auth's answers; English keeps the staff sign-in's.
+  const failure = (error: unknown) => {
+    if (!t.failed) return errorMessage(error);
+    const code = error && typeof error === 'object' && 'code' in error ? error.code : null;
+    return code === 'invalid_credentials' && t.wrongCredentials ? t.wrongCredentials : t.failed;
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
     const address = email.trim();
-    const found = check(address, forgot ? null : password);
+    const found = check(address, forgot ? null : password, t);
     setErrors(found);
     if (found.email || found.password) return;
     setBusy(true);
     try {
       if (forgot) {
         await onRequestReset(address);
-        setOutcome({ ok: true, text: resetSentMessage });
+        setOutcome({ ok: true, text: t.resetSent ?? resetSentMessage });
       } else {
         await onSignIn({ email: address, password });
       }
     } catch (error) {
-      setOutcome({ ok: false, text: errorMessage(error) });
+      setOutcome({ ok: false, text: failure(error) });
     } finally {
       setBusy(false);
     }
@@ -83,13 +89,10 @@ export function PortalSignIn({
 
   return (
     <div className="flex flex-col gap-6 rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
+      <LanguageSwitch className="-mt-2 self-end" />
       <div className="flex flex-col gap-2 text-center">
         <h1 className="text-2xl font-bold tracking-tight">{heading}</h1>
-        <p className="text-sm text-muted-foreground">
-          {forgot
-            ? 'Enter your email and we will send you a link to set a new password.'
-            : 'Sign in to see your homes, your lease and your documents.'}
-        </p>
+        <p className="text-sm text-muted-foreground">{forgot ? t.resetIntro : t.intro}</p>
       </div>
       <form
         noValidate
@@ -97,7 +100,7 @@ export function PortalSignIn({
         className="flex flex-col gap-4"
         aria-label={heading}
       >
-        <FormField label="Email" required error={errors.email}>
+        <FormField label={t.email} required error={errors.email}>
           <Input
             type="email"
             autoComplete="email"
@@ -107,7 +110,7 @@ export function PortalSignIn({
           />
         </FormField>
         {forgot ? null : (
-          <FormField label="Password" required error={errors.password}>
+          <FormField label={t.password} required error={errors.password}>
             <Input
               type="password"
               autoComplete="current-password"
@@ -118,7 +121,7 @@ export function PortalSignIn({
           </FormField>
         )}
         <Button type="submit" disabled={busy} className="min-h-11 w-full">
-          {busy ? 'Please wait...' : forgot ? 'Send reset link' : 'Sign In'}
+          {busy ? t.wait : forgot ? t.sendReset : t.submit}
         </Button>
         <p
           role={outcome && !outcome.ok ? 'alert' : 'status'}
@@ -134,10 +137,10 @@ export function PortalSignIn({
           disabled={busy}
           onClick={() => switchTo(forgot ? 'signin' : 'forgot')}
         >
-          {forgot ? 'Back to sign in' : 'Forgot password?'}
+          {forgot ? t.backToSignIn : t.forgot}
         </Button>
         <p className="text-center text-sm text-muted-foreground">
-          Accounts are by invitation from the office. Trouble signing in? Call{' '}
+          {t.invitationOnly}{' '}
           <a href={company.phoneHref} className="font-medium text-primary underline">
             {company.phone}
           </a>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
+import { usePortalText } from '../locale';
 
 /** A short "loading" line, announced politely. */
 export function Loading({ children }: { children: ReactNode }) {
@@ -12,12 +13,13 @@ export function Loading({ children }: { children: ReactNode }) {
 
 /** A failed read: what went wrong in plain words, and a retry. */
 export function LoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
+  const t = usePortalText().status;
   return (
     <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
       <p className="font-semibold">{title}</p>
-      <p className="text-sm text-muted-foreground">Check your connection and try again.</p>
+      <p className="text-sm text-muted-foreground">{t.checkConnection}</p>
       <Button variant="outline" className="min-h-11" onClick={onRetry}>
-        Try again
+        {t.tryAgain}
       </Button>
     </div>
   );

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { leaseStatusLabels } from '@contract/portal.ts';
-import { formatCalendarDate } from '@/lib/dates';
-import { formatCents } from '@/lib/format';
 import type { TenantLease } from '../api/portal';
 import { portalQueries } from '../api/queries';
+import { portalLabels, usePortalFormat, usePortalText } from '../locale';
 import { DocumentList } from './DocumentList';
 import { InsuranceUpload } from './InsuranceUpload';
 import { TenantRequests } from './MaintenanceLazy';
@@ -11,33 +9,23 @@ import { TenantMoney } from './MoneyLazy';
 import { OfficeContact, TenantNotices } from './OfficeContact';
 import { Empty, LoadError, Loading } from './Status';
 
-function ordinal(day: number): string {
-  const suffix =
-    day % 10 === 1 && day !== 11
-      ? 'st'
-      : day % 10 === 2 && day !== 12
-        ? 'nd'
-        : day % 10 === 3 && day !== 13
-          ? 'rd'
-          : 'th';
-  return `${day}${suffix}`;
-}
-
 function LeaseCard({ entry, userId }: { entry: TenantLease; userId: string }) {
   const { lease, home, unit, documents } = entry;
   const headingId = `lease-${lease.id}`;
+  const t = usePortalText().tenant;
+  const f = usePortalFormat();
   const terms: Array<[string, string]> = [
-    ['Status', leaseStatusLabels[lease.status]],
-    ['Start', formatCalendarDate(lease.starts_on)],
-    ['End', lease.ends_on ? formatCalendarDate(lease.ends_on) : 'Month-to-month'],
-    ['Rent', `${formatCents(lease.rent_cents)} a month`],
-    ['Due', `On the ${ordinal(lease.due_day)} of each month`],
-    ['Deposit held', formatCents(lease.deposit_cents)],
+    [t.status, portalLabels[f.locale].leaseStatuses[lease.status]],
+    [t.start, f.date(lease.starts_on)],
+    [t.end, lease.ends_on ? f.date(lease.ends_on) : t.monthToMonth],
+    [t.rent, t.perMonth(f.cents(lease.rent_cents))],
+    [t.due, t.dueOn(lease.due_day)],
+    [t.deposit, f.cents(lease.deposit_cents)],
     [
-      'Late fee',
+      t.lateFee,
       lease.late_fee_cents > 0
-        ? `${formatCents(lease.late_fee_cents)} if rent is more than ${lease.late_fee_grace_days} days late`
-        : 'None',
+        ? t.lateFeeText(f.cents(lease.late_fee_cents), lease.late_fee_grace_days)
+        : t.none,
     ],
   ];
   return (
@@ -50,7 +38,7 @@ function LeaseCard({ entry, userId }: { entry: TenantLease; userId: string }) {
         <p className="text-muted-foreground">
           {home.city}, {home.state} {home.zip_code}
         </p>
-        <h3 className="mt-4 font-semibold">Your lease</h3>
+        <h3 className="mt-4 font-semibold">{t.yourLease}</h3>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {terms.map(([term, value]) => (
             <div key={term} className="contents">
@@ -61,9 +49,9 @@ function LeaseCard({ entry, userId }: { entry: TenantLease; userId: string }) {
         </dl>
       </div>
       <TenantMoney userId={userId} lease={lease} />
-      <section aria-label="Your documents" className="rounded-xl border border-border p-5">
-        <h3 className="mb-2 text-lg font-semibold">Documents</h3>
-        <DocumentList documents={documents} emptyText="No documents shared with you yet." />
+      <section aria-label={t.yourDocuments} className="rounded-xl border border-border p-5">
+        <h3 className="mb-2 text-lg font-semibold">{t.documents}</h3>
+        <DocumentList documents={documents} emptyText={t.noDocuments} />
       </section>
       <InsuranceUpload entry={entry} userId={userId} />
     </article>
@@ -73,18 +61,12 @@ function LeaseCard({ entry, userId }: { entry: TenantLease; userId: string }) {
 /** The tenant's home, lease terms, rent and payments, documents, insurance upload, and who to call. */
 export function TenantPortal({ userId }: { userId: string }) {
   const leases = useQuery(portalQueries.tenantLeases(userId));
+  const t = usePortalText().tenant;
   let body;
-  if (leases.isPending) body = <Loading>Loading your lease…</Loading>;
+  if (leases.isPending) body = <Loading>{t.loading}</Loading>;
   else if (leases.isError)
-    body = (
-      <LoadError title="Your lease could not be loaded." onRetry={() => void leases.refetch()} />
-    );
-  else if (leases.data.length === 0)
-    body = (
-      <Empty title="No lease yet">
-        Your lease will show here once the office has entered it. Call us if you expected it.
-      </Empty>
-    );
+    body = <LoadError title={t.failed} onRetry={() => void leases.refetch()} />;
+  else if (leases.data.length === 0) body = <Empty title={t.emptyTitle}>{t.emptyText}</Empty>;
   else
     body = leases.data.map((entry) => (
       <LeaseCard key={entry.lease.id} entry={entry} userId={userId} />

@@ -12,7 +12,8 @@
  * taken meanwhile answers 409 `{ error: 'slot_taken', message }` and nothing is stored.
  *
  * `POST /functions/v1/bookings` (public; the token is the authority):
- * - `{ action: 'view', token }`: `ManageAnswer` (the booking behind a mailed link);
+ * - `{ action: 'view', token }`: `ManageAnswer` (the booking behind a mailed link, with its
+ *   lead's language);
  * - `{ action: 'cancel', token }`: `ManageAnswer` with status `cancelled`;
  * - `{ action: 'reschedule', token, slotStart }`: `ManageAnswer` at the new time, or 409
  *   `slot_taken`;
@@ -21,12 +22,13 @@
  * - `{ action: 'send' }`: sends the reminders and change mails due (pg_cron on hosted; locally
  *   after requests) and answers `{ sent }`.
  * A link whose slot has started, or whose booking is cancelled, answers 410
- * `{ error: 'booking_closed', message }`; an unknown token 404 `{ error: 'link_invalid', message }`.
+ * `{ error: 'booking_closed', message, locale }` (the booking's language); an unknown token 404 `{ error: 'link_invalid', message }`.
  * A GET with `?manage=<token>` redirects to the site's page (mail scanners change nothing).
  *
  * `GET /functions/v1/bookings?feed=<token>`: the staff member's private ICS feed (text/calendar).
  */
 import type { BookingKind } from './booking.ts';
+import type { Locale } from './locale.ts';
 
 export interface Slot {
   /** ISO-8601 with offset. */
@@ -50,6 +52,8 @@ export interface ManagedBooking {
   listingId: string | null;
   /** The visitor's first name, to greet them. */
   firstName: string;
+  /** The lead's language: the page shows the booking in it (it stays at /booking). */
+  locale: Locale;
 }
 
 export interface ManageAnswer {

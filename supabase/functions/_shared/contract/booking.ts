@@ -5,6 +5,7 @@
  * messages, and how a slot reads in Pacific time. Runs in Vite and in Deno; imports only zod.
  */
 import { z } from 'zod';
+import { defaultLocale, intlLocales, type Locale, type Translation } from './locale.ts';
 import { OFFICE_TIME_ZONE } from './zone.ts';
 
 export const bookingKinds = ['consultation', 'showing'] as const;
@@ -13,6 +14,12 @@ export type BookingKind = (typeof bookingKinds)[number];
 export const bookingKindLabels: Record<BookingKind, string> = {
   consultation: 'Consultation call',
   showing: 'Showing',
+};
+
+/** The kinds in the visitor's language (a Spanish booking's manage page). */
+export const bookingKindLabelsByLocale: Record<Locale, Record<BookingKind, string>> = {
+  en: bookingKindLabels,
+  es: { consultation: 'Llamada de consulta', showing: 'Visita' },
 };
 
 /** What booking_slots() enforces: never a slot less than 2 hours ahead, never beyond 14 days. */
@@ -64,6 +71,33 @@ export const bookingMessages = {
   noteMax: `Keep the note under ${calendarLimits.noteMax} characters.`,
 } as const;
 
+export type BookingMessages = Translation<typeof bookingMessages>;
+
+export const bookingMessagesEs: BookingMessages = {
+  slotRequired: 'Elija un horario.',
+  slotTaken: 'Lo sentimos, alguien acaba de tomar ese horario. Elija otro, por favor.',
+  noSlots:
+    'No hay horarios disponibles en línea en los próximos 14 días. Llámenos y buscaremos uno.',
+  slotsFailed: 'No pudimos cargar los horarios disponibles. Intente de nuevo, o llámenos.',
+  bookingClosed: 'Esta cita ya no se puede cambiar en línea. Llámenos, por favor.',
+  linkInvalid: 'Este enlace no es válido. Use el correo más reciente que le enviamos, o llámenos.',
+  cancelled: 'Su cita está cancelada. El horario ya queda libre para otra persona.',
+  rescheduled: 'Su cita cambió de horario. Le enviamos una invitación actualizada.',
+  windowOrder: 'El final debe ser después del inicio.',
+  windowOverlap: 'Este horario se cruza con otro del mismo día.',
+  timeRequired: 'Escriba una hora.',
+  slotLength: `Las visitas duran de ${calendarLimits.slotMin} a ${calendarLimits.slotMax} minutos.`,
+  bufferLength: `El margen es de ${calendarLimits.bufferMin} a ${calendarLimits.bufferMax} minutos.`,
+  dateRequired: 'Elija una fecha.',
+  noteMax: `La nota debe tener menos de ${calendarLimits.noteMax} caracteres.`,
+};
+
+/** The booking messages in the visitor's language: `bookingMessagesByLocale[locale].slotTaken`. */
+export const bookingMessagesByLocale: Record<Locale, BookingMessages> = {
+  en: bookingMessages,
+  es: bookingMessagesEs,
+};
+
 /** An ISO-8601 instant with an explicit offset, as the slots endpoint answers and submit-lead takes. */
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -71,10 +105,10 @@ export function isSlotInstant(value: string): boolean {
   return ISO_WITH_OFFSET.test(value) && !Number.isNaN(Date.parse(value));
 }
 
-export const slotStartField = z
-  .string({ error: bookingMessages.slotRequired })
-  .trim()
-  .refine(isSlotInstant, bookingMessages.slotRequired);
+/** The picked slot, required (`message`: the language's `slotRequired`). */
+export function slotStartField(message: string = bookingMessages.slotRequired) {
+  return z.string({ error: message }).trim().refine(isSlotInstant, message);
+}
 
 /** A calendar date 'YYYY-MM-DD' (the slots endpoint's from and to). */
 export const calendarDateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -149,17 +183,22 @@ export type BlackoutInput = z.input<typeof blackoutSchema>;
 // How a slot reads: always in the office's time zone, whatever the device's
 // ---------------------------------------------------------------------------------------------
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: OFFICE_TIME_ZONE,
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: OFFICE_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-});
+// One formatter per language and shape, built on first use (Intl formatters are costly to make).
+const formats = new Map<string, Intl.DateTimeFormat>();
+function officeFormat(locale: Locale, shape: 'day' | 'time'): Intl.DateTimeFormat {
+  const key = `${locale}:${shape}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      intlLocales[locale],
+      shape === 'day'
+        ? { timeZone: OFFICE_TIME_ZONE, weekday: 'long', month: 'long', day: 'numeric' }
+        : { timeZone: OFFICE_TIME_ZONE, hour: 'numeric', minute: '2-digit' },
+    );
+    formats.set(key, format);
+  }
+  return format;
+}
 const isoDayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: OFFICE_TIME_ZONE,
   year: 'numeric',
@@ -167,19 +206,26 @@ const isoDayFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** 'Monday, November 2' */
-export function slotDayLabel(iso: string | Date): string {
-  return dayFormat.format(new Date(iso));
+/** 'Monday, November 2'; 'lunes, 2 de noviembre' */
+export function slotDayLabel(iso: string | Date, locale: Locale = defaultLocale): string {
+  return officeFormat(locale, 'day').format(new Date(iso));
 }
 
-/** '9:00 AM' */
-export function slotTimeLabel(iso: string | Date): string {
-  return timeFormat.format(new Date(iso));
+/** '9:00 AM'; '9:00 a.m.' */
+export function slotTimeLabel(iso: string | Date, locale: Locale = defaultLocale): string {
+  return officeFormat(locale, 'time').format(new Date(iso));
 }
 
-/** 'Monday, November 2 at 9:00 AM (Pacific Time)' */
-export function slotLabel(iso: string | Date): string {
-  return `${slotDayLabel(iso)} at ${slotTimeLabel(iso)} (Pacific Time)`;
+/**
+ * 'Monday, November 2 at 9:00 AM (Pacific Time)';
+ * 'lunes, 2 de noviembre a las 9:00 a.m. (hora del Pacífico)'
+ */
+export function slotLabel(iso: string | Date, locale: Locale = defaultLocale): string {
+  const day = slotDayLabel(iso, locale);
+  const time = slotTimeLabel(iso, locale);
+  if (locale === 'en') return `${day} at ${time} (Pacific Time)`;
+  // "a la 1:00", "a las 2:00".
+  return `${day} ${time.startsWith('1:') ? 'a la' : 'a las'} ${time} (hora del Pacífico)`;
 }
 
 /** The office's calendar date of an instant, 'YYYY-MM-DD'. */

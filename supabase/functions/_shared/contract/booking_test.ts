@@ -25,6 +25,15 @@ Deno.test('an instant reads with the office offset of its day, across both DST c
 
 Deno.test('labels, dates and the range are Pacific whatever the machine zone', () => {
   assertEquals(slotLabel('2026-11-02T17:00:00Z'), 'Monday, November 2 at 9:00 AM (Pacific Time)');
+  assertEquals(
+    slotLabel('2026-11-02T17:00:00Z', 'es'),
+    'lunes, 2 de noviembre a las 9:00 a.m. (hora del Pacífico)',
+  );
+  // One o'clock takes the singular article.
+  assertEquals(
+    slotLabel('2026-11-02T21:30:00Z', 'es'),
+    'lunes, 2 de noviembre a la 1:30 p.m. (hora del Pacífico)',
+  );
   // 11 PM Pacific on the 1st is already the 2nd in UTC.
   assertEquals(officeDateOf('2026-11-02T07:00:00Z'), '2026-11-01');
   assertEquals(bookingRange(new Date('2026-11-02T07:00:00Z')), {

@@ -49,3 +49,17 @@ export const licenceLine = `${company.licence} · Responsible broker: ${company.
  * feed. The slogan alone is what HUD's rule asks for; the footer is in every page's first chunk.
  */
 export const equalHousingStatement = 'Equal Housing Opportunity';
+
+/**
+ * The licence line and the slogan as the Spanish pages show them: the DRE licence numbers and the
+ * slogan as HUD words it, with HUD's Spanish ("Igualdad de Oportunidades en la Vivienda", the
+ * Spanish Fair Housing poster, HUD-928.1A) before it.
+ */
+export const licenceLines = {
+  en: licenceLine,
+  es: `${company.licence} · Corredor responsable: ${company.responsibleBroker.name}, ${company.responsibleBroker.licence}`,
+} as const;
+export const equalHousingStatements = {
+  en: equalHousingStatement,
+  es: `Igualdad de Oportunidades en la Vivienda (${equalHousingStatement})`,
+} as const;

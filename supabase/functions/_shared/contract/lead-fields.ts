@@ -1,9 +1,11 @@
 /**
  * The field rules every lead schema is built from (lengths, email, phone, choices, honeypot) and
- * the error shape the functions answer with. Runs in Vite and in Deno alike: imports only `zod`.
+ * the error shape the functions answer with. The rules are the same in every language; only the
+ * messages differ, so the fields are made from a message catalogue (`leadFields(messages)`).
+ * Runs in Vite and in Deno alike: imports only `zod`.
  */
 import { z } from 'zod';
-import { leadMessages } from './lead-options.ts';
+import type { LeadMessages } from './lead-options.ts';
 
 const PHONE_CHARS = /^[0-9+().\-\s]*$/;
 
@@ -11,43 +13,47 @@ export function text(min: number, max: number, minMessage: string, maxMessage: s
   return z.string({ error: minMessage }).trim().min(min, minMessage).max(max, maxMessage);
 }
 
-export const emailField = z
-  .string({ error: leadMessages.emailInvalid })
-  .trim()
-  .max(255, leadMessages.emailMax)
-  .pipe(z.email(leadMessages.emailInvalid));
-
-export const phoneField = z
-  .string({ error: leadMessages.phoneMin })
-  .trim()
-  .min(10, leadMessages.phoneMin)
-  .max(20, leadMessages.phoneMax)
-  .regex(PHONE_CHARS, leadMessages.phoneChars)
-  // Counting digits only makes sense once the characters are right (one message at a time).
-  .refine((v) => !PHONE_CHARS.test(v) || v.replace(/\D/g, '').length >= 10, leadMessages.phoneMin);
-
-/** A phone number a form may leave empty ('' when not given). */
-export const optionalPhoneField = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || phoneField.safeParse(v).success, leadMessages.phoneMin);
-
-/** The text-message consent box: unticked is `false` (or absent). */
-export const textConsentField = z.boolean().optional();
-
 /** A required choice: any string in (so forms can start empty), one of `values` out. */
 export function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z.string({ error: message }).pipe(z.enum(values, { error: message }));
 }
 
+/** The text-message consent box: unticked is `false` (or absent). */
+export const textConsentField = z.boolean().optional();
+
 export const honeypotField = z.string().max(1000).optional();
 
-export const nameParts = {
-  firstName: text(1, 100, leadMessages.firstNameRequired, leadMessages.firstNameMax),
-  lastName: text(1, 100, leadMessages.lastNameRequired, leadMessages.lastNameMax),
-  email: emailField,
-  phone: phoneField,
-};
+/** The shared fields with one language's messages. */
+export function leadFields(m: LeadMessages) {
+  const emailField = z
+    .string({ error: m.emailInvalid })
+    .trim()
+    .max(255, m.emailMax)
+    .pipe(z.email(m.emailInvalid));
+
+  const phoneField = z
+    .string({ error: m.phoneMin })
+    .trim()
+    .min(10, m.phoneMin)
+    .max(20, m.phoneMax)
+    .regex(PHONE_CHARS, m.phoneChars)
+    // Counting digits only makes sense once the characters are right (one message at a time).
+    .refine((v) => !PHONE_CHARS.test(v) || v.replace(/\D/g, '').length >= 10, m.phoneMin);
+
+  /** A phone number a form may leave empty ('' when not given). */
+  const optionalPhoneField = z
+    .string()
+    .trim()
+    .refine((v) => v === '' || phoneField.safeParse(v).success, m.phoneMin);
+
+  const nameParts = {
+    firstName: text(1, 100, m.firstNameRequired, m.firstNameMax),
+    lastName: text(1, 100, m.lastNameRequired, m.lastNameMax),
+    email: emailField,
+    phone: phoneField,
+  };
+  return { emailField, phoneField, optionalPhoneField, nameParts };
+}
 
 /** `{ field: [messages] }` for a failed parse (top-level fields only, as the forms are flat). */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {

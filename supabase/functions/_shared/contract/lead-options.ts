@@ -5,8 +5,15 @@
  * statically; the zod schemas (lead-schemas.ts, which re-exports all of this) load only when a
  * form is validated.
  *
+ * Every visitor-facing label and message has a Spanish twin typed against the English one
+ * (`Translation`): the English exports stay as they are (the office's mails and the admin area
+ * use them) and `…ByLocale` picks a language. A page that uses only the English exports does not
+ * bundle the Spanish ones.
+ *
  * Runs in Vite and in Deno alike: imports nothing at run time.
  */
+import type { Locale, Translation } from './locale.ts';
+
 // ---------------------------------------------------------------------------------------------
 // Allowed values, labels and messages
 // ---------------------------------------------------------------------------------------------
@@ -75,6 +82,54 @@ export const bestTimeLabels: Record<BestTime, string> = {
   evening: 'Evening (4pm-7pm)',
 };
 
+/** The choices' labels of one language, as the forms show them. */
+export interface LeadOptionLabels {
+  propertyType: Record<PropertyType, string>;
+  unitsOwned: Record<UnitsOwned, string>;
+  contactMethod: Record<ContactMethod, string>;
+  bestTime: Record<BestTime, string>;
+  yesNo: Record<(typeof yesNo)[number], string>;
+}
+
+export const leadOptionLabelsEs: LeadOptionLabels = {
+  propertyType: {
+    'single-family': 'Casa unifamiliar',
+    condo: 'Condominio / townhome',
+    'multi-unit': 'Multifamiliar (2 a 4 unidades)',
+    apartment: 'Edificio de apartamentos (5 o más unidades)',
+    other: 'Otro',
+  },
+  unitsOwned: {
+    '1': '1 unidad',
+    '2-5': '2 a 5 unidades',
+    '6-10': '6 a 10 unidades',
+    '10+': 'Más de 10 unidades',
+  },
+  contactMethod: {
+    email: 'Correo electrónico',
+    phone: 'Llamada telefónica',
+    text: 'Mensaje de texto',
+  },
+  bestTime: {
+    morning: 'Mañana (7 a.m. a 12 p.m.)',
+    afternoon: 'Tarde (12 p.m. a 4 p.m.)',
+    evening: 'Noche (4 p.m. a 7 p.m.)',
+  },
+  yesNo: { yes: 'Sí', no: 'No' },
+};
+
+/** The forms' choice labels per language: `leadOptionLabels[locale].propertyType['condo']`. */
+export const leadOptionLabels: Record<Locale, LeadOptionLabels> = {
+  en: {
+    propertyType: propertyTypeLabels,
+    unitsOwned: unitsOwnedLabels,
+    contactMethod: contactMethodLabels,
+    bestTime: bestTimeLabels,
+    yesNo: { yes: 'Yes', no: 'No' },
+  },
+  es: leadOptionLabelsEs,
+};
+
 /** Name of the hidden honeypot field every form sends; people never fill it, bots do. */
 export const HONEYPOT_FIELD = 'company_website';
 
@@ -114,6 +169,87 @@ export const leadMessages = {
   alertPriceRange: 'The minimum price is above the maximum: change the search first',
   alertFiltersInvalid: 'This search cannot be saved: change the filters and try again',
 } as const;
+
+/** The field messages of one language (the schemas are built from one: lead-schemas.ts). */
+export type LeadMessages = Translation<typeof leadMessages>;
+
+export const leadMessagesEs: LeadMessages = {
+  nameMin: 'El nombre debe tener al menos 2 caracteres',
+  nameMax: 'El nombre debe tener como máximo 100 caracteres',
+  firstNameRequired: 'Escriba su nombre',
+  firstNameMax: 'El nombre debe tener como máximo 100 caracteres',
+  lastNameRequired: 'Escriba su apellido',
+  lastNameMax: 'El apellido debe tener como máximo 100 caracteres',
+  emailInvalid: 'El correo electrónico no es válido',
+  emailMax: 'El correo electrónico debe tener como máximo 255 caracteres',
+  phoneMin: 'El número de teléfono debe tener al menos 10 dígitos',
+  phoneMax: 'El número de teléfono debe tener como máximo 20 caracteres',
+  phoneChars: 'El número de teléfono solo puede tener dígitos, espacios y + ( ) - .',
+  propertyAddressRequired: 'Escriba la dirección de la propiedad',
+  propertyAddressMax: 'La dirección debe tener como máximo 200 caracteres',
+  propertyTypeRequired: 'Elija el tipo de propiedad',
+  unitsOwnedRequired: 'Elija el número de unidades',
+  hasCurrentManagerRequired: 'Elija sí o no',
+  frustrationRequired: 'Cuéntenos qué es lo que más le frustra',
+  frustrationMax: 'Use menos de 1000 caracteres, por favor',
+  preferredContactRequired: 'Elija cómo prefiere que lo contactemos',
+  bestTimeRequired: 'Elija un horario',
+  datePast: 'Elija una fecha que no haya pasado',
+  propertyInfoRequired: 'Cuéntenos sobre su propiedad',
+  propertyInfoMax: 'Use menos de 1000 caracteres, por favor',
+  listingUnavailable: 'Esta propiedad ya no está disponible',
+  textConsentRequired: 'Acepte recibir mensajes de texto, o elija otra forma de contacto',
+  privacyRequestTypeRequired: 'Elija lo que desea que hagamos',
+  detailsMax: 'Use menos de 1000 caracteres, por favor',
+  alertConsentRequired: 'Acepte recibir estos correos electrónicos',
+  alertPriceRange: 'El precio mínimo es mayor que el máximo: cambie la búsqueda primero',
+  alertFiltersInvalid: 'No se puede guardar esta búsqueda: cambie los filtros e intente de nuevo',
+};
+
+export const leadMessagesByLocale: Record<Locale, LeadMessages> = {
+  en: leadMessages,
+  es: leadMessagesEs,
+};
+
+/**
+ * A message of the English catalogue in another language (an English message from code that
+ * knows no language, e.g. the registry's "listing no longer available"); others unchanged.
+ */
+export function translateLeadMessage(message: string, locale: Locale): string {
+  if (locale === 'en') return message;
+  const key = (Object.keys(leadMessages) as (keyof typeof leadMessages)[]).find(
+    (k) => leadMessages[k] === message,
+  );
+  return key ? leadMessagesByLocale[locale][key] : message;
+}
+
+/**
+ * What submit-lead answers besides the field messages, in the form's language (the browser shows
+ * `message` to the visitor).
+ */
+export const leadAnswers = {
+  validationFailed: 'Please check the highlighted fields and try again.',
+  challengeFailed:
+    'We could not confirm this was sent by a person. Please try again, or call or email us.',
+  rateLimited: 'Too many requests from your network. Please try again later, or call or email us.',
+  storeFailed: 'We could not save your request. Please try again, or call or email us directly.',
+  mailNotConfigured:
+    'Your request was saved, but we cannot send email yet, so no confirmation will come. We will contact you; for anything urgent, please call us.',
+} as const;
+
+export const leadAnswersByLocale: Record<Locale, Translation<typeof leadAnswers>> = {
+  en: leadAnswers,
+  es: {
+    validationFailed: 'Revise los campos marcados e intente de nuevo.',
+    challengeFailed:
+      'No pudimos confirmar que lo envió una persona. Intente de nuevo, o llámenos o escríbanos.',
+    rateLimited: 'Demasiadas solicitudes desde su red. Intente más tarde, o llámenos o escríbanos.',
+    storeFailed:
+      'No pudimos guardar su solicitud. Intente de nuevo, o llámenos o escríbanos directamente.',
+    mailNotConfigured:
+      'Guardamos su solicitud, pero todavía no podemos enviar correos, así que no recibirá una confirmación. Nosotros lo contactaremos; si es urgente, llámenos.',
+  },
+};
 
 // ---------------------------------------------------------------------------------------------
 // Dates

@@ -1,8 +1,11 @@
 /**
  * The allowed values of the rental listing fields (CHECK constraints of `properties`, migration
  * 20261124000400) and how they read, shared by the admin form, the listing page, the search and
- * the rental feed. Runs in Vite and in Deno alike: imports nothing.
+ * the rental feed. The `...LabelsEs` twins are what the Spanish listing pages show; the server,
+ * the admin and the feeds keep the English ones. Runs in Vite and in Deno alike: imports only the
+ * language module's types.
  */
+import type { Translation } from './locale.ts';
 
 /** `properties.parking`. */
 export const parkingOptions = [
@@ -24,6 +27,15 @@ export const parkingLabels: Record<Parking, string> = {
   street: 'Street parking',
   none: 'No parking',
 };
+export const parkingLabelsEs: Translation<typeof parkingLabels> = {
+  garage: 'Garaje',
+  carport: 'Cochera techada abierta',
+  driveway: 'Entrada para autos',
+  covered: 'Espacio techado',
+  lot: 'Estacionamiento en lote',
+  street: 'Estacionamiento en la calle',
+  none: 'Sin estacionamiento',
+};
 
 /** `properties.laundry`. */
 export const laundryOptions = ['in_unit', 'hookups', 'shared', 'none'] as const;
@@ -33,6 +45,12 @@ export const laundryLabels: Record<Laundry, string> = {
   hookups: 'Washer/dryer hookups',
   shared: 'Shared laundry on site',
   none: 'No laundry',
+};
+export const laundryLabelsEs: Translation<typeof laundryLabels> = {
+  in_unit: 'Lavadora y secadora en la unidad',
+  hookups: 'Conexiones para lavadora y secadora',
+  shared: 'Lavandería compartida en la propiedad',
+  none: 'Sin lavandería',
 };
 
 /** `properties.air_conditioning`. */
@@ -44,6 +62,13 @@ export const airConditioningLabels: Record<AirConditioning, string> = {
   window: 'Window unit',
   evaporative: 'Evaporative cooler',
   none: 'None',
+};
+export const airConditioningLabelsEs: Translation<typeof airConditioningLabels> = {
+  central: 'Aire acondicionado central',
+  wall: 'Unidad de pared',
+  window: 'Unidad de ventana',
+  evaporative: 'Enfriador evaporativo',
+  none: 'Ninguno',
 };
 
 /** `properties.utilities_included`: each at most once. */
@@ -66,6 +91,15 @@ export const utilityLabels: Record<Utility, string> = {
   electricity: 'Electric',
   internet: 'Internet',
   gardener: 'Gardener',
+};
+export const utilityLabelsEs: Translation<typeof utilityLabels> = {
+  water: 'Agua',
+  sewer: 'Drenaje',
+  trash: 'Basura',
+  gas: 'Gas',
+  electricity: 'Electricidad',
+  internet: 'Internet',
+  gardener: 'Jardinero',
 };
 
 /** Limits the CHECK constraints enforce on the rental fields. */

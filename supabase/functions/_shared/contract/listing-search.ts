@@ -3,8 +3,9 @@
  * and its summary in words. The page (features/properties/filters.ts), the listing alerts' schema
  * (lead-schemas.ts) and their emails (../lead-registry.ts) use this module; the database's matching rule
  * (listing_matches_alert, migration 20261125000100) follows the same fields. Runs in Vite and in
- * Deno alike: imports nothing.
+ * Deno alike: imports only the language module.
  */
+import { intlLocales, type Locale, type Translation } from './locale.ts';
 
 /** `?type=`: every listing, for sale or for rent ('both' listings count as either). */
 export const listingFilters = ['all', 'sale', 'rent'] as const;
@@ -16,6 +17,13 @@ export const listingFilterLabels: Record<ListingFilter, string> = {
   rent: 'For Rent',
 };
 
+/** The same labels on the Spanish pages. */
+export const listingFilterLabelsEs: Translation<typeof listingFilterLabels> = {
+  all: 'Todas las propiedades',
+  sale: 'En venta',
+  rent: 'En renta',
+};
+
 export const FILTER_PARAM = 'type';
 
 export const listingSorts = ['newest', 'price_asc', 'price_desc'] as const;
@@ -24,6 +32,11 @@ export const listingSortLabels: Record<ListingSort, string> = {
   newest: 'Newest',
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
+};
+export const listingSortLabelsEs: Translation<typeof listingSortLabels> = {
+  newest: 'Más recientes',
+  price_asc: 'Precio: de menor a mayor',
+  price_desc: 'Precio: de mayor a menor',
 };
 
 /** The filters of a search: what a listing alert stores (`leads.alert_filters`). */
@@ -153,12 +166,12 @@ export function searchFilters(search: ListingSearchFilters): ListingSearchFilter
   };
 }
 
-const dollars = (n: number) =>
-  `$${n.toLocaleString('en-US', { maximumFractionDigits: n % 1 === 0 ? 0 : 2 })}`;
+const dollars = (n: number, locale: Locale) =>
+  `$${n.toLocaleString(intlLocales[locale], { maximumFractionDigits: n % 1 === 0 ? 0 : 2 })}`;
 
-function calendarDay(iso: string): string {
+function calendarDay(iso: string, locale: Locale): string {
   const date = new Date(`${iso}T00:00:00Z`);
-  return date.toLocaleDateString('en-US', {
+  return date.toLocaleDateString(intlLocales[locale], {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
@@ -166,34 +179,72 @@ function calendarDay(iso: string): string {
   });
 }
 
+/** The phrases of a search summary, per language (numbers and dates come formatted). */
+const searchWords = {
+  type: { all: 'Any listing', sale: 'For sale', rent: 'For rent' },
+  city: (city: string) => `in ${city}`,
+  between: (min: string, max: string) => `${min} to ${max}`,
+  atLeast: (min: string) => `${min} or more`,
+  upTo: (max: string) => `up to ${max}`,
+  beds: (n: number) => `${n}+ ${n === 1 ? 'bed' : 'beds'}`,
+  baths: (n: number) => `${n}+ ${n === 1 ? 'bath' : 'baths'}`,
+  cats: 'cats allowed',
+  dogs: 'dogs allowed',
+  availableBy: (date: string) => `available by ${date}`,
+};
+
+const searchWordsEs: Translation<typeof searchWords> = {
+  type: { all: 'Cualquier propiedad', sale: 'En venta', rent: 'En renta' },
+  city: (city) => `en ${city}`,
+  between: (min, max) => `de ${min} a ${max}`,
+  atLeast: (min) => `${min} o más`,
+  upTo: (max) => `hasta ${max}`,
+  beds: (n) => `${n}+ ${n === 1 ? 'recámara' : 'recámaras'}`,
+  baths: (n) => `${n}+ ${n === 1 ? 'baño' : 'baños'}`,
+  cats: 'se aceptan gatos',
+  dogs: 'se aceptan perros',
+  availableBy: (date) => `disponible a más tardar el ${date}`,
+};
+
+const searchWordsByLocale: Record<Locale, Translation<typeof searchWords>> = {
+  en: searchWords,
+  es: searchWordsEs,
+};
+
+export interface SearchSummaryOptions {
+  /** false leaves the typed city out (mail to a typed-in address repeats no visitor text). */
+  includeCity?: boolean;
+  /** The summary's language (English by default). */
+  locale?: Locale;
+}
+
 /**
  * The filters in words, one phrase each: ['For rent', 'in Riverside', '$1,500 to $3,000',
- * '2+ beds', ...]. `includeCity: false` leaves the typed city out (mail to a typed-in address
- * repeats no visitor text).
+ * '2+ beds', ...]; in Spanish with `locale: 'es'` ('En renta', 'en Riverside', ...).
  */
 export function describeSearch(
   f: ListingSearchFilters,
-  options: { includeCity?: boolean } = {},
+  options: SearchSummaryOptions = {},
 ): string[] {
+  const locale = options.locale ?? 'en';
+  const w = searchWordsByLocale[locale];
+  const money = (n: number) => dollars(n, locale);
   const parts: string[] = [];
-  parts.push(f.type === 'all' ? 'Any listing' : f.type === 'sale' ? 'For sale' : 'For rent');
-  if (f.city.trim() !== '' && options.includeCity !== false) parts.push(`in ${f.city.trim()}`);
+  parts.push(w.type[f.type]);
+  if (f.city.trim() !== '' && options.includeCity !== false) parts.push(w.city(f.city.trim()));
   if (f.minPrice !== null && f.maxPrice !== null) {
-    parts.push(`${dollars(f.minPrice)} to ${dollars(f.maxPrice)}`);
-  } else if (f.minPrice !== null) parts.push(`${dollars(f.minPrice)} or more`);
-  else if (f.maxPrice !== null) parts.push(`up to ${dollars(f.maxPrice)}`);
-  if (f.beds !== null) parts.push(`${f.beds}+ ${f.beds === 1 ? 'bed' : 'beds'}`);
-  if (f.baths !== null) parts.push(`${f.baths}+ ${f.baths === 1 ? 'bath' : 'baths'}`);
-  if (f.cats) parts.push('cats allowed');
-  if (f.dogs) parts.push('dogs allowed');
-  if (f.availableBy) parts.push(`available by ${calendarDay(f.availableBy)}`);
+    parts.push(w.between(money(f.minPrice), money(f.maxPrice)));
+  } else if (f.minPrice !== null) parts.push(w.atLeast(money(f.minPrice)));
+  else if (f.maxPrice !== null) parts.push(w.upTo(money(f.maxPrice)));
+  if (f.beds !== null) parts.push(w.beds(f.beds));
+  if (f.baths !== null) parts.push(w.baths(f.baths));
+  if (f.cats) parts.push(w.cats);
+  if (f.dogs) parts.push(w.dogs);
+  if (f.availableBy) parts.push(w.availableBy(calendarDay(f.availableBy, locale)));
   return parts;
 }
 
 /** The summary as one line: 'For rent, in Riverside, up to $3,000, 2+ beds'. */
-export function searchSummary(
-  f: ListingSearchFilters,
-  options: { includeCity?: boolean } = {},
-): string {
+export function searchSummary(f: ListingSearchFilters, options: SearchSummaryOptions = {}): string {
   return describeSearch(f, options).join(', ');
 }

@@ -2,8 +2,11 @@
  * Privacy and consent facts shared by the forms, the functions and the privacy page: the consent
  * words and their version, what a privacy request can ask, the retention period and the reply
  * time. Its own module (imports nothing, runs in Vite and Deno) so the pages that load
- * lead-options.ts statically do not download it.
+ * lead-options.ts statically do not download it. The visitor's words have Spanish twins (`…ByLocale`):
+ * a consent's version names its terms in both languages, and the lead stores its language too.
  */
+import type { Locale, Translation } from './locale.ts';
+
 /** What a privacy request asks for (California residents' rights). */
 export const privacyRequestTypes = ['know', 'delete', 'correct'] as const;
 export type PrivacyRequestType = (typeof privacyRequestTypes)[number];
@@ -11,6 +14,18 @@ export const privacyRequestTypeLabels: Record<PrivacyRequestType, string> = {
   know: 'Know what you hold about me',
   delete: 'Delete my information',
   correct: 'Correct my information',
+};
+
+export const privacyRequestTypeLabelsByLocale: Record<
+  Locale,
+  Record<PrivacyRequestType, string>
+> = {
+  en: privacyRequestTypeLabels,
+  es: {
+    know: 'Saber qué información tienen sobre mí',
+    delete: 'Borrar mi información',
+    correct: 'Corregir mi información',
+  },
 };
 
 /** Days within which a privacy request is answered (the CCPA's 45 days). */
@@ -34,6 +49,19 @@ export const contactConsent = {
     'I agree to receive text messages about this request at the number above. Message and data rates may apply; reply STOP to opt out. Consent is not a condition of service.',
 } as const;
 
+type ConsentWords = Translation<Omit<typeof contactConsent, 'version'>>;
+
+/** The contact consent's words per language (same version: the same terms, translated). */
+export const contactConsentByLocale: Record<Locale, ConsentWords> = {
+  en: contactConsent,
+  es: {
+    phoneLine:
+      'Al darnos su número de teléfono, acepta que lo llamemos sobre esta solicitud. Nunca lo vendemos ni lo agregamos a listas de publicidad.',
+    textLabel:
+      'Acepto recibir mensajes de texto sobre esta solicitud al número de arriba. Pueden aplicarse tarifas de mensajes y datos; responda STOP para cancelarlos. Dar este consentimiento no es una condición del servicio.',
+  },
+};
+
 /**
  * The consent beside a listing alert's email field. Stored like the contact consent (version and
  * time on the lead); a new wording means a new version.
@@ -43,6 +71,11 @@ export const alertConsent = {
   label:
     'Email me new listings that match this search. I can unsubscribe from any alert email with one click.',
 } as const;
+
+export const alertConsentLabelByLocale: Record<Locale, string> = {
+  en: alertConsent.label,
+  es: 'Envíenme por correo las nuevas propiedades que coincidan con esta búsqueda. Puedo cancelar la suscripción desde cualquier correo de alerta con un clic.',
+};
 
 /**
  * Verifying a privacy request: the requester's confirmation mail carries a link, valid this many

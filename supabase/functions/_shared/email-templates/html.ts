@@ -1,5 +1,6 @@
 /** HTML helpers for the email templates. Every visitor-supplied value goes through `escapeHtml`. */
-import { licenceLine } from '../contract/company.ts';
+import { company, licenceLine } from '../contract/company.ts';
+import type { Locale } from '../contract/locale.ts';
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
@@ -40,9 +41,27 @@ export function rowsText(rows: Row[]): string {
   return rows.map((row) => `${row.label}: ${row.value.replace(/\r?\n/g, '\n  ')}`).join('\n');
 }
 
-/** The last lines of every email: the company, the licence line, the site. */
-export function footerLines(companyName: string, siteUrl: string): string[] {
-  return [companyName, licenceLine, siteUrl];
+/** The licence line in each language (the DRE numbers are the state's, as they are). */
+const licenceLines: Record<Locale, string> = {
+  en: licenceLine,
+  es: `${company.licence} · Corredor responsable: ${company.responsibleBroker.name}, ${company.responsibleBroker.licence}`,
+};
+
+/** The Spanish site's home is /es; every public page has its twin under it with the same slug. */
+const sitePrefixes: Record<Locale, string> = { en: '', es: '/es' };
+
+/**
+ * A public page of the site in a language: ('es', '/properties/1') -> '<site>/es/properties/1'.
+ * Only for pages with a Spanish twin (home, properties, alerts, privacy, schedule-demo...).
+ */
+export function siteLink(siteUrl: string, locale: Locale, path = ''): string {
+  const base = `${siteUrl.replace(/\/+$/, '')}${sitePrefixes[locale]}`;
+  return path === '' || path === '/' ? base : `${base}${path}`;
+}
+
+/** The last lines of every email: the company, the licence line, the site (in the mail's language). */
+export function footerLines(companyName: string, siteUrl: string, locale: Locale = 'en'): string[] {
+  return [companyName, licenceLines[locale], locale === 'en' ? siteUrl : siteLink(siteUrl, locale)];
 }
 
 export interface LayoutOptions {
@@ -53,6 +72,8 @@ export interface LayoutOptions {
   bodyHtml: string;
   companyName: string;
   siteUrl: string;
+  /** The mail's language (its `lang` and footer); English when omitted. */
+  locale?: Locale;
 }
 
 export function layout({
@@ -61,10 +82,11 @@ export function layout({
   bodyHtml,
   companyName,
   siteUrl,
+  locale = 'en',
 }: LayoutOptions): string {
-  const footer = footerLines(companyName, siteUrl).map(escapeHtml).join('<br>');
+  const footer = footerLines(companyName, siteUrl, locale).map(escapeHtml).join('<br>');
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

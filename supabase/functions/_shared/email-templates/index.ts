@@ -1,6 +1,7 @@
 /**
  * The two emails of every lead, rendered from the STORED row with the source's registry entry:
- * the office's notification and the requester's confirmation, each as { subject, html, text }.
+ * the office's notification (English, with the lead's language) and the requester's confirmation
+ * (in the lead's language: lead-registry-es.ts for Spanish), each as { subject, html, text }.
  * Values typed by visitors are escaped in the HTML (html.ts); the mailer cleans subjects.
  */
 import {
@@ -10,6 +11,8 @@ import {
   type SiteContext,
   type StoredLead,
 } from '../lead-registry.ts';
+import { spanishConfirmations } from '../lead-registry-es.ts';
+import { localeNamesInEnglish, localeOr, type Locale } from '../contract/locale.ts';
 import {
   escapeHtml,
   footerLines,
@@ -30,8 +33,8 @@ export interface TemplateContext extends SiteContext {
   companyName: string;
 }
 
-function textFooter(ctx: TemplateContext): string {
-  return `\n\n--\n${footerLines(ctx.companyName, ctx.siteUrl).join('\n')}`;
+function textFooter(ctx: TemplateContext, locale: Locale = 'en'): string {
+  return `\n\n--\n${footerLines(ctx.companyName, ctx.siteUrl, locale).join('\n')}`;
 }
 
 export function officeEmail(
@@ -39,7 +42,12 @@ export function officeEmail(
   row: StoredLead,
   ctx: TemplateContext,
 ): RenderedEmail {
-  const rows: Row[] = [...entry.office.rows(row, ctx), { label: 'Form', value: entry.label }];
+  const rows: Row[] = [
+    ...entry.office.rows(row, ctx),
+    { label: 'Form', value: entry.label },
+    // The visitor's mails go in this language: the office answers in it too.
+    { label: 'Language', value: localeNamesInEnglish[localeOr(row.locale)] },
+  ];
   const heading = `New ${entry.label.toLowerCase()} lead`;
   return {
     subject: entry.office.subject(row),
@@ -60,7 +68,8 @@ export function confirmationEmail(
   ctx: TemplateContext,
   links: ConfirmationLinks = {},
 ): RenderedEmail {
-  const c = entry.confirmation;
+  const locale = localeOr(row.locale);
+  const c = locale === 'es' ? spanishConfirmations[row.source] : entry.confirmation;
   // Only the facts, never the row: this mail goes to an address the visitor typed in.
   const facts = confirmationFacts(row, links);
   const paragraphs = c.paragraphs(facts);
@@ -99,8 +108,9 @@ export function confirmationEmail(
       preheader: paragraphs.at(-1) ?? c.heading,
       companyName: ctx.companyName,
       siteUrl: ctx.siteUrl,
+      locale,
       bodyHtml: html,
     }),
-    text: `${text}${textFooter(ctx)}`,
+    text: `${text}${textFooter(ctx, locale)}`,
   };
 }

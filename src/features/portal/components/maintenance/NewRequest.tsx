@@ -10,17 +10,17 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
   emergencyCategory,
-  entryPermissionLabels,
   entryPermissions,
   leaveAndCall911,
   maintenanceCategories,
-  maintenanceCategoryLabels,
   maintenanceRequestSchema,
   textLimits,
   type EmergencyKind,
   type MaintenanceCategory,
   type EntryPermission,
 } from '@contract/maintenance.ts';
+import { maintenanceIssueEs } from '@contract/es/maintenance.ts';
+import type { Locale } from '@contract/locale.ts';
 import { Button } from '@/components/ui/Button';
 import { FormField, FormFieldset } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
@@ -34,6 +34,7 @@ import { maintenanceQueries } from '../../api/maintenanceQueries';
 import { Empty, LoadError, Loading } from '../Status';
 import { PhotoPicker, PhotoProgress, usePhotoUploads, type PickedPhoto } from './Photos';
 import { CallNow, LeaveNow, TriageQuestion } from './Triage';
+import { useMaintenanceText } from './copy';
 
 interface Values {
   leaseId: string;
@@ -58,7 +59,12 @@ const FIELD_ORDER: Field[] = [
   'goodTimes',
 ];
 
-function validate(values: Values, emergency: EmergencyKind | null, idempotencyKey: string) {
+function validate(
+  values: Values,
+  emergency: EmergencyKind | null,
+  idempotencyKey: string,
+  locale: Locale,
+) {
   const parsed = maintenanceRequestSchema.safeParse({
     ...values,
     category: values.category || undefined,
@@ -70,7 +76,10 @@ function validate(values: Values, emergency: EmergencyKind | null, idempotencyKe
   const errors: Errors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as Field | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
+    if (field && !errors[field]) {
+      // One schema, its messages in English; Spanish says the same by field and failure.
+      errors[field] = locale === 'es' ? maintenanceIssueEs(field, issue) : issue.message;
+    }
   }
   return { data: null, errors };
 }
@@ -87,22 +96,17 @@ type Step =
 /** The whole "request maintenance" screen for a tenant. */
 export function NewRequest({ userId }: { userId: string }) {
   const leases = useQuery(portalQueries.tenantLeases(userId));
-  if (leases.isPending) return <Loading>Loading your lease…</Loading>;
-  if (leases.isError)
-    return (
-      <LoadError title="Your lease could not be loaded." onRetry={() => void leases.refetch()} />
-    );
-  if (leases.data.length === 0)
-    return (
-      <Empty title="No current lease">
-        Requests are filed on a current lease. Call the office for anything at a former home.
-      </Empty>
-    );
+  const t = useMaintenanceText().t.form;
+  if (leases.isPending) return <Loading>{t.loading}</Loading>;
+  if (leases.isError) return <LoadError title={t.failed} onRetry={() => void leases.refetch()} />;
+  if (leases.data.length === 0) return <Empty title={t.noLeaseTitle}>{t.noLease}</Empty>;
   return <RequestFlow userId={userId} leases={leases.data} />;
 }
 
 export function RequestFlow({ userId, leases }: { userId: string; leases: TenantLease[] }) {
   const queryClient = useQueryClient();
+  const { t: all, l, locale } = useMaintenanceText();
+  const t = all.form;
   const [step, setStep] = useState<Step>({ name: 'triage' });
   const heading = useRef<HTMLHeadingElement>(null);
   // The heading of each new step takes the focus, so a screen reader starts there.
@@ -152,7 +156,7 @@ export function RequestFlow({ userId, leases }: { userId: string; leases: Tenant
     const next = { ...values, [field]: value };
     setValues(next);
     // Once a send was tried, messages follow the typing (and go away when fixed).
-    if (tried) setErrors(validate(next, emergency, idempotencyKey).errors);
+    if (tried) setErrors(validate(next, emergency, idempotencyKey, locale).errors);
   };
 
   const submit = async (event: FormEvent) => {
@@ -160,7 +164,7 @@ export function RequestFlow({ userId, leases }: { userId: string; leases: Tenant
     if (inFlight.current) return;
     setTried(true);
     setFailure(null);
-    const { data, errors: found } = validate(values, emergency, idempotencyKey);
+    const { data, errors: found } = validate(values, emergency, idempotencyKey, locale);
     setErrors(found);
     if (!data) {
       const firstBad = FIELD_ORDER.find((f) => found[f]);
@@ -177,13 +181,14 @@ export function RequestFlow({ userId, leases }: { userId: string; leases: Tenant
       if (photos.length > 0) void uploads.start(answer.id, photos);
     } catch (error) {
       if (error instanceof SubmitError && Object.keys(error.fields).length > 0) {
-        setErrors(error.fields as Errors);
+        // The function answers in English: Spanish re-checks here, else says it generally.
+        setErrors(
+          locale === 'es'
+            ? validate(values, emergency, idempotencyKey, locale).errors
+            : (error.fields as Errors),
+        );
       }
-      setFailure(
-        error instanceof Error
-          ? error.message
-          : 'Your request could not be sent. Try again: nothing you typed is lost.',
-      );
+      setFailure(error instanceof Error && locale === 'en' ? error.message : t.sendFailed);
     } finally {
       inFlight.current = false;
       setSubmitting(false);
@@ -207,16 +212,12 @@ export function RequestFlow({ userId, leases }: { userId: string; leases: Tenant
     return (
       <section aria-labelledby="filed-heading" className="flex flex-col gap-4">
         <h2 id="filed-heading" ref={heading} tabIndex={-1} className="text-xl font-bold">
-          {step.duplicate ? 'This request was already sent' : 'Request sent'}
+          {step.duplicate ? t.duplicate : t.sent}
         </h2>
-        <p>
-          {step.urgent
-            ? 'It is marked urgent: our on-call person has been emailed and will answer within the hour.'
-            : 'The office will acknowledge it by the next business day. We email you at each step.'}
-        </p>
+        <p>{step.urgent ? t.urgentNext : t.next}</p>
         <PhotoProgress uploads={uploads} />
         <Button asChild className="min-h-11 self-start">
-          <Link to={paths.portalMaintenanceRequest(step.id)}>See your request</Link>
+          <Link to={paths.portalMaintenanceRequest(step.id)}>{t.see}</Link>
         </Button>
       </section>
     );
@@ -227,36 +228,36 @@ export function RequestFlow({ userId, leases }: { userId: string; leases: Tenant
       {emergency && !leaveAndCall911.includes(emergency) ? <CallNow kind={emergency} /> : null}
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
         <h2 id="form-heading" ref={heading} tabIndex={-1} className="text-xl font-bold">
-          {emergency ? 'Tell us what happened' : 'Tell us about the problem'}
+          {emergency ? t.headingEmergency : t.heading}
         </h2>
         {leases.length > 1 ? (
-          <FormField label="Home" id="request-leaseId" required error={err('leaseId')}>
+          <FormField label={t.home} id="request-leaseId" required error={err('leaseId')}>
             <Select
               value={values.leaseId}
-              placeholder="Choose the home"
+              placeholder={t.chooseHome}
               options={leases.map((l) => ({ value: l.lease.id, label: leaseLabel(l) }))}
               onChange={(e) => change('leaseId', e.target.value)}
             />
           </FormField>
         ) : (
-          <p className="text-sm text-muted-foreground">For {leaseLabel(leases[0]!)}</p>
+          <p className="text-sm text-muted-foreground">{t.forHome(leaseLabel(leases[0]!))}</p>
         )}
-        <FormField label="What is it about?" id="request-category" required error={err('category')}>
+        <FormField label={t.category} id="request-category" required error={err('category')}>
           <Select
             value={values.category}
-            placeholder="Choose one"
+            placeholder={t.chooseOne}
             options={maintenanceCategories.map((c) => ({
               value: c,
-              label: maintenanceCategoryLabels[c],
+              label: l.categories[c],
             }))}
             onChange={(e) => change('category', e.target.value as MaintenanceCategory)}
           />
         </FormField>
         <FormField
-          label="Where in the home?"
+          label={t.location}
           id="request-location"
           required
-          description="For example: kitchen sink, upstairs bathroom, garage door."
+          description={t.locationHint}
           error={err('location')}
         >
           <Input
@@ -267,10 +268,10 @@ export function RequestFlow({ userId, leases }: { userId: string; leases: Tenant
           />
         </FormField>
         <FormField
-          label="What happened?"
+          label={t.description}
           id="request-description"
           required
-          description="What you see or hear, since when, and what you have tried."
+          description={t.descriptionHint}
           error={err('description')}
         >
           <Textarea
@@ -280,11 +281,7 @@ export function RequestFlow({ userId, leases }: { userId: string; leases: Tenant
             onChange={(e) => change('description', e.target.value)}
           />
         </FormField>
-        <FormFieldset
-          legend="May we enter if you are not home?"
-          required
-          error={err('entryPermission')}
-        >
+        <FormFieldset legend={t.entry} required error={err('entryPermission')}>
           {entryPermissions.map((permission, i) => (
             <label key={permission} className="flex min-h-11 items-center gap-3">
               <input
@@ -297,7 +294,7 @@ export function RequestFlow({ userId, leases }: { userId: string; leases: Tenant
                 onChange={() => change('entryPermission', permission)}
                 className="size-5 accent-primary"
               />
-              {entryPermissionLabels[permission]}
+              {l.entry[permission]}
             </label>
           ))}
         </FormFieldset>
@@ -308,14 +305,9 @@ export function RequestFlow({ userId, leases }: { userId: string; leases: Tenant
             onChange={(e) => change('shareContact', e.target.checked)}
             className="mt-0.5 size-5 shrink-0 accent-primary"
           />
-          <span>The repair company may contact me directly (your name, phone and email)</span>
+          <span>{t.shareContact}</span>
         </label>
-        <FormField
-          label="Pets in the home"
-          id="request-pets"
-          description="So the vendor knows, for example: a friendly dog in the yard."
-          error={err('pets')}
-        >
+        <FormField label={t.pets} id="request-pets" description={t.petsHint} error={err('pets')}>
           <Input
             value={values.pets}
             maxLength={textLimits.pets}
@@ -323,9 +315,9 @@ export function RequestFlow({ userId, leases }: { userId: string; leases: Tenant
           />
         </FormField>
         <FormField
-          label="Good times for a visit"
+          label={t.goodTimes}
           id="request-goodTimes"
-          description="For example: weekdays after 3 PM."
+          description={t.goodTimesHint}
           error={err('goodTimes')}
         >
           <Input
@@ -344,7 +336,7 @@ export function RequestFlow({ userId, leases }: { userId: string; leases: Tenant
           className="min-h-12 w-full sm:w-auto sm:self-start"
           disabled={submitting}
         >
-          {submitting ? 'Sending…' : emergency ? 'Send urgent request' : 'Send request'}
+          {submitting ? t.sending : emergency ? t.sendUrgent : t.send}
         </Button>
       </form>
     </div>

@@ -1,17 +1,13 @@
 /** The owner's side of a request: costs, the approval asked (Approve / Decline with a note), the rule. */
 import { useState } from 'react';
-import { emergencyLabels, ownerApprovalRule, textLimits } from '@contract/maintenance.ts';
+import { textLimits } from '@contract/maintenance.ts';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Textarea } from '@/components/ui/Textarea';
-import { formatCents } from '@/lib/format';
 import type { MaintenanceRequest } from '../../api/maintenance';
 import { useDecideApproval } from '../../api/maintenanceQueries';
-
-const decidedText = {
-  approved: 'You approved this repair.',
-  declined: 'You declined this repair.',
-} as const;
+import { usePortalFormat } from '../../locale';
+import { useMaintenanceText } from './copy';
 
 export function OwnerApproval({
   request,
@@ -25,6 +21,10 @@ export function OwnerApproval({
   const [outcome, setOutcome] = useState<string | null>(null);
   const noteTooLong = note.trim().length > textLimits.reason;
   const pending = request.owner_approval === 'pending';
+  const { t: all, l, locale } = useMaintenanceText();
+  const t = all.approval;
+  const f = usePortalFormat();
+  const decidedText = { approved: t.approvedDone, declined: t.declinedDone };
 
   const answer = (decision: 'approved' | 'declined') => {
     if (noteTooLong) return;
@@ -34,11 +34,7 @@ export function OwnerApproval({
       {
         onSuccess: (result) =>
           setOutcome(
-            result === 'ok'
-              ? decision === 'approved'
-                ? 'Thank you: the repair is approved and the office has been told.'
-                : 'Thank you: the repair is declined and the office has been told.'
-              : 'This repair was already answered (perhaps from the email link).',
+            result === 'ok' ? (decision === 'approved' ? t.approvedOk : t.declinedOk) : t.already,
           ),
       },
     );
@@ -50,40 +46,34 @@ export function OwnerApproval({
       className="flex flex-col gap-3 rounded-xl border border-border p-5"
     >
       <h2 id="owner-costs" className="text-lg font-semibold">
-        Cost and approval
+        {t.heading}
       </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">Estimate</dt>
-        <dd>{request.estimate_cents !== null ? formatCents(request.estimate_cents) : 'Not yet'}</dd>
-        <dt className="text-muted-foreground">Actual cost</dt>
+        <dt className="text-muted-foreground">{t.estimate}</dt>
+        <dd>{request.estimate_cents !== null ? f.cents(request.estimate_cents) : t.notYet}</dd>
+        <dt className="text-muted-foreground">{t.actual}</dt>
         <dd>
-          {request.actual_cost_cents !== null ? formatCents(request.actual_cost_cents) : 'Not yet'}
+          {request.actual_cost_cents !== null ? f.cents(request.actual_cost_cents) : t.notYet}
         </dd>
       </dl>
       {request.owner_approval === 'emergency_proceeded' ? (
         <p className="rounded-md bg-muted p-3 text-sm">
-          This was an emergency
-          {request.emergency ? ` (${emergencyLabels[request.emergency].toLowerCase()})` : ''}: the
-          repair went ahead without waiting for your approval, to protect the home and the tenant.
+          {t.emergency(request.emergency ? l.emergencies[request.emergency].toLowerCase() : '')}
         </p>
       ) : null}
       {request.owner_approval === 'approved' || request.owner_approval === 'declined' ? (
         <p className="text-sm font-medium">
           {decidedText[request.owner_approval]}
-          {request.owner_approval_note ? ` Your note: ${request.owner_approval_note}` : ''}
+          {request.owner_approval_note ? t.yourNote(request.owner_approval_note) : ''}
         </p>
       ) : null}
       {pending ? (
         <div className="flex flex-col gap-3 rounded-md border-2 border-highlight p-4">
-          <p className="font-medium">
-            The estimate is above your approval limit. Do you approve this repair?
-          </p>
+          <p className="font-medium">{t.question}</p>
           <FormField
-            label="Note to the office (optional)"
+            label={t.note}
             id="approval-note"
-            error={
-              noteTooLong ? `The note must be at most ${textLimits.reason} characters` : undefined
-            }
+            error={noteTooLong ? t.noteTooLong(textLimits.reason) : undefined}
           >
             <Textarea value={note} rows={3} onChange={(e) => setNote(e.target.value)} />
           </FormField>
@@ -93,7 +83,7 @@ export function OwnerApproval({
               disabled={decide.isPending}
               onClick={() => answer('approved')}
             >
-              Approve the repair
+              {t.approve}
             </Button>
             <Button
               variant="outline"
@@ -101,7 +91,7 @@ export function OwnerApproval({
               disabled={decide.isPending}
               onClick={() => answer('declined')}
             >
-              Decline the repair
+              {t.decline}
             </Button>
           </div>
         </div>
@@ -111,10 +101,12 @@ export function OwnerApproval({
       </div>
       <div role="alert" className="empty:hidden">
         {decide.isError ? (
-          <p className="text-sm font-medium text-destructive">{decide.error.message}</p>
+          <p className="text-sm font-medium text-destructive">
+            {locale === 'en' ? decide.error.message : t.failed}
+          </p>
         ) : null}
       </div>
-      <p className="text-sm text-muted-foreground">{ownerApprovalRule}</p>
+      <p className="text-sm text-muted-foreground">{l.approvalRule}</p>
     </section>
   );
 }

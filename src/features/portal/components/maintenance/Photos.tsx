@@ -4,7 +4,7 @@
  */
 import { Camera, RotateCw, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { MAINTENANCE_PHOTO_MAX, maintenancePhotoProblem } from '@contract/maintenance.ts';
+import { MAINTENANCE_PHOTO_MAX } from '@contract/maintenance.ts';
 import { Button } from '@/components/ui/Button';
 import { UnreadablePhotoError } from '@/lib/photoResize';
 import {
@@ -13,6 +13,7 @@ import {
   storePhoto,
   type PreparedPhoto,
 } from '../../api/maintenance';
+import { useMaintenanceText, type MaintenanceText } from './copy';
 
 export interface PickedPhoto {
   /** Also the stored photo's id: a retry stores the same photo, never a second one. */
@@ -42,16 +43,17 @@ export function PhotoPicker({
   const input = useRef<HTMLInputElement>(null);
   const [refusals, setRefusals] = useState<string[]>([]);
   const left = room - photos.length;
+  const { t: all, l } = useMaintenanceText();
+  const t = all.photos;
 
   const pick = (files: FileList | null) => {
     const chosen = [...(files ?? [])];
     const problems: string[] = [];
     const accepted: PickedPhoto[] = [];
     for (const file of chosen) {
-      const problem = maintenancePhotoProblem(file);
+      const problem = l.photoProblem(file);
       if (problem) problems.push(`“${file.name}”: ${problem}`);
-      else if (accepted.length >= left)
-        problems.push(`“${file.name}”: a request takes at most ${MAINTENANCE_PHOTO_MAX} photos.`);
+      else if (accepted.length >= left) problems.push(t.tooMany(file.name, MAINTENANCE_PHOTO_MAX));
       else accepted.push({ id: crypto.randomUUID(), file });
     }
     setRefusals(problems);
@@ -63,11 +65,10 @@ export function PhotoPicker({
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-medium">
-        Photos (optional, up to {room})
+        {t.label(room)}
       </label>
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        Take them now or choose them from your phone. They are made smaller before they are sent,
-        and their location data is removed.
+        {t.hint}
       </p>
       <div className="relative">
         <input
@@ -92,7 +93,7 @@ export function PhotoPicker({
         ) : null}
       </div>
       {photos.length > 0 ? (
-        <ul aria-label="Photos to send" className="flex flex-col gap-1">
+        <ul aria-label={t.toSend} className="flex flex-col gap-1">
           {photos.map((photo) => (
             <li
               key={photo.id}
@@ -108,7 +109,7 @@ export function PhotoPicker({
                 size="icon"
                 className="size-11"
                 disabled={disabled}
-                aria-label={`Remove ${photo.file.name}`}
+                aria-label={t.remove(photo.file.name)}
                 onClick={() => onChange(photos.filter((p) => p.id !== photo.id))}
               >
                 <X aria-hidden="true" />
@@ -128,19 +129,10 @@ interface UploadItem extends PickedPhoto {
   error: string | null;
 }
 
-const stageText: Record<Exclude<Stage, 'failed'>, string> = {
-  waiting: 'Waiting',
-  resizing: 'Making it smaller…',
-  uploading: 'Uploading…',
-  done: 'Sent',
-};
-
-function failure(error: unknown): string {
-  if (error instanceof UnreadablePhotoError) {
-    return 'This file could not be read as a photo. Save it as a JPEG and add it on the request’s page.';
-  }
-  if (error instanceof PhotoTooLargeError) return error.message;
-  return 'Not sent: check your connection and retry.';
+function failure(error: unknown, t: MaintenanceText['photos']): string {
+  if (error instanceof UnreadablePhotoError) return t.unreadable;
+  if (error instanceof PhotoTooLargeError) return t.tooLarge;
+  return t.notSent;
 }
 
 /**
@@ -150,6 +142,7 @@ function failure(error: unknown): string {
 export function usePhotoUploads(requestId: string | null, onAllDone?: () => void) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const prepared = useRef(new Map<string, PreparedPhoto>());
+  const t = useMaintenanceText().t.photos;
 
   const set = (id: string, stage: Stage, error: string | null = null) =>
     setItems((current) => current.map((it) => (it.id === id ? { ...it, stage, error } : it)));
@@ -164,7 +157,7 @@ export function usePhotoUploads(requestId: string | null, onAllDone?: () => void
       prepared.current.set(photo.id, made);
       return made;
     } catch (error) {
-      return { failed: failure(error) };
+      return { failed: failure(error, t) };
     }
   };
 
@@ -186,7 +179,7 @@ export function usePhotoUploads(requestId: string | null, onAllDone?: () => void
         await storePhoto(target, ready);
         set(photo.id, 'done');
       } catch (error) {
-        set(photo.id, 'failed', failure(error));
+        set(photo.id, 'failed', failure(error, t));
         allDone = false;
       }
     }
@@ -218,16 +211,23 @@ export function PhotoProgress({
   uploads: Pick<ReturnType<typeof usePhotoUploads>, 'items' | 'retry' | 'retryFailed'>;
 }) {
   const { items, retry, retryFailed } = uploads;
+  const t = useMaintenanceText().t.photos;
   if (items.length === 0) return null;
   const done = items.filter((it) => it.stage === 'done').length;
   const failed = items.filter((it) => it.stage === 'failed').length;
   const busy = items.some((it) => it.stage === 'resizing' || it.stage === 'uploading');
+  const stageText = {
+    waiting: t.waiting,
+    resizing: t.resizing,
+    uploading: t.uploading,
+    done: t.done,
+  };
   return (
-    <section aria-label="Photo uploads" className="flex flex-col gap-2">
+    <section aria-label={t.uploads} className="flex flex-col gap-2">
       <p role="status" className="text-sm font-medium">
         {done === items.length
-          ? `All ${items.length} ${items.length === 1 ? 'photo' : 'photos'} sent.`
-          : `${done} of ${items.length} ${items.length === 1 ? 'photo' : 'photos'} sent${failed > 0 && !busy ? `; ${failed} not sent` : ''}.`}
+          ? t.allSent(items.length)
+          : t.someSent(done, items.length, busy ? 0 : failed)}
       </p>
       <ul className="flex flex-col gap-1">
         {items.map((item) => (
@@ -243,11 +243,11 @@ export function PhotoProgress({
                   variant="outline"
                   className="min-h-11"
                   disabled={busy}
-                  aria-label={`Retry ${item.file.name}`}
+                  aria-label={t.retryNamed(item.file.name)}
                   onClick={() => void retry(item)}
                 >
                   <RotateCw aria-hidden="true" />
-                  Retry
+                  {t.retry}
                 </Button>
               </span>
             ) : (
@@ -264,7 +264,7 @@ export function PhotoProgress({
           className="min-h-11 self-start"
           onClick={() => void retryFailed()}
         >
-          Retry all {failed} photos
+          {t.retryAll(failed)}
         </Button>
       ) : null}
     </section>

@@ -2,24 +2,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Wrench } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import {
-  maintenanceCategoryLabels,
-  maintenanceStatusLabels,
-  ownerApprovalRule,
-} from '@contract/maintenance.ts';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
-import { formatCents } from '@/lib/format';
 import type { RequestSummary } from '../../api/maintenance';
 import { maintenanceQueries } from '../../api/maintenanceQueries';
+import { usePortalFormat } from '../../locale';
 import { LoadError, Loading } from '../Status';
+import { useMaintenanceText } from './copy';
 import { ageText, isOpen } from './format';
 
 function RequestItem({ request, showStreet }: { request: RequestSummary; showStreet: boolean }) {
+  const { t: all, l, locale } = useMaintenanceText();
+  const t = all.lists;
+  const f = usePortalFormat();
   const costs = [
-    request.estimate_cents !== null ? `Estimate ${formatCents(request.estimate_cents)}` : null,
-    request.actual_cost_cents !== null ? `Cost ${formatCents(request.actual_cost_cents)}` : null,
+    request.estimate_cents !== null ? t.estimate(f.cents(request.estimate_cents)) : null,
+    request.actual_cost_cents !== null ? t.cost(f.cents(request.actual_cost_cents)) : null,
   ].filter(Boolean);
   return (
     <li>
@@ -29,17 +28,17 @@ function RequestItem({ request, showStreet }: { request: RequestSummary; showStr
       >
         <span className="flex min-w-0 flex-col gap-1">
           <span className="font-medium break-words">
-            {maintenanceCategoryLabels[request.category]}: {request.location}
+            {l.categories[request.category]}: {request.location}
           </span>
           <span className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <Badge variant={isOpen(request.status) ? 'secondary' : 'outline'}>
-              {maintenanceStatusLabels[request.status]}
+              {l.statuses[request.status]}
             </Badge>
-            {request.urgent ? <Badge variant="destructive">Urgent</Badge> : null}
+            {request.urgent ? <Badge variant="destructive">{t.urgent}</Badge> : null}
             {request.owner_approval === 'pending' ? (
-              <Badge variant="highlight">Needs your approval</Badge>
+              <Badge variant="highlight">{t.needsApproval}</Badge>
             ) : null}
-            <span>Filed {ageText(request.created_at)}</span>
+            <span>{t.filed(ageText(request.created_at, undefined, locale))}</span>
             {showStreet && request.street ? <span>· {request.street}</span> : null}
             {costs.length > 0 ? <span>· {costs.join(', ')}</span> : null}
           </span>
@@ -71,23 +70,19 @@ function RequestList({
 /** The tenant's requests, open first, and the button to file one. */
 export function TenantRequests({ userId }: { userId: string }) {
   const requests = useQuery(maintenanceQueries.tenant(userId));
+  const t = useMaintenanceText().t.lists;
   let body;
-  if (requests.isPending) body = <Loading>Loading your requests…</Loading>;
+  if (requests.isPending) body = <Loading>{t.loadingTenant}</Loading>;
   else if (requests.isError)
-    body = (
-      <LoadError
-        title="Your requests could not be loaded."
-        onRetry={() => void requests.refetch()}
-      />
-    );
+    body = <LoadError title={t.failedTenant} onRetry={() => void requests.refetch()} />;
   else if (requests.data.length === 0)
-    body = <p className="text-sm text-muted-foreground">No requests yet.</p>;
+    body = <p className="text-sm text-muted-foreground">{t.noneTenant}</p>;
   else {
     const sorted = [...requests.data].sort(
       (a, b) => Number(isOpen(b.status)) - Number(isOpen(a.status)),
     );
     const homes = new Set(sorted.map((r) => r.home_id)).size;
-    body = <RequestList requests={sorted} label="Your requests" showStreet={homes > 1} />;
+    body = <RequestList requests={sorted} label={t.yourRequests} showStreet={homes > 1} />;
   }
   return (
     <section
@@ -95,12 +90,12 @@ export function TenantRequests({ userId }: { userId: string }) {
       className="flex flex-col gap-3 rounded-xl border border-border p-5"
     >
       <h2 id="tenant-maintenance" className="text-lg font-semibold">
-        Repairs
+        {t.repairs}
       </h2>
       <Button asChild size="lg" className="min-h-12 w-full sm:w-auto sm:self-start">
         <Link to={paths.portalMaintenanceNew}>
           <Wrench aria-hidden="true" />
-          Request maintenance
+          {t.request}
         </Link>
       </Button>
       {body}
@@ -111,19 +106,19 @@ export function TenantRequests({ userId }: { userId: string }) {
 /** The requests on the owner's homes: approvals first, then open ones; the approval rule. */
 export function OwnerRequests({ userId }: { userId: string }) {
   const requests = useQuery(maintenanceQueries.owner(userId));
+  const { t: all, l } = useMaintenanceText();
+  const t = all.lists;
   let body;
-  if (requests.isPending) body = <Loading>Loading repairs…</Loading>;
+  if (requests.isPending) body = <Loading>{t.loadingOwner}</Loading>;
   else if (requests.isError)
-    body = (
-      <LoadError title="Repairs could not be loaded." onRetry={() => void requests.refetch()} />
-    );
+    body = <LoadError title={t.failedOwner} onRetry={() => void requests.refetch()} />;
   else if (requests.data.length === 0)
-    body = <p className="text-sm text-muted-foreground">No repair requests on your homes.</p>;
+    body = <p className="text-sm text-muted-foreground">{t.noneOwner}</p>;
   else {
     const rank = (r: RequestSummary) =>
       r.owner_approval === 'pending' ? 0 : isOpen(r.status) ? 1 : 2;
     const sorted = [...requests.data].sort((a, b) => rank(a) - rank(b));
-    body = <RequestList requests={sorted} label="Repairs on your homes" showStreet />;
+    body = <RequestList requests={sorted} label={t.ownerHeading} showStreet />;
   }
   return (
     <section
@@ -131,9 +126,9 @@ export function OwnerRequests({ userId }: { userId: string }) {
       className="flex flex-col gap-3 rounded-xl border border-border p-5"
     >
       <h2 id="owner-maintenance" className="text-lg font-semibold">
-        Repairs on your homes
+        {t.ownerHeading}
       </h2>
-      <p className="text-sm text-muted-foreground">{ownerApprovalRule}</p>
+      <p className="text-sm text-muted-foreground">{l.approvalRule}</p>
       {body}
     </section>
   );

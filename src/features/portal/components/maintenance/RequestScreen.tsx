@@ -7,47 +7,41 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
   MAINTENANCE_PHOTO_MAX,
-  emergencyLabels,
-  entryPermissionLabels,
-  maintenanceCategoryLabels,
   maintenanceMessageSchema,
-  maintenanceStatusLabels,
   textLimits,
 } from '@contract/maintenance.ts';
+import { maintenanceIssueEs } from '@contract/es/maintenance.ts';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Textarea } from '@/components/ui/Textarea';
-import { formatPacificDateTime } from '@/lib/dates';
 import type { RequestDetail } from '../../api/maintenance';
 import {
   maintenanceQueries,
   usePostMessage,
   useRefreshMaintenance,
 } from '../../api/maintenanceQueries';
+import { usePortalFormat } from '../../locale';
 import { Empty, LoadError, Loading } from '../Status';
+import { useMaintenanceText } from './copy';
 import { acceptsTenantAdds, actorText, ageText, eventText, isOpen, visitText } from './format';
 import { OwnerApproval } from './OwnerApproval';
 import { PhotoPicker, PhotoProgress, usePhotoUploads, type PickedPhoto } from './Photos';
 
 export function RequestScreen({ userId, requestId }: { userId: string; requestId: string }) {
   const detail = useQuery(maintenanceQueries.detail(userId, requestId));
-  if (detail.isPending) return <Loading>Loading the request…</Loading>;
-  if (detail.isError)
-    return (
-      <LoadError title="The request could not be loaded." onRetry={() => void detail.refetch()} />
-    );
-  if (!detail.data)
-    return (
-      <Empty title="Request not found">
-        This request does not exist, or it is not on your lease or your home.
-      </Empty>
-    );
+  const t = useMaintenanceText().t.screen;
+  if (detail.isPending) return <Loading>{t.loading}</Loading>;
+  if (detail.isError) return <LoadError title={t.failed} onRetry={() => void detail.refetch()} />;
+  if (!detail.data) return <Empty title={t.notFoundTitle}>{t.notFound}</Empty>;
   return <RequestView detail={detail.data} userId={userId} />;
 }
 
 function RequestView({ detail, userId }: { detail: RequestDetail; userId: string }) {
   const { request, home, events, photos, asTenant, asOwner } = detail;
+  const { t: all, l, locale } = useMaintenanceText();
+  const t = all.screen;
+  const f = usePortalFormat();
   const open = isOpen(request.status);
   // The tenant may still write and add photos on a completed job (the policies' rule).
   const tenantMayAdd = asTenant && acceptsTenantAdds(request.status);
@@ -55,13 +49,13 @@ function RequestView({ detail, userId }: { detail: RequestDetail; userId: string
   const messages = events.filter((e) => e.kind === 'message');
   const tenantPhotos = photos.filter((p) => p.addedBy === 'tenant').length;
   const facts: Array<[string, string]> = [
-    ['Where', request.location],
+    [t.where, request.location],
     ...(asTenant
       ? ([
-          ['May we enter', entryPermissionLabels[request.entry_permission]],
-          ['Pets', request.pets || 'None given'],
-          ['Good times', request.good_times || 'None given'],
-          ['Vendor may contact you', request.share_contact ? 'Yes' : 'No'],
+          [t.mayEnter, l.entry[request.entry_permission]],
+          [t.pets, request.pets || t.noneGiven],
+          [t.goodTimes, request.good_times || t.noneGiven],
+          [t.vendorMayContact, request.share_contact ? t.yes : t.no],
         ] as Array<[string, string]>)
       : []),
   ];
@@ -73,15 +67,16 @@ function RequestView({ detail, userId }: { detail: RequestDetail; userId: string
         className="flex flex-col gap-2 rounded-xl border border-border bg-card p-5 shadow-sm"
       >
         <h2 id="request-summary" className="text-xl font-bold break-words">
-          {maintenanceCategoryLabels[request.category]}: {request.location}
+          {l.categories[request.category]}: {request.location}
         </h2>
         <p className="flex flex-wrap items-center gap-2 text-sm">
-          <Badge variant={open ? 'secondary' : 'outline'}>
-            {maintenanceStatusLabels[request.status]}
-          </Badge>
-          {request.urgent ? <Badge variant="destructive">Urgent</Badge> : null}
+          <Badge variant={open ? 'secondary' : 'outline'}>{l.statuses[request.status]}</Badge>
+          {request.urgent ? <Badge variant="destructive">{t.urgent}</Badge> : null}
           <span className="text-muted-foreground">
-            Filed {formatPacificDateTime(request.created_at)} ({ageText(request.created_at)})
+            {t.filed(
+              f.dateTime(request.created_at),
+              ageText(request.created_at, undefined, locale),
+            )}
           </span>
         </p>
         {home ? (
@@ -90,7 +85,7 @@ function RequestView({ detail, userId }: { detail: RequestDetail; userId: string
           </p>
         ) : null}
         {request.emergency ? (
-          <p className="text-sm font-medium">Reported as: {emergencyLabels[request.emergency]}</p>
+          <p className="text-sm font-medium">{t.reportedAs(l.emergencies[request.emergency])}</p>
         ) : null}
         <p className="break-words whitespace-pre-line">{request.description}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -102,30 +97,28 @@ function RequestView({ detail, userId }: { detail: RequestDetail; userId: string
           ))}
         </dl>
         {request.status === 'declined' && request.decline_reason ? (
-          <p className="text-sm">Declined: {request.decline_reason}</p>
+          <p className="text-sm">{t.declined(request.decline_reason)}</p>
         ) : null}
         {request.completion_note ? (
-          <p className="text-sm">The vendor’s note: {request.completion_note}</p>
+          <p className="text-sm">{t.vendorNote(request.completion_note)}</p>
         ) : null}
       </section>
 
       <section aria-labelledby="request-visit" className="rounded-xl border border-border p-5">
         <h2 id="request-visit" className="text-lg font-semibold">
-          Visit
+          {t.visit}
         </h2>
         {request.visit_starts_at && request.visit_ends_at ? (
           <>
             <p className="mt-1 font-medium">
-              {visitText(request.visit_starts_at, request.visit_ends_at)} (Pacific time)
+              {t.pacific(visitText(request.visit_starts_at, request.visit_ends_at, locale))}
             </p>
             <p className="text-sm text-muted-foreground">
-              {request.vendor_confirmed_at
-                ? 'The vendor confirmed the visit.'
-                : 'Waiting for the vendor to confirm.'}
+              {request.vendor_confirmed_at ? t.vendorConfirmed : t.waitingVendor}
             </p>
           </>
         ) : (
-          <p className="mt-1 text-sm text-muted-foreground">No visit scheduled yet.</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t.noVisit}</p>
         )}
       </section>
 
@@ -136,14 +129,14 @@ function RequestView({ detail, userId }: { detail: RequestDetail; userId: string
         className="flex flex-col gap-3 rounded-xl border border-border p-5"
       >
         <h2 id="request-photos" className="text-lg font-semibold">
-          Photos
+          {t.photos}
         </h2>
         {photos.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No photos.</p>
+          <p className="text-sm text-muted-foreground">{t.noPhotos}</p>
         ) : (
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             {photos.map((photo, i) => {
-              const alt = `Photo ${i + 1} of ${photos.length}, added by the ${photo.addedBy === 'staff' ? 'office' : photo.addedBy}`;
+              const alt = t.photoAlt(i + 1, photos.length, photo.addedBy);
               return (
                 <li key={photo.id}>
                   {photo.url ? (
@@ -159,7 +152,7 @@ function RequestView({ detail, userId }: { detail: RequestDetail; userId: string
                     </a>
                   ) : (
                     <p className="flex aspect-square items-center justify-center rounded-md bg-muted p-2 text-center text-sm text-muted-foreground">
-                      {alt}: not uploaded yet
+                      {t.notUploaded(alt)}
                     </p>
                   )}
                 </li>
@@ -182,17 +175,17 @@ function RequestView({ detail, userId }: { detail: RequestDetail; userId: string
 
       <section aria-labelledby="request-history" className="rounded-xl border border-border p-5">
         <h2 id="request-history" className="text-lg font-semibold">
-          History
+          {t.history}
         </h2>
         <ol className="mt-2 flex flex-col gap-3">
           {history.map((event) => {
-            const { title, detail: more } = eventText(event);
-            const who = actorText(event, userId);
+            const { title, detail: more } = eventText(event, locale);
+            const who = actorText(event, userId, locale);
             return (
               <li key={event.id} className="border-l-2 border-border pl-3">
                 <p className="font-medium">{title}</p>
                 <p className="text-sm text-muted-foreground">
-                  {formatPacificDateTime(event.created_at)}
+                  {f.dateTime(event.created_at)}
                   {who ? ` · ${who}` : ''}
                 </p>
                 {more ? <p className="text-sm break-words whitespace-pre-line">{more}</p> : null}
@@ -222,6 +215,7 @@ function AddPhotos({
     void refresh();
   });
   const busy = uploads.items.some((it) => it.stage === 'resizing' || it.stage === 'uploading');
+  const t = useMaintenanceText().t.screen;
   return (
     <div className="flex flex-col gap-3 border-t border-border pt-3">
       <PhotoPicker photos={photos} onChange={setPhotos} room={room} disabled={busy} />
@@ -231,7 +225,7 @@ function AddPhotos({
           disabled={busy}
           onClick={() => void uploads.start(requestId, photos)}
         >
-          Send {photos.length} {photos.length === 1 ? 'photo' : 'photos'}
+          {t.sendPhotos(photos.length)}
         </Button>
       ) : null}
       <PhotoProgress uploads={uploads} />
@@ -253,12 +247,22 @@ function Thread({
   const post = usePostMessage(userId, requestId);
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { t: all, locale } = useMaintenanceText();
+  const t = all.screen;
+  const f = usePortalFormat();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = maintenanceMessageSchema.safeParse({ body });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Write a message');
+      const issue = parsed.error.issues[0];
+      setError(
+        !issue
+          ? t.writeMessage
+          : locale === 'es'
+            ? maintenanceIssueEs('body', issue)
+            : issue.message,
+      );
       return;
     }
     setError(null);
@@ -271,10 +275,10 @@ function Thread({
       className="flex flex-col gap-3 rounded-xl border border-border p-5"
     >
       <h2 id="request-thread" className="text-lg font-semibold">
-        Messages with the office
+        {t.thread}
       </h2>
       {messages.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No messages yet.</p>
+        <p className="text-sm text-muted-foreground">{t.noMessages}</p>
       ) : (
         <ol className="flex flex-col gap-2">
           {messages.map((m) => {
@@ -285,8 +289,7 @@ function Thread({
                 className={`max-w-[85%] rounded-lg p-3 ${mine ? 'self-end bg-secondary text-secondary-foreground' : 'self-start bg-muted'}`}
               >
                 <p className="text-xs font-semibold">
-                  {mine ? 'You' : m.actor_kind === 'staff' ? 'Office' : actorText(m, userId)} ·{' '}
-                  {formatPacificDateTime(m.created_at)}
+                  {actorText(m, userId, locale)} · {f.dateTime(m.created_at)}
                 </p>
                 <p className="break-words whitespace-pre-line">{m.body}</p>
               </li>
@@ -297,9 +300,12 @@ function Thread({
       {open ? (
         <form noValidate onSubmit={submit} className="flex flex-col gap-2">
           <FormField
-            label="Your message"
+            label={t.yourMessage}
             id="thread-message"
-            error={error ?? (post.isError ? post.error.message : undefined)}
+            error={
+              error ??
+              (post.isError ? (locale === 'en' ? post.error.message : t.messageFailed) : undefined)
+            }
           >
             <Textarea
               value={body}
@@ -309,13 +315,11 @@ function Thread({
             />
           </FormField>
           <Button type="submit" className="min-h-11 self-start" disabled={post.isPending}>
-            {post.isPending ? 'Sending…' : 'Send message'}
+            {post.isPending ? t.sending : t.sendMessage}
           </Button>
         </form>
       ) : (
-        <p className="text-sm text-muted-foreground">
-          This request is closed: call the office about it.
-        </p>
+        <p className="text-sm text-muted-foreground">{t.closed}</p>
       )}
     </section>
   );

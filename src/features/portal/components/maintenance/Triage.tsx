@@ -5,13 +5,9 @@
 import { Flame, Phone, TriangleAlert } from 'lucide-react';
 import type { Ref } from 'react';
 import { maintenanceLine } from '@contract/company-portal.ts';
-import {
-  emergencyKinds,
-  emergencyLabels,
-  gasCompany,
-  type EmergencyKind,
-} from '@contract/maintenance.ts';
+import { emergencyKinds, gasCompany, type EmergencyKind } from '@contract/maintenance.ts';
 import { Button } from '@/components/ui/Button';
+import { useMaintenanceText } from './copy';
 
 const callClass =
   'inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md px-4 text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:w-auto';
@@ -24,14 +20,13 @@ export function TriageQuestion({
   onAnswer: (answer: EmergencyKind | null) => void;
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
+  const { t, l } = useMaintenanceText();
   return (
     <section aria-labelledby="triage-heading" className="flex flex-col gap-3">
       <h2 id="triage-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold">
-        First: is it one of these?
+        {t.triage.heading}
       </h2>
-      <p className="text-muted-foreground">
-        Choose the first that applies. Emergencies get help at once, day or night.
-      </p>
+      <p className="text-muted-foreground">{t.triage.intro}</p>
       <ul className="flex flex-col gap-2">
         {emergencyKinds.map((kind) => (
           <li key={kind}>
@@ -40,13 +35,13 @@ export function TriageQuestion({
               className="min-h-12 w-full justify-start text-base"
               onClick={() => onAnswer(kind)}
             >
-              {emergencyLabels[kind]}
+              {l.emergencies[kind]}
             </Button>
           </li>
         ))}
         <li>
           <Button className="min-h-12 w-full text-base" onClick={() => onAnswer(null)}>
-            None of these
+            {t.triage.none}
           </Button>
         </li>
       </ul>
@@ -66,6 +61,7 @@ export function LeaveNow({
   onBack: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
+  const t = useMaintenanceText().t.triage;
   return (
     <section
       aria-labelledby="leave-heading"
@@ -78,40 +74,37 @@ export function LeaveNow({
         className="flex items-center gap-2 text-2xl font-bold text-destructive"
       >
         {kind === 'fire' ? <Flame aria-hidden="true" /> : <TriangleAlert aria-hidden="true" />}
-        Leave the home now
+        {t.leaveHeading}
       </h2>
       <p className="text-base">
-        {kind === 'fire'
-          ? 'Get everyone out, pets too, and close the doors behind you. Do not stop to gather things.'
-          : 'Get everyone out, pets too. Do not switch lights or appliances on or off, do not use a phone inside, and do not light anything.'}{' '}
-        Once you are outside and safe, call 911 and the gas company.
+        {kind === 'fire' ? t.leaveFire : t.leaveGas} {t.leaveThen}
       </p>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <a href="tel:911" className={`${callClass} bg-destructive text-destructive-foreground`}>
           <Phone aria-hidden="true" className="size-5" />
-          Call 911
+          {t.call911}
         </a>
         <a
           href={gasCompany.phoneHref}
           className={`${callClass} border border-input bg-background text-foreground`}
         >
           <Phone aria-hidden="true" className="size-5" />
-          Call {gasCompany.name}: {gasCompany.phone}
+          {t.callGas(gasCompany.name, gasCompany.phone)}
         </a>
       </div>
       <p className="text-sm text-muted-foreground">
-        Then tell us, so we can make the home safe again: call us on{' '}
+        {t.tellUs}{' '}
         <a href={maintenanceLine.phoneHref} className="font-medium text-primary underline">
           {maintenanceLine.phone}
         </a>{' '}
-        (24/7), or file a request once you are safe.
+        {t.tellUsAfter}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" className="min-h-11" onClick={onFile}>
-          I am safe: file a request
+          {t.safe}
         </Button>
         <Button variant="ghost" className="min-h-11" onClick={onBack}>
-          Back
+          {t.back}
         </Button>
       </div>
     </section>
@@ -120,24 +113,22 @@ export function LeaveNow({
 
 /** Any other emergency: the 24/7 number first; the request still follows, marked urgent. */
 export function CallNow({ kind }: { kind: EmergencyKind }) {
+  const { t, l } = useMaintenanceText();
   return (
     <section
       aria-labelledby="call-now-heading"
       className="flex flex-col gap-3 rounded-xl border-2 border-destructive p-5"
     >
       <h2 id="call-now-heading" className="text-xl font-bold">
-        {emergencyLabels[kind]}: call us now
+        {t.triage.callNowHeading(l.emergencies[kind])}
       </h2>
-      <p>
-        Our maintenance line answers 24 hours a day, 7 days a week. Then send this request with the
-        details: it is marked urgent and our on-call person is emailed at once.
-      </p>
+      <p>{t.triage.callNowText}</p>
       <a
         href={maintenanceLine.phoneHref}
         className={`${callClass} bg-destructive text-destructive-foreground`}
       >
         <Phone aria-hidden="true" className="size-5" />
-        Call {maintenanceLine.phone} (24/7)
+        {t.triage.callNow(maintenanceLine.phone)}
       </a>
     </section>
   );

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
-import { ledgerKindLabels, STATEMENT_DAYS } from '@contract/ledger.ts';
+import { STATEMENT_DAYS } from '@contract/ledger.ts';
 import { Button } from '@/components/ui/Button';
-import { formatCalendarDate } from '@/lib/dates';
-import { formatCents } from '@/lib/format';
 import {
   statementUrl,
   type MoneyEntry,
@@ -14,7 +12,9 @@ import {
 } from '../../api/money';
 import { moneyQueries } from '../../api/moneyQueries';
 import { officeToday } from '../../dates';
+import { usePortalFormat } from '../../locale';
 import { Empty, LoadError, Loading } from '../Status';
+import { useMoneyText } from './copy';
 import { formatPeriod } from './format';
 
 /** What an entry does to the owner's balance, signed (a correction flips it). */
@@ -24,8 +24,8 @@ function ownerEffect(entry: MoneyEntry): number {
 }
 
 /** The kind, and what it was for (a repair's description); a memo that already names it alone. */
-function describe(entry: MoneyEntry): string {
-  const label = ledgerKindLabels[entry.kind];
+function describe(entry: MoneyEntry, kinds: ReturnType<typeof useMoneyText>['l']['kinds']): string {
+  const label = kinds[entry.kind];
   if (!entry.memo) return label;
   return entry.memo.toLowerCase().startsWith(label.toLowerCase())
     ? entry.memo
@@ -43,20 +43,22 @@ function Month({
   title: string;
   id: string;
 }) {
+  const { t, l, locale } = useMoneyText();
+  const f = usePortalFormat();
   const rows: Array<[string, number]> = [
-    ['Rent received', month.rentCents],
+    [t.rentReceived, month.rentCents],
     ...(month.contributionsCents
-      ? [['Your contributions', month.contributionsCents] as [string, number]]
+      ? [[t.contributions, month.contributionsCents] as [string, number]]
       : []),
-    ['Repairs and expenses', -month.expensesCents],
-    ['Management and placement fees', -month.feesCents],
-    ['Paid out to you', -month.payoutsCents],
+    [t.expenses, -month.expensesCents],
+    [t.fees, -month.feesCents],
+    [t.payouts, -month.payoutsCents],
   ];
   const mine = entries.filter((e) => e.posted_on.startsWith(month.period));
   return (
     <section aria-labelledby={id} className="rounded-lg bg-muted p-3">
       <h4 id={id} className="font-semibold">
-        {title}: {formatPeriod(month.period)}
+        {t.monthTitle(title, formatPeriod(month.period, locale))}
       </h4>
       <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
         {rows.map(([term, cents]) => (
@@ -64,13 +66,13 @@ function Month({
             <dt>{term}</dt>
             <dd className="text-right tabular-nums">
               {cents < 0 ? '−' : ''}
-              {formatCents(Math.abs(cents))}
+              {f.cents(Math.abs(cents))}
             </dd>
           </div>
         ))}
       </dl>
       {mine.length === 0 ? (
-        <p className="mt-2 text-sm text-muted-foreground">No entries this month.</p>
+        <p className="mt-2 text-sm text-muted-foreground">{t.noEntriesMonth}</p>
       ) : (
         <ul className="mt-2 flex flex-col gap-1 border-t border-border pt-2 text-sm">
           {mine
@@ -81,12 +83,12 @@ function Month({
               return (
                 <li key={e.id} className="flex justify-between gap-3">
                   <span className="min-w-0 break-words">
-                    {formatCalendarDate(e.posted_on)} · {e.reverses_id ? 'Correction: ' : ''}
-                    {describe(e)}
+                    {f.date(e.posted_on)} · {e.reverses_id ? t.correctionPrefix : ''}
+                    {describe(e, l.kinds)}
                   </span>
                   <span className="shrink-0 tabular-nums">
                     {cents < 0 ? '−' : ''}
-                    {formatCents(Math.abs(cents))}
+                    {f.cents(Math.abs(cents))}
                   </span>
                 </li>
               );
@@ -99,6 +101,8 @@ function Month({
 
 function HomeMoney({ home }: { home: OwnerHomeMoney }) {
   const id = `money-home-${home.homeId}`;
+  const { t } = useMoneyText();
+  const f = usePortalFormat();
   return (
     <article
       aria-labelledby={id}
@@ -108,20 +112,28 @@ function HomeMoney({ home }: { home: OwnerHomeMoney }) {
         {home.address}
       </h3>
       <dl>
-        <dt className="text-sm text-muted-foreground">Balance held for you</dt>
+        <dt className="text-sm text-muted-foreground">{t.balanceHeld}</dt>
         <dd className="text-2xl font-bold tabular-nums">
           {home.balanceCents < 0 ? '−' : ''}
-          {formatCents(Math.abs(home.balanceCents))}
+          {f.cents(Math.abs(home.balanceCents))}
         </dd>
         {home.balanceCents < 0 ? (
-          <dd className="text-sm text-muted-foreground">
-            The expenses are more than the rent held for this home.
-          </dd>
+          <dd className="text-sm text-muted-foreground">{t.negative}</dd>
         ) : null}
       </dl>
       <div className="grid gap-3 md:grid-cols-2">
-        <Month id={`${id}-this`} title="This month" month={home.thisMonth} entries={home.entries} />
-        <Month id={`${id}-last`} title="Last month" month={home.lastMonth} entries={home.entries} />
+        <Month
+          id={`${id}-this`}
+          title={t.thisMonth}
+          month={home.thisMonth}
+          entries={home.entries}
+        />
+        <Month
+          id={`${id}-last`}
+          title={t.lastMonth}
+          month={home.lastMonth}
+          entries={home.entries}
+        />
       </div>
     </article>
   );
@@ -130,17 +142,18 @@ function HomeMoney({ home }: { home: OwnerHomeMoney }) {
 /** One statement's PDF: a fresh 60-second link, fetched only when asked for. */
 function StatementButton({ statement }: { statement: OwnerStatement }) {
   const [state, setState] = useState<'idle' | 'opening' | 'failed'>('idle');
-  const month = formatPeriod(statement.period);
+  const { t, locale } = useMoneyText();
+  const month = formatPeriod(statement.period, locale);
   return (
     <span className="flex flex-col items-start gap-1">
       <Button
         variant="outline"
         className="min-h-11"
         disabled={state === 'opening'}
-        aria-label={`Open PDF of the ${month} statement`}
+        aria-label={t.openStatement(month)}
         onClick={() => {
           setState('opening');
-          statementUrl(statement, `Statement ${statement.period.slice(0, 7)}.pdf`).then(
+          statementUrl(statement, t.statementFile(statement.period.slice(0, 7))).then(
             (url) => {
               setState('idle');
               window.location.assign(url);
@@ -150,11 +163,11 @@ function StatementButton({ statement }: { statement: OwnerStatement }) {
         }}
       >
         <FileText aria-hidden="true" />
-        {state === 'opening' ? 'Opening…' : 'Open PDF'}
+        {state === 'opening' ? t.opening : t.openPdf}
       </Button>
       {state === 'failed' ? (
         <span role="alert" className="text-sm text-destructive">
-          The statement could not be opened. Try again.
+          {t.statementFailed}
         </span>
       ) : null}
     </span>
@@ -162,15 +175,16 @@ function StatementButton({ statement }: { statement: OwnerStatement }) {
 }
 
 function Statements({ statements }: { statements: OwnerStatement[] }) {
+  const { t, locale } = useMoneyText();
+  const f = usePortalFormat();
   return (
     <section aria-labelledby="owner-statements" className="rounded-xl border border-border p-5">
       <h3 id="owner-statements" className="mb-2 text-lg font-semibold">
-        Statements
+        {t.statements}
       </h3>
       {statements.length === 0 ? (
-        <Empty title="No statements yet">
-          Each month&apos;s statement is made on the {STATEMENT_DAYS.first}st to{' '}
-          {STATEMENT_DAYS.last}th of the next month and shows here.
+        <Empty title={t.noStatementsTitle}>
+          {t.noStatements(STATEMENT_DAYS.first, STATEMENT_DAYS.last)}
         </Empty>
       ) : (
         <ul className="flex flex-col divide-y divide-border">
@@ -180,9 +194,9 @@ function Statements({ statements }: { statements: OwnerStatement[] }) {
               className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
             >
               <span>
-                <span className="block font-medium">{formatPeriod(s.period)}</span>
+                <span className="block font-medium">{formatPeriod(s.period, locale)}</span>
                 <span className="block text-sm text-muted-foreground">
-                  Closing balance {formatCents(s.closing_cents)}
+                  {t.closing(f.cents(s.closing_cents))}
                 </span>
               </span>
               <StatementButton statement={s} />
@@ -198,19 +212,16 @@ function Statements({ statements }: { statements: OwnerStatement[] }) {
 export function OwnerMoney({ userId }: { userId: string }) {
   const today = officeToday();
   const money = useQuery(moneyQueries.owner(userId, today));
+  const { t } = useMoneyText();
   let body;
-  if (money.isPending) body = <Loading>Loading your money…</Loading>;
+  if (money.isPending) body = <Loading>{t.loadingOwner}</Loading>;
   else if (money.isError)
-    body = (
-      <LoadError title="Your money could not be loaded." onRetry={() => void money.refetch()} />
-    );
+    body = <LoadError title={t.failedOwner} onRetry={() => void money.refetch()} />;
   else
     body = (
       <>
         {money.data.homes.length === 0 ? (
-          <Empty title="No entries yet">
-            Rent, repairs and fees will show here once the office keeps your books.
-          </Empty>
+          <Empty title={t.noEntriesTitle}>{t.noEntries}</Empty>
         ) : (
           money.data.homes.map((home) => <HomeMoney key={home.homeId} home={home} />)
         )}
@@ -220,7 +231,7 @@ export function OwnerMoney({ userId }: { userId: string }) {
   return (
     <section aria-labelledby="owner-money" className="flex flex-col gap-4">
       <h2 id="owner-money" className="text-xl font-bold">
-        Money
+        {t.money}
       </h2>
       {body}
     </section>

@@ -2,23 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { noticesAgent } from '@contract/company-portal.ts';
-import {
-  ledgerKindLabels,
-  paperMethods,
-  paymentMethodLabels,
-  paymentMethods,
-  paymentReferenceLabels,
-  type PaymentMethod,
-} from '@contract/ledger.ts';
+import { paperMethods, paymentMethods, type PaymentMethod } from '@contract/ledger.ts';
 import { Button } from '@/components/ui/Button';
 import { company } from '@/config/company';
-import { formatCalendarDate } from '@/lib/dates';
-import { formatCents } from '@/lib/format';
 import { fetchReceipt, type MoneyEntry } from '../../api/money';
 import { moneyQueries } from '../../api/moneyQueries';
 import type { PortalLease } from '../../api/portal';
 import { officeToday } from '../../dates';
+import { usePortalFormat } from '../../locale';
 import { Empty, LoadError, Loading } from '../Status';
+import { useMoneyText } from './copy';
 import { nextDueDate, tenantLines, type TenantLine } from './format';
 
 /** Saves a Blob under `fileName` (an object URL, let go once the browser has it). */
@@ -37,6 +30,7 @@ function saveBlob(blob: Blob, fileName: string) {
 /** A payment's receipt: asked of the `money` function when tapped, saved as a PDF. */
 function ReceiptButton({ entry }: { entry: MoneyEntry }) {
   const [state, setState] = useState<'idle' | 'loading' | { failed: string }>('idle');
+  const { t, locale } = useMoneyText();
   return (
     <span className="flex flex-col items-start gap-1">
       <Button
@@ -44,24 +38,23 @@ function ReceiptButton({ entry }: { entry: MoneyEntry }) {
         className="min-h-11"
         disabled={state === 'loading'}
         // The visible words first (WCAG 2.5.3), then which receipt.
-        aria-label={`Receipt (PDF) no. ${entry.receipt_number}`}
+        aria-label={t.receiptNamed(entry.receipt_number ?? '')}
         onClick={() => {
           setState('loading');
           fetchReceipt(entry.id).then(
             (blob) => {
               setState('idle');
-              saveBlob(blob, `Receipt ${entry.receipt_number ?? ''}.pdf`.replace(' .', '.'));
+              saveBlob(blob, t.receiptFile(entry.receipt_number ?? '').replace(' .', '.'));
             },
             (error: unknown) =>
               setState({
-                failed:
-                  error instanceof Error ? error.message : 'The receipt could not be downloaded.',
+                failed: error instanceof Error && locale === 'en' ? error.message : t.receiptFailed,
               }),
           );
         }}
       >
         <Download aria-hidden="true" />
-        {state === 'loading' ? 'Preparing…' : 'Receipt (PDF)'}
+        {state === 'loading' ? t.preparing : t.receipt}
       </Button>
       {typeof state === 'object' ? (
         <span role="alert" className="text-sm text-destructive">
@@ -73,54 +66,63 @@ function ReceiptButton({ entry }: { entry: MoneyEntry }) {
 }
 
 function Balance({ cents }: { cents: number }) {
+  const { t } = useMoneyText();
+  const f = usePortalFormat();
   if (cents > 0)
     return (
       <>
-        <dd className="text-2xl font-bold">{formatCents(cents)}</dd>
-        <dd className="text-sm text-muted-foreground">You owe this now.</dd>
+        <dd className="text-2xl font-bold">{f.cents(cents)}</dd>
+        <dd className="text-sm text-muted-foreground">{t.owe}</dd>
       </>
     );
   if (cents < 0)
     return (
       <>
-        <dd className="text-2xl font-bold">{formatCents(-cents)} credit</dd>
-        <dd className="text-sm text-muted-foreground">It goes toward your next charges.</dd>
+        <dd className="text-2xl font-bold">{t.credit(f.cents(-cents))}</dd>
+        <dd className="text-sm text-muted-foreground">{t.creditNext}</dd>
       </>
     );
   return (
     <>
-      <dd className="text-2xl font-bold">{formatCents(0)}</dd>
-      <dd className="text-sm text-muted-foreground">You are paid up.</dd>
+      <dd className="text-2xl font-bold">{f.cents(0)}</dd>
+      <dd className="text-sm text-muted-foreground">{t.paidUp}</dd>
     </>
   );
 }
 
-function paymentHow(entry: MoneyEntry): string | null {
+type Words = ReturnType<typeof useMoneyText>;
+type Format = ReturnType<typeof usePortalFormat>;
+
+function paymentHow(entry: MoneyEntry, { l }: Words): string | null {
   if (!entry.method) return null;
   const method = entry.method as PaymentMethod;
-  const label = paymentMethodLabels[method] ?? entry.method;
-  return entry.reference && paymentReferenceLabels[method]
-    ? `${label}, ${paymentReferenceLabels[method]?.toLowerCase()} ${entry.reference}`
+  const label = l.methods[method] ?? entry.method;
+  const reference = l.references[method];
+  return entry.reference && reference
+    ? `${label}, ${reference.toLowerCase()} ${entry.reference}`
     : label;
 }
 
-function chargeState(line: TenantLine): string | null {
+function chargeState(line: TenantLine, { t }: Words, f: Format): string | null {
   const a = line.allocation;
   if (!a) return null;
-  if (a.openCents === 0) return 'Paid';
-  if (a.paidCents === 0) return 'Open';
-  return `Partly paid: ${formatCents(a.openCents)} open`;
+  if (a.openCents === 0) return t.paid;
+  if (a.paidCents === 0) return t.open;
+  return t.partly(f.cents(a.openCents));
 }
 
 function Line({ line }: { line: TenantLine }) {
   const { entry, correctedBy, corrects } = line;
+  const words = useMoneyText();
+  const { t, l } = words;
+  const f = usePortalFormat();
   const label = corrects
-    ? `Correction: ${ledgerKindLabels[entry.kind].toLowerCase()} of ${formatCalendarDate(corrects.posted_on)} reversed`
-    : ledgerKindLabels[entry.kind];
-  const how = paymentHow(entry);
+    ? t.correction(l.kinds[entry.kind].toLowerCase(), f.date(corrects.posted_on))
+    : l.kinds[entry.kind];
+  const how = paymentHow(entry, words);
   const state = correctedBy
-    ? `Corrected on ${formatCalendarDate(correctedBy.posted_on)}`
-    : chargeState(line);
+    ? t.correctedOn(f.date(correctedBy.posted_on))
+    : chargeState(line, words, f);
   const credit = line.effectCents < 0;
   return (
     <li className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0">
@@ -128,14 +130,14 @@ function Line({ line }: { line: TenantLine }) {
         <span className={`font-medium ${correctedBy ? 'line-through' : ''}`}>{label}</span>
         <span className={`font-semibold tabular-nums ${correctedBy ? 'line-through' : ''}`}>
           {credit ? '−' : ''}
-          {formatCents(Math.abs(line.effectCents))}
+          {f.cents(Math.abs(line.effectCents))}
         </span>
       </div>
       <p className="text-sm text-muted-foreground break-words">
-        {formatCalendarDate(entry.posted_on)}
+        {f.date(entry.posted_on)}
         {entry.memo ? ` · ${entry.memo}` : ''}
         {how ? ` · ${how}` : ''}
-        {entry.receipt_number ? ` · Receipt no. ${entry.receipt_number}` : ''}
+        {entry.receipt_number ? ` · ${t.receiptNo(entry.receipt_number)}` : ''}
       </p>
       {state ? (
         <p className="text-sm">
@@ -150,16 +152,19 @@ function Line({ line }: { line: TenantLine }) {
 function HowToPay({ id }: { id: string }) {
   const { address } = noticesAgent;
   const paper = paymentMethods.filter((m) => paperMethods.includes(m));
+  const { t, l } = useMoneyText();
   return (
     <section aria-labelledby={id} className="mt-4">
       <h4 id={id} className="font-semibold">
-        How to pay
+        {t.howToPay}
       </h4>
       <p className="mt-1 text-sm">
-        Pay by {paper.map((m) => paymentMethodLabels[m].toLowerCase()).join(', ')} made out to{' '}
-        {company.name}, by {paymentMethodLabels.bank_transfer.toLowerCase()} (call us for the
-        details), or in {paymentMethodLabels.cash.toLowerCase()} at the office, for which you get a
-        receipt. Write your address on the memo line. Mail or bring it to:
+        {t.payBy(
+          paper.map((m) => l.methods[m].toLowerCase()).join(', '),
+          company.name,
+          l.methods.bank_transfer.toLowerCase(),
+          l.methods.cash.toLowerCase(),
+        )}
       </p>
       <address className="mt-1 text-sm not-italic">
         {company.name}
@@ -168,9 +173,7 @@ function HowToPay({ id }: { id: string }) {
         <br />
         {address.city}, {address.state} {address.zip}
       </address>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Every payment gets a receipt by email and here. Online card payments are not offered yet.
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{t.everyPayment}</p>
     </section>
   );
 }
@@ -179,12 +182,12 @@ function HowToPay({ id }: { id: string }) {
 export function TenantMoney({ userId, lease }: { userId: string; lease: PortalLease }) {
   const money = useQuery(moneyQueries.tenant(userId, lease.id));
   const headingId = `money-${lease.id}`;
+  const { t } = useMoneyText();
+  const f = usePortalFormat();
   let body;
-  if (money.isPending) body = <Loading>Loading your payments…</Loading>;
+  if (money.isPending) body = <Loading>{t.loadingTenant}</Loading>;
   else if (money.isError)
-    body = (
-      <LoadError title="Your payments could not be loaded." onRetry={() => void money.refetch()} />
-    );
+    body = <LoadError title={t.failedTenant} onRetry={() => void money.refetch()} />;
   else {
     const next = nextDueDate(lease, officeToday());
     const lines = tenantLines(money.data.entries);
@@ -192,27 +195,23 @@ export function TenantMoney({ userId, lease }: { userId: string; lease: PortalLe
       <>
         <dl className="grid gap-4 sm:grid-cols-3">
           <div>
-            <dt className="text-sm text-muted-foreground">Balance now</dt>
+            <dt className="text-sm text-muted-foreground">{t.balanceNow}</dt>
             <Balance cents={money.data.balanceCents} />
           </div>
           <div>
-            <dt className="text-sm text-muted-foreground">Next charge</dt>
+            <dt className="text-sm text-muted-foreground">{t.nextCharge}</dt>
             <dd className="font-semibold">
-              {next
-                ? `${formatCents(lease.rent_cents)} rent on ${formatCalendarDate(next)}`
-                : 'None: your lease ends before the next due day'}
+              {next ? t.nextRent(f.cents(lease.rent_cents), f.date(next)) : t.noNext}
             </dd>
           </div>
           <div>
-            <dt className="text-sm text-muted-foreground">Security deposit held</dt>
-            <dd className="font-semibold">{formatCents(money.data.depositHeldCents)}</dd>
+            <dt className="text-sm text-muted-foreground">{t.depositHeld}</dt>
+            <dd className="font-semibold">{f.cents(money.data.depositHeldCents)}</dd>
           </div>
         </dl>
-        <h4 className="mt-4 font-semibold">Charges, payments and credits</h4>
+        <h4 className="mt-4 font-semibold">{t.lines}</h4>
         {lines.length === 0 ? (
-          <Empty title="No charges yet">
-            Your rent charges and payments will show here from your first due day.
-          </Empty>
+          <Empty title={t.noChargesTitle}>{t.noCharges}</Empty>
         ) : (
           <ul className="mt-2 flex flex-col divide-y divide-border">
             {lines.map((line) => (
@@ -227,7 +226,7 @@ export function TenantMoney({ userId, lease }: { userId: string; lease: PortalLe
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-border p-5">
       <h3 id={headingId} className="mb-3 text-lg font-semibold">
-        Rent and payments
+        {t.rentAndPayments}
       </h3>
       {body}
     </section>

@@ -5,19 +5,24 @@ import {
   effectOf,
   type ChargeAllocation,
 } from '@contract/ledger.ts';
+import { intlLocales, type Locale } from '@contract/locale.ts';
 import type { MoneyEntry } from '../../api/money';
 
-let monthFormat: Intl.DateTimeFormat | undefined;
+const monthFormats = new Map<Locale, Intl.DateTimeFormat>();
 
-/** `'2026-10'` or `'2026-10-01'` -> `'October 2026'` (a calendar month, zone-free). */
-export function formatPeriod(period: string): string {
+/** `'2026-10'` or `'2026-10-01'` -> `'October 2026'` (`'octubre de 2026'`), zone-free. */
+export function formatPeriod(period: string, locale: Locale = 'en'): string {
   const [y, m] = period.split('-').map(Number) as [number, number];
-  monthFormat ??= new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return monthFormat.format(new Date(Date.UTC(y, m - 1, 1)));
+  let format = monthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocales[locale], {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    monthFormats.set(locale, format);
+  }
+  return format.format(new Date(Date.UTC(y, m - 1, 1)));
 }
 
 const iso = (y: number, m: number, d: number) =>

@@ -1,0 +1,18 @@
+/** Copy of the coming-soon screen: /coming-soon, and each /city/{slug} with its own title. */
+import type { Translation } from '@contract/locale.ts';
+import { company } from '@/config/company';
+
+export const comingSoonCopy = {
+  seoTitle: `Coming Soon | ${company.shortName}`,
+  seoDescription: `This part of the ${company.name} website is on its way. In the meantime, call ${company.phone} or browse our services and flat-fee pricing.`,
+  heading: 'Coming Soon',
+  text: 'We’re working on something amazing. Stay tuned!',
+  back: 'Back to Home',
+  citySeoTitle: (city: string) =>
+    `${city} Property Management – Coming Soon | ${company.shortName}`,
+  citySeoDescription: (city: string) =>
+    `Flat-fee property management in ${city}, CA: our ${city} page is on its way. Call ${company.phone} to talk about your rental today.`,
+} as const;
+
+/** The shape of the Spanish copy (es/comingSoon.ts). */
+export type ComingSoonCopy = Translation<typeof comingSoonCopy>;

@@ -1,0 +1,15 @@
+/** The coming-soon screen in Spanish (../comingSoon.ts). */
+import type { ComingSoonCopy } from '../comingSoon';
+import { company } from '@/config/company';
+
+export const comingSoonCopy: ComingSoonCopy = {
+  seoTitle: `Muy pronto | ${company.shortName}`,
+  seoDescription: `Esta parte del sitio de ${company.name} viene en camino. Mientras tanto, llámenos al ${company.phone} o conozca nuestros servicios y precios con tarifa fija.`,
+  heading: 'Muy pronto',
+  text: 'Estamos preparando algo que le va a encantar. ¡Vuelva pronto!',
+  back: 'Volver al inicio',
+  citySeoTitle: (city) =>
+    `Administración de propiedades en ${city}: muy pronto | ${company.shortName}`,
+  citySeoDescription: (city) =>
+    `Administración de propiedades con tarifa fija en ${city}, CA: nuestra página de ${city} viene en camino. Llame al ${company.phone} y hablemos hoy de su propiedad en renta.`,
+};

@@ -1,0 +1,143 @@
+/** The 20 questions of the FAQ page in Spanish, in the English order (../faq.ts) and with its ids. */
+import { citySlugs } from '@/config/paths';
+import { company } from '@/config/company';
+import { formatUsd } from '@/lib/format';
+import type { FaqItems } from '../faq';
+import { cityName } from '../navigation';
+import { getPlan, plusProtectionCoverage } from '../pricing';
+import { claimText } from './claims';
+
+const standard = getPlan('standard');
+const plus = getPlan('plus');
+
+/** The Plus coverage items in Spanish, keyed by their English label (faq.test.ts checks all). */
+export const coverageLabels: Readonly<Record<string, string>> = {
+  'Tenant delinquency (unpaid rent)': 'morosidad del inquilino (renta no pagada)',
+  'Malicious damage': 'daños malintencionados',
+  'Theft damage': 'daños por robo',
+  'Eviction legal fees': 'honorarios legales de desalojo',
+  'Sheriff or constable fees': 'cargos del sheriff o del alguacil',
+  'Digital lockbox misuse': 'mal uso de la caja de llaves digital',
+  'Animal damage': 'daños causados por animales',
+  'Lock re-keying': 'cambio de combinación de cerraduras',
+  'General liability': 'responsabilidad civil general',
+};
+
+function coverageText(): string {
+  const parts = plusProtectionCoverage.map(
+    (c) =>
+      `${c.unit === 'weeks' ? `${c.amount} semanas de` : `${formatUsd(c.amount)} en`} ${coverageLabels[c.label] ?? c.label}`,
+  );
+  return `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`;
+}
+
+const eviction = plusProtectionCoverage.find((c) => c.label === 'Eviction legal fees');
+
+const cities = citySlugs.map(cityName);
+const cityList = `${cities.slice(0, -1).join(', ')} y ${cities.at(-1)}`;
+
+export const faqItems: FaqItems = [
+  {
+    id: 'what-is-flat-fee',
+    question: '¿Qué significa administración de propiedades con tarifa fija?',
+    answer: `Usted paga ${claimText.flatRate} por unidad, en lugar de un porcentaje de la renta cobrada. La tarifa es la misma si su renta es de $1,800 o de $4,000, así que cuando la renta sube, el aumento se queda con usted.`,
+  },
+  {
+    id: 'cost',
+    question: '¿Cuánto cuesta su servicio de administración?',
+    answer: `Nuestro plan ${standard.name} cuesta ${formatUsd(standard.monthlyPrice.monthly)} al mes si es mes a mes, o ${formatUsd(standard.monthlyPrice.annual)} al mes con un compromiso de 12 meses. Nuestro plan ${plus.name} cuesta ${formatUsd(plus.monthlyPrice.monthly)} al mes si es mes a mes, o ${formatUsd(plus.monthlyPrice.annual)} al mes con un compromiso de 12 meses. Cuando colocamos a un nuevo inquilino se cobra una sola vez una tarifa de colocación de ${formatUsd(standard.tenantPlacementFee)} en ${standard.name} o de ${formatUsd(plus.tenantPlacementFee)} en ${plus.name}.`,
+  },
+  {
+    id: 'hidden-fees',
+    question: '¿Hay cargos ocultos o porcentajes?',
+    answer: `No. Trabajamos ${claimText.noHiddenFees} y ${claimText.noPercentageCuts}. No les sumamos recargos a las facturas de reparación. Cada tarifa aparece en nuestra página de precios antes de que usted firme nada.`,
+  },
+  {
+    id: 'included',
+    question: '¿Qué incluye la tarifa mensual?',
+    answer: `Todos los planes incluyen la selección de inquilinos, la publicación del anuncio en ${claimText.platforms}, el cobro de la renta en línea, estados de cuenta mensuales para el propietario, una línea de solicitudes de mantenimiento disponible las 24 horas, los 7 días, la preparación y renovación de contratos de arrendamiento, y el cumplimiento legal con la coordinación de desalojos. ${plus.name} agrega inspecciones anuales, visitas con interesados cuando se necesiten, reparaciones y limpieza para dejar la vivienda lista para rentar, preparación de documentos de impuestos, una garantía para el hogar, coordinación de reparaciones, gestión de proyectos de remodelación y cobertura de protección.`,
+  },
+  {
+    id: 'cancel',
+    question: '¿Hay un contrato a largo plazo? ¿Cómo cancelo?',
+    answer: `Los planes mes a mes no tienen contrato a largo plazo: puede cancelar en cualquier momento con ${claimText.cancellation} por escrito. Si elige la tarifa más baja de 12 meses, se compromete a un año de administración a cambio del descuento.`,
+  },
+  {
+    id: 'payouts',
+    question: '¿Cuándo recibo mi renta?',
+    answer: `Cobramos la renta en línea a principios de cada mes y le enviamos su pago como propietario ${claimText.payout}, junto con un estado de cuenta de los ingresos y gastos del mes.`,
+  },
+  {
+    id: 'screening',
+    question: '¿Cómo seleccionan a los inquilinos?',
+    answer: `Cada solicitante adulto pasa por el mismo proceso por escrito: verificación de identidad, historial de crédito, historial de renta con propietarios anteriores, antecedentes de desalojo y verificación de ingresos. Buscamos ingresos del hogar de ${claimText.tenantIncome}, de cualquier fuente legal y comprobable. Nuestra selección cumple con la ley de vivienda justa de California, incluida la protección por fuente de ingresos para quienes usan vales de vivienda.`,
+  },
+  {
+    id: 'time-to-rent',
+    question: '¿Cuánto tardan en encontrar un inquilino?',
+    answer: `La mayoría de las propiedades que anunciamos se rentan en un plazo ${claimText.fillTime}. Siempre que es posible preparamos el anuncio antes de que se mude el inquilino actual, fijamos el precio según el mercado local, respondemos las consultas el mismo día y programamos las visitas según la disponibilidad de los interesados.`,
+  },
+  {
+    id: 'advertising',
+    question: '¿Dónde anuncian mi propiedad?',
+    answer: `Publicamos cada anuncio en ${claimText.platforms}, entre ellas los principales sitios de búsqueda de rentas, y lo agregamos a nuestra propia página de propiedades disponibles. Los anuncios llevan fotos profesionales y una descripción detallada, redactada conforme a las normas de vivienda justa.`,
+  },
+  {
+    id: 'maintenance',
+    question: '¿Cómo manejan el mantenimiento y las emergencias?',
+    answer: `Los inquilinos pueden enviar solicitudes de mantenimiento en línea con fotos, y nuestra línea de mantenimiento atiende emergencias las 24 horas, los 7 días, como fugas de agua, falta de calefacción o falta de agua. Nuestra oficina abre todos los días de 7 a. m. a 7 p. m. Enviamos proveedores con licencia y seguro, que ya hemos verificado, y le mantenemos al tanto a usted y al inquilino hasta que el trabajo queda terminado.`,
+  },
+  {
+    id: 'repair-approval',
+    question: '¿Puedo aprobar las reparaciones?',
+    answer:
+      'Sí. Usted fija un límite de gasto cuando empezamos a trabajar juntos. Las reparaciones de rutina por debajo de ese límite se atienden de inmediato; todo lo que lo supere espera su aprobación, con un presupuesto. En una emergencia real actuamos primero para proteger la propiedad y mantenerla habitable, y le avisamos enseguida.',
+  },
+  {
+    id: 'service-area',
+    question: '¿En qué zonas trabajan?',
+    answer: `Administramos rentas en todo el sur de California, incluidos el Inland Empire y el condado de San Bernardino, con oficinas en ${company.offices.map((o) => o.city).join(' y ')}. Entre las ciudades donde trabajamos están ${cityList}.`,
+  },
+  {
+    id: 'vacation-rentals',
+    question: '¿Administran rentas vacacionales?',
+    answer: `Sí. Ofrecemos ${claimText.vacationRentals} a propietarios de las comunidades del desierto y de otras partes de nuestra zona de servicio, con comunicación con los huéspedes, limpieza entre estancias, mantenimiento y precios. Muchas ciudades exigen un permiso de renta a corto plazo y cobran el impuesto de ocupación transitoria (TOT), y le ayudamos a cumplir con las reglas de su ciudad.`,
+  },
+  {
+    id: 'property-types',
+    question: '¿Qué tipos de propiedades administran?',
+    answer:
+      'Administramos casas unifamiliares, condominios, townhomes, dúplex y edificios multifamiliares y de apartamentos pequeños y medianos. Ya sea que tenga una sola propiedad en renta o un portafolio que va creciendo, cada unidad paga la misma tarifa fija.',
+  },
+  {
+    id: 'reporting',
+    question: '¿Cómo sabré cómo va mi propiedad?',
+    answer: `Recibe un estado de cuenta mensual con cada pago, gasto y factura, y un resumen de fin de año para sus impuestos. Puede comunicarse con su administrador por teléfono o correo electrónico en cualquier momento durante el horario de oficina, y respondemos cada mensaje ${claimText.followUp}. También puede entrar al portal del propietario cuando quiera para ver sus viviendas, contratos y documentos; los estados de cuenta en línea llegarán pronto.`,
+  },
+  {
+    id: 'evictions',
+    question: '¿Se encargan de los desalojos?',
+    answer: `Hacemos todo lo posible por evitarlos, con una selección cuidadosa y un seguimiento rápido de la renta atrasada. Si un desalojo se vuelve necesario, entregamos los avisos que exige la ley de California y coordinamos el caso con un abogado con experiencia en asuntos entre propietarios e inquilinos.${eviction ? ` En el plan ${plus.name}, la cobertura de protección incluye hasta ${formatUsd(eviction.amount)} en honorarios legales de desalojo.` : ''}`,
+  },
+  {
+    id: 'protection',
+    question: `¿Qué incluye la cobertura de protección del plan ${plus.name}?`,
+    answer: `${plus.name} incluye una cobertura de protección de ${coverageText()}. La cobertura está sujeta a los términos y condiciones del programa.`,
+  },
+  {
+    id: 'existing-tenant',
+    question: '¿Pueden hacerse cargo de una propiedad que ya tiene inquilino?',
+    answer:
+      'Sí. Revisamos el contrato de arrendamiento vigente, recibimos los registros del depósito de seguridad, nos presentamos con el inquilino y activamos el pago de la renta en línea. El contrato actual sigue vigente, y al renovarlo lo ponemos al día con los requisitos actuales de California.',
+  },
+  {
+    id: 'licensed',
+    question: '¿Tienen licencia?',
+    answer: `Sí. Somos una empresa de bienes raíces con licencia de corredor en California (${company.licence}), miembros de NARPM® y de la California Apartment Association, y administramos propiedades en renta desde ${company.founded}.`,
+  },
+  {
+    id: 'get-started',
+    question: '¿Cómo empiezo?',
+    answer: `Agende una llamada de consulta gratis o envíenos un mensaje, y le responderemos ${claimText.followUp}. También puede llamarnos al ${company.phone} o escribirnos a ${company.email}. Revisaremos su propiedad, le recomendaremos un plan y le acompañaremos en cada paso para empezar.`,
+  },
+];

@@ -1,0 +1,119 @@
+/**
+ * La página de precios en español (same shape as ../pricingPage.ts). The prices are the
+ * contract's plans, written with Intl 'es-US'; the plan names (Standard, Plus) are product names
+ * and stay as the agreements and the books write them.
+ */
+import { intlLocales } from '@contract/locale.ts';
+import type { PricingContent } from '../pricingPage';
+import { getPlan } from '../pricing';
+import { claimText } from './claims';
+import { company } from '@/config/company';
+
+const standard = getPlan('standard');
+const plus = getPlan('plus');
+const usd = (amount: number) =>
+  new Intl.NumberFormat(intlLocales.es, {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(amount);
+
+export const pricingPage: PricingContent = {
+  seo: {
+    title: `Precios: planes de tarifa fija desde ${usd(standard.monthlyPrice.annual)} al mes | ${company.shortName}`,
+    description: `Dos planes de tarifa fija: ${standard.name} por ${usd(standard.monthlyPrice.monthly)} al mes de mes a mes o ${usd(standard.monthlyPrice.annual)} al mes con un compromiso de 12 meses, y ${plus.name} por ${usd(plus.monthlyPrice.monthly)} o ${usd(plus.monthlyPrice.annual)} con cobertura de protección. ${capitalize(claimText.noHiddenFees)}, ${claimText.noPercentageCuts}.`,
+  },
+  hero: {
+    eyebrow: 'Precios',
+    headline: 'Precios sencillos, con tarifa fija',
+    text: `Elija un plan y un plazo de pago. Usted paga la misma tarifa fija por unidad cada mes, sin importar cuánto cobre de renta: ${claimText.noHiddenFees}, ${claimText.noPercentageCuts} y sin sobreprecios en las reparaciones.`,
+  },
+  terms: {
+    monthly: {
+      label: 'Mes a mes',
+      description: `Sin contrato a largo plazo. Cancele cuando quiera con ${claimText.cancellation}.`,
+    },
+    annual: {
+      label: 'Compromiso de 12 meses',
+      description: 'Comprométase por un año y pague una tarifa fija más baja cada mes.',
+    },
+  },
+  planTaglines: {
+    standard: 'Lo esencial de una administración profesional, para propietarios que participan.',
+    plus: 'Administración completa con cobertura de protección, para propietarios que prefieren que nos encarguemos de todo.',
+  },
+  featureNames: {
+    'Tenant screening (credit, background, income of about 3x rent)': `Selección de inquilinos (crédito, antecedentes e ingresos de ${claimText.tenantIncome})`,
+    'Listing syndication to 30+ rental platforms': `Anuncios publicados en ${claimText.platforms} de renta`,
+    'Online rent collection': 'Cobro de la renta en línea',
+    'Owner portal with monthly statements':
+      'Portal del propietario con estados de cuenta mensuales',
+    '24/7 maintenance request line':
+      'Línea de solicitudes de mantenimiento las 24 horas, los 7 días',
+    'Lease preparation and renewals': 'Preparación y renovación de contratos de arrendamiento',
+    'Legal compliance and eviction coordination':
+      'Cumplimiento de la ley y coordinación de desalojos',
+    'Annual inspections': 'Inspecciones anuales',
+    'On-demand showings': 'Visitas a la propiedad cuando hagan falta',
+    'Rent-ready repairs and cleaning':
+      'Reparaciones y limpieza para dejar la casa lista para rentar',
+    'Tax document preparation': 'Preparación de documentos para sus impuestos',
+    'Home warranty': 'Garantía del hogar',
+    'Repairs coordination': 'Coordinación de reparaciones',
+    'Major renovation project management': 'Gestión de remodelaciones mayores',
+  },
+  coverageLabels: {
+    'Tenant delinquency (unpaid rent)': 'Morosidad del inquilino (renta no pagada)',
+    'Malicious damage': 'Daños intencionales',
+    'Theft damage': 'Daños por robo',
+    'Eviction legal fees': 'Honorarios legales de desalojo',
+    'Sheriff or constable fees': 'Cargos del sheriff o alguacil',
+    'Digital lockbox misuse': 'Mal uso de la caja de llaves digital',
+    'Animal damage': 'Daños causados por animales',
+    'Lock re-keying': 'Cambio de llaves de las cerraduras',
+    'General liability': 'Responsabilidad civil general',
+  },
+  copy: {
+    billingLegend: 'Plazo de pago',
+    plansHeading: 'Planes',
+    perMonth: 'al mes por unidad',
+    mostPopular: 'El más popular',
+    annualNote: (saving) => `Con un compromiso de 12 meses: ${saving} menos al año por unidad`,
+    monthlyNote: 'Mes a mes, sin contrato a largo plazo',
+    placementLabel: 'Colocación de inquilino',
+    placementSuffix: 'un solo pago, cuando colocamos a un nuevo inquilino',
+    standardIncludesHeading: 'Incluye',
+    plusIncludesHeading: `Todo lo de ${standard.name}, y además`,
+    cta: 'Empiece hoy',
+    ctaWithPlan: (plan) => ` con el plan ${plan}`,
+    plusCoverageFeature: 'Cobertura de protección para el propietario (límites abajo)',
+    comparisonHeading: 'Compare los planes',
+    comparisonCaption: `Servicios incluidos en los planes ${standard.name} y ${plus.name}`,
+    featureColumn: 'Servicio',
+    included: 'Incluido',
+    notIncluded: 'No incluido',
+    coverageHeading: `Cobertura de protección del plan ${plus.name}`,
+    coverageText: `Cada propiedad del plan ${plus.name} está cubierta por nuestro programa de protección para propietarios sin costo adicional, hasta estos límites.`,
+    weeks: (n) => `${n} semanas`,
+    placementHeading: 'Colocación de inquilinos',
+    placementText: `Cuando su casa necesita un nuevo inquilino, nos encargamos de todo, desde el anuncio hasta la entrega de llaves, por un solo pago. La mayoría de las propiedades se rentan en ${claimText.fillTime}.`,
+    placementSteps: [
+      `Análisis de la renta y un anuncio profesional publicado en ${claimText.platforms}`,
+      `Visitas, solicitudes y selección completa (inquilinos que ganan ${claimText.tenantIncome})`,
+      'Un contrato de arrendamiento conforme a la ley de California, firmado en línea',
+      'Inspección de entrada con un reporte de fotos con fecha',
+    ],
+    placementPlan: (plan) => `Plan ${plan}`,
+    placementFeeLabel: ': cargo por colocación de inquilino',
+    placementOneTime: 'un solo pago por cada colocación',
+    calculatorHeading: '¿Cuánto podría ahorrar?',
+    calculatorText: `Escriba su renta y el número de unidades para comparar un año de administración con tarifa fija contra la comisión típica del 8-10%.`,
+    closingHeading: '¿Tiene dudas sobre qué plan le conviene?',
+    closingText: `Cuéntenos sobre su propiedad y le recomendaremos un plan y contestaremos todas sus preguntas ${claimText.followUp}.`,
+    closingCta: 'Contáctenos',
+  },
+};
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

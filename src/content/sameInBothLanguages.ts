@@ -1,0 +1,36 @@
+/**
+ * Text rightly the same on an English page and its Spanish twin: names and facts, not words. The
+ * prerender fails a Spanish page that shows any other phrase of its English twin
+ * (scripts/prerender-html.ts `untranslatedTexts`); add here only what is a name in both languages.
+ */
+import { citySlugs, locationSlugs } from '@/config/paths';
+import { company } from '@/config/company';
+import { cityName } from './navigation';
+
+export const sameInBothLanguages: readonly string[] = [
+  company.name,
+  company.shortName,
+  company.email,
+  company.phone,
+  company.licence,
+  company.responsibleBroker.name,
+  company.responsibleBroker.licence,
+  ...company.offices.flatMap((office) => [
+    office.street,
+    `${office.street}, ${office.city}, ${office.state} ${office.zip}`,
+    office.city,
+  ]),
+  ...[...citySlugs, ...locationSlugs].map(cityName),
+  // Neighbourhoods of the location pages.
+  'South Hills',
+  'Woodside Village',
+  'Shadow Oak',
+  'Mission Lakes',
+  'Old Town La Verne',
+  'Marshall Canyon',
+  'San Bernardino',
+  'Inland Empire',
+  'San Gabriel Valley',
+  'Coachella Valley',
+  'California Apartment Association',
+];

@@ -1,0 +1,43 @@
+import { LogoMark } from '@/components/layout/Logo';
+import { Button } from '@/components/ui/Button';
+import { paths, type CitySlug } from '@/config/paths';
+import type { ComingSoonCopy } from '@/content/comingSoon';
+import { cityName } from '@/content/navigation';
+import { LocalizedLink } from '@/lib/i18n';
+import { Seo } from '@/lib/seo';
+
+export interface ComingSoonViewProps {
+  copy: ComingSoonCopy;
+  /** A city page (/city/{slug}) shows this screen with the city's own title and canonical. */
+  city?: CitySlug;
+}
+
+/** The coming-soon screen in either language. */
+export function ComingSoonView({ copy, city }: ComingSoonViewProps) {
+  const name = city ? cityName(city) : undefined;
+  return (
+    <>
+      <Seo
+        title={name ? copy.citySeoTitle(name) : copy.seoTitle}
+        description={name ? copy.citySeoDescription(name) : copy.seoDescription}
+        path={city ? paths.city(city) : paths.comingSoon}
+      />
+      <section
+        aria-labelledby="coming-soon-heading"
+        className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32"
+      >
+        <LogoMark className="size-16" />
+        <h1
+          id="coming-soon-heading"
+          className="mt-8 text-4xl font-extrabold tracking-tight sm:text-5xl"
+        >
+          {copy.heading}
+        </h1>
+        <p className="mt-4 text-lg text-muted-foreground">{copy.text}</p>
+        <Button asChild size="lg" className="mt-10">
+          <LocalizedLink to={paths.home}>{copy.back}</LocalizedLink>
+        </Button>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { paths } from '@/config/paths';
+import { accessibilityContent } from '@/content/es/accessibility';
+import { LegalDocumentView } from '@/features/legal/LegalDocumentView';
+
+export default function AccessibilityPage() {
+  return <LegalDocumentView content={accessibilityContent} path={paths.accessibility} />;
+}

@@ -1,0 +1,14 @@
+import type { BlogPostId } from '@/content/blog';
+import { blogIndexCopy, blogPosts } from '@/content/es/blog';
+import { BlogIndexView } from '@/features/blog/BlogIndexView';
+
+// Best effort: the article page loads its body itself if this fails.
+const preloadBody = (id: BlogPostId) =>
+  void import('@/content/es/blog/bodies').then(
+    (m) => m.spanishBodies.preload(id),
+    () => undefined,
+  );
+
+export default function BlogPage() {
+  return <BlogIndexView copy={blogIndexCopy} posts={blogPosts} preloadBody={preloadBody} />;
+}

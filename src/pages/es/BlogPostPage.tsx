@@ -1,0 +1,6 @@
+import { articlePageCopy, blogPosts } from '@/content/es/blog';
+import { BlogPostView } from '@/features/blog/BlogPostView';
+
+export default function BlogPostPage() {
+  return <BlogPostView posts={blogPosts} copy={articlePageCopy} />;
+}

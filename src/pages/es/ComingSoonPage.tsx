@@ -1,0 +1,6 @@
+import { comingSoonCopy } from '@/content/es/comingSoon';
+import { ComingSoonView } from '@/features/coming-soon/ComingSoonView';
+
+export default function ComingSoonPage() {
+  return <ComingSoonView copy={comingSoonCopy} />;
+}

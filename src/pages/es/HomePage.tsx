@@ -1,0 +1,6 @@
+import { homeContent } from '@/content/es/home';
+import { HomeView } from '@/features/home/HomeView';
+
+export default function HomePage() {
+  return <HomeView content={homeContent} />;
+}

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import { useParams } from 'react-router-dom';
+import { isLocationSlug } from '@/content/placeSlugs';
+import { locationPageCopy, locationPages } from '@/content/es/locations';
+import { LocationView } from '@/features/locations/LocationView';
+
+// Only an unknown slug needs the 404 screen: its code loads then, not with every place page.
+const NotFoundPage = lazy(() => import('../NotFoundPage'));
+
+export default function LocationPage() {
+  const { slug } = useParams();
+  if (!isLocationSlug(slug)) return <NotFoundPage />;
+  return <LocationView slug={slug} page={locationPages[slug]} copy={locationPageCopy} />;
+}

@@ -1,0 +1,6 @@
+import { locationPageCopy, sanBernardinoCounty } from '@/content/es/locations';
+import { CountyView } from '@/features/locations/CountyView';
+
+export default function SanBernardinoCountyPage() {
+  return <CountyView county={sanBernardinoCounty} copy={locationPageCopy} />;
+}

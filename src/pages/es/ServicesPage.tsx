@@ -1,0 +1,6 @@
+import { servicesContent } from '@/content/es/services';
+import { ServicesView } from '@/features/home/ServicesView';
+
+export default function ServicesPage() {
+  return <ServicesView content={servicesContent} />;
+}

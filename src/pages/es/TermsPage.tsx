@@ -1,0 +1,7 @@
+import { paths } from '@/config/paths';
+import { termsContent } from '@/content/es/terms';
+import { LegalDocumentView } from '@/features/legal/LegalDocumentView';
+
+export default function TermsPage() {
+  return <LegalDocumentView content={termsContent} path={paths.terms} />;
+}

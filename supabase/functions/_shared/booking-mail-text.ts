@@ -1,0 +1,81 @@
+/**
+ * The words of a booking's mails to the visitor and of its invitation, per language (the lead's,
+ * leads.locale). The office's notices stay in English (booking-mail.ts). `when` is a slot already
+ * in words in the same language (contract/booking-locale.ts).
+ */
+import type { Locale, Translation } from './contract/locale.ts';
+
+const english = {
+  showing: (title: string) => `Showing: ${title || 'a listing'}`,
+  consultation: (companyName: string) => `Consultation call with ${companyName}`,
+  callAt: (phone: string) => `We will call you at ${phone}`,
+  call: 'We will call you',
+  what: 'What',
+  when: 'When',
+  where: 'Where',
+  reschedule: 'Reschedule',
+  cancel: 'Cancel',
+  manageLine: (url: string) => `Reschedule or cancel: ${url}`,
+  reminder24h: {
+    subject: (what: string) => `Reminder: ${what}, tomorrow`,
+    heading: 'See you tomorrow',
+    paragraph: (when: string) => `Hello, a reminder of your appointment: ${when}.`,
+  },
+  reminder2h: {
+    subject: (what: string) => `Reminder: ${what}, in 2 hours`,
+    heading: 'See you soon',
+    paragraph: (when: string) => `Hello, a reminder of your appointment in 2 hours: ${when}.`,
+  },
+  rescheduled: {
+    subject: (what: string, when: string) => `Moved: ${what}, ${when}`,
+    heading: 'Your appointment is moved',
+    paragraph: (when: string) =>
+      `Hello, your appointment is now ${when}. The attached invitation updates your calendar.`,
+  },
+  cancelled: {
+    subject: (what: string) => `Cancelled: ${what}`,
+    heading: 'Your appointment is cancelled',
+    /** `url`: the listing's page (a showing) or the consultation page, to book again. */
+    paragraph: (when: string, url: string) =>
+      `Hello, your appointment of ${when} is cancelled. To book another time, visit ${url} or call us.`,
+  },
+};
+
+export type BookingMailText = Translation<typeof english>;
+
+const spanish: BookingMailText = {
+  showing: (title) => `Visita: ${title || 'una propiedad'}`,
+  consultation: (companyName) => `Llamada de consulta con ${companyName}`,
+  callAt: (phone) => `Le llamaremos al ${phone}`,
+  call: 'Le llamaremos',
+  what: 'Qué',
+  when: 'Cuándo',
+  where: 'Dónde',
+  reschedule: 'Cambiar la hora',
+  cancel: 'Cancelar',
+  manageLine: (url) => `Cambiar la hora o cancelar: ${url}`,
+  reminder24h: {
+    subject: (what) => `Recordatorio: ${what}, mañana`,
+    heading: 'Nos vemos mañana',
+    paragraph: (when) => `Hola, le recordamos su cita: ${when}.`,
+  },
+  reminder2h: {
+    subject: (what) => `Recordatorio: ${what}, en 2 horas`,
+    heading: 'Nos vemos pronto',
+    paragraph: (when) => `Hola, le recordamos su cita dentro de 2 horas: ${when}.`,
+  },
+  rescheduled: {
+    subject: (what, when) => `Nueva hora: ${what}, ${when}`,
+    heading: 'Su cita cambió de hora',
+    paragraph: (when) =>
+      `Hola, su cita ahora es el ${when}. La invitación adjunta actualiza su calendario.`,
+  },
+  cancelled: {
+    subject: (what) => `Cancelada: ${what}`,
+    heading: 'Su cita está cancelada',
+    paragraph: (when, url) =>
+      `Hola, su cita del ${when} está cancelada. Para reservar otra hora, visite ${url} o llámenos.`,
+  },
+};
+
+export const bookingMailText: Record<Locale, BookingMailText> = { en: english, es: spanish };

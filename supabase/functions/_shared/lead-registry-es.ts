@@ -1,0 +1,213 @@
+/**
+ * The visitor's confirmation of every lead source in Spanish (a lead whose leads.locale is 'es'),
+ * and the Spanish words of the facts it repeats (contact method, best time, privacy request, the
+ * alert's search). The office's mail stays in English (lead-registry.ts). Same rule as the English
+ * mails: only checked values and our own data, never the visitor's free text.
+ */
+import { company } from './contract/company.ts';
+import type { BestTime, ContactMethod, LeadSource } from './contract/lead-options.ts';
+import type { PrivacyRequestType } from './contract/privacy-options.ts';
+import { PRIVACY_RESPONSE_DAYS, PRIVACY_VERIFY_DAYS } from './contract/privacy-options.ts';
+import type { ListingSearchFilters } from './contract/listing-search.ts';
+import { intlLocales } from './contract/locale.ts';
+import { slotLabelIn } from './contract/booking-locale.ts';
+import { bookingRows, manageButtons } from './booking-mail.ts';
+import { guideUrl } from './email-templates/guide.ts';
+import type { ConfirmationEmail } from './lead-registry.ts';
+
+// The same words as the Spanish forms' choices.
+export const contactMethodLabelsEs: Record<ContactMethod, string> = {
+  email: 'Correo electrónico',
+  phone: 'Llamada telefónica',
+  text: 'Mensaje de texto',
+};
+
+export const bestTimeLabelsEs: Record<BestTime, string> = {
+  morning: 'Mañana (7 a.m. a 12 p.m.)',
+  afternoon: 'Tarde (12 p.m. a 4 p.m.)',
+  evening: 'Noche (4 p.m. a 7 p.m.)',
+};
+
+export const privacyRequestTypeLabelsEs: Record<PrivacyRequestType, string> = {
+  know: 'Saber qué información tienen sobre mí',
+  delete: 'Borrar mi información',
+  correct: 'Corregir mi información',
+};
+
+export const notSpecifiedEs = { 'not specified': 'Sin especificar', anytime: 'Cualquier hora' };
+
+const dollars = (n: number) =>
+  `$${n.toLocaleString(intlLocales.es, { maximumFractionDigits: n % 1 === 0 ? 0 : 2 })}`;
+
+const day = new Intl.DateTimeFormat(intlLocales.es, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const longDay = new Intl.DateTimeFormat(intlLocales.es, {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A stored calendar date ('2025-03-17') in words: 'lunes, 17 de marzo de 2025'. */
+export function calendarDateEs(iso: string | null): string {
+  if (!iso || !/^\d{4}-\d{2}-\d{2}/.test(iso)) return iso ?? '';
+  const date = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
+  return Number.isNaN(date.getTime()) ? iso : longDay.format(date);
+}
+
+/**
+ * A listing alert's search in Spanish WITHOUT the typed city (as the English confirmation):
+ * 'En renta, hasta $3,000, 2+ recámaras'.
+ */
+export function searchSummaryEs(f: ListingSearchFilters): string {
+  const parts: string[] = [];
+  parts.push(
+    f.type === 'all' ? 'Cualquier propiedad' : f.type === 'sale' ? 'En venta' : 'En renta',
+  );
+  if (f.minPrice !== null && f.maxPrice !== null) {
+    parts.push(`de ${dollars(f.minPrice)} a ${dollars(f.maxPrice)}`);
+  } else if (f.minPrice !== null) parts.push(`${dollars(f.minPrice)} o más`);
+  else if (f.maxPrice !== null) parts.push(`hasta ${dollars(f.maxPrice)}`);
+  if (f.beds !== null) parts.push(`${f.beds}+ ${f.beds === 1 ? 'recámara' : 'recámaras'}`);
+  if (f.baths !== null) parts.push(`${f.baths}+ ${f.baths === 1 ? 'baño' : 'baños'}`);
+  if (f.cats) parts.push('se aceptan gatos');
+  if (f.dogs) parts.push('se aceptan perros');
+  if (f.availableBy)
+    parts.push(`disponible para el ${day.format(new Date(`${f.availableBy}T12:00:00Z`))}`);
+  return parts.join(', ');
+}
+
+/** The free guide's title and short version in Spanish (the guide itself is in English). */
+export const GUIDE_TITLE_ES =
+  '10 errores costosos de los propietarios que administran solos en California (y cómo evitarlos)';
+
+export const GUIDE_SUMMARY_ES: readonly string[] = [
+  'No evaluar bien al inquilino: verifique ingresos (unas 3 veces la renta), historial de renta y crédito, con los mismos criterios por escrito para cada solicitante.',
+  'Usar un contrato genérico: California exige avisos específicos (pintura con plomo, chinches, riesgo de inundación, aviso de la Ley de Megan y más).',
+  'Manejar mal el depósito de seguridad: ahora la mayoría de los propietarios puede cobrar como máximo un mes de renta, y debe devolverse en 21 días con un estado de cuenta detallado.',
+  'Ignorar los límites de renta y las causas justas: AB 1482 limita los aumentos anuales y muchos desalojos, y algunas ciudades van más lejos.',
+  'Entrar sin aviso adecuado: dé aviso razonable por escrito (normalmente 24 horas), salvo en una emergencia real.',
+  'Aplazar las reparaciones: la habitabilidad es obligación del propietario, y las reparaciones lentas traen reclamos de "reparar y descontar" y cuentas más altas.',
+  'Intentar un desalojo "por su cuenta": cambiar las cerraduras o cortar los servicios es ilegal; siga el proceso de avisos y de la corte.',
+  'Poner la renta a ojo: un mes vacío cuesta más de lo que la mayoría de los "extras" de renta gana en un año.',
+  'Llevar malos registros y cuentas mezcladas: separe el dinero y guarde por escrito cada recibo, aviso y mensaje.',
+  'Tener el seguro equivocado: una póliza de vivienda no es una póliza de arrendador; agregue cobertura de responsabilidad y pida a los inquilinos un seguro de inquilino.',
+];
+
+const name = company.name;
+
+/** Every source's confirmation in Spanish: a missing source fails the type check. */
+export const spanishConfirmations: Record<LeadSource, ConfirmationEmail> = {
+  lead_dialog: {
+    subject: () => `Recibimos su solicitud - ${name}`,
+    heading: 'Recibimos su solicitud',
+    paragraphs: (f) => [
+      'Hola:',
+      `Gracias por escribirnos sobre su propiedad. Alguien de nuestro equipo se comunicará con usted por ${f.preferredContact.toLowerCase()} en menos de 24 horas.`,
+      'Una tarifa mensual fija, sin cargos ocultos y sin porcentaje de su renta: con gusto le mostraremos cómo funciona para su propiedad.',
+    ],
+  },
+
+  contact: {
+    subject: () => `Recibimos su mensaje - ${name}`,
+    heading: 'Recibimos su mensaje',
+    paragraphs: () => [
+      'Hola:',
+      'Gracias por contarnos sobre su propiedad. Nos comunicaremos con usted en menos de 24 horas.',
+    ],
+  },
+
+  consultation: {
+    subject: (f) =>
+      f.booking
+        ? `Reservada: su llamada de consulta, ${slotLabelIn('es', f.booking.start)}`
+        : `Su llamada de consulta, ${calendarDateEs(f.requestedDate)}, ${f.requestedTime ?? ''}`,
+    heading: 'Su llamada de consulta está reservada',
+    paragraphs: (f) => [
+      f.booking
+        ? `Hola, su llamada de consulta está reservada para el ${slotLabelIn('es', f.booking.start)}. Le llamaremos a esa hora; la invitación adjunta la agrega a su calendario.`
+        : `Hola, su llamada de consulta está reservada para el ${calendarDateEs(f.requestedDate)}, ${f.requestedTime ?? ''} (hora del Pacífico).`,
+      `Como le prometimos, aquí tiene su guía gratuita: "${GUIDE_TITLE_ES}". ¿Necesita otra hora? Use los botones de abajo.`,
+    ],
+    rows: (f) =>
+      f.booking
+        ? bookingRows(f.booking, name)
+        : [
+            { label: 'Fecha', value: calendarDateEs(f.requestedDate) },
+            { label: 'Hora', value: `${f.requestedTime ?? ''} (hora del Pacífico)` },
+          ],
+    buttons: (f) => manageButtons(f.booking?.manageUrl ?? null, 'es'),
+    link: (site) => ({ label: 'Leer la guía (en inglés)', url: guideUrl(site.siteUrl) }),
+    list: { title: 'Los diez errores, en breve:', items: GUIDE_SUMMARY_ES },
+  },
+
+  owner_portal: {
+    subject: () => `Gracias por preguntar por nuestra administración - ${name}`,
+    heading: 'Pronto nos comunicaremos con usted',
+    paragraphs: () => [
+      'Hola:',
+      'Gracias por preguntar por nuestra administración de propiedades. Alguien de nuestro equipo le escribirá en menos de 24 horas para conocer su propiedad en renta y mostrarle lo que el portal y nuestro servicio harían por ella.',
+    ],
+  },
+
+  property_showing: {
+    subject: (f) =>
+      f.booking
+        ? `Reservada: visita a ${f.listing?.title ?? 'una propiedad'}, ${slotLabelIn('es', f.booking.start)}`
+        : `Su solicitud de visita: ${f.listing?.title ?? 'una propiedad'}`,
+    heading: 'Su visita',
+    paragraphs: (f) =>
+      f.booking
+        ? [
+            'Hola:',
+            `Su visita a ${f.listing?.title ?? 'nuestra propiedad'} está reservada para el ${slotLabelIn('es', f.booking.start)}. Le esperamos en la dirección de abajo; la invitación adjunta la agrega a su calendario.`,
+          ]
+        : [
+            'Hola:',
+            `Gracias por su interés en ${f.listing?.title ?? 'nuestra propiedad'}. Le llamaremos o le escribiremos en menos de 24 horas para confirmar una hora.`,
+          ],
+    buttons: (f) => manageButtons(f.booking?.manageUrl ?? null, 'es'),
+    rows: (f) =>
+      f.booking
+        ? bookingRows(f.booking, name)
+        : [
+            { label: 'Propiedad', value: f.listing?.title ?? '' },
+            { label: 'Dirección', value: f.listing?.address ?? '' },
+            {
+              label: 'Hora solicitada',
+              value: f.requestedDate
+                ? `${calendarDateEs(f.requestedDate)}, ${f.bestTime}`
+                : `Cualquier día, ${f.bestTime}`,
+            },
+          ],
+  },
+
+  privacy_request: {
+    subject: () => `Confirme su solicitud de privacidad - ${name}`,
+    heading: 'Confirme su solicitud de privacidad',
+    paragraphs: (f) => [
+      'Hola:',
+      `Alguien (esperamos que usted) nos hizo esta solicitud con este correo electrónico: "${f.privacyRequestType}".`,
+      `Solo la atenderemos cuando confirme que es suya con el botón de abajo, dentro de ${PRIVACY_VERIFY_DAYS} días. Después le responderemos en un plazo de ${PRIVACY_RESPONSE_DAYS} días.`,
+      'Si usted no envió esta solicitud, ignore este correo: no pasará nada.',
+    ],
+    link: (_site, f) =>
+      f.confirmUrl ? { label: 'Confirmar mi solicitud', url: f.confirmUrl } : null,
+  },
+
+  listing_alert: {
+    subject: () => `Confirme su alerta de propiedades - ${name}`,
+    heading: 'Confirme su alerta de propiedades',
+    paragraphs: (f) => [
+      'Hola:',
+      `Alguien (esperamos que usted) nos pidió avisar a este correo cuando publiquemos una casa que coincida con una búsqueda en nuestro sitio${f.alertSearch ? ` (${f.alertSearch})` : ''}.`,
+      'No le enviaremos nada si no confirma con el botón de abajo en un plazo de 7 días. Si no fue usted, ignore este correo.',
+    ],
+    link: (_site, f) => (f.confirmUrl ? { label: 'Confirmar mi alerta', url: f.confirmUrl } : null),
+  },
+};
