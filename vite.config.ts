@@ -5,7 +5,12 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { leadFieldsPlugin } from './scripts/vite-lead-fields.ts';
 import { shellFallbackPlugin } from './scripts/vite-shell-fallback.ts';
-import { LOCAL_BUILD_FLAG, resolveBuildTarget } from './src/config/buildTarget.ts';
+import {
+  LOCAL_BUILD_FLAG,
+  resolveBuildTarget,
+  resolveSiteUrl,
+  type EnvLike,
+} from './src/config/buildTarget.ts';
 
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -60,7 +65,7 @@ function inlineEntryCss(): Plugin {
  * unless LOCAL_BUILD=1 says it is a local one. The checked values are compiled in.
  */
 function buildTargetDefines(mode: string): Record<string, string> {
-  const env = {
+  const env: EnvLike = {
     ...loadEnv(mode, local('.'), 'VITE_'),
     [LOCAL_BUILD_FLAG]: process.env[LOCAL_BUILD_FLAG],
   };
@@ -68,6 +73,7 @@ function buildTargetDefines(mode: string): Record<string, string> {
   return {
     'import.meta.env.VITE_SUPABASE_URL': JSON.stringify(target.supabaseUrl),
     'import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY': JSON.stringify(target.supabaseKey),
+    'import.meta.env.VITE_SITE_URL': JSON.stringify(resolveSiteUrl(env.VITE_SITE_URL)),
   };
 }
 

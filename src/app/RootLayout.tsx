@@ -2,7 +2,6 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { releaseAllIslands } from '@/lib/islandGates';
 import { island } from '@/lib/islands';
-import { Header } from '@/components/layout/Header';
 import { shellText } from '@/content/shell';
 import { useLocale } from '@/lib/i18n';
 import { SkipLink } from '@/components/layout/SkipLink';
@@ -18,6 +17,14 @@ const Footer = island(
   'footer',
   () => import('@/components/layout/Footer').then((m) => m.Footer),
   <div className="min-h-96 border-t border-border bg-muted" />,
+);
+
+// The header is an island too: its links work as plain links and its buttons hold a press until
+// its code (the menu, the theme and language switches, with their words) arrives on first reach.
+const Header = island(
+  'header',
+  () => import('@/components/layout/Header').then((m) => m.Header),
+  <div className="sticky top-0 z-40 h-16 border-b border-border bg-background" />,
 );
 
 /** After a client-side navigation, move focus to the new page's heading so screen readers announce it. */

@@ -1,4 +1,6 @@
 import { isRouteErrorResponse } from 'react-router-dom';
+import { Button } from '@/components/ui/Button';
+import { company } from '@/config/company';
 import { localizedPath } from '@/config/paths';
 import { shellText } from '@/content/shell';
 import { useLocale } from '@/lib/i18n';
@@ -50,19 +52,18 @@ export function RouteErrorScreen() {
       ) : null}
       <p className="flex flex-wrap gap-3">
         {/* Plain links: a full page load recovers from a failed chunk download too. */}
-        <a
-          href={localizedPath(locale, '/')}
-          className="inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-semibold text-primary-foreground hover:bg-primary-hover"
-        >
-          {text.home}
-        </a>
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="inline-flex h-10 items-center rounded-md border border-input px-4 text-sm font-semibold text-foreground hover:bg-accent"
-        >
+        <Button asChild>
+          <a href={localizedPath(locale, '/')}>{text.home}</a>
+        </Button>
+        <Button variant="outline" onClick={() => window.location.reload()}>
           {text.retry}
-        </button>
+        </Button>
+      </p>
+      <p className="text-muted-foreground">
+        {text.call}{' '}
+        <a href={company.phoneHref} className="font-semibold text-foreground underline">
+          {company.phone}
+        </a>
       </p>
     </div>
   );

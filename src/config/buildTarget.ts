@@ -131,3 +131,24 @@ export function resolveBuildTarget(env: EnvLike): BuildTarget {
   }
   return { supabaseUrl, supabaseKey, local };
 }
+
+/** The public site's address when VITE_SITE_URL is unset (canonical URLs, the sitemap, JSON-LD). */
+export const DEFAULT_SITE_URL = 'https://www.summitflatfeepm.com';
+
+/**
+ * VITE_SITE_URL checked and without a trailing slash. A build compiles the result in
+ * (vite.config.ts), so a page's scripts carry the address, not the check.
+ */
+export function resolveSiteUrl(value: string | undefined): string {
+  const raw = nonEmpty(value) ?? DEFAULT_SITE_URL;
+  let protocol: string;
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    protocol = '';
+  }
+  if (protocol !== 'http:' && protocol !== 'https:') {
+    throw new BuildConfigError(`VITE_SITE_URL must be an http(s) URL, got "${raw}".`);
+  }
+  return raw.replace(/\/+$/, '');
+}

@@ -36,9 +36,4 @@ export const env = {
     '',
   // The forms' optional human check (Cloudflare Turnstile): off while unset.
   turnstileSiteKey: nonEmpty(import.meta.env.VITE_TURNSTILE_SITE_KEY),
-  siteUrl: readUrl(
-    'VITE_SITE_URL',
-    import.meta.env.VITE_SITE_URL,
-    'https://www.summitflatfeepm.com',
-  ),
 } as const;

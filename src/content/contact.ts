@@ -2,7 +2,7 @@
 import type { Translation } from '@contract/locale.ts';
 import { claimText } from './claimText';
 import { company } from '@/config/company';
-import { servedCities } from './navigation';
+import { servedCities } from './cities';
 
 export const contactPage = {
   seoTitle: `Contact Us | ${company.name}`,

@@ -4,7 +4,7 @@ import { citySlugs } from '@/config/paths';
 import { claimText } from './claimText';
 import { company } from '@/config/company';
 import { faqItems } from './faq';
-import { cityName } from './navigation';
+import { cityName } from './cities';
 
 const allText = faqItems.map((f) => `${f.question} ${f.answer}`).join('\n');
 

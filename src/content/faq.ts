@@ -3,8 +3,9 @@ import type { Translation } from '@contract/locale.ts';
 import { citySlugs } from '@/config/paths';
 import { claimText } from './claimText';
 import { company } from '@/config/company';
-import { cityName } from './navigation';
+import { cityName } from './cities';
 import { getPlan, plusProtectionCoverage } from './pricing';
+import { pricingText } from './pricingText';
 import { formatUsd } from '@/lib/format';
 
 export interface FaqItem {
@@ -23,12 +24,12 @@ const plus = getPlan('plus');
 function coverageText(): string {
   const parts = plusProtectionCoverage.map(
     (c) =>
-      `${c.unit === 'weeks' ? `${c.amount} weeks of` : formatUsd(c.amount)} ${c.label.toLowerCase()}`,
+      `${c.unit === 'weeks' ? `${c.amount} weeks of` : formatUsd(c.amount)} ${pricingText.coverageLabels[c.id].toLowerCase()}`,
   );
   return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
-const eviction = plusProtectionCoverage.find((c) => c.label === 'Eviction legal fees');
+const eviction = plusProtectionCoverage.find((c) => c.id === 'evictionLegal');
 
 const cities = citySlugs.map(cityName);
 const cityList = `${cities.slice(0, -1).join(', ')} and ${cities.at(-1)}`;

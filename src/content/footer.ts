@@ -5,7 +5,7 @@
 import type { Locale, Translation } from '@contract/locale.ts';
 import { company } from '@/config/company';
 import { locationSlugs, paths } from '@/config/paths';
-import { cityName, servedCities, type NavLinkItem } from './navigation';
+import { cityName, servedCities, type NavLinkItem } from './cities';
 
 export interface FooterColumn {
   /** Stable across languages: the heading's id. */

@@ -1,22 +1,28 @@
-/** Link data of the shared header (and the city names the footer and pages use). Facts come from company.ts, routes from paths.ts. */
+/** The shared header's words and links in each language (routes from paths.ts). The header is an island, so this is in its chunk only. */
 import type { Locale, Translation } from '@contract/locale.ts';
-import { citySlugs, paths, type CitySlug, type LocationSlug } from '@/config/paths';
+import { paths } from '@/config/paths';
 
-export interface NavLinkItem {
-  label: string;
-  to: string;
-}
+import type { NavLinkItem } from './cities';
 
-/** Display name of a city slug: 'rancho-cucamonga' -> 'Rancho Cucamonga'. */
-export function cityName(slug: CitySlug | LocationSlug): string {
-  return slug
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
+export type { NavLinkItem };
 
 /** The header's labels per language; the links are English paths (LocalizedLink adds /es). */
 const labelsEn = {
+  getStarted: 'Get Started',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  mainNav: 'Main',
+  mobileNav: 'Mobile',
+  /** The switch's visible text names the other language in its own words (localeNames). */
+  switchTo: 'Ver esta página en español',
+  theme: {
+    light: 'Light',
+    dark: 'Dark',
+    system: 'System',
+    label: (current: string, next: string) => `Theme: ${current}. Switch to ${next} theme`,
+    title: (current: string) => `Theme: ${current}`,
+  },
+
   services: 'Services',
   properties: 'Properties',
   blog: 'Blog',
@@ -26,6 +32,20 @@ const labelsEn = {
 };
 
 const labelsEs: Translation<typeof labelsEn> = {
+  getStarted: 'Empezar',
+  openMenu: 'Abrir menú',
+  closeMenu: 'Cerrar menú',
+  mainNav: 'Principal',
+  mobileNav: 'Menú móvil',
+  switchTo: 'View this page in English',
+  theme: {
+    light: 'Claro',
+    dark: 'Oscuro',
+    system: 'Sistema',
+    label: (current, next) => `Tema: ${current}. Cambiar al tema ${next}`,
+    title: (current) => `Tema: ${current}`,
+  },
+
   services: 'Servicios',
   properties: 'Propiedades',
   blog: 'Blog',
@@ -34,13 +54,9 @@ const labelsEs: Translation<typeof labelsEn> = {
   portal: 'Entrar al portal',
 };
 
-/** Cities served, each linking to its city page (names are the same in both languages). */
-export const servedCities: NavLinkItem[] = citySlugs.map((slug) => ({
-  label: cityName(slug),
-  to: paths.city(slug),
-}));
-
 export interface HeaderNavigation {
+  /** The header's own words: buttons, menu and switch names, the theme control. */
+  text: Translation<typeof labelsEn>;
   headerNav: NavLinkItem[];
   /** The header's account link: owners and tenants sign in to the portal, staff use the footer. */
   portalLink: NavLinkItem;
@@ -48,6 +64,7 @@ export interface HeaderNavigation {
 
 function buildHeader(l: Translation<typeof labelsEn>): HeaderNavigation {
   return {
+    text: l,
     headerNav: [
       { label: l.services, to: paths.services },
       { label: l.properties, to: paths.properties },

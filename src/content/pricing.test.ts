@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { getPlan, planFeatureNames, plusProtectionCoverage } from './pricing';
+import { getPlan, planFeatureIds, plusProtectionCoverage } from './pricing';
 
 describe('pricing content', () => {
   it('prices Standard and Plus per billing term, with their placement fees', () => {
@@ -15,19 +15,19 @@ describe('pricing content', () => {
   });
 
   it('compares 14 features: Plus has all, Standard lacks exactly the seven Plus extras', () => {
-    expect(planFeatureNames).toHaveLength(14);
+    expect(planFeatureIds).toHaveLength(14);
     expect(getPlan('plus').features.every((f) => f.included)).toBe(true);
     const missing = getPlan('standard')
       .features.filter((f) => !f.included)
-      .map((f) => f.name);
+      .map((f) => f.id);
     expect(missing).toEqual([
-      'Annual inspections',
-      'On-demand showings',
-      'Rent-ready repairs and cleaning',
-      'Tax document preparation',
-      'Home warranty',
-      'Repairs coordination',
-      'Major renovation project management',
+      'inspections',
+      'showings',
+      'rentReady',
+      'taxDocuments',
+      'homeWarranty',
+      'repairs',
+      'renovations',
     ]);
   });
 

@@ -1,71 +1,62 @@
 /**
- * The pricing page's content. The prices themselves are the contract's (`@contract/plans`), which
+ * The plans in no language: ids, prices, what each includes, the calculator's bounds. Their words
+ * are pricingText.ts's (and es/pricingText.ts's), so a Spanish page never downloads English ones.
+ * The prices themselves are the contract's (`@contract/plans`), which
  * the books charge too. Pages format them with `formatUsd`.
  */
-import { type BillingTerm, type PlanId, planPrices } from '@contract/plans';
+import {
+  billingTermIds,
+  planNames,
+  planPrices,
+  type BillingTerm,
+  type PlanId,
+} from '@contract/plans';
 
 export type { BillingTerm, PlanId };
-
-export interface BillingTermOption {
-  id: BillingTerm;
-  label: string;
-  description: string;
-}
-
-export const billingTerms: readonly BillingTermOption[] = [
-  {
-    id: 'monthly',
-    label: 'Month-to-month',
-    description: 'No long-term contract. Cancel any time with 30 days’ notice.',
-  },
-  {
-    id: 'annual',
-    label: '12-month commitment',
-    description: 'Commit for a year and pay a lower flat rate every month.',
-  },
-];
+/** The billing terms, in display order (their words are pricingText.ts's). */
+export { billingTermIds };
 
 export const defaultBillingTerm: BillingTerm = 'monthly';
 
-/** The 14 features compared between the plans, in display order. */
-export const planFeatureNames = [
-  'Tenant screening (credit, background, income of about 3x rent)',
-  'Listing syndication to 30+ rental platforms',
-  'Online rent collection',
-  'Owner portal with monthly statements',
-  '24/7 maintenance request line',
-  'Lease preparation and renewals',
-  'Legal compliance and eviction coordination',
-  'Annual inspections',
-  'On-demand showings',
-  'Rent-ready repairs and cleaning',
-  'Tax document preparation',
-  'Home warranty',
-  'Repairs coordination',
-  'Major renovation project management',
+/** The 14 features compared between the plans, in display order (named in pricingText.ts). */
+export const planFeatureIds = [
+  'screening',
+  'syndication',
+  'rentCollection',
+  'ownerPortal',
+  'maintenanceLine',
+  'leases',
+  'compliance',
+  'inspections',
+  'showings',
+  'rentReady',
+  'taxDocuments',
+  'homeWarranty',
+  'repairs',
+  'renovations',
 ] as const;
-export type PlanFeatureName = (typeof planFeatureNames)[number];
+export type PlanFeatureId = (typeof planFeatureIds)[number];
 
 /** Features only Plus includes; Standard includes every other one. */
-const plusOnlyFeatures: readonly PlanFeatureName[] = [
-  'Annual inspections',
-  'On-demand showings',
-  'Rent-ready repairs and cleaning',
-  'Tax document preparation',
-  'Home warranty',
-  'Repairs coordination',
-  'Major renovation project management',
+const plusOnlyFeatures: readonly PlanFeatureId[] = [
+  'inspections',
+  'showings',
+  'rentReady',
+  'taxDocuments',
+  'homeWarranty',
+  'repairs',
+  'renovations',
 ];
 
 export interface PlanFeature {
-  name: PlanFeatureName;
+  id: PlanFeatureId;
   included: boolean;
 }
 
 export interface Plan {
   id: PlanId;
+  /** A product name, the same in every language (the agreements and the books use it). */
   name: string;
-  tagline: string;
   /** Flat monthly fee per unit, by billing term. */
   monthlyPrice: Record<BillingTerm, number>;
   /** One-time fee when we place a new tenant. */
@@ -77,25 +68,19 @@ export interface Plan {
 export const plans: readonly Plan[] = [
   {
     id: 'standard',
-    name: 'Standard',
-    tagline: 'The essentials of professional management for hands-on owners.',
+    name: planNames.standard,
     monthlyPrice: planPrices.standard.monthly,
     tenantPlacementFee: planPrices.standard.placement,
     mostPopular: false,
-    features: planFeatureNames.map((name) => ({
-      name,
-      included: !plusOnlyFeatures.includes(name),
-    })),
+    features: planFeatureIds.map((id) => ({ id, included: !plusOnlyFeatures.includes(id) })),
   },
   {
     id: 'plus',
-    name: 'Plus',
-    tagline:
-      'Full-service management with protection coverage, for owners who want it all handled.',
+    name: planNames.plus,
     monthlyPrice: planPrices.plus.monthly,
     tenantPlacementFee: planPrices.plus.placement,
     mostPopular: true,
-    features: planFeatureNames.map((name) => ({ name, included: true })),
+    features: planFeatureIds.map((id) => ({ id, included: true })),
   },
 ];
 
@@ -113,25 +98,25 @@ export const flatRateRange = {
 } as const;
 
 export interface CoverageItem {
-  label: string;
+  id: string;
   /** Dollar limit, or a number of weeks when `unit` is 'weeks'. */
   amount: number;
   unit: 'usd' | 'weeks';
 }
 
-/** Protection coverage included with Plus. */
+/** Protection coverage included with Plus (named in pricingText.ts). */
 export const plusProtectionCoverage = [
-  { label: 'Tenant delinquency (unpaid rent)', amount: 12, unit: 'weeks' },
-  { label: 'Malicious damage', amount: 35_000, unit: 'usd' },
-  { label: 'Theft damage', amount: 15_000, unit: 'usd' },
-  { label: 'Eviction legal fees', amount: 5_000, unit: 'usd' },
-  { label: 'Sheriff or constable fees', amount: 600, unit: 'usd' },
-  { label: 'Digital lockbox misuse', amount: 5_000, unit: 'usd' },
-  { label: 'Animal damage', amount: 1_000, unit: 'usd' },
-  { label: 'Lock re-keying', amount: 400, unit: 'usd' },
-  { label: 'General liability', amount: 1_000_000, unit: 'usd' },
+  { id: 'delinquency', amount: 12, unit: 'weeks' },
+  { id: 'malicious', amount: 35_000, unit: 'usd' },
+  { id: 'theft', amount: 15_000, unit: 'usd' },
+  { id: 'evictionLegal', amount: 5_000, unit: 'usd' },
+  { id: 'sheriff', amount: 600, unit: 'usd' },
+  { id: 'lockbox', amount: 5_000, unit: 'usd' },
+  { id: 'animal', amount: 1_000, unit: 'usd' },
+  { id: 'rekeying', amount: 400, unit: 'usd' },
+  { id: 'liability', amount: 1_000_000, unit: 'usd' },
 ] as const satisfies readonly CoverageItem[];
-export type CoverageLabel = (typeof plusProtectionCoverage)[number]['label'];
+export type CoverageId = (typeof plusProtectionCoverage)[number]['id'];
 
 /** What traditional managers typically charge: 8-10% of the rent collected. */
 export const typicalPercentageFee = { min: 0.08, max: 0.1 } as const;

@@ -3,36 +3,11 @@ import type { Translation } from '@contract/locale.ts';
 import { formatUsd } from '@/lib/format';
 import { claimText } from './claimText';
 import { company } from '@/config/company';
-import {
-  billingTerms,
-  getPlan,
-  planFeatureNames,
-  plans,
-  plusProtectionCoverage,
-  type BillingTerm,
-  type CoverageLabel,
-  type PlanFeatureName,
-  type PlanId,
-} from './pricing';
+import { getPlan } from './pricing';
+import { pricingText } from './pricingText';
 
 const standard = getPlan('standard');
 const plus = getPlan('plus');
-
-// The plan data (pricing.ts) is written in English: its words are this page's English words.
-const termText = Object.fromEntries(
-  billingTerms.map(({ id, label, description }) => [id, { label, description }]),
-) as Record<BillingTerm, { label: string; description: string }>;
-const planTaglines = Object.fromEntries(plans.map((p) => [p.id, p.tagline])) as Record<
-  PlanId,
-  string
->;
-const featureNames = Object.fromEntries(planFeatureNames.map((n) => [n, n])) as Record<
-  PlanFeatureName,
-  string
->;
-const coverageLabels = Object.fromEntries(
-  plusProtectionCoverage.map((c) => [c.label, c.label]),
-) as Record<CoverageLabel, string>;
 
 export const pricingPage = {
   seo: {
@@ -44,10 +19,7 @@ export const pricingPage = {
     headline: 'Simple, flat-rate pricing',
     text: `Pick a plan and a billing term. You pay the same flat fee per unit every month, whatever your rent: ${claimText.noHiddenFees}, ${claimText.noPercentageCuts}, no markups on repairs.`,
   },
-  terms: termText,
-  planTaglines,
-  featureNames,
-  coverageLabels,
+  ...pricingText,
   copy: {
     billingLegend: 'Billing term',
     plansHeading: 'Plans',

@@ -5,7 +5,7 @@
  */
 import { citySlugs, locationSlugs } from '@/config/paths';
 import { company } from '@/config/company';
-import { cityName } from './navigation';
+import { cityName } from './cities';
 
 export const sameInBothLanguages: readonly string[] = [
   company.name,

@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone, Wrench } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { company, equalHousingStatements, licenceLines, mailtoHref } from '@/config/company';
 import { COPYRIGHT_YEAR, footerNavigation, footerText } from '@/content/footer';
-import { servedCities } from '@/content/navigation';
+import { servedCities } from '@/content/cities';
 import { LocalizedLink as Link, useLocale } from '@/lib/i18n';
 import { LogoMark } from './Logo';
 import { SocialIcon } from './SocialIcon';

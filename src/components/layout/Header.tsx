@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/Button';
 import { isBilingualPath, paths, splitLocale } from '@/config/paths';
 import { company } from '@/config/company';
 import { navigation } from '@/content/navigation';
-import { shellText } from '@/content/shell';
 import { cn } from '@/lib/cn';
 import { LocalizedLink, LocalizedNavLink, switchTarget } from '@/lib/i18n';
 import { Logo } from './Logo';
@@ -23,8 +22,7 @@ export function Header() {
   const { pathname, search } = useLocation();
   const { locale, path } = splitLocale(pathname);
   const other: Locale = locale === 'en' ? 'es' : 'en';
-  const text = shellText[locale];
-  const { headerNav, portalLink } = navigation[locale];
+  const { text, headerNav, portalLink } = navigation[locale];
 
   // Close the menu whenever the route changes.
   const [lastPath, setLastPath] = useState(pathname);

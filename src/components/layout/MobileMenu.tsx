@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/lib/cn';
 import { LocalizedNavLink } from '@/lib/i18n';
-import type { NavLinkItem } from '@/content/navigation';
+import type { NavLinkItem } from '@/content/cities';
 
 export interface MobileMenuProps {
   id: string;

@@ -2,7 +2,7 @@ import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTheme } from '@/lib/ThemeProvider';
 import type { Theme } from '@/lib/theme';
 import { Button } from '@/components/ui/Button';
-import { shellText } from '@/content/shell';
+import { navigation } from '@/content/navigation';
 import { useLocale } from '@/lib/i18n';
 
 const next: Record<Theme, Theme> = { light: 'dark', dark: 'system', system: 'light' };
@@ -10,7 +10,7 @@ const next: Record<Theme, Theme> = { light: 'dark', dark: 'system', system: 'lig
 /** Cycles light -> dark -> system. The label names the current setting and the next one. */
 export function ThemeToggle() {
   const { theme, setTheme } = useTheme();
-  const text = shellText[useLocale()].theme;
+  const text = navigation[useLocale()].text.theme;
   const Icon = theme === 'light' ? Sun : theme === 'dark' ? Moon : Monitor;
   return (
     <Button

@@ -1,7 +1,7 @@
 /** The contact page in Spanish (../contact.ts). Facts come from company.ts. */
 import type { ContactCopy } from '../contact';
 import { company } from '@/config/company';
-import { servedCities } from '../navigation';
+import { servedCities } from '../cities';
 import { claimText } from './claims';
 
 export const contactPage: ContactCopy = {

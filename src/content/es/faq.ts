@@ -3,35 +3,35 @@ import { citySlugs } from '@/config/paths';
 import { company } from '@/config/company';
 import { formatUsd } from '@/lib/format';
 import type { FaqItems } from '../faq';
-import { cityName } from '../navigation';
-import { getPlan, plusProtectionCoverage } from '../pricing';
+import { cityName } from '../cities';
+import { getPlan, plusProtectionCoverage, type CoverageId } from '../pricing';
 import { claimText } from './claims';
 
 const standard = getPlan('standard');
 const plus = getPlan('plus');
 
-/** The Plus coverage items in Spanish, keyed by their English label (faq.test.ts checks all). */
-export const coverageLabels: Readonly<Record<string, string>> = {
-  'Tenant delinquency (unpaid rent)': 'morosidad del inquilino (renta no pagada)',
-  'Malicious damage': 'daños malintencionados',
-  'Theft damage': 'daños por robo',
-  'Eviction legal fees': 'honorarios legales de desalojo',
-  'Sheriff or constable fees': 'cargos del sheriff o del alguacil',
-  'Digital lockbox misuse': 'mal uso de la caja de llaves digital',
-  'Animal damage': 'daños causados por animales',
-  'Lock re-keying': 'cambio de combinación de cerraduras',
-  'General liability': 'responsabilidad civil general',
+/** The Plus coverage items in Spanish as the answers word them (typed: every item has one). */
+export const coverageLabels: Record<CoverageId, string> = {
+  delinquency: 'morosidad del inquilino (renta no pagada)',
+  malicious: 'daños malintencionados',
+  theft: 'daños por robo',
+  evictionLegal: 'honorarios legales de desalojo',
+  sheriff: 'cargos del sheriff o del alguacil',
+  lockbox: 'mal uso de la caja de llaves digital',
+  animal: 'daños causados por animales',
+  rekeying: 'cambio de combinación de cerraduras',
+  liability: 'responsabilidad civil general',
 };
 
 function coverageText(): string {
   const parts = plusProtectionCoverage.map(
     (c) =>
-      `${c.unit === 'weeks' ? `${c.amount} semanas de` : `${formatUsd(c.amount)} en`} ${coverageLabels[c.label] ?? c.label}`,
+      `${c.unit === 'weeks' ? `${c.amount} semanas de` : `${formatUsd(c.amount)} en`} ${coverageLabels[c.id]}`,
   );
   return `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`;
 }
 
-const eviction = plusProtectionCoverage.find((c) => c.label === 'Eviction legal fees');
+const eviction = plusProtectionCoverage.find((c) => c.id === 'evictionLegal');
 
 const cities = citySlugs.map(cityName);
 const cityList = `${cities.slice(0, -1).join(', ')} y ${cities.at(-1)}`;

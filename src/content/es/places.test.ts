@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { citySlugs } from '@/config/paths';
 import { company } from '@/config/company';
 import * as en from '../faq';
-import { cityName } from '../navigation';
-import { plusProtectionCoverage } from '../pricing';
+import { cityName } from '../cities';
 import { claimText } from './claims';
-import { coverageLabels, faqItems } from './faq';
+import { faqItems } from './faq';
 import { locationPages, sanBernardinoCounty } from './locations';
 import { cifras } from './marketFigures';
 
@@ -43,10 +42,6 @@ describe('Spanish FAQ and place copy', () => {
       expect(allText).toContain(price);
     }
     for (const slug of citySlugs) expect(allText).toContain(cityName(slug));
-  });
-
-  it('has a Spanish label for every item of the Plus coverage', () => {
-    for (const item of plusProtectionCoverage) expect(coverageLabels[item.label]).toBeDefined();
   });
 
   it('writes the figures with words in Spanish and keeps the numbers', () => {

@@ -7,6 +7,7 @@ import { intlLocales } from '@contract/locale.ts';
 import type { PricingContent } from '../pricingPage';
 import { getPlan } from '../pricing';
 import { claimText } from './claims';
+import { pricingText } from './pricingText';
 import { company } from '@/config/company';
 
 const standard = getPlan('standard');
@@ -28,51 +29,7 @@ export const pricingPage: PricingContent = {
     headline: 'Precios sencillos, con tarifa fija',
     text: `Elija un plan y un plazo de pago. Usted paga la misma tarifa fija por unidad cada mes, sin importar cuánto cobre de renta: ${claimText.noHiddenFees}, ${claimText.noPercentageCuts} y sin sobreprecios en las reparaciones.`,
   },
-  terms: {
-    monthly: {
-      label: 'Mes a mes',
-      description: `Sin contrato a largo plazo. Cancele cuando quiera con ${claimText.cancellation}.`,
-    },
-    annual: {
-      label: 'Compromiso de 12 meses',
-      description: 'Comprométase por un año y pague una tarifa fija más baja cada mes.',
-    },
-  },
-  planTaglines: {
-    standard: 'Lo esencial de una administración profesional, para propietarios que participan.',
-    plus: 'Administración completa con cobertura de protección, para propietarios que prefieren que nos encarguemos de todo.',
-  },
-  featureNames: {
-    'Tenant screening (credit, background, income of about 3x rent)': `Selección de inquilinos (crédito, antecedentes e ingresos de ${claimText.tenantIncome})`,
-    'Listing syndication to 30+ rental platforms': `Anuncios publicados en ${claimText.platforms} de renta`,
-    'Online rent collection': 'Cobro de la renta en línea',
-    'Owner portal with monthly statements':
-      'Portal del propietario con estados de cuenta mensuales',
-    '24/7 maintenance request line':
-      'Línea de solicitudes de mantenimiento las 24 horas, los 7 días',
-    'Lease preparation and renewals': 'Preparación y renovación de contratos de arrendamiento',
-    'Legal compliance and eviction coordination':
-      'Cumplimiento de la ley y coordinación de desalojos',
-    'Annual inspections': 'Inspecciones anuales',
-    'On-demand showings': 'Visitas a la propiedad cuando hagan falta',
-    'Rent-ready repairs and cleaning':
-      'Reparaciones y limpieza para dejar la casa lista para rentar',
-    'Tax document preparation': 'Preparación de documentos para sus impuestos',
-    'Home warranty': 'Garantía del hogar',
-    'Repairs coordination': 'Coordinación de reparaciones',
-    'Major renovation project management': 'Gestión de remodelaciones mayores',
-  },
-  coverageLabels: {
-    'Tenant delinquency (unpaid rent)': 'Morosidad del inquilino (renta no pagada)',
-    'Malicious damage': 'Daños intencionales',
-    'Theft damage': 'Daños por robo',
-    'Eviction legal fees': 'Honorarios legales de desalojo',
-    'Sheriff or constable fees': 'Cargos del sheriff o alguacil',
-    'Digital lockbox misuse': 'Mal uso de la caja de llaves digital',
-    'Animal damage': 'Daños causados por animales',
-    'Lock re-keying': 'Cambio de llaves de las cerraduras',
-    'General liability': 'Responsabilidad civil general',
-  },
+  ...pricingText,
   copy: {
     billingLegend: 'Plazo de pago',
     plansHeading: 'Planes',

@@ -2,7 +2,7 @@ import { LogoMark } from '@/components/layout/Logo';
 import { Button } from '@/components/ui/Button';
 import { paths, type CitySlug } from '@/config/paths';
 import type { ComingSoonCopy } from '@/content/comingSoon';
-import { cityName } from '@/content/navigation';
+import { cityName } from '@/content/cities';
 import { LocalizedLink } from '@/lib/i18n';
 import { Seo } from '@/lib/seo';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { billingTerms, type BillingTerm } from '@/content/pricing';
+import { billingTermIds, type BillingTerm } from '@/content/pricing';
 import type { PricingContent } from '@/content/pricingPage';
 import { cn } from '@/lib/cn';
 
@@ -26,7 +26,7 @@ export function BillingToggle({ value, onChange, legend, terms, className }: Bil
     >
       <legend className="sr-only">{legend}</legend>
       <div className="inline-flex rounded-full border border-border bg-muted p-1">
-        {billingTerms.map(({ id }) => (
+        {billingTermIds.map((id) => (
           <label
             key={id}
             className={cn(

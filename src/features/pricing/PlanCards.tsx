@@ -13,17 +13,17 @@ function cardFeatures(plan: Plan, content: PricingContent): { heading: string; n
   if (plan.id === 'standard') {
     return {
       heading: copy.standardIncludesHeading,
-      names: plan.features.filter((f) => f.included).map((f) => featureNames[f.name]),
+      names: plan.features.filter((f) => f.included).map((f) => featureNames[f.id]),
     };
   }
   const standard = plans.find((p) => p.id === 'standard');
-  const inStandard = new Set(standard?.features.filter((f) => f.included).map((f) => f.name));
+  const inStandard = new Set(standard?.features.filter((f) => f.included).map((f) => f.id));
   return {
     heading: copy.plusIncludesHeading,
     names: [
       ...plan.features
-        .filter((f) => f.included && !inStandard.has(f.name))
-        .map((f) => featureNames[f.name]),
+        .filter((f) => f.included && !inStandard.has(f.id))
+        .map((f) => featureNames[f.id]),
       copy.plusCoverageFeature,
     ],
   };

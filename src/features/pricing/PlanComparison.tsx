@@ -1,5 +1,5 @@
 import { Check, Minus } from 'lucide-react';
-import { planFeatureNames, plans } from '@/content/pricing';
+import { planFeatureIds, plans } from '@/content/pricing';
 import type { PricingContent } from '@/content/pricingPage';
 
 /** The 14-feature comparison as a real table: row headers are features, columns are plans. */
@@ -22,13 +22,13 @@ export function PlanComparison({ content }: { content: PricingContent }) {
           </tr>
         </thead>
         <tbody>
-          {planFeatureNames.map((name) => (
-            <tr key={name} className="border-t border-border">
+          {planFeatureIds.map((id) => (
+            <tr key={id} className="border-t border-border">
               <th scope="row" className="px-4 py-3 font-normal">
-                {featureNames[name]}
+                {featureNames[id]}
               </th>
               {plans.map((plan) => {
-                const included = plan.features.some((f) => f.name === name && f.included);
+                const included = plan.features.some((f) => f.id === id && f.included);
                 return (
                   <td key={plan.id} className="px-4 py-3 text-center">
                     {included ? (

@@ -40,6 +40,8 @@ describe('PricingView in Spanish', () => {
 
     await user.click(within(group).getByRole('radio', { name: 'Compromiso de 12 meses' }));
     expect(screen.getByTestId('price-standard')).toHaveTextContent('$99');
-    expect(screen.getAllByText(/Con un compromiso de 12 meses: \$600 menos al año/)).toHaveLength(2);
+    expect(screen.getAllByText(/Con un compromiso de 12 meses: \$600 menos al año/)).toHaveLength(
+      2,
+    );
   });
 });

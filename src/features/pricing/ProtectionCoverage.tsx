@@ -18,8 +18,8 @@ export function ProtectionCoverage({ content }: { content: PricingContent }) {
       <p className="mt-2 max-w-2xl">{copy.coverageText}</p>
       <dl className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {plusProtectionCoverage.map((item) => (
-          <div key={item.label} className="rounded-lg bg-background/70 px-4 py-3 text-foreground">
-            <dt className="text-sm text-muted-foreground">{coverageLabels[item.label]}</dt>
+          <div key={item.id} className="rounded-lg bg-background/70 px-4 py-3 text-foreground">
+            <dt className="text-sm text-muted-foreground">{coverageLabels[item.id]}</dt>
             <dd className="text-lg font-bold">
               {item.unit === 'weeks' ? copy.weeks(item.amount) : formatMoney(item.amount, locale)}
             </dd>

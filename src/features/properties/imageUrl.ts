@@ -5,6 +5,7 @@
  * URLs) load directly. Anything else (data:, javascript:, garbage) is not shown at all.
  */
 import { env } from '@/config/env';
+import { site } from '@/config/site';
 import { buildSrcSet, parseStoredPhoto, publicPhotoUrl } from '@/lib/listingPhotos';
 
 export interface PhotoSource {
@@ -74,6 +75,6 @@ export function photoSource(raw: string, context: PhotoUrlContext): PhotoSource 
 
 /** The photo source for this app: the configured project, the current page's origin. */
 export function listingPhotoSource(raw: string): PhotoSource | null {
-  const siteOrigin = typeof window === 'undefined' ? env.siteUrl : window.location.origin;
+  const siteOrigin = typeof window === 'undefined' ? site.url : window.location.origin;
   return photoSource(raw, { supabaseUrl: env.supabaseUrl, siteOrigin });
 }

@@ -7,7 +7,8 @@ import { leaseStatusLabels, type LeaseStatus } from '@contract/portal.ts';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
-import { billingTerms, getPlan } from '@/content/pricing';
+import { getPlan } from '@/content/pricing';
+import { pricingText } from '@/content/pricingText';
 import { formatCalendarDate, pacificDay } from '@/lib/dates';
 import { formatUsd } from '@/lib/format';
 import { toast } from '@/lib/toast';
@@ -115,7 +116,7 @@ function UnitCard({
 function Summary({ home, onEdit }: { home: Home; onEdit: () => void }) {
   const agreement = home.agreement;
   const plan = agreement ? getPlan(agreement.plan) : null;
-  const term = billingTerms.find((t) => t.id === agreement?.billing_term);
+  const term = agreement ? pricingText.terms[agreement.billing_term] : undefined;
   const perUnit = plan && agreement ? plan.monthlyPrice[agreement.billing_term] : 0;
   return (
     <section aria-label="Home" className="flex flex-col gap-3">

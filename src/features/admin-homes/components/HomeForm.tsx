@@ -13,13 +13,14 @@ import { FieldError, FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { paths } from '@/config/paths';
-import { billingTerms, getPlan, plans } from '@/content/pricing';
+import { billingTermIds, getPlan, plans } from '@/content/pricing';
+import { pricingText } from '@/content/pricingText';
 import { formatUsd } from '@/lib/format';
 import { SaveError, type ListingRef, type PersonRef } from '../api/homes';
 import { PeoplePicker } from './PeoplePicker';
 
 const planOptions = plans.map((p) => ({ value: p.id, label: p.name }));
-const termOptions = billingTerms.map((t) => ({ value: t.id, label: t.label }));
+const termOptions = billingTermIds.map((id) => ({ value: id, label: pricingText.terms[id].label }));
 
 /** `Unit 2`, `Unit 3` ...: the next free "Unit n" label. */
 function nextUnitLabel(labels: readonly string[]): string {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { plans } from '@/content/pricing';
+import { planNames, type PlanId } from '@contract/plans';
 import type { OwnerHome } from '../api/portal';
 import { portalQueries } from '../api/queries';
 import { ENDING_SOON_DAYS, endsWithin, officeToday } from '../dates';
@@ -11,7 +11,7 @@ import { OfficeContact } from './OfficeContact';
 import { Empty, LoadError, Loading } from './Status';
 
 const address = (h: OwnerHome['home']) => `${h.street}, ${h.city}, ${h.state} ${h.zip_code}`;
-const planName = (id: string) => plans.find((p) => p.id === id)?.name ?? id;
+const planName = (id: string) => planNames[id as PlanId] ?? id;
 
 function HomeCard({ entry }: { entry: OwnerHome }) {
   const { home, units, leases, documents, agreement } = entry;

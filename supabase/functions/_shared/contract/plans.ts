@@ -5,6 +5,9 @@
 export const planIds = ['standard', 'plus'] as const;
 export type PlanId = (typeof planIds)[number];
 
+/** Product names, the same in every language: the agreements, the books and the portals use them. */
+export const planNames: Record<PlanId, string> = { standard: 'Standard', plus: 'Plus' };
+
 export const billingTermIds = ['monthly', 'annual'] as const;
 export type BillingTerm = (typeof billingTermIds)[number];
 
