@@ -7,7 +7,12 @@ import { LOCAL_PUBLISHABLE_KEY } from '../src/config/buildTarget.ts';
 
 const config = configFn as unknown as (env: ConfigEnv) => UserConfig;
 const saved = { ...process.env };
-const NAMES = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_PUBLISHABLE_KEY', 'VITE_SUPABASE_ANON_KEY'];
+const NAMES = [
+  'VITE_SUPABASE_URL',
+  'VITE_SUPABASE_PUBLISHABLE_KEY',
+  'VITE_SUPABASE_ANON_KEY',
+  'VITE_SITE_URL',
+];
 
 function withEnv(values: Record<string, string | undefined>) {
   for (const name of [...NAMES, 'LOCAL_BUILD']) delete process.env[name];
@@ -41,10 +46,12 @@ describe('vite.config.ts', () => {
     withEnv({
       VITE_SUPABASE_URL: 'https://ref.supabase.co/',
       VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_real',
+      VITE_SITE_URL: 'https://www.example.com/',
     });
     expect(config(build).define).toEqual({
       'import.meta.env.VITE_SUPABASE_URL': '"https://ref.supabase.co"',
       'import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY': '"sb_publishable_real"',
+      'import.meta.env.VITE_SITE_URL': '"https://www.example.com"',
     });
     withEnv({ VITE_SUPABASE_URL: 'http://127.0.0.1:54529', LOCAL_BUILD: '1' });
     expect(config(build).define).toMatchObject({

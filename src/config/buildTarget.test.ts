@@ -5,8 +5,10 @@ import {
   LOCAL_PUBLISHABLE_KEY,
   LOCAL_SECRET_KEY,
   LOCAL_SUPABASE_URL,
+  DEFAULT_SITE_URL,
   isLoopbackHost,
   resolveBuildTarget,
+  resolveSiteUrl,
 } from './buildTarget';
 
 const real = {
@@ -123,5 +125,19 @@ describe('isLoopbackHost', () => {
       expect(isLoopbackHost(host)).toBe(true);
     for (const host of ['ref.supabase.co', '10.0.0.1', '128.0.0.1', 'localhost.example.com'])
       expect(isLoopbackHost(host)).toBe(false);
+  });
+});
+
+describe('resolveSiteUrl (compiled into every page)', () => {
+  it('takes VITE_SITE_URL without its trailing slash, or the company site when unset', () => {
+    expect(resolveSiteUrl('https://www.example.com/ ')).toBe('https://www.example.com');
+    expect(resolveSiteUrl(undefined)).toBe(DEFAULT_SITE_URL);
+    expect(resolveSiteUrl('  ')).toBe(DEFAULT_SITE_URL);
+  });
+
+  it('refuses what is not an http(s) URL, naming the variable', () => {
+    for (const value of ['www.example.com', 'ftp://example.com', 'javascript:alert(1)']) {
+      expect(() => resolveSiteUrl(value)).toThrow(/VITE_SITE_URL must be an http\(s\) URL/);
+    }
   });
 });
