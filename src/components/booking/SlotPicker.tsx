@@ -78,6 +78,8 @@ export interface SlotPickerProps {
   onStatus?: (status: SlotsStatus) => void;
   /** Hides the "no open times" message (a form that falls back to a request says its own). */
   quietWhenEmpty?: boolean;
+  /** The language of its words and times; the page's (its URL's) when not given. */
+  locale?: Locale;
   ref?: Ref<SlotPickerHandle>;
 }
 
@@ -141,9 +143,11 @@ export function SlotPicker({
   error,
   onStatus,
   quietWhenEmpty = false,
+  locale: given,
   ref,
 }: SlotPickerProps) {
-  const locale = useFormLocale();
+  const pageLocale = useFormLocale();
+  const locale = given ?? pageLocale;
   const text = slotPickerTextByLocale[locale];
   const messages = bookingMessagesByLocale[locale];
   const [answer, setAnswer] = useState<{ key: string; slots?: Slot[]; failed?: boolean }>({

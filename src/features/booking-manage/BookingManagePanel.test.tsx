@@ -181,6 +181,17 @@ describe('BookingManagePanel', () => {
     );
   });
 
+  it('offers a Spanish booking its new times in Spanish, though /booking has no /es twin', async () => {
+    fetchMock.mockResolvedValueOnce(json({ booking: { ...booking, locale: 'es' } }));
+    renderAt(`?token=${TOKEN}`);
+    await screen.findByText(/Hola, Dana/);
+    fetchMock.mockResolvedValueOnce(json({ slots: [later, other] }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cambiar la hora' }));
+    const times = await screen.findByRole('group', { name: /^Horarios del lunes, 7 de diciembre/ });
+    expect(within(times).getByRole('radio', { name: '2:00 p.m.' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Día' })).toBeVisible();
+  });
+
   it('a Spanish booking is cancelled in Spanish', async () => {
     fetchMock.mockResolvedValueOnce(json({ booking: { ...booking, locale: 'es' } }));
     renderAt(`?token=${TOKEN}`);

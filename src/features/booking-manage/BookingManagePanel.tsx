@@ -8,8 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BOOKING_TOKEN_PARAM, type ManagedBooking } from '@contract/booking-api.ts';
-import { bookingMessages } from '@contract/booking.ts';
-import { bookingKindLabelsIn, slotLabelIn } from '@contract/booking-locale.ts';
+import { bookingKindLabelsByLocale, bookingMessages, slotLabel } from '@contract/booking.ts';
 import type { Locale, Translation } from '@contract/locale.ts';
 import { SlotPicker } from '@/components/booking/SlotPicker';
 import { Button } from '@/components/ui/Button';
@@ -133,7 +132,7 @@ function StateHeading({ children }: { children: string }) {
 
 function Details({ booking, locale }: { booking: ManagedBooking; locale: Locale }) {
   const text = catalogue[locale];
-  const kinds = bookingKindLabelsIn[locale];
+  const kinds = bookingKindLabelsByLocale[locale];
   const what =
     booking.kind === 'showing' && booking.listingTitle
       ? `${kinds.showing}: ${booking.listingTitle}`
@@ -143,7 +142,7 @@ function Details({ booking, locale }: { booking: ManagedBooking; locale: Locale 
       <dt className="font-medium text-muted-foreground">{text.what}</dt>
       <dd>{what}</dd>
       <dt className="font-medium text-muted-foreground">{text.when}</dt>
-      <dd>{slotLabelIn(locale, booking.start)}</dd>
+      <dd>{slotLabel(booking.start, locale)}</dd>
       <dt className="font-medium text-muted-foreground">{text.where}</dt>
       <dd>{booking.location || text.byPhone}</dd>
     </dl>
@@ -300,6 +299,8 @@ export function BookingManagePanel() {
             <div className="flex flex-col gap-4">
               <SlotPicker
                 name="slotStart"
+                // /booking has no /es twin: the booking's language, not the URL's.
+                locale={locale}
                 legend={text.pickLegend}
                 load={loadSlots}
                 active
@@ -344,7 +345,7 @@ export function BookingManagePanel() {
             open={confirming}
             onOpenChange={setConfirming}
             title={text.confirmTitle}
-            description={slotLabelIn(locale, phase.booking.start)}
+            description={slotLabel(phase.booking.start, locale)}
             confirmLabel={busy ? text.cancelling : text.cancel}
             cancelLabel={text.confirmKeep}
             destructive

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadMessages } from '@contract/lead-options.ts';
 import { listingsContent } from '@/content/listings';
@@ -27,6 +28,18 @@ describe('ListingAlertForm', () => {
     expect(list).toHaveTextContent('in Upland');
     expect(list).toHaveTextContent('2+ beds');
     expect(screen.getByLabelText(/Email address/)).toHaveFocus();
+  });
+
+  it("words the search in the page's language on a Spanish page", () => {
+    render(
+      <MemoryRouter initialEntries={['/es/properties']}>
+        <ListingAlertForm filters={search} />
+      </MemoryRouter>,
+    );
+    const list = screen.getByRole('list', { name: 'Su búsqueda' });
+    expect(list).toHaveTextContent('En renta');
+    expect(list).toHaveTextContent('en Upland');
+    expect(list).toHaveTextContent('2+ recámaras');
   });
 
   it('needs a valid email and the consent before sending anything', async () => {

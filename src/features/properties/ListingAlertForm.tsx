@@ -72,7 +72,7 @@ export function ListingAlertForm({ filters }: { filters: ListingSearchFilters })
   const search = searchFilters(filters);
   const searchError =
     leadSchemasFor(locale).listing_alert.shape.filters.safeParse(search).error?.issues[0]?.message;
-  const summary = describeSearch(search);
+  const summary = describeSearch(search, { locale });
 
   useEffect(() => emailRef.current?.focus(), []);
   useEffect(() => {

@@ -1,7 +1,7 @@
 /**
  * The words of a booking's mails to the visitor and of its invitation, per language (the lead's,
  * leads.locale). The office's notices stay in English (booking-mail.ts). `when` is a slot already
- * in words in the same language (contract/booking-locale.ts).
+ * in words in the same language (contract/booking.ts's slotLabel).
  */
 import type { Locale, Translation } from './contract/locale.ts';
 

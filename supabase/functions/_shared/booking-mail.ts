@@ -9,7 +9,6 @@
  */
 import { BOOKING_MANAGE_PATH, BOOKING_TOKEN_PARAM } from './contract/booking-api.ts';
 import { slotLabel, type BookingKind } from './contract/booking.ts';
-import { slotLabelIn } from './contract/booking-locale.ts';
 import { localeNamesInEnglish, localeOr, type Locale } from './contract/locale.ts';
 import { bookingMailText } from './booking-mail-text.ts';
 import { hashAlertToken, newAlertToken } from './contract/alert-tokens.ts';
@@ -167,7 +166,7 @@ export function bookingRows(b: BookingFacts, companyName: string): Row[] {
   const t = textOf(b);
   return [
     { label: t.what, value: bookingWhat(b, companyName) },
-    { label: t.when, value: slotLabelIn(b.locale ?? 'en', b.start) },
+    { label: t.when, value: slotLabel(b.start, b.locale ?? 'en') },
     { label: t.where, value: bookingWhere(b) },
   ];
 }
@@ -274,7 +273,7 @@ export function visitorMail(
   const locale = b.locale ?? 'en';
   const t = bookingMailText[locale];
   const what = bookingWhat(b, ctx.companyName);
-  const when = slotLabelIn(locale, b.start);
+  const when = slotLabel(b.start, locale);
   // Where to book again: the listing's page for a showing, else the consultation page.
   const again = siteLink(
     ctx.siteUrl,

@@ -10,7 +10,7 @@ import type { PrivacyRequestType } from './contract/privacy-options.ts';
 import { PRIVACY_RESPONSE_DAYS, PRIVACY_VERIFY_DAYS } from './contract/privacy-options.ts';
 import type { ListingSearchFilters } from './contract/listing-search.ts';
 import { intlLocales } from './contract/locale.ts';
-import { slotLabelIn } from './contract/booking-locale.ts';
+import { slotLabel } from './contract/booking.ts';
 import { bookingRows, manageButtons } from './booking-mail.ts';
 import { guideUrl } from './email-templates/guide.ts';
 import type { ConfirmationEmail } from './lead-registry.ts';
@@ -125,12 +125,12 @@ export const spanishConfirmations: Record<LeadSource, ConfirmationEmail> = {
   consultation: {
     subject: (f) =>
       f.booking
-        ? `Reservada: su llamada de consulta, ${slotLabelIn('es', f.booking.start)}`
+        ? `Reservada: su llamada de consulta, ${slotLabel(f.booking.start, 'es')}`
         : `Su llamada de consulta, ${calendarDateEs(f.requestedDate)}, ${f.requestedTime ?? ''}`,
     heading: 'Su llamada de consulta está reservada',
     paragraphs: (f) => [
       f.booking
-        ? `Hola, su llamada de consulta está reservada para el ${slotLabelIn('es', f.booking.start)}. Le llamaremos a esa hora; la invitación adjunta la agrega a su calendario.`
+        ? `Hola, su llamada de consulta está reservada para el ${slotLabel(f.booking.start, 'es')}. Le llamaremos a esa hora; la invitación adjunta la agrega a su calendario.`
         : `Hola, su llamada de consulta está reservada para el ${calendarDateEs(f.requestedDate)}, ${f.requestedTime ?? ''} (hora del Pacífico).`,
       `Como le prometimos, aquí tiene su guía gratuita: "${GUIDE_TITLE_ES}". ¿Necesita otra hora? Use los botones de abajo.`,
     ],
@@ -158,14 +158,14 @@ export const spanishConfirmations: Record<LeadSource, ConfirmationEmail> = {
   property_showing: {
     subject: (f) =>
       f.booking
-        ? `Reservada: visita a ${f.listing?.title ?? 'una propiedad'}, ${slotLabelIn('es', f.booking.start)}`
+        ? `Reservada: visita a ${f.listing?.title ?? 'una propiedad'}, ${slotLabel(f.booking.start, 'es')}`
         : `Su solicitud de visita: ${f.listing?.title ?? 'una propiedad'}`,
     heading: 'Su visita',
     paragraphs: (f) =>
       f.booking
         ? [
             'Hola:',
-            `Su visita a ${f.listing?.title ?? 'nuestra propiedad'} está reservada para el ${slotLabelIn('es', f.booking.start)}. Le esperamos en la dirección de abajo; la invitación adjunta la agrega a su calendario.`,
+            `Su visita a ${f.listing?.title ?? 'nuestra propiedad'} está reservada para el ${slotLabel(f.booking.start, 'es')}. Le esperamos en la dirección de abajo; la invitación adjunta la agrega a su calendario.`,
           ]
         : [
             'Hola:',

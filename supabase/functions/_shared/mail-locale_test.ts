@@ -5,7 +5,7 @@
  * request's locale and linking Spanish mails to the Spanish pages.
  */
 import { assert, assertEquals } from '../../../tests/support/deno/test-assert.ts';
-import { slotLabelIn } from './contract/booking-locale.ts';
+import { slotLabel } from './contract/booking.ts';
 import { company } from './contract/company.ts';
 import { leadSources, type LeadSource } from './contract/lead-options.ts';
 import type { Locale } from './contract/locale.ts';
@@ -100,16 +100,16 @@ const ENGLISH =
 
 Deno.test('slots read in Spanish with Intl es-US in Pacific time; English as before', () => {
   assertEquals(
-    slotLabelIn('es', '2026-11-02T17:00:00Z'),
+    slotLabel('2026-11-02T17:00:00Z', 'es'),
     'lunes, 2 de noviembre a las 9:00 a.m. (hora del Pacífico)',
   );
   // One o'clock: "a la 1:00".
   assertEquals(
-    slotLabelIn('es', '2026-11-02T21:00:00Z'),
+    slotLabel('2026-11-02T21:00:00Z', 'es'),
     'lunes, 2 de noviembre a la 1:00 p.m. (hora del Pacífico)',
   );
   assertEquals(
-    slotLabelIn('en', '2026-11-02T17:00:00Z'),
+    slotLabel('2026-11-02T17:00:00Z', 'en'),
     'Monday, November 2 at 9:00 AM (Pacific Time)',
   );
 });
