@@ -14,11 +14,6 @@ export function useLocale(): Locale {
   return splitLocale(useLocation().pathname).locale;
 }
 
-/** The current page's language and its path without the /es prefix. */
-export function useLocalePath(): { locale: Locale; path: string } {
-  return splitLocale(useLocation().pathname);
-}
-
 /** Turns a site path into the current language's ('/pricing' -> '/es/pricing' on Spanish pages). */
 export function useLocalize(): (path: string) => string {
   const locale = useLocale();

@@ -101,9 +101,16 @@ test.describe('home page', () => {
     const blocks = await page
       .locator('script[type="application/ld+json"]')
       .evaluateAll((nodes) =>
-        nodes.map((n) => JSON.parse(n.textContent ?? '{}') as { '@type': string }),
+        nodes.map(
+          (n) => JSON.parse(n.textContent ?? '{}') as { '@type': string; inLanguage?: string },
+        ),
       );
-    expect(blocks.map((b) => b['@type']).sort()).toEqual(['Organization', 'RealEstateAgent']);
+    expect(blocks.map((b) => b['@type']).sort()).toEqual([
+      'Organization',
+      'RealEstateAgent',
+      'WebPage',
+    ]);
+    expect(blocks.find((b) => b['@type'] === 'WebPage')?.inLanguage).toBe('en-US');
   });
 });
 

@@ -31,12 +31,13 @@ export interface LazyCountySectionsProps {
 }
 
 function sectionsIn(locale: Locale) {
-  const load = () => Promise.all([import('./LocationSections'), detailsOf[locale]()]);
+  const load = () =>
+    Promise.all([import('./LocationSections').then((m) => m.DetailSections), detailsOf[locale]()]);
   return {
     location: island<LazyLocationSectionsProps>(
       'location-sections',
       () =>
-        load().then(([{ DetailSections }, details]) => {
+        load().then(([DetailSections, details]) => {
           return function LocationDetailSections({ slug, titles }: LazyLocationSectionsProps) {
             const d = details.locationDetails[slug];
             return (
@@ -54,7 +55,7 @@ function sectionsIn(locale: Locale) {
     county: island<LazyCountySectionsProps>(
       'county-sections',
       () =>
-        load().then(([{ DetailSections }, details]) => {
+        load().then(([DetailSections, details]) => {
           return function CountyDetailSections({ titles }: LazyCountySectionsProps) {
             const d = details.sanBernardinoCountyDetails;
             return (

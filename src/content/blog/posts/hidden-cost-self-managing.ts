@@ -1,13 +1,15 @@
 import { claimText } from '@/content/claimText';
-import { typicalPercentageFee } from '@/content/pricing';
+import {
+  exampleRent,
+  highFee,
+  lowFee,
+  percentHigh,
+  percentLow,
+  sixWeekVacancy,
+  weeklyRent,
+} from './hidden-cost-figures';
 import { formatUsd } from '@/lib/format';
 import type { BlogBlock } from '../types';
-
-const exampleRent = 2_500;
-const percentLow = Math.round(typicalPercentageFee.min * 100);
-const percentHigh = Math.round(typicalPercentageFee.max * 100);
-const weeklyRent = formatUsd((exampleRent * 12) / 52);
-const sixWeekVacancy = formatUsd(((exampleRent * 12) / 52) * 6);
 
 export const body: readonly BlogBlock[] = [
   {
@@ -78,7 +80,7 @@ export const body: readonly BlogBlock[] = [
   { type: 'heading', text: 'Comparing the real numbers' },
   {
     type: 'paragraph',
-    text: `Traditional managers often charge ${percentLow}-${percentHigh}% of the rent collected, frequently plus leasing, renewal and maintenance markup fees. On a ${formatUsd(exampleRent)} monthly rent, ${percentLow}-${percentHigh}% is ${formatUsd(exampleRent * typicalPercentageFee.min)} to ${formatUsd(exampleRent * typicalPercentageFee.max)} a month before the extras, and it rises every time your rent does. We charge ${claimText.flatRate}, with ${claimText.noHiddenFees} and ${claimText.noPercentageCuts}, so a rent increase stays with you.`,
+    text: `Traditional managers often charge ${percentLow}-${percentHigh}% of the rent collected, frequently plus leasing, renewal and maintenance markup fees. On a ${formatUsd(exampleRent)} monthly rent, ${percentLow}-${percentHigh}% is ${lowFee} to ${highFee} a month before the extras, and it rises every time your rent does. We charge ${claimText.flatRate}, with ${claimText.noHiddenFees} and ${claimText.noPercentageCuts}, so a rent increase stays with you.`,
   },
   {
     type: 'list',

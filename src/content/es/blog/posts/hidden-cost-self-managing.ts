@@ -1,13 +1,15 @@
 import { claimText } from '@/content/es/claims';
-import { typicalPercentageFee } from '@/content/pricing';
+import {
+  exampleRent,
+  highFee,
+  lowFee,
+  percentHigh,
+  percentLow,
+  sixWeekVacancy,
+  weeklyRent,
+} from '@/content/blog/posts/hidden-cost-figures';
 import type { BlogBlock } from '@/content/blog/types';
 import { formatUsd } from '@/lib/format';
-
-const exampleRent = 2_500;
-const percentLow = Math.round(typicalPercentageFee.min * 100);
-const percentHigh = Math.round(typicalPercentageFee.max * 100);
-const weeklyRent = formatUsd((exampleRent * 12) / 52);
-const sixWeekVacancy = formatUsd(((exampleRent * 12) / 52) * 6);
 
 export const body: readonly BlogBlock[] = [
   {
@@ -78,7 +80,7 @@ export const body: readonly BlogBlock[] = [
   { type: 'heading', text: 'Compare los números reales' },
   {
     type: 'paragraph',
-    text: `Las administradoras tradicionales suelen cobrar del ${percentLow} al ${percentHigh}% de la renta cobrada, con frecuencia más cargos por arrendamiento, por renovación y un sobreprecio en el mantenimiento. Con una renta de ${formatUsd(exampleRent)} al mes, del ${percentLow} al ${percentHigh}% son de ${formatUsd(exampleRent * typicalPercentageFee.min)} a ${formatUsd(exampleRent * typicalPercentageFee.max)} al mes antes de los extras, y esa cantidad sube cada vez que sube su renta. Nosotros cobramos ${claimText.flatRate}, ${claimText.noHiddenFees} y ${claimText.noPercentageCuts}, así que un aumento de renta se queda con usted.`,
+    text: `Las administradoras tradicionales suelen cobrar del ${percentLow} al ${percentHigh}% de la renta cobrada, con frecuencia más cargos por arrendamiento, por renovación y un sobreprecio en el mantenimiento. Con una renta de ${formatUsd(exampleRent)} al mes, del ${percentLow} al ${percentHigh}% son de ${lowFee} a ${highFee} al mes antes de los extras, y esa cantidad sube cada vez que sube su renta. Nosotros cobramos ${claimText.flatRate}, ${claimText.noHiddenFees} y ${claimText.noPercentageCuts}, así que un aumento de renta se queda con usted.`,
   },
   {
     type: 'list',
