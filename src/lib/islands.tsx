@@ -186,6 +186,8 @@ export function island<P extends object>(
       useEffect(() => {
         hydrated.add(key);
         pending.delete(key);
+        // Says the island is live (tests wait on it before expecting a client-side navigation).
+        islandElement(key)?.setAttribute('data-island-live', '');
         if (typed) restoreFields(key, typed);
         replayHeld(key);
       }, [typed]);

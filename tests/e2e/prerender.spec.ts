@@ -3,7 +3,7 @@
  * JavaScript, matches what the app renders after hydration, and hydrates without errors.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { staticPublicPaths } from '@/config/paths';
+import { localizedPath, staticPublicPaths } from '@/config/paths';
 import { blogPosts } from '@/content/blog';
 import { waitForApp } from './fixtures/app';
 import { collectConsole } from './fixtures/console';
@@ -112,10 +112,13 @@ test.describe('hydration', () => {
 });
 
 test.describe('crawler files', () => {
-  test('sitemap.xml lists every static route once, as absolute URLs', async ({ request }) => {
+  test('sitemap.xml lists every static route and its Spanish twin once, as absolute URLs', async ({
+    request,
+  }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    expect(locs.sort()).toEqual([...routes].sort());
+    const twins = routes.map((path) => localizedPath('es', path));
+    expect(locs.sort()).toEqual([...routes, ...twins].sort());
     expect(xml).not.toContain('/auth');
     expect(xml).not.toContain('/admin');
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForApp } from './fixtures/app';
+import { headerLive, waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { collectConsole } from './fixtures/console';
 import { emulateTheme, type E2ETheme } from './fixtures/theme';
@@ -37,7 +37,7 @@ test('a page that fails to load shows the route error screen', async ({ page }) 
   // may already be in the module map (prefetched on a busy machine) and the test would see nothing.
   await page.route('**/assets/FaqPage-*.js', (route) => route.abort());
   await page.goto('/');
-  await waitForApp(page);
+  await headerLive(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
@@ -60,7 +60,7 @@ test('a page that fails to load shows the route error screen', async ({ page }) 
 test.describe('header', () => {
   test('navigation links, current page and focus after navigating', async ({ page }) => {
     await page.goto('/');
-    await waitForApp(page);
+    await headerLive(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const expected = [
       ['Services', '/services'],

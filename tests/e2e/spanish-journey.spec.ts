@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { company } from '@/config/company';
 import { PORTAL_SEED_PASSWORD, portalSeed } from '../support/portalSeed';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
@@ -85,7 +86,7 @@ test('a visitor reads the Spanish home, writes to the office and gets the reply 
   await expect(page.getByText('¡Mensaje enviado!')).toBeVisible();
 
   const reply = await mailTo(email);
-  expect(reply.subject).toBe('Recibimos su mensaje - Rosa Méndez');
+  expect(reply.subject).toBe(`Recibimos su mensaje - ${company.name}`);
   expect(reply.text).toContain('Gracias por contarnos sobre su propiedad.');
   const { data: lead } = await service.from('leads').select('locale').eq('email', email).single();
   expect(lead?.locale).toBe('es');
