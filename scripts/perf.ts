@@ -36,6 +36,7 @@ import {
 } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { localizedPath } from '../src/config/paths.ts';
 import {
   categories,
   formatSummaryRow,
@@ -73,8 +74,8 @@ const listingTargets: Targets = {
   seo: 100,
 };
 
-/** The pages measured and their targets (scores 0-100). Extend this list for new pages. */
-export const perfPages: PerfPage[] = [
+/** The English pages measured and their targets (scores 0-100). Extend this list for new pages. */
+const englishPages: PerfPage[] = [
   { path: '/', targets: marketingTargets },
   { path: '/pricing', targets: marketingTargets },
   { path: '/blog/tenant-screening', targets: marketingTargets },
@@ -87,6 +88,12 @@ export const perfPages: PerfPage[] = [
     needsBackend: true,
   },
 ];
+
+/** Each page and its Spanish twin, which must reach the same scores. */
+export const perfPages: PerfPage[] = englishPages.flatMap((page) => [
+  page,
+  { ...page, path: localizedPath('es', page.path) },
+]);
 
 const root = resolve(import.meta.dirname, '..');
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);

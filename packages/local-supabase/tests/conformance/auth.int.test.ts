@@ -20,7 +20,7 @@ import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { startLocalSupabase } from '../../src/index.ts';
-import { readAuthTemplates } from '../../src/auth/templates.ts';
+import { readAuthTemplates, renderTemplate } from '../../src/auth/templates.ts';
 import { DEFAULT_JWT_SECRET, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../src/jwt.ts';
 import {
   anonClient,
@@ -34,9 +34,15 @@ import {
 import { waitForEmail, type CaughtEmail } from '../../../../tests/support/mailcatcher.ts';
 
 const SITE_URL = 'http://localhost:5173';
-/** The subjects config.toml gives the mails (the company's templates, GoTrue's default otherwise). */
+/**
+ * The subjects config.toml gives the mails (the company's templates, GoTrue's default otherwise),
+ * as a user with no language in their metadata gets them: the English branch.
+ */
 const SUBJECT = Object.fromEntries(
-  Object.entries(readAuthTemplates()).map(([name, t]) => [name, t.subject]),
+  Object.entries(readAuthTemplates()).map(([name, t]) => [
+    name,
+    renderTemplate(t.subject, {}, false),
+  ]),
 ) as Record<keyof ReturnType<typeof readAuthTemplates>, string>;
 
 function mailTo(address: string, subject: string): Promise<CaughtEmail> {
