@@ -1054,6 +1054,10 @@ describe("Supabase's linter (security definer, RLS, search_path)", () => {
       'checks is_admin() before anything; admins may not delete leads otherwise (privacy migration)',
     ],
     [
+      '0029_authenticated_security_definer_function_executable public.set_my_locale(p_locale text)',
+      "writes only the caller's own people.locale, and only 'en' or 'es' (people is closed to its owners' writes)",
+    ],
+    [
       '0029_authenticated_security_definer_function_executable public.owner_lease_tenants()',
       "answers only for the caller's own homes, and only tenants' names (people is closed to owners)",
     ],
