@@ -44,7 +44,7 @@ export function RouteErrorScreen() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-16">
       <h1 className="text-3xl font-bold tracking-tight text-foreground">{text.title}</h1>
-      <h2 className="text-xl font-semibold text-destructive">{message}</h2>
+      <h2 className="text-xl font-semibold break-words text-destructive">{message}</h2>
       {stack ? (
         <pre className="max-h-80 overflow-auto rounded-md border border-border bg-muted p-4 text-xs whitespace-pre-wrap text-muted-foreground">
           {stack}
