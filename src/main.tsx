@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserApp } from '@/app/BrowserApp';
 import { preloadRoutes } from '@/app/routeElements';
@@ -32,7 +33,12 @@ async function start() {
   if (hydrate) {
     // Data scripts a static data router may have left inside #root are not part of the tree.
     container.querySelectorAll(':scope > script').forEach((script) => script.remove());
-    hydrateRoot(container, app);
+    // Hydrating as a transition lets React yield to the browser every few milliseconds, so the
+    // page's first hydration is many short tasks instead of one long one that blocks input.
+    // A tap on a part not yet hydrated still hydrates that part first (selective hydration).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     if (container.dataset.prerenderedPath !== undefined) {
       // The host served another page's HTML (vite preview's fallback is the home page): its head
