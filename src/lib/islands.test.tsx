@@ -83,6 +83,40 @@ describe('islands', () => {
     expect(input.value).toBe('typed@example.com');
   });
 
+  it('sends text typed before hydration to a controlled field that shows it but holds its default', async () => {
+    function Calculator() {
+      const [rent, setRent] = useState('2800');
+      return (
+        <form aria-label="Form">
+          <input
+            name="rent"
+            aria-label="Rent"
+            value={rent}
+            onChange={(e) => setRent(e.target.value)}
+          />
+          <output>Yearly {Number(rent) * 12}</output>
+        </form>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = await prerendered(island('calc', async () => Calculator, <p>Loading</p>));
+    document.body.append(container);
+    vi.resetModules();
+    const fresh = await import('./islands');
+    const Island = fresh.island('calc', async () => Calculator, <p>Loading</p>);
+    await act(async () => {
+      root = hydrateRoot(container, <Island />);
+    });
+    const input = container.querySelector('input')!;
+    fireEvent.focusIn(input);
+    input.value = '3000';
+    fireEvent.input(input);
+    await waitFor(() =>
+      expect(container.querySelector('output')!.textContent).toBe('Yearly 36000'),
+    );
+    expect(input.value).toBe('3000');
+  });
+
   it('loads at once when rendered without prerendered HTML', async () => {
     const load = vi.fn(async () => Form);
     const Island = island('client', load, <p>Loading</p>);

@@ -133,7 +133,14 @@ function restoreFields(key: string, saved: Map<string, FieldState>): void {
       }
       continue;
     }
-    if (field.type === 'file' || field.value === before.value) continue;
+    if (field.type === 'file') continue;
+    if (field.value === before.value) {
+      // A controlled field hydrated over typed text shows that text while its state holds the
+      // prerendered default. Only text the visitor typed (unlike the HTML's default) is sent.
+      if (field instanceof HTMLSelectElement || before.value === field.defaultValue) continue;
+      // React ignores an input event for a value it has already seen: show it another first.
+      field.value = before.value === '' ? ' ' : '';
+    }
     // React tracks the value it last saw; the prototype's setter bypasses that tracking.
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(
       field,

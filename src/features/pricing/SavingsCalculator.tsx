@@ -79,6 +79,8 @@ export function describeSaving(
 
 interface NumberFieldProps {
   id: string;
+  /** Islands put a named field's text typed before hydration back (src/lib/islands.tsx). */
+  name: string;
   label: string;
   hint: string;
   value: string;
@@ -91,6 +93,7 @@ interface NumberFieldProps {
 
 function NumberField({
   id,
+  name,
   label,
   hint,
   value,
@@ -119,6 +122,7 @@ function NumberField({
         ) : null}
         <input
           id={id}
+          name={name}
           type="text"
           inputMode="numeric"
           autoComplete="off"
@@ -169,6 +173,7 @@ export function SavingsCalculator({ term }: { term: BillingTerm }) {
       <form className="flex flex-col gap-5" onSubmit={(e) => e.preventDefault()} noValidate>
         <NumberField
           id={`${id}-rent`}
+          name="rent"
           label={text.rentLabel}
           hint={text.rentHint(usd(rentBounds.min), usd(rentBounds.max))}
           prefix="$"
@@ -183,6 +188,7 @@ export function SavingsCalculator({ term }: { term: BillingTerm }) {
         />
         <NumberField
           id={`${id}-units`}
+          name="units"
           label={text.unitsLabel}
           hint={text.unitsHint(number(unitBounds.min), number(unitBounds.max))}
           value={unitsText}
