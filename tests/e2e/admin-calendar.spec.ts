@@ -7,13 +7,13 @@
  * every screen.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addDays, officeDateOf } from '../../supabase/functions/_shared/contract/booking.ts';
 import { bookOpenSlot, createBookingListing } from '../support/bookingFixture';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures/env';
 import { AXE, PHONE, noHorizontalScroll, service } from './fixtures/portalMaintenance';
+import { signInAsAdmin } from './fixtures/session';
 
 /** The first weekday (the office takes calls Monday to Friday) from tomorrow on, Pacific. */
 function nextWeekday(): string {
@@ -22,15 +22,6 @@ function nextWeekday(): string {
     const dow = new Date(`${date}T12:00:00Z`).getUTCDay();
     if (dow >= 1 && dow <= 5) return date;
   }
-}
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/auth');
-  await waitForApp(page);
-  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN_EMAIL);
-  await page.locator('input[autocomplete="current-password"]').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL('/admin/properties');
 }
 
 test.use(PHONE);

@@ -9,9 +9,9 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ws from 'ws';
-import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BACKEND_URL, SERVICE_ROLE_KEY } from './fixtures/env';
+import { BACKEND_URL, SERVICE_ROLE_KEY } from './fixtures/env';
+import { signInAsAdmin } from './fixtures/session';
 
 // Toasts are the app-wide Toaster's (see admin.spec.ts).
 const AXE = { exclude: ['[data-sonner-toaster]'] };
@@ -36,15 +36,6 @@ async function expectNoHorizontalScroll(page: Page): Promise<void> {
     clientWidth: document.documentElement.clientWidth,
   }));
   expect(scrollWidth, 'page width').toBeLessThanOrEqual(clientWidth);
-}
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/auth');
-  await waitForApp(page);
-  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN_EMAIL);
-  await page.locator('input[autocomplete="current-password"]').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL('/admin/properties');
 }
 
 /** Every visible control (not inline text links) inside `scope` is at least 44×44 px. */

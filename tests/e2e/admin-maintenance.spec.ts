@@ -7,12 +7,12 @@
  * with lapsed insurance is added and warned about. axe on every screen.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures/env';
 import { maintenanceSeed } from '../support/portalSeed';
 import { AXE, PHONE, noHorizontalScroll, service } from './fixtures/portalMaintenance';
+import { signInAsAdmin } from './fixtures/session';
 
 // supabase/seed.sql: owner1's duplex (approval limit $500), Unit A leased to tenant1.
 const HOME1 = '5eed0300-0000-4000-8000-000000000001';
@@ -50,15 +50,6 @@ async function expectTapTargets(scope: Locator): Promise<void> {
       .map((el) => `${el.tagName} "${el.getAttribute('aria-label') ?? el.textContent?.trim()}"`),
   );
   expect(small, 'controls smaller than 44×44 px').toEqual([]);
-}
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/auth');
-  await waitForApp(page);
-  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN_EMAIL);
-  await page.locator('input[autocomplete="current-password"]').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL('/admin/properties');
 }
 
 // Phone only: the maintenance screens have one layout at every width (responsive CSS), so a

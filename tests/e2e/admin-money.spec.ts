@@ -12,8 +12,8 @@ import { officeToday, previousPeriod } from '../../supabase/functions/_shared/co
 import { portalSeed } from '../support/portalSeed';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures/env';
 import { AXE, PHONE, noHorizontalScroll, service } from './fixtures/portalMaintenance';
+import { signInAsAdmin } from './fixtures/session';
 
 async function must(p: PromiseLike<{ error: { message: string } | null }>): Promise<void> {
   const { error } = await p;
@@ -107,15 +107,6 @@ async function homeWithPayable(tag: string): Promise<string> {
     }),
   );
   return `${street}, Covina`;
-}
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/auth');
-  await waitForApp(page);
-  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN_EMAIL);
-  await page.locator('input[autocomplete="current-password"]').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL('/admin/properties');
 }
 
 async function checkScreen(page: Page): Promise<void> {

@@ -13,8 +13,8 @@ import {
 } from '../fixtures/listings/server';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures/env';
 import { resetLeadLimits } from './fixtures/leadLimits';
+import { signInAsAdmin } from './fixtures/session';
 
 test.beforeEach(resetLeadLimits);
 
@@ -32,20 +32,6 @@ async function openAuth(page: Page): Promise<void> {
   await page.goto('/auth');
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Sign In' })).toBeVisible();
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await openAuth(page);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await passwordInput(page).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByText('Successfully logged in!')).toBeVisible();
-  await expect(page).toHaveURL('/admin/properties');
-}
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await expect(page.getByRole('heading', { level: 1, name: 'Property Management' })).toBeVisible();
 }
 
 /** The photo list's images in order (first = cover). */

@@ -63,9 +63,13 @@ async function tap(radio: Locator): Promise<void> {
 async function pickLastSlot(page: Page, picker: string): Promise<void> {
   const group = page.getByRole('group', { name: picker });
   const showTimes = group.getByRole('button', { name: 'Show open times' });
-  if (await showTimes.isVisible()) await showTimes.click();
   const days = group.getByRole('group', { name: 'Day' }).getByRole('radio');
-  await expect(days.first()).toBeVisible();
+  // The form in use starts the picker by itself, which can take the button away between a look
+  // and a tap: tap it only while it is there, until the days show.
+  await expect(async () => {
+    if (await showTimes.isVisible()) await showTimes.click({ timeout: 1_000 });
+    await expect(days.first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await tap(days.last());
   await tap(
     group

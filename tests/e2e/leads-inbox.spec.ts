@@ -12,14 +12,9 @@ import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  BACKEND_URL,
-  MAIL_CATCHER_URL,
-  SERVICE_ROLE_KEY,
-} from './fixtures/env';
+import { ADMIN_EMAIL, BACKEND_URL, MAIL_CATCHER_URL, SERVICE_ROLE_KEY } from './fixtures/env';
 import { resetLeadLimits } from './fixtures/leadLimits';
+import { signInAsAdmin } from './fixtures/session';
 
 test.beforeEach(resetLeadLimits);
 
@@ -62,15 +57,6 @@ async function requestShowing(page: Page, name: string, email: string): Promise<
   await form.getByLabel('Message').fill('Is the garage big enough for two cars?');
   await form.getByRole('button', { name: 'Request a Showing' }).click();
   await expect(page.getByText('Showing requested!')).toBeVisible();
-}
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/auth');
-  await waitForApp(page);
-  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN_EMAIL);
-  await page.locator('input[autocomplete$="password"]').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL('/admin/properties');
 }
 
 /** The database's count of new, open leads (what the admin bar counts). */

@@ -5,14 +5,15 @@
  * a srcset of the stored widths, width and height set, and the rotated one upright. axe on the
  * admin screen with the photos.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BACKEND_URL, SERVICE_ROLE_KEY } from './fixtures/env';
+import { BACKEND_URL, SERVICE_ROLE_KEY } from './fixtures/env';
 import { resetLeadLimits } from './fixtures/leadLimits';
+import { signInAsAdmin } from './fixtures/session';
 
 test.beforeEach(resetLeadLimits);
 
@@ -27,15 +28,6 @@ async function jpeg(
 ): Promise<Buffer> {
   const image = sharp({ create: { width, height, channels: 3, background: colour } }).jpeg();
   return orientation ? image.withMetadata({ orientation }).toBuffer() : image.toBuffer();
-}
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/auth');
-  await waitForApp(page);
-  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN_EMAIL);
-  await page.locator('input[autocomplete$="password"]').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).press('Enter');
-  await expect(page).toHaveURL('/admin/properties');
 }
 
 test.describe('listing photos on a phone', () => {

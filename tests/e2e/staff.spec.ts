@@ -7,13 +7,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  BACKEND_URL,
-  MAIL_CATCHER_URL,
-  PUBLISHABLE_KEY,
-} from './fixtures/env';
+import { ADMIN_EMAIL, BACKEND_URL, MAIL_CATCHER_URL, PUBLISHABLE_KEY } from './fixtures/env';
+import { signInAsAdmin as startAsAdmin } from './fixtures/session';
 
 // Toasts are the app-wide Toaster's (see admin.spec.ts).
 const AXE = { exclude: ['[data-sonner-toaster]'] };
@@ -69,8 +64,7 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 }
 
 async function signInAsAdmin(page: Page): Promise<void> {
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await expect(page.getByRole('heading', { level: 1, name: 'Property Management' })).toBeVisible();
+  await startAsAdmin(page);
   await expect(adminBar(page)).toBeVisible();
 }
 
