@@ -95,9 +95,11 @@ test('a visitor reads the Spanish home, writes to the office and gets the reply 
 test('a renter opens a listing in Spanish; its head names both languages', async ({ page }) => {
   await page.goto('/es/properties');
   await waitForApp(page);
-  const firstListing = page.locator('main a[href^="/es/properties/"]').first();
-  const href = await firstListing.getAttribute('href');
-  await firstListing.tap();
+  // The list refetches after hydration and other specs add listings meanwhile: the first card can
+  // change under the finger. Let the list settle, then tap the listing that was read.
+  await page.waitForLoadState('networkidle');
+  const href = await page.locator('main a[href^="/es/properties/"]').first().getAttribute('href');
+  await page.locator(`main a[href="${href}"]`).first().tap();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
