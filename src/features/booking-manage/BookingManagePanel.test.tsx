@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -83,7 +83,8 @@ describe('BookingManagePanel', () => {
   ])('answers %i with its message and the office phone', async (status, body, heading, text) => {
     fetchMock.mockResolvedValueOnce(json(body, status));
     renderAt(`?token=${TOKEN}`);
-    expect(await screen.findByRole('heading', { name: heading })).toHaveFocus();
+    // The heading takes focus in an effect, which can run after it appears.
+    await waitFor(() => expect(screen.getByRole('heading', { name: heading })).toHaveFocus());
     expect(screen.getByRole('alert')).toHaveTextContent(text);
     expect(screen.getByRole('link', { name: company.phone })).toHaveAttribute(
       'href',
@@ -136,7 +137,10 @@ describe('BookingManagePanel', () => {
     fetchMock.mockResolvedValueOnce(json({ booking: { ...booking, ...other } }));
     await user.click(within(times).getByRole('radio', { name: '3:00 PM' }));
     await user.click(screen.getByRole('button', { name: 'Move appointment' }));
-    expect(await screen.findByRole('heading', { name: 'Appointment moved' })).toHaveFocus();
+    // The heading takes focus in an effect, which can run after it appears.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Appointment moved' })).toHaveFocus(),
+    );
     expect(screen.getByText(bookingMessages.rescheduled)).toBeVisible();
     expect(screen.getByText('Monday, December 7 at 3:00 PM (Pacific Time)')).toBeVisible();
     expect(sent(4)).toEqual({ action: 'reschedule', token: TOKEN, slotStart: other.start });

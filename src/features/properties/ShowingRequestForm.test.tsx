@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -79,7 +79,10 @@ describe('ShowingRequestForm', { timeout: 20_000 }, () => {
     send.mockResolvedValue();
     await user.click(screen.getByRole('radio', { name: '10:30 AM' }));
     await user.click(screen.getByRole('button', { name: 'Book Showing' }));
-    expect(await screen.findByRole('heading', { name: 'Your showing is booked' })).toHaveFocus();
+    // The heading takes focus in an effect, which can run after it appears.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Your showing is booked' })).toHaveFocus(),
+    );
     expect(screen.getByText('Saturday, December 5 at 10:30 AM (Pacific Time)')).toBeInTheDocument();
     expect(screen.getByText(/We emailed you an invitation/)).toBeInTheDocument();
     expect(send).toHaveBeenCalledWith(
