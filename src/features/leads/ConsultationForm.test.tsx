@@ -117,7 +117,8 @@ describe('ConsultationForm', { timeout: 20_000 }, () => {
     );
     await act(async () => finish());
     const booked = await screen.findByRole('heading', { name: 'Your call is booked' });
-    expect(booked).toHaveFocus();
+    // The heading takes focus in an effect, which can run after it appears.
+    await waitFor(() => expect(booked).toHaveFocus());
     expect(screen.getByText('Tuesday, December 1 at 9:30 AM (Pacific Time)')).toBeInTheDocument();
     expect(screen.getByText(/We emailed you an invitation/)).toBeInTheDocument();
   });
