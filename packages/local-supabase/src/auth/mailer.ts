@@ -3,6 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { readProjectConfig, section, type ProjectConfig } from '../config.ts';
 import { REPO_ROOT } from '../env.ts';
+import { compileGlob, isRedirectUrlValid } from './redirect.ts';
 
 export interface AuthSiteConfig {
   siteUrl: string;
@@ -18,6 +19,8 @@ export function readAuthSiteConfig(config: ProjectConfig = readProjectConfig()):
     typeof auth.site_url === 'string' && auth.site_url ? auth.site_url : DEFAULT_SITE_URL;
   const list = Array.isArray(auth.additional_redirect_urls) ? auth.additional_redirect_urls : [];
   const additionalRedirectUrls = list.filter((v): v is string => typeof v === 'string' && v !== '');
+  // GoTrue compiles the allow-list at start (glob.MustCompile) and will not run with a bad entry.
+  additionalRedirectUrls.forEach(compileGlob);
   return { siteUrl, additionalRedirectUrls };
 }
 
@@ -75,33 +78,11 @@ export function readAuthSender(config: ProjectConfig = readProjectConfig()): str
   return name ? `${name} <${address}>` : address;
 }
 
-function globToRegExp(pattern: string): RegExp {
-  // `**` matches across path segments, `*` within one (GoTrue's glob allow-list).
-  const parts = pattern.split('**').map((part) =>
-    part
-      .split('*')
-      .map((t) => t.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-      .join('[^/]*'),
-  );
-  return new RegExp(`^${parts.join('.*')}$`);
-}
-
-/** GoTrue keeps `redirect_to` only if it is under the site URL or matches an allow-list entry. */
+/** GoTrue keeps `redirect_to` only if IsRedirectURLValid passes it (./redirect.ts); else the site. */
 export function allowedRedirect(config: AuthSiteConfig, redirectTo: string | undefined): string {
   if (!redirectTo) return config.siteUrl;
-  let target: URL;
-  try {
-    target = new URL(redirectTo);
-  } catch {
-    return config.siteUrl;
-  }
-  const site = new URL(config.siteUrl);
-  if (target.origin === site.origin) return redirectTo;
-  const bare = redirectTo.split(/[?#]/)[0] as string;
-  for (const entry of config.additionalRedirectUrls) {
-    if (globToRegExp(entry).test(bare) || bare.startsWith(entry)) return redirectTo;
-  }
-  return config.siteUrl;
+  const globs = config.additionalRedirectUrls.map(compileGlob);
+  return isRedirectUrlValid(config.siteUrl, globs, redirectTo) ? redirectTo : config.siteUrl;
 }
 
 export interface AuthMail {
