@@ -91,7 +91,10 @@ export interface AuthDeps {
   /** config.toml's [auth] switches (anonymous sign-ins, password rules). */
   settings: Pick<AuthProjectSettings, 'anonymousSignIns'> &
     Partial<
-      Pick<AuthProjectSettings, 'minPasswordLength' | 'securePasswordChange' | 'enableSignup'>
+      Pick<
+        AuthProjectSettings,
+        'minPasswordLength' | 'securePasswordChange' | 'enableSignup' | 'emailMaxFrequencyMs'
+      >
     >;
   sendMail: (mail: AuthMail) => Promise<void>;
   /** The mails' subjects and Go templates (config.toml's, else GoTrue's defaults). */
@@ -102,6 +105,8 @@ export interface AuthDeps {
 
 /** GoTrue's default mailer_otp_exp. */
 const OTP_TTL_SECONDS = 3600;
+/** GoTrue's default SMTP max_frequency (internal/conf/configuration.go). */
+const DEFAULT_EMAIL_MAX_FREQUENCY_MS = 60_000;
 const THROTTLE_WINDOW_MS = 5 * 60_000;
 
 type TokenKind = 'confirmation' | 'recovery' | 'email_change' | 'reauthentication';
@@ -221,9 +226,36 @@ function newRefreshToken(): string {
   return randomBytes(16).toString('base64url');
 }
 
+/** The user timestamps GoTrue checks against `[auth.email] max_frequency`, one per kind of mail. */
+type SentAt =
+  'confirmation_sent_at' | 'recovery_sent_at' | 'email_change_sent_at' | 'reauthentication_sent_at';
+
 class AuthApi {
   private readonly failures = new Map<string, number[]>();
+  /** When each kind of mail last went to each user (`${kind}:${userId}`), for max_frequency. */
+  private readonly lastSent = new Map<string, number>();
   constructor(private readonly deps: AuthDeps) {}
+
+  /**
+   * GoTrue's validateSentWithinFrequencyLimit (internal/api/mail.go): the same kind of mail to
+   * the same account again within max_frequency is 429 over_email_send_rate_limit. Invites and
+   * admin links are not limited, as in GoTrue. Records the send when allowed.
+   */
+  private checkMailFrequency(userId: string, kind: SentAt): void {
+    const frequency = this.deps.settings.emailMaxFrequencyMs ?? DEFAULT_EMAIL_MAX_FREQUENCY_MS;
+    const key = `${kind}:${userId}`;
+    const last = this.lastSent.get(key);
+    const now = Date.now();
+    if (last !== undefined && last + frequency > now) {
+      const left = Math.floor((last + frequency - now) / 1000);
+      throw new AuthError(
+        429,
+        'over_email_send_rate_limit',
+        `For security purposes, you can only request this after ${left} seconds.`,
+      );
+    }
+    this.lastSent.set(key, now);
+  }
 
   private get minPasswordLength(): number {
     return this.deps.settings.minPasswordLength ?? DEFAULT_MIN_PASSWORD_LENGTH;
@@ -769,6 +801,7 @@ class AuthApi {
             'A user with this email address has already been registered',
           );
         }
+        this.checkMailFrequency(user.id, 'email_change_sent_at');
         await tx.query(
           `update auth.users set email_change = $2, email_change_sent_at = now(), updated_at = now() where id = $1`,
           [user.id, email],
@@ -815,6 +848,7 @@ class AuthApi {
       if (!user.email_confirmed_at) {
         throw new AuthError(422, 'email_not_confirmed', 'Please verify your email first.');
       }
+      this.checkMailFrequency(user.id, 'reauthentication_sent_at');
       return {
         to: user.email,
         ...(await this.issueToken(tx, user.id, user.email, 'reauthentication')),
@@ -927,6 +961,7 @@ class AuthApi {
     const sent = await this.deps.db.transaction(async (tx) => {
       const user = await findUserByEmail(tx, email);
       if (!user) return undefined; // GoTrue answers 200 either way so emails cannot be probed.
+      this.checkMailFrequency(user.id, 'recovery_sent_at');
       await tx.query(`update auth.users set recovery_sent_at = now() where id = $1`, [user.id]);
       const isPkce = await this.startFlow(tx, user.id, 'recovery', pkce);
       return { isPkce, ...(await this.issueToken(tx, user.id, email, 'recovery')) };
@@ -962,12 +997,14 @@ class AuthApi {
       if (!user) return undefined;
       if (type === 'signup') {
         if (user.email_confirmed_at) return undefined; // nothing to confirm
+        this.checkMailFrequency(user.id, 'confirmation_sent_at');
         const isPkce = await this.startFlow(tx, user.id, type, pkce);
         const token = await this.issueToken(tx, user.id, email, 'confirmation');
         return { to: email, current: email, isPkce, ...token };
       }
       const to = user.email_change;
       if (!to) return undefined;
+      this.checkMailFrequency(user.id, 'email_change_sent_at');
       const isPkce = await this.startFlow(tx, user.id, type, pkce);
       const token = await this.issueToken(tx, user.id, to, 'email_change');
       return { to, current: user.email ?? '', isPkce, ...token };
@@ -1006,6 +1043,8 @@ class AuthApi {
           confirmed: false,
         });
       }
+      // A magic link shares the recovery timer in GoTrue (sendMagicLink).
+      this.checkMailFrequency(user.id, 'recovery_sent_at');
       const isPkce = await this.startFlow(tx, user.id, 'magiclink', pkce);
       return { isPkce, ...(await this.issueToken(tx, user.id, email, 'confirmation')) };
     });

@@ -36,6 +36,28 @@ export interface AuthProjectSettings {
   securePasswordChange: boolean;
   /** `[auth] enable_signup` (GoTrue's default true), unless LOCAL_AUTH_ENABLE_SIGNUP overrides it. */
   enableSignup: boolean;
+  /** `[auth.email] max_frequency`: the same kind of mail to one account at most this often. */
+  emailMaxFrequencyMs?: number;
+}
+
+const DURATION_UNITS: Record<string, number> = {
+  ns: 1e-6,
+  us: 1e-3,
+  µs: 1e-3,
+  ms: 1,
+  s: 1000,
+  m: 60_000,
+  h: 3_600_000,
+};
+
+/** A Go duration ("60s", "1m30s", "500ms"), as the CLI parses max_frequency; throws otherwise. */
+export function parseGoDuration(value: string): number {
+  const parts = [...value.matchAll(/(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/gu)];
+  if (value === '0') return 0;
+  if (parts.length === 0 || parts.map((p) => p[0]).join('') !== value) {
+    throw new Error(`not a Go duration: ${JSON.stringify(value)}`);
+  }
+  return parts.reduce((ms, p) => ms + Number(p[1]) * (DURATION_UNITS[p[2] as string] as number), 0);
 }
 
 export function readAuthProjectSettings(
@@ -44,7 +66,10 @@ export function readAuthProjectSettings(
   const auth = section(config, 'auth');
   const keysPath = auth.signing_keys_path;
   const minLength = auth.minimum_password_length;
+  const maxFrequency = section(config, 'auth', 'email').max_frequency;
   return {
+    emailMaxFrequencyMs:
+      typeof maxFrequency === 'string' ? parseGoDuration(maxFrequency) : undefined,
     anonymousSignIns: auth.enable_anonymous_sign_ins === true,
     enableSignup: auth.enable_signup !== false,
     minPasswordLength: typeof minLength === 'number' && minLength > 0 ? minLength : 6,

@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MIN_LENGTH } from '../../../../supabase/functions/_shared/contract/account-schemas.ts';
 import { readProjectConfig } from '../config.ts';
-import { localSignupOverride, readAuthProjectSettings, readAuthSender } from './mailer.ts';
+import {
+  localSignupOverride,
+  parseGoDuration,
+  readAuthProjectSettings,
+  readAuthSender,
+} from './mailer.ts';
 
 describe('auth settings that ship (supabase/config.toml)', () => {
   const settings = readAuthProjectSettings(
@@ -19,6 +24,13 @@ describe('auth settings that ship (supabase/config.toml)', () => {
 
   it('requires reauthentication for a password change from an old session', () => {
     expect(settings.securePasswordChange).toBe(true);
+  });
+
+  it('limits each kind of Auth mail to one account to one a minute ([auth.email] max_frequency)', () => {
+    expect(settings.emailMaxFrequencyMs).toBe(60_000);
+    expect(parseGoDuration('1m30s')).toBe(90_000);
+    expect(parseGoDuration('500ms')).toBe(500);
+    expect(() => parseGoDuration('60')).toThrow(/Go duration/);
   });
 
   it('ships with public sign-up off', () => {

@@ -112,9 +112,30 @@ describe('password recovery', () => {
 
   it('redirects to the site URL when redirect_to is not allowed', async () => {
     const { email } = await signUpUser(uniqueEmail('recover-evil'));
-    await anonClient().auth.resetPasswordForEmail(email, { redirectTo: 'https://evil.example/x' });
-    const { target } = await openLink(parseMail(await mailTo(email, SUBJECT.recovery)).link);
+    // Matches the local allow-list `http://localhost:*/**` only if `*` may cross the '.'.
+    const evil = 'http://localhost:5173@evil.test/auth';
+    await anonClient().auth.resetPasswordForEmail(email, { redirectTo: evil });
+    const { link } = parseMail(await mailTo(email, SUBJECT.recovery));
+    expect(new URL(link).searchParams.get('redirect_to')).toBe(SITE_URL);
+    const { target } = await openLink(link);
     expect(target.origin).toBe(SITE_URL);
+  });
+
+  it("refuses a second recovery mail to the same account within config.toml's max_frequency", async () => {
+    const { email, client } = await signUpUser(uniqueEmail('recover-twice'));
+    expect((await anonClient().auth.resetPasswordForEmail(email)).error).toBeNull();
+    const again = await anonClient().auth.resetPasswordForEmail(email);
+    expect(again.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+    expect(again.error?.message).toMatch(
+      /^For security purposes, you can only request this after \d+ seconds\.$/,
+    );
+    // A magic link shares the recovery timer; another kind of mail has its own.
+    const otp = await anonClient().auth.signInWithOtp({
+      email,
+      options: { shouldCreateUser: false },
+    });
+    expect(otp.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+    expect((await client.auth.reauthenticate()).error).toBeNull();
   });
 
   it('answers 200 for an unknown email without sending anything', async () => {
