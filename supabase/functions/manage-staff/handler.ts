@@ -1,7 +1,9 @@
 /**
  * manage-staff: admins only (the caller's JWT, checked by Auth, then is_admin()).
  *   GET                                       → { staff: StaffMember[] }
- *   POST { action: 'invite', email, redirectTo } → Auth's invite mail + the admin role
+ *   POST { action: 'invite', email, redirectTo } → Auth's invite mail + the admin role (only to an
+ *                                               account the invite makes or one whose address is
+ *                                               proven: ../_shared/invite-binding.ts)
  *   POST { action: 'revoke', userId }          → removes the admin role
  * Writes user_roles with the secret key; the database itself refuses to lose its last admin
  * (trigger user_roles_keep_one_admin), and this function says so before trying.
@@ -14,6 +16,12 @@ import {
 } from '../_shared/contract/account-schemas.ts';
 import { type AdminCheck, verifyAdmin } from '../_shared/auth.ts';
 import { handlePreflight } from '../_shared/cors.ts';
+import {
+  bindInvitation,
+  type InviteeAccount,
+  STAFF_CREATED,
+  unprovenAccountMessage,
+} from '../_shared/invite-binding.ts';
 import { json, jsonError } from '../_shared/http.ts';
 import { apiKeyHeaders, secretKey } from '../_shared/keys.ts';
 
@@ -35,12 +43,7 @@ interface RoleRow {
   invited_by: string | null;
 }
 
-interface AuthUser {
-  id: string;
-  email?: string | null;
-  email_confirmed_at?: string | null;
-  invited_at?: string | null;
-}
+type AuthUser = InviteeAccount;
 
 class UpstreamError extends Error {
   constructor(
@@ -137,28 +140,57 @@ export function createManageStaffHandler(options: ManageStaffOptions = {}) {
     email: string,
     redirectTo: string,
     callerId: string,
-  ): Promise<StaffActionResponse> {
-    try {
-      const user = await call<AuthUser>(
-        `/auth/v1/invite?redirect_to=${encodeURIComponent(redirectTo)}`,
-        { method: 'POST', body: JSON.stringify({ email }) },
-      );
-      await grant(user.id, callerId);
-      return {
-        result: 'invited',
-        message: `Invitation sent to ${email}. They become an admin once they set a password.`,
-      };
-    } catch (error) {
-      // An account that already signed up: no invite mail, the role is granted directly.
-      if (!(error instanceof UpstreamError) || error.code !== 'email_exists') throw error;
-      const existing = await findUserByEmail(email);
-      if (!existing) throw error;
-      await grant(existing.id, callerId);
+  ): Promise<StaffActionResponse | Response> {
+    const binding = bindInvitation(await findUserByEmail(email));
+    if (binding.action === 'refuse') {
+      return jsonError(409, 'unproven_account', unprovenAccountMessage(email));
+    }
+    if (binding.action === 'grant') {
+      await grant(binding.userId, callerId);
       return {
         result: 'granted',
         message: `${email} already has an account and is now an admin. They can sign in as usual.`,
       };
     }
+    if (binding.action === 'replace') {
+      // Never confirmed, not staff's: its password is whoever registered the address.
+      await call(`/auth/v1/admin/users/${encodeURIComponent(binding.userId)}`, {
+        method: 'DELETE',
+      });
+    }
+    let user: AuthUser;
+    try {
+      user = await call<AuthUser>(`/auth/v1/invite?redirect_to=${encodeURIComponent(redirectTo)}`, {
+        method: 'POST',
+        body: JSON.stringify({ email }),
+      });
+    } catch (error) {
+      // Someone confirmed an account for the address since the lookup: judge it afresh, once.
+      if (!(error instanceof UpstreamError) || error.code !== 'email_exists') throw error;
+      const again = bindInvitation(await findUserByEmail(email));
+      if (again.action !== 'grant') {
+        return jsonError(409, 'unproven_account', unprovenAccountMessage(email));
+      }
+      await grant(again.userId, callerId);
+      return {
+        result: 'granted',
+        message: `${email} already has an account and is now an admin. They can sign in as usual.`,
+      };
+    }
+    await markStaffCreated(user.id);
+    await grant(user.id, callerId);
+    return {
+      result: 'invited',
+      message: `Invitation sent to ${email}. They become an admin once they set a password.`,
+    };
+  }
+
+  /** Marks the invited account as staff's (app_metadata: the secret key alone may write it). */
+  async function markStaffCreated(userId: string): Promise<void> {
+    await call(`/auth/v1/admin/users/${encodeURIComponent(userId)}`, {
+      method: 'PUT',
+      body: JSON.stringify({ app_metadata: { [STAFF_CREATED]: true } }),
+    });
   }
 
   async function revoke(userId: string, callerId: string): Promise<Response> {
@@ -218,7 +250,8 @@ export function createManageStaffHandler(options: ManageStaffOptions = {}) {
       }
       const action = parsed.data;
       if (action.action === 'invite') {
-        return json(await invite(action.email, action.redirectTo, admin.userId));
+        const result = await invite(action.email, action.redirectTo, admin.userId);
+        return result instanceof Response ? result : json(result);
       }
       return await revoke(action.userId, admin.userId);
     } catch (error) {

@@ -99,7 +99,9 @@ Deno.test(
   'an invite asks Auth with the redirect, then grants the role as the inviter',
   async () => {
     const api = fakeApi({
+      'GET /auth/v1/admin/users?': json({ users: [] }),
       'POST /auth/v1/invite': json({ id: OTHER, email: 'new@x.io' }),
+      [`PUT /auth/v1/admin/users/${OTHER}`]: json({ id: OTHER }),
       'POST /rest/v1/user_roles': () => new Response(null, { status: 201 }),
     });
     const res = await handler(api)(
@@ -111,8 +113,48 @@ Deno.test(
     );
     assertEquals(res.status, 200);
     assertEquals(api.calls, [
+      'GET /auth/v1/admin/users?page=1&per_page=1000',
       'POST /auth/v1/invite?redirect_to=https%3A%2F%2Fsite.test%2Fauth%2Fset-password',
+      `PUT /auth/v1/admin/users/${OTHER}`,
       'POST /rest/v1/user_roles?on_conflict=user_id,role',
+    ]);
+  },
+);
+
+Deno.test(
+  'an account that signed itself up and was confirmed without a mail gets no role (409)',
+  async () => {
+    const api = fakeApi({
+      'GET /auth/v1/admin/users?': json({
+        users: [{ id: OTHER, email: 'victim@x.io', email_confirmed_at: '2026-01-01T00:00:00Z' }],
+      }),
+    });
+    const res = await handler(api)(
+      post({ action: 'invite', email: 'Victim@x.io', redirectTo: 'https://site.test/a' }),
+    );
+    assertEquals(res.status, 409);
+    assertEquals(((await res.json()) as { error: string }).error, 'unproven_account');
+    assertEquals(api.calls, ['GET /auth/v1/admin/users?page=1&per_page=1000']);
+  },
+);
+
+Deno.test(
+  'an unconfirmed account that is not staff’s is deleted before the invitation makes a new one',
+  async () => {
+    const api = fakeApi({
+      'GET /auth/v1/admin/users?': json({ users: [{ id: OTHER, email: 'victim@x.io' }] }),
+      [`DELETE /auth/v1/admin/users/${OTHER}`]: json({}),
+      'POST /auth/v1/invite': json({ id: ME, email: 'victim@x.io' }),
+      [`PUT /auth/v1/admin/users/${ME}`]: json({ id: ME }),
+      'POST /rest/v1/user_roles': () => new Response(null, { status: 201 }),
+    });
+    const res = await handler(api)(
+      post({ action: 'invite', email: 'victim@x.io', redirectTo: 'https://site.test/a' }),
+    );
+    assertEquals(res.status, 200);
+    assertEquals(api.calls.slice(1, 3), [
+      `DELETE /auth/v1/admin/users/${OTHER}`,
+      'POST /auth/v1/invite?redirect_to=https%3A%2F%2Fsite.test%2Fa',
     ]);
   },
 );
