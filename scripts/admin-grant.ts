@@ -23,6 +23,7 @@ import {
   accountMessages,
 } from '../supabase/functions/_shared/contract/account-schemas.ts';
 import { loadProjectEnv } from 'local-supabase/env';
+import { STAFF_CREATED } from '../supabase/functions/_shared/invite-binding.ts';
 
 export class AdminGrantError extends Error {
   constructor(
@@ -91,6 +92,8 @@ export async function adminGrant(options: AdminGrantOptions): Promise<AdminGrant
       email,
       password: options.create.password,
       email_confirm: true,
+      // Staff typed this address: invitations may bind to the account (invite-binding.ts).
+      app_metadata: { [STAFF_CREATED]: true },
     });
     if (error || !data.user) {
       // Auth's own password rules (e.g. leaked-password protection) are the caller's to fix.

@@ -143,25 +143,29 @@ describe('manage-portal-access', { timeout: 120_000 }, () => {
     expect(dup.error?.message).toContain('people_email_key');
   });
 
-  it('sign-up never grants a role, even with a person’s email; staff then grant it', async () => {
+  it('sign-up never grants a role, even with a person’s email, nor does a later invitation', async () => {
     const staff = await adminClient();
     const { id, email } = await addPerson(staff, uniqueEmail('selfsignup'));
+    // Someone registers the person's address first (the local sign-up confirms at once).
     const { client } = await signUpUser(email);
     expect(await roles(client)).toEqual([]);
     const person = await serviceClient().from('people').select('user_id').eq('id', id).single();
     expect((person.data as { user_id: string | null }).user_id).toBeNull();
     expect((await client.from('portal_access').select('id')).data).toEqual([]);
 
-    // Only staff grant it: their confirmed account gets the role without an invitation mail.
-    const granted = await portalAccess(await token(staff), {
+    // Staff then invite the person: that account never proved the address, so it gets nothing.
+    const refused = await portalAccess(await token(staff), {
       action: 'invite',
       personId: id,
       role: 'owner',
       redirectTo: REDIRECT,
     });
-    expect(granted.json.result).toBe('granted');
-    expect(await roles(client)).toEqual(['owner']);
-    expect((await listed(await token(staff), id))?.access.owner.state).toBe('active');
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toBe('unproven_account');
+    expect(await roles(client)).toEqual([]);
+    const after = await serviceClient().from('people').select('user_id').eq('id', id).single();
+    expect((after.data as { user_id: string | null }).user_id).toBeNull();
+    expect((await listed(await token(staff), id))?.access.owner.state).toBe('none');
   });
 
   it('invite → mail → password → tenant; resend replaces the link; revoke ends access at once', async () => {

@@ -2,6 +2,8 @@
  * manage-portal-access: staff only (the caller's JWT, checked by Auth, then is_admin()).
  *   GET                                                   → { people: PortalPerson[] }
  *   POST { action: 'invite', personId, role, redirectTo } → Auth's invite mail + an open role row
+ *        (only to an account the invite makes or one whose address is proven:
+ *        ../_shared/invite-binding.ts)
  *   POST { action: 'resend', personId, role, redirectTo } → the invite mail again (still pending)
  *   POST { action: 'revoke', personId, role }             → revoked_at / revoked_by, row kept
  * Writes people.user_id and portal_access with the secret key (clients cannot). Access ends at
@@ -19,6 +21,12 @@ import {
 import { type PortalRole, portalRoleLabels, portalRoles } from '../_shared/contract/portal.ts';
 import { type AdminCheck, verifyAdmin } from '../_shared/auth.ts';
 import { handlePreflight } from '../_shared/cors.ts';
+import {
+  bindInvitation,
+  type InviteeAccount,
+  STAFF_CREATED,
+  unprovenAccountMessage,
+} from '../_shared/invite-binding.ts';
 import { json, jsonError } from '../_shared/http.ts';
 import { apiKeyHeaders, secretKey } from '../_shared/keys.ts';
 
@@ -51,11 +59,7 @@ interface AccessRow {
   revoked_by: string | null;
 }
 
-interface AuthUser {
-  id: string;
-  email?: string | null;
-  email_confirmed_at?: string | null;
-}
+type AuthUser = InviteeAccount;
 
 class UpstreamError extends Error {
   constructor(
@@ -164,6 +168,14 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
     });
   }
 
+  /** Marks the invited account as staff's (app_metadata: the secret key alone may write it). */
+  async function markStaffCreated(userId: string): Promise<void> {
+    await call(`/auth/v1/admin/users/${encodeURIComponent(userId)}`, {
+      method: 'PUT',
+      body: JSON.stringify({ app_metadata: { [STAFF_CREATED]: true } }),
+    });
+  }
+
   async function linkUser(p: PersonRow, userId: string): Promise<void> {
     if (p.user_id === userId) return;
     try {
@@ -246,18 +258,31 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
         `${p.full_name} already has ${roleWord(a.role)} access or a pending invitation. Use Resend for a new mail.`,
       );
     }
-    // An account that already exists and is confirmed: no mail, the role is granted directly.
-    let account = await getUser(p.user_id);
+    // The linked account, else whoever has the address; bound only as invite-binding.ts allows.
+    const linked = await getUser(p.user_id);
+    let account = linked ?? (await findUserByEmail(p.email));
     let mailed = false;
-    if (!confirmed(account)) {
+    let binding = bindInvitation(account);
+    if (binding.action === 'replace') {
+      // Never confirmed, not staff's: its password is whoever registered the address.
+      await call(`/auth/v1/admin/users/${encodeURIComponent(binding.userId)}`, {
+        method: 'DELETE',
+      });
+    }
+    if (binding.action === 'invite' || binding.action === 'replace') {
       try {
         account = await sendInvite(p.email, p.full_name, a.redirectTo);
         mailed = true;
+        await markStaffCreated(account.id);
       } catch (error) {
+        // Someone confirmed an account for the address since the lookup: judge it afresh.
         if (!(error instanceof UpstreamError) || error.code !== 'email_exists') throw error;
         account = await findUserByEmail(p.email);
-        if (!account) throw error;
+        binding = bindInvitation(account);
       }
+    }
+    if (binding.action === 'refuse') {
+      throw new Refusal(409, 'unproven_account', unprovenAccountMessage(p.email));
     }
     const userId = account?.id;
     if (!userId) throw new Error('Auth answered without a user id');

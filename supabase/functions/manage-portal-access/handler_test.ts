@@ -67,6 +67,9 @@ const openRow = (role = 'tenant', grantedAt = '2026-11-25T10:00:00Z') => ({
 const PERSON_GET = `GET /rest/v1/people?id=eq.${PERSON}`;
 const OPEN_GET = `GET /rest/v1/portal_access?person_id=eq.${PERSON}&revoked_at=is.null`;
 const USER_GET = `GET /auth/v1/admin/users/${USER}`;
+const USERS_LIST = 'GET /auth/v1/admin/users?page=1';
+const MARK = `PUT /auth/v1/admin/users/${USER}`;
+const AT = '2026-11-01T00:00:00Z';
 
 Deno.test(
   'a caller who is not staff gets the check’s answer and nothing else happens',
@@ -104,7 +107,9 @@ Deno.test(
     const api = fakeApi({
       [PERSON_GET]: json([person()]),
       [OPEN_GET]: json([]),
+      [USERS_LIST]: json({ users: [] }),
       'POST /auth/v1/invite': json({ id: USER, email: 'tess@x.io' }),
+      [MARK]: json({ id: USER }),
       'PATCH /rest/v1/people': () => new Response(null, { status: 204 }),
       'POST /rest/v1/portal_access': created,
     });
@@ -113,12 +118,14 @@ Deno.test(
     );
     assertEquals(res.status, 200);
     assertEquals(((await res.json()) as { result: string }).result, 'invited');
-    assertEquals(api.calls.slice(2), [
+    assertEquals(api.calls.slice(3), [
       `POST /auth/v1/invite?redirect_to=${REDIRECT}`,
+      MARK,
       `PATCH /rest/v1/people?id=eq.${PERSON}`,
       'POST /rest/v1/portal_access',
     ]);
     assertEquals(api.bodies[`PATCH /rest/v1/people?id=eq.${PERSON}`], { user_id: USER });
+    assertEquals(api.bodies[MARK], { app_metadata: { staff_created: true } });
     assertEquals(api.bodies['POST /rest/v1/portal_access'], {
       person_id: PERSON,
       role: 'tenant',
@@ -128,25 +135,50 @@ Deno.test(
   },
 );
 
-Deno.test('invite grants an existing confirmed account directly, without a mail', async () => {
-  const api = fakeApi({
-    [PERSON_GET]: json([person()]),
-    [OPEN_GET]: json([]),
-    'POST /auth/v1/invite': json({ error_code: 'email_exists', msg: 'registered' }, 422),
-    'GET /auth/v1/admin/users?page=1': json({ users: [{ id: USER, email: 'TESS@x.io' }] }),
-    'PATCH /rest/v1/people': () => new Response(null, { status: 204 }),
-    'POST /rest/v1/portal_access': created,
-  });
-  const res = await handler(api)(
-    post({ action: 'invite', personId: PERSON, role: 'owner', redirectTo: REDIRECT }),
-  );
-  const body = (await res.json()) as { result: string; message: string };
-  assertEquals(body.result, 'granted');
-  assertEquals(
-    (api.bodies['POST /rest/v1/portal_access'] as { invited_at: unknown }).invited_at,
-    null,
-  );
-});
+Deno.test(
+  'invite grants an existing account whose address a mail proved directly, without a mail',
+  async () => {
+    const api = fakeApi({
+      [PERSON_GET]: json([person()]),
+      [OPEN_GET]: json([]),
+      [USERS_LIST]: json({
+        users: [{ id: USER, email: 'TESS@x.io', email_confirmed_at: AT, confirmation_sent_at: AT }],
+      }),
+      'PATCH /rest/v1/people': () => new Response(null, { status: 204 }),
+      'POST /rest/v1/portal_access': created,
+    });
+    const res = await handler(api)(
+      post({ action: 'invite', personId: PERSON, role: 'owner', redirectTo: REDIRECT }),
+    );
+    const body = (await res.json()) as { result: string; message: string };
+    assertEquals(body.result, 'granted');
+    assertEquals(api.calls.includes(`POST /auth/v1/invite?redirect_to=${REDIRECT}`), false);
+    assertEquals(
+      (api.bodies['POST /rest/v1/portal_access'] as { invited_at: unknown }).invited_at,
+      null,
+    );
+  },
+);
+
+Deno.test(
+  'invite refuses an account confirmed without a mail (an open sign-up) and links nothing',
+  async () => {
+    const api = fakeApi({
+      [PERSON_GET]: json([person()]),
+      [OPEN_GET]: json([]),
+      [USERS_LIST]: json({ users: [{ id: USER, email: 'tess@x.io', email_confirmed_at: AT }] }),
+    });
+    const res = await handler(api)(
+      post({ action: 'invite', personId: PERSON, role: 'tenant', redirectTo: REDIRECT }),
+    );
+    assertEquals(res.status, 409);
+    assertEquals(((await res.json()) as { error: string }).error, 'unproven_account');
+    assertEquals(
+      api.calls.filter((c) => !c.startsWith('GET ')),
+      [],
+    );
+  },
+);
 
 Deno.test('invite refuses a role that is already open, before any mail', async () => {
   const api = fakeApi({ [PERSON_GET]: json([person(USER)]), [OPEN_GET]: json([openRow()]) });
@@ -275,6 +307,7 @@ Deno.test('Auth’s mail rate limit becomes a 429 with a plain message', async (
   const api = fakeApi({
     [PERSON_GET]: json([person()]),
     [OPEN_GET]: json([]),
+    [USERS_LIST]: json({ users: [] }),
     'POST /auth/v1/invite': json({ error_code: 'over_email_send_rate_limit', msg: 'limit' }, 429),
   });
   const res = await handler(api)(
@@ -295,7 +328,9 @@ Deno.test('an unknown person is a 404; an account linked to someone else a 409',
   const taken = fakeApi({
     [PERSON_GET]: json([person()]),
     [OPEN_GET]: json([]),
+    [USERS_LIST]: json({ users: [] }),
     'POST /auth/v1/invite': json({ id: USER }),
+    [MARK]: json({ id: USER }),
     'PATCH /rest/v1/people': json({ code: '23505', message: 'people_user_id_key' }, 409),
   });
   const res = await handler(taken)(
