@@ -61,7 +61,7 @@ export function explainRecoverAnswer(
       'Auth has sent its hourly mail allowance ([auth.rate_limit] email_sent); wait, or raise it',
     over_request_rate_limit: 'too many requests from here; wait a minute',
     captcha_failed:
-      'Auth\'s CAPTCHA is on: use the site\'s "Forgot password?" instead (it sends a token)',
+      'Auth\'s CAPTCHA is on: pass --secret-key (Auth skips the CAPTCHA for it), or use the site\'s "Forgot password?" (it sends a token)',
     email_address_not_authorized:
       'the built-in mailer sends to team members only: push [auth.email.smtp] (README, Deploy step 2)',
     email_provider_disabled:

@@ -6,7 +6,12 @@
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { signUpClosed } from './smoke-auth.ts';
+import {
+  authConfigPushed,
+  captchaRequired,
+  type ManagementApiOptions,
+  signUpClosed,
+} from './smoke-auth.ts';
 import { smokeMail, takeMailTo } from './smoke-mail.ts';
 import { secretKeyChecks, type SecretSmokeOptions } from './smoke-secret.ts';
 
@@ -18,6 +23,10 @@ export interface SmokeOptions {
   allowAutoconfirm?: boolean;
   /** The local backend takes sign-ups; production must not (default: allowAutoconfirm). */
   allowOpenSignup?: boolean;
+  /** The local backend checks no CAPTCHA; production must (default: allowAutoconfirm). */
+  allowNoCaptcha?: boolean;
+  /** The Management API, for the pushed Auth settings no public endpoint shows. */
+  management?: ManagementApiOptions;
   fetch?: typeof fetch;
   /** The checks that need the secret key (smoke-secret.ts). */
   secret?: SecretSmokeOptions;
@@ -126,6 +135,14 @@ export async function smoke(options: SmokeOptions): Promise<SmokeResult[]> {
     [
       'Auth takes no public sign-ups',
       () => signUpClosed(call, options.allowOpenSignup ?? options.allowAutoconfirm === true),
+    ],
+    [
+      'Auth wants a CAPTCHA token for a recovery mail',
+      () => captchaRequired(call, options.allowNoCaptcha ?? options.allowAutoconfirm === true),
+    ],
+    [
+      'Auth runs with the mail budget, CAPTCHA and password rules of config.toml',
+      () => authConfigPushed(api, options.management),
     ],
   );
   for (const [fn, source] of [
@@ -310,6 +327,8 @@ export async function main(argv: string[]): Promise<number> {
       site: { type: 'string' },
       'allow-autoconfirm': { type: 'boolean', default: false },
       'secret-key': { type: 'string' },
+      'access-token': { type: 'string' },
+      'project-ref': { type: 'string' },
     },
   });
   const api = values.api ?? process.env.VITE_SUPABASE_URL;
@@ -317,24 +336,30 @@ export async function main(argv: string[]): Promise<number> {
     values.key ?? process.env.VITE_SUPABASE_PUBLISHABLE_KEY ?? process.env.VITE_SUPABASE_ANON_KEY;
   if (!api || !key) {
     console.error(
-      'Usage: npm run smoke -- --api <project URL> --key <publishable key> [--site <URL>] [--secret-key <secret key>]',
+      'Usage: npm run smoke -- --api <project URL> --key <publishable key> [--site <URL>] [--secret-key <secret key>] [--access-token <token>] [--project-ref <ref>]',
     );
     return 1;
   }
+  const secretKey =
+    values['secret-key'] ??
+    process.env.SUPABASE_SECRET_KEY ??
+    process.env.SUPABASE_SERVICE_ROLE_KEY;
   const results = await smoke({
     api,
     key,
     site: values.site,
     allowAutoconfirm: values['allow-autoconfirm'],
-    secret: {
-      secretKey:
-        values['secret-key'] ??
-        process.env.SUPABASE_SECRET_KEY ??
-        process.env.SUPABASE_SERVICE_ROLE_KEY,
+    management: {
+      accessToken: values['access-token'] ?? process.env.SUPABASE_ACCESS_TOKEN,
+      projectRef: values['project-ref'],
     },
+    secret: { secretKey },
   });
-  if (mail.mailTo)
-    results.push(await smokeMail({ api, key, mailTo: mail.mailTo, site: values.site }));
+  if (mail.mailTo) {
+    // Auth's CAPTCHA is on and a secret key skips it (GoTrue's verifyCaptcha), as staff tools do.
+    const mailKey = secretKey ?? key;
+    results.push(await smokeMail({ api, key: mailKey, mailTo: mail.mailTo, site: values.site }));
+  }
   for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.detail}`);
   const failed = results.filter((r) => !r.ok).length;
   console.log(`smoke: ${results.length - failed} of ${results.length} checks passed`);

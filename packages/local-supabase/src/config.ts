@@ -61,3 +61,23 @@ export function section(config: ProjectConfig, ...keys: string[]): ProjectConfig
   }
   return node && typeof node === 'object' && !Array.isArray(node) ? node : {};
 }
+
+const DURATION_UNITS: Record<string, number> = {
+  ns: 1e-6,
+  us: 1e-3,
+  µs: 1e-3,
+  ms: 1,
+  s: 1000,
+  m: 60_000,
+  h: 3_600_000,
+};
+
+/** A Go duration ("60s", "1m30s", "500ms"), as the CLI parses max_frequency; throws otherwise. */
+export function parseGoDuration(value: string): number {
+  const parts = [...value.matchAll(/(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/gu)];
+  if (value === '0') return 0;
+  if (parts.length === 0 || parts.map((p) => p[0]).join('') !== value) {
+    throw new Error(`not a Go duration: ${JSON.stringify(value)}`);
+  }
+  return parts.reduce((ms, p) => ms + Number(p[1]) * (DURATION_UNITS[p[2] as string] as number), 0);
+}

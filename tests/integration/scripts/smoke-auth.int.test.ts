@@ -16,6 +16,7 @@ import { signUpUser, testEnv, uniqueEmail } from '../../support/backend.ts';
 import { waitForEmail } from '../../support/mailcatcher.ts';
 
 const SIGNUP_CHECK = 'Auth takes no public sign-ups';
+const CAPTCHA_CHECK = 'Auth wants a CAPTCHA token for a recovery mail';
 
 describe("npm run smoke's Auth checks", { timeout: 60_000 }, () => {
   // As production ships (sign-up off), and without any mail server, as with a wrong SMTP password.
@@ -71,5 +72,14 @@ describe("npm run smoke's Auth checks", { timeout: 60_000 }, () => {
     const check = open.find((r) => r.name === SIGNUP_CHECK);
     expect(check).toMatchObject({ ok: false });
     expect(check?.detail).toContain('supabase config push');
+  });
+
+  it('fails the CAPTCHA check where Auth takes a recovery request without a token', async () => {
+    // The local backend checks no CAPTCHA: a project pushed without [auth.captcha] answers alike.
+    const { url, anonKey } = testEnv();
+    const results = await smoke({ api: url, key: anonKey, allowNoCaptcha: false });
+    const check = results.find((r) => r.name === CAPTCHA_CHECK);
+    expect(check).toMatchObject({ ok: false });
+    expect(check?.detail).toContain('[auth.captcha]');
   });
 });

@@ -6,7 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import { testEnv } from '../../support/backend.ts';
 import { smoke } from '../../../scripts/smoke.ts';
+import { expectedAuthConfig } from '../../../scripts/smoke-auth.ts';
 import { EXPECTED_CRON_JOBS } from '../../../supabase/cron-jobs.ts';
+
+/** The Management API answering as a project pushed with config.toml (the local backend has none). */
+const pushedAsConfig = {
+  accessToken: 'sbp_test',
+  projectRef: 'local',
+  fetch: (() =>
+    Promise.resolve(new Response(JSON.stringify(expectedAuthConfig())))) as unknown as typeof fetch,
+};
 
 describe('npm run smoke', () => {
   it('passes every check against a deployment of this repository', async () => {
@@ -15,6 +24,7 @@ describe('npm run smoke', () => {
       api: url,
       key: anonKey,
       allowAutoconfirm: true,
+      management: pushedAsConfig,
       // The local backend has no pg_cron (flagged in the next tests).
       secret: { secretKey: serviceKey, allowMissingCron: true },
     });
@@ -28,6 +38,8 @@ describe('npm run smoke', () => {
         'submit-lead is deployed and validates its input',
         'submit-lead receives a client address the client cannot choose',
         'the expected pg_cron jobs are scheduled',
+        'Auth wants a CAPTCHA token for a recovery mail',
+        'Auth runs with the mail budget, CAPTCHA and password rules of config.toml',
       ]),
     );
     const address = results.find((r) => r.name.startsWith('submit-lead receives'));
@@ -49,15 +61,18 @@ describe('npm run smoke', () => {
     for (const job of EXPECTED_CRON_JOBS) expect(cron?.detail).toContain(`${job.name} is missing`);
   });
 
-  it('says the secret-key checks need the secret key', async () => {
+  it('says the secret-key checks need the secret key, and the settings check an access token', async () => {
     const { url, anonKey } = testEnv();
     const results = await smoke({ api: url, key: anonKey, allowAutoconfirm: true });
     const failed = results.filter((r) => !r.ok);
     expect(failed.map((r) => r.name).sort()).toEqual([
+      'Auth runs with the mail budget, CAPTCHA and password rules of config.toml',
       'submit-lead receives a client address the client cannot choose',
       'the expected pg_cron jobs are scheduled',
     ]);
-    for (const r of failed) expect(r.detail).toContain('--secret-key');
+    for (const r of failed) {
+      expect(r.detail).toContain(r.name.startsWith('Auth') ? '--access-token' : '--secret-key');
+    }
   });
 
   it('flags a project whose Auth still confirms sign-ups automatically', async () => {

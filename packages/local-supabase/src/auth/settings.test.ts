@@ -1,13 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MIN_LENGTH } from '../../../../supabase/functions/_shared/contract/account-schemas.ts';
-import { readProjectConfig } from '../config.ts';
-import {
-  localSignupOverride,
-  parseGoDuration,
-  readAuthProjectSettings,
-  readAuthSender,
-} from './mailer.ts';
+import { parseGoDuration, readProjectConfig } from '../config.ts';
+import { localSignupOverride, readAuthProjectSettings, readAuthSender } from './mailer.ts';
 
 describe('auth settings that ship (supabase/config.toml)', () => {
   const settings = readAuthProjectSettings(
