@@ -7,6 +7,7 @@ import { leadFieldsPlugin } from './scripts/vite-lead-fields.ts';
 import { shellFallbackPlugin } from './scripts/vite-shell-fallback.ts';
 import {
   LOCAL_BUILD_FLAG,
+  requireTurnstileSiteKey,
   resolveBuildTarget,
   resolveSiteUrl,
   type EnvLike,
@@ -70,6 +71,7 @@ function buildTargetDefines(mode: string): Record<string, string> {
     [LOCAL_BUILD_FLAG]: process.env[LOCAL_BUILD_FLAG],
   };
   const target = resolveBuildTarget(env);
+  requireTurnstileSiteKey(env, target.local);
   return {
     'import.meta.env.VITE_SUPABASE_URL': JSON.stringify(target.supabaseUrl),
     'import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY': JSON.stringify(target.supabaseKey),

@@ -12,6 +12,7 @@ const NAMES = [
   'VITE_SUPABASE_PUBLISHABLE_KEY',
   'VITE_SUPABASE_ANON_KEY',
   'VITE_SITE_URL',
+  'VITE_TURNSTILE_SITE_KEY',
 ];
 
 function withEnv(values: Record<string, string | undefined>) {
@@ -42,11 +43,20 @@ describe('vite.config.ts', () => {
     expect(() => config(build)).toThrow(/^VITE_SUPABASE_PUBLISHABLE_KEY is the well-known local/);
   });
 
+  it("refuses a production build without the Turnstile site key Auth's CAPTCHA needs", () => {
+    withEnv({
+      VITE_SUPABASE_URL: 'https://ref.supabase.co',
+      VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_real',
+    });
+    expect(() => config(build)).toThrow(/^VITE_TURNSTILE_SITE_KEY is not set/);
+  });
+
   it('compiles in the checked values; LOCAL_BUILD=1 allows the local ones', () => {
     withEnv({
       VITE_SUPABASE_URL: 'https://ref.supabase.co/',
       VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_real',
       VITE_SITE_URL: 'https://www.example.com/',
+      VITE_TURNSTILE_SITE_KEY: '0x4AAAAAAA_site_key',
     });
     expect(config(build).define).toEqual({
       'import.meta.env.VITE_SUPABASE_URL': '"https://ref.supabase.co"',

@@ -132,6 +132,19 @@ export function resolveBuildTarget(env: EnvLike): BuildTarget {
   return { supabaseUrl, supabaseKey, local };
 }
 
+/**
+ * Production Auth wants a CAPTCHA token on sign-in and "Forgot password?" (supabase/config.toml
+ * `[auth.captcha]`): a production build without the Turnstile widget's site key would send none,
+ * and every sign-in would be refused.
+ */
+export function requireTurnstileSiteKey(env: EnvLike, local: boolean): void {
+  if (local || nonEmpty(env.VITE_TURNSTILE_SITE_KEY)) return;
+  throw new BuildConfigError(
+    `VITE_TURNSTILE_SITE_KEY is not set: production Auth checks a CAPTCHA, so /auth needs the ` +
+      `Turnstile widget's site key (docs/configuration.md, Production Auth settings). ${LOCAL_HINT}`,
+  );
+}
+
 /** The public site's address when VITE_SITE_URL is unset (canonical URLs, the sitemap, JSON-LD). */
 export const DEFAULT_SITE_URL = 'https://www.summitflatfeepm.com';
 
