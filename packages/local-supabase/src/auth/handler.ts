@@ -93,7 +93,11 @@ export interface AuthDeps {
     Partial<
       Pick<
         AuthProjectSettings,
-        'minPasswordLength' | 'securePasswordChange' | 'enableSignup' | 'emailMaxFrequencyMs'
+        | 'minPasswordLength'
+        | 'securePasswordChange'
+        | 'enableSignup'
+        | 'emailMaxFrequencyMs'
+        | 'passwordRequiredCharacters'
       >
     >;
   sendMail: (mail: AuthMail) => Promise<void>;
@@ -207,17 +211,27 @@ function checkEmail(email: string | undefined): string {
   return email.trim().toLowerCase();
 }
 
-function checkNewPassword(password: string | undefined, minLength: number): string {
+/** GoTrue's checkPasswordStrength: the length and each required character set, in one 422. */
+export function checkNewPassword(
+  password: string | undefined,
+  minLength: number,
+  requiredSets: readonly string[] = [],
+): string {
   if (!password) throw new AuthError(422, 'validation_failed', 'Signup requires a valid password');
+  const reasons: string[] = [];
+  const messages: string[] = [];
   if (password.length < minLength) {
-    throw new AuthError(
-      422,
-      'weak_password',
-      `Password should be at least ${minLength} characters.`,
-      {
-        weak_password: { reasons: ['length'] },
-      },
+    reasons.push('length');
+    messages.push(`Password should be at least ${minLength} characters.`);
+  }
+  if (requiredSets.some((set) => set !== '' && ![...set].some((c) => password.includes(c)))) {
+    reasons.push('characters');
+    messages.push(
+      `Password should contain at least one character of each: ${requiredSets.join(', ')}.`,
     );
+  }
+  if (reasons.length > 0) {
+    throw new AuthError(422, 'weak_password', messages.join(' '), { weak_password: { reasons } });
   }
   return password;
 }
@@ -259,6 +273,10 @@ class AuthApi {
 
   private get minPasswordLength(): number {
     return this.deps.settings.minPasswordLength ?? DEFAULT_MIN_PASSWORD_LENGTH;
+  }
+
+  private get requiredCharacters(): readonly string[] {
+    return this.deps.settings.passwordRequiredCharacters ?? [];
   }
 
   /** Sign-in throttling: too many recent failures for an email answer 429 as GoTrue does. */
@@ -506,7 +524,11 @@ class AuthApi {
     // GoTrue's does with autoconfirm; the challenge is still checked.
     parseChallenge(body);
     const email = checkEmail(str(body.email));
-    const password = checkNewPassword(str(body.password), this.minPasswordLength);
+    const password = checkNewPassword(
+      str(body.password),
+      this.minPasswordLength,
+      this.requiredCharacters,
+    );
     const data = obj(body.data) ?? {};
     // Hash outside the transaction: PGlite has one connection, so it would block every request.
     const passwordHash = await hashPassword(password);
@@ -748,7 +770,11 @@ class AuthApi {
     const newPassword = str(body.password);
     if (newPassword !== undefined) {
       // bcrypt work happens outside the transaction (see signup).
-      const password = checkNewPassword(newPassword, this.minPasswordLength);
+      const password = checkNewPassword(
+        newPassword,
+        this.minPasswordLength,
+        this.requiredCharacters,
+      );
       const { user } = await this.deps.db.transaction((tx) => this.requireUser(tx, req));
       if (await checkPassword(password, user.encrypted_password)) {
         throw new AuthError(
@@ -1256,7 +1282,9 @@ class AuthApi {
     const password = str(body.password);
     const passwordHash =
       type === 'signup'
-        ? await hashPassword(checkNewPassword(password, this.minPasswordLength))
+        ? await hashPassword(
+            checkNewPassword(password, this.minPasswordLength, this.requiredCharacters),
+          )
         : undefined;
     const data = obj(body.data);
     return this.deps.db.transaction(async (tx) => {
@@ -1396,7 +1424,9 @@ class AuthApi {
         const passwordHash =
           password === undefined
             ? null
-            : await hashPassword(checkNewPassword(password, this.minPasswordLength));
+            : await hashPassword(
+                checkNewPassword(password, this.minPasswordLength, this.requiredCharacters),
+              );
         return db.transaction(async (tx) => {
           if (await findUserByEmail(tx, email)) {
             throw new AuthError(
@@ -1423,7 +1453,9 @@ class AuthApi {
     const passwordHash =
       newPassword === undefined
         ? undefined
-        : await hashPassword(checkNewPassword(newPassword, this.minPasswordLength));
+        : await hashPassword(
+            checkNewPassword(newPassword, this.minPasswordLength, this.requiredCharacters),
+          );
     return db.transaction(async (tx) => {
       const user = await findUserById(tx, id);
       if (!user) throw new AuthError(404, 'user_not_found', 'User not found');

@@ -38,7 +38,20 @@ export interface AuthProjectSettings {
   enableSignup: boolean;
   /** `[auth.email] max_frequency`: the same kind of mail to one account at most this often. */
   emailMaxFrequencyMs?: number;
+  /** `[auth] password_requirements` as GoTrue's required character sets (one of each). */
+  passwordRequiredCharacters?: string[];
 }
+
+const LOWER = 'abcdefghijklmnopqrstuvwxyz';
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const DIGITS = '0123456789';
+/** The CLI's PasswordRequirements.ToChar, as the sets GoTrue splits it into. */
+const REQUIRED_CHARACTER_SETS: Record<string, string[]> = {
+  '': [],
+  letters_digits: [LOWER + UPPER, DIGITS],
+  lower_upper_letters_digits: [LOWER, UPPER, DIGITS],
+  lower_upper_letters_digits_symbols: [LOWER, UPPER, DIGITS, '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~'],
+};
 
 export function readAuthProjectSettings(
   config: ProjectConfig = readProjectConfig(),
@@ -47,7 +60,15 @@ export function readAuthProjectSettings(
   const keysPath = auth.signing_keys_path;
   const minLength = auth.minimum_password_length;
   const maxFrequency = section(config, 'auth', 'email').max_frequency;
+  const requirements = auth.password_requirements ?? '';
+  const requiredSets = REQUIRED_CHARACTER_SETS[String(requirements)];
+  if (!requiredSets) {
+    throw new Error(
+      `[auth] password_requirements = ${JSON.stringify(requirements)} is not one the CLI knows`,
+    );
+  }
   return {
+    passwordRequiredCharacters: requiredSets,
     emailMaxFrequencyMs:
       typeof maxFrequency === 'string' ? parseGoDuration(maxFrequency) : undefined,
     anonymousSignIns: auth.enable_anonymous_sign_ins === true,

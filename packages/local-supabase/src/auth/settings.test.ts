@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MIN_LENGTH } from '../../../../supabase/functions/_shared/contract/account-schemas.ts';
 import { parseGoDuration, readProjectConfig } from '../config.ts';
+import { checkNewPassword } from './handler.ts';
 import { localSignupOverride, readAuthProjectSettings, readAuthSender } from './mailer.ts';
 
 describe('auth settings that ship (supabase/config.toml)', () => {
@@ -26,6 +27,20 @@ describe('auth settings that ship (supabase/config.toml)', () => {
     expect(parseGoDuration('1m30s')).toBe(90_000);
     expect(parseGoDuration('500ms')).toBe(500);
     expect(() => parseGoDuration('60')).toThrow(/Go duration/);
+  });
+
+  it('writes out no required character classes, and enforces classes as GoTrue would', () => {
+    expect(settings.passwordRequiredCharacters).toEqual([]);
+    const strict = readAuthProjectSettings({
+      auth: { password_requirements: 'lower_upper_letters_digits' },
+    }).passwordRequiredCharacters;
+    expect(checkNewPassword('Abcdefg1', 8, strict)).toBe('Abcdefg1');
+    expect(() => checkNewPassword('abcdefg1', 8, strict)).toThrow(
+      'Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyz, ABCDEFGHIJKLMNOPQRSTUVWXYZ, 0123456789.',
+    );
+    expect(() => readAuthProjectSettings({ auth: { password_requirements: 'digits' } })).toThrow(
+      /not one the CLI knows/,
+    );
   });
 
   it('ships with public sign-up off', () => {
