@@ -328,15 +328,27 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
         `${p.full_name} has no open ${roleWord(a.role)} invitation. Invite them first.`,
       );
     }
-    if (confirmed(await getUser(p.user_id))) {
+    const linked = await getUser(p.user_id);
+    if (confirmed(linked)) {
       throw new Refusal(
         409,
         'already_accepted',
         `${p.full_name} has already accepted and can sign in. If they forgot the password, they can reset it from the sign-in page.`,
       );
     }
-    // GoTrue re-invites an unconfirmed user: a new link, the old one stops working.
+    // GoTrue re-invites an unconfirmed user: a new link, the old one stops working. Only staff's
+    // own account is re-invited; any other is replaced, as in invite.
+    const binding = bindInvitation(linked ?? (await findUserByEmail(p.email)));
+    if (binding.action === 'refuse' || binding.action === 'grant') {
+      throw new Refusal(409, 'unproven_account', unprovenAccountMessage(p.email));
+    }
+    if (binding.action === 'replace') {
+      await call(`/auth/v1/admin/users/${encodeURIComponent(binding.userId)}`, {
+        method: 'DELETE',
+      });
+    }
     const account = await sendInvite(p.email, p.full_name, a.redirectTo);
+    await markStaffCreated(account.id);
     await linkUser(p, account.id);
     await call(`/rest/v1/portal_access?id=eq.${row.id}`, {
       method: 'PATCH',

@@ -211,14 +211,19 @@ Deno.test('resend of a pending invitation mails again and moves invited_at', asy
   const api = fakeApi({
     [PERSON_GET]: json([person(USER)]),
     [OPEN_GET]: json([openRow()]),
-    [USER_GET]: json({ id: USER, email_confirmed_at: null }),
+    [USER_GET]: json({ id: USER, email_confirmed_at: null, app_metadata: { staff_created: true } }),
     'POST /auth/v1/invite': json({ id: USER }),
+    [MARK]: json({ id: USER }),
     'PATCH /rest/v1/portal_access': () => new Response(null, { status: 204 }),
   });
   const res = await handler(api)(
     post({ action: 'resend', personId: PERSON, role: 'tenant', redirectTo: REDIRECT }),
   );
   assertEquals(((await res.json()) as { result: string }).result, 'resent');
+  assertEquals(
+    api.calls.some((c) => c.startsWith('DELETE')),
+    false,
+  );
   assertEquals(api.bodies[`PATCH /rest/v1/portal_access?id=eq.${ROW}`], {
     invited_at: NOW.toISOString(),
   });
