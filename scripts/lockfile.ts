@@ -34,7 +34,9 @@ export function lockGaps(lock: Lockfile): { name: string; entry: LockPackage }[]
       if (found || seen.has(name)) continue;
       seen.add(name);
       const segments = name.replace(/^@[^/]+\//, '').split(/[-_]/);
-      const os = OSES.find((o) => segments.includes(o));
+      const os =
+        OSES.find((o) => segments.includes(o)) ??
+        (segments.includes('windows') ? 'win32' : undefined);
       const cpu = CPUS.find((c) => segments.includes(c)) ?? (/eabi/.test(name) ? 'arm' : undefined);
       const entry: LockPackage = { version: range, dev: Boolean(meta.dev), optional: true };
       if (!entry.dev) delete entry.dev;
