@@ -220,7 +220,10 @@ describe('the mailed booking', () => {
     const holdMs = Date.parse(heldRow.data!.hold_expires_at!) - Date.now();
     expect(holdMs).toBeGreaterThan(0);
     expect(holdMs).toBeLessThanOrEqual(bookingBounds.holdMinutes * 60_000);
-    const queued = await service.from('booking_mail').select('id').eq('booking_id', heldRow.data!.id);
+    const queued = await service
+      .from('booking_mail')
+      .select('id')
+      .eq('booking_id', heldRow.data!.id);
     expect(queued.data).toEqual([]);
     const token = confirmTokenOf(held);
     const confirmed = await manage({ action: 'confirm', token });

@@ -85,7 +85,8 @@ export const bookingMessages = {
   rescheduled: 'Your appointment is moved. We sent you an updated invitation.',
   bookingLimit:
     'We cannot hold another time for you right now: please confirm or cancel the appointment we emailed you, pick another day, or call us.',
-  moveLimit: 'This appointment has been moved as often as it can be online. Please call us to change it.',
+  moveLimit:
+    'This appointment has been moved as often as it can be online. Please call us to change it.',
   holdExpired:
     'This time was held for you, but it was not confirmed in time and is free again. Please book a new time.',
   confirmed: 'Your appointment is booked. We emailed you the calendar invitation.',

@@ -74,7 +74,8 @@ export function confirmationEmail(
   // Only the facts, never the row: this mail goes to an address the visitor typed in.
   const facts = confirmationFacts(row, links);
   // A held booking is not booked yet: the mail asks for the confirmation, with its one button.
-  const held = facts.booking?.status === 'held' ? heldBooking(facts.booking, ctx.companyName) : null;
+  const held =
+    facts.booking?.status === 'held' ? heldBooking(facts.booking, ctx.companyName) : null;
   const paragraphs = held?.paragraphs ?? c.paragraphs(facts);
   const rows = c.rows?.(facts) ?? [];
   const link = c.link?.(ctx, facts) ?? null;
