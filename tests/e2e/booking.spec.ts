@@ -114,7 +114,7 @@ test('a consultation and a showing are booked, invited, moved from the mail and 
   await expectNoAxeViolations(page, AXE);
   await noHorizontalScroll(page);
   await page.getByRole('button', { name: 'Book Call' }).click();
-  await expect(page.getByRole('heading', { name: 'Your call is booked' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Confirm from your email' })).toBeVisible();
   const call = await bookingOf(prospect);
   await expect(page.getByText(/\(Pacific Time\)/).first()).toBeVisible();
 
@@ -134,7 +134,7 @@ test('a consultation and a showing are booked, invited, moved from the mail and 
   await pickLastSlot(page, 'Pick a showing time');
   await expectNoAxeViolations(page, AXE);
   await form.getByRole('button', { name: 'Book Showing' }).click();
-  await expect(page.getByRole('heading', { name: 'Your showing is booked' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Confirm from your email' })).toBeVisible();
   const showingMail = await mailTo(renter, /^Booked: showing of /);
   const showingIcs = await invitation(showingMail);
   expect(showingIcs).toContain('LOCATION:');
