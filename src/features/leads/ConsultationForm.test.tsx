@@ -153,7 +153,9 @@ describe('ConsultationForm', { timeout: 20_000 }, () => {
     );
     await user.click(screen.getByRole('button', { name: 'Book Call' }));
     await settle();
-    expect(await screen.findByRole('heading', { name: 'Confirm from your email' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Confirm from your email' }),
+    ).toBeInTheDocument();
     expect(send).toHaveBeenLastCalledWith(
       'consultation',
       expect.objectContaining({ slotStart: nineThirty.start }),
