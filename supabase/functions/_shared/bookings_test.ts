@@ -146,8 +146,10 @@ class BookingMemoryStore implements LeadStore {
   takeQuota() {
     return Promise.resolve(0);
   }
+  /** The visitor's confirmations are used up for the day. */
+  mailCapped = false;
   takeConfirmationQuota() {
-    return Promise.resolve(true);
+    return Promise.resolve(!this.mailCapped);
   }
   listing(): Promise<Listing | null> {
     return Promise.resolve(null);
@@ -299,17 +301,22 @@ Deno.test(
 );
 
 Deno.test(
-  'a client over its booking bounds answers 429 booking_limit in its language',
+  'over its booking bounds, or without a confirmation mail left today, a booking answers 429 booking_limit',
   async () => {
-    const { store, handler } = bookingSetup();
-    store.limited = true;
-    const res = await handler(consultationRequest());
-    assertEquals(res.status, 429);
-    assertEquals(await res.json(), {
-      error: 'booking_limit',
-      message: bookingMessages.bookingLimit,
-    });
-    assertEquals(store.rows.length, 0);
+    for (const cap of ['limited', 'mailCapped'] as const) {
+      const { store, sent, settled, handler } = bookingSetup();
+      store[cap] = true;
+      const res = await handler(consultationRequest());
+      assertEquals(res.status, 429);
+      assertEquals(await res.json(), {
+        error: 'booking_limit',
+        message: bookingMessages.bookingLimit,
+      });
+      await settled();
+      // A hold nobody could confirm is never made.
+      assertEquals(store.rows.length, 0);
+      assertEquals(sent.length, 0);
+    }
   },
 );
 

@@ -785,8 +785,13 @@ export function leadHandler(options: LeadHandlerOptions): ServeHandler {
       const note = confirm ? null : CONFIRMATION_HELD_BACK;
       const problems = d.configProblems ?? [];
       const booking = entry.booking?.(result.data) ?? null;
-      // A booking is held until confirmed from the visitor's mail; the office hears of it then
-      // (booking_mail's office_booked), not of every hold.
+      // A booking is held until confirmed from the visitor's mail: without that mail (its caps
+      // are used up) the hold could only lapse, so none is made.
+      if (booking && !confirm) {
+        return jsonError(429, 'booking_limit', bookingMessagesByLocale[locale].bookingLimit);
+      }
+      // The office hears of a booking once it is confirmed (booking_mail's office_booked), not
+      // of every hold.
       const office: MailKind[] = booking ? [] : ['office'];
       const mail: LeadMailFields = {
         idempotency_key: key,
