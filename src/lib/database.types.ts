@@ -314,8 +314,11 @@ export type Database = {
         Row: {
           blocked_until: string;
           cancelled_at: string | null;
+          client_hash: string | null;
+          confirmed_at: string | null;
           created_at: string;
           ends_at: string;
+          hold_expires_at: string | null;
           id: string;
           kind: string;
           lead_id: string;
@@ -330,8 +333,11 @@ export type Database = {
         Insert: {
           blocked_until: string;
           cancelled_at?: string | null;
+          client_hash?: string | null;
+          confirmed_at?: string | null;
           created_at?: string;
           ends_at: string;
+          hold_expires_at?: string | null;
           id?: string;
           kind: string;
           lead_id: string;
@@ -346,8 +352,11 @@ export type Database = {
         Update: {
           blocked_until?: string;
           cancelled_at?: string | null;
+          client_hash?: string | null;
+          confirmed_at?: string | null;
           created_at?: string;
           ends_at?: string;
+          hold_expires_at?: string | null;
           id?: string;
           kind?: string;
           lead_id?: string;
@@ -2096,6 +2105,8 @@ export type Database = {
           p_kind: string;
           p_listing: string;
           p_starts_at: string;
+          p_client: string;
+          p_bounds: Json;
         };
         Returns: Record<string, unknown>[];
       };
@@ -2124,8 +2135,11 @@ export type Database = {
         Returns: {
           blocked_until: string;
           cancelled_at: string | null;
+          client_hash: string | null;
+          confirmed_at: string | null;
           created_at: string;
           ends_at: string;
+          hold_expires_at: string | null;
           id: string;
           kind: string;
           lead_id: string;
@@ -2222,6 +2236,30 @@ export type Database = {
           p_limit?: number;
         };
         Returns: Record<string, unknown>[];
+      };
+      confirm_booking: {
+        Args: {
+          p_booking_id: string;
+        };
+        Returns: {
+          blocked_until: string;
+          cancelled_at: string | null;
+          client_hash: string | null;
+          confirmed_at: string | null;
+          created_at: string;
+          ends_at: string;
+          hold_expires_at: string | null;
+          id: string;
+          kind: string;
+          lead_id: string;
+          listing_id: string | null;
+          location: string;
+          sequence: number;
+          staff_id: string;
+          starts_at: string;
+          status: string;
+          updated_at: string;
+        };
       };
       confirm_listing_alert: {
         Args: {
@@ -2515,8 +2553,11 @@ export type Database = {
         Returns: {
           blocked_until: string;
           cancelled_at: string | null;
+          client_hash: string | null;
+          confirmed_at: string | null;
           created_at: string;
           ends_at: string;
+          hold_expires_at: string | null;
           id: string;
           kind: string;
           lead_id: string;
@@ -2596,8 +2637,11 @@ export type Database = {
         Returns: {
           blocked_until: string;
           cancelled_at: string | null;
+          client_hash: string | null;
+          confirmed_at: string | null;
           created_at: string;
           ends_at: string;
+          hold_expires_at: string | null;
           id: string;
           kind: string;
           lead_id: string;
@@ -2624,8 +2668,11 @@ export type Database = {
         Returns: {
           blocked_until: string;
           cancelled_at: string | null;
+          client_hash: string | null;
+          confirmed_at: string | null;
           created_at: string;
           ends_at: string;
+          hold_expires_at: string | null;
           id: string;
           kind: string;
           lead_id: string;

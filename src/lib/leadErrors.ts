@@ -18,3 +18,11 @@ export class LeadRefused extends Error {
 export function isSlotTaken(error: unknown): boolean {
   return error instanceof LeadRefused && error.code === 'slot_taken';
 }
+
+/**
+ * The server's own words when it refused a booking over its bounds (429 `booking_limit`: too many
+ * holds for this visitor or that day), in the form's language; null for any other error.
+ */
+export function bookingLimitMessage(error: unknown): string | null {
+  return error instanceof LeadRefused && error.code === 'booking_limit' ? error.message : null;
+}

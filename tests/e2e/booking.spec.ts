@@ -1,8 +1,9 @@
 /**
  * Booking on a phone (390×844, mobile emulation, touch), end to end against the local backend:
  * a prospect books a consultation call and a renter books a showing of a seeded listing, each
- * from the open slots; both invitations arrive with an .ics; the renter moves the showing from
- * the mailed link; the office sees both on its calendar. axe on every screen.
+ * from the open slots; each is held until confirmed from the mailed link, then its invitation
+ * arrives with an .ics; the renter moves the showing from the mailed link; the office sees both
+ * on its calendar. axe on every screen.
  *
  * Other specs book the office's calendar too (admin-calendar books the next weekday), so this one
  * takes the last open day and time the picker offers.
@@ -79,6 +80,26 @@ async function pickLastSlot(page: Page, picker: string): Promise<void> {
   );
 }
 
+/** The mailed link's page (the mail links the configured site; here it is served locally). */
+function mailedPath(mail: Caught): string {
+  const link = /href="([^"]*\/booking\?token=[^"]+)"/.exec(mail.html ?? '')?.[1];
+  expect(link).toBeTruthy();
+  const mailed = new URL(link!.replace(/&amp;/g, '&'));
+  expect(mailed.pathname).toBe('/booking');
+  return `${mailed.pathname}${mailed.search}`;
+}
+
+/** Opens the hold's mail and confirms it on the page, as the visitor does on their phone. */
+async function confirmFromMail(page: Page, email: string): Promise<void> {
+  const held = await mailTo(email, /^Please confirm: /);
+  expect(held.attachments ?? []).toHaveLength(0);
+  await page.goto(mailedPath(held));
+  await expect(page.getByText(/We are holding this time for you until/)).toBeVisible();
+  await expectNoAxeViolations(page, AXE);
+  await page.getByRole('button', { name: 'Confirm appointment' }).click();
+  await expect(page.getByRole('heading', { name: 'Appointment booked' })).toBeVisible();
+}
+
 async function bookingOf(email: string): Promise<{ starts_at: string }> {
   const { data: lead } = await service
     .from('leads')
@@ -114,11 +135,12 @@ test('a consultation and a showing are booked, invited, moved from the mail and 
   await expectNoAxeViolations(page, AXE);
   await noHorizontalScroll(page);
   await page.getByRole('button', { name: 'Book Call' }).click();
-  await expect(page.getByRole('heading', { name: 'Your call is booked' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Confirm from your email' })).toBeVisible();
   const call = await bookingOf(prospect);
   await expect(page.getByText(/\(Pacific Time\)/).first()).toBeVisible();
 
-  const callMail = await mailTo(prospect, /^Booked: your consultation call/);
+  await confirmFromMail(page, prospect);
+  const callMail = await mailTo(prospect, /^Booked: Consultation call/);
   const callIcs = await invitation(callMail);
   expect(callIcs).toContain('METHOD:REQUEST');
   expect(callIcs).toMatch(/DTSTART;TZID=America\/Los_Angeles:\d{8}T\d{6}/);
@@ -134,19 +156,15 @@ test('a consultation and a showing are booked, invited, moved from the mail and 
   await pickLastSlot(page, 'Pick a showing time');
   await expectNoAxeViolations(page, AXE);
   await form.getByRole('button', { name: 'Book Showing' }).click();
-  await expect(page.getByRole('heading', { name: 'Your showing is booked' })).toBeVisible();
-  const showingMail = await mailTo(renter, /^Booked: showing of /);
+  await expect(page.getByRole('heading', { name: 'Confirm from your email' })).toBeVisible();
+  await confirmFromMail(page, renter);
+  const showingMail = await mailTo(renter, /^Booked: Showing: /);
   const showingIcs = await invitation(showingMail);
   expect(showingIcs).toContain('LOCATION:');
   expect(showingIcs).toContain('SEQUENCE:0');
 
   // The renter moves it from the mailed link.
-  const link = /href="([^"]*\/booking\?token=[^"]+)"/.exec(showingMail.html ?? '')?.[1];
-  expect(link).toBeTruthy();
-  // The mail links the configured site; here it is served locally, so follow its path.
-  const mailed = new URL(link!.replace(/&amp;/g, '&'));
-  expect(mailed.pathname).toBe('/booking');
-  await page.goto(`${mailed.pathname}${mailed.search}`);
+  await page.goto(mailedPath(showingMail));
   await expect(page.getByRole('heading', { level: 1, name: 'Your appointment' })).toBeVisible();
   await expectNoAxeViolations(page, AXE);
   await page.getByRole('button', { name: 'Reschedule' }).click();

@@ -99,7 +99,7 @@ describe('bookings are the office’s alone', () => {
     expect(data).toMatchObject({ status: 'booked', lead: { full_name: 'Calendar Rls Visitor' } });
     expect(await read(admin, 'booking_calendars', 'id', listing.calendarId)).toBe(1);
     expect(await read(admin, 'booking_hours', 'calendar_id', listing.calendarId)).toBe(7);
-    expect(await read(admin, 'booking_events', 'booking_id', booking.bookingId)).toBe(1);
+    expect(await read(admin, 'booking_events', 'booking_id', booking.bookingId)).toBe(2); // booked (held), confirmed
     expect(await read(admin, 'booking_tokens', 'token_hash', tokenHash)).toBe('denied');
     expect(await read(admin, 'booking_mail', 'booking_id', booking.bookingId)).toBe('denied');
     const hash = await admin.from('booking_staff').select('feed_token_hash').limit(1);

@@ -66,18 +66,36 @@ describe('a consultation booked in Spanish', () => {
       .single();
     expect(lead).toMatchObject({ locale: 'es', status: 'consultation_scheduled' });
 
+    // The hold: confirm it from the mail (in Spanish), which carries the guide but no invitation.
+    const held = await waitForEmail(
+      (e) => to(email)(e) && e.subject.startsWith('Confirme, por favor:'),
+      30_000,
+    );
+    expect(held.subject).toMatch(/^Confirme, por favor: Llamada de consulta con .+, \S+, \d+ de /);
+    expect(held.text).toContain('le estamos guardando el horario del');
+    expect(held.text).toMatch(/Confirmar la cita: \S+\/booking\?token=/);
+    expect(held.text).not.toMatch(/\b(Hello|Confirm appointment|your consultation)\b/);
+    expect(held.html).toContain('<html lang="es">');
+    expect(held.html).toContain('Los diez errores, en breve:');
+    const heldToken = /\/booking\?token=([A-Za-z0-9_-]+)/.exec(held.text ?? '')![1]!;
+    const confirmed = await fetch(functionsUrl('bookings'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', apikey: testEnv().anonKey },
+      body: JSON.stringify({ action: 'confirm', token: heldToken }),
+    });
+    expect(confirmed.status).toBe(200);
+
     const mail = await waitForEmail(
       (e) => to(email)(e) && (e.attachments?.length ?? 0) > 0,
       30_000,
     );
-    expect(mail.subject).toMatch(/^Reservada: su llamada de consulta, \S+, \d+ de /);
+    expect(mail.subject).toMatch(/^Cita confirmada: Llamada de consulta con .+, \S+, \d+ de /);
     expect(mail.subject).toContain('(hora del Pacífico)');
-    expect(mail.text).toContain('Hola, su llamada de consulta está reservada para el');
+    expect(mail.text).toContain('Hola, gracias por confirmar: su cita es el');
     expect(mail.text).toMatch(/Cambiar la hora: \S+\/booking\?token=/);
     expect(mail.text).toContain('Corredor responsable');
     expect(mail.text).not.toMatch(/\b(Hello|Reschedule|your consultation)\b/);
     expect(mail.html).toContain('<html lang="es">');
-    expect(mail.html).toContain('Los diez errores, en breve:');
 
     const ics = await attachmentText(mail, 'invite.ics');
     const vcalendar = new ICAL.Component(ICAL.parse(ics) as unknown[]);
@@ -102,7 +120,7 @@ describe('a consultation booked in Spanish', () => {
       30_000,
     );
     expect(office.text).toContain('Language: Spanish');
-    expect(office.text).toContain('A consultation call is booked.');
+    expect(office.text).toContain('The visitor confirmed this booking');
     expect(office.html).toContain('<html lang="en">');
 
     // The manage link's page is told the booking's language.

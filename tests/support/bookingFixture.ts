@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { bookingBounds } from '../../supabase/functions/_shared/contract/booking.ts';
 
 export interface BookingListing {
   listingId: string;
@@ -54,6 +55,13 @@ export async function createBookingListing(
   return { listingId, calendarId, title, address };
 }
 
+const unbounded = {
+  perEmailUpcoming: 1_000,
+  perClientUpcoming: 1_000,
+  keyDayShare: 1,
+  heldDayShare: 1,
+};
+
 const lead = (fullName: string, source: string) => ({
   source,
   full_name: fullName,
@@ -99,12 +107,20 @@ export async function bookOpenSlot(
       p_kind: options.kind,
       p_listing: options.listingId,
       p_starts_at: slot.starts_at,
+      p_client: null,
+      // A fixture's bookings are the office's test data, not a flood: no share applies.
+      p_bounds: { ...bookingBounds, ...unbounded },
     });
     if (bookError) {
       if (bookError.message.includes('slot_taken')) continue;
       throw new Error(bookError.message);
     }
     const row = (data as { lead_id: string; booking_id: string }[])[0]!;
+    // Confirmed, as its visitor would from the mail: reminders and the calendar treat it as booked.
+    const { error: confirmError } = await service.rpc('confirm_booking', {
+      p_booking_id: row.booking_id,
+    });
+    if (confirmError) throw new Error(confirmError.message);
     return {
       bookingId: row.booking_id,
       leadId: row.lead_id,

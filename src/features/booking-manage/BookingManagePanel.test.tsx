@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ManagedBooking } from '@contract/booking-api.ts';
-import { bookingMessages } from '@contract/booking.ts';
+import { bookingMessages, bookingMessagesEs } from '@contract/booking.ts';
 import { company } from '@/config/company';
 import { BookingManagePanel } from './BookingManagePanel';
 
@@ -14,6 +14,7 @@ const TOKEN = 'bookingToken-0123456789abcdefghij';
 const booking: ManagedBooking = {
   kind: 'showing',
   status: 'booked',
+  holdUntil: null,
   start: '2026-12-05T10:00:00-08:00',
   end: '2026-12-05T10:20:00-08:00',
   location: '2418 Fifth St, La Verne, CA 91750',
@@ -64,6 +65,32 @@ describe('BookingManagePanel', () => {
     expect(screen.getByText(booking.location)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Reschedule' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Cancel appointment' })).toBeVisible();
+  });
+
+  it('a held booking says until when it is held, and confirms only on the button', async () => {
+    const held = { ...booking, status: 'held' as const, holdUntil: '2026-12-01T09:30:00-08:00' };
+    await opened(json({ booking: held }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(/We are holding this time for you until 9:30 AM/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
+    fetchMock.mockResolvedValueOnce(json({ booking }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm appointment' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Appointment booked' })).toHaveFocus(),
+    );
+    expect(sent(1)).toEqual({ action: 'confirm', token: TOKEN });
+    expect(screen.getByRole('status')).toHaveTextContent(bookingMessages.confirmed);
+  });
+
+  it('a hold that lapsed says the time is free again, in the booking language', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json({ error: 'hold_expired', message: 'x', locale: 'es' }, 410),
+    );
+    renderAt(`?token=${TOKEN}`);
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Hora liberada' })).toHaveFocus(),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(bookingMessagesEs.holdExpired);
   });
 
   it('says a phone call for a consultation', async () => {

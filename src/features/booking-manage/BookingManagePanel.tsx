@@ -8,7 +8,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BOOKING_TOKEN_PARAM, type ManagedBooking } from '@contract/booking-api.ts';
-import { bookingKindLabelsByLocale, bookingMessages, slotLabel } from '@contract/booking.ts';
+import {
+  bookingKindLabelsByLocale,
+  bookingMessages,
+  bookingMessagesEs,
+  slotLabel,
+  slotTimeLabel,
+} from '@contract/booking.ts';
 import type { Locale, Translation } from '@contract/locale.ts';
 import { SlotPicker } from '@/components/booking/SlotPicker';
 import { Button } from '@/components/ui/Button';
@@ -18,6 +24,7 @@ import { paths } from '@/config/paths';
 import { Seo } from '@/lib/seo';
 import {
   cancelBooking,
+  confirmBooking,
   ManageCallFailed,
   rescheduleBooking,
   slotsForBooking,
@@ -56,6 +63,16 @@ const english = {
   rescheduled: bookingMessages.rescheduled,
   slotTaken: bookingMessages.slotTaken,
   slotRequired: bookingMessages.slotRequired,
+  /** `until`: the hold's end, a time of day. */
+  heldNotice: (until: string) =>
+    `We are holding this time for you until ${until}. Confirm it to book it; if it is not confirmed by then, the time is released for someone else.`,
+  confirm: 'Confirm appointment',
+  confirming: 'Confirming...',
+  confirmedHeading: 'Appointment booked',
+  confirmed: bookingMessages.confirmed,
+  expiredHeading: 'Time released',
+  holdExpired: bookingMessages.holdExpired,
+  moveLimit: bookingMessages.moveLimit,
 };
 
 const spanish: Translation<typeof english> = {
@@ -89,6 +106,15 @@ const spanish: Translation<typeof english> = {
   rescheduled: 'Su cita cambió de hora. Le enviamos una invitación actualizada.',
   slotTaken: 'Lo sentimos, alguien acaba de reservar esa hora. Por favor, elija otra.',
   slotRequired: 'Por favor, elija una hora.',
+  heldNotice: (until) =>
+    `Le estamos guardando esta hora hasta ${until.startsWith('1:') ? 'la' : 'las'} ${until}. Confírmela para reservarla; si no se confirma antes, la hora queda libre para otra persona.`,
+  confirm: 'Confirmar la cita',
+  confirming: 'Confirmando...',
+  confirmedHeading: 'Cita confirmada',
+  confirmed: bookingMessagesEs.confirmed,
+  expiredHeading: 'Hora liberada',
+  holdExpired: bookingMessagesEs.holdExpired,
+  moveLimit: bookingMessagesEs.moveLimit,
 };
 
 const catalogue: Record<Locale, Translation<typeof english>> = { en: english, es: spanish };
@@ -98,14 +124,18 @@ type Phase =
   | { name: 'failed' }
   | { name: 'invalid' }
   | { name: 'closed' }
+  | { name: 'expired' }
   | { name: 'view'; booking: ManagedBooking }
+  | { name: 'confirmed'; booking: ManagedBooking }
   | { name: 'rescheduled'; booking: ManagedBooking }
   | { name: 'cancelled'; booking: ManagedBooking | null };
 
 function phaseOf(outcome: ManageOutcome): Phase {
   if (outcome.status === 'invalid') return { name: 'invalid' };
   if (outcome.status === 'closed') return { name: 'closed' };
-  if (outcome.status === 'taken') return { name: 'failed' };
+  if (outcome.status === 'expired') return { name: 'expired' };
+  if (outcome.status === 'taken' || outcome.status === 'moveLimit') return { name: 'failed' };
+  if (outcome.booking.status === 'expired') return { name: 'expired' };
   return outcome.booking.status === 'cancelled'
     ? { name: 'cancelled', booking: outcome.booking }
     : { name: 'view', booking: outcome.booking };
@@ -152,7 +182,7 @@ function Details({ booking, locale }: { booking: ManagedBooking; locale: Locale 
 /** The language an outcome tells (the booking's), if any. */
 function localeOf(outcome: ManageOutcome): Locale | null {
   if (outcome.status === 'ok') return outcome.booking.locale;
-  if (outcome.status === 'closed') return outcome.locale ?? null;
+  if (outcome.status === 'closed' || outcome.status === 'expired') return outcome.locale ?? null;
   return null;
 }
 
@@ -204,6 +234,8 @@ export function BookingManagePanel() {
         setPicked('');
         setPickError(text.slotTaken);
         setReloadKey((n) => n + 1);
+      } else if (outcome.status === 'moveLimit') {
+        setPickError(text.moveLimit);
       } else if (outcome.status === 'ok') {
         setConfirming(false);
         setPhase(done(outcome.booking));
@@ -229,6 +261,12 @@ export function BookingManagePanel() {
       (booking) => ({ name: 'rescheduled', booking }),
     );
   };
+
+  const confirm = () =>
+    void run(
+      () => confirmBooking(token),
+      (booking) => ({ name: 'confirmed', booking }),
+    );
 
   const cancel = () =>
     void run(
@@ -269,6 +307,21 @@ export function BookingManagePanel() {
           </p>
         </section>
       ) : null}
+      {phase.name === 'expired' ? (
+        <section className="flex flex-col gap-3">
+          <StateHeading>{text.expiredHeading}</StateHeading>
+          <p role="alert">
+            {text.holdExpired} <OfficePhone />
+          </p>
+        </section>
+      ) : null}
+      {phase.name === 'confirmed' ? (
+        <section className="flex flex-col gap-3">
+          <StateHeading>{text.confirmedHeading}</StateHeading>
+          <p role="status">{text.confirmed}</p>
+          <Details booking={phase.booking} locale={locale} />
+        </section>
+      ) : null}
       {phase.name === 'cancelled' ? (
         <section className="flex flex-col gap-3">
           <StateHeading>{text.cancelledHeading}</StateHeading>
@@ -295,7 +348,28 @@ export function BookingManagePanel() {
               {text.failed}
             </p>
           ) : null}
-          {moving ? (
+          {phase.booking.status === 'held' ? (
+            <>
+              <p className="rounded-md border border-primary/40 bg-primary/5 p-3 font-medium">
+                {text.heldNotice(
+                  slotTimeLabel(phase.booking.holdUntil ?? phase.booking.start, locale),
+                )}
+              </p>
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <Button className="min-h-11" disabled={busy} onClick={confirm}>
+                  {busy ? text.confirming : text.confirm}
+                </Button>
+                <Button
+                  className="min-h-11"
+                  variant="outline"
+                  disabled={busy}
+                  onClick={() => setConfirming(true)}
+                >
+                  {text.cancel}
+                </Button>
+              </div>
+            </>
+          ) : moving ? (
             <div className="flex flex-col gap-4">
               <SlotPicker
                 name="slotStart"

@@ -1,7 +1,7 @@
 /**
  * The manage page's calls to the `bookings` function (contract: booking-api.ts). Plain fetch, not
  * supabase-js: the mailed link's page has no session. Every call is a POST with the link's token:
- * opening the page only reads (`view`); cancel and reschedule act after the visitor's click.
+ * opening the page only reads (`view`); confirm, cancel and reschedule act after the visitor's click.
  */
 import type { BookingsRequest, ManageAnswer, ManagedBooking, Slot } from '@contract/booking-api.ts';
 import { isLocale, localeOr, type Locale } from '@contract/locale.ts';
@@ -24,7 +24,11 @@ export type ManageOutcome =
   /** 410 booking_closed: started, or cancelled (with the booking's language when known). */
   | { status: 'closed'; locale?: Locale }
   /** 409 slot_taken (reschedule only). */
-  | { status: 'taken' };
+  | { status: 'taken' }
+  /** 410 hold_expired: a hold never confirmed; its slot is free again. */
+  | { status: 'expired'; locale?: Locale }
+  /** 429 move_limit: moved as often as allowed online. */
+  | { status: 'moveLimit' };
 
 async function post(body: BookingsRequest): Promise<{ status: number; data: unknown }> {
   let res: Response;
@@ -46,7 +50,10 @@ function isBooking(value: unknown): value is ManagedBooking {
     typeof b === 'object' &&
     b !== null &&
     (b.kind === 'consultation' || b.kind === 'showing') &&
-    (b.status === 'booked' || b.status === 'cancelled') &&
+    (b.status === 'held' ||
+      b.status === 'booked' ||
+      b.status === 'cancelled' ||
+      b.status === 'expired') &&
     typeof b.start === 'string' &&
     typeof b.end === 'string'
   );
@@ -56,10 +63,14 @@ async function act(body: BookingsRequest): Promise<ManageOutcome> {
   const { status, data } = await post(body);
   const code = (data as { error?: unknown } | null)?.error;
   if (status === 404 || code === 'link_invalid') return { status: 'invalid' };
+  const locale = (data as { locale?: unknown } | null)?.locale;
+  if (code === 'hold_expired') {
+    return isLocale(locale) ? { status: 'expired', locale } : { status: 'expired' };
+  }
   if (status === 410 || code === 'booking_closed') {
-    const locale = (data as { locale?: unknown } | null)?.locale;
     return isLocale(locale) ? { status: 'closed', locale } : { status: 'closed' };
   }
+  if (code === 'move_limit') return { status: 'moveLimit' };
   if (status === 409 || code === 'slot_taken') return { status: 'taken' };
   const booking = (data as Partial<ManageAnswer> | null)?.booking;
   if (status !== 200 || !isBooking(booking)) {
@@ -71,6 +82,11 @@ async function act(body: BookingsRequest): Promise<ManageOutcome> {
 
 export function viewBooking(token: string): Promise<ManageOutcome> {
   return act({ action: 'view', token });
+}
+
+/** Confirms a held booking (the mail's "Confirm appointment" leads here; the visitor taps). */
+export function confirmBooking(token: string): Promise<ManageOutcome> {
+  return act({ action: 'confirm', token });
 }
 
 export function cancelBooking(token: string): Promise<ManageOutcome> {

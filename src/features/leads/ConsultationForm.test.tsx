@@ -92,7 +92,7 @@ describe('ConsultationForm', { timeout: 20_000 }, () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('books the picked slot and says when, and that an invitation was emailed', async () => {
+  it('holds the picked slot and says when, and to confirm it from the email', async () => {
     let finish: () => void = () => {};
     send.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
     const user = userEvent.setup({ delay: null });
@@ -116,11 +116,11 @@ describe('ConsultationForm', { timeout: 20_000 }, () => {
       'en',
     );
     await act(async () => finish());
-    const booked = await screen.findByRole('heading', { name: 'Your call is booked' });
+    const booked = await screen.findByRole('heading', { name: 'Confirm from your email' });
     // The heading takes focus in an effect, which can run after it appears.
     await waitFor(() => expect(booked).toHaveFocus());
     expect(screen.getByText('Tuesday, December 1 at 9:30 AM (Pacific Time)')).toBeInTheDocument();
-    expect(screen.getByText(/We emailed you an invitation/)).toBeInTheDocument();
+    expect(screen.getByText(/We are holding this time for you for 30 minutes/)).toBeInTheDocument();
   });
 
   it('when the slot was just taken: says so at once, keeps the values and shows fresh times', async () => {
@@ -153,7 +153,9 @@ describe('ConsultationForm', { timeout: 20_000 }, () => {
     );
     await user.click(screen.getByRole('button', { name: 'Book Call' }));
     await settle();
-    expect(await screen.findByRole('heading', { name: 'Your call is booked' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Confirm from your email' }),
+    ).toBeInTheDocument();
     expect(send).toHaveBeenLastCalledWith(
       'consultation',
       expect.objectContaining({ slotStart: nineThirty.start }),

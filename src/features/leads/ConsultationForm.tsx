@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldErrors } from 'react-hook-form';
-import { slotLabel } from '@contract/booking.ts';
+import { bookingBounds, slotLabel } from '@contract/booking.ts';
 import { HONEYPOT_FIELD } from '@contract/lead-options.ts';
 import type { ConsultationInput, ConsultationValues } from '@contract/lead-schemas.ts';
 import type { Locale, Translation } from '@contract/locale.ts';
@@ -15,7 +15,7 @@ import { ContactFields } from '@/components/forms/ContactFields';
 import { Button } from '@/components/ui/Button';
 import { Honeypot } from '@/components/ui/Honeypot';
 import { fetchOpenSlots } from '@/lib/bookingSlots';
-import { isSlotTaken } from '@/lib/leadErrors';
+import { bookingLimitMessage, isSlotTaken } from '@/lib/leadErrors';
 import { submitLead } from '@/lib/leads';
 import { toast } from '@/lib/toast';
 import { lazyZodResolver, preloadValidation } from './validation';
@@ -24,9 +24,8 @@ export const consultationMessages = {
   pickLegend: 'Pick a time for your call',
   submit: 'Book Call',
   submitting: 'Booking...',
-  successTitle: 'Your call is booked',
-  successDescription:
-    'We emailed you an invitation for your calendar, with links to reschedule or cancel. A local property manager will call you at that time.',
+  successTitle: 'Confirm from your email',
+  successDescription: `We are holding this time for you for ${bookingBounds.holdMinutes} minutes. Tap "Confirm appointment" in the email we just sent to book it; then we email your calendar invitation, with links to reschedule or cancel. A local property manager will call you at that time.`,
   errorTitle: 'Error',
   errorDescription: 'Failed to book your call. Please try again.',
 } as const;
@@ -37,9 +36,8 @@ const consultationText: Record<Locale, Translation<typeof consultationMessages>>
     pickLegend: 'Elija un horario para su llamada',
     submit: 'Reservar llamada',
     submitting: formText.es.booking,
-    successTitle: 'Su llamada está reservada',
-    successDescription:
-      'Le enviamos por correo una invitación para su calendario, con enlaces para cambiar el horario o cancelar. Un administrador de propiedades local lo llamará a esa hora.',
+    successTitle: 'Confirme desde su correo electrónico',
+    successDescription: `Le guardamos este horario por ${bookingBounds.holdMinutes} minutos. Toque "Confirmar la cita" en el correo electrónico que le acabamos de enviar para reservarlo; después le enviaremos la invitación para su calendario, con enlaces para cambiar el horario o cancelar. Un administrador de propiedades local lo llamará a esa hora.`,
     errorTitle: formText.es.errorTitle,
     errorDescription: 'No se pudo reservar su llamada. Intente de nuevo, por favor.',
   },
@@ -116,7 +114,9 @@ export function ConsultationForm() {
         return;
       }
       console.error('Consultation booking failed', error);
-      toast.error(text.errorTitle, { description: text.errorDescription });
+      toast.error(text.errorTitle, {
+        description: bookingLimitMessage(error) ?? text.errorDescription,
+      });
     }
   };
 

@@ -81,10 +81,10 @@ describe('ShowingRequestForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Book Showing' }));
     // The heading takes focus in an effect, which can run after it appears.
     await waitFor(() =>
-      expect(screen.getByRole('heading', { name: 'Your showing is booked' })).toHaveFocus(),
+      expect(screen.getByRole('heading', { name: 'Confirm from your email' })).toHaveFocus(),
     );
     expect(screen.getByText('Saturday, December 5 at 10:30 AM (Pacific Time)')).toBeInTheDocument();
-    expect(screen.getByText(/We emailed you an invitation/)).toBeInTheDocument();
+    expect(screen.getByText(/We are holding this time for you for 30 minutes/)).toBeInTheDocument();
     expect(send).toHaveBeenCalledWith(
       'property_showing',
       {

@@ -28,7 +28,7 @@ import { Select } from '@/components/ui/Select';
 import { Honeypot } from '@/components/ui/Honeypot';
 import { Textarea } from '@/components/ui/Textarea';
 import { fetchOpenSlots } from '@/lib/bookingSlots';
-import { isSlotTaken } from '@/lib/leadErrors';
+import { bookingLimitMessage, isSlotTaken } from '@/lib/leadErrors';
 import { toast } from '@/lib/toast';
 import {
   emptyShowingRequest,
@@ -180,7 +180,9 @@ export function ShowingRequestForm({ listingId }: { listingId: string }) {
         return;
       }
       console.error('Showing request failed', error);
-      toast.error(showingMessages.errorTitle, { description: showingMessages.errorDescription });
+      toast.error(showingMessages.errorTitle, {
+        description: bookingLimitMessage(error) ?? showingMessages.errorDescription,
+      });
     }
   };
 

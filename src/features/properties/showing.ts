@@ -4,6 +4,7 @@
  * server looks the listing up by its id: the title and address in the office's email are the
  * listing's own, never what a browser claims.
  */
+import { bookingBounds } from '@contract/booking.ts';
 import { HONEYPOT_FIELD, leadMessages, leadMessagesEs } from '@contract/lead-options.ts';
 import type { ShowingRequestInput, ShowingRequestValues } from '@contract/lead-schemas.ts';
 import type { Locale, Translation } from '@contract/locale.ts';
@@ -27,9 +28,8 @@ export const showingMessages = {
   booking: 'Booking...',
   request: 'Request a Showing',
   sending: 'Sending...',
-  bookedTitle: 'Your showing is booked',
-  bookedDescription:
-    'We emailed you an invitation for your calendar, with links to reschedule or cancel.',
+  bookedTitle: 'Confirm from your email',
+  bookedDescription: `We are holding this time for you for ${bookingBounds.holdMinutes} minutes. Tap "Confirm appointment" in the email we just sent to book it; then we email your calendar invitation, with links to reschedule or cancel.`,
   successTitle: 'Showing requested!',
   successDescription: "We'll call or email you within 24 hours to confirm a time.",
   errorTitle: 'Error',
@@ -59,9 +59,8 @@ export const showingText: Record<Locale, Translation<typeof showingMessages>> = 
     booking: 'Reservando...',
     request: 'Pedir una visita',
     sending: 'Enviando...',
-    bookedTitle: 'Su visita está reservada',
-    bookedDescription:
-      'Le enviamos por correo una invitación para su calendario, con enlaces para cambiar el horario o cancelar.',
+    bookedTitle: 'Confirme desde su correo electrónico',
+    bookedDescription: `Le guardamos este horario por ${bookingBounds.holdMinutes} minutos. Toque "Confirmar la cita" en el correo electrónico que le acabamos de enviar para reservarlo; después le enviaremos la invitación para su calendario, con enlaces para cambiar el horario o cancelar.`,
     successTitle: '¡Visita solicitada!',
     successDescription:
       'Lo llamaremos o le escribiremos en menos de 24 horas para confirmar un horario.',

@@ -15,7 +15,21 @@ const english = {
   where: 'Where',
   reschedule: 'Reschedule',
   cancel: 'Cancel',
+  confirm: 'Confirm appointment',
   manageLine: (url: string) => `Reschedule or cancel: ${url}`,
+  held: {
+    subject: (what: string, when: string) => `Please confirm: ${what}, ${when}`,
+    heading: 'Confirm your appointment',
+    /** `until`: the hold's end, a time of day. */
+    paragraph: (when: string, until: string) =>
+      `Hello, we are holding ${when} for you until ${until}. Tap "Confirm appointment" below to book it. If it is not confirmed by then, the time is released for someone else and nothing is booked.`,
+  },
+  booked: {
+    subject: (what: string, when: string) => `Booked: ${what}, ${when}`,
+    heading: 'Your appointment is booked',
+    paragraph: (when: string) =>
+      `Hello, thank you for confirming: your appointment is booked for ${when}. The attached invitation adds it to your calendar.`,
+  },
   reminder24h: {
     subject: (what: string) => `Reminder: ${what}, tomorrow`,
     heading: 'See you tomorrow',
@@ -53,7 +67,20 @@ const spanish: BookingMailText = {
   where: 'Dónde',
   reschedule: 'Cambiar la hora',
   cancel: 'Cancelar',
+  confirm: 'Confirmar la cita',
   manageLine: (url) => `Cambiar la hora o cancelar: ${url}`,
+  held: {
+    subject: (what, when) => `Confirme, por favor: ${what}, ${when}`,
+    heading: 'Confirme su cita',
+    paragraph: (when, until) =>
+      `Hola, le estamos guardando el horario del ${when} hasta ${until.startsWith('1:') ? 'la' : 'las'} ${until}. Toque "Confirmar la cita" abajo para reservarlo. Si no se confirma antes, el horario queda libre para otra persona y no se reserva nada.`,
+  },
+  booked: {
+    subject: (what, when) => `Cita confirmada: ${what}, ${when}`,
+    heading: 'Su cita está confirmada',
+    paragraph: (when) =>
+      `Hola, gracias por confirmar: su cita es el ${when}. La invitación adjunta la agrega a su calendario.`,
+  },
   reminder24h: {
     subject: (what) => `Recordatorio: ${what}, mañana`,
     heading: 'Nos vemos mañana',

@@ -7,8 +7,12 @@
  * with these same pieces. The visitor's mails repeat no free text of theirs but their phone number
  * (the call's "where"); every value in the HTML is escaped.
  */
-import { BOOKING_MANAGE_PATH, BOOKING_TOKEN_PARAM } from './contract/booking-api.ts';
-import { slotLabel, type BookingKind } from './contract/booking.ts';
+import {
+  BOOKING_MANAGE_PATH,
+  BOOKING_TOKEN_PARAM,
+  type BookingStatus,
+} from './contract/booking-api.ts';
+import { slotLabel, slotTimeLabel, type BookingKind } from './contract/booking.ts';
 import { localeNamesInEnglish, localeOr, type Locale } from './contract/locale.ts';
 import { bookingMailText } from './booking-mail-text.ts';
 import { hashAlertToken, newAlertToken } from './contract/alert-tokens.ts';
@@ -31,7 +35,9 @@ export interface BookingDetails {
   lead_id: string;
   listing_id: string | null;
   staff_id: string;
-  status: 'booked' | 'cancelled';
+  status: BookingStatus;
+  /** Until when a held booking keeps its slot. */
+  hold_expires_at?: string | null;
   starts_at: string;
   ends_at: string;
   location: string;
@@ -79,6 +85,8 @@ export interface BookingMailStore {
 const CONSULTATION_PATH = '/schedule-demo';
 
 export const bookingMailTemplates = [
+  'booked',
+  'office_booked',
   'reminder_24h',
   'reminder_2h',
   'rescheduled',
@@ -102,7 +110,9 @@ export function adminLeadUrl(siteUrl: string, leadId: string): string {
 export interface BookingFacts {
   id: string;
   kind: BookingKind;
-  status: 'booked' | 'cancelled';
+  status: BookingStatus;
+  /** A held booking's end of hold (it is confirmed from the mail before then). */
+  holdUntil?: string | null;
   start: string;
   end: string;
   /** The listing's address ('' for a call). */
@@ -130,6 +140,7 @@ export function factsOf(
     id: d.id,
     kind: d.kind,
     status: d.status,
+    holdUntil: d.hold_expires_at ?? null,
     start: d.starts_at,
     end: d.ends_at,
     location: d.location,
@@ -169,6 +180,31 @@ export function bookingRows(b: BookingFacts, companyName: string): Row[] {
     { label: t.when, value: slotLabel(b.start, b.locale ?? 'en') },
     { label: t.where, value: bookingWhere(b) },
   ];
+}
+
+/** A held booking's one action: confirm it on the manage page (which also offers cancelling). */
+export function confirmButton(
+  url: string | null,
+  locale: Locale = 'en',
+): { label: string; url: string }[] {
+  return url ? [{ label: bookingMailText[locale].confirm, url }] : [];
+}
+
+/**
+ * The confirmation of a held booking (the lead pipeline's mail): what is held until when, and the
+ * one button that confirms it.
+ */
+export function heldBooking(b: BookingFacts, companyName: string) {
+  const locale = b.locale ?? 'en';
+  const t = bookingMailText[locale].held;
+  const when = slotLabel(b.start, locale);
+  const until = slotTimeLabel(b.holdUntil ?? b.start, locale);
+  return {
+    subject: t.subject(bookingWhat(b, companyName), when),
+    heading: t.heading,
+    paragraphs: [t.paragraph(when, until)],
+    buttons: confirmButton(b.manageUrl, locale),
+  };
 }
 
 /** The manage page's two actions (the same page: it offers both). */
@@ -265,7 +301,7 @@ function render(
 
 /** The visitor's mail of a queue row (reminders, rescheduled, cancelled), with its invitation. */
 export function visitorMail(
-  template: Exclude<BookingMailTemplate, 'office_rescheduled' | 'office_cancelled'>,
+  template: Exclude<BookingMailTemplate, OfficeTemplate>,
   b: BookingFacts,
   to: string,
   ctx: InviteContext,
@@ -281,6 +317,11 @@ export function visitorMail(
     b.kind === 'showing' && b.listingId ? `/properties/${b.listingId}` : CONSULTATION_PATH,
   );
   const drafts: Record<typeof template, Omit<Draft, 'rows' | 'buttons'>> = {
+    booked: {
+      subject: t.booked.subject(what, when),
+      heading: t.booked.heading,
+      paragraphs: [t.booked.paragraph(when)],
+    },
     reminder_24h: {
       subject: t.reminder24h.subject(what),
       heading: t.reminder24h.heading,
@@ -304,7 +345,7 @@ export function visitorMail(
   };
   const draft = drafts[template];
   const cancelled = template === 'cancelled';
-  const invite = template === 'rescheduled' || cancelled;
+  const invite = template === 'booked' || template === 'rescheduled' || cancelled;
   return {
     to,
     replyTo: ctx.officeEmail,
@@ -342,27 +383,40 @@ export function officeBookingRows(
   ];
 }
 
-/** The office's notice of a visitor's change. */
+type OfficeTemplate = 'office_booked' | 'office_rescheduled' | 'office_cancelled';
+const officeWords: Record<OfficeTemplate, { verb: string; paragraph: string }> = {
+  office_booked: {
+    verb: 'booked',
+    paragraph: 'The visitor confirmed this booking from the mailed link.',
+  },
+  office_rescheduled: {
+    verb: 'moved',
+    // Moves within a few minutes of each other come as one notice (booking_mail's merge).
+    paragraph: 'The booking was moved to a new time (the row below); the old slot is free again.',
+  },
+  office_cancelled: {
+    verb: 'cancelled',
+    paragraph: 'The booking was cancelled; its slot is free again and the lead is back to new.',
+  },
+};
+
+/** The office's notice of a confirmed booking or a visitor's change. */
 export function officeChangeMail(
-  template: 'office_rescheduled' | 'office_cancelled',
+  template: OfficeTemplate,
   b: BookingFacts,
   lead: { id: string; full_name: string; email: string; phone: string },
   ctx: InviteContext,
 ): MailMessage {
   const kind = b.kind === 'showing' ? 'Showing' : 'Consultation';
-  const moved = template === 'office_rescheduled';
+  const words = officeWords[template];
   return {
     to: ctx.officeEmail,
     replyTo: lead.email,
     ...render(
       {
-        subject: `${kind} ${moved ? 'moved' : 'cancelled'}: ${lead.full_name}, ${slotLabel(b.start)}`,
-        heading: moved ? `${kind} moved` : `${kind} cancelled`,
-        paragraphs: [
-          moved
-            ? 'The booking was moved to a new time (the row below); the old slot is free again.'
-            : 'The booking was cancelled; its slot is free again and the lead is back to new.',
-        ],
+        subject: `${kind} ${words.verb}: ${lead.full_name}, ${slotLabel(b.start)}`,
+        heading: `${kind} ${words.verb}`,
+        paragraphs: [words.paragraph],
         // The visitor's mails go in this language: the office answers in it too.
         rows: [
           ...officeBookingRows(b, lead, ctx),
@@ -386,6 +440,8 @@ export interface BookingSenderDeps extends InviteContext {
 }
 
 const isReminder = (t: string) => t === 'reminder_24h' || t === 'reminder_2h';
+const isOffice = (t: string): t is OfficeTemplate =>
+  t === 'office_booked' || t === 'office_rescheduled' || t === 'office_cancelled';
 
 /** A fresh manage link for a booked booking (null when it can no longer change). */
 export async function mintManageUrl(
@@ -403,12 +459,15 @@ async function sendOne(row: BookingMailRow, deps: BookingSenderDeps): Promise<'s
   if (!d) return 'dropped';
   // A reminder of a slot since moved or cancelled is never sent.
   const stale =
-    d.status === 'cancelled' ||
-    new Date(d.starts_at).getTime() !== new Date(row.starts_at).getTime();
+    d.status !== 'booked' || new Date(d.starts_at).getTime() !== new Date(row.starts_at).getTime();
   if (isReminder(row.template) && stale) return 'dropped';
   if (row.template === 'rescheduled' && stale) return 'dropped';
+  // A booked mail says the booking as it stands; none once it is cancelled.
+  if ((row.template === 'booked' || row.template === 'office_booked') && d.status !== 'booked') {
+    return 'dropped';
+  }
   const lead = { id: d.lead_id, full_name: d.full_name, email: d.email, phone: d.phone };
-  if (row.template === 'office_rescheduled' || row.template === 'office_cancelled') {
+  if (isOffice(row.template)) {
     const facts = factsOf(d, await deps.store.staffEmail(d.staff_id));
     await deps.send(officeChangeMail(row.template, facts, lead, deps));
     return 'sent';

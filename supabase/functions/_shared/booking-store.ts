@@ -5,16 +5,26 @@
  */
 import { apiKeyHeaders } from './keys.ts';
 import type { BookingKind } from './contract/booking.ts';
+import type { BookingStatus } from './contract/booking-api.ts';
 import type { BookingDetails, BookingMailRow } from './booking-mail.ts';
 
 export class BookingStoreError extends Error {
   override name = 'BookingStoreError';
 }
 
-/** A raise of the booking functions the visitor must hear about (slot_taken, booking_closed). */
+/** The booking functions' refusals the visitor must hear about (P0001 with the code as message). */
+export const bookingRefusals = [
+  'slot_taken',
+  'booking_closed',
+  'booking_limit',
+  'move_limit',
+  'hold_expired',
+] as const;
+export type BookingRefusal = (typeof bookingRefusals)[number];
+
 export class BookingRefused extends Error {
   override name = 'BookingRefused';
-  constructor(readonly code: 'slot_taken' | 'booking_closed') {
+  constructor(readonly code: BookingRefusal) {
     super(code);
   }
 }
@@ -28,7 +38,7 @@ export interface TokenBooking {
   booking_id: string;
   kind: BookingKind;
   listing_id: string | null;
-  status: 'booked' | 'cancelled';
+  status: BookingStatus;
   starts_at: string;
   ends_at: string;
   location: string;
@@ -36,6 +46,8 @@ export interface TokenBooking {
   listing_title: string;
   /** The lead's language (the manage page shows the booking in it). */
   locale: string;
+  /** Until when a held booking keeps its slot. */
+  hold_expires_at: string | null;
 }
 
 export interface FeedRow {
@@ -78,7 +90,7 @@ export class RestBookingStore {
     if (!res.ok) {
       const detail = (await res.text().catch(() => '')).slice(0, 500);
       // The booking functions' own refusals (P0001 with the code as message) reach the visitor.
-      for (const code of ['slot_taken', 'booking_closed'] as const) {
+      for (const code of bookingRefusals) {
         if (detail.includes(`"message":"${code}"`)) throw new BookingRefused(code);
       }
       throw new BookingStoreError(`${what} failed (${res.status}): ${detail}`);
@@ -113,6 +125,10 @@ export class RestBookingStore {
   async forToken(hash: string): Promise<TokenBooking | null> {
     const rows = await this.rpc('booking_for_token', { p_token_hash: hash }, 'Reading the link');
     return Array.isArray(rows) ? ((rows[0] as TokenBooking | undefined) ?? null) : null;
+  }
+
+  async confirm(id: string): Promise<void> {
+    await this.rpc('confirm_booking', { p_booking_id: id }, 'Confirming');
   }
 
   async cancel(id: string): Promise<void> {
@@ -159,7 +175,7 @@ export class RestBookingStore {
     const key = 'id' in by ? `id=eq.${by.id}` : `lead_id=eq.${by.leadId}`;
     if (!UUID.test('id' in by ? by.id : by.leadId)) return null;
     const select =
-      'id,kind,lead_id,listing_id,staff_id,status,starts_at,ends_at,location,sequence,' +
+      'id,kind,lead_id,listing_id,staff_id,status,starts_at,ends_at,location,sequence,hold_expires_at,' +
       'leads(full_name,email,phone,locale),properties(title)';
     const rows = (await this.request(
       `/rest/v1/bookings?select=${select}&${key}&limit=1`,

@@ -149,11 +149,12 @@ export function parseBookingsRequest(body: unknown): BookingsRequest | string {
   if (b.action === 'send') return { action: 'send' };
   if (
     b.action !== 'view' &&
+    b.action !== 'confirm' &&
     b.action !== 'cancel' &&
     b.action !== 'slots' &&
     b.action !== 'reschedule'
   ) {
-    return 'action must be view, cancel, reschedule, slots or send.';
+    return 'action must be view, confirm, cancel, reschedule, slots or send.';
   }
   if (typeof b.token !== 'string' || b.token === '') return 'token is required.';
   if (b.action === 'reschedule') {
@@ -170,6 +171,7 @@ function manageAnswer(t: TokenBooking): ManageAnswer {
     booking: {
       kind: t.kind,
       status: t.status,
+      holdUntil: t.status === 'held' && t.hold_expires_at ? toOfficeIso(t.hold_expires_at) : null,
       start: toOfficeIso(t.starts_at),
       end: toOfficeIso(t.ends_at),
       location: t.location,
@@ -193,6 +195,26 @@ const bookingClosed = (locale?: string) =>
     410,
   );
 const slotTaken = () => jsonError(409, 'slot_taken', bookingMessages.slotTaken);
+/** The visitor moved this booking as often as allowed online (bookingRules.visitorMoves). */
+const moveLimit = (locale?: string) =>
+  json(
+    {
+      error: 'move_limit',
+      message: bookingMessages.moveLimit,
+      ...(locale ? { locale: localeOr(locale) } : {}),
+    },
+    429,
+  );
+/** A hold never confirmed: its slot is free again, the visitor books anew. */
+const holdExpired = (locale?: string) =>
+  json(
+    {
+      error: 'hold_expired',
+      message: bookingMessages.holdExpired,
+      ...(locale ? { locale: localeOr(locale) } : {}),
+    },
+    410,
+  );
 
 function feedEvent(r: import('./booking-store.ts').FeedRow, siteUrl: string): IcsEvent {
   const who = r.kind === 'showing' ? `Showing: ${r.full_name}` : `Call: ${r.full_name}`;
@@ -245,8 +267,16 @@ export function bookingsHandler(deps: () => BookingDeps) {
     const store = d().store;
     const booking = await store.forToken(await hashAlertToken(req.token));
     if (!booking) return linkInvalid();
-    if (booking.status !== 'booked' || new Date(booking.starts_at) <= d().now()) {
+    if (booking.status === 'expired') return holdExpired(booking.locale);
+    if (
+      (booking.status !== 'booked' && booking.status !== 'held') ||
+      new Date(booking.starts_at) <= d().now()
+    ) {
       return bookingClosed(booking.locale);
+    }
+    // A held booking can be seen, confirmed or cancelled; moving comes after confirming.
+    if (booking.status === 'held' && (req.action === 'slots' || req.action === 'reschedule')) {
+      return jsonError(409, 'not_confirmed', bookingMessages.notConfirmed);
     }
     try {
       switch (req.action) {
@@ -267,6 +297,9 @@ export function bookingsHandler(deps: () => BookingDeps) {
             slots: rows.filter((r) => new Date(r.starts_at).getTime() !== own).map(slotOf),
           } satisfies SlotsAnswer);
         }
+        case 'confirm':
+          await store.confirm(booking.booking_id);
+          break;
         case 'cancel':
           await store.cancel(booking.booking_id);
           break;
@@ -276,7 +309,10 @@ export function bookingsHandler(deps: () => BookingDeps) {
       }
     } catch (error) {
       if (error instanceof BookingRefused) {
-        return error.code === 'slot_taken' ? slotTaken() : bookingClosed(booking.locale);
+        if (error.code === 'slot_taken') return slotTaken();
+        if (error.code === 'move_limit') return moveLimit(booking.locale);
+        if (error.code === 'hold_expired') return holdExpired(booking.locale);
+        return bookingClosed(booking.locale);
       }
       throw error;
     }

@@ -5,6 +5,7 @@
  */
 import { assert, assertEquals } from '../../../tests/support/deno/test-assert.ts';
 import { bookingMessages } from './contract/booking.ts';
+import { hashAlertToken } from './contract/alert-tokens.ts';
 import { bookingUid, feedIcs, invitationIcs } from './booking-ics.ts';
 import {
   sendDueBookingMail,
@@ -145,8 +146,10 @@ class BookingMemoryStore implements LeadStore {
   takeQuota() {
     return Promise.resolve(0);
   }
+  /** The visitor's confirmations are used up for the day. */
+  mailCapped = false;
   takeConfirmationQuota() {
-    return Promise.resolve(true);
+    return Promise.resolve(!this.mailCapped);
   }
   listing(): Promise<Listing | null> {
     return Promise.resolve(null);
@@ -157,8 +160,18 @@ class BookingMemoryStore implements LeadStore {
   insert(): Promise<LeadWithMail | null> {
     throw new Error('a booking never takes the plain insert');
   }
-  book(row: LeadRowInsert, mail: LeadMailFields, _b: BookingRequest): Promise<LeadWithMail> {
+  /** The client hash each booking was bounded by. */
+  clients: (string | null)[] = [];
+  limited = false;
+  book(
+    row: LeadRowInsert,
+    mail: LeadMailFields,
+    _b: BookingRequest,
+    client: string | null,
+  ): Promise<LeadWithMail> {
     if (this.taken) return Promise.reject(new BookingRefused('slot_taken'));
+    if (this.limited) return Promise.reject(new BookingRefused('booking_limit'));
+    this.clients.push(client);
     const stored = {
       status: 'new',
       property_id: null,
@@ -183,7 +196,8 @@ class BookingMemoryStore implements LeadStore {
     return Promise.resolve({
       id: event.bookingId,
       kind: 'consultation',
-      status: 'booked',
+      status: 'held',
+      holdUntil: '2026-11-01T17:35:00Z',
       start: '2026-11-02T17:00:00Z',
       end: '2026-11-02T17:30:00Z',
       location: '',
@@ -249,7 +263,7 @@ function bookingSetup() {
 }
 
 Deno.test(
-  'a consultation books its slot: scheduled, Pacific date and hour, office and visitor told',
+  'a consultation holds its slot: scheduled, Pacific date and hour, the visitor asked to confirm, the office not yet told',
   async () => {
     const { store, sent, settled, handler } = bookingSetup();
     const res = await handler(consultationRequest());
@@ -258,21 +272,51 @@ Deno.test(
     assertEquals(store.rows[0]?.status, 'consultation_scheduled');
     assertEquals(store.rows[0]?.requested_date, '2026-11-02');
     assertEquals(store.rows[0]?.requested_time, '9:00 AM');
-    const office = sent.find((m) => m.to === 'office@example.com')!;
-    assert(office.text.includes('Monday, November 2 at 9:00 AM (Pacific Time)'));
-    assert(office.text.includes('Assigned to: agent@example.com'));
-    const confirmation = sent.find((m) => m.to === 'sam@example.com')!;
-    assert(confirmation.subject.startsWith('Booked:'));
-    assert(confirmation.text.includes('We will call you at 909-555-0142'));
+    // The bound's key is a hash of the address, never the address.
+    assertEquals(store.clients, [await hashAlertToken('203.0.113.9')]);
+    // The office hears of it once confirmed (booking_mail's office_booked), not of every hold.
+    assertEquals(
+      sent.filter((m) => m.to === 'office@example.com'),
+      [],
+    );
+    assertEquals(sent.length, 1);
+    const confirmation = sent[0]!;
+    assertEquals(confirmation.to, 'sam@example.com');
+    assert(confirmation.subject.startsWith('Please confirm: Consultation call with Summit'));
     assert(
-      /Reschedule: https:\/\/summit\.example\/booking\?token=[A-Za-z0-9_-]{43}/.test(
+      confirmation.text.includes(
+        'we are holding Monday, November 2 at 9:00 AM (Pacific Time) for you until 9:35 AM.',
+      ),
+    );
+    assert(
+      /Confirm appointment: https:\/\/summit\.example\/booking\?token=[A-Za-z0-9_-]{43}/.test(
         confirmation.text,
       ),
     );
+    assert(!confirmation.text.includes('Reschedule:'));
     assertEquals(store.tokens.length, 1);
-    const invite = confirmation.attachments?.[0];
-    assertEquals(invite?.filename, 'invite.ics');
-    assert(invite?.content.includes('DTSTART;TZID=America/Los_Angeles:20261102T090000'));
+    // No invitation for a time not yet booked.
+    assertEquals(confirmation.attachments, undefined);
+  },
+);
+
+Deno.test(
+  'over its booking bounds, or without a confirmation mail left today, a booking answers 429 booking_limit',
+  async () => {
+    for (const cap of ['limited', 'mailCapped'] as const) {
+      const { store, sent, settled, handler } = bookingSetup();
+      store[cap] = true;
+      const res = await handler(consultationRequest());
+      assertEquals(res.status, 429);
+      assertEquals(await res.json(), {
+        error: 'booking_limit',
+        message: bookingMessages.bookingLimit,
+      });
+      await settled();
+      // A hold nobody could confirm is never made.
+      assertEquals(store.rows.length, 0);
+      assertEquals(sent.length, 0);
+    }
   },
 );
 
@@ -359,5 +403,72 @@ Deno.test(
         (m) => m.to === 'office@example.com' && m.text.includes('Assigned to: agent@example.com'),
       ),
     );
+  },
+);
+
+Deno.test(
+  'a confirmed booking sends its invitation and the office notice; cancelled, neither',
+  async () => {
+    const base: BookingDetails = {
+      id: 'b2',
+      kind: 'consultation',
+      lead_id: 'l2',
+      listing_id: null,
+      staff_id: 's1',
+      status: 'booked',
+      starts_at: '2026-11-05T18:00:00+00:00',
+      ends_at: '2026-11-05T18:30:00+00:00',
+      location: '',
+      sequence: 0,
+      full_name: 'Sam Nguyen',
+      email: 'sam@example.com',
+      phone: '909-555-0142',
+      listing_title: '',
+    };
+    const run = async (details: BookingDetails) => {
+      const recorded: string[] = [];
+      const sent: MailMessage[] = [];
+      await sendDueBookingMail({
+        store: {
+          claimMail: () =>
+            Promise.resolve(
+              ['booked', 'office_booked'].map((template, i) => ({
+                id: `m${i}`,
+                booking_id: 'b2',
+                template,
+                starts_at: base.starts_at,
+                due_at: base.starts_at,
+              })),
+            ),
+          recordMail: (_id, status) => {
+            recorded.push(status);
+            return Promise.resolve();
+          },
+          details: () => Promise.resolve(details),
+          staffEmail: () => Promise.resolve('agent@example.com'),
+          issueToken: () => Promise.resolve(true),
+        },
+        send: (m) => {
+          sent.push(m);
+          return Promise.resolve();
+        },
+        log: () => {},
+        siteUrl: 'https://summit.example',
+        companyName: 'Summit',
+        officeEmail: 'office@example.com',
+      });
+      return { recorded, sent };
+    };
+    const booked = await run(base);
+    assertEquals(booked.recorded, ['sent', 'sent']);
+    const visitor = booked.sent.find((m) => m.to === 'sam@example.com')!;
+    assert(visitor.subject.startsWith('Booked: Consultation call with Summit'));
+    assertEquals(visitor.attachments?.[0]?.filename, 'invite.ics');
+    assert(/Reschedule: https:\/\/summit\.example\/booking\?token=/.test(visitor.text));
+    const office = booked.sent.find((m) => m.to === 'office@example.com')!;
+    assert(office.subject.startsWith('Consultation booked: Sam Nguyen'));
+    const cancelled = await run({ ...base, status: 'cancelled' });
+    assertEquals(cancelled.recorded, ['dropped', 'dropped']);
+    assertEquals(cancelled.sent, []);
   },
 );

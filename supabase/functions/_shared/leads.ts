@@ -12,7 +12,7 @@
  */
 import { company } from './contract/company.ts';
 import { alertDepsFromEnv, sendDueAlerts } from './listing-alerts.ts';
-import { bookingMessagesByLocale } from './contract/booking.ts';
+import { bookingBounds, bookingMessagesByLocale } from './contract/booking.ts';
 import { bookingInvitation, factsOf, manageUrl, sendDueBookingMail } from './booking-mail.ts';
 import { BookingRefused, RestBookingStore } from './booking-store.ts';
 import type { BookingFacts } from './booking-mail.ts';
@@ -44,6 +44,7 @@ import { localeOr, type Locale } from './contract/locale.ts';
 import { mailerConfigFromEnv, sendMail, type MailMessage } from './mailer.ts';
 import { challengeConfigFromEnv, verifyChallenge, type ChallengeConfig } from './challenge.ts';
 import {
+  bookingClientKey,
   clientIdentity,
   CLIENT_ADDRESS_HEADERS,
   CLIENT_IP_HEADER,
@@ -104,7 +105,13 @@ export interface LeadStore {
    * Stores a lead and books its slot in one transaction (book_lead); throws BookingRefused
    * ('slot_taken') when the slot is no longer open, and then nothing is stored.
    */
-  book?(row: LeadRowInsert, mail: LeadMailFields, booking: BookingRequest): Promise<LeadWithMail>;
+  book?(
+    row: LeadRowInsert,
+    mail: LeadMailFields,
+    booking: BookingRequest,
+    /** SHA-256 of the client's booking key (bookingClientKey), or null without an address. */
+    client: string | null,
+  ): Promise<LeadWithMail>;
   /** A lead's booking with its staff member's address, or null (a request). */
   bookingOf?(leadId: string): Promise<BookingFacts | null>;
   /** Records a fresh manage-link token (its hash); false when the booking can no longer change. */
@@ -232,6 +239,7 @@ export class RestLeadStore implements LeadStore {
     row: LeadRowInsert,
     mail: LeadMailFields,
     booking: BookingRequest,
+    client: string | null,
   ): Promise<LeadWithMail> {
     const answer = (await this.bookings.rpc(
       'book_lead',
@@ -240,6 +248,8 @@ export class RestLeadStore implements LeadStore {
         p_kind: booking.kind,
         p_listing: booking.listing,
         p_starts_at: booking.startsAt,
+        p_client: client,
+        p_bounds: bookingBounds,
       },
       'Booking the slot',
     )) as Array<{ lead_id: string }> | null;
@@ -591,7 +601,12 @@ async function confirmationLinks(
     const booking = (await deps.store.bookingOf?.(row.id)) ?? null;
     if (!booking) return {};
     // A booking cancelled meanwhile owes no confirmation (its cancellation mail says it all).
-    if (booking.status !== 'booked' || !deps.store.issueBookingToken) return null;
+    if (
+      (booking.status !== 'booked' && booking.status !== 'held') ||
+      !deps.store.issueBookingToken
+    ) {
+      return null;
+    }
     const token = newAlertToken();
     const issued = await deps.store.issueBookingToken(booking.id, await hashAlertToken(token));
     return issued ? { booking: { ...booking, manageUrl: manageUrl(deps.siteUrl, token) } } : null;
@@ -769,21 +784,39 @@ export function leadHandler(options: LeadHandlerOptions): ServeHandler {
       );
       const note = confirm ? null : CONFIRMATION_HELD_BACK;
       const problems = d.configProblems ?? [];
+      const booking = entry.booking?.(result.data) ?? null;
+      // A booking is held until confirmed from the visitor's mail: without that mail (its caps
+      // are used up) the hold could only lapse, so none is made.
+      if (booking && !confirm) {
+        return jsonError(429, 'booking_limit', bookingMessagesByLocale[locale].bookingLimit);
+      }
+      // The office hears of a booking once it is confirmed (booking_mail's office_booked), not
+      // of every hold.
+      const office: MailKind[] = booking ? [] : ['office'];
       const mail: LeadMailFields = {
         idempotency_key: key,
-        mail_pending: confirm ? ['office', 'confirmation'] : ['office'],
+        mail_pending: confirm ? [...office, 'confirmation'] : office,
         notification_error:
           problems.length > 0 ? `configuration error: ${problems.join('; ')}` : note,
       };
-      const booking = entry.booking?.(result.data) ?? null;
       let stored: LeadWithMail | null;
       if (booking) {
         if (!d.store.book) throw new StoreError('This store cannot book slots');
+        const bookingKey = bookingClientKey(identity);
         try {
-          stored = await d.store.book(row, mail, booking);
+          stored = await d.store.book(
+            row,
+            mail,
+            booking,
+            // Only a hash of the address is kept with the booking.
+            bookingKey === null ? null : await hashAlertToken(bookingKey),
+          );
         } catch (error) {
           if (error instanceof BookingRefused && error.code === 'slot_taken') {
             return jsonError(409, 'slot_taken', bookingMessagesByLocale[locale].slotTaken);
+          }
+          if (error instanceof BookingRefused && error.code === 'booking_limit') {
+            return jsonError(429, 'booking_limit', bookingMessagesByLocale[locale].bookingLimit);
           }
           throw error;
         }

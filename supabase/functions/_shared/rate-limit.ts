@@ -113,3 +113,19 @@ export function quotaBuckets(identity: ClientIdentity): { key: string; limits: L
   const own = { key: identity.key, limits: PER_CLIENT_LIMITS };
   return identity.trusted ? [own] : [own, { key: SITE_WIDE_CLIENT, limits: SITE_WIDE_LIMITS }];
 }
+
+/**
+ * The key that bounds one client's bookings (book_lead), or null when no header gave an address
+ * (then every visitor would share it, so only the per-email and per-day bounds apply). IPv6 is
+ * keyed by its /56, not its /64: a home or a small site is given a /56 or wider, and a /56 holds
+ * 256 /64s, so a /64 key would give one subscriber 256 clients' worth of slots.
+ */
+export function bookingClientKey(identity: ClientIdentity): string | null {
+  if (identity.header === null) return null;
+  const v6 = /^([0-9a-f]{1,4}):([0-9a-f]{1,4}):([0-9a-f]{1,4}):([0-9a-f]{1,4})::\/64$/.exec(
+    identity.key,
+  );
+  if (!v6) return identity.key;
+  const fourth = (parseInt(v6[4]!, 16) & 0xff00).toString(16);
+  return `${v6[1]}:${v6[2]}:${v6[3]}:${fourth}::/56`;
+}

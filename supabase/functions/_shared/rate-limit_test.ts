@@ -1,5 +1,6 @@
 import { assert, assertEquals } from '../../../tests/support/deno/test-assert.ts';
 import {
+  bookingClientKey,
   clientIdentity,
   clientKey,
   PER_CLIENT_LIMITS,
@@ -53,6 +54,16 @@ Deno.test(
 Deno.test('an IPv6 client is keyed by its /64', () => {
   assertEquals(clientKey(req({ 'cf-connecting-ip': '2001:db8:1:2:aaaa::1' })), '2001:db8:1:2::/64');
   assertEquals(clientKey(req({ 'cf-connecting-ip': '2001:db8:1:2:bbbb::9' })), '2001:db8:1:2::/64');
+});
+
+Deno.test('bookings key IPv6 by its /56, IPv4 by its address, and no address by nothing', () => {
+  const key = (headers: Record<string, string>) => bookingClientKey(clientIdentity(req(headers)));
+  // The 256 /64s of one /56 are one booking client.
+  assertEquals(key({ 'cf-connecting-ip': '2001:db8:1:200::1' }), '2001:db8:1:200::/56');
+  assertEquals(key({ 'cf-connecting-ip': '2001:db8:1:2ff:9::1' }), '2001:db8:1:200::/56');
+  assertEquals(key({ 'cf-connecting-ip': '2001:db8:1:300::1' }), '2001:db8:1:300::/56');
+  assertEquals(key({ 'cf-connecting-ip': '203.0.113.7' }), '203.0.113.7');
+  assertEquals(key({}), null);
 });
 
 Deno.test('no usable address: the site-wide bucket, sized for the whole site', () => {

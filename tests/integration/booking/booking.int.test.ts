@@ -9,8 +9,11 @@ import { randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bookingBounds,
   bookingMessages,
   bookingRules,
+  officeDateOf,
+  toOfficeIso,
 } from '../../../supabase/functions/_shared/contract/booking.ts';
 import type { Slot } from '../../../supabase/functions/_shared/contract/booking-api.ts';
 import { functionsUrl, serviceClient, testEnv, uniqueEmail } from '../../support/backend.ts';
@@ -89,8 +92,8 @@ async function openSlots(listing: string): Promise<Slot[]> {
   return ((await res.json()) as { slots: Slot[] }).slots;
 }
 
-function book(listing: string, email: string, slotStart: string) {
-  return fetchFrom(uniqueAddress())(functionsUrl('submit-lead'), {
+function book(listing: string, email: string, slotStart: string, address = uniqueAddress()) {
+  return fetchFrom(address)(functionsUrl('submit-lead'), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', apikey: testEnv().anonKey },
     body: JSON.stringify({
@@ -118,6 +121,12 @@ function manage(body: object) {
     body: JSON.stringify(body),
   });
 }
+
+const confirmTokenOf = (mail: CaughtEmail) => {
+  const match = /Confirm appointment: \S+\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '');
+  if (!match?.[1]) throw new Error(`no confirm link in ${mail.subject}`);
+  return match[1];
+};
 
 const tokenOf = (mail: CaughtEmail) => {
   const match = /Reschedule: \S+\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '');
@@ -194,11 +203,40 @@ describe('the mailed booking', () => {
     const res = await book(listing, email, slot.start);
     expect(res.status).toBe(200);
 
+    // First the hold: the mail asks for the confirmation, carries no invitation, and nothing
+    // else is owed yet (no office notice, no reminders).
+    const held = await waitForEmail(
+      (e) => e.to.some((t) => t.address === email) && /^Please confirm: Showing/.test(e.subject),
+      30_000,
+    );
+    expect(held.text).toMatch(/we are holding .+ for you until \d{1,2}:\d{2}/);
+    expect(held.attachments ?? []).toHaveLength(0);
+    const heldRow = await service
+      .from('bookings')
+      .select('id, status, hold_expires_at')
+      .eq('listing_id', listing)
+      .single();
+    expect(heldRow.data?.status).toBe('held');
+    const holdMs = Date.parse(heldRow.data!.hold_expires_at!) - Date.now();
+    expect(holdMs).toBeGreaterThan(0);
+    expect(holdMs).toBeLessThanOrEqual(bookingBounds.holdMinutes * 60_000);
+    const queued = await service
+      .from('booking_mail')
+      .select('id')
+      .eq('booking_id', heldRow.data!.id);
+    expect(queued.data).toEqual([]);
+    const token = confirmTokenOf(held);
+    const confirmed = await manage({ action: 'confirm', token });
+    expect(confirmed.status).toBe(200);
+    expect(((await confirmed.json()) as { booking: { status: string } }).booking.status).toBe(
+      'booked',
+    );
+
     const mail = await waitForEmail(
       (e) => e.to.some((t) => t.address === email) && (e.attachments?.length ?? 0) > 0,
       30_000,
     );
-    expect(mail.subject).toMatch(/^Booked: showing/);
+    expect(mail.subject).toMatch(/^Booked: Showing/);
     // The office hears it is booked, when, where and with whom (the staff member's address).
     const office = await waitForEmail(
       (e) => e.subject.startsWith('Showing booked:') && (e.text ?? '').includes(email),
@@ -238,7 +276,7 @@ describe('the mailed booking', () => {
     );
 
     // The link: view, move to another slot (the old one reopens), then cancel (it reopens too).
-    const token = tokenOf(mail);
+    expect(tokenOf(mail)).not.toBe(token);
     const view = await manage({ action: 'view', token });
     expect(view.status).toBe(200);
     expect(((await view.json()) as { booking: { firstName: string } }).booking.firstName).toBe(
@@ -280,7 +318,12 @@ describe('the mailed booking', () => {
       .select('event')
       .eq('booking_id', booking.data!.id)
       .order('at');
-    expect(events.data?.map((e) => e.event)).toEqual(['booked', 'rescheduled', 'cancelled']);
+    expect(events.data?.map((e) => e.event)).toEqual([
+      'booked',
+      'confirmed',
+      'rescheduled',
+      'cancelled',
+    ]);
     const cancelMail = await waitForEmail(
       (e) => e.to.some((t) => t.address === email) && /^Cancelled:/.test(e.subject),
     );
@@ -290,6 +333,158 @@ describe('the mailed booking', () => {
   it('answers an unknown link 404', async () => {
     const res = await manage({ action: 'view', token: 'x'.repeat(43) });
     expect(res.status).toBe(404);
+  });
+});
+
+describe('a flood of bookings (issue 35: one client took every slot)', () => {
+  let listing: string;
+  beforeAll(async () => {
+    listing = await newListing();
+    await showingCalendar(listing, nights);
+  });
+
+  const heldOn = async (day: string) => {
+    const rows = await service
+      .from('bookings')
+      .select('id, starts_at, status')
+      .eq('listing_id', listing)
+      .eq('status', 'held');
+    return (rows.data ?? []).filter((r) => officeDateOf(r.starts_at) === day);
+  };
+
+  it('takes at most its share of a day from each address and all together; a real visitor still books; lapsed holds free their slots', async () => {
+    const all = await openSlots(listing);
+    const day = officeDateOf(all.at(-1)!.start);
+    const daySlots = all.filter((s) => officeDateOf(s.start) === day);
+    const capacity = daySlots.length;
+    const perKey = Math.max(1, Math.floor(capacity * bookingBounds.keyDayShare));
+    const heldCap = Math.max(1, Math.floor(capacity * bookingBounds.heldDayShare));
+    expect(heldCap).toBeLessThan(capacity);
+    const run = randomUUID().slice(0, 6);
+
+    // Three addresses, each sending 4 bookings with new emails, all at once, for every slot.
+    const flooders = [uniqueAddress(), uniqueAddress(), uniqueAddress()];
+    const answers = await Promise.all(
+      flooders.flatMap((address, a) =>
+        [0, 1, 2, 3].map((i) =>
+          book(
+            listing,
+            uniqueEmail(`flood${run}-${a}-${i}`),
+            daySlots[(a * 4 + i) % capacity]!.start,
+            address,
+          ),
+        ),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((st) => st === 200).length).toBeLessThanOrEqual(
+      flooders.length * perKey,
+    );
+    expect(statuses.every((st) => st === 200 || st === 429 || st === 409)).toBe(true);
+    const refused = (await answers.find((r) => r.status === 429)!.json()) as { error: string };
+    expect(refused.error).toBe('booking_limit');
+
+    // A visitor from another address books one of the times still open that day.
+    const stillOpen = (await openSlots(listing)).filter((s) => officeDateOf(s.start) === day);
+    expect(stillOpen.length).toBeGreaterThanOrEqual(capacity - flooders.length * perKey);
+    const real = await book(listing, uniqueEmail(`real${run}`), stillOpen[0]!.start);
+    expect(real.status).toBe(200);
+
+    // Many more addresses: unconfirmed holds stop at their share of the day.
+    const wide = await Promise.all(
+      Array.from({ length: capacity }, (_, i) =>
+        book(listing, uniqueEmail(`wide${run}-${i}`), daySlots[i]!.start),
+      ),
+    );
+    expect(wide.some((r) => r.status === 429)).toBe(true);
+    expect((await heldOn(day)).length).toBe(heldCap);
+    const left = (await openSlots(listing)).filter((s) => officeDateOf(s.start) === day);
+    expect(left.length).toBe(capacity - heldCap);
+
+    // One email is one visitor whatever its address: its second time that day is refused.
+    const email = uniqueEmail(`same${run}`);
+    const days = [...new Set(all.map((s) => officeDateOf(s.start)))];
+    const otherDay = days.at(-2)!;
+    const [first, second] = all.filter((s) => officeDateOf(s.start) === otherDay);
+    expect((await book(listing, email, first!.start)).status).toBe(200);
+    expect((await book(listing, email, second!.start)).status).toBe(429);
+
+    // Holds nobody confirmed lapse: their slots are offered again and can be booked.
+    const lapsed = await service
+      .from('bookings')
+      .update({ hold_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .eq('listing_id', listing)
+      .eq('status', 'held')
+      .select('id, starts_at');
+    expect(lapsed.data!.length).toBeGreaterThan(heldCap);
+    const reopened = (await openSlots(listing)).filter((s) => officeDateOf(s.start) === day);
+    expect(reopened.length).toBe(capacity);
+    const taken = lapsed.data!.find((r) => officeDateOf(r.starts_at) === day)!;
+    const rebook = await book(listing, uniqueEmail(`again${run}`), toOfficeIso(taken.starts_at));
+    expect(rebook.status).toBe(200);
+    const old = await service.from('bookings').select('status').eq('id', taken.id).single();
+    expect(old.data?.status).toBe('expired');
+  });
+});
+
+describe('moving one booking again and again (issue 35: 40 moves sent 40 mails)', () => {
+  let listing: string;
+  beforeAll(async () => {
+    listing = await newListing();
+    await showingCalendar(listing, nights);
+  });
+
+  it('allows the visitor 3 moves, and their mails merge into at most one a window, with the final time', async () => {
+    const slots = await openSlots(listing);
+    const email = uniqueEmail('mover');
+    expect((await book(listing, email, slots[0]!.start)).status).toBe(200);
+    const held = await waitForEmail(
+      (e) => e.to.some((t) => t.address === email) && /^Please confirm:/.test(e.subject),
+      30_000,
+    );
+    const token = confirmTokenOf(held);
+    // Not confirmed yet: it cannot move.
+    const early = await manage({ action: 'reschedule', token, slotStart: slots[1]!.start });
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as { error: string }).error).toBe('not_confirmed');
+    expect((await manage({ action: 'confirm', token })).status).toBe(200);
+
+    const statuses: number[] = [];
+    for (let i = 1; i <= bookingRules.visitorMoves + 3; i += 1) {
+      const res = await manage({ action: 'reschedule', token, slotStart: slots[i]!.start });
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(((await res.json()) as { error: string }).error).toBe('move_limit');
+      }
+    }
+    expect(statuses).toEqual([
+      ...Array<number>(bookingRules.visitorMoves).fill(200),
+      429,
+      429,
+      429,
+    ]);
+    const booking = await service
+      .from('bookings')
+      .select('id, starts_at')
+      .eq('listing_id', listing)
+      .single();
+    expect(new Date(booking.data!.starts_at).toISOString()).toBe(
+      new Date(slots[bookingRules.visitorMoves]!.start).toISOString(),
+    );
+    for (const template of ['rescheduled', 'office_rescheduled']) {
+      const rows = await service
+        .from('booking_mail')
+        .select('starts_at, status, created_at')
+        .eq('booking_id', booking.data!.id)
+        .eq('template', template)
+        .order('created_at');
+      // The first move's mail goes at once; the later ones fold into one, due a window after it.
+      expect(rows.data!.length).toBeGreaterThanOrEqual(1);
+      expect(rows.data!.length).toBeLessThanOrEqual(2);
+      expect(new Date(rows.data!.at(-1)!.starts_at).toISOString()).toBe(
+        new Date(booking.data!.starts_at).toISOString(),
+      );
+    }
   });
 });
 

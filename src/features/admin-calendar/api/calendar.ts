@@ -35,6 +35,8 @@ export async function fetchAgenda(fromIso: string, toIso: string): Promise<Agend
     )
     .gte('starts_at', fromIso)
     .lt('starts_at', toIso)
+    // Holds not (yet) confirmed by their visitor are not the office's appointments.
+    .in('status', ['booked', 'cancelled'])
     .order('starts_at')
     .limit(1000);
   if (error) fail(error);

@@ -9,14 +9,19 @@
  *
  * Booking: `POST /functions/v1/submit-lead` with source `consultation` or `property_showing` and
  * the form's values plus `slotStart` (ISO-8601 with offset, one of the answered slots). A slot
- * taken meanwhile answers 409 `{ error: 'slot_taken', message }` and nothing is stored.
+ * taken meanwhile answers 409 `{ error: 'slot_taken', message }`, a client over its bounds 429
+ * `{ error: 'booking_limit', message }`, and nothing is stored. A booking is held for
+ * `bookingBounds.holdMinutes` until confirmed from the mailed link.
  *
  * `POST /functions/v1/bookings` (public; the token is the authority):
  * - `{ action: 'view', token }`: `ManageAnswer` (the booking behind a mailed link, with its
  *   lead's language);
+ * - `{ action: 'confirm', token }`: `ManageAnswer` with status `booked` (a held booking is
+ *   confirmed; reminders and the office's notice follow), or 410 `{ error: 'hold_expired' }`;
  * - `{ action: 'cancel', token }`: `ManageAnswer` with status `cancelled`;
  * - `{ action: 'reschedule', token, slotStart }`: `ManageAnswer` at the new time, or 409
- *   `slot_taken`;
+ *   `slot_taken`, or 429 `move_limit` after the visitor's 3rd move (a held booking is confirmed
+ *   first: 409 `not_confirmed`);
  * - `{ action: 'slots', token }`: `SlotsAnswer` for moving this booking (its own slot does not make
  *   its neighbours busy);
  * - `{ action: 'send' }`: sends the reminders and change mails due (pg_cron on hosted; locally
@@ -40,9 +45,17 @@ export interface SlotsAnswer {
   slots: Slot[];
 }
 
+/**
+ * held: kept for the visitor until `holdUntil`, to be confirmed from the mailed link; booked:
+ * confirmed; expired: a hold never confirmed (its slot is free); cancelled.
+ */
+export type BookingStatus = 'held' | 'booked' | 'cancelled' | 'expired';
+
 export interface ManagedBooking {
   kind: BookingKind;
-  status: 'booked' | 'cancelled';
+  status: BookingStatus;
+  /** A held booking's end of hold (ISO-8601), else null. */
+  holdUntil: string | null;
   start: string;
   end: string;
   /** The listing's address for a showing; '' for a phone call. */
@@ -62,6 +75,7 @@ export interface ManageAnswer {
 
 export type BookingsRequest =
   | { action: 'view'; token: string }
+  | { action: 'confirm'; token: string }
   | { action: 'cancel'; token: string }
   | { action: 'reschedule'; token: string; slotStart: string }
   | { action: 'slots'; token: string }

@@ -28,6 +28,27 @@ export const bookingRules = {
   horizonDays: 14,
   /** Reminders go this long before the slot (the queue's reminder_24h and reminder_2h). */
   reminderHours: [24, 2],
+  /** How often a visitor may move one booking (reschedule_booking counts; staff moves are free). */
+  visitorMoves: 3,
+} as const;
+
+/**
+ * How much one client may hold (issue 35: one client took every slot). submit-lead passes these
+ * to book_lead, which counts held and booked slots under locks:
+ * - a booking is held `holdMinutes` until its visitor confirms it from the mailed link;
+ * - one email holds at most `perEmailUpcoming` upcoming bookings, one client address (IPv6 by its
+ *   /56) `perClientUpcoming`;
+ * - one email or address holds at most `keyDayShare` of a calendar's day (at least one slot):
+ *   2 of a weekday's 24 consultation calls;
+ * - unconfirmed holds together take at most `heldDayShare` of a calendar's day, so a flood from
+ *   many addresses still leaves the rest for people who confirm.
+ */
+export const bookingBounds = {
+  holdMinutes: 30,
+  perEmailUpcoming: 3,
+  perClientUpcoming: 6,
+  keyDayShare: 0.1,
+  heldDayShare: 0.5,
 } as const;
 
 /** Limits the database checks too (booking_calendars, booking_blackouts). */
@@ -62,6 +83,14 @@ export const bookingMessages = {
   linkInvalid: 'This link is not valid. Please use the latest email we sent, or call us.',
   cancelled: 'Your appointment is cancelled. The time is free for someone else now.',
   rescheduled: 'Your appointment is moved. We sent you an updated invitation.',
+  bookingLimit:
+    'We cannot hold another time for you right now: please confirm or cancel the appointment we emailed you, pick another day, or call us.',
+  moveLimit:
+    'This appointment has been moved as often as it can be online. Please call us to change it.',
+  holdExpired:
+    'This time was held for you, but it was not confirmed in time and is free again. Please book a new time.',
+  confirmed: 'Your appointment is booked. We emailed you the calendar invitation.',
+  notConfirmed: 'Please confirm this appointment first; then you can move it.',
   windowOrder: 'The end must be after the start.',
   windowOverlap: 'This overlaps another window on the same day.',
   timeRequired: 'Please enter a time.',
@@ -83,6 +112,13 @@ export const bookingMessagesEs: BookingMessages = {
   linkInvalid: 'Este enlace no es válido. Use el correo más reciente que le enviamos, o llámenos.',
   cancelled: 'Su cita está cancelada. El horario ya queda libre para otra persona.',
   rescheduled: 'Su cita cambió de horario. Le enviamos una invitación actualizada.',
+  bookingLimit:
+    'Ahora no podemos reservarle otro horario: confirme o cancele la cita que le enviamos por correo electrónico, elija otro día, o llámenos.',
+  moveLimit: 'Esta cita ya se cambió todas las veces posibles en línea. Llámenos para cambiarla.',
+  holdExpired:
+    'Le reservamos este horario, pero no se confirmó a tiempo y ya quedó libre. Reserve un horario nuevo, por favor.',
+  confirmed: 'Su cita está confirmada. Le enviamos la invitación para su calendario.',
+  notConfirmed: 'Primero confirme esta cita; después podrá cambiarla de hora.',
   windowOrder: 'El final debe ser después del inicio.',
   windowOverlap: 'Este horario se cruza con otro del mismo día.',
   timeRequired: 'Escriba una hora.',

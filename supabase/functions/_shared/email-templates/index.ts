@@ -12,6 +12,7 @@ import {
   type StoredLead,
 } from '../lead-registry.ts';
 import { spanishConfirmations } from '../lead-registry-es.ts';
+import { heldBooking } from '../booking-mail.ts';
 import { localeNamesInEnglish, localeOr, type Locale } from '../contract/locale.ts';
 import {
   escapeHtml,
@@ -72,10 +73,13 @@ export function confirmationEmail(
   const c = locale === 'es' ? spanishConfirmations[row.source] : entry.confirmation;
   // Only the facts, never the row: this mail goes to an address the visitor typed in.
   const facts = confirmationFacts(row, links);
-  const paragraphs = c.paragraphs(facts);
+  // A held booking is not booked yet: the mail asks for the confirmation, with its one button.
+  const held =
+    facts.booking?.status === 'held' ? heldBooking(facts.booking, ctx.companyName) : null;
+  const paragraphs = held?.paragraphs ?? c.paragraphs(facts);
   const rows = c.rows?.(facts) ?? [];
   const link = c.link?.(ctx, facts) ?? null;
-  const buttons = c.buttons?.(facts) ?? [];
+  const buttons = held?.buttons ?? c.buttons?.(facts) ?? [];
   const button = (b: { label: string; url: string }) =>
     `<a href="${escapeHtml(b.url)}" style="display:inline-block;background:#17644b;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600;margin:0 8px 8px 0;">${escapeHtml(b.label)}</a>`;
   const html = [
@@ -102,9 +106,9 @@ export function confirmationEmail(
       : []),
   ].join('\n\n');
   return {
-    subject: c.subject(facts),
+    subject: held?.subject ?? c.subject(facts),
     html: layout({
-      heading: c.heading,
+      heading: held?.heading ?? c.heading,
       preheader: paragraphs.at(-1) ?? c.heading,
       companyName: ctx.companyName,
       siteUrl: ctx.siteUrl,
