@@ -69,8 +69,6 @@ export const documentContentTypes = {
 } as const;
 export type DocumentContentType = keyof typeof documentContentTypes;
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
-/** Signed download links live this long (seconds): long enough to open, too short to share. */
-export const DOCUMENT_URL_TTL_SECONDS = 60;
 
 export const documentMessages = {
   wrongType: 'Only PDF files and photos (JPEG, PNG, WebP or HEIC) can be uploaded.',
