@@ -23,7 +23,7 @@ export const maintenanceQueries = {
       queryKey: [...key(userId), 'request', id],
       queryFn: () => fetchRequestDetail(id),
       staleTime: 0,
-      refetchInterval: 240_000,
+      refetchInterval: 50_000,
     }) as const,
 };
 
