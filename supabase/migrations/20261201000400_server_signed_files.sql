@@ -43,7 +43,7 @@ drop function private.can_read_statement_object(text);
 -- or changed row from now on without failing the deploy on an old one; find old ones with
 --   select id, home_id, storage_path from public.documents
 --    where split_part(storage_path, '/', 1) <> home_id::text;
--- then `alter table public.documents validate constraint documents_path_in_home;`.
+-- then `alter table public.documents validate constraint documents_storage_path_within_home;`.
 alter table public.documents
-  add constraint documents_path_in_home
+  add constraint documents_storage_path_within_home
   check (split_part(storage_path, '/', 1) = home_id::text) not valid;

@@ -331,8 +331,8 @@ export async function preparePhoto(id: string, file: Blob): Promise<PreparedPhot
 }
 
 /**
- * Stores a prepared photo on a request: its row first (Storage's insert returns the object, so
- * the bucket's read policy, which follows the row, must already pass), then the file. Safe to
+ * Stores a prepared photo on a request: its row first (the files function signs only files with
+ * a row, and a row never points at nothing for long), then the file. Safe to
  * repeat with the same photo: a row or a file already there counts as done.
  */
 export async function storePhoto(requestId: string, photo: PreparedPhoto): Promise<void> {
