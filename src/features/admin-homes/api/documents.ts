@@ -5,6 +5,7 @@
  */
 import {
   DOCUMENTS_BUCKET,
+  documentContentProblem,
   documentFileProblem,
   documentStoragePath,
   type DocumentContentType,
@@ -25,7 +26,7 @@ export interface NewDocument {
 }
 
 export async function uploadDocument(doc: NewDocument): Promise<string> {
-  const problem = documentFileProblem(doc.file);
+  const problem = documentFileProblem(doc.file) ?? (await documentContentProblem(doc.file));
   if (problem) throw new Error(problem);
   const type = doc.file.type as DocumentContentType;
   const id = crypto.randomUUID();

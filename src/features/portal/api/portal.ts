@@ -5,6 +5,7 @@
  */
 import {
   DOCUMENTS_BUCKET,
+  documentContentProblem,
   documentFileProblem,
   documentStoragePath,
   portalRoles,
@@ -258,7 +259,7 @@ export async function uploadRentersInsurance(
   userId: string,
   replaces: PortalDocument | null,
 ): Promise<void> {
-  const problem = documentFileProblem(file);
+  const problem = documentFileProblem(file) ?? (await documentContentProblem(file));
   if (problem) throw new UploadRefused(problem);
   const supabase = await getSupabase();
   const id = crypto.randomUUID();
