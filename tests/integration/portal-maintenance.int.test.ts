@@ -69,7 +69,9 @@ describe('a tenant on their own request and on another tenant’s', () => {
     // Through the files function only: the tenant's own Storage calls are refused.
     const signed = await signFile(tenant1, MAINTENANCE_PHOTOS_BUCKET, added.path);
     expect((await fetch(signed!)).status).toBe(200);
-    const own = await tenant1.storage.from(MAINTENANCE_PHOTOS_BUCKET).createSignedUrl(added.path, 60);
+    const own = await tenant1.storage
+      .from(MAINTENANCE_PHOTOS_BUCKET)
+      .createSignedUrl(added.path, 60);
     expect(own.error).not.toBeNull();
     // The owner of the home reads it too; the other owner does not.
     expect(await signFile(owner1, MAINTENANCE_PHOTOS_BUCKET, added.path)).not.toBeNull();

@@ -39,10 +39,7 @@ export async function signPrivateFiles(
   const byPath = new Map(signed.map((s) => [s.path, s.signedURL]));
   for (const t of targets) {
     const url = byPath.get(t.path);
-    out.set(
-      t.path,
-      url ? `${base}/storage/v1${url}&download=${encodeURIComponent(t.name)}` : null,
-    );
+    out.set(t.path, url ? `${base}/storage/v1${url}&download=${encodeURIComponent(t.name)}` : null);
   }
   return out;
 }

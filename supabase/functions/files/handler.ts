@@ -10,10 +10,7 @@
  * `remove` deletes the document's row as the caller (its RLS decides), then the file as the
  * service role: a tenant replacing their insurance proof can no longer remove a file directly.
  */
-import {
-  FILE_SIGNATURE_BYTES,
-  signatureMatches,
-} from '../_shared/contract/file-signature.ts';
+import { FILE_SIGNATURE_BYTES, signatureMatches } from '../_shared/contract/file-signature.ts';
 import {
   type FilesSignAnswer,
   parseFilesRequest,
@@ -164,7 +161,12 @@ export function createFilesHandler(options: FilesOptions = {}) {
       rows.map(async (row) => {
         const bytes = await leadingBytes(bucket, row.path);
         if (bytes && signatureMatches(bytes, row.contentType)) return row;
-        log({ event: 'file_not_served', bucket, path: row.path, reason: bytes ? 'type' : 'missing' });
+        log({
+          event: 'file_not_served',
+          bucket,
+          path: row.path,
+          reason: bytes ? 'type' : 'missing',
+        });
         return null;
       }),
     );
@@ -182,11 +184,10 @@ export function createFilesHandler(options: FilesOptions = {}) {
   }
 
   async function remove(token: string, documentId: string): Promise<Response> {
-    const deleted = await asCaller(
-      token,
-      `documents?id=eq.${documentId}&select=storage_path`,
-      { method: 'DELETE', headers: { Prefer: 'return=representation' } },
-    );
+    const deleted = await asCaller(token, `documents?id=eq.${documentId}&select=storage_path`, {
+      method: 'DELETE',
+      headers: { Prefer: 'return=representation' },
+    });
     const path = deleted[0]?.storage_path;
     if (!path) {
       return jsonError(404, 'not_found', 'That document is gone, or is not yours to remove.');
@@ -210,7 +211,8 @@ export function createFilesHandler(options: FilesOptions = {}) {
     const token = bearer(req);
     if (!token) return jsonError(401, 'unauthorized', 'Sign in to open your files.');
     const text = await req.text();
-    if (text.length > MAX_BODY_BYTES) return jsonError(413, 'too_large', 'The request is too large.');
+    if (text.length > MAX_BODY_BYTES)
+      return jsonError(413, 'too_large', 'The request is too large.');
     let body: unknown;
     try {
       body = JSON.parse(text);

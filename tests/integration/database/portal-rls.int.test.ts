@@ -280,7 +280,10 @@ describe('documents in the bucket', () => {
         .from(DOCUMENTS_BUCKET)
         .createSignedUrl(path, 3650 * 24 * 60 * 60);
       expect(own.data, actor).toBeNull();
-      expect((await as[actor].storage.from(DOCUMENTS_BUCKET).download(path)).data, actor).toBeNull();
+      expect(
+        (await as[actor].storage.from(DOCUMENTS_BUCKET).download(path)).data,
+        actor,
+      ).toBeNull();
     }
     for (const actor of ['owner2', 'tenant2', 'revoked', 'user'] as const) {
       expect(await signFile(as[actor], DOCUMENTS_BUCKET, path), actor).toBeNull();

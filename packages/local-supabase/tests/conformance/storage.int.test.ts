@@ -238,7 +238,6 @@ describe('signed URLs', () => {
     );
     await named.body?.cancel();
 
-
     const many = await admin.storage
       .from(BUCKET)
       .createSignedUrls(['s/one.png', 's/missing.png'], 60);

@@ -4,7 +4,8 @@
  * Used where a function receives or serves an upload (the `files` function before it signs, the
  * upload forms before they send). Browser-safe: no imports.
  */
-export type SignedFileType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp' | 'image/heic';
+export type SignedFileType =
+  'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp' | 'image/heic';
 
 /** How many leading bytes `fileSignatureType` needs. */
 export const FILE_SIGNATURE_BYTES = 16;

@@ -40,9 +40,12 @@ Deno.test('a declared type matches only its own signature, parameters ignored', 
   assertEquals(signatureMatches(bytes([0xff, 0xd8, 0xff]), 'image/png'), false);
 });
 
-Deno.test("the document forms' check reads the file's head: HTML named .pdf is refused", async () => {
-  const html = new Blob(['<html><script>alert(1)</script></html>'], { type: 'application/pdf' });
-  assertEquals(await documentContentProblem(html), documentMessages.notItsType);
-  const pdf = new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' });
-  assertEquals(await documentContentProblem(pdf), null);
-});
+Deno.test(
+  "the document forms' check reads the file's head: HTML named .pdf is refused",
+  async () => {
+    const html = new Blob(['<html><script>alert(1)</script></html>'], { type: 'application/pdf' });
+    assertEquals(await documentContentProblem(html), documentMessages.notItsType);
+    const pdf = new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' });
+    assertEquals(await documentContentProblem(pdf), null);
+  },
+);

@@ -51,7 +51,8 @@ export function parseFilesRequest(body: unknown): FilesRequest | string {
   const b = body as Record<string, unknown>;
   if (b.action === 'remove') {
     if (b.bucket !== 'documents') return 'Only documents are removed through this function.';
-    if (typeof b.documentId !== 'string' || !UUID.test(b.documentId)) return 'documentId must be a document id.';
+    if (typeof b.documentId !== 'string' || !UUID.test(b.documentId))
+      return 'documentId must be a document id.';
     return { action: 'remove', bucket: 'documents', documentId: b.documentId };
   }
   if (b.action !== 'sign') return "action must be 'sign' or 'remove'.";
