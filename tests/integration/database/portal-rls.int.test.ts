@@ -58,7 +58,10 @@ import {
   STATEMENTS_BUCKET,
   type LedgerTable,
 } from '../../../supabase/deploy/ledger-matrix.ts';
-import { SIGNED_FILE_URL_TTL_SECONDS } from '../../../supabase/functions/_shared/contract/files.ts';
+import {
+  FILES_FUNCTION,
+  SIGNED_FILE_URL_TTL_SECONDS,
+} from '../../../supabase/functions/_shared/contract/files.ts';
 import { signFile } from '../../support/files';
 import {
   adminClient,
@@ -395,6 +398,47 @@ describe('documents in the bucket', () => {
     } finally {
       await svc.storage.from(DOCUMENTS_BUCKET).remove([ownPath]);
       await svc.from('documents').delete().in('id', [own, 'fa000000-0000-4000-8000-0000000000b3']);
+    }
+  });
+
+  it('a replaced insurance proof is removed by the server: row as the tenant, then its file', async () => {
+    const oldId = 'fa000000-0000-4000-8000-0000000000b7';
+    const oldPath = `${F.H1}/${oldId}.jpg`;
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
+    try {
+      const row = await as.tenant.from('documents').insert({
+        id: oldId,
+        home_id: F.H1,
+        lease_id: F.L1,
+        kind: 'renters_insurance',
+        visible_to: 'both',
+        title: 'Old proof',
+        storage_path: oldPath,
+        content_type: 'image/jpeg',
+        size_bytes: jpeg.length,
+        uploaded_by: uid.tenant,
+      });
+      expect(row.error).toBeNull();
+      const upload = await as.tenant.storage
+        .from(DOCUMENTS_BUCKET)
+        .upload(oldPath, jpeg, { contentType: 'image/jpeg' });
+      expect(upload.error).toBeNull();
+      // Storage alone no longer lets the tenant remove it (no read policy), nor the other tenant
+      // through the function (its RLS finds no row of theirs).
+      expect((await as.tenant.storage.from(DOCUMENTS_BUCKET).remove([oldPath])).data).toEqual([]);
+      const intruder = await as.tenant2.functions.invoke(FILES_FUNCTION, {
+        body: { action: 'remove', bucket: 'documents', documentId: oldId },
+      });
+      expect((intruder.error as { context?: Response } | null)?.context?.status).toBe(404);
+      const removed = await as.tenant.functions.invoke(FILES_FUNCTION, {
+        body: { action: 'remove', bucket: 'documents', documentId: oldId },
+      });
+      expect(removed.error).toBeNull();
+      expect((await svc.from('documents').select('id').eq('id', oldId)).data).toEqual([]);
+      expect((await svc.storage.from(DOCUMENTS_BUCKET).download(oldPath)).data).toBeNull();
+    } finally {
+      await svc.storage.from(DOCUMENTS_BUCKET).remove([oldPath]);
+      await svc.from('documents').delete().eq('id', oldId);
     }
   });
 
