@@ -197,6 +197,22 @@ export async function smoke(options: SmokeOptions): Promise<SmokeResult[]> {
       },
     ],
     [
+      'files is deployed and signs nothing without a session',
+      async () => {
+        const res = await doFetch(`${api}/functions/v1/files`, {
+          method: 'POST',
+          headers: { apikey: options.key, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ action: 'sign', bucket: 'documents', paths: [] }),
+        });
+        const body = (await bodyOf(res)) as { error?: string };
+        expectThat(
+          res.status === 401 && body.error === 'unauthorized',
+          `status ${res.status}: ${JSON.stringify(body)} (verify_jwt must be false)`,
+        );
+        return '401 unauthorized (from the function)';
+      },
+    ],
+    [
       'listing-alerts is deployed and answers a token it does not know',
       async () => {
         // A malformed token is answered without a database write (or read).

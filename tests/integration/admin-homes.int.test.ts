@@ -15,10 +15,13 @@ import {
   type LeasePayload,
 } from '../../supabase/functions/_shared/contract/managed-homes';
 import {
-  DOCUMENT_URL_TTL_SECONDS,
   DOCUMENTS_BUCKET,
   documentStoragePath,
 } from '../../supabase/functions/_shared/contract/portal';
+import {
+  FILES_FUNCTION,
+  type FilesSignAnswer,
+} from '../../supabase/functions/_shared/contract/files';
 import {
   adminClient,
   anonClient,
@@ -234,12 +237,18 @@ describe('managed homes, leases and documents (staff)', () => {
       });
     expect(upload.error).toBeNull();
 
-    const signed = await staff.storage
-      .from(DOCUMENTS_BUCKET)
-      .createSignedUrl(path, DOCUMENT_URL_TTL_SECONDS, { download: 'Lease.pdf' });
+    // Staff too get links from the files function: an attachment named after the title.
+    const signed = await staff.functions.invoke<FilesSignAnswer>(FILES_FUNCTION, {
+      body: { action: 'sign', bucket: DOCUMENTS_BUCKET, paths: [path] },
+    });
     expect(signed.error).toBeNull();
-    const response = await fetch(signed.data!.signedUrl);
+    const url = signed.data!.files[0]!.url!;
+    const response = await fetch(url);
     expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(
+      "attachment; filename=Lease.pdf; filename*=UTF-8''Lease.pdf;",
+    );
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
     // Anyone holding the link may fetch it for its short life; without it, anon reads nothing.
     const anonDownload = await anonClient().storage.from(DOCUMENTS_BUCKET).download(path);
@@ -250,7 +259,7 @@ describe('managed homes, leases and documents (staff)', () => {
     expect(removed.data).toHaveLength(1);
     const deleted = await staff.from('documents').delete().eq('id', docId).select('id');
     expect(deleted.data).toEqual([{ id: docId }]);
-    const gone = await fetch(signed.data!.signedUrl);
+    const gone = await fetch(url);
     expect(gone.ok).toBe(false);
   });
 });

@@ -21,6 +21,7 @@ import type {
   RunAnswer,
   StatementsAnswer,
 } from '../../supabase/functions/_shared/contract/money-api';
+import { signFile } from '../support/files';
 
 const service = serviceClient();
 let admin: SupabaseClient;
@@ -191,20 +192,14 @@ describe('the money function', () => {
     // The seed's check paid the month's rent; the standard plan's fee is charged per unit (2).
     expect(mine.income_cents).toBeGreaterThanOrEqual(ledgerSeed.tenant1Check.amountCents);
 
-    const { data: signed, error } = await sessions.owner1.storage
-      .from(STATEMENTS_BUCKET)
-      .createSignedUrl(mine.storage_path, 60);
-    if (error) throw new Error(error.message);
-    const text = await pdfText(await (await fetch(signed.signedUrl)).arrayBuffer());
+    const signed = await signFile(sessions.owner1, STATEMENTS_BUCKET, mine.storage_path);
+    const text = await pdfText(await (await fetch(signed!)).arrayBuffer());
     expect(text).toContain('Owner statement');
     expect(text).toContain(portalSeed.home1.street);
     expect(text).toContain(usd(Number(mine.closing_cents)));
     expect(text).toContain(usd(Number(mine.income_cents)));
 
-    const stranger = await sessions.owner2.storage
-      .from(STATEMENTS_BUCKET)
-      .createSignedUrl(mine.storage_path, 60);
-    expect(stranger.data).toBeNull();
+    expect(await signFile(sessions.owner2, STATEMENTS_BUCKET, mine.storage_path)).toBeNull();
 
     await run();
     const mail = await waitForEmail(

@@ -16,6 +16,7 @@ import {
 } from '../../supabase/functions/_shared/contract/ledger.ts';
 import { anonClient, serviceClient } from '../support/backend';
 import { PORTAL_SEED_PASSWORD, portalSeed } from '../support/portalSeed';
+import { signFile } from '../support/files';
 
 async function signIn(email: string): Promise<SupabaseClient> {
   const c = anonClient();
@@ -208,16 +209,16 @@ describe('an owner reads their homes’ money', () => {
     const { data } = await owner1.from('owner_statements').select('id, period, storage_path');
     expect(data!.map((s) => s.id)).toContain(statement1);
     const path = data!.find((s) => s.id === statement1)!.storage_path as string;
-    const signed = await owner1.storage.from(STATEMENTS_BUCKET).createSignedUrl(path, 60);
-    expect(signed.error).toBeNull();
-    const pdf = await fetch(signed.data!.signedUrl);
+    const signed = await signFile(owner1, STATEMENTS_BUCKET, path);
+    const pdf = await fetch(signed!);
     expect(pdf.status).toBe(200);
     expect(await pdf.text()).toContain('%PDF');
 
     const theirs = await owner2.from('owner_statements').select('id');
     expect(theirs.data!.map((s) => s.id)).not.toContain(statement1);
-    const refused = await owner2.storage.from(STATEMENTS_BUCKET).createSignedUrl(path, 60);
-    expect(refused.data).toBeNull();
-    expect(refused.error).not.toBeNull();
+    expect(await signFile(owner2, STATEMENTS_BUCKET, path)).toBeNull();
+    // Server-only signing: not even the statement's owner signs it themselves.
+    const own = await owner1.storage.from(STATEMENTS_BUCKET).createSignedUrl(path, 60);
+    expect(own.error).not.toBeNull();
   });
 });

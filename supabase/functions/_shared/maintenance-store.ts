@@ -5,12 +5,10 @@
  * who they are (RLS and auth.uid(), as for any portal call).
  */
 import type { LinkOutcome, MaintenanceRequestValues } from './contract/maintenance.ts';
-import {
-  MAINTENANCE_PHOTO_URL_TTL_SECONDS,
-  MAINTENANCE_PHOTOS_BUCKET,
-} from './contract/maintenance.ts';
+import { MAINTENANCE_PHOTOS_BUCKET } from './contract/maintenance.ts';
 import type { SubmitAnswer } from './contract/maintenance-api.ts';
 import { apiKeyHeaders } from './keys.ts';
+import { signPrivateFiles } from './private-files.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Stored rows (the columns the function reads)
@@ -356,20 +354,14 @@ export class RestMaintenanceStore implements MaintenanceStore {
   }
 
   async signPhotoUrls(paths: string[]): Promise<(string | null)[]> {
-    if (paths.length === 0) return [];
-    const body = await this.call(`/storage/v1/object/sign/${MAINTENANCE_PHOTOS_BUCKET}`, {
-      method: 'POST',
-      body: JSON.stringify({ expiresIn: MAINTENANCE_PHOTO_URL_TTL_SECONDS, paths }),
-    });
-    const signed = new Map(
-      (Array.isArray(body) ? (body as { path: string; signedURL: string | null }[]) : []).map(
-        (s) => [s.path, s.signedURL],
-      ),
+    const signed = await signPrivateFiles(
+      fetch,
+      this.base,
+      this.secret,
+      MAINTENANCE_PHOTOS_BUCKET,
+      paths.map((path) => ({ path, name: path.split('/').pop() ?? path })),
     );
-    return paths.map((p) => {
-      const url = signed.get(p);
-      return url ? `${this.base}/storage/v1${url}` : null;
-    });
+    return paths.map((p) => signed.get(p) ?? null);
   }
 
   async storeVendorPhoto(photo: NewPhoto): Promise<void> {

@@ -2,6 +2,8 @@
  * The type and pixel size of an uploaded photo, read from its bytes (JPEG or WebP only), so the
  * maintenance function stores what the file really is, not what the form claimed.
  */
+import { fileSignatureType } from './contract/file-signature.ts';
+
 export interface PhotoSize {
   type: 'image/jpeg' | 'image/webp';
   width: number;
@@ -62,7 +64,13 @@ function webpSize(b: Uint8Array): PhotoSize | null {
   return width > 0 && height > 0 ? { type: 'image/webp', width, height } : null;
 }
 
-/** The photo's real type and size, or null when it is not a JPEG or WebP image. */
+/**
+ * The photo's real type and size, or null when it is not a JPEG or WebP image. The type comes
+ * from the one signature check every upload path shares (contract/file-signature.ts).
+ */
 export function photoSize(bytes: Uint8Array): PhotoSize | null {
-  return jpegSize(bytes) ?? webpSize(bytes);
+  const type = fileSignatureType(bytes);
+  if (type === 'image/jpeg') return jpegSize(bytes);
+  if (type === 'image/webp') return webpSize(bytes);
+  return null;
 }

@@ -59,6 +59,11 @@ import {
   type LedgerTable,
 } from '../../../supabase/deploy/ledger-matrix.ts';
 import {
+  FILES_FUNCTION,
+  SIGNED_FILE_URL_TTL_SECONDS,
+} from '../../../supabase/functions/_shared/contract/files.ts';
+import { signFile } from '../../support/files';
+import {
   adminClient,
   anonClient,
   serviceClient,
@@ -93,6 +98,16 @@ async function restore(): Promise<void> {
       .upload(objectPath(label), PDF, { contentType: 'application/pdf', upsert: true });
     if (error) throw new Error(`restore ${label}: ${error.message}`);
   }
+}
+
+/** A signed URL's token lifetime in seconds (exp - iat of its JWT). */
+function tokenLifetime(url: string): number {
+  const token = new URL(url).searchParams.get('token')!;
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
+    iat: number;
+    exp: number;
+  };
+  return claims.exp - claims.iat;
 }
 
 function outcomeOf(error: { code?: string; message: string }): string {
@@ -175,8 +190,10 @@ async function storageCase(actor: PortalActor, op: PortalOp): Promise<string> {
   const done: Record<string, unknown>[] = [];
   if (op === 'select') {
     for (const name of [...paths, objectPath('D1I')]) {
+      // The client's own signing or download: what "server-only signing" refuses.
       const { data } = await bucket.createSignedUrl(name, 60);
-      if (data?.signedUrl) done.push({ name });
+      const direct = await bucket.download(name);
+      if (data?.signedUrl || direct.data) done.push({ name });
     }
   } else if (op === 'update') {
     for (const name of paths) {
@@ -228,7 +245,7 @@ describe('documents in the bucket', () => {
     await svc.from('documents').delete().eq('id', docId);
   });
 
-  it('staff upload a lease PDF at its row path; only its owner and tenant sign and download it', async () => {
+  it('staff upload a lease PDF at its row path; the server signs it for its owner and tenant only', async () => {
     const row = await as.staff.from('documents').insert({
       id: docId,
       home_id: F.H1,
@@ -247,26 +264,69 @@ describe('documents in the bucket', () => {
     expect(upload.error).toBeNull();
 
     for (const actor of ['owner', 'tenant', 'staff'] as const) {
-      const signed = await as[actor].storage.from(DOCUMENTS_BUCKET).createSignedUrl(path, 60);
-      expect(signed.error, actor).toBeNull();
-      const res = await fetch(signed.data!.signedUrl);
+      const url = await signFile(as[actor], DOCUMENTS_BUCKET, path);
+      expect(url, actor).not.toBeNull();
+      expect(tokenLifetime(url!), actor).toBe(SIGNED_FILE_URL_TTL_SECONDS);
+      const res = await fetch(url!);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/pdf');
+      // An attachment keeping the document's name, never sniffed into another type.
+      expect(res.headers.get('content-disposition')).toBe(
+        "attachment; filename=Signed%20lease.pdf; filename*=UTF-8''Signed%20lease.pdf;",
+      );
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(Buffer.from(await res.arrayBuffer()).equals(PDF)).toBe(true);
-      const direct = await as[actor].storage.from(DOCUMENTS_BUCKET).download(path);
-      expect(Buffer.from(await direct.data!.arrayBuffer()).equals(PDF)).toBe(true);
     }
-    for (const actor of ['owner2', 'tenant2', 'revoked', 'user', 'anon'] as const) {
-      const signed = await as[actor].storage.from(DOCUMENTS_BUCKET).createSignedUrl(path, 60);
-      expect(signed.data, actor).toBeNull();
-      expect(signed.error, actor).not.toBeNull();
-      const direct = await as[actor].storage.from(DOCUMENTS_BUCKET).download(path);
-      expect(direct.data, actor).toBeNull();
+    // Server-only signing: the owner and tenant can neither sign (for any lifetime) nor download.
+    for (const actor of ['owner', 'tenant'] as const) {
+      const own = await as[actor].storage
+        .from(DOCUMENTS_BUCKET)
+        .createSignedUrl(path, 3650 * 24 * 60 * 60);
+      expect(own.data, actor).toBeNull();
+      expect(
+        (await as[actor].storage.from(DOCUMENTS_BUCKET).download(path)).data,
+        actor,
+      ).toBeNull();
     }
+    for (const actor of ['owner2', 'tenant2', 'revoked', 'user'] as const) {
+      expect(await signFile(as[actor], DOCUMENTS_BUCKET, path), actor).toBeNull();
+    }
+    await expect(signFile(as.anon, DOCUMENTS_BUCKET, path)).rejects.toThrow();
     // A signed URL made for someone entitled does not outlive a tampered path.
-    const good = await as.owner.storage.from(DOCUMENTS_BUCKET).createSignedUrl(path, 60);
-    const other = good.data!.signedUrl.replace(path, objectPath('D2O'));
+    const good = await signFile(as.owner, DOCUMENTS_BUCKET, path);
+    const other = good!.replace(path, objectPath('D2O'));
     expect((await fetch(other)).status).toBe(400);
+  });
+
+  it('a file whose bytes are not its type (HTML as a PDF) is never signed', async () => {
+    const fakeId = 'fa000000-0000-4000-8000-0000000000b6';
+    const fakePath = `${F.H1}/${fakeId}.pdf`;
+    const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    try {
+      const row = await as.staff.from('documents').insert({
+        id: fakeId,
+        home_id: F.H1,
+        lease_id: F.L1,
+        kind: 'other',
+        visible_to: 'both',
+        title: 'Not a PDF',
+        storage_path: fakePath,
+        content_type: 'application/pdf',
+        size_bytes: html.length,
+      });
+      expect(row.error).toBeNull();
+      // Storage takes the declared type (as hosted does); the function reads the bytes.
+      const upload = await as.staff.storage
+        .from(DOCUMENTS_BUCKET)
+        .upload(fakePath, html, { contentType: 'application/pdf' });
+      expect(upload.error).toBeNull();
+      for (const actor of ['owner', 'tenant', 'staff'] as const) {
+        expect(await signFile(as[actor], DOCUMENTS_BUCKET, fakePath), actor).toBeNull();
+      }
+    } finally {
+      await svc.storage.from(DOCUMENTS_BUCKET).remove([fakePath]);
+      await svc.from('documents').delete().eq('id', fakeId);
+    }
   });
 
   it('a tenant uploads renters-insurance proof to their own lease only, row first', async () => {
@@ -312,8 +372,9 @@ describe('documents in the bucket', () => {
         .from(DOCUMENTS_BUCKET)
         .upload(ownPath, jpeg, { contentType: 'image/jpeg' });
       expect(upload.error).toBeNull();
-      // Their owner sees it; the tenant may not put a file at a staff document's free path.
-      expect((await as.owner.storage.from(DOCUMENTS_BUCKET).download(ownPath)).error).toBeNull();
+      // Their owner gets it from the server; the tenant may not put a file at a staff document's
+      // free path.
+      expect(await signFile(as.owner, DOCUMENTS_BUCKET, ownPath)).not.toBeNull();
       const staffPath = `${F.H1}/fa000000-0000-4000-8000-0000000000b3.pdf`;
       expect(
         (
@@ -337,6 +398,47 @@ describe('documents in the bucket', () => {
     } finally {
       await svc.storage.from(DOCUMENTS_BUCKET).remove([ownPath]);
       await svc.from('documents').delete().in('id', [own, 'fa000000-0000-4000-8000-0000000000b3']);
+    }
+  });
+
+  it('a replaced insurance proof is removed by the server: row as the tenant, then its file', async () => {
+    const oldId = 'fa000000-0000-4000-8000-0000000000b7';
+    const oldPath = `${F.H1}/${oldId}.jpg`;
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
+    try {
+      const row = await as.tenant.from('documents').insert({
+        id: oldId,
+        home_id: F.H1,
+        lease_id: F.L1,
+        kind: 'renters_insurance',
+        visible_to: 'both',
+        title: 'Old proof',
+        storage_path: oldPath,
+        content_type: 'image/jpeg',
+        size_bytes: jpeg.length,
+        uploaded_by: uid.tenant,
+      });
+      expect(row.error).toBeNull();
+      const upload = await as.tenant.storage
+        .from(DOCUMENTS_BUCKET)
+        .upload(oldPath, jpeg, { contentType: 'image/jpeg' });
+      expect(upload.error).toBeNull();
+      // Storage alone no longer lets the tenant remove it (no read policy), nor the other tenant
+      // through the function (its RLS finds no row of theirs).
+      expect((await as.tenant.storage.from(DOCUMENTS_BUCKET).remove([oldPath])).data).toEqual([]);
+      const intruder = await as.tenant2.functions.invoke(FILES_FUNCTION, {
+        body: { action: 'remove', bucket: 'documents', documentId: oldId },
+      });
+      expect((intruder.error as { context?: Response } | null)?.context?.status).toBe(404);
+      const removed = await as.tenant.functions.invoke(FILES_FUNCTION, {
+        body: { action: 'remove', bucket: 'documents', documentId: oldId },
+      });
+      expect(removed.error).toBeNull();
+      expect((await svc.from('documents').select('id').eq('id', oldId)).data).toEqual([]);
+      expect((await svc.storage.from(DOCUMENTS_BUCKET).download(oldPath)).data).toBeNull();
+    } finally {
+      await svc.storage.from(DOCUMENTS_BUCKET).remove([oldPath]);
+      await svc.from('documents').delete().eq('id', oldId);
     }
   });
 
@@ -468,11 +570,14 @@ describe('embeds and RPC', () => {
     const sees = async () => ({
       homes: (await as.tenant.from('managed_homes').select('id').in('id', [F.H1])).data?.length,
       documents: (await as.tenant.from('documents').select('id').eq('home_id', F.H1)).data?.length,
-      file: !(await as.tenant.storage.from(DOCUMENTS_BUCKET).createSignedUrl(objectPath('D1B'), 60))
-        .error,
+      file: (await signFile(as.tenant, DOCUMENTS_BUCKET, objectPath('D1B'))) !== null,
       roles: (await as.tenant.rpc('portal_roles')).data,
     });
     expect(await sees()).toEqual({ homes: 1, documents: 3, file: true, roles: ['tenant'] });
+    // A URL the tenant held before: the server signed it for exactly 60 s, the most any file
+    // outlives a revocation (docs/security.md); the tenant can sign none for longer.
+    const old = await signFile(as.tenant, DOCUMENTS_BUCKET, objectPath('D1B'));
+    expect(tokenLifetime(old!)).toBe(SIGNED_FILE_URL_TTL_SECONDS);
     const revoke = await svc
       .from('portal_access')
       .update({ revoked_at: new Date().toISOString() })
@@ -480,6 +585,10 @@ describe('embeds and RPC', () => {
     expect(revoke.error).toBeNull();
     try {
       expect(await sees()).toEqual({ homes: 0, documents: 0, file: false, roles: [] });
+      const own = await as.tenant.storage
+        .from(DOCUMENTS_BUCKET)
+        .createSignedUrl(objectPath('D1B'), 3650 * 24 * 60 * 60);
+      expect(own.data).toBeNull();
     } finally {
       await svc.from('portal_access').update({ revoked_at: null }).eq('id', F.PA_T1);
     }
@@ -555,6 +664,13 @@ describe('constraints of the portal tables', () => {
       { ...document, storage_path: 'leases/lease.pdf' },
       '23514',
       'documents_storage_path_shape',
+    ],
+    [
+      "a storage path under another home's folder",
+      'documents',
+      { ...document, storage_path: `${F.H2}/fa000000-0000-4000-8000-0000000000c1.pdf` },
+      '23514',
+      'documents_storage_path_within_home',
     ],
     [
       'a text file',
@@ -652,8 +768,10 @@ describe(`maintenance's RLS matrix on the local backend`, () => {
     const done: Record<string, unknown>[] = [];
     if (op === 'select') {
       for (const name of [...photos, newPhotoObject]) {
+        // The client's own signing or download: what "server-only signing" refuses.
         const { data } = await bucket.createSignedUrl(name, 60);
-        if (data?.signedUrl) done.push({ name });
+        const direct = await bucket.download(name);
+        if (data?.signedUrl || direct.data) done.push({ name });
       }
     } else if (op === 'update') {
       for (const name of photos) {
@@ -805,8 +923,10 @@ describe(`the books' RLS matrix on the local backend`, () => {
     const done: Record<string, unknown>[] = [];
     if (op === 'select') {
       for (const name of [...pdfs, newStatementObject]) {
+        // The client's own signing or download: what "server-only signing" refuses.
         const { data } = await bucket.createSignedUrl(name, 60);
-        if (data?.signedUrl) done.push({ name });
+        const direct = await bucket.download(name);
+        if (data?.signedUrl || direct.data) done.push({ name });
       }
     } else if (op === 'update') {
       for (const name of pdfs) {

@@ -34,6 +34,7 @@ describe('npm run smoke', () => {
         'anonymous visitors cannot read leads',
         'generate-property-listing checks the caller itself',
         'manage-staff checks the caller itself',
+        'files is deployed and signs nothing without a session',
         'maintenance is deployed and answers a link it does not know',
         'submit-lead is deployed and validates its input',
         'submit-lead receives a client address the client cannot choose',

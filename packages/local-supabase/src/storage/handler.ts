@@ -418,6 +418,9 @@ function storageOps(deps: StorageDeps) {
         [bucketId, name],
       );
       const sub = owner(ctx);
+      // Without upsert the row is not read back (no RETURNING), so an upload needs only the
+      // INSERT policy, as on hosted; an upsert reads it, needing SELECT and UPDATE too.
+      const newId = randomUUID();
       const res = await tx.query<{ id: string }>(
         upsert
           ? `insert into storage.objects (bucket_id, name, owner, owner_id, version, metadata, user_metadata)
@@ -426,12 +429,14 @@ function storageOps(deps: StorageDeps) {
                metadata = excluded.metadata, user_metadata = excluded.user_metadata,
                owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now()
              returning id`
-          : `insert into storage.objects (bucket_id, name, owner, owner_id, version, metadata, user_metadata)
-             values ($1, $2, $3::uuid, $3::text, $4, $5, $6) returning id`,
-        [bucketId, name, sub, version, metadata, up.userMetadata],
+          : `insert into storage.objects (id, bucket_id, name, owner, owner_id, version, metadata, user_metadata)
+             values ($7, $1, $2, $3::uuid, $3::text, $4, $5, $6)`,
+        upsert
+          ? [bucketId, name, sub, version, metadata, up.userMetadata]
+          : [bucketId, name, sub, version, metadata, up.userMetadata, newId],
       );
       writeAtomic(filePath(bucketId, name, version), up.data);
-      return { id: res.rows[0]!.id, old: prev.rows[0]?.version ?? null };
+      return { id: upsert ? res.rows[0]!.id : newId, old: prev.rows[0]?.version ?? null };
     });
     if (old && old !== version) removeFile(bucketId, name, old);
     return json(200, { Id: id, Key: `${bucketId}/${name}` });
@@ -461,17 +466,24 @@ function storageOps(deps: StorageDeps) {
     if (!existsSync(file)) throw notFound();
     const data = readFileSync(file);
     const meta = row.metadata ?? {};
+    const mimetype = typeof meta.mimetype === 'string' ? meta.mimetype : 'application/octet-stream';
     const headers: Record<string, string> = {
-      'Content-Type':
-        typeof meta.mimetype === 'string' ? meta.mimetype : 'application/octet-stream',
+      // Hosted never serves text/html (its renderer's normalizeContentType).
+      'Content-Type': mimetype.includes('text/html') ? 'text/plain' : mimetype,
       'Cache-Control': typeof meta.cacheControl === 'string' ? meta.cacheControl : 'no-cache',
       'Last-Modified': new Date(row.updated_at).toUTCString(),
+      // Local only: hosted's renderer sends no X-Content-Type-Options (docs/security.md).
+      'X-Content-Type-Options': 'nosniff',
     };
     if (typeof meta.eTag === 'string') headers.ETag = meta.eTag;
     const download = req.query.get('download');
     if (download !== null) {
-      const fname = download || name.split('/').pop() || name;
-      headers['Content-Disposition'] = `attachment; filename=${encodeURIComponent(fname)};`;
+      // As hosted's renderer (supabase/storage src/storage/renderer/renderer.ts): a bare
+      // `attachment;` for `download=`, else the name both plain and as RFC 5987 filename*.
+      const encoded = encodeURIComponent(download);
+      headers['Content-Disposition'] = download
+        ? `attachment; filename=${encoded}; filename*=UTF-8''${encoded};`
+        : 'attachment;';
     }
     return { status: 200, headers, body: data };
   }

@@ -225,6 +225,18 @@ describe('signed URLs', () => {
     const res = await fetch(one.data!.signedUrl);
     expect(res.status).toBe(200);
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(body);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-disposition')).toBeNull();
+
+    // download= as hosted's renderer answers it: bare, or the name plain and as filename*.
+    const bare = await fetch(`${one.data!.signedUrl}&download=`);
+    expect(bare.headers.get('content-disposition')).toBe('attachment;');
+    await bare.body?.cancel();
+    const named = await fetch(`${one.data!.signedUrl}&download=${encodeURIComponent('Año 1.png')}`);
+    expect(named.headers.get('content-disposition')).toBe(
+      "attachment; filename=A%C3%B1o%201.png; filename*=UTF-8''A%C3%B1o%201.png;",
+    );
+    await named.body?.cancel();
 
     const many = await admin.storage
       .from(BUCKET)

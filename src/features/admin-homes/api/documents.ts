@@ -4,14 +4,15 @@
  * by its row), then the file; a failed upload takes its row back out.
  */
 import {
-  DOCUMENT_URL_TTL_SECONDS,
   DOCUMENTS_BUCKET,
+  documentContentProblem,
   documentFileProblem,
   documentStoragePath,
   type DocumentContentType,
   type DocumentKind,
   type DocumentVisibility,
 } from '@contract/portal.ts';
+import { signedFileUrl } from '@/lib/privateFiles';
 import { getSupabase } from '@/lib/supabase';
 
 export interface NewDocument {
@@ -25,7 +26,7 @@ export interface NewDocument {
 }
 
 export async function uploadDocument(doc: NewDocument): Promise<string> {
-  const problem = documentFileProblem(doc.file);
+  const problem = documentFileProblem(doc.file) ?? (await documentContentProblem(doc.file));
   if (problem) throw new Error(problem);
   const type = doc.file.type as DocumentContentType;
   const id = crypto.randomUUID();
@@ -56,15 +57,14 @@ export async function uploadDocument(doc: NewDocument): Promise<string> {
   return id;
 }
 
-/** A short-lived link to the file, named after the document's title. */
-export async function documentDownloadUrl(storagePath: string, title: string): Promise<string> {
-  const supabase = await getSupabase();
-  const extension = storagePath.slice(storagePath.lastIndexOf('.'));
-  const { data, error } = await supabase.storage
-    .from(DOCUMENTS_BUCKET)
-    .createSignedUrl(storagePath, DOCUMENT_URL_TTL_SECONDS, { download: `${title}${extension}` });
-  if (error) throw new Error(error.message);
-  return data.signedUrl;
+/** A 60-second link to the file, named after the document's title, signed by the server. */
+export function documentDownloadUrl(storagePath: string, title: string): Promise<string> {
+  return signedFileUrl(
+    DOCUMENTS_BUCKET,
+    storagePath,
+    title,
+    'The file could not be opened: it is missing or is not the type it claims.',
+  );
 }
 
 /** The file first, then the row: a row never points at nothing for long. */

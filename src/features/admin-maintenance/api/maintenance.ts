@@ -6,12 +6,12 @@
  */
 import {
   MAINTENANCE_FUNCTION,
-  MAINTENANCE_PHOTO_URL_TTL_SECONDS,
   MAINTENANCE_PHOTOS_BUCKET,
   type MaintenanceCategory,
   type MaintenanceStatus,
   type VendorValues,
 } from '@contract/maintenance.ts';
+import { signedFileUrls } from '@/lib/privateFiles';
 import { getSupabase } from '@/lib/supabase';
 import { maintenanceProblem, SaveError, type DatabaseError } from './problems';
 import { readQueue, type QueueFilters, type QueuePage } from './queueQuery';
@@ -177,12 +177,10 @@ export async function fetchPhotos(requestId: string): Promise<RequestPhoto[]> {
     .order('created_at');
   if (error) fail(error);
   if (data.length === 0) return [];
-  const signed = await supabase.storage.from(MAINTENANCE_PHOTOS_BUCKET).createSignedUrls(
+  const byPath = await signedFileUrls(
+    MAINTENANCE_PHOTOS_BUCKET,
     data.map((p) => p.storage_path),
-    MAINTENANCE_PHOTO_URL_TTL_SECONDS,
   );
-  if (signed.error) fail(signed.error);
-  const byPath = new Map(signed.data.map((s) => [s.path, s.signedUrl]));
   return data.map((p) => ({
     id: p.id,
     url: byPath.get(p.storage_path) ?? null,

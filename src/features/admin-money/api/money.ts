@@ -6,7 +6,6 @@
  */
 import {
   MONEY_FUNCTION,
-  MONEY_URL_TTL_SECONDS,
   STATEMENTS_BUCKET,
   periodStart,
   type ContactChannel,
@@ -16,6 +15,7 @@ import {
   type PaymentValues,
 } from '@contract/ledger.ts';
 import type { StatementsAnswer } from '@contract/money-api.ts';
+import { signedFileUrl } from '@/lib/privateFiles';
 import { getSupabase } from '@/lib/supabase';
 import { SaveError, type DatabaseError } from './problems';
 
@@ -329,14 +329,14 @@ export async function fetchStatements(period: string): Promise<StatementRow[]> {
   ).map(({ people, ...row }) => ({ ...row, full_name: people?.full_name ?? '' }));
 }
 
-/** A short-lived link to a statement's PDF. */
-export async function statementUrl(path: string): Promise<string> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.storage
-    .from(STATEMENTS_BUCKET)
-    .createSignedUrl(path, MONEY_URL_TTL_SECONDS);
-  if (error) fail(error);
-  return data.signedUrl;
+/** A 60-second link to a statement's PDF, signed by the server. */
+export function statementUrl(path: string): Promise<string> {
+  return signedFileUrl(
+    STATEMENTS_BUCKET,
+    path,
+    undefined,
+    'The statement could not be opened. Try again.',
+  );
 }
 
 /** The function's `{ error, message }` answer, if it sent one. */

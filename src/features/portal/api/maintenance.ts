@@ -10,7 +10,6 @@ import {
   MAINTENANCE_FUNCTION,
   MAINTENANCE_PHOTO_LONG_EDGE,
   MAINTENANCE_PHOTO_STORED_MAX_BYTES,
-  MAINTENANCE_PHOTO_URL_TTL_SECONDS,
   MAINTENANCE_PHOTOS_BUCKET,
   maintenancePhotoPath,
   type EmergencyKind,
@@ -23,6 +22,7 @@ import {
 import type { SubmitAnswer } from '@contract/maintenance-api.ts';
 import type { Database } from '@/lib/database.types';
 import { fitLongEdge, resizePhoto } from '@/lib/photoResize';
+import { signedFileUrls } from '@/lib/privateFiles';
 import { getSupabase } from '@/lib/supabase';
 
 type Row<T extends keyof Database['public']['Tables']> = Database['public']['Tables'][T]['Row'];
@@ -182,16 +182,10 @@ export async function fetchRequestDetail(id: string): Promise<RequestDetail | nu
     supabase.from('home_owners').select('home_id').eq('home_id', request.home_id),
   ]);
   const photoRows = check(photos);
-  const signed =
-    photoRows.length === 0
-      ? []
-      : check(
-          await supabase.storage.from(MAINTENANCE_PHOTOS_BUCKET).createSignedUrls(
-            photoRows.map((p) => p.storage_path),
-            MAINTENANCE_PHOTO_URL_TTL_SECONDS,
-          ),
-        );
-  const urls = new Map(signed.map((s) => [s.path, s.error ? null : s.signedUrl]));
+  const urls = await signedFileUrls(
+    MAINTENANCE_PHOTOS_BUCKET,
+    photoRows.map((p) => p.storage_path),
+  );
   return {
     request,
     home: home.data ?? null,
@@ -337,8 +331,8 @@ export async function preparePhoto(id: string, file: Blob): Promise<PreparedPhot
 }
 
 /**
- * Stores a prepared photo on a request: its row first (Storage's insert returns the object, so
- * the bucket's read policy, which follows the row, must already pass), then the file. Safe to
+ * Stores a prepared photo on a request: its row first (the files function signs only files with
+ * a row, and a row never points at nothing for long), then the file. Safe to
  * repeat with the same photo: a row or a file already there counts as done.
  */
 export async function storePhoto(requestId: string, photo: PreparedPhoto): Promise<void> {

@@ -17,13 +17,13 @@ export const maintenanceQueries = {
     ({ queryKey: [...key(userId), 'tenant'], queryFn: fetchTenantRequests, staleTime: 0 }) as const,
   owner: (userId: string) =>
     ({ queryKey: [...key(userId), 'owner'], queryFn: fetchOwnerRequests, staleTime: 0 }) as const,
-  // Signed photo URLs last MAINTENANCE_PHOTO_URL_TTL_SECONDS: refetched on focus, never cached long.
+  // Signed photo URLs last SIGNED_FILE_URL_TTL_SECONDS (60): refetched on focus, never cached long.
   detail: (userId: string, id: string) =>
     ({
       queryKey: [...key(userId), 'request', id],
       queryFn: () => fetchRequestDetail(id),
       staleTime: 0,
-      refetchInterval: 240_000,
+      refetchInterval: 50_000,
     }) as const,
 };
 

@@ -8,7 +8,6 @@
  */
 import {
   MONEY_FUNCTION,
-  MONEY_URL_TTL_SECONDS,
   STATEMENTS_BUCKET,
   previousPeriod,
   tenantKinds,
@@ -16,6 +15,7 @@ import {
 } from '@contract/ledger.ts';
 import type { MoneyAction } from '@contract/money-api.ts';
 import type { Database } from '@/lib/database.types';
+import { signedFileUrl } from '@/lib/privateFiles';
 import { getSupabase } from '@/lib/supabase';
 
 type Row<T extends keyof Database['public']['Tables']> = Database['public']['Tables'][T]['Row'];
@@ -265,12 +265,12 @@ export async function fetchReceipt(entryId: string): Promise<Blob> {
   return data;
 }
 
-/** A 60-second link that downloads the statement's PDF (the bucket's policy follows its row). */
-export async function statementUrl(statement: OwnerStatement, fileName: string): Promise<string> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.storage
-    .from(STATEMENTS_BUCKET)
-    .createSignedUrl(statement.storage_path, MONEY_URL_TTL_SECONDS, { download: fileName });
-  if (error || !data) throw new Error('The statement could not be opened. Try again.');
-  return data.signedUrl;
+/** A 60-second link that downloads the statement's PDF, from the server (RLS reads its row). */
+export function statementUrl(statement: OwnerStatement, fileName: string): Promise<string> {
+  return signedFileUrl(
+    STATEMENTS_BUCKET,
+    statement.storage_path,
+    fileName,
+    'The statement could not be opened. Try again.',
+  );
 }

@@ -4,8 +4,8 @@
  * here only pick which of the rows it may see belong to which view (a person can be both).
  */
 import {
-  DOCUMENT_URL_TTL_SECONDS,
   DOCUMENTS_BUCKET,
+  documentContentProblem,
   documentFileProblem,
   documentStoragePath,
   portalRoles,
@@ -17,6 +17,7 @@ import {
 } from '@contract/portal.ts';
 import { isLocale, type Locale } from '@contract/locale.ts';
 import type { Database } from '@/lib/database.types';
+import { removeDocument, signedFileUrl } from '@/lib/privateFiles';
 import { getSupabase } from '@/lib/supabase';
 
 type Row<T extends keyof Database['public']['Tables']> = Database['public']['Tables'][T]['Row'];
@@ -235,17 +236,14 @@ export async function fetchTenantLeases(): Promise<TenantLease[]> {
   });
 }
 
-/** A short-lived link that downloads the document (the storage policy follows its row). */
-export async function documentDownloadUrl(document: PortalDocument): Promise<string> {
-  const supabase = await getSupabase();
-  const extension = document.storage_path.split('.').pop() ?? 'pdf';
-  const { data, error } = await supabase.storage
-    .from(DOCUMENTS_BUCKET)
-    .createSignedUrl(document.storage_path, DOCUMENT_URL_TTL_SECONDS, {
-      download: `${document.title}.${extension}`,
-    });
-  if (error || !data) throw new Error('The document could not be opened. Try again.');
-  return data.signedUrl;
+/** A 60-second link that downloads the document, from the server (which reads its row as us). */
+export function documentDownloadUrl(document: PortalDocument): Promise<string> {
+  return signedFileUrl(
+    DOCUMENTS_BUCKET,
+    document.storage_path,
+    document.title,
+    'The document could not be opened. Try again.',
+  );
 }
 
 export class UploadRefused extends Error {}
@@ -261,7 +259,7 @@ export async function uploadRentersInsurance(
   userId: string,
   replaces: PortalDocument | null,
 ): Promise<void> {
-  const problem = documentFileProblem(file);
+  const problem = documentFileProblem(file) ?? (await documentContentProblem(file));
   if (problem) throw new UploadRefused(problem);
   const supabase = await getSupabase();
   const id = crypto.randomUUID();
@@ -288,8 +286,7 @@ export async function uploadRentersInsurance(
     throw new Error('The file could not be uploaded. Check your connection and try again.');
   }
   if (replaces) {
-    // The object first: its delete policy looks for the row.
-    await supabase.storage.from(DOCUMENTS_BUCKET).remove([replaces.storage_path]);
-    await supabase.from('documents').delete().eq('id', replaces.id);
+    // The server deletes the old row as this tenant (RLS decides), then its file.
+    await removeDocument(replaces.id);
   }
 }

@@ -8,13 +8,17 @@ import { DownloadButton } from './DocumentList';
 
 const ACCEPT = Object.keys(documentContentTypes).join(',');
 
-/** The contract's answer (documentFileProblem) in the portal's language. */
-function fileProblem(file: { type: string; size: number }, locale: Locale): string | null {
-  const problem = documentFileProblem(file);
+/** One of the contract's documentMessages in the portal's language (others as they are). */
+function localized(problem: string | null, locale: Locale): string | null {
   const key = (Object.keys(documentMessages) as Array<keyof typeof documentMessages>).find(
     (k) => documentMessages[k] === problem,
   );
   return key ? portalLabels[locale].documentMessages[key] : problem;
+}
+
+/** The contract's answer (documentFileProblem) in the portal's language. */
+function fileProblem(file: { type: string; size: number }, locale: Locale): string | null {
+  return localized(documentFileProblem(file), locale);
 }
 
 /** Proof of renters insurance: a PDF or a photo (the phone offers its camera), replaceable. */
@@ -55,7 +59,8 @@ export function InsuranceUpload({ entry, userId }: { entry: TenantLease; userId:
           setFile(null);
           if (input.current) input.current.value = '';
         },
-        onError: (error) => setProblem(error.message),
+        // The content check (documentContentProblem) answers here, in the contract's words.
+        onError: (error) => setProblem(localized(error.message, format.locale)),
       },
     );
   };

@@ -382,8 +382,6 @@ export function rentReportingThresholdCents(year: number): number {
 
 export const MONEY_FUNCTION = 'money';
 export const STATEMENTS_BUCKET = 'statements';
-/** Signed URLs for statements and receipts: long enough to open, short enough not to share. */
-export const MONEY_URL_TTL_SECONDS = 60;
 
 export function statementPath(personId: string, statementId: string): string {
   return `${personId}/${statementId}.pdf`;

@@ -172,8 +172,6 @@ export const MAINTENANCE_PHOTO_STORED_MAX_BYTES = 5 * 1024 * 1024;
 /** The long edge of a stored photo: enough to see a leak, small enough for a phone's upload. */
 export const MAINTENANCE_PHOTO_LONG_EDGE = 1600;
 export const maintenancePhotoTypes = ['image/webp', 'image/jpeg'] as const;
-/** How long a photo's signed URL works. */
-export const MAINTENANCE_PHOTO_URL_TTL_SECONDS = 300;
 /** How long a vendor's work-order link and an owner's approval link work. */
 export const VENDOR_LINK_TTL_DAYS = 30;
 export const APPROVAL_LINK_TTL_DAYS = 7;

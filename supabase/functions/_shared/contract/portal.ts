@@ -1,8 +1,9 @@
 /**
  * The portals' allowed values (CHECK constraints of migration 20261126000100_portals.sql) and
  * how they read: the admin screens, the portals and the functions import them from here.
- * Runs in Vite and in Deno alike: imports nothing.
+ * Runs in Vite and in Deno alike: imports only the import-free file-signature.ts.
  */
+import { FILE_SIGNATURE_BYTES, signatureMatches } from './file-signature.ts';
 
 /** `portal_access.role`: staff are admins (user_roles), not a portal role. */
 export const portalRoles = ['owner', 'tenant'] as const;
@@ -69,13 +70,13 @@ export const documentContentTypes = {
 } as const;
 export type DocumentContentType = keyof typeof documentContentTypes;
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
-/** Signed download links live this long (seconds): long enough to open, too short to share. */
-export const DOCUMENT_URL_TTL_SECONDS = 60;
 
 export const documentMessages = {
   wrongType: 'Only PDF files and photos (JPEG, PNG, WebP or HEIC) can be uploaded.',
   tooLarge: `The file is larger than ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB. Scan it at a lower resolution or split it.`,
   empty: 'The file is empty.',
+  notItsType:
+    'This file is not the PDF or photo it says it is. Save it again as a PDF, JPEG, PNG, WebP or HEIC.',
 } as const;
 
 /** Why a file cannot be a document, or null when it can. */
@@ -86,7 +87,16 @@ export function documentFileProblem(file: { type: string; size: number }): strin
   return null;
 }
 
-/** `<home id>/<document id>.<extension>`: the storage policies find the row by this path. */
+/**
+ * Why the file's content is not its declared type (HTML renamed .pdf), or null. The form's
+ * check; the `files` function checks the stored bytes again before it signs.
+ */
+export async function documentContentProblem(file: Blob): Promise<string | null> {
+  const head = new Uint8Array(await file.slice(0, FILE_SIGNATURE_BYTES).arrayBuffer());
+  return signatureMatches(head, file.type) ? null : documentMessages.notItsType;
+}
+
+/** `<home id>/<document id>.<extension>`: the row's home's folder (a CHECK holds it there). */
 export function documentStoragePath(
   homeId: string,
   documentId: string,

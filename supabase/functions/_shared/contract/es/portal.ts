@@ -36,4 +36,6 @@ export const documentMessagesEs: Translation<typeof documentMessages> = {
   wrongType: 'Solo se pueden subir archivos PDF y fotos (JPEG, PNG, WebP o HEIC).',
   tooLarge: 'El archivo pesa más de 20 MB. Escanéelo con menor resolución o divídalo en partes.',
   empty: 'El archivo está vacío.',
+  notItsType:
+    'Este archivo no es el PDF o la foto que dice ser. Guárdelo de nuevo como PDF, JPEG, PNG, WebP o HEIC.',
 };

@@ -1,0 +1,3 @@
+import { createFilesHandler } from './handler.ts';
+
+Deno.serve(createFilesHandler());
