@@ -70,15 +70,20 @@ function startBackend(): Promise<string> {
 }
 
 /**
- * The books' schedule once (the money function's `run`, as pg_cron does on hosted), so the demo
- * leases have their rent, fees and late fees when someone clicks through. Idempotent.
+ * The books' schedule once (the money function's `run`, as pg_cron does on hosted, with the
+ * scheduler's secret CRON_SECRET), so the demo leases have their rent, fees and late fees when
+ * someone clicks through. Idempotent; `wait` answers what it posted.
  */
-async function runBooks(backendUrl: string, key: string): Promise<void> {
+async function runBooks(backendUrl: string, key: string, cronSecret: string): Promise<void> {
   try {
     const res = await fetch(`${backendUrl}/functions/v1/money`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(key ? { apikey: key } : {}) },
-      body: JSON.stringify({ action: 'run' }),
+      headers: {
+        'Content-Type': 'application/json',
+        'x-cron-secret': cronSecret,
+        ...(key ? { apikey: key } : {}),
+      },
+      body: JSON.stringify({ action: 'run', wait: true }),
     });
     const body = (await res.json()) as { posted?: unknown; message?: string };
     console.log(
@@ -100,6 +105,7 @@ async function main(): Promise<void> {
       process.env.VITE_SUPABASE_ANON_KEY ||
       env.VITE_SUPABASE_ANON_KEY ||
       '',
+    env.CRON_SECRET ?? '',
   );
   const vite = spawn(path.join(BIN, 'vite'), ['--port', '5173', '--strictPort'], {
     cwd: ROOT,
