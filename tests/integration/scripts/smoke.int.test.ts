@@ -28,6 +28,8 @@ describe('npm run smoke', () => {
         'submit-lead is deployed and validates its input',
         'submit-lead receives a client address the client cannot choose',
         'the expected pg_cron jobs are scheduled',
+        "money refuses run (the money-run job) without the scheduler's secret",
+        "bookings refuses send (the booking-mail-sender job) without the scheduler's secret",
       ]),
     );
     const address = results.find((r) => r.name.startsWith('submit-lead receives'));
