@@ -27,7 +27,7 @@ begin
   end if;
   begin
     create extension if not exists pg_cron;
-    create extension if not exists pg_net;
+    create extension if not exists pg_net with schema extensions;
 
     perform cron.schedule('listing-alerts-sender', '* * * * *', $job$
       select net.http_post(

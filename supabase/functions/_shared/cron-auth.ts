@@ -30,9 +30,11 @@ export async function sameSecret(given: string, expected: string): Promise<boole
   return diff === 0;
 }
 
+const setting = (env: EnvGet, name: string) => env(name)?.trim() || undefined;
+
 /** What is wrong with CRON_SECRET, or null. */
 export function cronSecretProblem(env: EnvGet): string | null {
-  const secret = env('CRON_SECRET')?.trim();
+  const secret = setting(env, 'CRON_SECRET');
   if (!secret) return "CRON_SECRET is not set (the scheduled jobs' secret, kept in Vault too)";
   if (secret.length < CRON_SECRET_MIN_LENGTH) {
     return `CRON_SECRET is shorter than ${CRON_SECRET_MIN_LENGTH} characters`;
@@ -60,7 +62,7 @@ export async function refuseUnscheduled(
   const env = options.env ?? ((name: string) => Deno.env.get(name));
   const given = req.headers.get(CRON_SECRET_HEADER);
   const problem = cronSecretProblem(env);
-  if (given !== null && !problem && (await sameSecret(given, env('CRON_SECRET')!.trim()))) {
+  if (given !== null && !problem && (await sameSecret(given, setting(env, 'CRON_SECRET')!))) {
     return null;
   }
   if (options.orSession && /^Bearer\s+\S+/i.test(req.headers.get('authorization') ?? '')) {
