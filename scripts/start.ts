@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadProjectEnv } from 'local-supabase/env';
+import { startLocalCron } from './local-cron.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
@@ -98,15 +99,20 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown(0));
   process.on('SIGTERM', () => shutdown(0));
   const backendUrl = await startBackend();
-  void runBooks(
-    backendUrl,
+  const apikey =
     process.env.VITE_SUPABASE_PUBLISHABLE_KEY ||
-      env.VITE_SUPABASE_PUBLISHABLE_KEY ||
-      process.env.VITE_SUPABASE_ANON_KEY ||
-      env.VITE_SUPABASE_ANON_KEY ||
-      '',
-    env.CRON_SECRET ?? '',
-  );
+    env.VITE_SUPABASE_PUBLISHABLE_KEY ||
+    process.env.VITE_SUPABASE_ANON_KEY ||
+    env.VITE_SUPABASE_ANON_KEY ||
+    '';
+  void runBooks(backendUrl, apikey, env.CRON_SECRET ?? '');
+  // The function jobs of supabase/cron-jobs.ts on their schedules, as pg_cron runs them on hosted.
+  startLocalCron({
+    backendUrl,
+    apikey,
+    cronSecret: env.CRON_SECRET ?? '',
+    log: (line) => console.error(`[cron] ${line}`),
+  });
   const vite = spawn(path.join(BIN, 'vite'), ['--port', '5173', '--strictPort'], {
     cwd: ROOT,
     env: {
