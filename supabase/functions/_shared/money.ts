@@ -10,7 +10,8 @@
  *   once; `remaining` says how many are left for the next call;
  * - `receipt` (any session): a payment's receipt PDF when row-level security lets the caller read
  *   the entry, else 404.
- * After every other request the same bounded schedule runs deferred (EdgeRuntime.waitUntil).
+ * After a receipt the same bounded step runs deferred (EdgeRuntime.waitUntil); after a batch
+ * of statements nothing does, so no request does more than one bounded step.
  */
 import { company } from './contract/company.ts';
 import {
@@ -305,11 +306,13 @@ export function moneyHandler(getDeps: () => MoneyDeps) {
         }
         return json(answer);
       }
-      let res: Response;
-      if (body.action === 'make-statements') res = await statements(req, body);
-      else if (body.action === 'receipt') res = await receipt(req, body);
-      else return jsonError(400, 'invalid_body', 'action must be run, make-statements or receipt.');
-      // What is due (postings, statements, mail) goes now, after the answer.
+      // A batch of statements is this request's bounded work: its mail goes with the next run.
+      if (body.action === 'make-statements') return await statements(req, body);
+      if (body.action !== 'receipt') {
+        return jsonError(400, 'invalid_body', 'action must be run, make-statements or receipt.');
+      }
+      const res = await receipt(req, body);
+      // One step of the schedule (mail first) goes now, after the answer: a PDF costs little.
       d().defer(runSchedule(d()));
       return res;
     } catch (error) {
