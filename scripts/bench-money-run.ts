@@ -96,13 +96,24 @@ interface Sample {
 const samples: Sample[] = [];
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-money-'));
-const backend = await startLocalSupabase({
-  port: 0,
-  dataDir,
-  fresh: true,
-  mail: { smtpPort: 0, webPort: 0 },
-  env: { CRON_SECRET },
-});
+/** The backend, tried again when a busy machine keeps its mail catcher from answering in time. */
+async function startBackend(tries = 3): Promise<Awaited<ReturnType<typeof startLocalSupabase>>> {
+  for (let i = 1; ; i += 1) {
+    try {
+      return await startLocalSupabase({
+        port: 0,
+        dataDir,
+        fresh: true,
+        mail: { smtpPort: 0, webPort: 0 },
+        env: { CRON_SECRET },
+      });
+    } catch (error) {
+      if (i >= tries) throw error;
+      console.error(`backend start ${i} failed (${String(error)}); again`);
+    }
+  }
+}
+const backend = await startBackend();
 try {
   const options = {
     realtime: { transport: ws as never },
