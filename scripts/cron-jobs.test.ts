@@ -16,6 +16,15 @@ function scheduled(text: string): Map<string, string> {
   );
 }
 
+/** The command of each `cron.schedule('name', 'expression', $tag$ ... $tag$)` in a text. */
+function commands(text: string): Map<string, string> {
+  return new Map(
+    [...text.matchAll(/cron\.schedule\(\s*'([^']+)',\s*'[^']+',\s*(\$\w*\$)([\s\S]*?)\2/g)].map(
+      (m) => [m[1]!, m[3]!],
+    ),
+  );
+}
+
 describe('expected pg_cron jobs', () => {
   it('each is scheduled where the list says, with the listed schedule', () => {
     for (const job of EXPECTED_CRON_JOBS) {
@@ -34,5 +43,28 @@ describe('expected pg_cron jobs', () => {
         all.set(name, expr);
     }
     expect([...all.keys()].sort()).toEqual(EXPECTED_CRON_JOBS.map((j) => j.name).sort());
+  });
+
+  it('a job calling a function posts its body with the secret, both from Vault (issue 35, item 8)', () => {
+    for (const job of EXPECTED_CRON_JOBS.filter((j) => j.calls)) {
+      expect('migration' in job.scheduledIn, job.name).toBe(true);
+      if (!('migration' in job.scheduledIn) || !job.calls) continue;
+      const command = commands(
+        readFileSync(path.join(migrationsDir, job.scheduledIn.migration), 'utf8'),
+      ).get(job.name);
+      expect(command, job.name).toBeDefined();
+      expect(command).toContain('net.http_post(');
+      expect(command).toContain(
+        "(select decrypted_secret from vault.decrypted_secrets where name = 'project_url')",
+      );
+      expect(command).toContain(`'/functions/v1/${job.calls.fn}'`);
+      expect(command).toMatch(
+        /'x-cron-secret',\s*\(select decrypted_secret from vault\.decrypted_secrets where name = 'cron_secret'\)/,
+      );
+      const body = /body := '([^']*)'::jsonb/.exec(command!)?.[1];
+      expect(JSON.parse(body ?? 'null'), job.name).toEqual(job.calls.body);
+      // No project URL or secret in the migration itself.
+      expect(command).not.toMatch(/https?:\/\//);
+    }
   });
 });

@@ -13,6 +13,7 @@ import {
   signUpClosed,
 } from './smoke-auth.ts';
 import { smokeMail, takeMailTo } from './smoke-mail.ts';
+import { EXPECTED_CRON_JOBS } from '../supabase/cron-jobs.ts';
 import { secretKeyChecks, type SecretSmokeOptions } from './smoke-secret.ts';
 
 export interface SmokeOptions {
@@ -260,6 +261,32 @@ export async function smoke(options: SmokeOptions): Promise<SmokeResult[]> {
         return '400 invalid_body (from the function)';
       },
     ],
+    // The scheduled entry points (issue 35, item 8): refused without the scheduler's secret, before
+    // anything runs. A wrong secret tells a missing CRON_SECRET (503) from a set one (401).
+    ...EXPECTED_CRON_JOBS.flatMap((job): Check[] =>
+      job.calls
+        ? [
+            [
+              `${job.calls.fn} refuses ${job.calls.body.action} (the ${job.name} job) without the scheduler's secret`,
+              async () => {
+                const res = await call(`/functions/v1/${job.calls!.fn}`, {
+                  method: 'POST',
+                  headers: { 'x-cron-secret': 'smoke-test-not-the-secret' },
+                  body: JSON.stringify(job.calls!.body),
+                });
+                const body = (await bodyOf(res)) as { error?: string; missing?: string[] };
+                expectThat(
+                  res.status === 401 && body.error === 'unauthorized',
+                  res.status === 503 && body.missing?.includes('CRON_SECRET')
+                    ? 'CRON_SECRET is not set: npx supabase secrets set CRON_SECRET=... (README, step 3)'
+                    : `status ${res.status}: ${JSON.stringify(body)} (anyone could start it)`,
+                );
+                return '401 unauthorized';
+              },
+            ],
+          ]
+        : [],
+    ),
     [
       'booking-slots is deployed and answers bad parameters',
       async () => {

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadProjectEnv } from 'local-supabase/env';
+import { startLocalCron } from './local-cron.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
@@ -70,15 +71,20 @@ function startBackend(): Promise<string> {
 }
 
 /**
- * The books' schedule once (the money function's `run`, as pg_cron does on hosted), so the demo
- * leases have their rent, fees and late fees when someone clicks through. Idempotent.
+ * The books' schedule once (the money function's `run`, as pg_cron does on hosted, with the
+ * scheduler's secret CRON_SECRET), so the demo leases have their rent, fees and late fees when
+ * someone clicks through. Idempotent; `wait` answers what it posted.
  */
-async function runBooks(backendUrl: string, key: string): Promise<void> {
+async function runBooks(backendUrl: string, key: string, cronSecret: string): Promise<void> {
   try {
     const res = await fetch(`${backendUrl}/functions/v1/money`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(key ? { apikey: key } : {}) },
-      body: JSON.stringify({ action: 'run' }),
+      headers: {
+        'Content-Type': 'application/json',
+        'x-cron-secret': cronSecret,
+        ...(key ? { apikey: key } : {}),
+      },
+      body: JSON.stringify({ action: 'run', wait: true }),
     });
     const body = (await res.json()) as { posted?: unknown; message?: string };
     console.log(
@@ -93,14 +99,20 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown(0));
   process.on('SIGTERM', () => shutdown(0));
   const backendUrl = await startBackend();
-  void runBooks(
-    backendUrl,
+  const apikey =
     process.env.VITE_SUPABASE_PUBLISHABLE_KEY ||
-      env.VITE_SUPABASE_PUBLISHABLE_KEY ||
-      process.env.VITE_SUPABASE_ANON_KEY ||
-      env.VITE_SUPABASE_ANON_KEY ||
-      '',
-  );
+    env.VITE_SUPABASE_PUBLISHABLE_KEY ||
+    process.env.VITE_SUPABASE_ANON_KEY ||
+    env.VITE_SUPABASE_ANON_KEY ||
+    '';
+  void runBooks(backendUrl, apikey, env.CRON_SECRET ?? '');
+  // The function jobs of supabase/cron-jobs.ts on their schedules, as pg_cron runs them on hosted.
+  startLocalCron({
+    backendUrl,
+    apikey,
+    cronSecret: env.CRON_SECRET ?? '',
+    log: (line) => console.error(`[cron] ${line}`),
+  });
   const vite = spawn(path.join(BIN, 'vite'), ['--port', '5173', '--strictPort'], {
     cwd: ROOT,
     env: {

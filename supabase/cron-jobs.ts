@@ -1,9 +1,11 @@
 /**
  * The pg_cron jobs production must have: one list, read by `npm run smoke` (which fails when one
- * is missing from the deployed database) and by scripts/cron-jobs.test.ts (which checks each job
- * is scheduled, with this schedule, where the list says). Migrations schedule theirs only where
- * pg_cron exists (the local backend and the deployment check have none), so a missing extension
- * never stops a migration; the smoke test is what notices.
+ * is missing from the deployed database), by scripts/cron-jobs.test.ts (which checks each job
+ * is scheduled, with this schedule, where the list says, and that a job calling a function sends
+ * the scheduler's secret) and by `npm start` (which runs the function jobs on the local backend,
+ * which has no pg_cron). Migrations schedule theirs only where pg_cron exists (the local backend
+ * and the deployment check have none), so a missing extension never stops a migration; the
+ * smoke test is what notices.
  */
 export interface CronJob {
   name: string;
@@ -11,9 +13,17 @@ export interface CronJob {
   schedule: string;
   /** What it does. */
   purpose: string;
-  /** Where it is scheduled: a migration file, or the README's deploy step for jobs with URLs. */
+  /** Where it is scheduled: a migration file, or the README's deploy step. */
   scheduledIn: { migration: string } | { readme: string };
+  /**
+   * The edge function it POSTs to (pg_net, with the project URL and the `x-cron-secret` header
+   * read from Vault; supabase/functions/_shared/cron-auth.ts) and the JSON body it sends.
+   */
+  calls?: { fn: string; body: { action: string } };
 }
+
+/** The migration that (re)defines the jobs calling functions, with the secret from Vault. */
+const FUNCTION_JOBS = '20261201000300_scheduled_jobs_secret.sql';
 
 export const EXPECTED_CRON_JOBS: readonly CronJob[] = [
   {
@@ -26,31 +36,31 @@ export const EXPECTED_CRON_JOBS: readonly CronJob[] = [
     name: 'listing-alerts-sender',
     schedule: '* * * * *',
     purpose: 'mails confirmed listing alerts their new matches (the listing-alerts function)',
-    // Its URL names the project, so it is scheduled once by hand (README, Deploy to production, step 2).
-    scheduledIn: { readme: 'Deploy to production, step 2' },
+    scheduledIn: { migration: FUNCTION_JOBS },
+    calls: { fn: 'listing-alerts', body: { action: 'send' } },
   },
   {
     name: 'maintenance-mail-sender',
     schedule: '* * * * *',
     purpose:
       'sends and retries the maintenance mail queue (the maintenance function), also when no request comes in',
-    // Its URL names the project, like the alert sender's (README, Deploy to production, step 2).
-    scheduledIn: { readme: 'Deploy to production, step 2' },
+    scheduledIn: { migration: FUNCTION_JOBS },
+    calls: { fn: 'maintenance', body: { action: 'send' } },
   },
   {
     name: 'money-run',
-    schedule: '*/15 * * * *',
+    schedule: '*/5 * * * *',
     purpose:
-      "posts the books' due rent, late and management fees (the money function), makes last month's owner statements on the 1st-5th and sends the receipts, reminders and statements owed",
-    // Its URL names the project, like the mail senders' (README, Deploy to production, step 2).
-    scheduledIn: { readme: 'Deploy to production, step 2' },
+      "one bounded step of the books (the money function): sends a batch of the receipts, reminders and statements owed, posts the due rent, late and management fees, and on the 1st-5th makes a batch of last month's owner statements",
+    scheduledIn: { migration: FUNCTION_JOBS },
+    calls: { fn: 'money', body: { action: 'run' } },
   },
   {
     name: 'booking-mail-sender',
     schedule: '* * * * *',
     purpose:
       'sends the booking reminders (24 h and 2 h before) and change mails (the bookings function), also when no request comes in',
-    // Its URL names the project, like the other senders' (README, Deploy to production, step 2).
-    scheduledIn: { readme: 'Deploy to production, step 2' },
+    scheduledIn: { migration: FUNCTION_JOBS },
+    calls: { fn: 'bookings', body: { action: 'send' } },
   },
 ];

@@ -72,6 +72,18 @@ describe('README: Deploy to production', () => {
     for (const v of INJECTED) expect(step(3)).toContain(v);
   });
 
+  it('the scheduled jobs: the migrations schedule them, step 3 puts their secret in Vault', () => {
+    // Issue 35, item 8: pg_cron calls the functions with a secret read from Vault, never by a
+    // URL pasted into the SQL editor without one.
+    expect(step(2)).not.toContain('cron.schedule(');
+    expect(step(2)).toContain('pg_cron and pg_net');
+    expect(step(3)).toContain('supabase secrets set CRON_SECRET=');
+    for (const name of ['project_url', 'cron_secret']) {
+      expect(step(3)).toContain(`vault.create_secret(`);
+      expect(step(3)).toContain(`'${name}');`);
+    }
+  });
+
   it('step 2 sets every env(...) of config.toml before `supabase config push`', () => {
     const config = readFileSync(path.join(REPO_ROOT, 'supabase', 'config.toml'), 'utf8');
     const names = [...config.matchAll(/^[^#\n]*"env\(([A-Z0-9_]+)\)"/gm)].map(

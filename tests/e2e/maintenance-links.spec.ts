@@ -15,7 +15,13 @@ import { expect, test, type Page } from '@playwright/test';
 import ws from 'ws';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { BACKEND_URL, MAIL_CATCHER_URL, PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from './fixtures/env';
+import {
+  BACKEND_URL,
+  CRON_HEADERS,
+  MAIL_CATCHER_URL,
+  PUBLISHABLE_KEY,
+  SERVICE_ROLE_KEY,
+} from './fixtures/env';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 const PHOTO = fileURLToPath(new URL('../../public/og-image.png', import.meta.url));
@@ -143,8 +149,8 @@ async function repairAwaitingApproval() {
 }
 
 /**
- * The link of the newest mail to `to`, as it arrives: the sender (run here, as the app does after
- * each change) mints the token, mails it in the URL fragment and keeps only its hash.
+ * The link of the newest mail to `to`, as it arrives: the sender (run here, as pg_cron does, with
+ * its secret) mints the token, mails it in the URL fragment and keeps only its hash.
  */
 async function linkMailedTo(to: string, path: '/maintenance/approval' | '/maintenance/work-order') {
   const sent = await fetch(`${BACKEND_URL}/functions/v1/maintenance`, {
@@ -153,6 +159,7 @@ async function linkMailedTo(to: string, path: '/maintenance/approval' | '/mainte
       apikey: PUBLISHABLE_KEY,
       Authorization: `Bearer ${PUBLISHABLE_KEY}`,
       'Content-Type': 'application/json',
+      ...CRON_HEADERS,
     },
     body: JSON.stringify({ action: 'send' }),
   });

@@ -17,6 +17,7 @@ import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   BACKEND_URL,
+  CRON_HEADERS,
   MAIL_CATCHER_URL,
   PUBLISHABLE_KEY,
 } from './fixtures/env';
@@ -31,7 +32,7 @@ interface CaughtEmail {
   text?: string;
 }
 
-/** Runs the mail sender (as the app does after each change), then the newest mail to `to` that mentions `about`. */
+/** Runs the mail sender (as pg_cron does, with its secret), then the newest mail to `to` that mentions `about`. */
 async function mailTo(to: string, about: string, pattern: RegExp): Promise<RegExpMatchArray> {
   const sent = await fetch(`${BACKEND_URL}/functions/v1/maintenance`, {
     method: 'POST',
@@ -39,6 +40,7 @@ async function mailTo(to: string, about: string, pattern: RegExp): Promise<RegEx
       apikey: PUBLISHABLE_KEY,
       Authorization: `Bearer ${PUBLISHABLE_KEY}`,
       'Content-Type': 'application/json',
+      ...CRON_HEADERS,
     },
     body: JSON.stringify({ action: 'send' }),
   });

@@ -10,6 +10,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { startLocalSupabase, type LocalSupabase } from 'local-supabase';
+import { cronHeaders } from '../support/backend';
 import { ownerPortalValues, sendLead } from './leads-shared.ts';
 
 let backend: LocalSupabase;
@@ -67,7 +68,11 @@ describe('a function missing its secrets', () => {
     expect(((await feed.json()) as { missing: string[] }).missing).toEqual(['SITE_URL']);
     const send = await fetch(`${backend.url}/functions/v1/listing-alerts`, {
       method: 'POST',
-      headers: { apikey: backend.publishableKey, 'Content-Type': 'application/json' },
+      headers: {
+        apikey: backend.publishableKey,
+        'Content-Type': 'application/json',
+        ...cronHeaders(),
+      },
       body: JSON.stringify({ action: 'send' }),
     });
     expect(send.status).toBe(503);
@@ -75,7 +80,11 @@ describe('a function missing its secrets', () => {
     // Maintenance mail stays queued, no try spent, until the secrets are set.
     const maintenance = await fetch(`${backend.url}/functions/v1/maintenance`, {
       method: 'POST',
-      headers: { apikey: backend.publishableKey, 'Content-Type': 'application/json' },
+      headers: {
+        apikey: backend.publishableKey,
+        'Content-Type': 'application/json',
+        ...cronHeaders(),
+      },
       body: JSON.stringify({ action: 'send' }),
     });
     expect(maintenance.status).toBe(503);
@@ -87,8 +96,12 @@ describe('a function missing its secrets', () => {
     // The books still post (rent and fees need no mail); their mail stays queued.
     const money = await fetch(`${backend.url}/functions/v1/money`, {
       method: 'POST',
-      headers: { apikey: backend.publishableKey, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ action: 'run' }),
+      headers: {
+        apikey: backend.publishableKey,
+        'Content-Type': 'application/json',
+        ...cronHeaders(),
+      },
+      body: JSON.stringify({ action: 'run', wait: true }),
     });
     expect(money.status).toBe(503);
     const books = (await money.json()) as { missing: string[]; posted: Record<string, number> };

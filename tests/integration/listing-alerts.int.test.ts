@@ -11,7 +11,13 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { fetchActiveListings } from '@/features/properties/api';
 import { noSearch, searchFilters, type ListingSearch } from '@/features/properties/filters';
 import type { PropertyInsert } from '@/lib/database.types';
-import { adminClient, anonClient, functionsUrl, serviceClient } from '../support/backend';
+import {
+  adminClient,
+  anonClient,
+  cronHeaders,
+  functionsUrl,
+  serviceClient,
+} from '../support/backend';
 import { listEmails, waitForEmail, type CaughtEmail } from '../support/mailcatcher';
 import { clientFrom, listingAlertValues, sendLead, uniqueAddress } from './leads-shared';
 
@@ -56,10 +62,11 @@ async function setStatus(id: string, status: string) {
   if (error) throw error;
 }
 
-/** Runs the sender now (what the schedule or the next request does on hosted). */
+/** Runs the sender now, as pg_cron does (with the scheduler's secret). */
 async function sendAlerts() {
   const { data, error } = await anonClient().functions.invoke('listing-alerts', {
     body: { action: 'send' },
+    headers: cronHeaders(),
   });
   if (error) throw error;
   return data as { sent: number };

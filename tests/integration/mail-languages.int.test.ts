@@ -12,7 +12,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Slot } from '../../supabase/functions/_shared/contract/booking-api.ts';
 import { company } from '../../supabase/functions/_shared/contract/company.ts';
-import { functionsUrl, serviceClient, testEnv, uniqueEmail } from '../support/backend.ts';
+import {
+  cronHeaders,
+  functionsUrl,
+  serviceClient,
+  testEnv,
+  uniqueEmail,
+} from '../support/backend.ts';
 import { attachmentText, waitForEmail, type CaughtEmail } from '../support/mailcatcher.ts';
 import { clientFrom, consultationValues, listingAlertValues } from './leads-shared.ts';
 
@@ -179,7 +185,10 @@ describe('a listing alert from the Spanish page', () => {
       .select('id')
       .single();
     if (error) throw error;
-    await clientFrom().functions.invoke('listing-alerts', { body: { action: 'send' } });
+    await clientFrom().functions.invoke('listing-alerts', {
+      body: { action: 'send' },
+      headers: cronHeaders(),
+    });
     const match = await waitForEmail(
       (e) => to(email)(e) && e.subject.startsWith('Nueva propiedad:'),
       30_000,

@@ -12,7 +12,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, anonClient, functionsUrl, serviceClient, testEnv } from '../support/backend';
+import {
+  adminClient,
+  anonClient,
+  cronHeaders,
+  functionsUrl,
+  serviceClient,
+  testEnv,
+} from '../support/backend';
 import { waitForEmail, type CaughtEmail } from '../support/mailcatcher';
 import { maintenanceSeed, PORTAL_SEED_PASSWORD, portalSeed } from '../support/portalSeed';
 import {
@@ -41,11 +48,12 @@ async function signIn(email: string): Promise<string> {
 }
 
 /** POST to the function: JSON (with a session when given) or a form. */
-async function call(body: object | FormData, token?: string) {
+async function call(body: object | FormData, token?: string, extra: Record<string, string> = {}) {
   const form = body instanceof FormData;
   const res = await fetch(functionsUrl(MAINTENANCE_FUNCTION), {
     method: 'POST',
     headers: {
+      ...extra,
       apikey: testEnv().anonKey,
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
       ...(form ? {} : { 'Content-Type': 'application/json' }),
@@ -55,7 +63,8 @@ async function call(body: object | FormData, token?: string) {
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-const sendMail = () => call({ action: 'send' });
+/** The sender, as pg_cron runs it (with the scheduler's secret). */
+const sendMail = () => call({ action: 'send' }, undefined, cronHeaders());
 
 function request(overrides: Record<string, unknown> = {}) {
   return {

@@ -7,6 +7,7 @@ import { createClient, type SupabaseClient, type User } from '@supabase/supabase
 import { SignJWT } from 'jose';
 import { inject } from 'vitest';
 import ws from 'ws';
+import { loadProjectEnv } from 'local-supabase/env';
 import { DEFAULT_JWT_SECRET } from 'local-supabase/jwt';
 
 export const LOCAL_ADMIN_EMAIL = process.env.LOCAL_ADMIN_EMAIL || 'admin@example.com';
@@ -88,6 +89,14 @@ export async function adminClient(): Promise<SupabaseClient> {
   });
   if (error) throw new Error(`admin sign-in failed: ${error.message}`);
   return c;
+}
+
+/**
+ * The header pg_cron's jobs send to the scheduled entry points (money `run`, the senders'
+ * `send`), with the CRON_SECRET the test backend's functions have (.env.example).
+ */
+export function cronHeaders(): Record<string, string> {
+  return { 'x-cron-secret': loadProjectEnv().CRON_SECRET ?? '' };
 }
 
 /** URL of an edge function on the test backend. */

@@ -32,19 +32,30 @@ function bearer(req: Request): string | null {
   return match ? (match[1] as string) : null;
 }
 
-const unauthenticated = (message: string): AdminCheck => ({
-  ok: false,
-  status: 401,
+const unauthenticated = (message: string) => ({
+  ok: false as const,
+  status: 401 as const,
   error: 'unauthorized',
   message,
 });
 
-export async function verifyAdmin(
+const sessionHeaders = (token: string, env: AuthEnv) => ({
+  Authorization: `Bearer ${token}`,
+  apikey: env.anonKey || token,
+  'Content-Type': 'application/json',
+});
+
+export type SessionCheck =
+  | { ok: true; userId: string; email: string | null }
+  | { ok: false; status: 401 | 503; error: string; message: string };
+
+/** Is the request's bearer a live session of any signed-in person (Auth's `/auth/v1/user`)? */
+export async function verifySession(
   req: Request,
   env: AuthEnv = authEnvFromDeno(),
-): Promise<AdminCheck> {
+): Promise<SessionCheck> {
   const token = bearer(req);
-  if (!token) return unauthenticated('Sign in as an admin to use this function.');
+  if (!token) return unauthenticated('Sign in to use this function.');
   if (!env.supabaseUrl) {
     return {
       ok: false,
@@ -54,16 +65,10 @@ export async function verifyAdmin(
     };
   }
   const doFetch = env.fetch ?? fetch;
-  const headers = {
-    Authorization: `Bearer ${token}`,
-    apikey: env.anonKey || token,
-    'Content-Type': 'application/json',
-  };
-
-  let userId: string;
-  let email: string | null;
   try {
-    const res = await doFetch(`${env.supabaseUrl}/auth/v1/user`, { headers });
+    const res = await doFetch(`${env.supabaseUrl}/auth/v1/user`, {
+      headers: sessionHeaders(token, env),
+    });
     if (res.status === 401 || res.status === 403) {
       await res.body?.cancel();
       return unauthenticated('Your session is invalid or has expired. Please sign in again.');
@@ -73,10 +78,9 @@ export async function verifyAdmin(
     if (typeof user.id !== 'string' || user.id === '') {
       return unauthenticated('Your session is invalid or has expired. Please sign in again.');
     }
-    userId = user.id;
-    email = typeof user.email === 'string' ? user.email : null;
+    return { ok: true, userId: user.id, email: typeof user.email === 'string' ? user.email : null };
   } catch (error) {
-    console.error('verifyAdmin: user lookup failed', error);
+    console.error('verifySession: user lookup failed', error);
     return {
       ok: false,
       status: 503,
@@ -84,6 +88,21 @@ export async function verifyAdmin(
       message: 'Could not verify your session.',
     };
   }
+}
+
+export async function verifyAdmin(
+  req: Request,
+  env: AuthEnv = authEnvFromDeno(),
+): Promise<AdminCheck> {
+  const session = await verifySession(req, env);
+  if (!session.ok) {
+    return session.status === 401
+      ? unauthenticated(bearer(req) ? session.message : 'Sign in as an admin to use this function.')
+      : session;
+  }
+  const { userId, email } = session;
+  const doFetch = env.fetch ?? fetch;
+  const headers = sessionHeaders(bearer(req) as string, env);
 
   try {
     const res = await doFetch(`${env.supabaseUrl}/rest/v1/rpc/is_admin`, {

@@ -28,6 +28,7 @@ import {
 } from './contract/booking-api.ts';
 import { siteUrlSetting, type EnvGet } from './config.ts';
 import { handlePreflight, corsHeaders } from './cors.ts';
+import { refuseUnscheduled } from './cron-auth.ts';
 import { json, jsonError } from './http.ts';
 import { secretKey } from './keys.ts';
 import { mailerConfigFromEnv, sendMail } from './mailer.ts';
@@ -360,7 +361,13 @@ export function bookingsHandler(deps: () => BookingDeps) {
     const request = parseBookingsRequest(parsed);
     if (typeof request === 'string') return jsonError(400, 'invalid_request', request);
     try {
-      if (request.action === 'send') return json({ sent: await sendDueBookingMail(d()) });
+      if (request.action === 'send') {
+        // pg_cron's, with its secret (cron-auth.ts).
+        return (
+          (await refuseUnscheduled(req, { fn: 'bookings' })) ??
+          json({ sent: await sendDueBookingMail(d()) })
+        );
+      }
       const res = await onToken(request);
       // The mails this request owes (a change's) go now, after the answer.
       d().defer(sendDueBookingMail(d()));

@@ -7,6 +7,7 @@ import {
   onCallEmailSetting,
   problemVariables,
 } from './config.ts';
+import { CRON_TEST_SECRET, cronHeaders } from '../../../tests/support/deno/money-fake.ts';
 import { depsFromEnv, leadHandler, type LeadDeps, type LeadStore } from './leads.ts';
 import { alertDepsFromEnv, alertsHandler, sendDueAlerts } from './listing-alerts.ts';
 import { publicListingsXmlHandler } from './public-listings.ts';
@@ -141,11 +142,12 @@ Deno.test('listing alerts: nothing is claimed or sent while mail is not configur
   assertEquals(claimed, 0);
   assertEquals(events[0]?.event, 'configuration_error');
   let res: Response | undefined;
+  Deno.env.set('CRON_SECRET', CRON_TEST_SECRET);
   const logged = await errorsLogged(async () => {
     res = await alertsHandler(() => deps)(
       new Request('http://x/', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...cronHeaders },
         body: JSON.stringify({ action: 'send' }),
       }),
     );

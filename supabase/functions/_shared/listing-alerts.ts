@@ -21,6 +21,8 @@ import {
   siteLink,
 } from './email-templates/html.ts';
 import { intlLocales, localeOr, type Locale, type Translation } from './contract/locale.ts';
+import { verifyAdmin } from './auth.ts';
+import { refuseUnscheduled } from './cron-auth.ts';
 import { json, jsonError } from './http.ts';
 import { apiKeyHeaders, secretKey } from './keys.ts';
 import { mailerConfigFromEnv, sendMail, type MailMessage } from './mailer.ts';
@@ -362,6 +364,12 @@ export function alertsHandler(getDeps: () => AlertDeps) {
 
     try {
       if (body.action === 'send') {
+        // pg_cron's secret, or staff's nudge after publishing a listing (cron-auth.ts).
+        const refused = await refuseUnscheduled(req, {
+          fn: ALERTS_FUNCTION,
+          orSession: verifyAdmin,
+        });
+        if (refused) return refused;
         // Confirm and unsubscribe below need no mail; sending does.
         const problems = d().configProblems ?? [];
         if (problems.length > 0) return configurationErrorResponse(ALERTS_FUNCTION, problems);

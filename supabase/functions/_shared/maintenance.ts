@@ -36,6 +36,8 @@ import {
   siteUrlSetting,
 } from './config.ts';
 import { handlePreflight } from './cors.ts';
+import { verifySession } from './auth.ts';
+import { refuseUnscheduled } from './cron-auth.ts';
 import { json, jsonError } from './http.ts';
 import { publishableKey, secretKey } from './keys.ts';
 import { mailerConfigFromEnv, sendMail } from './mailer.ts';
@@ -423,6 +425,12 @@ export function maintenanceHandler(getDeps: () => MaintenanceDeps) {
         const body = await readJson(req);
         if (!body) return jsonError(400, 'invalid_body', 'Send JSON: { action, ... }.');
         if (body.action === 'send') {
+          // pg_cron's secret, or a signed-in person's nudge after their change (cron-auth.ts).
+          const refused = await refuseUnscheduled(req, {
+            fn: MAINTENANCE_FUNCTION,
+            orSession: verifySession,
+          });
+          if (refused) return refused;
           const problems = d().configProblems ?? [];
           if (problems.length > 0)
             return configurationErrorResponse(MAINTENANCE_FUNCTION, problems);

@@ -6,6 +6,7 @@ import {
 } from '../../../tests/support/deno/maintenance-fake.ts';
 import { hashAlertToken, newAlertToken } from './contract/alert-tokens.ts';
 import type { WorkOrderAnswer } from './contract/maintenance-api.ts';
+import { CRON_TEST_SECRET, cronHeaders } from '../../../tests/support/deno/money-fake.ts';
 import { maintenanceHandler } from './maintenance.ts';
 import { RestError, type LinkState } from './maintenance-store.ts';
 
@@ -273,19 +274,22 @@ Deno.test(
 );
 
 Deno.test('send: refuses while configuration is missing; runs the sender otherwise', async () => {
+  Deno.env.set('CRON_SECRET', CRON_TEST_SECRET);
   const { deps } = fakeDeps();
   deps.configProblems = ['MAIL_FROM is not set (the sender of every email)'];
   const original = console.error;
   console.error = () => {};
   try {
-    const res = await maintenanceHandler(() => deps)(post({ action: 'send' }));
+    const res = await maintenanceHandler(() => deps)(post({ action: 'send' }, cronHeaders));
     assertEquals(res.status, 503);
     assertEquals(((await res.json()) as { missing: string[] }).missing, ['MAIL_FROM']);
   } finally {
     console.error = original;
   }
   const ok = fakeDeps();
-  const res = await maintenanceHandler(() => ok.deps)(post({ action: 'send' }));
+  const res = await maintenanceHandler(() => ok.deps)(post({ action: 'send' }, cronHeaders));
   assertEquals(await res.json(), { sent: 0 });
+  // Anonymous: the scheduled sender is not public (cron-auth.ts).
+  assertEquals((await maintenanceHandler(() => ok.deps)(post({ action: 'send' }))).status, 401);
   assertEquals((await maintenanceHandler(() => ok.deps)(post({ action: 'nope' }))).status, 400);
 });

@@ -408,18 +408,22 @@ async function render(
 const MAX_BATCHES = 10;
 
 /**
- * Sends the books' mail that is due, in batches of `limit` (claim_ledger_mail: each claimed row
+ * Sends the books' mail that is due, in at most `batches` batches of `limit` (claim_ledger_mail: each claimed row
  * for one try; failed ones are claimed again after 2, 4, ... 32 minutes, 6 tries). A row that no
  * longer applies is recorded `sent` with the reason in last_error (the queue has no `skipped`).
  * With configuration missing nothing is claimed, so no try is spent.
  */
-export async function sendDueMoneyMail(deps: MoneySenderDeps, limit = 20): Promise<number> {
+export async function sendDueMoneyMail(
+  deps: MoneySenderDeps,
+  limit = 20,
+  batches = MAX_BATCHES,
+): Promise<number> {
   if (deps.configProblems?.length) {
     deps.log({ fn: MONEY_FUNCTION, event: 'configuration_error', problems: deps.configProblems });
     return 0;
   }
   let sent = 0;
-  for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+  for (let batch = 0; batch < batches; batch += 1) {
     const due = await deps.store.claimMail(limit);
     for (const row of due) {
       try {

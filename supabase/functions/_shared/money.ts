@@ -1,11 +1,17 @@
 /**
  * The `money` function (wire contract: contract/money-api.ts):
- * - `run` (anyone; pg_cron on hosted, the app after its changes): posts what is due today in the
- *   office's zone, makes last month's statements on the 1st-5th, sends the books' mail;
- * - `make-statements` (staff): every owner's statement for a past month, once;
+ * - `run` (pg_cron with the scheduler's secret, or staff's nudge after a change; cron-auth.ts):
+ *   sends a bounded batch of the books' mail first, posts what is due today in the office's zone,
+ *   and on the 1st-5th makes a bounded batch of last month's statements. Each call stays far
+ *   inside an Edge Function's 2 s of CPU (README, "bench:money"); the next call goes on where it
+ *   stopped. Unless `wait: true`, it answers 202 at once and works after the answer
+ *   (EdgeRuntime.waitUntil), so pg_net's few-second timeout never cuts it;
+ * - `make-statements` (staff): a bounded batch of every owner's statement for a past month,
+ *   once; `remaining` says how many are left for the next call;
  * - `receipt` (any session): a payment's receipt PDF when row-level security lets the caller read
  *   the entry, else 404.
- * After every other request the same schedule and sender run deferred (EdgeRuntime.waitUntil).
+ * After a receipt the same bounded step runs deferred (EdgeRuntime.waitUntil); after a batch
+ * of statements nothing does, so no request does more than one bounded step.
  */
 import { company } from './contract/company.ts';
 import {
@@ -18,6 +24,7 @@ import {
 import type { RunAnswer, StatementsAnswer } from './contract/money-api.ts';
 import { ledgerPrices } from './contract/plans.ts';
 import { type AdminCheck, authEnvFromDeno, verifyAdmin } from './auth.ts';
+import { refuseUnscheduled } from './cron-auth.ts';
 import {
   configProblems,
   configurationErrorResponse,
@@ -45,10 +52,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface MoneyDeps extends MoneySenderDeps {
   defer: (task: Promise<unknown>) => void;
+  /** Whether `defer` outlives the answer (hosted's and the local backend's EdgeRuntime). */
+  canDefer: boolean;
+  env?: EnvGet;
   /** Is the request's session staff's? (auth.ts verifyAdmin) */
   verifyStaff: (req: Request) => Promise<AdminCheck>;
   now: () => Date;
 }
+
+const edgeRuntime = () =>
+  (globalThis as { EdgeRuntime?: { waitUntil(t: Promise<unknown>): void } }).EdgeRuntime;
 
 export function moneyDepsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): MoneyDeps {
   const value = (name: string) => env(name)?.trim() || undefined;
@@ -64,9 +77,10 @@ export function moneyDepsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): MoneyDep
     log: (event) => console.error(JSON.stringify(event)),
     verifyStaff: (req) => verifyAdmin(req, authEnvFromDeno()),
     now: () => new Date(),
+    env,
+    canDefer: edgeRuntime() !== undefined,
     defer: (task) => {
-      const runtime = (globalThis as { EdgeRuntime?: { waitUntil(t: Promise<unknown>): void } })
-        .EdgeRuntime;
+      const runtime = edgeRuntime();
       const guarded = task.catch((error) =>
         console.error(JSON.stringify({ event: 'deferred_failed', error: String(error) })),
       );
@@ -105,8 +119,17 @@ function nextPeriodStart(period: string): string {
   return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
 }
 
-/** Statements made at once: a few owners in flight keep 500 homes well inside a function's time. */
+/** Statements made at once: a few owners in flight. */
 const STATEMENT_CONCURRENCY = 4;
+
+/**
+ * The most one call does. A statement costs a jsPDF document and 5 HTTP calls, a mail about 4
+ * calls and its rendering. Measured with `npm run bench:money` (500 homes, 12 months): a mail
+ * batch of 40 at most 480 ms of CPU, 20 statements at most 140 ms, a run in the 1st-5th window at
+ * most 620 ms of the 2 s an Edge Function has per request (README). The rest waits for the next
+ * call: pg_cron's every 5 minutes makes 500 owners' statements in about 2 hours.
+ */
+export const RUN_BOUNDS = { statements: 20, mailBatches: 2, mailBatchSize: 20 } as const;
 
 /** One owner's statement for the month: the PDF stored, then the row. */
 async function makeStatement(
@@ -152,34 +175,50 @@ async function makeStatement(
   return stored ? 'made' : 'existing';
 }
 
-/** Makes the month's statement of every owner who has none yet; answers what it did. */
-export async function makeStatements(deps: MoneyDeps, period: string): Promise<StatementsAnswer> {
+/**
+ * Makes the month's statement of at most `max` owners who have none yet (in owner order, so
+ * calls in a row go through them all); answers what it did and how many are left.
+ */
+export async function makeStatements(
+  deps: MoneyDeps,
+  period: string,
+  max: number = RUN_BOUNDS.statements,
+): Promise<StatementsAnswer> {
   const [owners, holders] = await Promise.all([
     deps.store.owners(),
     deps.store.statementHolders(periodStart(period)),
   ]);
   const todo = owners.filter((p) => !holders.has(p));
+  const now = todo.slice(0, max);
   let made = 0;
   let existing = owners.length - todo.length;
-  for (let i = 0; i < todo.length; i += STATEMENT_CONCURRENCY) {
-    const batch = todo.slice(i, i + STATEMENT_CONCURRENCY);
+  for (let i = 0; i < now.length; i += STATEMENT_CONCURRENCY) {
+    const batch = now.slice(i, i + STATEMENT_CONCURRENCY);
     for (const outcome of await Promise.all(batch.map((p) => makeStatement(deps, p, period)))) {
       if (outcome === 'made') made += 1;
       else if (outcome === 'existing') existing += 1;
     }
   }
-  return { period, made, existing };
+  return { period, made, existing, remaining: todo.length - now.length };
 }
 
-/** Posts what is due, makes last month's statements in the window, sends the mail. */
+/**
+ * One bounded step of the schedule: the mail owed first (a call cut short has sent it), then
+ * what is due, then a batch of last month's statements on the 1st-5th.
+ */
 export async function runSchedule(deps: MoneyDeps): Promise<RunAnswer> {
+  const sent = await sendDueMoneyMail(deps, RUN_BOUNDS.mailBatchSize, RUN_BOUNDS.mailBatches);
   const today = officeToday(deps.now());
   const posted = await deps.store.postDue(today, ledgerPrices());
   const statements = isStatementWindow(today)
-    ? (await makeStatements(deps, previousPeriod(today))).made
-    : 0;
-  const sent = await sendDueMoneyMail(deps);
-  return { posted, statements, sent };
+    ? await makeStatements(deps, previousPeriod(today))
+    : null;
+  return {
+    posted,
+    statements: statements?.made ?? 0,
+    sent,
+    remainingStatements: statements?.remaining ?? 0,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -245,6 +284,21 @@ export function moneyHandler(getDeps: () => MoneyDeps) {
       const body = await readJson(req);
       if (!body) return jsonError(400, 'invalid_body', 'Send JSON: { action, ... }.');
       if (body.action === 'run') {
+        const refused = await refuseUnscheduled(req, {
+          fn: MONEY_FUNCTION,
+          env: d().env,
+          orSession: (r) => d().verifyStaff(r),
+        });
+        if (refused) return refused;
+        if (body.wait !== true && d().canDefer) {
+          // pg_net gives up after a few seconds: answer now, work after the answer.
+          d().defer(
+            runSchedule(d()).then((answer) =>
+              d().log({ fn: MONEY_FUNCTION, event: 'run', ...answer }),
+            ),
+          );
+          return json({ accepted: true }, 202);
+        }
         const answer = await runSchedule(d());
         const problems = d().configProblems ?? [];
         // The books are posted; only the mail waits for the secrets.
@@ -253,11 +307,13 @@ export function moneyHandler(getDeps: () => MoneyDeps) {
         }
         return json(answer);
       }
-      let res: Response;
-      if (body.action === 'make-statements') res = await statements(req, body);
-      else if (body.action === 'receipt') res = await receipt(req, body);
-      else return jsonError(400, 'invalid_body', 'action must be run, make-statements or receipt.');
-      // What is due (postings, statements, mail) goes now, after the answer.
+      // A batch of statements is this request's bounded work: its mail goes with the next run.
+      if (body.action === 'make-statements') return await statements(req, body);
+      if (body.action !== 'receipt') {
+        return jsonError(400, 'invalid_body', 'action must be run, make-statements or receipt.');
+      }
+      const res = await receipt(req, body);
+      // One step of the schedule (mail first) goes now, after the answer: a PDF costs little.
       d().defer(runSchedule(d()));
       return res;
     } catch (error) {

@@ -3,11 +3,13 @@ import {
   entry,
   FakeMoneyStore,
   fakeMoneyDeps,
+  CRON_TEST_SECRET,
+  cronHeaders,
   OWNER,
   payment,
   sampleLease,
 } from '../../../tests/support/deno/money-fake.ts';
-import { moneyHandler } from './money.ts';
+import { moneyHandler, RUN_BOUNDS } from './money.ts';
 
 const URL_ = 'https://api.example/functions/v1/money';
 const post = (body: unknown, headers: Record<string, string> = {}) =>
@@ -35,7 +37,7 @@ Deno.test('only POST with JSON and a known action', async () => {
 
 Deno.test('run posts for the office’s date; statements only on the 1st-5th', async () => {
   const { store, handle } = setup();
-  const res = await handle(post({ action: 'run' }));
+  const res = await handle(post({ action: 'run' }, cronHeaders));
   assertEquals(res.status, 200);
   const body = (await res.json()) as { posted: { rent: number }; statements: number };
   assertEquals(store.postDueCalls, ['2026-11-20']);
@@ -45,18 +47,18 @@ Deno.test('run posts for the office’s date; statements only on the 1st-5th', a
 
   // 07:30 UTC on Dec 1 is 23:30 on Nov 30 in California: still November for the books.
   const late = setup({ now: () => new Date('2026-12-01T07:30:00Z') });
-  await (await late.handle(post({ action: 'run' }))).body?.cancel();
+  await (await late.handle(post({ action: 'run' }, cronHeaders))).body?.cancel();
   assertEquals(late.store.postDueCalls, ['2026-11-30']);
   assertEquals(late.store.statements.length, 0);
 
   const window = setup({ now: () => new Date('2026-12-02T18:00:00Z') });
-  const made = (await (await window.handle(post({ action: 'run' }))).json()) as {
+  const made = (await (await window.handle(post({ action: 'run' }, cronHeaders))).json()) as {
     statements: number;
   };
   assertEquals(made.statements, 1);
   assertEquals(window.store.statements[0]?.period, '2026-11-01');
   // A second run in the window makes nothing again.
-  const again = (await (await window.handle(post({ action: 'run' }))).json()) as {
+  const again = (await (await window.handle(post({ action: 'run' }, cronHeaders))).json()) as {
     statements: number;
   };
   assertEquals(again.statements, 0);
@@ -74,7 +76,7 @@ Deno.test('run without the mail secrets still posts, and says what is missing', 
     statement_id: 's1',
     attempts: 0,
   });
-  const res = await handle(post({ action: 'run' }));
+  const res = await handle(post({ action: 'run' }, cronHeaders));
   assertEquals(res.status, 503);
   const body = (await res.json()) as { missing: string[]; posted: unknown };
   assertEquals(body.missing, ['NOTIFY_EMAIL']);
@@ -99,20 +101,20 @@ Deno.test('make-statements: staff only, a past month, once', async () => {
     assert(((await res.json()) as { fields: Record<string, string> }).fields.period);
   }
   const first = await handle(post({ action: 'make-statements', period: '2026-10' }, session));
-  assertEquals(await first.json(), { period: '2026-10', made: 1, existing: 0 });
+  assertEquals(await first.json(), { period: '2026-10', made: 1, existing: 0, remaining: 0 });
   const second = await handle(post({ action: 'make-statements', period: '2026-10' }, session));
-  assertEquals(await second.json(), { period: '2026-10', made: 0, existing: 1 });
+  assertEquals(await second.json(), { period: '2026-10', made: 0, existing: 1, remaining: 0 });
   const s = store.statements[0]!;
   assertEquals(
     s.closing_cents,
     s.opening_cents + s.income_cents - s.expenses_cents - s.fees_cents - s.payouts_cents,
   );
   assertEquals(String.fromCharCode(...s.pdf.slice(0, 5)), '%PDF-');
-  assert(deps.deferred.length >= 1, 'the schedule runs after the answer');
+  assertEquals(deps.deferred.length, 0, 'a batch of statements is all the request does');
 });
 
 Deno.test('receipt: a session, a valid id, an entry the caller may read', async () => {
-  const { store, handle } = setup();
+  const { store, deps, handle } = setup();
   const rent = entry({ kind: 'rent_charge', amount_cents: 245000 });
   const pay = payment(245000);
   store.lease = sampleLease([rent, pay]);
@@ -131,6 +133,7 @@ Deno.test('receipt: a session, a valid id, an entry the caller may read', async 
   const bytes = new Uint8Array(await ok.arrayBuffer());
   assertEquals(String.fromCharCode(...bytes.slice(0, 5)), '%PDF-');
 
+  assert(deps.deferred.length >= 1, 'a step of the schedule runs after the answer');
   store.visible = 'expired';
   assertEquals((await handle(post({ action: 'receipt', entryId: pay.id }, session))).status, 401);
 });
@@ -138,8 +141,95 @@ Deno.test('receipt: a session, a valid id, an entry the caller may read', async 
 Deno.test('a failure answers 500 without details and is logged', async () => {
   const { store, deps, handle } = setup();
   store.postDue = () => Promise.reject(new Error('database down'));
-  const res = await handle(post({ action: 'run' }));
+  const res = await handle(post({ action: 'run' }, cronHeaders));
   assertEquals(res.status, 500);
   assertEquals(((await res.json()) as { error: string }).error, 'money_failed');
   assertEquals(deps.logs.length, 1);
 });
+
+Deno.test(
+  "run: only with the scheduler's secret or a staff session (issue 35, item 8)",
+  async () => {
+    const { store, handle } = setup({
+      verifyStaff: () =>
+        Promise.resolve({ ok: false, status: 403, error: 'forbidden', message: 'Not staff' }),
+    });
+    const refusals = [
+      post({ action: 'run' }),
+      post({ action: 'run' }, { 'x-cron-secret': 'wrong' }),
+      post({ action: 'run' }, { 'x-cron-secret': CRON_TEST_SECRET.slice(0, -1) }),
+      post({ action: 'run' }, session),
+    ];
+    for (const req of refusals) {
+      const res = await handle(req);
+      assertEquals(res.status, 401);
+      assertEquals(((await res.json()) as { error: string }).error, 'unauthorized');
+    }
+    assertEquals(store.postDueCalls, [], 'nothing ran');
+
+    const staff = setup();
+    assertEquals((await staff.handle(post({ action: 'run' }, session))).status, 200);
+
+    // Without CRON_SECRET the secret matches nothing, and the operator is told.
+    const unset = setup({ env: () => undefined });
+    const res = await unset.handle(post({ action: 'run' }, cronHeaders));
+    assertEquals(res.status, 503);
+    assertEquals(((await res.json()) as { missing: string[] }).missing, ['CRON_SECRET']);
+    assertEquals(unset.store.postDueCalls, []);
+  },
+);
+
+Deno.test('run answers 202 at once where work goes on after the answer', async () => {
+  const { store, deps, handle } = setup({ canDefer: true });
+  const res = await handle(post({ action: 'run' }, cronHeaders));
+  assertEquals(res.status, 202);
+  assertEquals(await res.json(), { accepted: true });
+  assertEquals(deps.deferred.length, 1);
+  await deps.deferred[0];
+  assertEquals(store.postDueCalls, ['2026-11-20']);
+  // `wait: true` answers when done.
+  const waited = await handle(post({ action: 'run', wait: true }, cronHeaders));
+  assertEquals(waited.status, 200);
+  assertEquals(((await waited.json()) as { posted: unknown }).posted !== undefined, true);
+});
+
+Deno.test(
+  'run does a bounded step: mail first, a batch of statements, the rest next time',
+  async () => {
+    const { store, deps, handle } = setup({ now: () => new Date('2026-12-02T18:00:00Z') });
+    const owners = RUN_BOUNDS.statements * 2 + 3;
+    store.ownerIds = Array.from(
+      { length: owners },
+      (_, i) => `owner-${String(i).padStart(3, '0')}`,
+    );
+    for (const id of store.ownerIds) store.people.set(id, { id, full_name: id, email: null });
+    const mails = RUN_BOUNDS.mailBatches * RUN_BOUNDS.mailBatchSize + 5;
+    for (let i = 0; i < mails; i += 1) {
+      store.mail.push({
+        id: `m${i}`,
+        template: 'unknown',
+        person_id: OWNER,
+        to_email: 'owner1@example.com',
+        entry_id: null,
+        contact_id: null,
+        statement_id: null,
+        attempts: 0,
+      });
+    }
+    const step = async () =>
+      (await (await handle(post({ action: 'run' }, cronHeaders))).json()) as {
+        statements: number;
+        remainingStatements: number;
+      };
+    const first = await step();
+    assertEquals(first.statements, RUN_BOUNDS.statements);
+    assertEquals(first.remainingStatements, owners - RUN_BOUNDS.statements);
+    assertEquals(store.recorded.length, RUN_BOUNDS.mailBatches * RUN_BOUNDS.mailBatchSize);
+    assertEquals((await step()).remainingStatements, 3);
+    const last = await step();
+    assertEquals([last.statements, last.remainingStatements], [3, 0]);
+    assertEquals(store.statements.length, owners);
+    assertEquals(store.recorded.length, mails, 'the rest of the mail went with the next call');
+    assertEquals(deps.sent.length, 0);
+  },
+);

@@ -16,7 +16,13 @@ import {
   toOfficeIso,
 } from '../../../supabase/functions/_shared/contract/booking.ts';
 import type { Slot } from '../../../supabase/functions/_shared/contract/booking-api.ts';
-import { functionsUrl, serviceClient, testEnv, uniqueEmail } from '../../support/backend.ts';
+import {
+  cronHeaders,
+  functionsUrl,
+  serviceClient,
+  testEnv,
+  uniqueEmail,
+} from '../../support/backend.ts';
 import { attachmentText, waitForEmail, type CaughtEmail } from '../../support/mailcatcher.ts';
 import { fetchFrom, uniqueAddress } from '../leads-shared.ts';
 
@@ -114,10 +120,10 @@ function book(listing: string, email: string, slotStart: string, address = uniqu
   });
 }
 
-function manage(body: object) {
+function manage(body: object, extra: Record<string, string> = {}) {
   return fetch(functionsUrl('bookings'), {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', apikey: testEnv().anonKey },
+    headers: { ...extra, 'Content-Type': 'application/json', apikey: testEnv().anonKey },
     body: JSON.stringify(body),
   });
 }
@@ -269,7 +275,7 @@ describe('the mailed booking', () => {
       .eq('template', 'reminder_24h')
       .select('id');
     expect(due.data).toHaveLength(1);
-    const sent = await manage({ action: 'send' });
+    const sent = await manage({ action: 'send' }, cronHeaders());
     expect(sent.status).toBe(200);
     await waitForEmail(
       (e) => e.to.some((t) => t.address === email) && /^Reminder:/.test(e.subject),

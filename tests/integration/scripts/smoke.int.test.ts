@@ -41,6 +41,8 @@ describe('npm run smoke', () => {
         'the expected pg_cron jobs are scheduled',
         'Auth wants a CAPTCHA token for a recovery mail',
         'Auth runs with the mail budget, CAPTCHA and password rules of config.toml',
+        "money refuses run (the money-run job) without the scheduler's secret",
+        "bookings refuses send (the booking-mail-sender job) without the scheduler's secret",
       ]),
     );
     const address = results.find((r) => r.name.startsWith('submit-lead receives'));

@@ -157,6 +157,10 @@ export class FakeMoneyStore implements MoneyStore {
   }
 }
 
+/** The scheduler's secret the fake deps' environment holds (CRON_SECRET). */
+export const CRON_TEST_SECRET = 'test-cron-secret-0123456789abcdef-0123';
+export const cronHeaders = { 'x-cron-secret': CRON_TEST_SECRET };
+
 export function fakeMoneyDeps(
   store = new FakeMoneyStore(),
   over: Partial<MoneyDeps> = {},
@@ -179,6 +183,9 @@ export function fakeMoneyDeps(
     // 2026-11-20, 12:00 in California: outside the statement window.
     now: () => new Date('2026-11-20T20:00:00Z'),
     defer: (t) => deferred.push(t),
+    // As a run without EdgeRuntime: `run` answers when done.
+    canDefer: false,
+    env: (name) => (name === 'CRON_SECRET' ? CRON_TEST_SECRET : undefined),
     sent,
     deferred,
     logs,

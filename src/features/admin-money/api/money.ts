@@ -354,13 +354,28 @@ async function functionMessage(error: unknown): Promise<string> {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** The most calls one click makes: 100 batches are thousands of owners. */
+const MAX_STATEMENT_CALLS = 100;
+
+/**
+ * Every owner's statement for the month: the function makes a bounded batch per call (each
+ * inside an Edge Function's CPU time), so this asks again while some remain.
+ */
 export async function makeStatements(period: string): Promise<StatementsAnswer> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke(MONEY_FUNCTION, {
-    body: { action: 'make-statements', period },
-  });
-  if (error) throw new Error(await functionMessage(error));
-  return data as StatementsAnswer;
+  let made = 0;
+  for (let call = 0; ; call += 1) {
+    const { data, error } = await supabase.functions.invoke(MONEY_FUNCTION, {
+      body: { action: 'make-statements', period },
+    });
+    if (error) throw new Error(await functionMessage(error));
+    const answer = data as StatementsAnswer;
+    made += answer.made;
+    if (answer.remaining <= 0 || call + 1 >= MAX_STATEMENT_CALLS) {
+      // The last answer counts this click's earlier statements as existing: they were made now.
+      return { ...answer, made, existing: answer.existing - (made - answer.made) };
+    }
+  }
 }
 
 export interface RentTotal {

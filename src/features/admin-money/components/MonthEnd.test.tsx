@@ -131,7 +131,7 @@ describe('MonthEnd', () => {
 
   it('makes statements and says what the function answered; marks owners at the 1099 threshold', async () => {
     fetchMonthEnd.mockResolvedValue([]);
-    makeStatements.mockResolvedValueOnce({ period: '2026-10', made: 2, existing: 1 });
+    makeStatements.mockResolvedValueOnce({ period: '2026-10', made: 2, existing: 1, remaining: 0 });
     makeStatements.mockRejectedValueOnce(new Error('Only staff make statements.'));
     const user = renderMonthEnd(new Date('2026-11-25T20:00:00Z'));
     await user.click(screen.getByRole('button', { name: 'Make statements' }));

@@ -24,8 +24,8 @@
  *   first: 409 `not_confirmed`);
  * - `{ action: 'slots', token }`: `SlotsAnswer` for moving this booking (its own slot does not make
  *   its neighbours busy);
- * - `{ action: 'send' }`: sends the reminders and change mails due (pg_cron on hosted; locally
- *   after requests) and answers `{ sent }`.
+ * - `{ action: 'send' }` (pg_cron, with the scheduler's secret; anyone else: 401): sends the
+ *   reminders and change mails due (locally also after requests) and answers `{ sent }`.
  * A link whose slot has started, or whose booking is cancelled, answers 410
  * `{ error: 'booking_closed', message, locale }` (the booking's language); an unknown token 404 `{ error: 'link_invalid', message }`.
  * A GET with `?manage=<token>` redirects to the site's page (mail scanners change nothing).

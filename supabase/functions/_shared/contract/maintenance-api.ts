@@ -6,8 +6,9 @@
  *   validates `request` with maintenanceRequestSchema, files it through
  *   submit_maintenance_request as the tenant, answers `SubmitAnswer`, then sends the mails owed
  *   (the on-call mail of an emergency at once).
- * - JSON `{ action: 'send' }` (anyone; pg_cron on hosted): sends the mails due, answers
- *   `{ sent }`. The app posts it after each change it makes through the Data API.
+ * - JSON `{ action: 'send' }` (pg_cron with the scheduler's secret, or any signed-in session:
+ *   the app posts it after each change it makes through the Data API; anonymous: 401): sends the
+ *   mails due, answers `{ sent }`.
  * - JSON `{ action: 'work-order', token }`: the vendor's page reads its work order
  *   (`WorkOrderAnswer`); `{ action: 'confirm-visit', token }` confirms the visit
  *   (`LinkAnswer`).

@@ -5,13 +5,16 @@
  * the function does what needs the server: the schedule, PDFs and mail. POST
  * /functions/v1/money with JSON:
  *
- * - `{ action: 'run' }` (anyone; pg_cron on hosted; the app posts it after each change it makes
- *   through the Data API, as it does the maintenance `send`): posts what is due today in the
- *   office's zone (post_due_ledger_entries with the contract's prices), makes last month's
- *   statements on the 1st-5th, sends the mails due (receipts, reminders, statements).
- *   Idempotent. Answers `RunAnswer`.
- * - `{ action: 'make-statements', period: 'YYYY-MM' }` with a staff session: makes (once) every
- *   owner's statement for that month, stores the PDF and mails it. Answers `StatementsAnswer`.
+ * - `{ action: 'run', wait? }` (pg_cron, with the scheduler's secret in `x-cron-secret`; or a
+ *   staff session, as the app nudges it after each change it makes through the Data API; anyone
+ *   else gets 401): sends a bounded batch of the mails due (receipts, reminders, statements),
+ *   posts what is due today in the office's zone (post_due_ledger_entries with the contract's
+ *   prices), and on the 1st-5th makes a bounded batch of last month's statements; the next call
+ *   goes on. Idempotent. Answers 202 `{ accepted: true }` at once and works after the answer,
+ *   or with `wait: true` (tests, `npm start`, the benchmark) `RunAnswer` when done.
+ * - `{ action: 'make-statements', period: 'YYYY-MM' }` with a staff session: makes (once) a
+ *   bounded batch of the owners' statements for that month, stores the PDFs and queues their
+ *   mail. Answers `StatementsAnswer`; call again while `remaining` is above 0.
  * - `{ action: 'receipt', entryId }` with a tenant's, owner's or staff session: the payment's
  *   receipt as `application/pdf` when the caller can read the entry (row-level security
  *   decides), else 404.
@@ -26,6 +29,8 @@ export interface RunAnswer {
   posted: Record<'rent' | 'late_fees' | 'management_fees' | 'placement_fees' | 'repairs', number>;
   statements: number;
   sent: number;
+  /** Last month's statements still to make (in the 1st-5th window), by the next calls. */
+  remainingStatements: number;
 }
 
 export interface StatementsAnswer {
@@ -34,4 +39,6 @@ export interface StatementsAnswer {
   made: number;
   /** Statements that already existed for that month. */
   existing: number;
+  /** Owners still without one: the next call makes them. */
+  remaining: number;
 }
