@@ -948,6 +948,7 @@ export type Database = {
           period: string | null;
           posted_by: string | null;
           posted_on: string;
+          posted_via: string;
           posting_key: string | null;
           receipt_number: number | null;
           reference: string | null;
@@ -967,6 +968,7 @@ export type Database = {
           period?: string | null;
           posted_by?: string | null;
           posted_on: string;
+          posted_via: string;
           posting_key?: string | null;
           receipt_number?: number | null;
           reference?: string | null;
@@ -986,6 +988,7 @@ export type Database = {
           period?: string | null;
           posted_by?: string | null;
           posted_on?: string;
+          posted_via?: string;
           posting_key?: string | null;
           receipt_number?: number | null;
           reference?: string | null;
@@ -1224,6 +1227,7 @@ export type Database = {
       };
       maintenance_links: {
         Row: {
+          amount_cents: number | null;
           created_at: string;
           expires_at: string;
           id: string;
@@ -1235,6 +1239,7 @@ export type Database = {
           vendor_id: string | null;
         };
         Insert: {
+          amount_cents?: number | null;
           created_at?: string;
           expires_at: string;
           id?: string;
@@ -1246,6 +1251,7 @@ export type Database = {
           vendor_id?: string | null;
         };
         Update: {
+          amount_cents?: number | null;
           created_at?: string;
           expires_at?: string;
           id?: string;
@@ -1287,6 +1293,7 @@ export type Database = {
           event_id: string;
           id: string;
           last_error: string | null;
+          merged: boolean;
           next_attempt_at: string;
           person_id: string | null;
           recipient: string;
@@ -1303,6 +1310,7 @@ export type Database = {
           event_id: string;
           id?: string;
           last_error?: string | null;
+          merged?: boolean;
           next_attempt_at?: string;
           person_id?: string | null;
           recipient: string;
@@ -1319,6 +1327,7 @@ export type Database = {
           event_id?: string;
           id?: string;
           last_error?: string | null;
+          merged?: boolean;
           next_attempt_at?: string;
           person_id?: string | null;
           recipient?: string;
@@ -1419,10 +1428,15 @@ export type Database = {
           access_notes: string;
           acknowledged_at: string | null;
           actual_cost_cents: number | null;
+          approval_cents: number | null;
           category: string;
           closed_at: string | null;
           completed_at: string | null;
           completion_note: string | null;
+          cost_accepted_via: string | null;
+          cost_reviewed_at: string | null;
+          cost_reviewed_by: string | null;
+          cost_state: string;
           created_at: string;
           created_by: string | null;
           decline_reason: string | null;
@@ -1455,10 +1469,15 @@ export type Database = {
           access_notes?: string;
           acknowledged_at?: string | null;
           actual_cost_cents?: number | null;
+          approval_cents?: number | null;
           category: string;
           closed_at?: string | null;
           completed_at?: string | null;
           completion_note?: string | null;
+          cost_accepted_via?: string | null;
+          cost_reviewed_at?: string | null;
+          cost_reviewed_by?: string | null;
+          cost_state?: string;
           created_at?: string;
           created_by?: string | null;
           decline_reason?: string | null;
@@ -1491,10 +1510,15 @@ export type Database = {
           access_notes?: string;
           acknowledged_at?: string | null;
           actual_cost_cents?: number | null;
+          approval_cents?: number | null;
           category?: string;
           closed_at?: string | null;
           completed_at?: string | null;
           completion_note?: string | null;
+          cost_accepted_via?: string | null;
+          cost_reviewed_at?: string | null;
+          cost_reviewed_by?: string | null;
+          cost_state?: string;
           created_at?: string;
           created_by?: string | null;
           decline_reason?: string | null;
@@ -1524,6 +1548,13 @@ export type Database = {
           visit_starts_at?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'maintenance_requests_cost_reviewed_by_fkey';
+            columns: ['cost_reviewed_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'maintenance_requests_created_by_fkey';
             columns: ['created_by'];
@@ -2280,6 +2311,7 @@ export type Database = {
           p_token_hash: string;
           p_vendor_id: string;
           p_person_id: string;
+          p_amount_cents?: number;
         };
         Returns: undefined;
       };
@@ -2413,6 +2445,7 @@ export type Database = {
           period: string | null;
           posted_by: string | null;
           posted_on: string;
+          posted_via: string;
           posting_key: string | null;
           receipt_number: number | null;
           reference: string | null;
@@ -2444,6 +2477,7 @@ export type Database = {
           period: string | null;
           posted_by: string | null;
           posted_on: string;
+          posted_via: string;
           posting_key: string | null;
           receipt_number: number | null;
           reference: string | null;
@@ -2549,6 +2583,7 @@ export type Database = {
           period: string | null;
           posted_by: string | null;
           posted_on: string;
+          posted_via: string;
           posting_key: string | null;
           receipt_number: number | null;
           reference: string | null;
