@@ -948,7 +948,7 @@ export type Database = {
           period: string | null;
           posted_by: string | null;
           posted_on: string;
-          posted_via: string;
+          posted_via: string | null;
           posting_key: string | null;
           receipt_number: number | null;
           reference: string | null;
@@ -968,7 +968,7 @@ export type Database = {
           period?: string | null;
           posted_by?: string | null;
           posted_on: string;
-          posted_via: string;
+          posted_via?: string | null;
           posting_key?: string | null;
           receipt_number?: number | null;
           reference?: string | null;
@@ -988,7 +988,7 @@ export type Database = {
           period?: string | null;
           posted_by?: string | null;
           posted_on?: string;
-          posted_via?: string;
+          posted_via?: string | null;
           posting_key?: string | null;
           receipt_number?: number | null;
           reference?: string | null;
@@ -2445,7 +2445,7 @@ export type Database = {
           period: string | null;
           posted_by: string | null;
           posted_on: string;
-          posted_via: string;
+          posted_via: string | null;
           posting_key: string | null;
           receipt_number: number | null;
           reference: string | null;
@@ -2477,7 +2477,7 @@ export type Database = {
           period: string | null;
           posted_by: string | null;
           posted_on: string;
-          posted_via: string;
+          posted_via: string | null;
           posting_key: string | null;
           receipt_number: number | null;
           reference: string | null;
@@ -2583,7 +2583,7 @@ export type Database = {
           period: string | null;
           posted_by: string | null;
           posted_on: string;
-          posted_via: string;
+          posted_via: string | null;
           posting_key: string | null;
           receipt_number: number | null;
           reference: string | null;

@@ -77,8 +77,10 @@ update public.ledger_entries set posted_via = case
 end;
 alter table public.ledger_entries enable trigger ledger_entries_no_update_or_delete;
 
+-- Named on every row: a CHECK rather than NOT NULL, so the poster trigger below can fill it from
+-- posted_by and the key before the check (clients never send it).
 alter table public.ledger_entries
-  alter column posted_via set not null,
+  add constraint ledger_entries_poster_named check (posted_via is not null),
   -- staff: posted_by; scheduler: the scheduled postings; service: the secret key (a function or
   -- a script); vendor_link: a vendor's cost within the approved estimate; cost_review: a cost
   -- staff reviewed (posted_by); owner_approval: a cost the owner approved after staff review
