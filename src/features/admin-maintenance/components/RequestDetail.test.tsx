@@ -238,7 +238,7 @@ describe('RequestDetail', { timeout: 20_000 }, () => {
 
     await user.clear(date);
     await user.type(date, '2026-11-25');
-    expect(check).toHaveTextContent(/a written notice of entry \(Civil Code 1954\) will be mailed/);
+    expect(check).toHaveTextContent(/a written notice of entry \(Civil Code 1954\) will be mailed/i);
     api.updateRequest.mockRejectedValueOnce(
       new SaveError(
         {
