@@ -527,7 +527,10 @@ describe('maintenance trust (issue 35)', { timeout: 90_000 }, () => {
 
     // Staff raise the estimate: the owner is asked again, but not through the spent link.
     await staffUpdate(id, { estimate_cents: 900_000 });
-    expect(await requestRow(id)).toMatchObject({ owner_approval: 'pending', approval_cents: 900_000 });
+    expect(await requestRow(id)).toMatchObject({
+      owner_approval: 'pending',
+      approval_cents: 900_000,
+    });
     expect((await call({ action: 'approval', token: first })).body).toEqual({ status: 'used' });
     expect((await call({ action: 'decide', token: first, decision: 'approved' })).body).toEqual({
       status: 'used',
@@ -544,7 +547,10 @@ describe('maintenance trust (issue 35)', { timeout: 90_000 }, () => {
     expect((await call({ action: 'decide', token: second, decision: 'approved' })).body).toEqual({
       status: 'used',
     });
-    expect(await requestRow(id)).toMatchObject({ owner_approval: 'pending', approval_cents: 950_000 });
+    expect(await requestRow(id)).toMatchObject({
+      owner_approval: 'pending',
+      approval_cents: 950_000,
+    });
   });
 
   it('a vendor’s cost above the approved estimate waits for staff and the owner, then posts naming who', async () => {
@@ -575,7 +581,10 @@ describe('maintenance trust (issue 35)', { timeout: 90_000 }, () => {
     });
     expect(await repairEntries(id)).toEqual([]);
     // Not closed while the cost waits.
-    const close = await admin.from('maintenance_requests').update({ status: 'closed' }).eq('id', id);
+    const close = await admin
+      .from('maintenance_requests')
+      .update({ status: 'closed' })
+      .eq('id', id);
     expect(close.error?.hint).toBe('maintenance_cost_pending');
 
     // Staff approve it as billed: above what the owner approved, so the owner is asked.

@@ -270,7 +270,9 @@ describe('maintenance workflow as staff (RLS and the guard trigger)', () => {
       visit_ends_at: new Date(Date.now() + 5 * 3600_000).toISOString(),
     });
     expect(soon.error?.hint).toBe('maintenance_entry_notice');
-    expect((await update(id, { ...vendor, ...window(businessDay(), '10:00', '12:00') })).error).toBeNull();
+    expect(
+      (await update(id, { ...vendor, ...window(businessDay(), '10:00', '12:00') })).error,
+    ).toBeNull();
     const kinds = (
       (await must(staff.from('maintenance_events').select('kind').eq('request_id', id))) as {
         kind: string;

@@ -931,7 +931,11 @@ async function staleReason(
   if (row.template === 'owner_approval' && r.owner_approval !== 'pending') {
     return 'the approval is no longer pending';
   }
-  if (row.template === 'owner_approval' && event.body !== null && Number(event.body) !== r.approval_cents) {
+  if (
+    row.template === 'owner_approval' &&
+    event.body !== null &&
+    Number(event.body) !== r.approval_cents
+  ) {
     return 'the owner is now asked for another amount';
   }
   const kind = visitMailKinds[row.template];

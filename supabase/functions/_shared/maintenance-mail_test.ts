@@ -312,7 +312,10 @@ Deno.test('a message mail carries every message of its window, in one mail', asy
 
 Deno.test('an approval mail for another amount than the one now asked is skipped', async () => {
   const { deps, store, sent } = fakeDeps();
-  store.events.set('e-ask', sampleEvent({ id: 'e-ask', kind: 'approval_requested', body: '90000' }));
+  store.events.set(
+    'e-ask',
+    sampleEvent({ id: 'e-ask', kind: 'approval_requested', body: '90000' }),
+  );
   store.ctx = sampleContext({ approval_cents: 900000 });
   store.mail = [mailRow('owner_approval', { event_id: 'e-ask' })];
   assertEquals(await sendDueMaintenanceMail(deps), 0);

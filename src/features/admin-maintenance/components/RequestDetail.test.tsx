@@ -238,7 +238,9 @@ describe('RequestDetail', { timeout: 20_000 }, () => {
 
     await user.clear(date);
     await user.type(date, '2026-11-25');
-    expect(check).toHaveTextContent(/a written notice of entry \(Civil Code 1954\) will be mailed/i);
+    expect(check).toHaveTextContent(
+      /a written notice of entry \(Civil Code 1954\) will be mailed/i,
+    );
     api.updateRequest.mockRejectedValueOnce(
       new SaveError(
         {
@@ -301,7 +303,9 @@ describe('RequestDetail', { timeout: 20_000 }, () => {
     });
     await user.click(within(form).getByRole('button', { name: 'Save the reviewed cost' }));
     expect(api.updateRequest).toHaveBeenLastCalledWith(ID, { actual_cost_cents: 85_000 });
-    expect(await screen.findByText(/accepted and posted to the owner’s ledger/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/accepted and posted to the owner’s ledger/),
+    ).toBeInTheDocument();
   });
 
   it('marks internal notes, keeps the notice of entry in the history and sends messages', async () => {

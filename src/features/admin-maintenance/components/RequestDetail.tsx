@@ -387,9 +387,7 @@ export function RequestDetail({
         ) : null}
         {r.cost_state === 'to_review' && panel === null ? (
           <div className="flex flex-col gap-2 rounded-md border border-amber-600/60 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
-            <p className="font-semibold">
-              Cost to review: {formatCents(r.actual_cost_cents ?? 0)}
-            </p>
+            <p className="font-semibold">Cost to review: {formatCents(r.actual_cost_cents ?? 0)}</p>
             <p>
               {r.estimate_cents !== null
                 ? `Above the estimate of ${formatCents(r.estimate_cents)}`

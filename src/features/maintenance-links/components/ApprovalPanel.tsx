@@ -92,9 +92,9 @@ function ApprovalView({
       />
       {request.finalCost ? (
         <p className="rounded-md border bg-muted p-4 text-sm">
-          The repair is done and its final cost is above what you approved. We reviewed the
-          vendor’s bill; nothing is charged to your account until you answer. If you decline, we
-          go back to the vendor and ask you again for any amount above your limit.
+          The repair is done and its final cost is above what you approved. We reviewed the vendor’s
+          bill; nothing is charged to your account until you answer. If you decline, we go back to
+          the vendor and ask you again for any amount above your limit.
         </p>
       ) : (
         <p className="rounded-md border bg-muted p-4 text-sm">

@@ -282,9 +282,25 @@ export async function postMessage(requestId: string, body: string): Promise<void
     actor_kind: 'tenant',
     body,
   });
-  if (error)
-    throw new Error('Your message could not be sent. Check your connection and try again.');
+  if (error) {
+    // The database's limits (maintenance_events_message_rate), said in the portal's language.
+    const reason =
+      error.hint === 'maintenance_message_rate_request'
+        ? 'rate_request'
+        : error.hint === 'maintenance_message_rate_account'
+          ? 'rate_account'
+          : 'failed';
+    throw new MessageError(reason);
+  }
   void sendDueMail();
+}
+
+/** Why a message was not sent: a rate limit (wait), or anything else (try again). */
+export class MessageError extends Error {
+  constructor(readonly reason: 'rate_request' | 'rate_account' | 'failed') {
+    super(`message not sent: ${reason}`);
+    this.name = 'MessageError';
+  }
 }
 
 export type ApprovalOutcome = 'ok' | 'used' | 'unknown';

@@ -161,7 +161,10 @@ Deno.test('finalCostReview: what waits for staff and for the owner', () => {
   assertEquals(review({ costCents: 90_000 }), { staffReview: false, ownerApproval: false });
   // Above an estimate under the limit: staff review; above the limit, the owner too.
   const under = { estimateCents: 30_000, ownerAllowedCents: null };
-  assertEquals(review({ ...under, costCents: 45_000 }), { staffReview: true, ownerApproval: false });
+  assertEquals(review({ ...under, costCents: 45_000 }), {
+    staffReview: true,
+    ownerApproval: false,
+  });
   assertEquals(review({ ...under, costCents: 60_000 }), { staffReview: true, ownerApproval: true });
   // No estimate: the limit is the line.
   assertEquals(review({ estimateCents: null, ownerAllowedCents: null, costCents: 23_050 }), {

@@ -7,10 +7,12 @@ import {
   emergencyLabels,
   entryPermissionLabels,
   maintenanceCategoryLabels,
+  maintenanceMessageLimits,
   maintenancePhotoProblem,
   maintenanceStatusLabels,
   ownerApprovalRule,
 } from '@contract/maintenance.ts';
+import { company } from '@contract/company.ts';
 import {
   emergencyLabelsEs,
   entryPermissionLabelsEs,
@@ -95,6 +97,9 @@ const en = {
     description: 'What happened?',
     descriptionHint: 'What you see or hear, since when, and what you have tried.',
     entry: 'May we enter if you are not home?',
+    // Civil Code 1954(d): a permission given in advance does not replace the written notice.
+    entryHint:
+      'Either way, outside an emergency you get a written notice at least 24 hours before any visit (California law).',
     shareContact: 'The repair company may contact me directly (your name, phone and email)',
     pets: 'Pets in the home',
     petsHint: 'So the vendor knows, for example: a friendly dog in the yard.',
@@ -158,6 +163,8 @@ const en = {
     sendMessage: 'Send message',
     sending: 'Sending…',
     messageFailed: 'Your message could not be sent. Check your connection and try again.',
+    messageRateRequest: `You have sent ${maintenanceMessageLimits.perRequest.count} messages on this request in the last ${maintenanceMessageLimits.perRequest.minutes} minutes. The office reads them all: please wait a few minutes before writing again. In an emergency, call ${company.phone}.`,
+    messageRateAccount: `You have sent ${maintenanceMessageLimits.perAccount.count} messages in the last hour. Please wait before writing again, or call the office at ${company.phone}.`,
     closed: 'This request is closed: call the office about it.',
   },
   approval: {
@@ -283,6 +290,8 @@ const es: Translation<typeof en> = {
     description: '¿Qué pasó?',
     descriptionHint: 'Lo que ve u oye, desde cuándo y lo que ya intentó.',
     entry: '¿Podemos entrar si usted no está en casa?',
+    entryHint:
+      'En cualquier caso, salvo en una emergencia, usted recibe un aviso por escrito al menos 24 horas antes de cualquier visita (ley de California).',
     shareContact:
       'La compañía de reparación puede comunicarse conmigo directamente (su nombre, teléfono y correo)',
     pets: 'Mascotas en la vivienda',
@@ -347,6 +356,8 @@ const es: Translation<typeof en> = {
     sendMessage: 'Enviar mensaje',
     sending: 'Enviando…',
     messageFailed: 'No se pudo enviar su mensaje. Revise su conexión e inténtelo de nuevo.',
+    messageRateRequest: `Usted envió ${maintenanceMessageLimits.perRequest.count} mensajes sobre esta solicitud en los últimos ${maintenanceMessageLimits.perRequest.minutes} minutos. La oficina los lee todos: espere unos minutos antes de escribir de nuevo. En una emergencia, llame al ${company.phone}.`,
+    messageRateAccount: `Usted envió ${maintenanceMessageLimits.perAccount.count} mensajes en la última hora. Espere antes de escribir de nuevo, o llame a la oficina al ${company.phone}.`,
     closed: 'Esta solicitud está cerrada: llame a la oficina sobre ella.',
   },
   approval: {
