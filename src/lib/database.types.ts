@@ -2265,6 +2265,7 @@ export type Database = {
           p_request_id: string;
           p_decision: string;
           p_note?: string;
+          p_amount_cents?: number;
         };
         Returns: string;
       };

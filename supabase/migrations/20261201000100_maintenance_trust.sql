@@ -762,3 +762,42 @@ create index maintenance_mail_merge_idx on public.maintenance_mail (request_id, 
 create index maintenance_requests_lease_emergency_idx
   on public.maintenance_requests (lease_id, emergency, created_at)
   where emergency is not null;
+
+-- 6. The owner's answer from the portal, bound like a link to the amount the owner saw (null:
+-- as before, whatever is asked). As in 20261127000100_maintenance.sql otherwise.
+drop function public.decide_maintenance_approval(uuid, text, text);
+
+create or replace function public.decide_maintenance_approval(
+  p_request_id uuid, p_decision text, p_note text default null, p_amount_cents integer default null
+)
+returns text
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_home uuid;
+  v_amount integer;
+begin
+  select home_id into v_home from public.maintenance_requests where id = p_request_id;
+  if v_home is null or not private.owns_home(v_home) then
+    raise exception 'This request is not on your home' using errcode = '42501';
+  end if;
+  if char_length(coalesce(p_note, '')) > 1000 then
+    raise exception 'The note must be at most 1000 characters' using errcode = '22023';
+  end if;
+  -- Locked: the amount can't change between this check and the decision.
+  select approval_cents into v_amount from public.maintenance_requests
+  where id = p_request_id for update;
+  if p_amount_cents is not null and p_amount_cents is distinct from v_amount then
+    return 'used';
+  end if;
+  return private.apply_owner_decision(p_request_id, p_decision, p_note);
+end;
+$$;
+
+comment on function public.decide_maintenance_approval(uuid, text, text, integer) is
+  'Owner portal: approve or decline a repair or final cost above the home''s limit, for the amount shown (''ok'' or ''used'').';
+
+revoke execute on function public.decide_maintenance_approval(uuid, text, text, integer) from public, anon;
+grant execute on function public.decide_maintenance_approval(uuid, text, text, integer) to authenticated, service_role;

@@ -270,10 +270,9 @@ export function ScheduleForm({
     entry = (
       <p>
         {permission === 'yes'
-          ? 'The tenant allows entry when they are not home, but a permission given in advance waives no notice: '
-          : ''}
-        A written notice of entry (Civil Code 1954) will be mailed to the tenant and kept on the
-        request.
+          ? 'The tenant allows entry when they are not home, but a permission given in advance waives no notice (Civil Code 1954(d)): '
+          : 'The tenant has not given permission to enter: '}
+        a written notice of entry (Civil Code 1954) will be mailed to them and kept on the request.
       </p>
     );
   } else if (check) {

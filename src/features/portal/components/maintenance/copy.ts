@@ -181,6 +181,8 @@ const en = {
       `This was an emergency${what ? ` (${what})` : ''}: the repair went ahead without waiting for your approval, to protect the home and the tenant.`,
     yourNote: (note: string) => ` Your note: ${note}`,
     question: 'The estimate is above your approval limit. Do you approve this repair?',
+    questionFinal: (amount: string) =>
+      `The repair is done and its final cost, ${amount}, is above what you approved. We reviewed the vendor’s bill; nothing is charged to your account until you answer. Do you approve this cost?`,
     note: 'Note to the office (optional)',
     noteTooLong: (max: number) => `The note must be at most ${max} characters`,
     approve: 'Approve the repair',
@@ -374,6 +376,8 @@ const es: Translation<typeof en> = {
       `Fue una emergencia${what ? ` (${what})` : ''}: la reparación se hizo sin esperar su aprobación, para proteger la vivienda y al inquilino.`,
     yourNote: (note) => ` Su nota: ${note}`,
     question: 'El presupuesto es mayor que su límite de aprobación. ¿Aprueba esta reparación?',
+    questionFinal: (amount) =>
+      `La reparación está terminada y su costo final, ${amount}, es mayor que lo que usted aprobó. Revisamos la factura del proveedor; no se carga nada a su cuenta hasta que usted responda. ¿Aprueba este costo?`,
     note: 'Nota para la oficina (opcional)',
     noteTooLong: (max) => `La nota debe tener como máximo ${max} caracteres`,
     approve: 'Aprobar la reparación',
