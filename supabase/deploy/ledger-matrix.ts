@@ -99,6 +99,8 @@ function entry(label: LedgerLabel, home: string, lease: string | null, kind: str
     posting_key: null,
     idempotency_key: null,
     posted_by: null,
+    // Filled by the poster trigger (scheduler, service) unless a row names it.
+    posted_via: null,
     ...over,
   };
 }
