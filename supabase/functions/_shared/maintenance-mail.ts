@@ -11,8 +11,10 @@ import { maintenanceLine } from './contract/company-portal.ts';
 import {
   APPROVAL_LINK_PATH,
   APPROVAL_LINK_TTL_DAYS,
+  EMERGENCY_DEDUPE_MINUTES,
   emergencyLabels,
   linkPageUrl,
+  MESSAGE_MAIL_WINDOW_MINUTES,
   MAINTENANCE_FUNCTION,
   maintenanceCategoryLabels,
   maintenanceStatusLabels,
@@ -361,6 +363,9 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
           ...(phone ? [{ url: telHref(phone), label: `Call ${phone}` }] : []),
           officeButton,
         ],
+        after: [
+          `The same emergency reported again from this home within ${EMERGENCY_DEDUPE_MINUTES} minutes is noted on its request for the office, not paged again.`,
+        ],
       };
     }
 
@@ -375,7 +380,10 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
         block: thread(input),
         rows: [...requestRows(ctx).slice(0, 3), language],
         buttons: [officeButton],
-        after: ['Answer in the request’s thread: the tenant reads it in the portal.'],
+        after: [
+          'Answer in the request’s thread: the tenant reads it in the portal.',
+          `Messages a tenant sends within ${MESSAGE_MAIL_WINDOW_MINUTES} minutes of the first come in one mail.`,
+        ],
       };
 
     case 'office_approval': {

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import {
   canMoveTo,
   type CostState,
+  finalCostReview,
   emergencyLabels,
   entryPermissionLabels,
   isAcknowledgementLate,
@@ -395,8 +396,20 @@ export function RequestDetail({
               {home.data?.limitCents != null
                 ? ` (the owner’s limit is ${formatCents(home.data.limitCents)})`
                 : ''}
-              . Nothing is posted to the owner’s ledger until you approve it; above what the owner
-              allowed, they are asked too.
+              . Nothing is posted to the owner’s ledger until you approve it.{' '}
+              {finalCostReview({
+                costCents: r.actual_cost_cents ?? 0,
+                estimateCents: r.estimate_cents,
+                limitCents: home.data?.limitCents ?? null,
+                ownerAllowedCents:
+                  r.owner_approval === 'approved' || r.owner_approval === 'emergency_proceeded'
+                    ? r.approval_cents
+                    : null,
+                urgent: r.urgent,
+                by: 'staff',
+              }).ownerApproval
+                ? 'It is above what the owner allowed: approving it asks the owner.'
+                : 'It is within what the owner allowed: approving it posts it.'}
             </p>
             <div className="flex flex-wrap gap-2">
               <Button

@@ -431,8 +431,7 @@ export function entryCheck(input: {
  * above what the owner allowed (their limit or the amount they approved) waits for the owner's
  * approval too, except in an emergency. Nothing is posted to the ledger before.
  */
-export const costStates = ['none', 'to_review', 'awaiting_owner', 'accepted'] as const;
-export type CostState = (typeof costStates)[number];
+export type CostState = 'none' | 'to_review' | 'awaiting_owner' | 'accepted';
 
 export function finalCostReview(input: {
   costCents: number;
