@@ -957,6 +957,7 @@ export type Database = {
           period: string | null;
           posted_by: string | null;
           posted_on: string;
+          posted_via: string | null;
           posting_key: string | null;
           receipt_number: number | null;
           reference: string | null;
@@ -976,6 +977,7 @@ export type Database = {
           period?: string | null;
           posted_by?: string | null;
           posted_on: string;
+          posted_via?: string | null;
           posting_key?: string | null;
           receipt_number?: number | null;
           reference?: string | null;
@@ -995,6 +997,7 @@ export type Database = {
           period?: string | null;
           posted_by?: string | null;
           posted_on?: string;
+          posted_via?: string | null;
           posting_key?: string | null;
           receipt_number?: number | null;
           reference?: string | null;
@@ -1233,6 +1236,7 @@ export type Database = {
       };
       maintenance_links: {
         Row: {
+          amount_cents: number | null;
           created_at: string;
           expires_at: string;
           id: string;
@@ -1244,6 +1248,7 @@ export type Database = {
           vendor_id: string | null;
         };
         Insert: {
+          amount_cents?: number | null;
           created_at?: string;
           expires_at: string;
           id?: string;
@@ -1255,6 +1260,7 @@ export type Database = {
           vendor_id?: string | null;
         };
         Update: {
+          amount_cents?: number | null;
           created_at?: string;
           expires_at?: string;
           id?: string;
@@ -1296,6 +1302,7 @@ export type Database = {
           event_id: string;
           id: string;
           last_error: string | null;
+          merged: boolean;
           next_attempt_at: string;
           person_id: string | null;
           recipient: string;
@@ -1312,6 +1319,7 @@ export type Database = {
           event_id: string;
           id?: string;
           last_error?: string | null;
+          merged?: boolean;
           next_attempt_at?: string;
           person_id?: string | null;
           recipient: string;
@@ -1328,6 +1336,7 @@ export type Database = {
           event_id?: string;
           id?: string;
           last_error?: string | null;
+          merged?: boolean;
           next_attempt_at?: string;
           person_id?: string | null;
           recipient?: string;
@@ -1428,10 +1437,15 @@ export type Database = {
           access_notes: string;
           acknowledged_at: string | null;
           actual_cost_cents: number | null;
+          approval_cents: number | null;
           category: string;
           closed_at: string | null;
           completed_at: string | null;
           completion_note: string | null;
+          cost_accepted_via: string | null;
+          cost_reviewed_at: string | null;
+          cost_reviewed_by: string | null;
+          cost_state: string;
           created_at: string;
           created_by: string | null;
           decline_reason: string | null;
@@ -1464,10 +1478,15 @@ export type Database = {
           access_notes?: string;
           acknowledged_at?: string | null;
           actual_cost_cents?: number | null;
+          approval_cents?: number | null;
           category: string;
           closed_at?: string | null;
           completed_at?: string | null;
           completion_note?: string | null;
+          cost_accepted_via?: string | null;
+          cost_reviewed_at?: string | null;
+          cost_reviewed_by?: string | null;
+          cost_state?: string;
           created_at?: string;
           created_by?: string | null;
           decline_reason?: string | null;
@@ -1500,10 +1519,15 @@ export type Database = {
           access_notes?: string;
           acknowledged_at?: string | null;
           actual_cost_cents?: number | null;
+          approval_cents?: number | null;
           category?: string;
           closed_at?: string | null;
           completed_at?: string | null;
           completion_note?: string | null;
+          cost_accepted_via?: string | null;
+          cost_reviewed_at?: string | null;
+          cost_reviewed_by?: string | null;
+          cost_state?: string;
           created_at?: string;
           created_by?: string | null;
           decline_reason?: string | null;
@@ -1533,6 +1557,13 @@ export type Database = {
           visit_starts_at?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'maintenance_requests_cost_reviewed_by_fkey';
+            columns: ['cost_reviewed_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'maintenance_requests_created_by_fkey';
             columns: ['created_by'];
@@ -2272,6 +2303,7 @@ export type Database = {
           p_request_id: string;
           p_decision: string;
           p_note?: string;
+          p_amount_cents?: number;
         };
         Returns: string;
       };
@@ -2318,6 +2350,7 @@ export type Database = {
           p_token_hash: string;
           p_vendor_id: string;
           p_person_id: string;
+          p_amount_cents?: number;
         };
         Returns: undefined;
       };
@@ -2451,6 +2484,7 @@ export type Database = {
           period: string | null;
           posted_by: string | null;
           posted_on: string;
+          posted_via: string | null;
           posting_key: string | null;
           receipt_number: number | null;
           reference: string | null;
@@ -2482,6 +2516,7 @@ export type Database = {
           period: string | null;
           posted_by: string | null;
           posted_on: string;
+          posted_via: string | null;
           posting_key: string | null;
           receipt_number: number | null;
           reference: string | null;
@@ -2590,6 +2625,7 @@ export type Database = {
           period: string | null;
           posted_by: string | null;
           posted_on: string;
+          posted_via: string | null;
           posting_key: string | null;
           receipt_number: number | null;
           reference: string | null;

@@ -1066,7 +1066,7 @@ describe("Supabase's linter (security definer, RLS, search_path)", () => {
       'the tenant files on their own lease only (checked first); tenants have no insert grant (maintenance migration)',
     ],
     [
-      '0029_authenticated_security_definer_function_executable public.decide_maintenance_approval(p_request_id uuid, p_decision text, p_note text)',
+      '0029_authenticated_security_definer_function_executable public.decide_maintenance_approval(p_request_id uuid, p_decision text, p_note text, p_amount_cents integer)',
       "checks the caller owns the request's home first; owners have no update grant (maintenance migration)",
     ],
     [

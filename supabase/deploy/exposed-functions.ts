@@ -67,9 +67,9 @@ export const EXPOSED_FUNCTIONS: readonly ExposedFunction[] = [
     why: "the tenant portal's maintenance request (the maintenance function calls it with the tenant's session); security definer, checks the caller rents the lease first and refuses an ended lease",
   },
   {
-    signature: 'decide_maintenance_approval(uuid,text,text)',
+    signature: 'decide_maintenance_approval(uuid,text,text,integer)',
     roles: ['authenticated'],
-    why: "the owner portal's approve or decline of a repair above the home's limit; security definer, checks the caller owns the request's home first",
+    why: "the owner portal's approve or decline of a repair (or its final cost) above the home's limit, for the amount the owner saw; security definer, checks the caller owns the request's home first",
   },
   // The books: staff's screens and the portals call these with the caller's session.
   {

@@ -99,6 +99,8 @@ function entry(label: LedgerLabel, home: string, lease: string | null, kind: str
     posting_key: null,
     idempotency_key: null,
     posted_by: null,
+    // Filled by the poster trigger (scheduler, service) unless a row names it.
+    posted_via: null,
     ...over,
   };
 }
@@ -140,7 +142,10 @@ export function ledgerFixture(): [LedgerTable, Row[]][] {
           idempotency_key: B.E1D,
         }),
         // A repair on the tenant's lease: the owner's cost, not the tenant's line.
-        entry('E1X', F.H1, F.L1, 'repair_cost', { posting_key: key('E1X') }),
+        entry('E1X', F.H1, F.L1, 'repair_cost', {
+          posting_key: key('E1X'),
+          posted_via: 'vendor_link',
+        }),
         entry('E1F', F.H1, null, 'management_fee', {
           amount_cents: 14900,
           posting_key: key('E1F'),

@@ -96,7 +96,9 @@ test('a leak from report to repair: tenant, office, owner and vendor, each from 
   await tenant.getByLabel(/What is it about/).selectOption('plumbing');
   await tenant.getByLabel(/Where in the home/).fill(location);
   await tenant.getByLabel(/What happened/).fill('Water drips from the ceiling under the shower.');
-  await tenant.getByLabel('Yes, you may enter if I am not home').check();
+  await tenant
+    .getByLabel('You may enter if I am not home, after the written 24-hour notice')
+    .check();
   await tenant.getByLabel(/Photos \(optional/).setInputFiles([
     { name: 'ceiling.jpg', mimeType: 'image/jpeg', buffer: JPEG },
     { name: 'shower.jpg', mimeType: 'image/jpeg', buffer: JPEG },

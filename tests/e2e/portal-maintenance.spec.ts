@@ -123,7 +123,9 @@ test.describe('filing maintenance from the tenant portal (phone)', () => {
     await expectNoAxeViolations(page, AXE);
     await page.getByLabel(/Where in the home/).fill(location);
     await page.getByLabel(/What happened/).fill('Water is pouring from the washer hose.');
-    await page.getByLabel('Yes, you may enter if I am not home').check();
+    await page
+      .getByLabel('You may enter if I am not home, after the written 24-hour notice')
+      .check();
     await page.getByRole('button', { name: 'Send urgent request' }).click();
     await expect(page.getByRole('heading', { name: 'Request sent' })).toBeVisible();
     await expect(page.getByText(/marked urgent/)).toBeVisible();

@@ -118,6 +118,25 @@ async function requestRow(id: string) {
   return data as Record<string, unknown>;
 }
 
+/** The repair costs posted to the owner's ledger for a request. */
+async function repairEntries(id: string) {
+  const { data, error } = await service
+    .from('ledger_entries')
+    .select('amount_cents, posted_by, posted_via')
+    .eq('maintenance_request_id', id)
+    .eq('kind', 'repair_cost');
+  if (error) throw error;
+  return data;
+}
+
+/** A supabase-js client signed in as a seeded person. */
+async function clientOf(email: string): Promise<SupabaseClient> {
+  const c = anonClient();
+  const { error } = await c.auth.signInWithPassword({ email, password: PORTAL_SEED_PASSWORD });
+  if (error) throw new Error(`sign-in of ${email} failed: ${error.message}`);
+  return c;
+}
+
 async function staffUpdate(id: string, values: Record<string, unknown>) {
   const { error } = await admin.from('maintenance_requests').update(values).eq('id', id);
   if (error) throw new Error(`${error.message} (${error.hint ?? ''})`);
@@ -361,6 +380,10 @@ describe('maintenance function', { timeout: 60_000 }, () => {
     expect(await photos()).toHaveLength(1);
     const owner = await mailFor(portalSeed.owner1.email, 'Cost: $230.50', 'Repair completed');
     expect(owner.subject).toBe('Repair completed: Plumbing at 1520 N Garey Ave, Unit A');
+    // Within the limit and with no estimate to exceed: posted, naming the vendor's link.
+    expect(await repairEntries(routineId)).toEqual([
+      { amount_cents: 23050, posted_by: null, posted_via: 'vendor_link' },
+    ]);
   });
 
   it('answers an expired link as expired', async () => {
@@ -453,5 +476,200 @@ describe('maintenance function', { timeout: 60_000 }, () => {
       .eq('id', row!.id);
     expect(await settled(2)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
     await waitForEmail((m) => m.to.some((a) => a.address === fixed));
+  });
+});
+
+// Issue 35: what a link, a vendor's cost and a tenant's messages may do.
+describe('maintenance trust (issue 35)', { timeout: 90_000 }, () => {
+  let owner1: SupabaseClient;
+  let tenant1: SupabaseClient;
+  let staffId = '';
+
+  beforeAll(async () => {
+    [owner1, tenant1] = await Promise.all([
+      clientOf(portalSeed.owner1.email),
+      clientOf(portalSeed.tenant1.email),
+    ]);
+    staffId = (await admin.auth.getUser()).data.user!.id;
+  });
+
+  async function fileRequest(marker: string, overrides: Record<string, unknown> = {}) {
+    const res = await call(
+      { action: 'submit', request: request({ description: marker, ...overrides }) },
+      tenant1Token,
+    );
+    expect(res.status).toBe(200);
+    return String(res.body.id);
+  }
+
+  /** The token of the owner's approval mail for this request and amount. */
+  async function approvalToken(marker: string, amount: string) {
+    await sendMail();
+    const mail = await waitForEmail(
+      (m: CaughtEmail) =>
+        m.to.some((a) => a.address === portalSeed.owner1.email) &&
+        (m.text ?? '').includes(marker) &&
+        m.subject.startsWith('Your approval needed') &&
+        m.subject.endsWith(`, ${amount}`),
+      20_000,
+    );
+    return tokenIn(mail, '/maintenance/approval');
+  }
+
+  async function ownerDecides(id: string) {
+    const { data, error } = await owner1.rpc('decide_maintenance_approval', {
+      p_request_id: id,
+      p_decision: 'approved',
+    });
+    expect(error).toBeNull();
+    expect(data).toBe('ok');
+  }
+
+  it('an approval link decided in the portal stays spent, and acts only for its amount', async () => {
+    const marker = `The oven door fell off (${run}).`;
+    const id = await fileRequest(marker, { category: 'appliance' });
+    await staffUpdate(id, { status: 'acknowledged' });
+    await staffUpdate(id, { estimate_cents: 90_000 });
+    const first = await approvalToken(marker, '$900');
+    await ownerDecides(id);
+    expect((await call({ action: 'approval', token: first })).body).toEqual({ status: 'used' });
+
+    // Staff raise the estimate: the owner is asked again, but not through the spent link.
+    await staffUpdate(id, { estimate_cents: 900_000 });
+    expect(await requestRow(id)).toMatchObject({
+      owner_approval: 'pending',
+      approval_cents: 900_000,
+    });
+    expect((await call({ action: 'approval', token: first })).body).toEqual({ status: 'used' });
+    expect((await call({ action: 'decide', token: first, decision: 'approved' })).body).toEqual({
+      status: 'used',
+    });
+    expect((await requestRow(id)).owner_approval).toBe('pending');
+
+    // The new link is for $9,000; once the amount asked changes it no longer acts.
+    const second = await approvalToken(marker, '$9,000');
+    expect((await call({ action: 'approval', token: second })).body).toMatchObject({
+      status: 'ok',
+      approval: { estimateCents: 900_000, finalCost: false },
+    });
+    await staffUpdate(id, { estimate_cents: 950_000 });
+    expect((await call({ action: 'decide', token: second, decision: 'approved' })).body).toEqual({
+      status: 'used',
+    });
+    expect(await requestRow(id)).toMatchObject({
+      owner_approval: 'pending',
+      approval_cents: 950_000,
+    });
+  });
+
+  it('a vendor’s cost above the approved estimate waits for staff and the owner, then posts naming who', async () => {
+    const marker = `The water heater is cold (${run}).`;
+    const id = await fileRequest(marker, { category: 'heating_cooling' });
+    await staffUpdate(id, { status: 'acknowledged' });
+    await staffUpdate(id, { estimate_cents: 90_000 });
+    await ownerDecides(id);
+    await staffUpdate(id, {
+      status: 'scheduled',
+      vendor_id: maintenanceSeed.plumber.id,
+      ...visitWindow(),
+    });
+    await sendMail();
+    const token = tokenIn(
+      await mailFor('valley-plumbing@example.com', marker, 'Work order'),
+      '/maintenance/work-order',
+    );
+    const form = new FormData();
+    form.set('action', 'complete-job');
+    form.set('token', token);
+    form.set('cost', '99999');
+    expect((await call(form)).body).toEqual({ status: 'ok' });
+    expect(await requestRow(id)).toMatchObject({
+      status: 'completed',
+      actual_cost_cents: 9_999_900,
+      cost_state: 'to_review',
+    });
+    expect(await repairEntries(id)).toEqual([]);
+    // Not closed while the cost waits.
+    const close = await admin
+      .from('maintenance_requests')
+      .update({ status: 'closed' })
+      .eq('id', id);
+    expect(close.error?.hint).toBe('maintenance_cost_pending');
+
+    // Staff approve it as billed: above what the owner approved, so the owner is asked.
+    await staffUpdate(id, { cost_state: 'accepted' });
+    expect(await requestRow(id)).toMatchObject({
+      cost_state: 'awaiting_owner',
+      owner_approval: 'pending',
+      approval_cents: 9_999_900,
+      cost_reviewed_by: staffId,
+    });
+    expect(await repairEntries(id)).toEqual([]);
+    const ask = await approvalToken(marker, '$99,999');
+    expect((await call({ action: 'approval', token: ask })).body).toMatchObject({
+      approval: { estimateCents: 9_999_900, finalCost: true },
+    });
+
+    await ownerDecides(id);
+    expect((await requestRow(id)).cost_state).toBe('accepted');
+    expect(await repairEntries(id)).toEqual([
+      { amount_cents: 9_999_900, posted_by: staffId, posted_via: 'owner_approval' },
+    ]);
+  });
+
+  it('no ledger entry goes without naming who or what posted it', async () => {
+    const { count } = await service
+      .from('ledger_entries')
+      .select('id', { count: 'exact', head: true })
+      .is('posted_via', null);
+    expect(count).toBe(0);
+    // A repair cost the service role posts without a reviewed request is refused.
+    const raw = await service.from('ledger_entries').insert({
+      home_id: portalSeed.home1.id,
+      kind: 'repair_cost',
+      amount_cents: 100,
+      posted_on: '2026-11-30',
+    });
+    expect(raw.error?.hint).toBe('ledger_poster');
+  });
+
+  it('limits a tenant’s messages per request, and the office gets one mail for the burst', async () => {
+    const id = await fileRequest(`The fridge hums loudly (${run}).`, { category: 'appliance' });
+    const send = (n: number) =>
+      tenant1.from('maintenance_events').insert({
+        request_id: id,
+        kind: 'message',
+        audience: 'tenant',
+        actor_kind: 'tenant',
+        body: `Still humming, message ${n}`,
+      });
+    for (let n = 1; n <= 5; n += 1) expect((await send(n)).error).toBeNull();
+    const sixth = await send(6);
+    expect(sixth.error?.hint).toBe('maintenance_message_rate_request');
+    const { data: mail } = await service
+      .from('maintenance_mail')
+      .select('template')
+      .eq('request_id', id)
+      .eq('template', 'office_message');
+    expect(mail).toHaveLength(1);
+  });
+
+  it('pages on-call once for the same emergency reported twice within minutes', async () => {
+    const first = await fileRequest(`Gas smell in the hall (${run}).`, { emergency: 'gas_smell' });
+    const again = await fileRequest(`Gas smell again (${run}).`, { emergency: 'gas_smell' });
+    const other = await fileRequest(`No heat at all (${run}).`, { emergency: 'no_heat' });
+    const templates = async (id: string) =>
+      ((await service.from('maintenance_mail').select('template').eq('request_id', id)).data ?? [])
+        .map((m) => m.template as string)
+        .sort();
+    expect(await templates(first)).toContain('on_call');
+    expect(await templates(again)).toEqual(['tenant_received']);
+    expect(await templates(other)).toContain('on_call');
+    const { data: noted } = await service
+      .from('maintenance_events')
+      .select('kind, audience, body')
+      .eq('request_id', again)
+      .eq('kind', 'duplicate_emergency');
+    expect(noted).toEqual([{ kind: 'duplicate_emergency', audience: 'staff', body: first }]);
   });
 });

@@ -260,6 +260,27 @@ describe('maintenance workflow as staff (RLS and the guard trigger)', () => {
     expect((mail as { template: string }[]).map((m) => m.template)).toContain('owner_emergency');
   });
 
+  it('a permission to enter given on the form waives no notice (Civil Code 1954(d))', async () => {
+    const id = await newRequest(f, { permission: 'yes' });
+    await update(id, { status: 'acknowledged' });
+    const vendor = { status: 'scheduled', vendor_id: maintenanceSeed.plumber.id };
+    const soon = await update(id, {
+      ...vendor,
+      visit_starts_at: new Date(Date.now() + 3 * 3600_000).toISOString(),
+      visit_ends_at: new Date(Date.now() + 5 * 3600_000).toISOString(),
+    });
+    expect(soon.error?.hint).toBe('maintenance_entry_notice');
+    expect(
+      (await update(id, { ...vendor, ...window(businessDay(), '10:00', '12:00') })).error,
+    ).toBeNull();
+    const kinds = (
+      (await must(staff.from('maintenance_events').select('kind').eq('request_id', id))) as {
+        kind: string;
+      }[]
+    ).map((e) => e.kind);
+    expect(kinds).toContain('entry_notice');
+  });
+
   it('without permission: Civil Code 1954 refusals, then the written notice is kept and mailed', async () => {
     const id = await newRequest(f, { permission: 'call_first' });
     await update(id, { status: 'acknowledged' });

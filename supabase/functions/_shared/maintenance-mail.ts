@@ -11,8 +11,10 @@ import { maintenanceLine } from './contract/company-portal.ts';
 import {
   APPROVAL_LINK_PATH,
   APPROVAL_LINK_TTL_DAYS,
+  EMERGENCY_DEDUPE_MINUTES,
   emergencyLabels,
   linkPageUrl,
+  MESSAGE_MAIL_WINDOW_MINUTES,
   MAINTENANCE_FUNCTION,
   maintenanceCategoryLabels,
   maintenanceStatusLabels,
@@ -154,7 +156,7 @@ function telHref(phone: string): string {
 }
 
 const entryForOthers: Record<string, string> = {
-  yes: 'Yes: enter even if the tenant is not home',
+  yes: 'Yes, after the written notice: enter even if the tenant is not home',
   call_first: 'Call the tenant first',
 };
 
@@ -176,6 +178,17 @@ export interface MailInput {
   actor: PersonRow | null;
   /** The link minted for this mail (owner_approval, vendor_work_order). */
   linkUrl?: string;
+  /** A message mail's messages: every one of its side since its event (the window's). */
+  messages?: EventRow[];
+}
+
+/** The window's messages as one block, each with its time when there are several. */
+function thread(input: MailInput, locale: Locale = 'en'): string {
+  const messages = input.messages?.length ? input.messages : [input.event];
+  if (messages.length === 1) return messages[0]!.body ?? '';
+  return messages
+    .map((m) => `${officeDateTime(m.created_at, locale)}\n${m.body ?? ''}`)
+    .join('\n\n');
 }
 
 /** The mails a tenant or an owner receives: in their people.locale. Office and vendor: English. */
@@ -300,6 +313,10 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
   const vendorPhotos = ctx.photos.filter((p) => p.added_by_kind === 'vendor').length;
   const estimate = r.estimate_cents ?? Number(event.body ?? 0);
   const limit = ctx.limitCents ?? 0;
+  // What the owner is asked to approve: the estimate, or a final cost above what they allowed.
+  const asked = r.approval_cents ?? estimate;
+  const finalCost = r.cost_state === 'awaiting_owner';
+  const messageCount = input.messages?.length ?? 1;
 
   switch (input.template) {
     case 'office_new':
@@ -346,6 +363,9 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
           ...(phone ? [{ url: telHref(phone), label: `Call ${phone}` }] : []),
           officeButton,
         ],
+        after: [
+          `The same emergency reported again from this home within ${EMERGENCY_DEDUPE_MINUTES} minutes is noted on its request for the office, not paged again.`,
+        ],
       };
     }
 
@@ -354,11 +374,16 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
         subject: `Tenant message: ${category} at ${where}`,
         heading: 'A tenant wrote about a request',
         preheader: `${category} at ${where}`,
-        paragraphs: [`${input.actor?.full_name ?? 'The tenant'} wrote:`],
-        block: event.body ?? '',
+        paragraphs: [
+          `${input.actor?.full_name ?? 'The tenant'} wrote${messageCount > 1 ? ` ${messageCount} messages` : ''}:`,
+        ],
+        block: thread(input),
         rows: [...requestRows(ctx).slice(0, 3), language],
         buttons: [officeButton],
-        after: ['Answer in the request’s thread: the tenant reads it in the portal.'],
+        after: [
+          'Answer in the request’s thread: the tenant reads it in the portal.',
+          `Messages a tenant sends within ${MESSAGE_MAIL_WINDOW_MINUTES} minutes of the first come in one mail.`,
+        ],
       };
 
     case 'office_approval': {
@@ -476,7 +501,7 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
         heading: 'A message from the office',
         preheader: `About your ${category.toLowerCase()} request`,
         paragraphs: [hello, 'We wrote about your request:'],
-        block: event.body ?? '',
+        block: thread(input),
         buttons: [portalButton],
         after: ['Reply in the portal, so everything about the repair stays in one place.'],
       };
@@ -488,10 +513,10 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
         preheader: event.body ?? '',
         paragraphs: [
           hello,
-          r.entry_permission === 'yes'
-            ? 'You said we may enter if you are not home.'
-            : r.urgent
-              ? 'This is an emergency repair: we will call you before the visit.'
+          r.urgent
+            ? 'This is an emergency repair: we will call you before the visit.'
+            : r.entry_permission === 'yes'
+              ? 'You said we may enter if you are not home: the written notice of entry follows in a separate email.'
               : 'You asked us to call first: the written notice of entry follows in a separate email.',
         ],
         rows: [
@@ -528,16 +553,20 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
 
     case 'owner_approval':
       return {
-        subject: `Your approval needed: ${category} repair at ${where}, ${usd(estimate)}`,
-        heading: 'A repair waits for your approval',
-        preheader: `Estimate ${usd(estimate)}, above your limit of ${usd(limit)}`,
+        subject: `Your approval needed: ${category} repair at ${where}, ${usd(asked)}`,
+        heading: finalCost
+          ? 'A repair’s final cost waits for your approval'
+          : 'A repair waits for your approval',
+        preheader: `${finalCost ? 'Final cost' : 'Estimate'} ${usd(asked)}, above your limit of ${usd(limit)}`,
         paragraphs: [
           hello,
-          `The estimate for this repair, ${usd(estimate)}, is above your approval limit of ${usd(limit)}, so we wait for your answer before scheduling it.`,
+          finalCost
+            ? `The final cost of this repair, ${usd(asked)}, is above what you approved (your limit is ${usd(limit)}). We reviewed the vendor’s bill; nothing is charged to your account until you answer.`
+            : `The estimate for this repair, ${usd(asked)}, is above your approval limit of ${usd(limit)}, so we wait for your answer before scheduling it.`,
         ],
         rows: [
           ...requestRows(ctx),
-          { label: 'Estimate', value: usd(estimate) },
+          { label: finalCost ? 'Final cost' : 'Estimate', value: usd(asked) },
           { label: 'Your approval limit', value: usd(limit) },
           { label: 'Photos', value: photos ? `${photoText(photos)} on the approval page` : 'None' },
         ],
@@ -663,6 +692,8 @@ function draftEs(input: MailInput, site: { siteUrl: string }): Draft | null {
   const photoText = (n: number) => (n === 1 ? '1 foto' : `${n} fotos`);
   const estimate = r.estimate_cents ?? Number(event.body ?? 0);
   const limit = ctx.limitCents ?? 0;
+  const asked = r.approval_cents ?? estimate;
+  const finalCost = r.cost_state === 'awaiting_owner';
   const status = (s: string) => labelOf(maintenanceStatusLabelsEs, s);
   const rows: Row[] = [
     { label: 'Problema', value: category },
@@ -735,7 +766,7 @@ function draftEs(input: MailInput, site: { siteUrl: string }): Draft | null {
         heading: 'Un mensaje de la oficina',
         preheader: `Sobre su solicitud de ${category.toLowerCase()}`,
         paragraphs: [hello, 'Le escribimos sobre su solicitud:'],
-        block: event.body ?? '',
+        block: thread(input, 'es'),
         buttons: [portalButton],
         after: ['Responda en el portal, para que todo sobre la reparación quede en un solo lugar.'],
       };
@@ -747,10 +778,10 @@ function draftEs(input: MailInput, site: { siteUrl: string }): Draft | null {
         preheader: event.body ?? '',
         paragraphs: [
           hello,
-          r.entry_permission === 'yes'
-            ? 'Usted nos dijo que podemos entrar si no está en casa.'
-            : r.urgent
-              ? 'Es una reparación de emergencia: le llamaremos antes de la visita.'
+          r.urgent
+            ? 'Es una reparación de emergencia: le llamaremos antes de la visita.'
+            : r.entry_permission === 'yes'
+              ? 'Usted nos dijo que podemos entrar si no está en casa: el aviso de entrada por escrito llega en otro correo.'
               : 'Usted pidió que le llamemos primero: el aviso de entrada por escrito llega en otro correo.',
         ],
         rows: [
@@ -789,16 +820,20 @@ function draftEs(input: MailInput, site: { siteUrl: string }): Draft | null {
 
     case 'owner_approval':
       return {
-        subject: `Necesitamos su aprobación: reparación de ${category.toLowerCase()} en ${where}, ${usdEs(estimate)}`,
-        heading: 'Una reparación espera su aprobación',
-        preheader: `Presupuesto de ${usdEs(estimate)}, mayor que su límite de ${usdEs(limit)}`,
+        subject: `Necesitamos su aprobación: reparación de ${category.toLowerCase()} en ${where}, ${usdEs(asked)}`,
+        heading: finalCost
+          ? 'El costo final de una reparación espera su aprobación'
+          : 'Una reparación espera su aprobación',
+        preheader: `${finalCost ? 'Costo final' : 'Presupuesto'} de ${usdEs(asked)}, mayor que su límite de ${usdEs(limit)}`,
         paragraphs: [
           hello,
-          `El presupuesto de esta reparación, ${usdEs(estimate)}, es mayor que su límite de aprobación de ${usdEs(limit)}, así que esperamos su respuesta antes de programarla.`,
+          finalCost
+            ? `El costo final de esta reparación, ${usdEs(asked)}, es mayor que lo que usted aprobó (su límite es de ${usdEs(limit)}). Revisamos la factura del proveedor; no se carga nada a su cuenta hasta que usted responda.`
+            : `El presupuesto de esta reparación, ${usdEs(asked)}, es mayor que su límite de aprobación de ${usdEs(limit)}, así que esperamos su respuesta antes de programarla.`,
         ],
         rows: [
           ...rows,
-          { label: 'Presupuesto', value: usdEs(estimate) },
+          { label: finalCost ? 'Costo final' : 'Presupuesto', value: usdEs(asked) },
           { label: 'Su límite de aprobación', value: usdEs(limit) },
           {
             label: 'Fotos',
@@ -897,11 +932,19 @@ const visitMailKinds: Partial<Record<string, string>> = {
 async function staleReason(
   row: MailRow,
   ctx: RequestContext,
+  event: EventRow,
   store: MaintenanceStore,
 ): Promise<string | null> {
   const r = ctx.request;
   if (row.template === 'owner_approval' && r.owner_approval !== 'pending') {
     return 'the approval is no longer pending';
+  }
+  if (
+    row.template === 'owner_approval' &&
+    event.body !== null &&
+    Number(event.body) !== r.approval_cents
+  ) {
+    return 'the owner is now asked for another amount';
   }
   const kind = visitMailKinds[row.template];
   if (!kind) return null;
@@ -933,14 +976,18 @@ async function deliver(
     store.event(row.event_id),
   ]);
   if (!ctx || !event) return { status: 'skipped', reason: 'the request or event is gone' };
-  const stale = await staleReason(row, ctx, store);
+  const stale = await staleReason(row, ctx, event, store);
   if (stale) return { status: 'skipped', reason: stale };
 
-  const [recipient, actor] = await Promise.all([
+  const [recipient, actor, messages] = await Promise.all([
     row.person_id ? store.person(row.person_id) : Promise.resolve(null),
     event.kind === 'message' && event.actor_user_id
       ? store.personOfUser(event.actor_user_id)
       : Promise.resolve(null),
+    // A message mail stands for every message of its side since its event (merged in the queue).
+    event.kind === 'message'
+      ? store.messagesSince(row.request_id, event.created_at, event.actor_kind)
+      : Promise.resolve(undefined),
   ]);
   let linkUrl: string | undefined;
   if (row.template === 'owner_approval' || row.template === 'vendor_work_order') {
@@ -955,6 +1002,8 @@ async function deliver(
         vendorId: vendor ? row.vendor_id : null,
         personId: vendor ? null : row.person_id,
       },
+      // The approval link acts only for the amount this mail shows.
+      vendor ? null : ctx.request.approval_cents,
     );
     linkUrl = linkPageUrl(deps.siteUrl, vendor ? VENDOR_LINK_PATH : APPROVAL_LINK_PATH, token);
   }
@@ -965,7 +1014,7 @@ async function deliver(
         ? deps.onCallEmail
         : (row.to_email ?? '');
   const mail = renderMaintenanceMail(
-    { template: row.template, ctx, event, recipient, actor, linkUrl },
+    { template: row.template, ctx, event, recipient, actor, linkUrl, messages },
     deps,
   );
   const office = row.recipient === 'office' || row.recipient === 'on_call';

@@ -236,7 +236,7 @@ Deno.test(
     assertEquals(sent[2]?.replyTo, 'office@example.com');
     assertEquals(store.calls, [
       'issueLink:vendor:{"vendorId":"v-1","personId":null}',
-      'issueLink:owner_approval:{"vendorId":null,"personId":"p-owner"}',
+      'issueLink:owner_approval:{"vendorId":null,"personId":"p-owner"}:80000',
     ]);
     assert(/#t=[A-Za-z0-9_-]{43}$/.test(sent[3]!.text.match(/work-order#t=\S+/)?.[0] ?? ''));
     assertEquals(
@@ -295,3 +295,46 @@ Deno.test(
     assertEquals(unconfigured.store.recorded, []);
   },
 );
+
+Deno.test('a message mail carries every message of its window, in one mail', async () => {
+  const { deps, store, sent } = fakeDeps();
+  const message = (id: string, at: string, body: string) =>
+    sampleEvent({ id, kind: 'message', audience: 'tenant', created_at: at, body });
+  store.events.set('e-m1', message('e-m1', '2026-11-30T17:06:00Z', 'The leak is back'));
+  store.events.set('e-m2', message('e-m2', '2026-11-30T17:07:00Z', 'Now under the sink too'));
+  store.mail = [mailRow('office_message', { event_id: 'e-m1' })];
+  assertEquals(await sendDueMaintenanceMail(deps), 1);
+  assertEquals(sent.length, 1);
+  assert(sent[0]!.text.includes('The tenant wrote 2 messages:'), sent[0]!.text);
+  assert(sent[0]!.text.includes('The leak is back'));
+  assert(sent[0]!.text.includes('Now under the sink too'));
+});
+
+Deno.test('an approval mail for another amount than the one now asked is skipped', async () => {
+  const { deps, store, sent } = fakeDeps();
+  store.events.set(
+    'e-ask',
+    sampleEvent({ id: 'e-ask', kind: 'approval_requested', body: '90000' }),
+  );
+  store.ctx = sampleContext({ approval_cents: 900000 });
+  store.mail = [mailRow('owner_approval', { event_id: 'e-ask' })];
+  assertEquals(await sendDueMaintenanceMail(deps), 0);
+  assertEquals(sent, []);
+  assertEquals(store.recorded[0]?.error, 'the owner is now asked for another amount');
+});
+
+Deno.test('the owner is asked about a final cost as such', () => {
+  const mail = render('owner_approval', {
+    recipient: owner,
+    ctx: sampleContext({
+      status: 'completed',
+      cost_state: 'awaiting_owner',
+      actual_cost_cents: 9_999_900,
+      approval_cents: 9_999_900,
+    }),
+    linkUrl: 'https://site.example/maintenance/approval#t=tok',
+  });
+  assert(mail.subject.endsWith('$99,999'), mail.subject);
+  assert(mail.text.includes('The final cost of this repair, $99,999,'), mail.text);
+  assert(mail.text.includes('Final cost: $99,999'));
+});

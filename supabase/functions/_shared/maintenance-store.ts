@@ -37,7 +37,11 @@ export interface RequestRow {
   access_notes: string;
   estimate_cents: number | null;
   actual_cost_cents: number | null;
+  /** none, to_review, awaiting_owner, accepted (contract costStates). */
+  cost_state: string;
   owner_approval: string;
+  /** The amount the owner's approval is for: an estimate, or a final cost under review. */
+  approval_cents: number | null;
   owner_approval_note: string | null;
   completion_note: string | null;
   completed_at: string | null;
@@ -146,6 +150,8 @@ export interface MaintenanceStore {
   event(id: string): Promise<EventRow | null>;
   /** The newest event of a kind on a request (a work order of an older schedule is stale). */
   latestEventId(requestId: string, kind: string): Promise<string | null>;
+  /** The request's messages from one side (tenant or staff) since an instant, oldest first. */
+  messagesSince(requestId: string, since: string, actorKind: string): Promise<EventRow[]>;
   person(id: string): Promise<PersonRow | null>;
   personOfUser(userId: string): Promise<PersonRow | null>;
   vendor(id: string): Promise<VendorRow | null>;
@@ -160,6 +166,8 @@ export interface MaintenanceStore {
     purpose: 'vendor' | 'owner_approval',
     tokenHash: string,
     holder: { vendorId: string | null; personId: string | null },
+    /** An approval link acts only while the owner is asked for this amount. */
+    amountCents?: number | null,
   ): Promise<void>;
   claimMail(limit: number): Promise<MailRow[]>;
   recordMail(id: string, status: MailOutcome, error: string | null): Promise<void>;
@@ -335,6 +343,12 @@ export class RestMaintenanceStore implements MaintenanceStore {
     return row?.id ?? null;
   }
 
+  messagesSince(requestId: string, since: string, actorKind: string): Promise<EventRow[]> {
+    return this.rows<EventRow>(
+      `maintenance_events?request_id=eq.${encodeURIComponent(requestId)}&kind=eq.message&actor_kind=eq.${encodeURIComponent(actorKind)}&created_at=gte.${encodeURIComponent(since)}&select=*&order=created_at,id&limit=50`,
+    );
+  }
+
   person(id: string): Promise<PersonRow | null> {
     return this.one<PersonRow>(
       `people?id=eq.${encodeURIComponent(id)}&select=id,full_name,email,phone,locale`,
@@ -403,6 +417,7 @@ export class RestMaintenanceStore implements MaintenanceStore {
     purpose: 'vendor' | 'owner_approval',
     tokenHash: string,
     holder: { vendorId: string | null; personId: string | null },
+    amountCents: number | null = null,
   ): Promise<void> {
     await this.rpc('issue_maintenance_link', {
       p_request_id: requestId,
@@ -410,6 +425,7 @@ export class RestMaintenanceStore implements MaintenanceStore {
       p_token_hash: tokenHash,
       p_vendor_id: holder.vendorId,
       p_person_id: holder.personId,
+      p_amount_cents: amountCents,
     });
   }
 

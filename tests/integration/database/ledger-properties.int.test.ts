@@ -377,9 +377,10 @@ async function build(
           t.query(
             `insert into public.maintenance_requests (id, home_id, lease_id, idempotency_key,
                category, location, description, entry_permission, status, actual_cost_cents,
-               completed_at, acknowledged_at)
+               cost_state, cost_accepted_via, completed_at, acknowledged_at)
              values ($1, $2, $3, $1, 'plumbing', 'Kitchen', 'The sink drips all night long.',
-               'yes', 'completed', $4, ($5::date + time '12:00') at time zone 'America/Los_Angeles',
+               'yes', 'completed', $4, 'accepted', 'vendor_link',
+               ($5::date + time '12:00') at time zone 'America/Los_Angeles',
                ($5::date + time '09:00') at time zone 'America/Los_Angeles')`,
             [requestId, homeId, lease.id, rep.cents, day(rep.day)],
           ),

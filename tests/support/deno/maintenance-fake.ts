@@ -69,7 +69,9 @@ export function sampleContext(overrides: Partial<RequestContext['request']> = {}
       access_notes: 'Lockbox 1234 by the side gate',
       estimate_cents: 80000,
       actual_cost_cents: null,
+      cost_state: 'none',
       owner_approval: 'pending',
+      approval_cents: 80000,
       owner_approval_note: null,
       completion_note: null,
       completed_at: null,
@@ -153,6 +155,19 @@ export class FakeStore implements MaintenanceStore {
   latestEventId() {
     return Promise.resolve(this.latestScheduled);
   }
+  messagesSince(requestId: string, since: string, actorKind: string) {
+    return Promise.resolve(
+      [...this.events.values()]
+        .filter(
+          (e) =>
+            e.request_id === requestId &&
+            e.kind === 'message' &&
+            e.actor_kind === actorKind &&
+            e.created_at >= since,
+        )
+        .sort((a, b) => a.created_at.localeCompare(b.created_at)),
+    );
+  }
   person(id: string) {
     return Promise.resolve([tenant, owner].find((p) => p.id === id) ?? null);
   }
@@ -174,8 +189,16 @@ export class FakeStore implements MaintenanceStore {
     this.removed.push(...photos.map((p) => p.path));
     return Promise.resolve();
   }
-  issueLink(_request: string, purpose: string, _hash: string, holder: object) {
-    this.calls.push(`issueLink:${purpose}:${JSON.stringify(holder)}`);
+  issueLink(
+    _request: string,
+    purpose: string,
+    _hash: string,
+    holder: object,
+    amountCents: number | null = null,
+  ) {
+    this.calls.push(
+      `issueLink:${purpose}:${JSON.stringify(holder)}${amountCents === null ? '' : `:${amountCents}`}`,
+    );
     return Promise.resolve();
   }
   claimMail() {

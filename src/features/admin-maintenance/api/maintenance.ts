@@ -5,6 +5,7 @@
  * asked to send the mails the change queued.
  */
 import {
+  type CostState,
   MAINTENANCE_FUNCTION,
   MAINTENANCE_PHOTOS_BUCKET,
   type MaintenanceCategory,
@@ -69,7 +70,11 @@ export interface RequestDetail {
   access_notes: string;
   estimate_cents: number | null;
   actual_cost_cents: number | null;
+  /** The final cost's review (contract costStates): nothing is posted before 'accepted'. */
+  cost_state: CostState;
   owner_approval: 'not_needed' | 'pending' | 'approved' | 'declined' | 'emergency_proceeded';
+  /** The amount the owner's approval is (or was) for: an estimate or a final cost. */
+  approval_cents: number | null;
   owner_approval_note: string | null;
   completion_note: string | null;
   tenant: { full_name: string; email: string; phone: string | null } | null;
@@ -80,7 +85,8 @@ const DETAIL_COLUMNS =
   'id, created_at, home_id, category, location, description, entry_permission, pets, good_times, ' +
   'share_contact, emergency, urgent, status, acknowledged_at, decline_reason, vendor_id, ' +
   'visit_starts_at, visit_ends_at, vendor_confirmed_at, access_notes, estimate_cents, ' +
-  'actual_cost_cents, owner_approval, owner_approval_note, completion_note, ' +
+  'actual_cost_cents, cost_state, owner_approval, approval_cents, owner_approval_note, ' +
+  'completion_note, ' +
   'people(full_name, email, phone), leases(home_units(label))';
 
 type RawDetail = Omit<RequestDetail, 'tenant' | 'unit'> & {
@@ -210,11 +216,14 @@ export type WorkflowChange = Partial<{
   access_notes: string;
   estimate_cents: number;
   actual_cost_cents: number;
+  /** Staff approve a cost to review as billed (the guard asks the owner when it must). */
+  cost_state: 'accepted';
 }>;
 
 export interface WorkflowResult {
   status: MaintenanceStatus;
   owner_approval: RequestDetail['owner_approval'];
+  cost_state: CostState;
 }
 
 export async function updateRequest(id: string, change: WorkflowChange): Promise<WorkflowResult> {
@@ -223,7 +232,7 @@ export async function updateRequest(id: string, change: WorkflowChange): Promise
     .from('maintenance_requests')
     .update(change)
     .eq('id', id)
-    .select('status, owner_approval')
+    .select('status, owner_approval, cost_state')
     .single();
   if (error)
     throw new SaveError(error as DatabaseError, maintenanceProblem(error as DatabaseError));

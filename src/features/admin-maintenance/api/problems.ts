@@ -16,6 +16,8 @@ const hintFields: Record<string, string | null> = {
   maintenance_transition: null,
   maintenance_approval_not_needed: null,
   maintenance_tenant_words: null,
+  maintenance_cost_pending: null,
+  maintenance_cost_review: null,
 };
 
 const constraints: Record<string, FieldProblem> = {

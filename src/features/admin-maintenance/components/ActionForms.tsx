@@ -156,7 +156,13 @@ export function AmountForm({
   return (
     <form
       noValidate
-      aria-label={kind === 'estimate' ? 'Set the estimate' : 'Complete the job'}
+      aria-label={
+        kind === 'estimate'
+          ? 'Set the estimate'
+          : submitLabel === 'Mark completed'
+            ? 'Complete the job'
+            : submitLabel
+      }
       onSubmit={handleSubmit(save)}
       className="flex flex-col gap-3"
     >
@@ -263,18 +269,14 @@ export function ScheduleForm({
   } else if (check?.noticeRequired) {
     entry = (
       <p>
-        The tenant has not given permission to enter: a written notice of entry (Civil Code 1954)
-        will be mailed to them and kept on the request.
+        {permission === 'yes'
+          ? 'The tenant allows entry when they are not home, but a permission given in advance waives no notice (Civil Code 1954(d)): '
+          : 'The tenant has not given permission to enter: '}
+        a written notice of entry (Civil Code 1954) will be mailed to them and kept on the request.
       </p>
     );
   } else if (check) {
-    entry = (
-      <p>
-        {urgent
-          ? 'An urgent repair: no notice of entry is needed.'
-          : 'The tenant allows entry: no notice is needed.'}
-      </p>
-    );
+    entry = <p>An urgent repair: no notice of entry is needed.</p>;
   }
 
   return (

@@ -111,7 +111,9 @@ function request(overrides: Partial<Request> = {}): Request {
     access_notes: '',
     estimate_cents: null,
     actual_cost_cents: null,
+    cost_state: 'none',
     owner_approval: 'not_needed',
+    approval_cents: null,
     owner_approval_note: null,
     completion_note: null,
     tenant: { full_name: 'Jordan Avila', email: 'tenant1@example.com', phone: '(909) 555-0142' },
@@ -157,7 +159,11 @@ describe('RequestDetail', { timeout: 20_000 }, () => {
   it('shows the tenant’s words, photos and a late flag, and acknowledges', async () => {
     // Filed 3 hours ago, urgent, never acknowledged: late.
     api.fetchRequest.mockResolvedValue(request({ urgent: true, emergency: 'flooding' }));
-    api.updateRequest.mockResolvedValue({ status: 'acknowledged', owner_approval: 'not_needed' });
+    api.updateRequest.mockResolvedValue({
+      status: 'acknowledged',
+      owner_approval: 'not_needed',
+      cost_state: 'none',
+    });
     const user = renderDetail();
     const words = await screen.findByRole('region', { name: 'The tenant’s request' });
     for (const text of [
@@ -188,6 +194,7 @@ describe('RequestDetail', { timeout: 20_000 }, () => {
     api.updateRequest.mockResolvedValue({
       status: 'awaiting_owner_approval',
       owner_approval: 'pending',
+      cost_state: 'none',
     });
     const user = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Set the estimate' }));
@@ -219,11 +226,11 @@ describe('RequestDetail', { timeout: 20_000 }, () => {
     await user.selectOptions(within(form).getByLabelText(/^Vendor/), vendors[0]!.id);
     expect(within(form).queryByText(/insurance lapsed on/)).toBeNull();
 
-    // Tomorrow 9:00 is 23 hours away: Civil Code 1954 refuses without permission.
+    // Tomorrow 9:00 is 23 hours away: Civil Code 1954 refuses outside an emergency.
     const date = within(form).getByLabelText(/^Visit date/);
     await user.type(date, '2026-11-24');
     const check = within(form).getByRole('status', { name: 'Entry check' });
-    expect(check).toHaveTextContent(/at least 24 hours from now \(Civil Code 1954\)/);
+    expect(check).toHaveTextContent(/at least 24 hours from now, after the written notice/);
     await user.click(within(form).getByRole('button', { name: 'Save the visit' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(/at least 24 hours/);
     expect(date).toHaveAttribute('aria-invalid', 'true');
@@ -231,16 +238,18 @@ describe('RequestDetail', { timeout: 20_000 }, () => {
 
     await user.clear(date);
     await user.type(date, '2026-11-25');
-    expect(check).toHaveTextContent(/a written notice of entry \(Civil Code 1954\) will be mailed/);
+    expect(check).toHaveTextContent(
+      /a written notice of entry \(Civil Code 1954\) will be mailed/i,
+    );
     api.updateRequest.mockRejectedValueOnce(
       new SaveError(
         {
-          message: 'Without the tenant’s permission, entry must be during business hours',
+          message: 'Outside an emergency, entry must be during business hours',
           hint: 'maintenance_entry_hours',
         },
         {
           field: 'from',
-          message: 'Without the tenant’s permission, entry must be during business hours',
+          message: 'Outside an emergency, entry must be during business hours',
         },
       ),
     );
@@ -258,6 +267,45 @@ describe('RequestDetail', { timeout: 20_000 }, () => {
     });
     // The form kept what was typed.
     expect(date).toHaveValue('2026-11-25');
+  });
+
+  it('shows a vendor’s cost to review; approving it above the owner’s allowance asks the owner', async () => {
+    api.fetchRequest.mockResolvedValue(
+      request({
+        status: 'completed',
+        estimate_cents: 90_000,
+        owner_approval: 'approved',
+        actual_cost_cents: 9_999_900,
+        cost_state: 'to_review',
+      }),
+    );
+    api.updateRequest.mockResolvedValue({
+      status: 'completed',
+      owner_approval: 'pending',
+      cost_state: 'awaiting_owner',
+    });
+    const user = renderDetail();
+    expect(await screen.findByText('Cost to review: $99,999.00')).toBeInTheDocument();
+    expect(screen.getByText(/Above the estimate of \$900\.00/)).toBeInTheDocument();
+    // Not closed while the cost waits.
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Approve the cost' }));
+    expect(api.updateRequest).toHaveBeenCalledWith(ID, { cost_state: 'accepted' });
+    expect(await screen.findByText(/the owner has been asked to approve it/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Adjust the cost' }));
+    const form = screen.getByRole('form', { name: 'Save the reviewed cost' });
+    await user.type(within(form).getByLabelText(/^Actual cost/), '850');
+    api.updateRequest.mockResolvedValueOnce({
+      status: 'completed',
+      owner_approval: 'approved',
+      cost_state: 'accepted',
+    });
+    await user.click(within(form).getByRole('button', { name: 'Save the reviewed cost' }));
+    expect(api.updateRequest).toHaveBeenLastCalledWith(ID, { actual_cost_cents: 85_000 });
+    expect(
+      await screen.findByText(/accepted and posted to the owner’s ledger/),
+    ).toBeInTheDocument();
   });
 
   it('marks internal notes, keeps the notice of entry in the history and sends messages', async () => {

@@ -4,6 +4,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   canMoveTo,
+  type CostState,
+  finalCostReview,
   emergencyLabels,
   entryPermissionLabels,
   isAcknowledgementLate,
@@ -64,6 +66,15 @@ const statusLabel = (s: string | null) =>
 const centsText = (body: string | null) =>
   body && /^\d+$/.test(body) ? formatCents(Number(body)) : '';
 
+/** How a final cost was accepted (maintenance_requests.cost_accepted_via, the ledger's posted_via). */
+const costViaLabels: Record<string, string> = {
+  vendor_link: 'the vendor’s cost, within the approved estimate',
+  staff: 'entered by staff',
+  cost_review: 'reviewed by staff',
+  owner_approval: 'approved by the owner',
+  before_review: 'posted before cost review',
+};
+
 /** What an event says, in a line (the entry notice and messages add their text below). */
 export function eventTitle(e: MaintenanceEvent): string {
   switch (e.kind) {
@@ -79,6 +90,15 @@ export function eventTitle(e: MaintenanceEvent): string {
       return `Estimate: ${centsText(e.body)}`;
     case 'cost':
       return `Actual cost: ${centsText(e.body)}`;
+    case 'cost_review': {
+      // "<state> (<how>): <cents>", written by the history trigger.
+      const [state, cents] = (e.body ?? '').split(': ');
+      return (state ?? '').startsWith('accepted')
+        ? `Final cost accepted (${costViaLabels[/\((\w+)\)/.exec(state ?? '')?.[1] ?? ''] ?? 'staff'}): ${centsText(cents ?? '')}`
+        : `Final cost waits for staff review: ${centsText(cents ?? '')}`;
+    }
+    case 'duplicate_emergency':
+      return 'Same emergency reported again within minutes: on-call was paged for the first report';
     case 'approval_requested':
       return `Owner asked to approve ${centsText(e.body)}`;
     case 'approval':
@@ -144,7 +164,22 @@ function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
   );
 }
 
-type Panel = 'decline' | 'estimate' | 'schedule' | 'complete' | null;
+const costStateLabels: Record<CostState, string> = {
+  none: '',
+  to_review: 'to review: not posted',
+  awaiting_owner: 'waiting for the owner: not posted',
+  accepted: 'accepted',
+};
+
+type Panel = 'decline' | 'estimate' | 'schedule' | 'complete' | 'adjust' | null;
+
+/** What became of a final cost staff reviewed (the database decides whether the owner is asked). */
+function costOutcome(result: WorkflowResult): string {
+  if (result.cost_state === 'awaiting_owner') {
+    return 'The cost is above what the owner allowed: the owner has been asked to approve it. Nothing is posted until they answer.';
+  }
+  return 'The cost is accepted and posted to the owner’s ledger.';
+}
 
 /** What a save changed that staff should know (the database moved the request on its own). */
 function estimateOutcome(result: WorkflowResult, limitCents: number | null): string {
@@ -322,7 +357,7 @@ export function RequestDetail({
                 Complete
               </Button>
             ) : null}
-            {can('closed') ? (
+            {can('closed') && r.cost_state !== 'to_review' && r.cost_state !== 'awaiting_owner' ? (
               <Button disabled={update.isPending} onClick={() => simple('closed')}>
                 Close
               </Button>
@@ -350,6 +385,76 @@ export function RequestDetail({
               <p className="text-sm text-muted-foreground">This request is finished.</p>
             ) : null}
           </div>
+        ) : null}
+        {r.cost_state === 'to_review' && panel === null ? (
+          <div className="flex flex-col gap-2 rounded-md border border-amber-600/60 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+            <p className="font-semibold">Cost to review: {formatCents(r.actual_cost_cents ?? 0)}</p>
+            <p>
+              {r.estimate_cents !== null
+                ? `Above the estimate of ${formatCents(r.estimate_cents)}`
+                : 'Above the home’s approval limit'}
+              {home.data?.limitCents != null
+                ? ` (the owner’s limit is ${formatCents(home.data.limitCents)})`
+                : ''}
+              . Nothing is posted to the owner’s ledger until you approve it.{' '}
+              {finalCostReview({
+                costCents: r.actual_cost_cents ?? 0,
+                estimateCents: r.estimate_cents,
+                limitCents: home.data?.limitCents ?? null,
+                ownerAllowedCents:
+                  r.owner_approval === 'approved' || r.owner_approval === 'emergency_proceeded'
+                    ? r.approval_cents
+                    : null,
+                urgent: r.urgent,
+                by: 'staff',
+              }).ownerApproval
+                ? 'It is above what the owner allowed: approving it asks the owner.'
+                : 'It is within what the owner allowed: approving it posts it.'}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                disabled={update.isPending}
+                onClick={() => {
+                  update
+                    .mutateAsync({ cost_state: 'accepted' })
+                    .then((result) => {
+                      setOutcome(costOutcome(result));
+                      toast.success(REQUEST_MESSAGES.saved);
+                    })
+                    .catch((error: unknown) => {
+                      toast.error(REQUEST_MESSAGES.saveFailed);
+                      setOutcome(error instanceof Error ? error.message : String(error));
+                    });
+                }}
+              >
+                Approve the cost
+              </Button>
+              <Button variant="outline" onClick={() => setPanel('adjust')}>
+                Adjust the cost
+              </Button>
+            </div>
+          </div>
+        ) : null}
+        {r.cost_state === 'awaiting_owner' && panel === null ? (
+          <p className="text-sm text-muted-foreground">
+            Waiting for the owner’s approval of the final cost (
+            {formatCents(r.approval_cents ?? r.actual_cost_cents ?? 0)}): nothing is posted until
+            they answer.
+          </p>
+        ) : null}
+        {panel === 'adjust' ? (
+          <AmountForm
+            kind="cost"
+            submitLabel="Save the reviewed cost"
+            description="The cost you agreed with the vendor. Above what the owner allowed, the owner is asked to approve it."
+            onCancel={() => setPanel(null)}
+            onSave={async (cents) => {
+              const result = await update.mutateAsync({ actual_cost_cents: cents });
+              setPanel(null);
+              setOutcome(costOutcome(result));
+              toast.success(REQUEST_MESSAGES.saved);
+            }}
+          />
         ) : null}
         {r.status === 'awaiting_owner_approval' && panel === null ? (
           <p className="text-sm text-muted-foreground">
@@ -406,7 +511,7 @@ export function RequestDetail({
               onSave={(visit: VisitChange) =>
                 change(
                   { ...visit, status: 'scheduled' },
-                  r.entry_permission === 'yes' || r.urgent
+                  r.urgent
                     ? 'The visit is scheduled; the vendor is mailed the work order.'
                     : 'The visit is scheduled; the vendor is mailed the work order and the tenant the written notice of entry.',
                 )
@@ -472,7 +577,9 @@ export function RequestDetail({
               ['Access instructions', r.access_notes || '—'],
               [
                 'Actual cost',
-                r.actual_cost_cents === null ? '—' : formatCents(r.actual_cost_cents),
+                r.actual_cost_cents === null
+                  ? '—'
+                  : `${formatCents(r.actual_cost_cents)} · ${costStateLabels[r.cost_state]}`,
               ],
               ...(r.completion_note ? [['Completion note', r.completion_note] as const] : []),
               ...(r.decline_reason ? [['Declined because', r.decline_reason] as const] : []),

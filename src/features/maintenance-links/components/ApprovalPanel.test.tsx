@@ -18,6 +18,7 @@ const request: ApprovalRequest = {
   description: 'The furnace blows cold air.',
   address: { street: '12 Elm St', unit: 'Unit B', city: 'Pomona' },
   estimateCents: 85_000,
+  finalCost: false,
   limitCents: 50_000,
   photos: [{ url: 'https://storage.example.com/signed/f.webp', width: 1200, height: 1600 }],
 };

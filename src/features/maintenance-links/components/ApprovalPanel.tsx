@@ -86,14 +86,22 @@ function ApprovalView({
           ['Repair', maintenanceCategoryLabels[request.category]],
           ['Where in the home', request.location],
           ['What the tenant reported', request.description],
-          ['Estimate', formatCents(request.estimateCents)],
+          [request.finalCost ? 'Final cost' : 'Estimate', formatCents(request.estimateCents)],
           ['Your approval limit', formatCents(request.limitCents)],
         ]}
       />
-      <p className="rounded-md border bg-muted p-4 text-sm">
-        The estimate is {formatCents(request.estimateCents - request.limitCents)} above your
-        approval limit, so we wait for your answer. {ownerApprovalRule}
-      </p>
+      {request.finalCost ? (
+        <p className="rounded-md border bg-muted p-4 text-sm">
+          The repair is done and its final cost is above what you approved. We reviewed the vendor’s
+          bill; nothing is charged to your account until you answer. If you decline, we go back to
+          the vendor and ask you again for any amount above your limit.
+        </p>
+      ) : (
+        <p className="rounded-md border bg-muted p-4 text-sm">
+          The estimate is {formatCents(request.estimateCents - request.limitCents)} above your
+          approval limit, so we wait for your answer. {ownerApprovalRule}
+        </p>
+      )}
       <LinkPhotos photos={request.photos} label="The tenant’s photos" />
       <form
         noValidate

@@ -17,6 +17,7 @@ import {
   type MaintenanceCategory,
   type MaintenanceRequestValues,
   type MaintenanceStatus,
+  type CostState,
   type OwnerApprovalState,
 } from '@contract/maintenance.ts';
 import type { SubmitAnswer } from '@contract/maintenance-api.ts';
@@ -47,6 +48,7 @@ export type MaintenanceRequest = Pick<
   | 'vendor_confirmed_at'
   | 'estimate_cents'
   | 'actual_cost_cents'
+  | 'approval_cents'
   | 'owner_approval_note'
   | 'completion_note'
 > & {
@@ -55,6 +57,7 @@ export type MaintenanceRequest = Pick<
   emergency: EmergencyKind | null;
   status: MaintenanceStatus;
   owner_approval: OwnerApprovalState | 'emergency_proceeded';
+  cost_state: CostState;
 };
 
 export type MaintenanceEvent = Pick<
@@ -95,7 +98,7 @@ export interface RequestDetail {
 }
 
 const REQUEST_COLUMNS =
-  'id, created_at, home_id, lease_id, category, location, description, entry_permission, pets, good_times, share_contact, emergency, urgent, status, status_changed_at, decline_reason, visit_starts_at, visit_ends_at, vendor_confirmed_at, estimate_cents, actual_cost_cents, owner_approval, owner_approval_note, completion_note';
+  'id, created_at, home_id, lease_id, category, location, description, entry_permission, pets, good_times, share_contact, emergency, urgent, status, status_changed_at, decline_reason, visit_starts_at, visit_ends_at, vendor_confirmed_at, estimate_cents, actual_cost_cents, cost_state, owner_approval, approval_cents, owner_approval_note, completion_note';
 const EVENT_COLUMNS =
   'id, created_at, kind, audience, actor_kind, actor_user_id, from_status, to_status, body';
 
@@ -276,9 +279,25 @@ export async function postMessage(requestId: string, body: string): Promise<void
     actor_kind: 'tenant',
     body,
   });
-  if (error)
-    throw new Error('Your message could not be sent. Check your connection and try again.');
+  if (error) {
+    // The database's limits (maintenance_events_message_rate), said in the portal's language.
+    const reason =
+      error.hint === 'maintenance_message_rate_request'
+        ? 'rate_request'
+        : error.hint === 'maintenance_message_rate_account'
+          ? 'rate_account'
+          : 'failed';
+    throw new MessageError(reason);
+  }
   void sendDueMail();
+}
+
+/** Why a message was not sent: a rate limit (wait), or anything else (try again). */
+export class MessageError extends Error {
+  constructor(readonly reason: 'rate_request' | 'rate_account' | 'failed') {
+    super(`message not sent: ${reason}`);
+    this.name = 'MessageError';
+  }
 }
 
 export type ApprovalOutcome = 'ok' | 'used' | 'unknown';
@@ -288,6 +307,8 @@ export async function decideApproval(
   requestId: string,
   decision: 'approved' | 'declined',
   note: string,
+  /** The amount the owner saw: a decision for another amount answers 'used'. */
+  amountCents: number | null = null,
 ): Promise<ApprovalOutcome> {
   const supabase = await getSupabase();
   const trimmed = note.trim();
@@ -295,6 +316,7 @@ export async function decideApproval(
     p_request_id: requestId,
     p_decision: decision,
     ...(trimmed ? { p_note: trimmed } : {}),
+    ...(amountCents !== null ? { p_amount_cents: amountCents } : {}),
   });
   if (error)
     throw new Error('Your answer could not be saved. Check your connection and try again.');

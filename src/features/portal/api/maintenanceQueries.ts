@@ -41,11 +41,11 @@ export function usePostMessage(userId: string, requestId: string) {
   });
 }
 
-export function useDecideApproval(userId: string, requestId: string) {
+export function useDecideApproval(userId: string, requestId: string, amountCents: number | null) {
   const refresh = useRefresh(userId);
   return useMutation({
     mutationFn: ({ decision, note }: { decision: 'approved' | 'declined'; note: string }) =>
-      decideApproval(requestId, decision, note),
+      decideApproval(requestId, decision, note, amountCents),
     onSettled: refresh,
   });
 }

@@ -67,7 +67,10 @@ export interface ApprovalRequest {
   location: string;
   description: string;
   address: { street: string; unit: string; city: string };
+  /** The amount asked (the link acts only for it): the estimate, or the final cost. */
   estimateCents: number;
+  /** True when the owner is asked about the repair's final cost, after it was done. */
+  finalCost: boolean;
   limitCents: number;
   photos: LinkPhoto[];
 }

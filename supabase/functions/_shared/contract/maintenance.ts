@@ -154,8 +154,14 @@ export type OwnerApprovalState = (typeof ownerApprovalStates)[number];
 
 export const entryPermissions = ['yes', 'call_first'] as const;
 export type EntryPermission = (typeof entryPermissions)[number];
+/**
+ * Whether the vendor may come in while the tenant is out, after the written notice: a
+ * preference, not a waiver. Civil Code 1954(d)(2)-(3) lets entry go without the 24-hour notice
+ * only with consent at the time of entry, or an agreed date and time within one week; a general
+ * consent given in advance waives nothing, so every visit outside an emergency gets the notice.
+ */
 export const entryPermissionLabels: Record<EntryPermission, string> = {
-  yes: 'Yes, you may enter if I am not home',
+  yes: 'You may enter if I am not home, after the written 24-hour notice',
   call_first: 'Call me first',
 };
 
@@ -361,10 +367,12 @@ export function isAcknowledgementLate(
 
 /**
  * Civil Code 1954 (https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=CIV&sectionNum=1954):
- * without the tenant's permission and outside an emergency, entry needs written notice, 24 hours
- * presumed reasonable (d)(1), giving the date, approximate time and purpose, and may be made
- * only during normal business hours (b), which the California Department of Consumer Affairs'
- * guide "California Tenants" reads as 8:00 a.m. to 5:00 p.m., Monday to Friday.
+ * outside an emergency, entry needs written notice, 24 hours presumed reasonable (d)(1), giving
+ * the date, approximate time and purpose, and may be made only during normal business hours (b),
+ * which the California Department of Consumer Affairs' guide "California Tenants" reads as
+ * 8:00 a.m. to 5:00 p.m., Monday to Friday. The notice is waived only by the tenant's consent at
+ * the time of entry (d)(2) or an agreement to a date and approximate time within one week (d)(3):
+ * a permission ticked on the request form is neither.
  */
 export const ENTRY_NOTICE_HOURS = 24;
 export const BUSINESS_HOURS = { from: '08:00', to: '17:00' } as const;
@@ -377,7 +385,8 @@ export interface EntryCheck {
 }
 
 export function entryCheck(input: {
-  permission: EntryPermission;
+  /** Kept for the callers; a permission given in advance waives nothing (1954(d)(2)-(3)). */
+  permission?: EntryPermission;
   emergency: boolean;
   date: string;
   from: string;
@@ -388,13 +397,14 @@ export function entryCheck(input: {
   if (start.getTime() <= input.now.getTime()) {
     return { noticeRequired: false, problem: 'The visit must be in the future' };
   }
-  if (input.permission === 'yes' || input.emergency)
-    return { noticeRequired: false, problem: null };
+  // Civil Code 1954(d)(1)-(3): only an emergency goes without the notice here (the request's
+  // permission is given in advance, not at the time of entry nor for an agreed date and time).
+  if (input.emergency) return { noticeRequired: false, problem: null };
   if (start.getTime() - input.now.getTime() < ENTRY_NOTICE_HOURS * 3600 * 1000) {
     return {
       noticeRequired: true,
       problem:
-        'The tenant has not given permission to enter: the visit must start at least 24 hours from now (Civil Code 1954)',
+        'Outside an emergency the visit must start at least 24 hours from now, after the written notice (Civil Code 1954)',
     };
   }
   const weekday = officeParts(start).weekday;
@@ -402,7 +412,7 @@ export function entryCheck(input: {
     return {
       noticeRequired: true,
       problem:
-        'Without the tenant’s permission, entry must be during business hours: Monday to Friday, 8 AM to 5 PM (Civil Code 1954)',
+        'Outside an emergency, entry must be during business hours: Monday to Friday, 8 AM to 5 PM (Civil Code 1954)',
     };
   }
   return { noticeRequired: true, problem: null };
@@ -413,6 +423,44 @@ export function entryCheck(input: {
  * an emergency, which proceeds at once and tells the owner why: the maintenance_requests_guard
  * trigger decides it when staff set the estimate; this is the rule as the owner reads it.
  */
+/**
+ * The final cost (the maintenance_requests_guard trigger holds the same rule): a vendor's cost
+ * above the approved estimate (without one, the owner's limit) waits for staff review; a cost
+ * above what the owner allowed (their limit or the amount they approved) waits for the owner's
+ * approval too, except in an emergency. Nothing is posted to the ledger before.
+ */
+export type CostState = 'none' | 'to_review' | 'awaiting_owner' | 'accepted';
+
+export function finalCostReview(input: {
+  costCents: number;
+  estimateCents: number | null;
+  limitCents: number | null;
+  /** The amount the owner approved (or an emergency's estimate that proceeded), if any. */
+  ownerAllowedCents: number | null;
+  urgent: boolean;
+  by: 'vendor' | 'staff';
+}): { staffReview: boolean; ownerApproval: boolean } {
+  const limit = input.limitCents ?? 0;
+  const allowed = Math.max(limit, input.ownerAllowedCents ?? 0);
+  const ownerApproval = !input.urgent && input.costCents > allowed;
+  const staffReview =
+    input.by === 'vendor' && (ownerApproval || input.costCents > (input.estimateCents ?? limit));
+  return { staffReview, ownerApproval };
+}
+
+/**
+ * Tenants' messages (the maintenance_events_message_rate trigger holds the same numbers): per
+ * request and per account, so a stuck send button or a worried tenant can't flood the office.
+ */
+export const maintenanceMessageLimits = {
+  perRequest: { count: 5, minutes: 10 },
+  perAccount: { count: 15, minutes: 60 },
+} as const;
+/** The office's (and the tenant's) message mails of a request merge over this window. */
+export const MESSAGE_MAIL_WINDOW_MINUTES = 3;
+/** The same emergency on the same lease within this window pages on-call once. */
+export const EMERGENCY_DEDUPE_MINUTES = 10;
+
 export const ownerApprovalRule =
   'Repairs estimated above your approval limit wait for your approval. Emergencies (gas, fire, ' +
   'flooding, sewage, no water, power or heat, a lockout) are repaired at once to protect the ' +

@@ -5,6 +5,7 @@ import {
   canMoveTo,
   entryCheck,
   estimateSchema,
+  finalCostReview,
   isAcknowledgementLate,
   maintenanceStatuses,
   maintenanceTransitions,
@@ -126,18 +127,58 @@ Deno.test(
   },
 );
 
-Deno.test('entryCheck: the tenant’s permission or an emergency needs no notice', () => {
-  assertEquals(visit('2026-11-23', '12:00', '13:00', 'yes'), {
-    noticeRequired: false,
+Deno.test('entryCheck: a permission given in advance waives no notice (Civil Code 1954(d))', () => {
+  // 1954(d)(2)-(3): only consent at the time of entry or an agreed date within a week do.
+  const soon = visit('2026-11-23', '12:00', '13:00', 'yes');
+  assert(soon.noticeRequired && soon.problem?.includes('24 hours'), 'within 24 h');
+  const evening = visit('2026-11-25', '19:00', '21:00', 'yes');
+  assert(evening.noticeRequired && evening.problem?.includes('business hours'), 'evening');
+  assertEquals(visit('2026-11-25', '10:00', '12:00', 'yes'), {
+    noticeRequired: true,
     problem: null,
   });
-  assertEquals(visit('2026-11-28', '19:00', '21:00', 'yes'), {
-    noticeRequired: false,
-    problem: null,
-  });
+});
+
+Deno.test('entryCheck: an emergency needs no notice', () => {
   assertEquals(visit('2026-11-23', '11:00', '12:00', 'call_first', true), {
     noticeRequired: false,
     problem: null,
+  });
+});
+
+Deno.test('finalCostReview: what waits for staff and for the owner', () => {
+  const base = {
+    estimateCents: 90_000,
+    limitCents: 50_000,
+    ownerAllowedCents: 90_000,
+    urgent: false,
+    by: 'vendor' as const,
+  };
+  const review = (patch: Partial<Parameters<typeof finalCostReview>[0]> & { costCents: number }) =>
+    finalCostReview({ ...base, ...patch });
+  // Issue 35: $99,999 on a $900 approved estimate.
+  assertEquals(review({ costCents: 9_999_900 }), { staffReview: true, ownerApproval: true });
+  assertEquals(review({ costCents: 90_000 }), { staffReview: false, ownerApproval: false });
+  // Above an estimate under the limit: staff review; above the limit, the owner too.
+  const under = { estimateCents: 30_000, ownerAllowedCents: null };
+  assertEquals(review({ ...under, costCents: 45_000 }), {
+    staffReview: true,
+    ownerApproval: false,
+  });
+  assertEquals(review({ ...under, costCents: 60_000 }), { staffReview: true, ownerApproval: true });
+  // No estimate: the limit is the line.
+  assertEquals(review({ estimateCents: null, ownerAllowedCents: null, costCents: 23_050 }), {
+    staffReview: false,
+    ownerApproval: false,
+  });
+  // Staff entering a cost are its review; an emergency does not wait for the owner.
+  assertEquals(review({ by: 'staff', costCents: 9_999_900 }), {
+    staffReview: false,
+    ownerApproval: true,
+  });
+  assertEquals(review({ urgent: true, costCents: 9_999_900 }), {
+    staffReview: true,
+    ownerApproval: false,
   });
 });
 

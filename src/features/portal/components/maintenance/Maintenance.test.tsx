@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { maintenanceLine } from '@contract/company-portal.ts';
 import {
   MAINTENANCE_PHOTO_INPUT_MAX_BYTES,
+  entryPermissionLabels,
   gasCompany,
   ownerApprovalRule,
 } from '@contract/maintenance.ts';
@@ -116,7 +117,7 @@ describe('the emergency triage', () => {
     expect(screen.getByLabelText(/What is it about/)).toHaveValue('plumbing');
     await user.type(screen.getByLabelText(/Where in the home/), 'Laundry');
     await user.type(screen.getByLabelText(/What happened/), 'Water is pouring from the hose.');
-    await user.click(screen.getByLabelText('Yes, you may enter if I am not home'));
+    await user.click(screen.getByLabelText(entryPermissionLabels.yes));
     await user.click(screen.getByRole('button', { name: 'Send urgent request' }));
     expect(api.submitRequest).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -264,7 +265,9 @@ const request: MaintenanceRequest = {
   vendor_confirmed_at: null,
   estimate_cents: 90000,
   actual_cost_cents: null,
+  cost_state: 'none',
   owner_approval: 'pending',
+  approval_cents: 90000,
   owner_approval_note: null,
   completion_note: null,
 };
@@ -278,7 +281,8 @@ describe('the owner’s approval', () => {
     expect(screen.getByText(ownerApprovalRule)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Note to the office/), 'Go ahead');
     await user.click(screen.getByRole('button', { name: 'Approve the repair' }));
-    expect(api.decideApproval).toHaveBeenCalledWith('r1', 'approved', 'Go ahead');
+    // Bound to the amount shown: raised since, the answer comes back 'used'.
+    expect(api.decideApproval).toHaveBeenCalledWith('r1', 'approved', 'Go ahead', 90000);
     expect(await screen.findByText(/the repair is approved/)).toBeInTheDocument();
   });
 
@@ -291,7 +295,7 @@ describe('the owner’s approval', () => {
     expect(screen.getByRole('button', { name: 'Approve the repair' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Decline the repair' })).toBeDisabled();
     await act(async () => finish('ok'));
-    expect(api.decideApproval).toHaveBeenCalledWith('r1', 'declined', '');
+    expect(api.decideApproval).toHaveBeenCalledWith('r1', 'declined', '', 90000);
   });
 
   it('has no buttons once answered, and says why an emergency went ahead', () => {
@@ -309,6 +313,24 @@ describe('the owner’s approval', () => {
     expect(screen.queryByRole('button', { name: /Approve/ })).toBeNull();
     expect(
       screen.getByText(/This was an emergency \(no heat in cold weather\)/),
+    ).toBeInTheDocument();
+  });
+
+  it('asks about a final cost as such', () => {
+    wrap(
+      <OwnerApproval
+        request={{
+          ...request,
+          status: 'completed',
+          actual_cost_cents: 9_999_900,
+          approval_cents: 9_999_900,
+          cost_state: 'awaiting_owner',
+        }}
+        userId="o"
+      />,
+    );
+    expect(
+      screen.getByText(/final cost, \$99,999\.00, is above what you approved/),
     ).toBeInTheDocument();
   });
 

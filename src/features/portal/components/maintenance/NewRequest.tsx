@@ -281,7 +281,12 @@ export function RequestFlow({ userId, leases }: { userId: string; leases: Tenant
             onChange={(e) => change('description', e.target.value)}
           />
         </FormField>
-        <FormFieldset legend={t.entry} required error={err('entryPermission')}>
+        <FormFieldset
+          legend={t.entry}
+          description={t.entryHint}
+          required
+          error={err('entryPermission')}
+        >
           {entryPermissions.map((permission, i) => (
             <label key={permission} className="flex min-h-11 items-center gap-3">
               <input

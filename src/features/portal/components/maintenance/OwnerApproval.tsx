@@ -16,11 +16,13 @@ export function OwnerApproval({
   request: MaintenanceRequest;
   userId: string;
 }) {
-  const decide = useDecideApproval(userId, request.id);
+  const decide = useDecideApproval(userId, request.id, request.approval_cents);
   const [note, setNote] = useState('');
   const [outcome, setOutcome] = useState<string | null>(null);
   const noteTooLong = note.trim().length > textLimits.reason;
   const pending = request.owner_approval === 'pending';
+  // Asked about the final cost of a repair already done (above what the owner allowed).
+  const finalCost = request.cost_state === 'awaiting_owner';
   const { t: all, l, locale } = useMaintenanceText();
   const t = all.approval;
   const f = usePortalFormat();
@@ -69,7 +71,11 @@ export function OwnerApproval({
       ) : null}
       {pending ? (
         <div className="flex flex-col gap-3 rounded-md border-2 border-highlight p-4">
-          <p className="font-medium">{t.question}</p>
+          <p className="font-medium">
+            {finalCost
+              ? t.questionFinal(f.cents(request.approval_cents ?? request.actual_cost_cents ?? 0))
+              : t.question}
+          </p>
           <FormField
             label={t.note}
             id="approval-note"

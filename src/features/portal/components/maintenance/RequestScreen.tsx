@@ -15,7 +15,7 @@ import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Textarea } from '@/components/ui/Textarea';
-import type { RequestDetail } from '../../api/maintenance';
+import { MessageError, type RequestDetail } from '../../api/maintenance';
 import {
   maintenanceQueries,
   usePostMessage,
@@ -23,7 +23,7 @@ import {
 } from '../../api/maintenanceQueries';
 import { usePortalFormat } from '../../locale';
 import { Empty, LoadError, Loading } from '../Status';
-import { useMaintenanceText } from './copy';
+import { type MaintenanceText, useMaintenanceText } from './copy';
 import { acceptsTenantAdds, actorText, ageText, eventText, isOpen, visitText } from './format';
 import { OwnerApproval } from './OwnerApproval';
 import { PhotoPicker, PhotoProgress, usePhotoUploads, type PickedPhoto } from './Photos';
@@ -233,6 +233,13 @@ function AddPhotos({
   );
 }
 
+/** What went wrong with a message, in the portal's language. */
+function messageProblem(error: Error, t: MaintenanceText['screen']): string {
+  if (error instanceof MessageError && error.reason === 'rate_request') return t.messageRateRequest;
+  if (error instanceof MessageError && error.reason === 'rate_account') return t.messageRateAccount;
+  return t.messageFailed;
+}
+
 function Thread({
   userId,
   requestId,
@@ -302,10 +309,7 @@ function Thread({
           <FormField
             label={t.yourMessage}
             id="thread-message"
-            error={
-              error ??
-              (post.isError ? (locale === 'en' ? post.error.message : t.messageFailed) : undefined)
-            }
+            error={error ?? (post.isError ? messageProblem(post.error, t) : undefined)}
           >
             <Textarea
               value={body}

@@ -7,10 +7,12 @@ import {
   emergencyLabels,
   entryPermissionLabels,
   maintenanceCategoryLabels,
+  maintenanceMessageLimits,
   maintenancePhotoProblem,
   maintenanceStatusLabels,
   ownerApprovalRule,
 } from '@contract/maintenance.ts';
+import { company } from '@contract/company.ts';
 import {
   emergencyLabelsEs,
   entryPermissionLabelsEs,
@@ -95,6 +97,9 @@ const en = {
     description: 'What happened?',
     descriptionHint: 'What you see or hear, since when, and what you have tried.',
     entry: 'May we enter if you are not home?',
+    // Civil Code 1954(d): a permission given in advance does not replace the written notice.
+    entryHint:
+      'Either way, outside an emergency you get a written notice at least 24 hours before any visit (California law).',
     shareContact: 'The repair company may contact me directly (your name, phone and email)',
     pets: 'Pets in the home',
     petsHint: 'So the vendor knows, for example: a friendly dog in the yard.',
@@ -158,6 +163,8 @@ const en = {
     sendMessage: 'Send message',
     sending: 'Sending…',
     messageFailed: 'Your message could not be sent. Check your connection and try again.',
+    messageRateRequest: `You have sent ${maintenanceMessageLimits.perRequest.count} messages on this request in the last ${maintenanceMessageLimits.perRequest.minutes} minutes. The office reads them all: please wait a few minutes before writing again. In an emergency, call ${company.phone}.`,
+    messageRateAccount: `You have sent ${maintenanceMessageLimits.perAccount.count} messages in the last hour. Please wait before writing again, or call the office at ${company.phone}.`,
     closed: 'This request is closed: call the office about it.',
   },
   approval: {
@@ -174,6 +181,8 @@ const en = {
       `This was an emergency${what ? ` (${what})` : ''}: the repair went ahead without waiting for your approval, to protect the home and the tenant.`,
     yourNote: (note: string) => ` Your note: ${note}`,
     question: 'The estimate is above your approval limit. Do you approve this repair?',
+    questionFinal: (amount: string) =>
+      `The repair is done and its final cost, ${amount}, is above what you approved. We reviewed the vendor’s bill; nothing is charged to your account until you answer. Do you approve this cost?`,
     note: 'Note to the office (optional)',
     noteTooLong: (max: number) => `The note must be at most ${max} characters`,
     approve: 'Approve the repair',
@@ -283,6 +292,8 @@ const es: Translation<typeof en> = {
     description: '¿Qué pasó?',
     descriptionHint: 'Lo que ve u oye, desde cuándo y lo que ya intentó.',
     entry: '¿Podemos entrar si usted no está en casa?',
+    entryHint:
+      'En cualquier caso, salvo en una emergencia, usted recibe un aviso por escrito al menos 24 horas antes de cualquier visita (ley de California).',
     shareContact:
       'La compañía de reparación puede comunicarse conmigo directamente (su nombre, teléfono y correo)',
     pets: 'Mascotas en la vivienda',
@@ -347,6 +358,8 @@ const es: Translation<typeof en> = {
     sendMessage: 'Enviar mensaje',
     sending: 'Enviando…',
     messageFailed: 'No se pudo enviar su mensaje. Revise su conexión e inténtelo de nuevo.',
+    messageRateRequest: `Usted envió ${maintenanceMessageLimits.perRequest.count} mensajes sobre esta solicitud en los últimos ${maintenanceMessageLimits.perRequest.minutes} minutos. La oficina los lee todos: espere unos minutos antes de escribir de nuevo. En una emergencia, llame al ${company.phone}.`,
+    messageRateAccount: `Usted envió ${maintenanceMessageLimits.perAccount.count} mensajes en la última hora. Espere antes de escribir de nuevo, o llame a la oficina al ${company.phone}.`,
     closed: 'Esta solicitud está cerrada: llame a la oficina sobre ella.',
   },
   approval: {
@@ -363,6 +376,8 @@ const es: Translation<typeof en> = {
       `Fue una emergencia${what ? ` (${what})` : ''}: la reparación se hizo sin esperar su aprobación, para proteger la vivienda y al inquilino.`,
     yourNote: (note) => ` Su nota: ${note}`,
     question: 'El presupuesto es mayor que su límite de aprobación. ¿Aprueba esta reparación?',
+    questionFinal: (amount) =>
+      `La reparación está terminada y su costo final, ${amount}, es mayor que lo que usted aprobó. Revisamos la factura del proveedor; no se carga nada a su cuenta hasta que usted responda. ¿Aprueba este costo?`,
     note: 'Nota para la oficina (opcional)',
     noteTooLong: (max) => `La nota debe tener como máximo ${max} caracteres`,
     approve: 'Aprobar la reparación',

@@ -47,7 +47,7 @@ export const maintenanceStatusLabelsEs: Translation<typeof maintenanceStatusLabe
 };
 
 export const entryPermissionLabelsEs: Translation<typeof entryPermissionLabels> = {
-  yes: 'Sí, pueden entrar si no estoy en casa',
+  yes: 'Pueden entrar si no estoy en casa, después del aviso por escrito de 24 horas',
   call_first: 'Llámenme primero',
 };
 
