@@ -4,7 +4,7 @@ import { textLimits } from '@contract/maintenance.ts';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Textarea } from '@/components/ui/Textarea';
-import type { MaintenanceRequest } from '../../api/maintenance';
+import type { OwnedRequest } from '../../api/maintenance';
 import { useDecideApproval } from '../../api/maintenanceQueries';
 import { usePortalFormat } from '../../locale';
 import { useMaintenanceText } from './copy';
@@ -13,7 +13,7 @@ export function OwnerApproval({
   request,
   userId,
 }: {
-  request: MaintenanceRequest;
+  request: OwnedRequest;
   userId: string;
 }) {
   const decide = useDecideApproval(userId, request.id);
