@@ -223,3 +223,21 @@ join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdroppe
 where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm')
 group by c.relname
 order by c.relname`;
+
+/** The signed-in actors of the matrices: none may select a column outside `shared`. */
+export const columnActors = [
+  'user',
+  'tenant',
+  'tenant2',
+  'revoked',
+  'owner',
+  'owner2',
+  'staff',
+] as const;
+
+/** Every (table, column) no signed-in caller may select from the table itself. */
+export function unsharedCases(): [string, string][] {
+  return Object.keys(COLUMN_AUDIENCES).flatMap((table) =>
+    unsharedColumns(table).map((column): [string, string] => [table, column]),
+  );
+}
