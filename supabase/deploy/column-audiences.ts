@@ -79,7 +79,16 @@ export const COLUMN_AUDIENCES: Record<string, ColumnAudience> = {
   // Tables whose rows a tenant shares with the owner and staff: every column listed.
   managed_homes: {
     rows: ['tenant', 'owner', 'staff'],
-    shared: ['id', 'street', 'city', 'state', 'zip_code', 'property_id', 'created_at', 'updated_at'],
+    shared: [
+      'id',
+      'street',
+      'city',
+      'state',
+      'zip_code',
+      'property_id',
+      'created_at',
+      'updated_at',
+    ],
   },
   home_units: {
     rows: ['tenant', 'owner', 'staff'],

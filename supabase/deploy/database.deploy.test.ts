@@ -779,8 +779,8 @@ describe('the portals: every table and the documents bucket × actor × operatio
       }
     });
   });
-  describe("columns: each audience reads only its own (column-audiences.ts)", () => {
-    it('every column authenticated may select is in its table\'s shared list, and every column in a list', async () => {
+  describe('columns: each audience reads only its own (column-audiences.ts)', () => {
+    it("every column authenticated may select is in its table's shared list, and every column in a list", async () => {
       const rows = await pg.connect('supabase_admin').unsafe(COLUMN_GRANTS_SQL);
       const catalog = rows.map((r) => ({
         relation: String(r.relation),

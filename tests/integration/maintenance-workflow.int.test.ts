@@ -162,7 +162,10 @@ describe('maintenance workflow as staff (RLS and the guard trigger)', () => {
       .single();
     if (res.error) return { data: null, error: res.error };
     const owner = await ownerColumns(id);
-    return { data: { status: res.data.status, owner_approval: owner?.owner_approval }, error: null };
+    return {
+      data: { status: res.data.status, owner_approval: owner?.owner_approval },
+      error: null,
+    };
   };
 
   it('moves along the lifecycle and refuses a skipped step with a clear message', async () => {

@@ -59,10 +59,7 @@ import {
   STATEMENTS_BUCKET,
   type LedgerTable,
 } from '../../../supabase/deploy/ledger-matrix.ts';
-import {
-  columnActors,
-  unsharedCases,
-} from '../../../supabase/deploy/column-audiences.ts';
+import { columnActors, unsharedCases } from '../../../supabase/deploy/column-audiences.ts';
 import {
   adminClient,
   anonClient,
@@ -773,7 +770,9 @@ describe(`maintenance's RLS matrix on the local backend`, () => {
       }
     }
     expect(readers).toEqual(expectedMaintenanceReaders);
-    const owner = await as.owner.rpc('maintenance_request_owner_columns', { p_request_ids: [M.R1] });
+    const owner = await as.owner.rpc('maintenance_request_owner_columns', {
+      p_request_ids: [M.R1],
+    });
     expect(owner.data).toEqual([
       {
         request_id: M.R1,

@@ -9,13 +9,7 @@ import { useDecideApproval } from '../../api/maintenanceQueries';
 import { usePortalFormat } from '../../locale';
 import { useMaintenanceText } from './copy';
 
-export function OwnerApproval({
-  request,
-  userId,
-}: {
-  request: OwnedRequest;
-  userId: string;
-}) {
+export function OwnerApproval({ request, userId }: { request: OwnedRequest; userId: string }) {
   const decide = useDecideApproval(userId, request.id);
   const [note, setNote] = useState('');
   const [outcome, setOutcome] = useState<string | null>(null);
