@@ -1,7 +1,8 @@
 /**
  * The portals' maintenance reads and writes. Reads go straight to the tables and the private
  * photo bucket with the signed-in account's client (row-level security limits them to the
- * caller's leases and homes, and hides internal notes). Filing goes through the `maintenance`
+ * caller's leases and homes, and hides internal notes); a request's costs and the owner's answer
+ * have no column grant, so the owner's reads add them through readOwnerColumns(). Filing goes through the `maintenance`
  * edge function (one call, `submitRequest`); messages, photos and the owner's decision are
  * plain inserts and an RPC that the policies allow. Only the lazy maintenance screens import
  * this module: the contract it reads carries zod, which the portal's first load must not fetch.
