@@ -2400,6 +2400,18 @@ export type Database = {
         };
         Returns: Record<string, unknown>[];
       };
+      maintenance_request_owner_columns: {
+        Args: {
+          p_request_ids: string[];
+        };
+        Returns: Record<string, unknown>[];
+      };
+      maintenance_request_staff_columns: {
+        Args: {
+          p_request_ids: string[];
+        };
+        Returns: Record<string, unknown>[];
+      };
       month_end_summary: {
         Args: {
           p_period: string;

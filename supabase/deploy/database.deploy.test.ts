@@ -29,6 +29,7 @@ import {
 } from './portal-matrix.ts';
 import {
   expectedMaintenanceMatrix,
+  expectedMaintenanceReaders,
   expectedMaintenanceObjects,
   expectedMaintenanceRpc,
   M,
@@ -41,6 +42,12 @@ import {
   newPhotoObject,
   type MaintenanceTable,
 } from './maintenance-matrix.ts';
+import {
+  auditColumnGrants,
+  COLUMN_GRANTS_SQL,
+  columnActors,
+  unsharedCases,
+} from './column-audiences.ts';
 import {
   B,
   expectedLedgerMatrix,
@@ -772,6 +779,53 @@ describe('the portals: every table and the documents bucket × actor × operatio
       }
     });
   });
+  describe('columns: each audience reads only its own (column-audiences.ts)', () => {
+    it("every column authenticated may select is in its table's shared list, and every column in a list", async () => {
+      const rows = await pg.connect('supabase_admin').unsafe(COLUMN_GRANTS_SQL);
+      const catalog = rows.map((r) => ({
+        relation: String(r.relation),
+        columns: r.columns as string[],
+        granted: r.granted as string[],
+      }));
+      expect(auditColumnGrants(catalog)).toEqual([]);
+    });
+
+    it('no signed-in caller selects an owner-only, staff-only or hidden column; the readers admit their audience', async () => {
+      const refused: Record<string, string> = {};
+      const expected: Record<string, string> = {};
+      for (const [table, column] of unsharedCases()) {
+        for (const actor of columnActors) {
+          const key = `${table}.${column} ${actor}`;
+          expected[key] = 'denied';
+          refused[key] = await attempt(
+            portalClaims(actor),
+            (sql) => sql`select ${sql(column)} from ${sql(`public.${table}`)} limit 1`,
+          );
+        }
+      }
+      // The issue's own examples are among them.
+      for (const column of ['estimate_cents', 'owner_approval_note', 'access_notes'])
+        expect(refused[`maintenance_requests.${column} tenant`]).toBe('denied');
+      expect(refused).toEqual(expected);
+
+      const ids = [M.R1, M.R2, M.RR];
+      const readers: Record<'owner' | 'staff', Record<string, string>> = { owner: {}, staff: {} };
+      for (const actor of portalActors) {
+        for (const audience of ['owner', 'staff'] as const) {
+          readers[audience][actor] = await attempt(
+            portalClaims(actor),
+            (sql) =>
+              audience === 'owner'
+                ? sql`select * from public.maintenance_request_owner_columns(${ids}::uuid[])`
+                : sql`select * from public.maintenance_request_staff_columns(${ids}::uuid[])`,
+            (rows) => maintenanceLabels(rows, ['request_id']),
+          );
+        }
+      }
+      expect(readers).toEqual(expectedMaintenanceReaders);
+    });
+  });
+
   describe('bookings: every booking table × actor × operation, and the staff RPCs', () => {
     // The staff actor's account is the admin; OTHER (owner one's account) is who staff add.
     const staffId = ADMIN_ID;
@@ -1068,6 +1122,14 @@ describe("Supabase's linter (security definer, RLS, search_path)", () => {
     [
       '0029_authenticated_security_definer_function_executable public.decide_maintenance_approval(p_request_id uuid, p_decision text, p_note text, p_amount_cents integer)',
       "checks the caller owns the request's home first; owners have no update grant (maintenance migration)",
+    ],
+    [
+      '0029_authenticated_security_definer_function_executable public.maintenance_request_owner_columns(p_request_ids uuid[])',
+      "a tenant must not read a repair's costs, so the table grants them to no one; this answers only for staff and the home's owners (audience columns migration)",
+    ],
+    [
+      '0029_authenticated_security_definer_function_executable public.maintenance_request_staff_columns(p_request_ids uuid[])',
+      'the access notes have no column grant; this answers staff only (audience columns migration)',
     ],
     [
       '0008_rls_enabled_no_policy public.maintenance_links',

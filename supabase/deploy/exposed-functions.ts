@@ -71,6 +71,16 @@ export const EXPOSED_FUNCTIONS: readonly ExposedFunction[] = [
     roles: ['authenticated'],
     why: "the owner portal's approve or decline of a repair (or its final cost) above the home's limit, for the amount the owner saw; security definer, checks the caller owns the request's home first",
   },
+  {
+    signature: 'maintenance_request_owner_columns(uuid[])',
+    roles: ['authenticated'],
+    why: "a repair's estimate, cost and the owner's answer for the owner portal and staff; security definer (the table grants these columns to no one), rows of the caller's own homes or staff's only (audience columns migration)",
+  },
+  {
+    signature: 'maintenance_request_staff_columns(uuid[])',
+    roles: ['authenticated'],
+    why: "a repair's access notes for staff's screen; security definer (the table grants the column to no one), staff's rows only (audience columns migration)",
+  },
   // The books: staff's screens and the portals call these with the caller's session.
   {
     signature: 'record_payment(uuid,text,integer,date,text,text,text,uuid)',

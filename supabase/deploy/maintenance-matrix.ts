@@ -403,3 +403,13 @@ export const expectedMaintenanceRpc = {
   /** Approving request one: only home one's owner. */
   decideRequest1: row('denied', { owner: 'ok' }),
 };
+
+/**
+ * The reader functions of a request's narrower columns (column-audiences.ts), asked for R1, R2
+ * and RR: the owner's columns reach the home's owners and staff, the staff's staff only; the
+ * service role has no session, so no row (it reads the table itself).
+ */
+export const expectedMaintenanceReaders = {
+  owner: row('-', { anon: 'denied', owner: 'R1 RR', owner2: 'R2', staff: RS }),
+  staff: row('-', { anon: 'denied', staff: RS }),
+};

@@ -35,6 +35,9 @@ for (const [device, options] of [
       test.setTimeout(120_000);
       const location = `Laundry ${randomUUID().slice(0, 6)}`;
       const id = await fileAsTenant1(location);
+      // Estimated above the owner's limit: the owner sees the amount, the tenant never does.
+      const estimated = `Dishwasher ${randomUUID().slice(0, 6)}`;
+      await awaitingOwner1(estimated);
       await signInOnPage(page, portalSeed.tenant1.email);
       const repairs = page.getByRole('region', { name: 'Repairs' });
       const faucet = repairs.getByRole('link', { name: /Plumbing: Kitchen sink/ });
@@ -42,6 +45,9 @@ for (const [device, options] of [
       await expect(repairs.getByRole('link', { name: new RegExp(location) })).toContainText(
         'Submitted',
       );
+      await expect(repairs.getByRole('link', { name: new RegExp(estimated) })).toBeVisible();
+      await expect(repairs).not.toContainText('$');
+      await expect(repairs).not.toContainText('Estimate');
       await noHorizontalScroll(page);
       await expectNoAxeViolations(page, AXE);
 

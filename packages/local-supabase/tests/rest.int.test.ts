@@ -179,6 +179,28 @@ describe('reading', () => {
   });
 });
 
+describe('column privileges, as PostgREST on Postgres', () => {
+  it('refuses a column without a select grant (named or through *), and embeds need only the columns named', async () => {
+    // leases.placement_fee has no select grant (migration 20261201000900_audience_columns.sql).
+    for (const select of ['placement_fee', '*', 'id, leases(placement_fee)']) {
+      const table = select.startsWith('id,') ? 'maintenance_requests' : 'leases';
+      const refused = await admin.from(table).select(select).limit(1);
+      expect(refused.status, select).toBe(403);
+      expect(refused.error, select).toMatchObject({ code: '42501' });
+    }
+    // A to-one embed, ordered and filtered by its columns, reads only those columns.
+    const embedded = await admin
+      .from('maintenance_requests')
+      .select('id, leases(status, home_units(label))')
+      .or('status.eq.active,status.eq.ended', { referencedTable: 'leases' })
+      .or('leases.status.eq.active,leases.status.eq.ended')
+      .order('leases(starts_on)')
+      .limit(5);
+    expect(embedded.error).toBeNull();
+    expect(embedded.data?.length).toBeGreaterThan(0);
+  });
+});
+
 describe('writing', () => {
   it('inserts one and many rows, with and without representation', async () => {
     const minimal = await admin.from('properties').insert(listing({ title: `${TAG} minimal` }));

@@ -33,6 +33,7 @@ import {
 } from '../../../supabase/deploy/portal-matrix.ts';
 import {
   expectedMaintenanceMatrix,
+  expectedMaintenanceReaders,
   expectedMaintenanceObjects,
   M,
   MAINTENANCE_BUCKET,
@@ -58,6 +59,7 @@ import {
   STATEMENTS_BUCKET,
   type LedgerTable,
 } from '../../../supabase/deploy/ledger-matrix.ts';
+import { columnActors, unsharedCases } from '../../../supabase/deploy/column-audiences.ts';
 import {
   FILES_FUNCTION,
   SIGNED_FILE_URL_TTL_SECONDS,
@@ -850,6 +852,55 @@ describe(`maintenance's RLS matrix on the local backend`, () => {
     }
     const { data } = await svc.from('maintenance_requests').select('owner_approval').eq('id', M.R1);
     expect(data).toEqual([{ owner_approval: 'pending' }]);
+  });
+
+  it('no signed-in caller selects an owner-only, staff-only or hidden column, as on real Postgres', async () => {
+    const refused: Record<string, string> = {};
+    const expected: Record<string, string> = {};
+    for (const [table, column] of unsharedCases()) {
+      for (const actor of columnActors) {
+        const key = `${table}.${column} ${actor}`;
+        const { error, status } = await as[actor].from(table).select(column).limit(1);
+        refused[key] = error ? `${outcomeOf(error)} ${status}` : 'read';
+        expected[key] = 'denied 403';
+      }
+    }
+    // The issue's: GET /rest/v1/maintenance_requests?select=estimate_cents,... as tenant one.
+    const tenantRead = await as.tenant
+      .from('maintenance_requests')
+      .select('estimate_cents,owner_approval,owner_approval_note,access_notes');
+    expect(tenantRead.error?.code).toBe('42501');
+    expect(tenantRead.data).toBeNull();
+    expect(refused).toEqual(expected);
+  });
+
+  it("the reader functions give the owner's columns to the home's owners and staff, staff's to staff", async () => {
+    const ids = [M.R1, M.R2, M.RR];
+    const readers: Record<'owner' | 'staff', Record<string, string>> = { owner: {}, staff: {} };
+    for (const actor of portalActors) {
+      for (const audience of ['owner', 'staff'] as const) {
+        const { data, error } = await as[actor].rpc(`maintenance_request_${audience}_columns`, {
+          p_request_ids: ids,
+        });
+        readers[audience][actor] = error
+          ? outcomeOf(error)
+          : maintenanceLabels(data as Record<string, unknown>[], ['request_id']);
+      }
+    }
+    expect(readers).toEqual(expectedMaintenanceReaders);
+    const owner = await as.owner.rpc('maintenance_request_owner_columns', {
+      p_request_ids: [M.R1],
+    });
+    expect(owner.data).toEqual([
+      {
+        request_id: M.R1,
+        estimate_cents: 80000,
+        actual_cost_cents: null,
+        owner_approval: 'pending',
+        owner_approval_decided_at: null,
+        owner_approval_note: null,
+      },
+    ]);
   });
 });
 

@@ -148,8 +148,13 @@ export class ReadBuilder {
     const exprs = this.outputs(child);
     if (rel.toOne) {
       const grouped = exprs.some((e) => e.aggregate);
-      // The raw row (`__r`) lets the parent order and filter by this resource's columns.
-      const raw = grouped ? '' : `, ${a} as "__r"`;
+      // The columns the parent orders or filters by (`__r.<column>`), each named: a whole-row
+      // reference would need the select privilege on every column, which PostgREST does not.
+      const raw = grouped
+        ? ''
+        : [...this.rawColumns(parent, child)]
+            .map((c) => `, ${this.columnExpr(child, c)} as ${quoteIdent(`__r.${c}`)}`)
+            .join('');
       return `select ${this.selectSql(exprs)}${exprs.length ? ', ' : ''}true as "__p"${raw} ${body.fromWhere}${body.groupBy}${body.orderBy}${body.limit}`;
     }
     const rows = `select ${this.selectSql(exprs)} ${body.fromWhere}${body.groupBy}${body.orderBy}${body.limit}`;
@@ -158,6 +163,18 @@ export class ReadBuilder {
       return `select ${aggs.join(', ')}, count(*) > 0 as "__v" from (${rows}) _s`;
     }
     return `select json_agg(_s) as "__v" from (${rows}) _s`;
+  }
+
+  /** The columns of to-one `child` that `parent`'s order and filters name. */
+  private rawColumns(parent: PlanNode, child: PlanNode): Set<string> {
+    const columns = new Set<string>();
+    for (const o of parent.order) if (o.relation === child.key) columns.add(o.column);
+    const walk = (c: ConditionNode): void => {
+      if (c.kind === 'logic') c.children.forEach(walk);
+      else if (c.path?.length === 1 && c.path[0] === child.key) columns.add(c.column);
+    };
+    parent.conditions.forEach(walk);
+    return columns;
   }
 
   private body(
@@ -188,7 +205,7 @@ export class ReadBuilder {
       let expr: string;
       if (o.relation) {
         const child = node.children.find((c) => c.key === o.relation) as PlanNode;
-        expr = `(${lateralAlias(child)}."__r").${quoteIdent(o.column)}${stepsSql(o.jsonPath)}`;
+        expr = `${lateralAlias(child)}.${quoteIdent(`__r.${o.column}`)}${stepsSql(o.jsonPath)}`;
       } else expr = this.columnExpr(node, o.column, o.jsonPath);
       return `${expr} ${o.direction}${o.nulls ? ` nulls ${o.nulls}` : ''}`;
     });
@@ -219,7 +236,7 @@ export class ReadBuilder {
           `filters on to-many embedded columns inside logic trees (${f.path.join('.')}.${f.column})`,
         );
       }
-      target = `(${lateralAlias(child)}."__r").${quoteIdent(f.column)}${stepsSql(f.jsonPath)}`;
+      target = `${lateralAlias(child)}.${quoteIdent(`__r.${f.column}`)}${stepsSql(f.jsonPath)}`;
     } else {
       target = this.columnExpr(node, f.column, f.jsonPath);
     }

@@ -161,16 +161,20 @@ export async function fetchHome(id: string): Promise<Home | null> {
   return (await fetchHomes(id))[0] ?? null;
 }
 
+// Named one by one: staff, like owners and tenants, have no select grant on placement_fee.
+const LEASE_COLUMNS =
+  'id, unit_id, home_id, starts_on, ends_on, rent_cents, deposit_cents, due_day, late_fee_grace_days, late_fee_cents, status, move_in_on, move_out_on';
+
 /** The home's leases, newest start first, with their tenants. */
 export async function fetchLeases(homeId: string): Promise<Lease[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('leases')
-    .select('*, lease_tenants(people(id, full_name, email))')
+    .select(`${LEASE_COLUMNS}, lease_tenants(people(id, full_name, email))`)
     .eq('home_id', homeId)
     .order('starts_on', { ascending: false });
   if (error) fail(error);
-  return (data ?? []).map(({ lease_tenants, created_at: _c, updated_at: _u, ...lease }) => ({
+  return (data ?? []).map(({ lease_tenants, ...lease }) => ({
     ...lease,
     status: lease.status as LeaseStatus,
     tenants: lease_tenants.flatMap((t) => (t.people ? [t.people] : [])),

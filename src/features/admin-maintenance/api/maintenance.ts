@@ -12,6 +12,7 @@ import {
   type MaintenanceStatus,
   type VendorValues,
 } from '@contract/maintenance.ts';
+import { readOwnerColumns, readStaffColumns } from '@/lib/maintenanceColumns';
 import { signedFileUrls } from '@/lib/privateFiles';
 import { getSupabase } from '@/lib/supabase';
 import { maintenanceProblem, SaveError, type DatabaseError } from './problems';
@@ -81,22 +82,53 @@ export interface RequestDetail {
   unit: string | null;
 }
 
+// The columns every reader of a request shares; the owner's (costs, approval) and staff's
+// (access notes) come from their reader functions (supabase/deploy/column-audiences.ts).
 const DETAIL_COLUMNS =
   'id, created_at, home_id, category, location, description, entry_permission, pets, good_times, ' +
   'share_contact, emergency, urgent, status, acknowledged_at, decline_reason, vendor_id, ' +
-  'visit_starts_at, visit_ends_at, vendor_confirmed_at, access_notes, estimate_cents, ' +
-  'actual_cost_cents, cost_state, owner_approval, approval_cents, owner_approval_note, ' +
-  'completion_note, ' +
+  'visit_starts_at, visit_ends_at, vendor_confirmed_at, completion_note, ' +
   'people(full_name, email, phone), leases(home_units(label))';
 
-type RawDetail = Omit<RequestDetail, 'tenant' | 'unit'> & {
+type OwnerColumns = Pick<
+  RequestDetail,
+  | 'estimate_cents'
+  | 'actual_cost_cents'
+  | 'owner_approval'
+  | 'owner_approval_note'
+  | 'cost_state'
+  | 'approval_cents'
+>;
+
+type RawDetail = Omit<RequestDetail, 'tenant' | 'unit' | keyof OwnerColumns | 'access_notes'> & {
   people: RequestDetail['tenant'];
   leases: { home_units: { label: string } | null } | null;
 };
 
-function toDetail(raw: RawDetail): RequestDetail {
+function toDetail(raw: RawDetail, owner: OwnerColumns, accessNotes: string): RequestDetail {
   const { people, leases, ...row } = raw;
-  return { ...row, tenant: people, unit: leases?.home_units?.label ?? null };
+  return {
+    ...row,
+    ...owner,
+    access_notes: accessNotes,
+    tenant: people,
+    unit: leases?.home_units?.label ?? null,
+  };
+}
+
+/** The owner's columns of a request (staff read them too), through their reader function. */
+async function ownerColumns(id: string): Promise<OwnerColumns | null> {
+  const row = (await readOwnerColumns(await getSupabase(), [id])).get(id);
+  return row
+    ? {
+        estimate_cents: row.estimate_cents,
+        actual_cost_cents: row.actual_cost_cents,
+        owner_approval: row.owner_approval,
+        owner_approval_note: row.owner_approval_note,
+        cost_state: row.cost_state,
+        approval_cents: row.approval_cents,
+      }
+    : null;
 }
 
 export interface HomeFacts {
@@ -110,13 +142,14 @@ export interface HomeFacts {
 
 export async function fetchRequest(id: string): Promise<RequestDetail | null> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('maintenance_requests')
-    .select(DETAIL_COLUMNS)
-    .eq('id', id)
-    .maybeSingle();
-  if (error) fail(error);
-  return data ? toDetail(data as unknown as RawDetail) : null;
+  const [found, owner, staff] = await Promise.all([
+    supabase.from('maintenance_requests').select(DETAIL_COLUMNS).eq('id', id).maybeSingle(),
+    ownerColumns(id),
+    readStaffColumns(supabase, [id]),
+  ]);
+  if (found.error) fail(found.error);
+  if (!found.data || !owner) return null;
+  return toDetail(found.data as unknown as RawDetail, owner, staff.get(id)?.access_notes ?? '');
 }
 
 export async function fetchHomeFacts(homeId: string): Promise<HomeFacts | null> {
@@ -232,12 +265,18 @@ export async function updateRequest(id: string, change: WorkflowChange): Promise
     .from('maintenance_requests')
     .update(change)
     .eq('id', id)
-    .select('status, owner_approval, cost_state')
+    .select('status')
     .single();
   if (error)
     throw new SaveError(error as DatabaseError, maintenanceProblem(error as DatabaseError));
   void sendQueuedMail();
-  return data as WorkflowResult;
+  // The approval the guard trigger decided is an owner's column: not in the update's answer.
+  const owner = await ownerColumns(id);
+  return {
+    status: data.status as MaintenanceStatus,
+    owner_approval: owner?.owner_approval ?? 'not_needed',
+    cost_state: owner?.cost_state ?? 'none',
+  };
 }
 
 /** A message to the tenant ('message') or an internal note ('note', staff only). */

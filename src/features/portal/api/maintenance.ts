@@ -1,7 +1,8 @@
 /**
  * The portals' maintenance reads and writes. Reads go straight to the tables and the private
  * photo bucket with the signed-in account's client (row-level security limits them to the
- * caller's leases and homes, and hides internal notes). Filing goes through the `maintenance`
+ * caller's leases and homes, and hides internal notes); a request's costs and the owner's answer
+ * have no column grant, so the owner's reads add them through readOwnerColumns(). Filing goes through the `maintenance`
  * edge function (one call, `submitRequest`); messages, photos and the owner's decision are
  * plain inserts and an RPC that the policies allow. Only the lazy maintenance screens import
  * this module: the contract it reads carries zod, which the portal's first load must not fetch.
@@ -17,11 +18,10 @@ import {
   type MaintenanceCategory,
   type MaintenanceRequestValues,
   type MaintenanceStatus,
-  type CostState,
-  type OwnerApprovalState,
 } from '@contract/maintenance.ts';
 import type { SubmitAnswer } from '@contract/maintenance-api.ts';
 import type { Database } from '@/lib/database.types';
+import { readOwnerColumns, type MaintenanceOwnerColumns } from '@/lib/maintenanceColumns';
 import { fitLongEdge, resizePhoto } from '@/lib/photoResize';
 import { signedFileUrls } from '@/lib/privateFiles';
 import { getSupabase } from '@/lib/supabase';
@@ -46,19 +46,27 @@ export type MaintenanceRequest = Pick<
   | 'visit_starts_at'
   | 'visit_ends_at'
   | 'vendor_confirmed_at'
-  | 'estimate_cents'
-  | 'actual_cost_cents'
-  | 'approval_cents'
-  | 'owner_approval_note'
   | 'completion_note'
 > & {
   category: MaintenanceCategory;
   entry_permission: EntryPermission;
   emergency: EmergencyKind | null;
   status: MaintenanceStatus;
-  owner_approval: OwnerApprovalState | 'emergency_proceeded';
-  cost_state: CostState;
 };
+
+/** The owner's columns of a request (costs and their answer): never in a tenant's reads. */
+export type OwnerColumns = Pick<
+  MaintenanceOwnerColumns,
+  | 'estimate_cents'
+  | 'actual_cost_cents'
+  | 'owner_approval'
+  | 'owner_approval_note'
+  | 'cost_state'
+  | 'approval_cents'
+>;
+
+/** A request as its home's owner sees it. */
+export type OwnedRequest = MaintenanceRequest & OwnerColumns;
 
 export type MaintenanceEvent = Pick<
   Row<'maintenance_events'>,
@@ -83,11 +91,15 @@ export interface MaintenancePhoto {
   url: string | null;
 }
 
-/** A request in a list, with the street of its home for an owner of several. */
+/** A request in the tenant's list, with the street of its home. */
 export type RequestSummary = MaintenanceRequest & { street: string | null };
+/** A request in the owner's list: with what it costs and the approval. */
+export type OwnerRequestSummary = RequestSummary & OwnerColumns;
 
 export interface RequestDetail {
   request: MaintenanceRequest;
+  /** The owner's columns, when the caller owns the request's home (null for a tenant). */
+  owner: OwnerColumns | null;
   home: { street: string; city: string } | null;
   events: MaintenanceEvent[];
   photos: MaintenancePhoto[];
@@ -97,8 +109,20 @@ export interface RequestDetail {
   asOwner: boolean;
 }
 
+// The columns tenants, owners and staff share; the owner's come from readOwnerColumns().
 const REQUEST_COLUMNS =
-  'id, created_at, home_id, lease_id, category, location, description, entry_permission, pets, good_times, share_contact, emergency, urgent, status, status_changed_at, decline_reason, visit_starts_at, visit_ends_at, vendor_confirmed_at, estimate_cents, actual_cost_cents, cost_state, owner_approval, approval_cents, owner_approval_note, completion_note';
+  'id, created_at, home_id, lease_id, category, location, description, entry_permission, pets, good_times, share_contact, emergency, urgent, status, status_changed_at, decline_reason, visit_starts_at, visit_ends_at, vendor_confirmed_at, completion_note';
+
+function ownerPart(row: MaintenanceOwnerColumns): OwnerColumns {
+  return {
+    estimate_cents: row.estimate_cents,
+    actual_cost_cents: row.actual_cost_cents,
+    owner_approval: row.owner_approval,
+    owner_approval_note: row.owner_approval_note,
+    cost_state: row.cost_state,
+    approval_cents: row.approval_cents,
+  };
+}
 const EVENT_COLUMNS =
   'id, created_at, kind, audience, actor_kind, actor_user_id, from_status, to_status, body';
 
@@ -138,8 +162,8 @@ export async function fetchTenantRequests(): Promise<RequestSummary[]> {
   return rows.map((r) => ({ ...r, street: names.get(r.home_id) ?? null }));
 }
 
-/** The requests on the caller's homes (as an owner), newest first. */
-export async function fetchOwnerRequests(): Promise<RequestSummary[]> {
+/** The requests on the caller's homes (as an owner), newest first, with their costs. */
+export async function fetchOwnerRequests(): Promise<OwnerRequestSummary[]> {
   const supabase = await getSupabase();
   const homeIds = check(await supabase.from('home_owners').select('home_id')).map((r) => r.home_id);
   if (homeIds.length === 0) return [];
@@ -150,8 +174,17 @@ export async function fetchOwnerRequests(): Promise<RequestSummary[]> {
       .in('home_id', homeIds)
       .order('created_at', { ascending: false }),
   ) as MaintenanceRequest[];
-  const names = await streets(homeIds);
-  return rows.map((r) => ({ ...r, street: names.get(r.home_id) ?? null }));
+  const [names, owner] = await Promise.all([
+    streets(homeIds),
+    readOwnerColumns(
+      supabase,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return rows.flatMap((r) => {
+    const o = owner.get(r.id);
+    return o ? [{ ...r, ...ownerPart(o), street: names.get(r.home_id) ?? null }] : [];
+  });
 }
 
 /** One request with its history, thread and photos, or null when it is not the caller's. */
@@ -169,7 +202,7 @@ export async function fetchRequestDetail(id: string): Promise<RequestDetail | nu
   }
   if (!found.data) return null;
   const request = found.data as MaintenanceRequest;
-  const [events, photos, home, leaseRows, homeRows] = await Promise.all([
+  const [events, photos, home, leaseRows, homeRows, owner] = await Promise.all([
     supabase
       .from('maintenance_events')
       .select(EVENT_COLUMNS)
@@ -183,14 +216,17 @@ export async function fetchRequestDetail(id: string): Promise<RequestDetail | nu
     supabase.from('managed_homes').select('street, city').eq('id', request.home_id).maybeSingle(),
     supabase.from('lease_tenants').select('lease_id').eq('lease_id', request.lease_id),
     supabase.from('home_owners').select('home_id').eq('home_id', request.home_id),
+    readOwnerColumns(supabase, [id]),
   ]);
   const photoRows = check(photos);
   const urls = await signedFileUrls(
     MAINTENANCE_PHOTOS_BUCKET,
     photoRows.map((p) => p.storage_path),
   );
+  const ownRow = owner.get(id);
   return {
     request,
+    owner: ownRow ? ownerPart(ownRow) : null,
     home: home.data ?? null,
     events: check(events),
     photos: photoRows.map((p) => ({

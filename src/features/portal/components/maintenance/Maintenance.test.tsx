@@ -12,10 +12,11 @@ import {
   ownerApprovalRule,
 } from '@contract/maintenance.ts';
 import * as api from '../../api/maintenance';
-import type { MaintenanceRequest } from '../../api/maintenance';
+import type { OwnedRequest, RequestSummary } from '../../api/maintenance';
 import type { TenantLease } from '../../api/portal';
 import { RequestFlow } from './NewRequest';
 import { OwnerApproval } from './OwnerApproval';
+import { OwnerRequests, TenantRequests } from './RequestLists';
 
 vi.mock('../../api/maintenance', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../api/maintenance')>()),
@@ -24,6 +25,8 @@ vi.mock('../../api/maintenance', async (importOriginal) => ({
   preparePhoto: vi.fn(),
   storePhoto: vi.fn(),
   decideApproval: vi.fn(),
+  fetchTenantRequests: vi.fn(),
+  fetchOwnerRequests: vi.fn(),
 }));
 
 const LEASE_ID = '5eed0500-0000-4000-8000-000000000001';
@@ -243,7 +246,7 @@ describe('photos', () => {
   });
 });
 
-const request: MaintenanceRequest = {
+const request: OwnedRequest = {
   id: 'r1',
   created_at: '2026-11-20T18:00:00Z',
   home_id: 'h1',
@@ -340,5 +343,35 @@ describe('the owner’s approval', () => {
     wrap(<OwnerApproval request={request} userId="o" />);
     await user.click(screen.getByRole('button', { name: 'Approve the repair' }));
     expect(await screen.findByText(/already answered/)).toBeInTheDocument();
+  });
+});
+
+describe('the repair lists', () => {
+  // What the owner's list shows of a repair, and what the server answered a tenant before the
+  // tenant's reads lost the owner's columns: the tenant's list must show none of it regardless.
+  const costly = {
+    ...request,
+    status: 'completed' as const,
+    estimate_cents: 65000,
+    actual_cost_cents: 61050,
+    owner_approval: 'pending' as const,
+    owner_approval_note: 'I plan to not renew this tenant',
+    street: '12 Palm Ave',
+  };
+
+  it('shows the tenant no estimate, cost or approval', async () => {
+    vi.mocked(api.fetchTenantRequests).mockResolvedValue([costly as RequestSummary]);
+    wrap(<TenantRequests userId="t" />);
+    const list = await screen.findByRole('list', { name: 'Your requests' });
+    expect(within(list).getByText(/Appliance: Kitchen/)).toBeInTheDocument();
+    expect(list.textContent).not.toMatch(/\$|Estimate|Cost|650|610|approval/i);
+  });
+
+  it("shows the owner the estimate, the cost and the approval they're asked for", async () => {
+    vi.mocked(api.fetchOwnerRequests).mockResolvedValue([costly]);
+    wrap(<OwnerRequests userId="o" />);
+    const list = await screen.findByRole('list', { name: 'Repairs on your homes' });
+    expect(list.textContent).toMatch(/Estimate \$650\.00, Cost \$610\.50/);
+    expect(within(list).getByText('Needs your approval')).toBeInTheDocument();
   });
 });

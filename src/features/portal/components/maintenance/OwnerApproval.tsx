@@ -4,18 +4,12 @@ import { textLimits } from '@contract/maintenance.ts';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Textarea } from '@/components/ui/Textarea';
-import type { MaintenanceRequest } from '../../api/maintenance';
+import type { OwnedRequest } from '../../api/maintenance';
 import { useDecideApproval } from '../../api/maintenanceQueries';
 import { usePortalFormat } from '../../locale';
 import { useMaintenanceText } from './copy';
 
-export function OwnerApproval({
-  request,
-  userId,
-}: {
-  request: MaintenanceRequest;
-  userId: string;
-}) {
+export function OwnerApproval({ request, userId }: { request: OwnedRequest; userId: string }) {
   const decide = useDecideApproval(userId, request.id, request.approval_cents);
   const [note, setNote] = useState('');
   const [outcome, setOutcome] = useState<string | null>(null);

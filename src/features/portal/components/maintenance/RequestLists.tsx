@@ -5,21 +5,35 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
-import type { RequestSummary } from '../../api/maintenance';
+import type { OwnerColumns, OwnerRequestSummary, RequestSummary } from '../../api/maintenance';
 import { maintenanceQueries } from '../../api/maintenanceQueries';
 import { usePortalFormat } from '../../locale';
 import { LoadError, Loading } from '../Status';
 import { useMaintenanceText } from './copy';
 import { ageText, isOpen } from './format';
 
-function RequestItem({ request, showStreet }: { request: RequestSummary; showStreet: boolean }) {
+/**
+ * One request of a list. The tenant's list and the owner's share this; only the owner's passes
+ * `owner`, so the tenant's items cannot show what a repair costs (their rows do not hold it).
+ */
+function RequestItem({
+  request,
+  owner,
+  showStreet,
+}: {
+  request: RequestSummary;
+  owner?: OwnerColumns;
+  showStreet: boolean;
+}) {
   const { t: all, l, locale } = useMaintenanceText();
   const t = all.lists;
   const f = usePortalFormat();
-  const costs = [
-    request.estimate_cents !== null ? t.estimate(f.cents(request.estimate_cents)) : null,
-    request.actual_cost_cents !== null ? t.cost(f.cents(request.actual_cost_cents)) : null,
-  ].filter(Boolean);
+  const costs = owner
+    ? [
+        owner.estimate_cents !== null ? t.estimate(f.cents(owner.estimate_cents)) : null,
+        owner.actual_cost_cents !== null ? t.cost(f.cents(owner.actual_cost_cents)) : null,
+      ].filter(Boolean)
+    : [];
   return (
     <li>
       <Link
@@ -35,7 +49,7 @@ function RequestItem({ request, showStreet }: { request: RequestSummary; showStr
               {l.statuses[request.status]}
             </Badge>
             {request.urgent ? <Badge variant="destructive">{t.urgent}</Badge> : null}
-            {request.owner_approval === 'pending' ? (
+            {owner?.owner_approval === 'pending' ? (
               <Badge variant="highlight">{t.needsApproval}</Badge>
             ) : null}
             <span>{t.filed(ageText(request.created_at, undefined, locale))}</span>
@@ -46,24 +60,6 @@ function RequestItem({ request, showStreet }: { request: RequestSummary; showStr
         <ChevronRight aria-hidden="true" className="size-5 shrink-0" />
       </Link>
     </li>
-  );
-}
-
-function RequestList({
-  requests,
-  label,
-  showStreet,
-}: {
-  requests: RequestSummary[];
-  label: string;
-  showStreet: boolean;
-}) {
-  return (
-    <ul aria-label={label} className="flex flex-col gap-2">
-      {requests.map((r) => (
-        <RequestItem key={r.id} request={r} showStreet={showStreet} />
-      ))}
-    </ul>
   );
 }
 
@@ -82,7 +78,13 @@ export function TenantRequests({ userId }: { userId: string }) {
       (a, b) => Number(isOpen(b.status)) - Number(isOpen(a.status)),
     );
     const homes = new Set(sorted.map((r) => r.home_id)).size;
-    body = <RequestList requests={sorted} label={t.yourRequests} showStreet={homes > 1} />;
+    body = (
+      <ul aria-label={t.yourRequests} className="flex flex-col gap-2">
+        {sorted.map((r) => (
+          <RequestItem key={r.id} request={r} showStreet={homes > 1} />
+        ))}
+      </ul>
+    );
   }
   return (
     <section
@@ -115,10 +117,16 @@ export function OwnerRequests({ userId }: { userId: string }) {
   else if (requests.data.length === 0)
     body = <p className="text-sm text-muted-foreground">{t.noneOwner}</p>;
   else {
-    const rank = (r: RequestSummary) =>
+    const rank = (r: OwnerRequestSummary) =>
       r.owner_approval === 'pending' ? 0 : isOpen(r.status) ? 1 : 2;
     const sorted = [...requests.data].sort((a, b) => rank(a) - rank(b));
-    body = <RequestList requests={sorted} label={t.ownerHeading} showStreet />;
+    body = (
+      <ul aria-label={t.ownerHeading} className="flex flex-col gap-2">
+        {sorted.map((r) => (
+          <RequestItem key={r.id} request={r} owner={r} showStreet />
+        ))}
+      </ul>
+    );
   }
   return (
     <section

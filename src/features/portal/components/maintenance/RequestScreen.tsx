@@ -122,7 +122,9 @@ function RequestView({ detail, userId }: { detail: RequestDetail; userId: string
         )}
       </section>
 
-      {asOwner ? <OwnerApproval request={request} userId={userId} /> : null}
+      {asOwner && detail.owner ? (
+        <OwnerApproval request={{ ...request, ...detail.owner }} userId={userId} />
+      ) : null}
 
       <section
         aria-labelledby="request-photos"
