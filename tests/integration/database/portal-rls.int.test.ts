@@ -899,6 +899,8 @@ describe(`maintenance's RLS matrix on the local backend`, () => {
         owner_approval: 'pending',
         owner_approval_decided_at: null,
         owner_approval_note: null,
+        cost_state: 'none',
+        approval_cents: null,
       },
     ]);
   });
