@@ -44,7 +44,7 @@ export const blogPosts = [
   },
   {
     id: 'tenant-screening',
-    wordCount: 964,
+    wordCount: 1002,
     title: 'The California Landlord’s Guide to Tenant Screening',
     excerpt:
       'How to screen applicants thoroughly and fairly: written criteria, income and credit checks, rental history, application fee limits and the fair housing rules that apply in California.',

@@ -50,7 +50,7 @@ export const blogPosts = [
   },
   {
     id: 'tenant-screening',
-    wordCount: 1164,
+    wordCount: 1212,
     title: 'Guía para propietarios en California: cómo evaluar a los inquilinos',
     excerpt:
       'Cómo evaluar a los solicitantes a fondo y con justicia: criterios por escrito, verificación de ingresos y crédito, historial de renta, límites a la cuota de solicitud y las reglas de vivienda justa que aplican en California.',

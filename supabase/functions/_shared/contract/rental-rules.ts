@@ -8,6 +8,7 @@
  */
 
 import { allInMonthlyRent, type MonthlyFee } from './all-in-rent.ts';
+import { APPLICATION_FEE_CAP } from './application-fee.ts';
 
 // The all-in arithmetic sits in its own tiny module so the public listing pages load it without
 // these texts; its rule and citation are rentalRuleSources.allInPrice below.
@@ -92,19 +93,8 @@ export const rentalRuleSources = {
   },
 } as const satisfies Record<string, RuleSource>;
 
-/**
- * The application screening fee cap for 2026. The statute sets $30 "adjusted annually ...
- * commensurate with an increase in the Consumer Price Index, beginning on January 1, 1998" and no
- * state agency publishes the adjusted figure, so this is the figure California landlord counsel
- * publish for 2026 (source below, read 2026-11-25). Update it each January.
- */
-export const APPLICATION_FEE_CAP = {
-  amount: 65.86,
-  year: 2026,
-  checked: '2026-11-25',
-  figureSource:
-    'https://recovery-realty.com/2026-application-screening-fees-for-california-residential-landlords/',
-} as const;
+// The year's application fee cap is application-fee.ts's: the blog quotes it without these texts.
+export { APPLICATION_FEE_CAP };
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
