@@ -5,7 +5,12 @@
 import type { Translation } from '@contract/locale.ts';
 import { formatUsd } from '@/lib/format';
 import { company } from '@/config/company';
+import { paymentMethodLabels, paymentMethods } from '@contract/payment-methods.ts';
 import { claims } from './claims';
+import { claimMaker, comingMarks } from './capabilities';
+
+const and = new Intl.ListFormat('en-US', { type: 'conjunction' });
+const or = new Intl.ListFormat('en-US', { type: 'disjunction' });
 
 /** Ready-made phrases for copy: use them inside sentences. */
 export const claimText = {
@@ -25,8 +30,15 @@ export const claimText = {
   tenantIncome: `about ${claims.tenantIncomeMultiple}x the rent`,
   /** '2-4 weeks' */
   fillTime: `${claims.fillTimeWeeks.min}-${claims.fillTimeWeeks.max} weeks`,
-  /** '30+ platforms' */
-  platforms: `${claims.listingPlatforms}+ platforms`,
+  /** 'our website and our rental feed for Zillow, Trulia, and HotPads' */
+  listingChannels: `our website and our rental feed for ${and.format(claims.listingSites)}`,
+  /** "check, money order, cashier's check, bank transfer, or cash": the accepted ways to pay. */
+  rentMethods: or.format(paymentMethods.map((m) => paymentMethodLabels[m].toLowerCase())),
+  /**
+   * A feature claim: the words, marked "(coming soon)" while its capability is coming
+   * (capabilities.ts is the registry; claim every feature through this).
+   */
+  feature: claimMaker(comingMarks.en),
   vacationRentals: 'vacation-rental management',
   /** 'Office hours 7am-7pm daily; maintenance 24/7' */
   hours: `Office hours ${company.hours.office}; maintenance ${company.hours.maintenance}`,

@@ -22,7 +22,7 @@ function image(id: BlogPostId, alt: string): LocalizedPostMeta['image'] {
 export const blogPosts = [
   {
     id: 'hidden-cost-self-managing',
-    wordCount: 1297,
+    wordCount: 1306,
     title: 'Los costos ocultos de administrar su propiedad de renta por su cuenta',
     excerpt:
       'Las semanas sin inquilino, su tiempo, las reparaciones a precio de menudeo y los riesgos legales casi nunca aparecen en una hoja de cálculo. Así puede ponerle un número a cada uno antes de decidir administrar usted mismo.',
@@ -92,7 +92,7 @@ export const blogPosts = [
   },
   {
     id: 'rental-marketing',
-    wordCount: 1116,
+    wordCount: 1114,
     title: 'Cómo promocionar su propiedad de renta y ocuparla más rápido',
     excerpt:
       'El precio, las fotos, un anuncio que responde las preguntas, una amplia difusión y respuestas rápidas: un proceso paso a paso para rentar su propiedad a inquilinos calificados.',
