@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { articleCtaCopy } from './blog/articleCta';
 import { articleCtaCopy as articleCtaEs } from './es/blog/articleCta';
 import {
-  capabilities,
+  capabilityState,
   comingMarks,
   comingOnly,
   isShipped,
@@ -195,7 +195,9 @@ describe('the registry of product claims', () => {
 
   it('marks a claim from the registry, in both languages, and lists only what is coming', () => {
     expect(claimText.feature('online_rent', 'Pay rent online')).toBe(
-      capabilities.online_rent === 'coming' ? 'Pay rent online (coming soon)' : 'Pay rent online',
+      capabilityState('online_rent') === 'coming'
+        ? 'Pay rent online (coming soon)'
+        : 'Pay rent online',
     );
     expect(claimTextEs.feature('maintenance_requests', 'Solicitudes con fotos')).toBe(
       'Solicitudes con fotos',

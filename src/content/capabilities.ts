@@ -5,64 +5,76 @@
  * Shipping one is a one-word change: its claims drop their "coming soon" and the pricing table
  * shows it as included. capabilities.test.ts fails when a page calls a shipped capability
  * "coming", or offers a coming one as included.
- * States only (no words), so every page can carry the registry within its JavaScript budget.
+ * Ids only (no words), so every page carries the registry within its JavaScript budget.
  */
 export type CapabilityState = 'shipped' | 'coming';
 
-export const capabilities = {
-  // Software in the site and the portal, checked against the code:
+/** Built and in use. Software is checked against the code; a service is the office's own work. */
+const shipped = [
   /** /portal: owners see their homes, occupancy and leases; tenants their lease (features/portal). */
-  portal: 'shipped',
+  'portal',
   /** Leases, notices and reports as private documents in the portal. */
-  documents: 'shipped',
+  'documents',
   /** Tenants upload proof of renters insurance in the portal. */
-  renters_insurance: 'shipped',
+  'renters_insurance',
   /** Tenants file requests with up to 10 photos, follow the status and a thread with the office. */
-  maintenance_requests: 'shipped',
+  'maintenance_requests',
   /** Owners approve or decline a repair above their limit, in the portal or from the mail link. */
-  maintenance_approvals: 'shipped',
+  'maintenance_approvals',
   /** The books: tenants' balance, payments and receipts; owners' rent, repairs and fees. */
-  rent_tracking: 'shipped',
+  'rent_tracking',
   /** Monthly owner statements (PDF) in the portal, made at month end (docs/money.md). */
-  online_statements: 'shipped',
-  /** Paying rent online (card or bank) with automatic reminders; the portal says it is not offered. */
-  online_rent: 'coming',
-  /** Occupancy, rent roll, repair spend and net income at a glance. */
-  analytics: 'coming',
+  'online_statements',
   /** /properties and one HotPads rental feed, read by the Zillow Rental Network (Zillow, Trulia, HotPads). */
-  listing_feed: 'shipped',
-  /** Listing on many more rental sites than that one feed. */
-  syndication: 'coming',
+  'listing_feed',
   /** Renters book a showing from a listing's page, on the staff's calendars (docs/booking.md). */
-  showings: 'shipped',
-  /** Applications with credit, background and eviction reports. */
-  screening: 'coming',
-  /** Signing the lease online (the office prepares leases and files the signed copy in the portal). */
-  online_lease: 'coming',
-  /** A move-in inspection with a dated photo report. */
-  photo_inspection: 'coming',
-  // Work the office does by hand, as the company describes it:
+  'showings',
+  // The office's work, as the company describes it:
   /** The 24/7 maintenance phone line (company.hours.maintenance). */
-  maintenance_line: 'shipped',
+  'maintenance_line',
   /** Rent by check, money order, cashier's check, bank transfer or cash, each with a receipt. */
-  rent_collection: 'shipped',
+  'rent_collection',
   /** Leases and renewals prepared by the office; the portal keeps the terms and the signed PDF. */
-  lease_preparation: 'shipped',
+  'lease_preparation',
   /** Legal compliance and eviction coordination. */
-  compliance: 'shipped',
-  /** A yearly inspection of each home: not offered yet. */
-  annual_inspection: 'coming',
-  rent_ready: 'shipped',
-  tax_documents: 'shipped',
-  home_warranty: 'shipped',
-  repairs_coordination: 'shipped',
-  renovations: 'shipped',
-} as const satisfies Record<string, CapabilityState>;
+  'compliance',
+  'rent_ready',
+  'tax_documents',
+  'home_warranty',
+  'repairs_coordination',
+  'renovations',
+] as const;
 
-export type CapabilityId = keyof typeof capabilities;
+/** Not built or not offered yet: every claim of these says "coming soon". */
+const coming = [
+  /** Paying rent online (card or bank) with automatic reminders; the portal says it is not offered. */
+  'online_rent',
+  /** Occupancy, rent roll, repair spend and net income at a glance. */
+  'analytics',
+  /** Listing on many more rental sites than the one feed. */
+  'syndication',
+  /** Applications with credit, background and eviction reports. */
+  'screening',
+  /** Signing the lease online (the office prepares leases and files the signed copy in the portal). */
+  'online_lease',
+  /** A move-in inspection with a dated photo report. */
+  'photo_inspection',
+  /** A yearly inspection of each home. */
+  'annual_inspection',
+] as const;
+
+/** Shipping a capability is moving its id from `coming` to `shipped`. */
+export type CapabilityId = (typeof shipped)[number] | (typeof coming)[number];
+
+// Only the coming ids reach the browser (the shipped list is types and comments).
+const comingIds: ReadonlySet<CapabilityId> = new Set(coming);
 
 export function isShipped(id: CapabilityId): boolean {
-  return capabilities[id] === 'shipped';
+  return !comingIds.has(id);
+}
+
+export function capabilityState(id: CapabilityId): CapabilityState {
+  return isShipped(id) ? 'shipped' : 'coming';
 }
 
 /**

@@ -5,12 +5,10 @@
 import type { Translation } from '@contract/locale.ts';
 import { formatUsd } from '@/lib/format';
 import { company } from '@/config/company';
-import { paymentMethodLabels, paymentMethods } from '@contract/payment-methods.ts';
 import { claims } from './claims';
 import { claimMaker, comingMarks } from './capabilities';
 
 const and = new Intl.ListFormat('en-US', { type: 'conjunction' });
-const or = new Intl.ListFormat('en-US', { type: 'disjunction' });
 
 /** Ready-made phrases for copy: use them inside sentences. */
 export const claimText = {
@@ -32,8 +30,6 @@ export const claimText = {
   fillTime: `${claims.fillTimeWeeks.min}-${claims.fillTimeWeeks.max} weeks`,
   /** 'our website and our rental feed for Zillow, Trulia, and HotPads' */
   listingChannels: `our website and our rental feed for ${and.format(claims.listingSites)}`,
-  /** "check, money order, cashier's check, bank transfer, or cash": the accepted ways to pay. */
-  rentMethods: or.format(paymentMethods.map((m) => paymentMethodLabels[m].toLowerCase())),
   /**
    * A feature claim: the words, marked "(coming soon)" while its capability is coming
    * (capabilities.ts is the registry; claim every feature through this).

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { claims } from './claims';
 import { claimText } from './claimText';
+import { rentMethods } from './rentMethods';
 import { company } from '@/config/company';
 import { flatRateRange, plans } from './pricing';
 
@@ -24,9 +25,7 @@ describe('claims', () => {
     expect(claimText.listingChannels).toBe(
       'our website and our rental feed for Zillow, Trulia, and HotPads',
     );
-    expect(claimText.rentMethods).toBe(
-      'check, money order, cashier’s check, bank transfer, or cash',
-    );
+    expect(rentMethods).toBe('check, money order, cashier’s check, bank transfer, or cash');
     expect(claimText.hours).toBe('Office hours 7am-7pm daily; maintenance 24/7');
   });
 });

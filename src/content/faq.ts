@@ -2,6 +2,7 @@
 import type { Translation } from '@contract/locale.ts';
 import { citySlugs } from '@/config/paths';
 import { claimText } from './claimText';
+import { rentMethods } from './rentMethods';
 import { company } from '@/config/company';
 import { cityName } from './cities';
 import { getPlan, plusProtectionCoverage } from './pricing';
@@ -66,7 +67,7 @@ export const faqItems: readonly FaqItem[] = [
   {
     id: 'payouts',
     question: 'When do I receive my rent?',
-    answer: `We collect the rent each month by ${claimText.rentMethods}, each with a receipt, and send your owner payout ${claimText.payout}, together with a statement of income and expenses for the month that you can also open in the owner portal. ${feature('online_rent', 'Online rent payments')}.`,
+    answer: `We collect the rent each month by ${rentMethods}, each with a receipt, and send your owner payout ${claimText.payout}, together with a statement of income and expenses for the month that you can also open in the owner portal. ${feature('online_rent', 'Online rent payments')}.`,
   },
   {
     id: 'screening',

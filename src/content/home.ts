@@ -1,6 +1,7 @@
 /** Copy of the home page. Numbers come from claims.ts and company.ts, never retyped. */
 import type { Translation } from '@contract/locale.ts';
 import { claimText } from './claimText';
+import { rentMethods } from './rentMethods';
 import { company } from '@/config/company';
 
 export type FeatureIcon =
@@ -50,7 +51,7 @@ export const homeContent = {
     cards: {
       rent: {
         title: feature('online_rent', 'Online rent payments'),
-        text: `Tenants will pay by bank transfer or card with automatic reminders. Today they pay by ${claimText.rentMethods}, each with a receipt, and your payout arrives ${claimText.payout}.`,
+        text: `Tenants will pay by bank transfer or card with automatic reminders. Today they pay by ${rentMethods}, each with a receipt, and your payout arrives ${claimText.payout}.`,
       },
       maintenance: {
         title: feature('maintenance_requests', 'Maintenance requests with photos'),

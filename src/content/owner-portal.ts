@@ -2,6 +2,7 @@
 import type { Translation } from '@contract/locale.ts';
 import { comingOnly } from './capabilities';
 import { claimText } from './claimText';
+import { rentMethods } from './rentMethods';
 import { company } from '@/config/company';
 
 export type OwnerFeature = 'buildings' | 'lease' | 'calendar' | 'documents' | 'money' | 'repairs';
@@ -88,7 +89,7 @@ export const ownerPortalPage = {
     ['online_lease', 'Signing your lease online'],
     ['analytics', 'Reports of occupancy, rent roll, repair spend and net income'],
   ]),
-  comingNote: `Until then, tenants pay by ${claimText.rentMethods}, each with a receipt, and sign their lease with our office.`,
+  comingNote: `Until then, tenants pay by ${rentMethods}, each with a receipt, and sign their lease with our office.`,
   benefitsTitle: 'Why owners like it',
   benefits: [
     `Included in your flat monthly rate (${claimText.flatRateRange}): no portal fee, ever`,

@@ -1,6 +1,7 @@
 /** Copy of the services page. Numbers come from claims.ts and company.ts, never retyped. */
 import type { Translation } from '@contract/locale.ts';
 import { claimText } from './claimText';
+import { rentMethods } from './rentMethods';
 import { company } from '@/config/company';
 
 export type ServiceIcon = 'screening' | 'rent' | 'maintenance' | 'lease' | 'reporting';
@@ -48,7 +49,7 @@ export const servicesContent = {
     },
     rent: {
       title: 'Rent Collection',
-      text: `Tenants pay by ${claimText.rentMethods}, each with a receipt; we follow up on late payments firmly and by the book.`,
+      text: `Tenants pay by ${rentMethods}, each with a receipt; we follow up on late payments firmly and by the book.`,
       points: [
         claimText.feature('online_rent', 'Online payments with automatic reminders'),
         'Late fees enforced as your lease allows',

@@ -6,6 +6,7 @@ import type { FaqItems } from '../faq';
 import { cityName } from '../cities';
 import { getPlan, plusProtectionCoverage, type CoverageId } from '../pricing';
 import { claimText } from './claims';
+import { rentMethods } from './rentMethods';
 
 // Every feature claim names its capability (../capabilities.ts), as in English.
 const feature = claimText.feature;
@@ -68,7 +69,7 @@ export const faqItems: FaqItems = [
   {
     id: 'payouts',
     question: '¿Cuándo recibo mi renta?',
-    answer: `Cobramos la renta cada mes con ${claimText.rentMethods}, siempre con recibo, y le enviamos su pago como propietario ${claimText.payout}, junto con un estado de cuenta de los ingresos y gastos del mes, que también puede abrir en el portal del propietario. ${feature('online_rent', 'Pagos de renta en línea')}.`,
+    answer: `Cobramos la renta cada mes con ${rentMethods}, siempre con recibo, y le enviamos su pago como propietario ${claimText.payout}, junto con un estado de cuenta de los ingresos y gastos del mes, que también puede abrir en el portal del propietario. ${feature('online_rent', 'Pagos de renta en línea')}.`,
   },
   {
     id: 'screening',

@@ -1,6 +1,7 @@
 /** La página de inicio en español (same shape as ../home.ts). Numbers come from the claims. */
 import type { HomeContent } from '../home';
 import { claimText } from './claims';
+import { rentMethods } from './rentMethods';
 import { company } from '@/config/company';
 
 // Every feature claim names its capability (../capabilities.ts), as in English.
@@ -32,7 +33,7 @@ export const homeContent: HomeContent = {
     cards: {
       rent: {
         title: feature('online_rent', 'Pagos de renta en línea'),
-        text: `Los inquilinos podrán pagar por transferencia bancaria o con tarjeta y recibir recordatorios automáticos. Hoy pagan con ${claimText.rentMethods}, siempre con recibo, y su pago le llega ${claimText.payout}.`,
+        text: `Los inquilinos podrán pagar por transferencia bancaria o con tarjeta y recibir recordatorios automáticos. Hoy pagan con ${rentMethods}, siempre con recibo, y su pago le llega ${claimText.payout}.`,
       },
       maintenance: {
         title: feature('maintenance_requests', 'Solicitudes de mantenimiento con fotos'),

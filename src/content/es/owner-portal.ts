@@ -2,6 +2,7 @@
 import type { OwnerPortalContent } from '../owner-portal';
 import { comingOnly } from '../capabilities';
 import { claimText } from './claims';
+import { rentMethods } from './rentMethods';
 import { company } from '@/config/company';
 
 const officeHours = 'de 7 a. m. a 7 p. m. todos los días';
@@ -85,7 +86,7 @@ export const ownerPortalPage: OwnerPortalContent = {
     ['online_lease', 'Firma del contrato de arrendamiento en línea'],
     ['analytics', 'Informes de ocupación, rentas cobradas, gastos de reparación e ingreso neto'],
   ]),
-  comingNote: `Mientras tanto, los inquilinos pagan con ${claimText.rentMethods}, siempre con recibo, y firman su contrato con nuestra oficina.`,
+  comingNote: `Mientras tanto, los inquilinos pagan con ${rentMethods}, siempre con recibo, y firman su contrato con nuestra oficina.`,
   benefitsTitle: 'Por qué les gusta a los propietarios',
   benefits: [
     `Incluido en su tarifa fija mensual (${claimText.flatRateRange}): nunca paga por el portal`,

@@ -1,6 +1,7 @@
 /** La página de servicios en español (same shape as ../services.ts). */
 import type { ServicesContent } from '../services';
 import { claimText } from './claims';
+import { rentMethods } from './rentMethods';
 import { company } from '@/config/company';
 
 const maintenanceHours = 'las 24 horas, los 7 días de la semana';
@@ -40,7 +41,7 @@ export const servicesContent: ServicesContent = {
     },
     rent: {
       title: 'Cobro de la renta',
-      text: `Los inquilinos pagan con ${claimText.rentMethods}, siempre con recibo; damos seguimiento a los pagos atrasados con firmeza y conforme a la ley.`,
+      text: `Los inquilinos pagan con ${rentMethods}, siempre con recibo; damos seguimiento a los pagos atrasados con firmeza y conforme a la ley.`,
       points: [
         claimText.feature('online_rent', 'Pagos en línea con recordatorios automáticos'),
         'Cargos por pago atrasado según lo permita su contrato',

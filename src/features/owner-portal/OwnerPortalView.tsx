@@ -6,9 +6,7 @@ import {
   FolderOpen,
   LogIn,
   Phone,
-  Receipt,
   Umbrella,
-  Wallet,
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
@@ -30,9 +28,9 @@ const icons: Record<Icon, LucideIcon> = {
   calendar: CalendarClock,
   shield: Umbrella,
   phone: Phone,
-  money: Wallet,
+  money: FileText,
   repairs: Wrench,
-  payments: Receipt,
+  payments: FileText,
   maintenance: Wrench,
 };
 

@@ -1,4 +1,4 @@
-import { Check, Clock } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import type { PricingContent } from '@/content/pricingPage';
@@ -93,17 +93,9 @@ export function PlanCard({
         ))}
       </ul>
       {coming.length > 0 ? (
-        <>
-          <h4 className="mt-4 text-sm font-semibold">{copy.comingHeading}:</h4>
-          <ul className="mt-2 space-y-1 text-sm text-muted-foreground">
-            {coming.map((name) => (
-              <li key={name} className="flex gap-2">
-                <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <span>{name}</span>
-              </li>
-            ))}
-          </ul>
-        </>
+        <p className="mt-4 text-sm text-muted-foreground">
+          <span className="font-semibold">{copy.comingHeading}:</span> {coming.join('; ')}
+        </p>
       ) : null}
       <Button asChild size="lg" variant={plan.mostPopular ? 'default' : 'outline'} className="mt-8">
         <LocalizedLink to={paths.contact}>
