@@ -9,41 +9,40 @@
  */
 export type CapabilityState = 'shipped' | 'coming';
 
-/** Built and in use. Software is checked against the code; a service is the office's own work. */
-const shipped = [
-  /** /portal: owners see their homes, occupancy and leases; tenants their lease (features/portal). */
-  'portal',
-  /** Leases, notices and reports as private documents in the portal. */
-  'documents',
-  /** Tenants upload proof of renters insurance in the portal. */
-  'renters_insurance',
-  /** Tenants file requests with up to 10 photos, follow the status and a thread with the office. */
-  'maintenance_requests',
-  /** Owners approve or decline a repair above their limit, in the portal or from the mail link. */
-  'maintenance_approvals',
-  /** The books: tenants' balance, payments and receipts; owners' rent, repairs and fees. */
-  'rent_tracking',
-  /** Monthly owner statements (PDF) in the portal, made at month end (docs/money.md). */
-  'online_statements',
-  /** /properties and one HotPads rental feed, read by the Zillow Rental Network (Zillow, Trulia, HotPads). */
-  'listing_feed',
-  /** Renters book a showing from a listing's page, on the staff's calendars (docs/booking.md). */
-  'showings',
+/** Built and in use: software checked against the code, or the office's own work. */
+type Shipped =
+  // /portal: owners see their homes, occupancy and leases; tenants their lease (features/portal).
+  | 'portal'
+  // Leases, notices and reports as private documents in the portal.
+  | 'documents'
+  // Tenants upload proof of renters insurance in the portal.
+  | 'renters_insurance'
+  // Tenants file requests with up to 10 photos, follow the status and a thread with the office.
+  | 'maintenance_requests'
+  // Owners approve or decline a repair above their limit, in the portal or from the mail link.
+  | 'maintenance_approvals'
+  // The books: tenants' balance, payments and receipts; owners' rent, repairs and fees.
+  | 'rent_tracking'
+  // Monthly owner statements (PDF) in the portal, made at month end (docs/money.md).
+  | 'online_statements'
+  // /properties and one HotPads rental feed, read by the Zillow Rental Network (Zillow, Trulia, HotPads).
+  | 'listing_feed'
+  // Renters book a showing from a listing's page, on the staff's calendars (docs/booking.md).
+  | 'showings'
   // The office's work, as the company describes it:
-  /** The 24/7 maintenance phone line (company.hours.maintenance). */
-  'maintenance_line',
-  /** Rent by check, money order, cashier's check, bank transfer or cash, each with a receipt. */
-  'rent_collection',
-  /** Leases and renewals prepared by the office; the portal keeps the terms and the signed PDF. */
-  'lease_preparation',
-  /** Legal compliance and eviction coordination. */
-  'compliance',
-  'rent_ready',
-  'tax_documents',
-  'home_warranty',
-  'repairs_coordination',
-  'renovations',
-] as const;
+  // The 24/7 maintenance phone line (company.hours.maintenance).
+  | 'maintenance_line'
+  // Rent by check, money order, cashier's check, bank transfer or cash, each with a receipt.
+  | 'rent_collection'
+  // Leases and renewals prepared by the office; the portal keeps the terms and the signed PDF.
+  | 'lease_preparation'
+  // Legal compliance and eviction coordination.
+  | 'compliance'
+  | 'rent_ready'
+  | 'tax_documents'
+  | 'home_warranty'
+  | 'repairs_coordination'
+  | 'renovations';
 
 /** Not built or not offered yet: every claim of these says "coming soon". */
 const coming = [
@@ -63,10 +62,10 @@ const coming = [
   'annual_inspection',
 ] as const;
 
-/** Shipping a capability is moving its id from `coming` to `shipped`. */
-export type CapabilityId = (typeof shipped)[number] | (typeof coming)[number];
+/** Shipping a capability is moving its id from `coming` to `Shipped`. */
+export type CapabilityId = Shipped | (typeof coming)[number];
 
-// Only the coming ids reach the browser (the shipped list is types and comments).
+// Only the coming ids reach the browser (the shipped ones are a type).
 const comingIds: ReadonlySet<CapabilityId> = new Set(coming);
 
 export function isShipped(id: CapabilityId): boolean {
