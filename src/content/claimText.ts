@@ -6,6 +6,9 @@ import type { Translation } from '@contract/locale.ts';
 import { formatUsd } from '@/lib/format';
 import { company } from '@/config/company';
 import { claims } from './claims';
+import { claimMaker, comingMarks } from './capabilities';
+
+const and = new Intl.ListFormat('en-US', { type: 'conjunction' });
 
 /** Ready-made phrases for copy: use them inside sentences. */
 export const claimText = {
@@ -25,8 +28,13 @@ export const claimText = {
   tenantIncome: `about ${claims.tenantIncomeMultiple}x the rent`,
   /** '2-4 weeks' */
   fillTime: `${claims.fillTimeWeeks.min}-${claims.fillTimeWeeks.max} weeks`,
-  /** '30+ platforms' */
-  platforms: `${claims.listingPlatforms}+ platforms`,
+  /** 'our website and our rental feed for Zillow, Trulia, and HotPads' */
+  listingChannels: `our website and our rental feed for ${and.format(claims.listingSites)}`,
+  /**
+   * A feature claim: the words, marked "(coming soon)" while its capability is coming
+   * (capabilities.ts is the registry; claim every feature through this).
+   */
+  feature: claimMaker(comingMarks.en),
   vacationRentals: 'vacation-rental management',
   /** 'Office hours 7am-7pm daily; maintenance 24/7' */
   hours: `Office hours ${company.hours.office}; maintenance ${company.hours.maintenance}`,

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { claims } from './claims';
 import { claimText } from './claimText';
+import { rentMethods } from './rentMethods';
 import { company } from '@/config/company';
 import { flatRateRange, plans } from './pricing';
 
@@ -21,7 +22,10 @@ describe('claims', () => {
     expect(claimText.payout).toBe('by about the 10th of each month');
     expect(claimText.tenantIncome).toBe('about 3x the rent');
     expect(claimText.fillTime).toBe('2-4 weeks');
-    expect(claimText.platforms).toBe('30+ platforms');
+    expect(claimText.listingChannels).toBe(
+      'our website and our rental feed for Zillow, Trulia, and HotPads',
+    );
+    expect(rentMethods).toBe('check, money order, cashier’s check, bank transfer, or cash');
     expect(claimText.hours).toBe('Office hours 7am-7pm daily; maintenance 24/7');
   });
 });

@@ -23,8 +23,11 @@ export const claims = {
   tenantIncomeMultiple: 3,
   /** Most rentals are filled within this many weeks. */
   fillTimeWeeks: { min: 2, max: 4 },
-  /** Listings are syndicated to at least this many platforms. */
-  listingPlatforms: 30,
+  /**
+   * Where listings appear: our own pages and the one rental feed (HotPads' format, read by the
+   * Zillow Rental Network). Not "30+ platforms": that is the `syndication` capability, coming.
+   */
+  listingSites: ['Zillow', 'Trulia', 'HotPads'],
   vacationRentalManagement: true,
   officeHours: company.hours.office,
   maintenanceHours: company.hours.maintenance,

@@ -28,7 +28,8 @@ describe('FAQ content', () => {
     expect(allText).toContain('by about the 10th of each month');
     expect(allText).toContain('about 3x the rent');
     expect(allText).toContain('2-4 weeks');
-    expect(allText).toContain('30+ platforms');
+    expect(allText).toContain(claimText.listingChannels);
+    expect(allText).not.toContain('30+ platforms');
     expect(allText).toContain(company.hours.office);
     expect(allText).toContain(company.hours.maintenance);
     expect(allText).toContain(company.phone);

@@ -2,6 +2,7 @@
 import type { Translation } from '@contract/locale.ts';
 import { citySlugs } from '@/config/paths';
 import { claimText } from './claimText';
+import { rentMethods } from './rentMethods';
 import { company } from '@/config/company';
 import { cityName } from './cities';
 import { getPlan, plusProtectionCoverage } from './pricing';
@@ -17,6 +18,9 @@ export interface FaqItem {
 
 /** The shape of the Spanish questions (es/faq.ts): the same items, in any words. */
 export type FaqItems = Translation<typeof faqItems>;
+
+// Every feature claim names its capability (capabilities.ts).
+const feature = claimText.feature;
 
 const standard = getPlan('standard');
 const plus = getPlan('plus');
@@ -53,7 +57,7 @@ export const faqItems: readonly FaqItem[] = [
   {
     id: 'included',
     question: 'What is included in the monthly fee?',
-    answer: `Every plan includes tenant screening, listing syndication to ${claimText.platforms}, online rent collection, monthly owner statements, a ${company.hours.maintenance} maintenance request line, lease preparation and renewals, and legal compliance with eviction coordination. ${plus.name} adds annual inspections, on-demand showings, rent-ready repairs and cleaning, tax document preparation, a home warranty, repairs coordination, renovation project management and protection coverage.`,
+    answer: `Every plan includes listing on ${claimText.listingChannels}, rent collection with a receipt for every payment, monthly owner statements in the owner portal, a ${company.hours.maintenance} maintenance request line, lease preparation and renewals, and legal compliance with eviction coordination. ${plus.name} adds on-demand showings, rent-ready repairs and cleaning, tax document preparation, a home warranty, repairs coordination, renovation project management and protection coverage. ${feature('screening', 'Tenant screening')} will join every plan, and ${feature('annual_inspection', 'annual inspections')} will join ${plus.name}.`,
   },
   {
     id: 'cancel',
@@ -63,12 +67,12 @@ export const faqItems: readonly FaqItem[] = [
   {
     id: 'payouts',
     question: 'When do I receive my rent?',
-    answer: `We collect rent online at the start of each month and send your owner payout ${claimText.payout}, together with a statement of income and expenses for the month.`,
+    answer: `We collect the rent each month by ${rentMethods}, each with a receipt, and send your owner payout ${claimText.payout}, together with a statement of income and expenses for the month that you can also open in the owner portal. ${feature('online_rent', 'Online rent payments')}.`,
   },
   {
     id: 'screening',
     question: 'How do you screen tenants?',
-    answer: `Every adult applicant goes through the same written process: identity verification, credit history, rental history with previous landlords, eviction records and income verification. We look for household income of ${claimText.tenantIncome} from any lawful, verifiable source. Our screening follows California fair housing law, including source-of-income protections for applicants who use housing vouchers.`,
+    answer: `We review every application against written criteria applied the same way to every applicant, and look for household income of ${claimText.tenantIncome} from any lawful, verifiable source. Our process follows California fair housing law, including source-of-income protections for applicants who use housing vouchers. ${feature('screening', 'Online applications with credit, background and eviction reports')}.`,
   },
   {
     id: 'time-to-rent',
@@ -78,7 +82,7 @@ export const faqItems: readonly FaqItem[] = [
   {
     id: 'advertising',
     question: 'Where do you advertise my property?',
-    answer: `We syndicate every listing to ${claimText.platforms}, including the major rental search sites, and add it to our own available properties page. Listings use professional photos and a detailed description written to fair housing standards.`,
+    answer: `We publish every listing on ${claimText.listingChannels}. Listings use professional photos and a detailed description written to fair housing standards. ${feature('syndication', 'Listing on more rental sites')}.`,
   },
   {
     id: 'maintenance',
@@ -111,12 +115,12 @@ export const faqItems: readonly FaqItem[] = [
   {
     id: 'reporting',
     question: 'How will I know how my property is doing?',
-    answer: `You receive a monthly statement with every payment, expense and invoice, and a year-end summary for your taxes. You can reach your property manager by phone or email at any time during office hours, and we answer every message ${claimText.followUp}. You can also sign in to the owner portal any time to see your homes, leases and documents; online statements are coming soon.`,
+    answer: `You receive a monthly statement with every payment, expense and invoice, and a year-end summary for your taxes. You can reach your property manager by phone or email at any time during office hours, and we answer every message ${claimText.followUp}. You can also sign in to the owner portal any time to see your homes, leases, documents and money, and ${feature('online_statements', 'each monthly statement')}.`,
   },
   {
     id: 'evictions',
     question: 'Do you handle evictions?',
-    answer: `We work to avoid them with careful screening and prompt follow-up on late rent. If an eviction becomes necessary, we serve the correct California notices and coordinate the case with an experienced landlord-tenant attorney.${eviction ? ` On the ${plus.name} plan, protection coverage includes up to ${formatUsd(eviction.amount)} of eviction legal fees.` : ''}`,
+    answer: `We work to avoid them with a careful review of every application and prompt follow-up on late rent. If an eviction becomes necessary, we serve the correct California notices and coordinate the case with an experienced landlord-tenant attorney.${eviction ? ` On the ${plus.name} plan, protection coverage includes up to ${formatUsd(eviction.amount)} of eviction legal fees.` : ''}`,
   },
   {
     id: 'protection',
@@ -127,7 +131,7 @@ export const faqItems: readonly FaqItem[] = [
     id: 'existing-tenant',
     question: 'Can you take over a property that already has a tenant?',
     answer:
-      'Yes. We review the existing lease, transfer the security deposit records, introduce ourselves to the tenant and set up online rent payments. The current lease stays in force, and we bring it into line with current California requirements at renewal.',
+      'Yes. We review the existing lease, transfer the security deposit records, introduce ourselves to the tenant and explain how and where to pay the rent. The current lease stays in force, and we bring it into line with current California requirements at renewal.',
   },
   {
     id: 'licensed',

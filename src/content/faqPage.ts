@@ -8,7 +8,7 @@ import { company } from '@/config/company';
 
 export const faqPageCopy = {
   seoTitle: `Property Management FAQ | ${company.shortName}`,
-  seoDescription: `Answers about our flat-fee property management: ${claimText.flatRate}, ${claimText.noPercentageCuts}, tenant screening, payouts, maintenance, service area and cancelling with ${claimText.cancellation}.`,
+  seoDescription: `Answers about our flat-fee property management: ${claimText.flatRate}, ${claimText.noPercentageCuts}, tenant placement, payouts, maintenance, service area and cancelling with ${claimText.cancellation}.`,
   eyebrow: 'FAQ',
   title: 'Frequently Asked Questions',
   intro:

@@ -4,16 +4,16 @@ import { homeContent } from './home';
 import { homeContent as spanish } from './es/home';
 
 describe('home page promises', () => {
-  it('says "coming soon" exactly of what is not built yet: rent online, maintenance requests, reports, analytics', () => {
+  it('says "coming soon" exactly of what is not built yet: rent online and analytics', () => {
     const soon = (text: string) => text.endsWith(' (coming soon)');
     const cards = Object.entries(homeContent.features.cards);
     expect(cards.filter(([, c]) => soon(c.title)).map(([icon]) => icon)).toEqual([
       'rent',
-      'maintenance',
       'analytics',
     ]);
-    // The portals and document storage exist now.
+    // The portals, maintenance requests with photos and document storage exist now.
     expect(cards.filter(([, c]) => !soon(c.title)).map(([icon]) => icon)).toEqual([
+      'maintenance',
       'documents',
       'dashboards',
       'security',
@@ -21,10 +21,7 @@ describe('home page promises', () => {
     expect(homeContent.portals.intro).not.toMatch(/soon/i);
     const portals = Object.values(homeContent.portals.cards);
     expect(portals.flatMap((card) => card.bullets.filter(soon))).toEqual([
-      'Track rent payments and monthly reports (coming soon)',
-      'Approve maintenance requests and quotes (coming soon)',
       'Pay rent online in a few taps (coming soon)',
-      'Submit maintenance requests with photos (coming soon)',
     ]);
   });
 

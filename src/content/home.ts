@@ -1,6 +1,7 @@
 /** Copy of the home page. Numbers come from claims.ts and company.ts, never retyped. */
 import type { Translation } from '@contract/locale.ts';
 import { claimText } from './claimText';
+import { rentMethods } from './rentMethods';
 import { company } from '@/config/company';
 
 export type FeatureIcon =
@@ -20,9 +21,9 @@ interface PortalCard {
   cta: string;
 }
 
-// What the site describes but the product does not do yet says so in its own words (plain text,
-// no badge: this page is at its JavaScript budget).
-const soon = ' (coming soon)';
+// Every feature claim names its capability (capabilities.ts): a coming one says so in plain text
+// (no badge: this page is at its JavaScript budget).
+const feature = claimText.feature;
 
 export const homeContent = {
   seo: {
@@ -49,27 +50,27 @@ export const homeContent = {
     pricingCta: 'View Pricing Plans',
     cards: {
       rent: {
-        title: `Online rent collection${soon}`,
-        text: `Tenants pay by bank transfer or card with automatic reminders; your payout arrives ${claimText.payout}.`,
+        title: feature('online_rent', 'Online rent payments'),
+        text: `Tenants will pay by bank transfer or card with automatic reminders. Today they pay by ${rentMethods}, each with a receipt, and your payout arrives ${claimText.payout}.`,
       },
       maintenance: {
-        title: `Maintenance requests with photos${soon}`,
+        title: feature('maintenance_requests', 'Maintenance requests with photos'),
         text: 'Tenants report issues with photos and follow status updates until our vetted vendors close the job.',
       },
       documents: {
-        title: 'Document storage',
+        title: feature('documents', 'Document storage'),
         text: 'Leases, inspection reports and notices, ready to download.',
       },
       dashboards: {
-        title: 'Owner and tenant dashboards',
-        text: 'Owners see their homes and leases; tenants, their lease and documents.',
+        title: feature('portal', 'Owner and tenant dashboards'),
+        text: 'Owners see their homes, leases, money and statements; tenants, their lease, payments and requests.',
       },
       security: {
         title: 'Bank-level security',
         text: 'Encrypted connections and role-based access protect owners’ and tenants’ data.',
       },
       analytics: {
-        title: `Clear analytics${soon}`,
+        title: feature('analytics', 'Clear analytics'),
         text: 'Occupancy, rent roll, repair spend and net income at a glance.',
       },
     } satisfies Record<FeatureIcon, FeatureCard>,
@@ -87,11 +88,11 @@ export const homeContent = {
         title: 'Owner Portal',
         text: 'Everything about your investment, in one place.',
         bullets: [
-          'Every home and its occupancy',
-          'Tenant names, rent and lease terms',
-          'Download leases and inspection reports',
-          `Track rent payments and monthly reports${soon}`,
-          `Approve maintenance requests and quotes${soon}`,
+          feature('portal', 'Every home and its occupancy'),
+          feature('portal', 'Tenant names, rent and lease terms'),
+          feature('documents', 'Download leases and inspection reports'),
+          feature('online_statements', 'Track rent payments and monthly reports'),
+          feature('maintenance_approvals', 'Approve maintenance requests and quotes'),
         ],
         cta: 'Owner Sign In',
       },
@@ -99,11 +100,11 @@ export const homeContent = {
         title: 'Tenant Portal',
         text: 'A better rental experience for your residents.',
         bullets: [
-          'View your lease terms, rent and due day',
-          'Download your lease and documents',
-          'Upload proof of renters insurance',
-          `Pay rent online in a few taps${soon}`,
-          `Submit maintenance requests with photos${soon}`,
+          feature('portal', 'View your lease terms, rent and due day'),
+          feature('documents', 'Download your lease and documents'),
+          feature('renters_insurance', 'Upload proof of renters insurance'),
+          feature('online_rent', 'Pay rent online in a few taps'),
+          feature('maintenance_requests', 'Submit maintenance requests with photos'),
         ],
         cta: 'Tenant Sign In',
       },

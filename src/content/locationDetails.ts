@@ -11,9 +11,15 @@ import { marketFigures as f } from './marketFigures';
 /** What we do for owners in every city we serve. */
 export const serviceChecklist: readonly string[] = [
   'Rental pricing based on current local comparables',
-  `Marketing on ${claimText.platforms} with professional photos`,
-  `Tenant screening with income of ${claimText.tenantIncome}, credit and rental history`,
-  'Online rent collection and monthly owner statements',
+  `Marketing on ${claimText.listingChannels}, with professional photos`,
+  claimText.feature(
+    'screening',
+    `Tenant screening with income of ${claimText.tenantIncome}, credit and rental history`,
+  ),
+  claimText.feature(
+    'online_statements',
+    'Rent collection with a receipt for every payment, and monthly owner statements online',
+  ),
   `Maintenance coordination with a ${company.hours.maintenance} request line`,
   'Lease preparation, renewals and California compliance',
   'Notices and eviction coordination when needed',

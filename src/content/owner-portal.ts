@@ -1,10 +1,12 @@
 /** Copy of the Owner Portal page: what the portal gives owners and tenants, and how to get it. */
 import type { Translation } from '@contract/locale.ts';
+import { comingOnly } from './capabilities';
 import { claimText } from './claimText';
+import { rentMethods } from './rentMethods';
 import { company } from '@/config/company';
 
-export type OwnerFeature = 'buildings' | 'lease' | 'calendar' | 'documents';
-export type TenantFeature = 'lease' | 'documents' | 'shield' | 'phone';
+export type OwnerFeature = 'buildings' | 'lease' | 'calendar' | 'documents' | 'money' | 'repairs';
+export type TenantFeature = 'lease' | 'documents' | 'shield' | 'phone' | 'payments' | 'maintenance';
 
 interface Feature {
   title: string;
@@ -13,7 +15,7 @@ interface Feature {
 
 export const ownerPortalPage = {
   seoTitle: `Owner and Tenant Portal | ${company.shortName}`,
-  seoDescription: `The ${company.shortName} portal: owners see every home, its leases and documents; tenants see their lease, rent and documents and upload renters insurance. Included in every plan.`,
+  seoDescription: `The ${company.shortName} portal: owners see every home, its leases, documents, money and monthly statements and approve repairs; tenants see their lease, payments and documents, send maintenance requests with photos and upload renters insurance. Included in every plan.`,
   badge: 'Included in every plan',
   heading: 'Owner Portal',
   intro:
@@ -38,7 +40,17 @@ export const ownerPortalPage = {
     },
     documents: {
       title: 'Your documents',
-      description: 'Leases, notices and inspection reports with photos, ready to download.',
+      description: 'Leases, notices and inspection reports, ready to download.',
+    },
+    money: {
+      title: 'Money and monthly statements',
+      description:
+        'Rent received, repairs and fees month by month, and each monthly statement as a PDF.',
+    },
+    repairs: {
+      title: 'Repairs and approvals',
+      description:
+        'Maintenance requests on your homes with their photos and costs; approve or decline a repair above your limit.',
     },
   } satisfies Record<OwnerFeature, Feature>,
   tenantTitle: 'For tenants',
@@ -59,15 +71,25 @@ export const ownerPortalPage = {
       title: 'Who to call',
       description: `Office hours ${company.hours.office} and the ${company.hours.maintenance} maintenance line, one tap away.`,
     },
+    payments: {
+      title: 'Rent and payments',
+      description: 'Your balance, every charge and payment, and a receipt for each payment.',
+    },
+    maintenance: {
+      title: 'Maintenance requests',
+      description:
+        'Send a request with photos from your phone and follow it until the job is done.',
+    },
   } satisfies Record<TenantFeature, Feature>,
   comingTitle: 'Coming next',
   comingBadge: 'Coming soon',
-  coming: [
-    'Online rent payments',
-    'Monthly owner statements',
-    'Maintenance requests with photos and approvals',
-  ],
-  comingNote: 'Until then, statements come by email and repairs by phone or email.',
+  // Only what is still coming (capabilities.ts): the list empties itself as features ship.
+  coming: comingOnly([
+    ['online_rent', 'Online rent payments'],
+    ['online_lease', 'Signing your lease online'],
+    ['analytics', 'Reports of occupancy, rent roll, repair spend and net income'],
+  ]),
+  comingNote: `Until then, tenants pay by ${rentMethods}, each with a receipt, and sign their lease with our office.`,
   benefitsTitle: 'Why owners like it',
   benefits: [
     `Included in your flat monthly rate (${claimText.flatRateRange}): no portal fee, ever`,

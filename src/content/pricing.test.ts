@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { getPlan, planFeatureIds, plusProtectionCoverage } from './pricing';
+import { isShipped } from './capabilities';
+import {
+  getPlan,
+  planFeatureCapabilities,
+  planFeatureIds,
+  plans,
+  plusProtectionCoverage,
+  type PlanFeature,
+} from './pricing';
 
 describe('pricing content', () => {
   it('prices Standard and Plus per billing term, with their placement fees', () => {
@@ -16,9 +24,10 @@ describe('pricing content', () => {
 
   it('compares 14 features: Plus has all, Standard lacks exactly the seven Plus extras', () => {
     expect(planFeatureIds).toHaveLength(14);
-    expect(getPlan('plus').features.every((f) => f.included)).toBe(true);
+    const inPlan = (f: PlanFeature) => f.included || f.coming;
+    expect(getPlan('plus').features.every(inPlan)).toBe(true);
     const missing = getPlan('standard')
-      .features.filter((f) => !f.included)
+      .features.filter((f) => !inPlan(f))
       .map((f) => f.id);
     expect(missing).toEqual([
       'inspections',
@@ -29,6 +38,22 @@ describe('pricing content', () => {
       'repairs',
       'renovations',
     ]);
+  });
+
+  it('never shows a feature whose capability is coming as included (capabilities.ts)', () => {
+    for (const plan of plans) {
+      for (const f of plan.features) {
+        const shipped = isShipped(planFeatureCapabilities[f.id]);
+        if (f.included) expect(shipped, `${plan.id} ${f.id}`).toBe(true);
+        if (f.coming) expect(shipped, `${plan.id} ${f.id}`).toBe(false);
+      }
+    }
+    // Today: screening and annual inspections are coming, not included.
+    expect(
+      getPlan('plus')
+        .features.filter((f) => f.coming)
+        .map((f) => f.id),
+    ).toEqual(['screening', 'inspections']);
   });
 
   it('lists the nine protection coverage limits of Plus', () => {

@@ -12,6 +12,8 @@ import {
   type PlanId,
 } from '@contract/plans';
 
+import { isShipped, type CapabilityId } from './capabilities';
+
 export type { BillingTerm, PlanId };
 /** The billing terms, in display order (their words are pricingText.ts's). */
 export { billingTermIds };
@@ -37,6 +39,27 @@ export const planFeatureIds = [
 ] as const;
 export type PlanFeatureId = (typeof planFeatureIds)[number];
 
+/**
+ * The capability behind each compared feature (capabilities.ts, the registry of claims): while it
+ * is coming, no plan shows it as included.
+ */
+export const planFeatureCapabilities: Record<PlanFeatureId, CapabilityId> = {
+  screening: 'screening',
+  syndication: 'listing_feed',
+  rentCollection: 'rent_collection',
+  ownerPortal: 'online_statements',
+  maintenanceLine: 'maintenance_line',
+  leases: 'lease_preparation',
+  compliance: 'compliance',
+  inspections: 'annual_inspection',
+  showings: 'showings',
+  rentReady: 'rent_ready',
+  taxDocuments: 'tax_documents',
+  homeWarranty: 'home_warranty',
+  repairs: 'repairs_coordination',
+  renovations: 'renovations',
+};
+
 /** Features only Plus includes; Standard includes every other one. */
 const plusOnlyFeatures: readonly PlanFeatureId[] = [
   'inspections',
@@ -50,7 +73,15 @@ const plusOnlyFeatures: readonly PlanFeatureId[] = [
 
 export interface PlanFeature {
   id: PlanFeatureId;
+  /** In the plan today. */
   included: boolean;
+  /** In the plan once its capability ships: shown as coming, never as included. */
+  coming: boolean;
+}
+
+function planFeature(id: PlanFeatureId, inPlan: boolean): PlanFeature {
+  const shipped = isShipped(planFeatureCapabilities[id]);
+  return { id, included: inPlan && shipped, coming: inPlan && !shipped };
 }
 
 export interface Plan {
@@ -72,7 +103,7 @@ export const plans: readonly Plan[] = [
     monthlyPrice: planPrices.standard.monthly,
     tenantPlacementFee: planPrices.standard.placement,
     mostPopular: false,
-    features: planFeatureIds.map((id) => ({ id, included: !plusOnlyFeatures.includes(id) })),
+    features: planFeatureIds.map((id) => planFeature(id, !plusOnlyFeatures.includes(id))),
   },
   {
     id: 'plus',
@@ -80,7 +111,7 @@ export const plans: readonly Plan[] = [
     monthlyPrice: planPrices.plus.monthly,
     tenantPlacementFee: planPrices.plus.placement,
     mostPopular: true,
-    features: planFeatureIds.map((id) => ({ id, included: true })),
+    features: planFeatureIds.map((id) => planFeature(id, true)),
   },
 ];
 

@@ -1,5 +1,6 @@
 /** The plans' words in English: terms, taglines, features and coverage (pricing.ts has the rest). */
 import type { Translation } from '@contract/locale.ts';
+import { claimText } from './claimText';
 import type { BillingTerm, CoverageId, PlanFeatureId, PlanId } from './pricing';
 
 export const pricingText = {
@@ -19,9 +20,9 @@ export const pricingText = {
   } satisfies Record<PlanId, string>,
   featureNames: {
     screening: 'Tenant screening (credit, background, income of about 3x rent)',
-    syndication: 'Listing syndication to 30+ rental platforms',
-    rentCollection: 'Online rent collection',
-    ownerPortal: 'Owner portal with monthly statements',
+    syndication: `Listing on ${claimText.listingChannels}`,
+    rentCollection: 'Rent collection, with a receipt for every payment',
+    ownerPortal: 'Owner portal with monthly statements online',
     maintenanceLine: '24/7 maintenance request line',
     leases: 'Lease preparation and renewals',
     compliance: 'Legal compliance and eviction coordination',

@@ -1,6 +1,7 @@
 /** Copy of the services page. Numbers come from claims.ts and company.ts, never retyped. */
 import type { Translation } from '@contract/locale.ts';
 import { claimText } from './claimText';
+import { rentMethods } from './rentMethods';
 import { company } from '@/config/company';
 
 export type ServiceIcon = 'screening' | 'rent' | 'maintenance' | 'lease' | 'reporting';
@@ -19,7 +20,7 @@ interface Differentiator {
 export const servicesContent = {
   seo: {
     title: `Property Management Services | ${company.shortName}`,
-    description: `Tenant screening and placement, rent collection, maintenance and repairs, lease renewals and compliance, owner reporting and vacation-rental management, all for ${claimText.flatRate}.`,
+    description: `Tenant placement, rent collection, maintenance and repairs, lease renewals and compliance, owner reporting and vacation-rental management, all for ${claimText.flatRate}.`,
   },
   hero: {
     eyebrow: 'Our services',
@@ -31,19 +32,26 @@ export const servicesContent = {
   listHeading: 'What we do for you',
   cards: {
     screening: {
-      title: 'Tenant Screening & Placement',
-      text: 'We market your home widely and choose residents carefully, so it rents quickly and stays rented.',
+      title: 'Tenant Placement',
+      text: 'We market your home and choose residents carefully, so it rents quickly and stays rented.',
       points: [
-        `Listings syndicated to ${claimText.platforms} with professional descriptions`,
-        `Credit, background, eviction and income checks (tenants earning ${claimText.tenantIncome})`,
+        claimText.feature(
+          'listing_feed',
+          `Listings on ${claimText.listingChannels}, with professional descriptions`,
+        ),
+        claimText.feature('showings', 'Renters book showings online, at times that suit them'),
+        claimText.feature(
+          'screening',
+          `Credit, background, eviction and income checks (tenants earning ${claimText.tenantIncome})`,
+        ),
         `Most rentals filled in ${claimText.fillTime}`,
       ],
     },
     rent: {
       title: 'Rent Collection',
-      text: 'Tenants pay online; we follow up on late payments firmly and by the book.',
+      text: `Tenants pay by ${rentMethods}, each with a receipt; we follow up on late payments firmly and by the book.`,
       points: [
-        'Online payments with automatic reminders',
+        claimText.feature('online_rent', 'Online payments with automatic reminders'),
         'Late fees enforced as your lease allows',
         `Owner payouts ${claimText.payout}`,
       ],
@@ -52,9 +60,12 @@ export const servicesContent = {
       title: 'Maintenance & Repairs',
       text: 'A maintenance line that never closes and licensed, insured vendors who know the area.',
       points: [
-        `Maintenance requests ${company.hours.maintenance}, with photos and status updates`,
+        claimText.feature(
+          'maintenance_requests',
+          `Maintenance requests ${company.hours.maintenance}, with photos and status updates`,
+        ),
         'Vetted local vendors at fair prices',
-        'Your approval before larger repairs',
+        claimText.feature('maintenance_approvals', 'Your approval before larger repairs'),
       ],
     },
     lease: {
@@ -70,7 +81,7 @@ export const servicesContent = {
       title: 'Owner Reporting',
       text: 'Always know how your property is doing, without chasing anyone for numbers.',
       points: [
-        'Monthly income and expense statements',
+        claimText.feature('online_statements', 'Monthly income and expense statements, online'),
         'Year-end documents for your tax preparer',
         `Answers to your questions ${claimText.followUp}`,
       ],

@@ -65,6 +65,20 @@ describe('pricing page: billing toggle', () => {
     );
     expect(standardMissing).toHaveLength(7);
   });
+
+  it('shows what is not built yet as coming soon, never as included (capabilities.ts)', async () => {
+    await renderPricing();
+    const table = screen.getByRole('table', { name: /Features included/ });
+    const row = (name: RegExp) => within(table).getByRole('row', { name });
+    expect(within(row(/^Tenant screening/)).getAllByText('Coming soon')).toHaveLength(2);
+    expect(within(row(/^Tenant screening/)).queryByText('Included')).not.toBeInTheDocument();
+    expect(within(row(/^Annual inspections/)).getByText('Coming soon')).toBeInTheDocument();
+    const standard = screen.getByRole('article', { name: /Standard/ });
+    const includes = within(standard).getAllByRole('list')[0]!;
+    expect(includes).not.toHaveTextContent(/screening/i);
+    expect(within(standard).getByText('Coming soon to the plan:')).toBeInTheDocument();
+    expect(screen.queryByText(/30\+ .*platforms/)).not.toBeInTheDocument();
+  });
 });
 
 describe('pricing page: savings calculator', () => {

@@ -309,7 +309,7 @@ describe('privacy requests', () => {
     expect(error?.code).toBe('42501');
   });
 
-  it('a delete is carried out by an admin only: the person’s leads and notes go, the record stays', async () => {
+  it('a delete is carried out by an admin only: the leads of the verified email and their notes go, the record stays', async () => {
     const email = uniqueEmail('forget');
     const phone = '(909) 555-0123';
     const byEmail = await newLead({ email: email.toUpperCase(), phone: '(626) 555-0144' });
@@ -358,11 +358,14 @@ describe('privacy requests', () => {
     expect(await verify((await verificationToken(email)).token)).toBe('verified');
     const { data, error } = await admin.rpc('fulfil_privacy_delete', { p_request_id: requestId });
     expect(error).toBeNull();
-    expect(data).toEqual({ leads_deleted: 2, notes_deleted: 1 });
-    expect(await existing([byEmail, byPhone, other, requestId])).toEqual([other, requestId].sort());
+    // Only what the verified email proves: the lead sharing just the (unverified) phone stays.
+    expect(data).toEqual({ leads_deleted: 1, notes_deleted: 1 });
+    expect(await existing([byEmail, byPhone, other, requestId])).toEqual(
+      [byPhone, other, requestId].sort(),
+    );
     const { data: record } = await admin.from('leads').select('*').eq('id', requestId).single();
     expect(record).toMatchObject({
-      fulfilled_leads_deleted: 2,
+      fulfilled_leads_deleted: 1,
       fulfilled_notes_deleted: 1,
       fulfilled_by_email: process.env.LOCAL_ADMIN_EMAIL || 'admin@example.com',
     });

@@ -6,7 +6,7 @@ import type { Translation } from '@contract/locale.ts';
 
 export const articleCtaCopy = {
   title: 'Let us manage it for you',
-  text: 'Put this advice to work without the late-night calls: screening, rent collection, maintenance and compliance, all for one flat monthly rate.',
+  text: 'Put this advice to work without the late-night calls: rent collection, maintenance and compliance, all for one flat monthly rate.',
   scheduleDemo: 'Schedule a Consultation',
   contact: 'Contact Us',
 } as const;

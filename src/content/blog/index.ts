@@ -16,7 +16,7 @@ function image(id: string, alt: string): BlogPostMeta['image'] {
 export const blogPosts = [
   {
     id: 'hidden-cost-self-managing',
-    wordCount: 1049,
+    wordCount: 1058,
     title: 'The Hidden Costs of Self-Managing Your Rental Property',
     excerpt:
       'Vacancy, your time, retail repair prices and legal risk rarely show up on a spreadsheet. Here is how to put a number on each before deciding to manage a rental yourself.',
@@ -44,7 +44,7 @@ export const blogPosts = [
   },
   {
     id: 'tenant-screening',
-    wordCount: 964,
+    wordCount: 1002,
     title: 'The California Landlord’s Guide to Tenant Screening',
     excerpt:
       'How to screen applicants thoroughly and fairly: written criteria, income and credit checks, rental history, application fee limits and the fair housing rules that apply in California.',
@@ -86,7 +86,7 @@ export const blogPosts = [
   },
   {
     id: 'rental-marketing',
-    wordCount: 881,
+    wordCount: 887,
     title: 'How to Market Your Rental and Fill Vacancies Faster',
     excerpt:
       'Pricing, photos, a listing that answers questions, wide syndication and quick responses: a step-by-step process for filling a rental with qualified tenants.',

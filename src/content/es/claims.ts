@@ -3,10 +3,12 @@
  * Spanish speakers in Southern California. Money is written as the Spanish pages show it
  * (es-US: "$99", the same as in English).
  */
+import { claimMaker, comingMarks } from '../capabilities';
 import { claims } from '../claims';
 import type { ClaimText } from '../claimText';
 import { formatUsd } from '@/lib/format';
 
+const and = new Intl.ListFormat('es-US', { type: 'conjunction' });
 const range = `${formatUsd(claims.flatRate.min)}-${formatUsd(claims.flatRate.max)}`;
 
 export const claimText: ClaimText = {
@@ -19,7 +21,8 @@ export const claimText: ClaimText = {
   payout: `alrededor del día ${claims.payoutDayOfMonth} de cada mes`,
   tenantIncome: `unas ${claims.tenantIncomeMultiple} veces la renta`,
   fillTime: `de ${claims.fillTimeWeeks.min} a ${claims.fillTimeWeeks.max} semanas`,
-  platforms: `más de ${claims.listingPlatforms} plataformas`,
+  listingChannels: `nuestro sitio web y nuestro listado de rentas para ${and.format(claims.listingSites)}`,
+  feature: claimMaker(comingMarks.es),
   vacationRentals: 'administración de rentas vacacionales',
   hours: 'Oficina de 7 a. m. a 7 p. m. todos los días; mantenimiento las 24 horas, los 7 días',
 };

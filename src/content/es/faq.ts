@@ -6,6 +6,10 @@ import type { FaqItems } from '../faq';
 import { cityName } from '../cities';
 import { getPlan, plusProtectionCoverage, type CoverageId } from '../pricing';
 import { claimText } from './claims';
+import { rentMethods } from './rentMethods';
+
+// Every feature claim names its capability (../capabilities.ts), as in English.
+const feature = claimText.feature;
 
 const standard = getPlan('standard');
 const plus = getPlan('plus');
@@ -55,7 +59,7 @@ export const faqItems: FaqItems = [
   {
     id: 'included',
     question: '¿Qué incluye la tarifa mensual?',
-    answer: `Todos los planes incluyen la selección de inquilinos, la publicación del anuncio en ${claimText.platforms}, el cobro de la renta en línea, estados de cuenta mensuales para el propietario, una línea de solicitudes de mantenimiento disponible las 24 horas, los 7 días, la preparación y renovación de contratos de arrendamiento, y el cumplimiento legal con la coordinación de desalojos. ${plus.name} agrega inspecciones anuales, visitas con interesados cuando se necesiten, reparaciones y limpieza para dejar la vivienda lista para rentar, preparación de documentos de impuestos, una garantía para el hogar, coordinación de reparaciones, gestión de proyectos de remodelación y cobertura de protección.`,
+    answer: `Todos los planes incluyen el anuncio en ${claimText.listingChannels}, el cobro de la renta con recibo de cada pago, estados de cuenta mensuales en el portal del propietario, una línea de solicitudes de mantenimiento disponible las 24 horas, los 7 días, la preparación y renovación de contratos de arrendamiento, y el cumplimiento legal con la coordinación de desalojos. ${plus.name} agrega visitas con interesados cuando se necesiten, reparaciones y limpieza para dejar la vivienda lista para rentar, preparación de documentos de impuestos, una garantía para el hogar, coordinación de reparaciones, gestión de proyectos de remodelación y cobertura de protección. La ${feature('screening', 'selección de inquilinos')} se sumará a todos los planes, y las ${feature('annual_inspection', 'inspecciones anuales')}, al plan ${plus.name}.`,
   },
   {
     id: 'cancel',
@@ -65,12 +69,12 @@ export const faqItems: FaqItems = [
   {
     id: 'payouts',
     question: '¿Cuándo recibo mi renta?',
-    answer: `Cobramos la renta en línea a principios de cada mes y le enviamos su pago como propietario ${claimText.payout}, junto con un estado de cuenta de los ingresos y gastos del mes.`,
+    answer: `Cobramos la renta cada mes con ${rentMethods}, siempre con recibo, y le enviamos su pago como propietario ${claimText.payout}, junto con un estado de cuenta de los ingresos y gastos del mes, que también puede abrir en el portal del propietario. ${feature('online_rent', 'Pagos de renta en línea')}.`,
   },
   {
     id: 'screening',
     question: '¿Cómo seleccionan a los inquilinos?',
-    answer: `Cada solicitante adulto pasa por el mismo proceso por escrito: verificación de identidad, historial de crédito, historial de renta con propietarios anteriores, antecedentes de desalojo y verificación de ingresos. Buscamos ingresos del hogar de ${claimText.tenantIncome}, de cualquier fuente legal y comprobable. Nuestra selección cumple con la ley de vivienda justa de California, incluida la protección por fuente de ingresos para quienes usan vales de vivienda.`,
+    answer: `Revisamos cada solicitud con criterios por escrito que aplicamos de la misma manera a todos los solicitantes, y buscamos ingresos del hogar de ${claimText.tenantIncome}, de cualquier fuente legal y comprobable. Nuestro proceso cumple con la ley de vivienda justa de California, incluida la protección por fuente de ingresos para quienes usan vales de vivienda. ${feature('screening', 'Solicitudes en línea con reportes de crédito, antecedentes y desalojos')}.`,
   },
   {
     id: 'time-to-rent',
@@ -80,7 +84,7 @@ export const faqItems: FaqItems = [
   {
     id: 'advertising',
     question: '¿Dónde anuncian mi propiedad?',
-    answer: `Publicamos cada anuncio en ${claimText.platforms}, entre ellas los principales sitios de búsqueda de rentas, y lo agregamos a nuestra propia página de propiedades disponibles. Los anuncios llevan fotos profesionales y una descripción detallada, redactada conforme a las normas de vivienda justa.`,
+    answer: `Publicamos cada anuncio en ${claimText.listingChannels}. Los anuncios llevan fotos profesionales y una descripción detallada, redactada conforme a las normas de vivienda justa. ${feature('syndication', 'Anuncios en más sitios de rentas')}.`,
   },
   {
     id: 'maintenance',
@@ -112,12 +116,12 @@ export const faqItems: FaqItems = [
   {
     id: 'reporting',
     question: '¿Cómo sabré cómo va mi propiedad?',
-    answer: `Recibe un estado de cuenta mensual con cada pago, gasto y factura, y un resumen de fin de año para sus impuestos. Puede comunicarse con su administrador por teléfono o correo electrónico en cualquier momento durante el horario de oficina, y respondemos cada mensaje ${claimText.followUp}. También puede entrar al portal del propietario cuando quiera para ver sus viviendas, contratos y documentos; los estados de cuenta en línea llegarán pronto.`,
+    answer: `Recibe un estado de cuenta mensual con cada pago, gasto y factura, y un resumen de fin de año para sus impuestos. Puede comunicarse con su administrador por teléfono o correo electrónico en cualquier momento durante el horario de oficina, y respondemos cada mensaje ${claimText.followUp}. También puede entrar al portal del propietario cuando quiera para ver sus viviendas, contratos, documentos y dinero, y ${feature('online_statements', 'cada estado de cuenta mensual')}.`,
   },
   {
     id: 'evictions',
     question: '¿Se encargan de los desalojos?',
-    answer: `Hacemos todo lo posible por evitarlos, con una selección cuidadosa y un seguimiento rápido de la renta atrasada. Si un desalojo se vuelve necesario, entregamos los avisos que exige la ley de California y coordinamos el caso con un abogado con experiencia en asuntos entre propietarios e inquilinos.${eviction ? ` En el plan ${plus.name}, la cobertura de protección incluye hasta ${formatUsd(eviction.amount)} en honorarios legales de desalojo.` : ''}`,
+    answer: `Hacemos todo lo posible por evitarlos, con una revisión cuidadosa de cada solicitud y un seguimiento rápido de la renta atrasada. Si un desalojo se vuelve necesario, entregamos los avisos que exige la ley de California y coordinamos el caso con un abogado con experiencia en asuntos entre propietarios e inquilinos.${eviction ? ` En el plan ${plus.name}, la cobertura de protección incluye hasta ${formatUsd(eviction.amount)} en honorarios legales de desalojo.` : ''}`,
   },
   {
     id: 'protection',
@@ -128,7 +132,7 @@ export const faqItems: FaqItems = [
     id: 'existing-tenant',
     question: '¿Pueden hacerse cargo de una propiedad que ya tiene inquilino?',
     answer:
-      'Sí. Revisamos el contrato de arrendamiento vigente, recibimos los registros del depósito de seguridad, nos presentamos con el inquilino y activamos el pago de la renta en línea. El contrato actual sigue vigente, y al renovarlo lo ponemos al día con los requisitos actuales de California.',
+      'Sí. Revisamos el contrato de arrendamiento vigente, recibimos los registros del depósito de seguridad, nos presentamos con el inquilino y le explicamos cómo y dónde pagar la renta. El contrato actual sigue vigente, y al renovarlo lo ponemos al día con los requisitos actuales de California.',
   },
   {
     id: 'licensed',

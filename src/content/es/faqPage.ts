@@ -5,7 +5,7 @@ import { company } from '@/config/company';
 
 export const faqPageCopy: FaqPageCopy = {
   seoTitle: `Preguntas frecuentes sobre administración de propiedades | ${company.shortName}`,
-  seoDescription: `Respuestas sobre nuestra administración de propiedades con tarifa fija: ${claimText.flatRate}, ${claimText.noPercentageCuts}, selección de inquilinos, pagos, mantenimiento, zonas de servicio y cancelación con ${claimText.cancellation}.`,
+  seoDescription: `Respuestas sobre nuestra administración de propiedades con tarifa fija: ${claimText.flatRate}, ${claimText.noPercentageCuts}, colocación de inquilinos, pagos, mantenimiento, zonas de servicio y cancelación con ${claimText.cancellation}.`,
   eyebrow: 'Ayuda para propietarios',
   title: 'Preguntas frecuentes',
   intro:

@@ -1,10 +1,11 @@
 /** La página de inicio en español (same shape as ../home.ts). Numbers come from the claims. */
 import type { HomeContent } from '../home';
 import { claimText } from './claims';
+import { rentMethods } from './rentMethods';
 import { company } from '@/config/company';
 
-// What is not built yet says so, as in English.
-const soon = ' (próximamente)';
+// Every feature claim names its capability (../capabilities.ts), as in English.
+const feature = claimText.feature;
 
 export const homeContent: HomeContent = {
   seo: {
@@ -31,27 +32,27 @@ export const homeContent: HomeContent = {
     pricingCta: 'Vea nuestros planes y precios',
     cards: {
       rent: {
-        title: `Cobro de la renta en línea${soon}`,
-        text: `Los inquilinos pagan por transferencia bancaria o con tarjeta y reciben recordatorios automáticos; su pago le llega ${claimText.payout}.`,
+        title: feature('online_rent', 'Pagos de renta en línea'),
+        text: `Los inquilinos podrán pagar por transferencia bancaria o con tarjeta y recibir recordatorios automáticos. Hoy pagan con ${rentMethods}, siempre con recibo, y su pago le llega ${claimText.payout}.`,
       },
       maintenance: {
-        title: `Solicitudes de mantenimiento con fotos${soon}`,
+        title: feature('maintenance_requests', 'Solicitudes de mantenimiento con fotos'),
         text: 'Los inquilinos reportan problemas con fotos y siguen el avance hasta que nuestros proveedores de confianza terminan el trabajo.',
       },
       documents: {
-        title: 'Documentos en un solo lugar',
+        title: feature('documents', 'Documentos en un solo lugar'),
         text: 'Contratos de arrendamiento, reportes de inspección y avisos, listos para descargar.',
       },
       dashboards: {
-        title: 'Paneles para propietarios e inquilinos',
-        text: 'Los propietarios ven sus casas y contratos; los inquilinos, su contrato y sus documentos.',
+        title: feature('portal', 'Paneles para propietarios e inquilinos'),
+        text: 'Los propietarios ven sus casas, contratos, dinero y estados de cuenta; los inquilinos, su contrato, sus pagos y sus solicitudes.',
       },
       security: {
         title: 'Seguridad de nivel bancario',
         text: 'Conexiones cifradas y acceso según el papel de cada persona protegen los datos de propietarios e inquilinos.',
       },
       analytics: {
-        title: `Cifras claras${soon}`,
+        title: feature('analytics', 'Cifras claras'),
         text: 'Ocupación, rentas cobradas, gastos de reparación e ingreso neto de un vistazo.',
       },
     },
@@ -70,11 +71,11 @@ export const homeContent: HomeContent = {
         title: 'Portal del propietario',
         text: 'Todo sobre su inversión, en un solo lugar.',
         bullets: [
-          'Cada una de sus casas y su ocupación',
-          'Nombres de los inquilinos, renta y condiciones del contrato',
-          'Descargue contratos y reportes de inspección',
-          `Siga los pagos de renta y los informes mensuales${soon}`,
-          `Apruebe solicitudes de mantenimiento y presupuestos${soon}`,
+          feature('portal', 'Cada una de sus casas y su ocupación'),
+          feature('portal', 'Nombres de los inquilinos, renta y condiciones del contrato'),
+          feature('documents', 'Descargue contratos y reportes de inspección'),
+          feature('online_statements', 'Siga los pagos de renta y los informes mensuales'),
+          feature('maintenance_approvals', 'Apruebe solicitudes de mantenimiento y presupuestos'),
         ],
         cta: 'Entrar como propietario',
       },
@@ -82,11 +83,11 @@ export const homeContent: HomeContent = {
         title: 'Portal del inquilino',
         text: 'Una mejor experiencia de renta para sus inquilinos.',
         bullets: [
-          'Consulte las condiciones de su contrato, la renta y el día de pago',
-          'Descargue su contrato y sus documentos',
-          'Suba el comprobante de su seguro de inquilino',
-          `Pague la renta en línea en unos cuantos toques${soon}`,
-          `Envíe solicitudes de mantenimiento con fotos${soon}`,
+          feature('portal', 'Consulte las condiciones de su contrato, la renta y el día de pago'),
+          feature('documents', 'Descargue su contrato y sus documentos'),
+          feature('renters_insurance', 'Suba el comprobante de su seguro de inquilino'),
+          feature('online_rent', 'Pague la renta en línea en unos cuantos toques'),
+          feature('maintenance_requests', 'Envíe solicitudes de mantenimiento con fotos'),
         ],
         cta: 'Entrar como inquilino',
       },

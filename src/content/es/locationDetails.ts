@@ -10,9 +10,15 @@ import { cifras as f } from './marketFigures';
 /** What we do for owners in every city we serve. */
 const serviceChecklist: readonly string[] = [
   'Precio de renta basado en comparables locales actuales',
-  `Publicidad en ${claimText.platforms} con fotos profesionales`,
-  `Selección de inquilinos con ingresos de ${claimText.tenantIncome}, crédito e historial de renta`,
-  'Cobro de la renta en línea y estados de cuenta mensuales para el propietario',
+  `Publicidad en ${claimText.listingChannels}, con fotos profesionales`,
+  claimText.feature(
+    'screening',
+    `Selección de inquilinos con ingresos de ${claimText.tenantIncome}, crédito e historial de renta`,
+  ),
+  claimText.feature(
+    'online_statements',
+    'Cobro de la renta con recibo de cada pago, y estados de cuenta mensuales en línea para el propietario',
+  ),
   'Coordinación del mantenimiento con una línea de solicitudes disponible las 24 horas, los 7 días',
   'Preparación y renovación de contratos, y cumplimiento de las leyes de California',
   'Avisos legales y coordinación de desalojos cuando hacen falta',

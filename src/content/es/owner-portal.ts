@@ -1,6 +1,8 @@
 /** La página del portal del propietario en español (same shape as ../owner-portal.ts). */
 import type { OwnerPortalContent } from '../owner-portal';
+import { comingOnly } from '../capabilities';
 import { claimText } from './claims';
+import { rentMethods } from './rentMethods';
 import { company } from '@/config/company';
 
 const officeHours = 'de 7 a. m. a 7 p. m. todos los días';
@@ -8,7 +10,7 @@ const maintenanceLine = 'la línea de mantenimiento abierta las 24 horas, los 7 
 
 export const ownerPortalPage: OwnerPortalContent = {
   seoTitle: `Portal para propietarios e inquilinos | ${company.shortName}`,
-  seoDescription: `El portal de ${company.shortName}: los propietarios ven cada casa, sus contratos y documentos; los inquilinos ven su contrato, su renta y sus documentos, y suben su seguro de inquilino. Incluido en todos los planes.`,
+  seoDescription: `El portal de ${company.shortName}: los propietarios ven cada casa, sus contratos, documentos, dinero y estados de cuenta mensuales, y aprueban reparaciones; los inquilinos ven su contrato, sus pagos y sus documentos, envían solicitudes de mantenimiento con fotos y suben su seguro de inquilino. Incluido en todos los planes.`,
   badge: 'Incluido en todos los planes',
   heading: 'Portal del propietario',
   intro:
@@ -34,7 +36,17 @@ export const ownerPortalPage: OwnerPortalContent = {
     },
     documents: {
       title: 'Sus documentos',
-      description: 'Contratos, avisos y reportes de inspección con fotos, listos para descargar.',
+      description: 'Contratos, avisos y reportes de inspección, listos para descargar.',
+    },
+    money: {
+      title: 'Dinero y estados de cuenta mensuales',
+      description:
+        'La renta recibida, las reparaciones y las tarifas mes por mes, y cada estado de cuenta mensual en PDF.',
+    },
+    repairs: {
+      title: 'Reparaciones y aprobaciones',
+      description:
+        'Las solicitudes de mantenimiento de sus casas con sus fotos y costos; apruebe o rechace una reparación que pase de su límite.',
     },
   },
   tenantTitle: 'Para inquilinos',
@@ -56,16 +68,25 @@ export const ownerPortalPage: OwnerPortalContent = {
       title: 'A quién llamar',
       description: `El horario de la oficina (${officeHours}) y ${maintenanceLine}, a un toque de distancia.`,
     },
+    payments: {
+      title: 'Renta y pagos',
+      description: 'Su saldo pendiente, cada cargo y cada pago, y un recibo de cada pago.',
+    },
+    maintenance: {
+      title: 'Solicitudes de mantenimiento',
+      description:
+        'Envíe una solicitud con fotos desde su teléfono y siga el avance hasta que el trabajo quede terminado.',
+    },
   },
   comingTitle: 'Lo que viene',
   comingBadge: 'Próximamente',
-  coming: [
-    'Pago de la renta en línea',
-    'Estados de cuenta mensuales para propietarios',
-    'Solicitudes de mantenimiento con fotos y aprobaciones',
-  ],
-  comingNote:
-    'Mientras tanto, los estados de cuenta llegan por correo electrónico y las reparaciones se piden por teléfono o correo.',
+  // Only what is still coming (../capabilities.ts), as in English.
+  coming: comingOnly([
+    ['online_rent', 'Pago de la renta en línea'],
+    ['online_lease', 'Firma del contrato de arrendamiento en línea'],
+    ['analytics', 'Informes de ocupación, rentas cobradas, gastos de reparación e ingreso neto'],
+  ]),
+  comingNote: `Mientras tanto, los inquilinos pagan con ${rentMethods}, siempre con recibo, y firman su contrato con nuestra oficina.`,
   benefitsTitle: 'Por qué les gusta a los propietarios',
   benefits: [
     `Incluido en su tarifa fija mensual (${claimText.flatRateRange}): nunca paga por el portal`,

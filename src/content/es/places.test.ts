@@ -30,7 +30,7 @@ describe('Spanish FAQ and place copy', () => {
       claimText.payout,
       claimText.tenantIncome,
       claimText.fillTime,
-      claimText.platforms,
+      claimText.listingChannels,
       claimText.vacationRentals,
       company.phone,
       company.email,

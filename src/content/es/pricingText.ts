@@ -19,9 +19,9 @@ export const pricingText: PricingText = {
   },
   featureNames: {
     screening: `Selección de inquilinos (crédito, antecedentes e ingresos de ${claimText.tenantIncome})`,
-    syndication: `Anuncios publicados en ${claimText.platforms} de renta`,
-    rentCollection: 'Cobro de la renta en línea',
-    ownerPortal: 'Portal del propietario con estados de cuenta mensuales',
+    syndication: `Anuncio en ${claimText.listingChannels}`,
+    rentCollection: 'Cobro de la renta, con recibo de cada pago',
+    ownerPortal: 'Portal del propietario con estados de cuenta mensuales en línea',
     maintenanceLine: 'Línea de solicitudes de mantenimiento las 24 horas, los 7 días',
     leases: 'Preparación y renovación de contratos de arrendamiento',
     compliance: 'Cumplimiento de la ley y coordinación de desalojos',

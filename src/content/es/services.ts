@@ -1,6 +1,7 @@
 /** La página de servicios en español (same shape as ../services.ts). */
 import type { ServicesContent } from '../services';
 import { claimText } from './claims';
+import { rentMethods } from './rentMethods';
 import { company } from '@/config/company';
 
 const maintenanceHours = 'las 24 horas, los 7 días de la semana';
@@ -8,7 +9,7 @@ const maintenanceHours = 'las 24 horas, los 7 días de la semana';
 export const servicesContent: ServicesContent = {
   seo: {
     title: `Servicios de administración de propiedades | ${company.shortName}`,
-    description: `Selección y colocación de inquilinos, cobro de la renta, mantenimiento y reparaciones, renovaciones de contrato y cumplimiento de la ley, informes para propietarios y administración de rentas vacacionales, todo por ${claimText.flatRate}.`,
+    description: `Colocación de inquilinos, cobro de la renta, mantenimiento y reparaciones, renovaciones de contrato y cumplimiento de la ley, informes para propietarios y administración de rentas vacacionales, todo por ${claimText.flatRate}.`,
   },
   hero: {
     eyebrow: 'Nuestros servicios',
@@ -20,19 +21,29 @@ export const servicesContent: ServicesContent = {
   listHeading: 'Lo que hacemos por usted',
   cards: {
     screening: {
-      title: 'Selección y colocación de inquilinos',
-      text: 'Anunciamos su casa en muchos lugares y elegimos a los inquilinos con cuidado, para que se rente pronto y siga rentada.',
+      title: 'Colocación de inquilinos',
+      text: 'Anunciamos su casa y elegimos a los inquilinos con cuidado, para que se rente pronto y siga rentada.',
       points: [
-        `Anuncios publicados en ${claimText.platforms} con descripciones profesionales`,
-        `Revisión de crédito, antecedentes, desalojos e ingresos (inquilinos que ganan ${claimText.tenantIncome})`,
+        claimText.feature(
+          'listing_feed',
+          `Anuncios en ${claimText.listingChannels}, con descripciones profesionales`,
+        ),
+        claimText.feature(
+          'showings',
+          'Los interesados reservan su visita en línea, a la hora que les conviene',
+        ),
+        claimText.feature(
+          'screening',
+          `Revisión de crédito, antecedentes, desalojos e ingresos (inquilinos que ganan ${claimText.tenantIncome})`,
+        ),
         `La mayoría de las propiedades se rentan en ${claimText.fillTime}`,
       ],
     },
     rent: {
       title: 'Cobro de la renta',
-      text: 'Los inquilinos pagan en línea; damos seguimiento a los pagos atrasados con firmeza y conforme a la ley.',
+      text: `Los inquilinos pagan con ${rentMethods}, siempre con recibo; damos seguimiento a los pagos atrasados con firmeza y conforme a la ley.`,
       points: [
-        'Pagos en línea con recordatorios automáticos',
+        claimText.feature('online_rent', 'Pagos en línea con recordatorios automáticos'),
         'Cargos por pago atrasado según lo permita su contrato',
         `Pagos al propietario ${claimText.payout}`,
       ],
@@ -41,9 +52,12 @@ export const servicesContent: ServicesContent = {
       title: 'Mantenimiento y reparaciones',
       text: 'Una línea de mantenimiento que nunca cierra y proveedores con licencia y seguro que conocen la zona.',
       points: [
-        `Solicitudes de mantenimiento ${maintenanceHours}, con fotos y avisos del avance`,
+        claimText.feature(
+          'maintenance_requests',
+          `Solicitudes de mantenimiento ${maintenanceHours}, con fotos y avisos del avance`,
+        ),
         'Proveedores locales de confianza a precios justos',
-        'Su aprobación antes de reparaciones mayores',
+        claimText.feature('maintenance_approvals', 'Su aprobación antes de reparaciones mayores'),
       ],
     },
     lease: {
@@ -59,7 +73,10 @@ export const servicesContent: ServicesContent = {
       title: 'Informes para el propietario',
       text: 'Sepa siempre cómo va su propiedad, sin tener que pedirle las cifras a nadie.',
       points: [
-        'Estados de cuenta mensuales de ingresos y gastos',
+        claimText.feature(
+          'online_statements',
+          'Estados de cuenta mensuales de ingresos y gastos, en línea',
+        ),
         'Documentos de fin de año para quien prepara sus impuestos',
         `Respuestas a sus preguntas ${claimText.followUp}`,
       ],

@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { APPLICATION_FEE_CAP } from '@contract/application-fee.ts';
 import { countBodyWords } from '@/features/blog/readTime';
 import { formatCalendarDate } from '@/lib/dates';
 import { englishBodies } from '@/content/blog/bodies';
@@ -132,5 +133,12 @@ describe('blog content', () => {
     expect(screening).toContain('Fair Employment and Housing Act');
     expect(screening).toMatch(/source of income/i);
     expect(screening).toMatch(/about 3x the rent/);
+    // Civil Code 1950.6: this year's cap (one dated figure), and since AB 2493 the report copy
+    // goes to every applicant within 7 days, unasked.
+    expect(screening).toContain(
+      `$${APPLICATION_FEE_CAP.amount.toFixed(2)} per applicant in ${APPLICATION_FEE_CAP.year}`,
+    );
+    expect(screening).toContain('within 7 days of receiving it, without waiting to be asked');
+    expect(screening).not.toMatch(/on request|in 2025 it is/);
   });
 });

@@ -109,7 +109,11 @@ describe('the Spanish blog', () => {
     expect(laws).toMatch(/abogado/);
 
     const screening = textOf(spanish['tenant-screening']);
-    expect(screening).toContain('Civil Code section 1950.6');
+    // The glossary's form: never the English name inside Spanish text.
+    expect(screening).toContain('sección 1950.6 del Código Civil de California');
+    expect(screening).toContain(
+      'en un plazo de 7 días desde que lo recibe, sin esperar a que se lo pida',
+    );
     expect(screening).toContain('Fair Employment and Housing Act');
     expect(screening).toMatch(/fuente de ingresos/);
     expect(screening).toContain('unas 3 veces la renta');

@@ -20,7 +20,7 @@ describe('OwnerPortalView in Spanish', () => {
     );
     for (const title of [ownerPortalPage.ownerTitle, ownerPortalPage.tenantTitle]) {
       const region = screen.getByRole('region', { name: title });
-      expect(within(region).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+      expect(within(region).getAllByRole('heading', { level: 3 })).toHaveLength(6);
     }
     expect(screen.getAllByText('Próximamente')).toHaveLength(ownerPortalPage.coming.length);
     expect(screen.getByText('formulario')).toBeInTheDocument();

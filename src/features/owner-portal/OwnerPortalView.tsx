@@ -7,6 +7,7 @@ import {
   LogIn,
   Phone,
   Umbrella,
+  Wrench,
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -27,11 +28,29 @@ const icons: Record<Icon, LucideIcon> = {
   calendar: CalendarClock,
   shield: Umbrella,
   phone: Phone,
+  money: FileText,
+  repairs: Wrench,
+  payments: FileText,
+  maintenance: Wrench,
 };
 
 // Display order of the cards (the copy is keyed, so both languages match).
-const ownerOrder: readonly OwnerFeature[] = ['buildings', 'lease', 'calendar', 'documents'];
-const tenantOrder: readonly TenantFeature[] = ['lease', 'documents', 'shield', 'phone'];
+const ownerOrder: readonly OwnerFeature[] = [
+  'buildings',
+  'lease',
+  'money',
+  'repairs',
+  'calendar',
+  'documents',
+];
+const tenantOrder: readonly TenantFeature[] = [
+  'lease',
+  'payments',
+  'maintenance',
+  'documents',
+  'shield',
+  'phone',
+];
 
 function Features<K extends Icon>({
   id,
@@ -136,20 +155,23 @@ export function OwnerPortalView({
               ))}
             </ul>
           </section>
-          <section aria-labelledby="coming-heading">
-            <h2 id="coming-heading" className="text-2xl font-bold tracking-tight">
-              {copy.comingTitle}
-            </h2>
-            <ul className="mt-4 flex flex-col gap-2">
-              {copy.coming.map((item) => (
-                <li key={item} className="flex flex-wrap items-center gap-2">
-                  <span>{item}</span>
-                  <Badge variant="secondary">{copy.comingBadge}</Badge>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-3 text-sm text-muted-foreground">{copy.comingNote}</p>
-          </section>
+          {/* The list is the registry's coming capabilities: gone once they all ship. */}
+          {copy.coming.length > 0 ? (
+            <section aria-labelledby="coming-heading">
+              <h2 id="coming-heading" className="text-2xl font-bold tracking-tight">
+                {copy.comingTitle}
+              </h2>
+              <ul className="mt-4 flex flex-col gap-2">
+                {copy.coming.map((item) => (
+                  <li key={item} className="flex flex-wrap items-center gap-2">
+                    <span>{item}</span>
+                    <Badge variant="secondary">{copy.comingBadge}</Badge>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-3 text-sm text-muted-foreground">{copy.comingNote}</p>
+            </section>
+          ) : null}
         </div>
 
         <div className="flex flex-col gap-6">

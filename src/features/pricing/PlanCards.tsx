@@ -7,25 +7,29 @@ import { cn } from '@/lib/cn';
 import { LocalizedLink, useLocale } from '@/lib/i18n';
 import { formatMoney } from './money';
 
-/** The features a card lists: Standard its own, Plus only what it adds over Standard. */
-function cardFeatures(plan: Plan, content: PricingContent): { heading: string; names: string[] } {
+/**
+ * The features a card lists: Standard its own, Plus only what it adds over Standard; and apart,
+ * what the plan gets once it ships (capabilities.ts), never under "Includes".
+ */
+function cardFeatures(
+  plan: Plan,
+  content: PricingContent,
+): { heading: string; names: string[]; coming: string[] } {
   const { copy, featureNames } = content;
-  if (plan.id === 'standard') {
-    return {
-      heading: copy.standardIncludesHeading,
-      names: plan.features.filter((f) => f.included).map((f) => featureNames[f.id]),
-    };
-  }
   const standard = plans.find((p) => p.id === 'standard');
-  const inStandard = new Set(standard?.features.filter((f) => f.included).map((f) => f.id));
+  const inStandard = new Set(
+    plan.id === 'standard'
+      ? []
+      : standard?.features.filter((f) => f.included || f.coming).map((f) => f.id),
+  );
+  const own = plan.features.filter((f) => !inStandard.has(f.id));
+  const coming = own.filter((f) => f.coming).map((f) => featureNames[f.id]);
+  const names = own.filter((f) => f.included).map((f) => featureNames[f.id]);
+  if (plan.id === 'standard') return { heading: copy.standardIncludesHeading, names, coming };
   return {
     heading: copy.plusIncludesHeading,
-    names: [
-      ...plan.features
-        .filter((f) => f.included && !inStandard.has(f.id))
-        .map((f) => featureNames[f.id]),
-      copy.plusCoverageFeature,
-    ],
+    names: [...names, copy.plusCoverageFeature],
+    coming,
   };
 }
 
@@ -42,7 +46,7 @@ export function PlanCard({
   const usd = (amount: number) => formatMoney(amount, locale);
   const { copy } = content;
   const headingId = `plan-${plan.id}`;
-  const { heading, names } = cardFeatures(plan, content);
+  const { heading, names, coming } = cardFeatures(plan, content);
   const yearlySaving = (plan.monthlyPrice.monthly - plan.monthlyPrice.annual) * 12;
   return (
     <article
@@ -88,6 +92,11 @@ export function PlanCard({
           </li>
         ))}
       </ul>
+      {coming.length > 0 ? (
+        <p className="mt-4 text-sm text-muted-foreground">
+          <span className="font-semibold">{copy.comingHeading}:</span> {coming.join('; ')}
+        </p>
+      ) : null}
       <Button asChild size="lg" variant={plan.mostPopular ? 'default' : 'outline'} className="mt-8">
         <LocalizedLink to={paths.contact}>
           {copy.cta}

@@ -28,7 +28,19 @@ export function PlanComparison({ content }: { content: PricingContent }) {
                 {featureNames[id]}
               </th>
               {plans.map((plan) => {
-                const included = plan.features.some((f) => f.id === id && f.included);
+                const feature = plan.features.find((f) => f.id === id);
+                // A coming capability (capabilities.ts) says so in words, never with a check.
+                if (feature?.coming) {
+                  return (
+                    <td
+                      key={plan.id}
+                      className="px-4 py-3 text-center text-xs text-muted-foreground"
+                    >
+                      {copy.comingSoon}
+                    </td>
+                  );
+                }
+                const included = feature?.included === true;
                 return (
                   <td key={plan.id} className="px-4 py-3 text-center">
                     {included ? (

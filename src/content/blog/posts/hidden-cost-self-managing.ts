@@ -23,7 +23,7 @@ export const body: readonly BlogBlock[] = [
   },
   {
     type: 'paragraph',
-    text: `Professional leasing shortens that gap by preparing the listing before the current tenant moves out, syndicating it to ${claimText.platforms}, answering inquiries the same day and showing the home when prospects are free. Most of the rentals we lease are filled in ${claimText.fillTime}. If your last turnover took two months, the difference alone can be worth more than a year of flat management fees.`,
+    text: `Professional leasing shortens that gap by preparing the listing before the current tenant moves out, publishing it on ${claimText.listingChannels}, answering inquiries the same day and showing the home when prospects are free. Most of the rentals we lease are filled in ${claimText.fillTime}. If your last turnover took two months, the difference alone can be worth more than a year of flat management fees.`,
   },
   { type: 'heading', text: 'Your time has a price' },
   {

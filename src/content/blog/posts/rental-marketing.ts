@@ -40,7 +40,7 @@ export const body: readonly BlogBlock[] = [
   { type: 'heading', text: 'Distribute it widely' },
   {
     type: 'paragraph',
-    text: `Renters search in many places, so a listing on a single website misses much of the market. We syndicate every listing to ${claimText.platforms}, including the major rental search sites, and add a yard sign and our own website. Consistent information everywhere matters: when the price or availability changes, update every listing at once so prospects never find stale details.`,
+    text: `Renters search in many places, so a listing on a single website misses much of the market. We publish every listing on ${claimText.listingChannels}, and add a yard sign. Consistent information everywhere matters: when the price or availability changes, update every listing at once so prospects never find stale details.`,
   },
   { type: 'heading', text: 'Respond fast and pre-qualify politely' },
   {
@@ -70,6 +70,6 @@ export const body: readonly BlogBlock[] = [
   {
     type: 'callout',
     title: 'Need help filling a vacancy?',
-    text: 'Marketing, showings, screening and lease signing are included in our flat-fee management. Fair housing and screening rules differ by city and change often; for questions about a specific situation, consult a qualified California landlord-tenant attorney.',
+    text: `Marketing, showings and lease preparation are included in our flat-fee management, and ${claimText.feature('screening', 'tenant screening')} will be too. Fair housing and screening rules differ by city and change often; for questions about a specific situation, consult a qualified California landlord-tenant attorney.`,
   },
 ];

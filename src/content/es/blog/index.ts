@@ -22,7 +22,7 @@ function image(id: BlogPostId, alt: string): LocalizedPostMeta['image'] {
 export const blogPosts = [
   {
     id: 'hidden-cost-self-managing',
-    wordCount: 1297,
+    wordCount: 1306,
     title: 'Los costos ocultos de administrar su propiedad de renta por su cuenta',
     excerpt:
       'Las semanas sin inquilino, su tiempo, las reparaciones a precio de menudeo y los riesgos legales casi nunca aparecen en una hoja de cálculo. Así puede ponerle un número a cada uno antes de decidir administrar usted mismo.',
@@ -50,7 +50,7 @@ export const blogPosts = [
   },
   {
     id: 'tenant-screening',
-    wordCount: 1164,
+    wordCount: 1212,
     title: 'Guía para propietarios en California: cómo evaluar a los inquilinos',
     excerpt:
       'Cómo evaluar a los solicitantes a fondo y con justicia: criterios por escrito, verificación de ingresos y crédito, historial de renta, límites a la cuota de solicitud y las reglas de vivienda justa que aplican en California.',
@@ -92,7 +92,7 @@ export const blogPosts = [
   },
   {
     id: 'rental-marketing',
-    wordCount: 1116,
+    wordCount: 1114,
     title: 'Cómo promocionar su propiedad de renta y ocuparla más rápido',
     excerpt:
       'El precio, las fotos, un anuncio que responde las preguntas, una amplia difusión y respuestas rápidas: un proceso paso a paso para rentar su propiedad a inquilinos calificados.',

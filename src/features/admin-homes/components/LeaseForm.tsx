@@ -8,7 +8,7 @@ import {
   type LeasePayload,
 } from '@contract/managed-homes.ts';
 import { DUE_DAY_MAX, leaseStatuses, leaseStatusLabels } from '@contract/portal.ts';
-import { depositWarning } from '@contract/rental-rules.ts';
+import { depositWarning, lateFeeWarning, type RuleWarning } from '@contract/rental-rules.ts';
 import { Button } from '@/components/ui/Button';
 import { FieldError, FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
@@ -18,12 +18,8 @@ import { PeoplePicker } from './PeoplePicker';
 
 const statusOptions = leaseStatuses.map((value) => ({ value, label: leaseStatusLabels[value] }));
 
-/** AB 12's warning when the deposit is above one month's rent; never blocks the save. */
-function depositNote(rent: string, deposit: string): ReactNode {
-  const rentCents = dollarsToCents(rent);
-  const depositCents = dollarsToCents(deposit);
-  if (rentCents === null || depositCents === null) return null;
-  const warning = depositWarning(depositCents / 100, rentCents / 100);
+/** A rule's warning with its citation; never blocks the save. */
+function ruleNote(warning: RuleWarning | null): ReactNode {
   if (!warning) return null;
   return (
     <>
@@ -38,6 +34,18 @@ function depositNote(rent: string, deposit: string): ReactNode {
       </a>
     </>
   );
+}
+
+/** The warning of `rule` on two money fields, once both read as amounts. */
+function amountsNote(
+  rule: (amount: number, monthlyRent: number) => RuleWarning | null,
+  amount: string,
+  rent: string,
+): ReactNode {
+  const amountCents = dollarsToCents(amount);
+  const rentCents = dollarsToCents(rent);
+  if (amountCents === null || rentCents === null) return null;
+  return ruleNote(rule(amountCents / 100, rentCents / 100));
 }
 
 export interface LeaseFormProps {
@@ -68,10 +76,11 @@ export function LeaseForm({
     resolver: zodResolver(leaseFormSchema),
     defaultValues: initialValues,
   });
-  const [monthToMonth, rent, deposit] = [
+  const [monthToMonth, rent, deposit, lateFee] = [
     useWatch({ control, name: 'month_to_month' }),
     useWatch({ control, name: 'rent' }),
     useWatch({ control, name: 'deposit' }),
+    useWatch({ control, name: 'late_fee' }),
   ];
 
   const save = async (payload: LeasePayload) => {
@@ -156,7 +165,8 @@ export function LeaseForm({
         label="Deposit held (USD)"
         required
         error={errors.deposit?.message}
-        warning={depositNote(rent, deposit)}
+        // AB 12 (Civil Code 1950.5(c)); the rule and its citation are rental-rules.ts's.
+        warning={amountsNote(depositWarning, deposit, rent)}
         className="sm:col-span-3"
       >
         <Input inputMode="decimal" {...register('deposit')} />
@@ -182,6 +192,8 @@ export function LeaseForm({
         label="Late fee (USD)"
         required
         error={errors.late_fee?.message}
+        // Civil Code 1671(d), Orozco v. Casimiro: rental-rules.ts's lateFeeWarning.
+        warning={amountsNote(lateFeeWarning, lateFee, rent)}
         className="sm:col-span-2"
       >
         <Input inputMode="decimal" {...register('late_fee')} />

@@ -141,6 +141,26 @@ describe('LeaseForm', { timeout: 20_000 }, () => {
     expect(onSubmit.mock.calls[0]).toMatchObject([{ rent_cents: 200000, deposit_cents: 200001 }]);
   });
 
+  it('warns, without refusing, when the late fee is above 6% of the rent (Civil Code 1671(d))', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.click(screen.getByLabelText(/Terry Tenant/));
+    await user.type(screen.getByLabelText(/^End date/), '2027-11-30');
+    await user.type(screen.getByLabelText(/^Monthly rent/), '2000');
+    await user.type(screen.getByLabelText(/^Deposit held/), '2000');
+    await user.clear(screen.getByLabelText(/^Late fee \(USD\)/));
+    await user.type(screen.getByLabelText(/^Late fee \(USD\)/), '120');
+    expect(screen.queryByText(/Late fee out of line with the rent/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Late fee \(USD\)/), '.01');
+    expect(screen.getByText(/Late fee out of line with the rent/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: rentalRuleSources.lateFee.name })).toHaveAttribute(
+      'href',
+      rentalRuleSources.lateFee.url,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add lease' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]).toMatchObject([{ rent_cents: 200000, late_fee_cents: 12001 }]);
+  });
+
   it('says when the dates are out of order, and shows the one-active-lease refusal', async () => {
     const onSubmit = vi.fn(() =>
       Promise.reject(

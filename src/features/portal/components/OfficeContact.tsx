@@ -1,7 +1,12 @@
 import { Clock, Mail, Phone, Wrench } from 'lucide-react';
 import { maintenanceLine, noticesAgent } from '@contract/company-portal.ts';
+import { intlLocales } from '@contract/locale.ts';
+import { paymentMethodLabels, paymentMethods } from '@contract/payment-methods.ts';
+import { paymentMethodLabelsEs } from '@contract/es/payment-methods.ts';
 import { company, mailtoHref } from '@/config/company';
-import { usePortalText } from '../locale';
+import { usePortalLocale, usePortalText } from '../locale';
+
+const methodLabels = { en: paymentMethodLabels, es: paymentMethodLabelsEs } as const;
 
 const linkClass =
   'inline-flex min-h-11 items-center gap-2 font-medium text-primary underline-offset-4 hover:underline';
@@ -38,10 +43,18 @@ export function OfficeContact({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
   );
 }
 
-/** The 24/7 maintenance line and the manager's name and address for notices (Civil Code 1962). */
+/**
+ * The 24/7 maintenance line, and what Civil Code 1962(a) has a tenant told: the manager's name,
+ * telephone number and address for notices, and to whom, where and in which forms rent is paid.
+ */
 export function TenantNotices() {
-  const { name, address } = noticesAgent;
-  const t = usePortalText().office;
+  const { name, address, phone, phoneHref } = noticesAgent;
+  const all = usePortalText();
+  const t = all.office;
+  const { locale } = usePortalLocale();
+  const methods = new Intl.ListFormat(intlLocales[locale], { type: 'disjunction' }).format(
+    paymentMethods.map((m) => methodLabels[locale][m].toLowerCase()),
+  );
   return (
     <>
       <section aria-labelledby="portal-maintenance" className="rounded-xl border border-border p-5">
@@ -66,6 +79,11 @@ export function TenantNotices() {
           <br />
           {address.city}, {address.state} {address.zip}
         </address>
+        <a href={phoneHref} className={linkClass}>
+          <Phone aria-hidden="true" className="size-4" />
+          {t.noticesCall(phone)}
+        </a>
+        <p className="mt-1 text-sm">{t.payRent(name, methods, all.officeHours)}</p>
       </section>
     </>
   );

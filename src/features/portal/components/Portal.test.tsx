@@ -164,6 +164,14 @@ describe('Portal', () => {
     );
     const notices = screen.getByRole('region', { name: 'Manager and address for notices' });
     expect(notices).toHaveTextContent(noticesAgent.address.street);
+    // Civil Code 1962(a): the manager's telephone number and the forms rent is paid in.
+    expect(within(notices).getByRole('link', { name: /Phone/ })).toHaveAttribute(
+      'href',
+      noticesAgent.phoneHref,
+    );
+    expect(notices).toHaveTextContent(
+      'by check, money order, cashier’s check, bank transfer, or cash',
+    );
     expect(main).not.toHaveTextContent('Plus plan');
     expect(api.fetchOwnerHomes).not.toHaveBeenCalled();
   });

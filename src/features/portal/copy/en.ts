@@ -78,6 +78,9 @@ export const portalText = {
     noticesHeading: 'Manager and address for notices',
     noticesText:
       'Your home is managed by the company below, which also receives notices and service of process for the owner (California Civil Code 1962).',
+    noticesCall: (phone: string) => `Phone: ${phone}`,
+    payRent: (payee: string, methods: string, hours: string) =>
+      `Rent is paid to ${payee} at this address, by ${methods}: in person during office hours (${hours}) or by mail. Cash only in person, for a receipt.`,
   },
   tenant: {
     loading: 'Loading your lease…',

@@ -80,7 +80,10 @@ export const portalTextEs: Translation<PortalText> = {
     maintenanceCall: (phone) => `Llame a mantenimiento: ${phone}`,
     noticesHeading: 'Administrador y dirección para avisos',
     noticesText:
-      'Su vivienda la administra la compañía indicada abajo, que también recibe los avisos y las notificaciones legales para el propietario (California Civil Code 1962).',
+      'Su vivienda la administra la compañía indicada abajo, que también recibe los avisos y las notificaciones legales para el propietario (Código Civil de California, sección 1962).',
+    noticesCall: (phone) => `Teléfono: ${phone}`,
+    payRent: (payee, methods, hours) =>
+      `La renta se paga a ${payee} en esta dirección, con ${methods}: en persona en el horario de la oficina (${hours}) o por correo postal. El efectivo, solo en persona y con recibo.`,
   },
   tenant: {
     loading: 'Cargando su contrato…',

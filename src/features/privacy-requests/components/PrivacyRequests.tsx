@@ -114,7 +114,7 @@ export function PrivacyRequests() {
         title="Delete this person's data?"
         description={
           confirming
-            ? `Every lead from ${confirming.email}${confirming.phone ? ` or ${confirming.phone}` : ''}, with its notes and history, is deleted for good. The request itself stays as the record.`
+            ? `Every lead from ${confirming.email}, with its notes and history, is deleted for good; leads that share only the phone number stay, as the request verified the email address alone. The request itself stays as the record.`
             : ''
         }
         confirmLabel="Delete for good"

@@ -8,10 +8,16 @@ import { company } from './company.ts';
 export const maintenanceLine = { phone: company.phone, phoneHref: company.phoneHref } as const;
 
 /**
- * Who manages the homes and receives notices and service of process for their owners, and
- * where (the West Covina office): California Civil Code 1962 has a tenant told this name and
- * address.
+ * Who manages the homes, receives notices and service of process for their owners and is paid
+ * the rent, where (the West Covina office) and at which number: California Civil Code 1962(a)
+ * has a tenant told this name, telephone number and address (the forms of payment are
+ * payment-methods.ts's).
  * https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=CIV&sectionNum=1962
  */
 // offices[0] is the West Covina office, the first of a list written out in company.ts.
-export const noticesAgent = { name: company.name, address: company.offices[0]! } as const;
+export const noticesAgent = {
+  name: company.name,
+  address: company.offices[0]!,
+  phone: company.phone,
+  phoneHref: company.phoneHref,
+} as const;

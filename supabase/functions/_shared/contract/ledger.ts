@@ -6,6 +6,12 @@
 import { z } from 'zod';
 
 import { dollarsToCents } from './managed-homes.ts';
+import {
+  paperMethods,
+  paymentMethodLabels,
+  paymentMethods,
+  type PaymentMethod,
+} from './payment-methods.ts';
 import { OFFICE_TIME_ZONE } from './zone.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -130,30 +136,9 @@ export function allocateOldestFirst(entries: readonly LedgerEntryLike[]): Charge
 // ---------------------------------------------------------------------------------------------
 // Payments (Civil Code 1947.3)
 // ---------------------------------------------------------------------------------------------
-/**
- * The methods the office records. California requires a landlord to accept at least one form of
- * payment that is neither cash nor an electronic funds transfer (Civil Code 1947.3(a)(1),
- * https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=CIV&sectionNum=1947.3):
- * checks, money orders and cashier's checks are. Cash is taken with a receipt (the debtor's right
- * to one: Civil Code 1499,
- * https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=CIV&sectionNum=1499).
- */
-export const paymentMethods = [
-  'check',
-  'money_order',
-  'cashiers_check',
-  'bank_transfer',
-  'cash',
-] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
-
-export const paymentMethodLabels: Record<PaymentMethod, string> = {
-  check: 'Check',
-  money_order: 'Money order',
-  cashiers_check: 'Cashier’s check',
-  bank_transfer: 'Bank transfer',
-  cash: 'Cash',
-};
+// The accepted ways to pay (and their Civil Code 1947.3 rule) are payment-methods.ts's, which the
+// tenant portal's notices read without this module's zod.
+export { paperMethods, paymentMethodLabels, paymentMethods, type PaymentMethod };
 
 /** The number each method carries (cash carries the receipt's own number instead). */
 export const paymentReferenceLabels: Record<PaymentMethod, string | null> = {
@@ -163,9 +148,6 @@ export const paymentReferenceLabels: Record<PaymentMethod, string | null> = {
   bank_transfer: 'Transfer reference',
   cash: null,
 };
-
-/** Neither cash nor electronic: the methods that satisfy Civil Code 1947.3 on their own. */
-export const paperMethods: readonly PaymentMethod[] = ['check', 'money_order', 'cashiers_check'];
 
 export const receivableKinds = ['payment_received', 'deposit_received'] as const;
 

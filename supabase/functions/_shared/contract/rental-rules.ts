@@ -8,6 +8,7 @@
  */
 
 import { allInMonthlyRent, type MonthlyFee } from './all-in-rent.ts';
+import { APPLICATION_FEE_CAP } from './application-fee.ts';
 
 // The all-in arithmetic sits in its own tiny module so the public listing pages load it without
 // these texts; its rule and citation are rentalRuleSources.allInPrice below.
@@ -38,12 +39,17 @@ export const rentalRuleSources = {
     url: section('CIV', '1770'),
   },
   /**
-   * Not law: AB 1248 (2025–26, Haney) would write the all-in rule for rental ads into the Civil
-   * Code; it was moved to the Assembly inactive file on June 3, 2025. SB 611's own all-in
-   * advertising clause was dropped before it passed.
+   * Never law: AB 1248 (2025–26, Haney) would have written the all-in rule for rental ads into the
+   * Civil Code. Its last action was on June 3, 2025: ordered to the Assembly inactive file at the
+   * author's request (bill history, checked 2026-11-28). A bill introduced in the first year of
+   * the session that has not passed its house of origin by January 31 of the second year can no
+   * longer be acted on (California Constitution art. IV, § 10(c),
+   * https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=CONS&article=IV&sectionNum=SEC.%2010.),
+   * so it died on January 31, 2026. SB 611's own all-in advertising clause was dropped before it
+   * passed. The rule in force is allInPrice above.
    */
-  allInRentPending: {
-    name: 'AB 1248 (2025–26), pending: would require rental ads to include every required fee',
+  allInRentAb1248: {
+    name: 'AB 1248 (2025–26) never became law: it died in the Assembly on January 31, 2026 (California Constitution art. IV, § 10(c))',
     url: bill('202520260AB1248'),
   },
   /**
@@ -69,6 +75,17 @@ export const rentalRuleSources = {
     name: "California AB 12 (2023), Civil Code § 1950.5(c): a security deposit may not exceed one month's rent",
     url: section('CIV', '1950.5'),
   },
+  /**
+   * A lease's late fee is liquidated damages (Civil Code § 1951.5 applies § 1671 to leases): in a
+   * residential lease it is void unless actual damage would be impracticable or extremely
+   * difficult to fix and the amount is a reasonable endeavour to estimate it (§ 1671(d)).
+   * Orozco v. Casimiro (2004) 121 Cal.App.4th Supp. 7 voided a $50 late fee on $550 rent that the
+   * landlord had not shown to be such an estimate. California sets no figure.
+   */
+  lateFee: {
+    name: 'Civil Code § 1671(d) and Orozco v. Casimiro (2004) 121 Cal.App.4th Supp. 7: a late fee stands only as a reasonable estimate of what late payment costs the landlord',
+    url: section('CIV', '1671'),
+  },
   /** Civil Code § 1950.6(b): $30 per applicant from 1997, adjusted yearly by the CPI. */
   applicationFee: {
     name: 'Civil Code § 1950.6(b): the application screening fee is capped ($30 adjusted yearly by the Consumer Price Index) and may not exceed actual costs',
@@ -76,19 +93,8 @@ export const rentalRuleSources = {
   },
 } as const satisfies Record<string, RuleSource>;
 
-/**
- * The application screening fee cap for 2026. The statute sets $30 "adjusted annually ...
- * commensurate with an increase in the Consumer Price Index, beginning on January 1, 1998" and no
- * state agency publishes the adjusted figure, so this is the figure California landlord counsel
- * publish for 2026 (source below, read 2026-11-25). Update it each January.
- */
-export const APPLICATION_FEE_CAP = {
-  amount: 65.86,
-  year: 2026,
-  checked: '2026-11-25',
-  figureSource:
-    'https://recovery-realty.com/2026-application-screening-fees-for-california-residential-landlords/',
-} as const;
+// The year's application fee cap is application-fee.ts's: the blog quotes it without these texts.
+export { APPLICATION_FEE_CAP };
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
@@ -104,15 +110,37 @@ const usd = (n: number) =>
 
 /**
  * A warning when the deposit is more than one month's rent (AB 12). Only a warning: a small
- * landlord may still ask for two months, except from a service member.
+ * landlord (a natural person, a family trust, or an LLC of natural persons: Civil Code
+ * § 1950.5(c)) may still ask for two months, except from a service member.
  */
 export function depositWarning(deposit: number, monthlyRent: number): RuleWarning | null {
   if (!(monthlyRent > 0) || cents(deposit) <= cents(monthlyRent)) return null;
   return {
     title: "Deposit above one month's rent.",
     message:
-      "Since July 1, 2024, California's AB 12 caps a security deposit at one month's rent. The one exception: an owner who is a natural person (or an LLC of natural persons) with at most two residential rental properties and at most four units in all may ask for up to two months. That exception never applies to a tenant who is a service member.",
+      "Since July 1, 2024, California's AB 12 caps a security deposit at one month's rent. The one exception: an owner who is a natural person, a family trust, or an LLC whose members are all natural persons, with at most two residential rental properties and at most four units in all, may ask for up to two months. That exception never applies to a tenant who is a service member.",
     source: rentalRuleSources.ab12,
+  };
+}
+
+/**
+ * The share of the monthly rent above which the lease form asks whether the late fee is a
+ * reasonable estimate of the loss (rentalRuleSources.lateFee). Not law (California sets no
+ * figure) but the office's conservative line: the practice is "around 5% – 6% of the rent"
+ * (Rental Late Fee Provisions Are Subject To Legal Tests, mymotherlode.com, read 2026-11-28), and
+ * the fee Orozco voided was about 9% of the rent.
+ */
+export const LATE_FEE_WARN_SHARE = 0.06;
+
+/** A warning when the late fee is out of line with the rent (above LATE_FEE_WARN_SHARE of it). */
+export function lateFeeWarning(lateFee: number, monthlyRent: number): RuleWarning | null {
+  if (!(monthlyRent > 0) || !(lateFee > 0)) return null;
+  if (cents(lateFee) <= Math.round(cents(monthlyRent) * LATE_FEE_WARN_SHARE)) return null;
+  const share = Math.round((lateFee / monthlyRent) * 1000) / 10;
+  return {
+    title: 'Late fee out of line with the rent.',
+    message: `This late fee is ${share}% of the monthly rent. California treats a late fee as liquidated damages: it stands only as a reasonable estimate of what a late payment costs the landlord, and a court voided a $50 fee on $550 rent that was not one. Keep the cost estimate behind a fee above ${LATE_FEE_WARN_SHARE * 100}% of the rent (the office's own line, not a legal cap), or lower it.`,
+    source: rentalRuleSources.lateFee,
   };
 }
 

@@ -4,6 +4,8 @@ import {
   APPLICATION_FEE_CAP,
   applicationFeeWarning,
   depositWarning,
+  LATE_FEE_WARN_SHARE,
+  lateFeeWarning,
   mandatoryFeeWarnings,
   rentalRuleSources,
 } from './rental-rules.ts';
@@ -27,6 +29,10 @@ Deno.test(
     assert(warning !== null);
     assert(warning.message.includes('AB 12'));
     assert(warning.message.includes('at most two residential rental properties'));
+    // The small-landlord exception names all three owners § 1950.5(c) allows.
+    assert(warning.message.includes('natural person'));
+    assert(warning.message.includes('family trust'));
+    assert(warning.message.includes('LLC'));
     assert(warning.message.includes('four units'));
     assert(warning.message.includes('never applies to a tenant who is a service member'));
     assertEquals(warning.source, rentalRuleSources.ab12);
@@ -93,5 +99,35 @@ Deno.test('every rule names its citation and a primary source on leginfo', () =>
   assert(rentalRuleSources.allInPrice.name.includes('SB 478'));
   assert(rentalRuleSources.allInPrice.name.includes('1770(a)(29)'));
   assert(!rentalRuleSources.sb611.name.toLowerCase().includes('advertis'));
-  assert(rentalRuleSources.allInRentPending.name.includes('pending'));
+});
+
+Deno.test(
+  'a late fee above 6% of the rent is warned about, citing Civil Code 1671(d) and Orozco',
+  () => {
+    assertEquals(LATE_FEE_WARN_SHARE, 0.06);
+    // 6% of $2,450 is $147: at the line is fine, a cent over is warned about.
+    assertEquals(lateFeeWarning(147, 2450), null);
+    assertEquals(lateFeeWarning(75, 2450), null);
+    assertEquals(lateFeeWarning(0, 2450), null);
+    assertEquals(lateFeeWarning(50, 0), null);
+    const warning = lateFeeWarning(147.01, 2450);
+    assert(warning !== null);
+    assertEquals(warning.source, rentalRuleSources.lateFee);
+    assert(warning.source.name.includes('1671(d)'));
+    assert(warning.source.name.includes('Orozco v. Casimiro'));
+    assert(warning.source.name.includes('121 Cal.App.4th Supp. 7'));
+    assert(warning.message.includes('6% of the rent'), warning.message);
+    // Orozco's own fee: $50 on $550 rent.
+    assert(lateFeeWarning(50, 550)!.message.includes('9.1% of the monthly rent'));
+  },
+);
+
+Deno.test('AB 1248 is cited as the dead bill it is, never as pending', () => {
+  const ab1248 = rentalRuleSources.allInRentAb1248;
+  assert(!/pending/i.test(ab1248.name), ab1248.name);
+  assert(ab1248.name.includes('never became law'));
+  assert(ab1248.name.includes('art. IV, § 10(c)'));
+  for (const source of Object.values(rentalRuleSources)) {
+    assert(!/pending/i.test(source.name), source.name);
+  }
 });

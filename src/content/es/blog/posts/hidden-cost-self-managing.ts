@@ -23,7 +23,7 @@ export const body: readonly BlogBlock[] = [
   },
   {
     type: 'paragraph',
-    text: `Una empresa de arrendamiento profesional acorta ese tiempo: prepara el anuncio antes de que se vaya el inquilino actual, lo publica en ${claimText.platforms}, contesta las preguntas el mismo día y muestra la casa cuando los interesados pueden verla. La mayoría de las viviendas que rentamos tardan ${claimText.fillTime} en ocuparse. Si su último cambio de inquilino tardó dos meses, esa diferencia por sí sola puede valer más que un año de cuotas fijas de administración.`,
+    text: `Una empresa de arrendamiento profesional acorta ese tiempo: prepara el anuncio antes de que se vaya el inquilino actual, lo publica en ${claimText.listingChannels}, contesta las preguntas el mismo día y muestra la casa cuando los interesados pueden verla. La mayoría de las viviendas que rentamos tardan ${claimText.fillTime} en ocuparse. Si su último cambio de inquilino tardó dos meses, esa diferencia por sí sola puede valer más que un año de cuotas fijas de administración.`,
   },
   { type: 'heading', text: 'Su tiempo tiene un precio' },
   {

@@ -40,7 +40,7 @@ export const body: readonly BlogBlock[] = [
   { type: 'heading', text: 'Difúndalo ampliamente' },
   {
     type: 'paragraph',
-    text: `Los inquilinos buscan en muchos lugares, así que un anuncio en un solo sitio web deja fuera a buena parte del mercado. Publicamos cada anuncio en ${claimText.platforms}, incluidos los principales sitios de búsqueda de rentas, y además ponemos un letrero en el jardín y lo anunciamos en nuestro propio sitio web. Que la información sea la misma en todas partes importa: cuando cambie el precio o la disponibilidad, actualice todos los anuncios a la vez para que los interesados nunca encuentren datos viejos.`,
+    text: `Los inquilinos buscan en muchos lugares, así que un anuncio en un solo sitio web deja fuera a buena parte del mercado. Publicamos cada anuncio en ${claimText.listingChannels}, y además ponemos un letrero en el jardín. Que la información sea la misma en todas partes importa: cuando cambie el precio o la disponibilidad, actualice todos los anuncios a la vez para que los interesados nunca encuentren datos viejos.`,
   },
   { type: 'heading', text: 'Responda rápido y precalifique con cortesía' },
   {
@@ -70,6 +70,6 @@ export const body: readonly BlogBlock[] = [
   {
     type: 'callout',
     title: '¿Necesita ayuda para ocupar una vivienda vacía?',
-    text: 'La promoción, las visitas, la evaluación de solicitantes y la firma del contrato están incluidas en nuestra administración con tarifa fija. Las reglas de vivienda justa y de evaluación varían según la ciudad y cambian con frecuencia; si tiene preguntas sobre una situación concreta, consulte a un abogado calificado de California con experiencia en la relación entre propietarios e inquilinos.',
+    text: `La promoción, las visitas y la preparación del contrato están incluidas en nuestra administración con tarifa fija, y la ${claimText.feature('screening', 'evaluación de solicitantes')} también lo estará. Las reglas de vivienda justa y de evaluación varían según la ciudad y cambian con frecuencia; si tiene preguntas sobre una situación concreta, consulte a un abogado calificado de California con experiencia en la relación entre propietarios e inquilinos.`,
   },
 ];

@@ -3,7 +3,8 @@
  * (the office keeps the English ones of ../ledger.ts).
  */
 import type { Translation } from '../locale.ts';
-import type { ledgerKindLabels, paymentMethodLabels, paymentReferenceLabels } from '../ledger.ts';
+import type { ledgerKindLabels, paymentReferenceLabels } from '../ledger.ts';
+import { paymentMethodLabelsEs } from './payment-methods.ts';
 
 export const ledgerKindLabelsEs: Translation<typeof ledgerKindLabels> = {
   rent_charge: 'Renta',
@@ -20,13 +21,8 @@ export const ledgerKindLabelsEs: Translation<typeof ledgerKindLabels> = {
   owner_payout: 'Pago al propietario',
 };
 
-export const paymentMethodLabelsEs: Translation<typeof paymentMethodLabels> = {
-  check: 'Cheque',
-  money_order: 'Giro postal (money order)',
-  cashiers_check: 'Cheque de caja',
-  bank_transfer: 'Transferencia bancaria',
-  cash: 'Efectivo',
-};
+// The ways to pay in Spanish are payment-methods.ts's (the portal's notices read them alone).
+export { paymentMethodLabelsEs };
 
 export const paymentReferenceLabelsEs: Translation<typeof paymentReferenceLabels> = {
   check: 'Número de cheque',
