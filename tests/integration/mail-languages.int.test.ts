@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
+import { LOCAL_SITE_URL } from 'local-supabase/env';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Slot } from '../../supabase/functions/_shared/contract/booking-api.ts';
@@ -73,7 +74,8 @@ describe('a consultation booked in Spanish', () => {
     expect(mail.subject).toMatch(/^Reservada: su llamada de consulta, \S+, \d+ de /);
     expect(mail.subject).toContain('(hora del Pacífico)');
     expect(mail.text).toContain('Hola, su llamada de consulta está reservada para el');
-    expect(mail.text).toMatch(/Cambiar la hora: \S+\/booking\?token=/);
+    // The local site, never the production domain (SITE_URL set by the test setup).
+    expect(mail.text).toContain(`Cambiar la hora: ${LOCAL_SITE_URL}/booking?token=`);
     expect(mail.text).toContain('Corredor responsable');
     expect(mail.text).not.toMatch(/\b(Hello|Reschedule|your consultation)\b/);
     expect(mail.html).toContain('<html lang="es">');

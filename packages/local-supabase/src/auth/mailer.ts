@@ -2,7 +2,7 @@
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { parseGoDuration, readProjectConfig, section, type ProjectConfig } from '../config.ts';
-import { REPO_ROOT } from '../env.ts';
+import { LOCAL_SITE_URL, REPO_ROOT } from '../env.ts';
 import { compileGlob, isRedirectUrlValid } from './redirect.ts';
 
 export interface AuthSiteConfig {
@@ -10,7 +10,7 @@ export interface AuthSiteConfig {
   additionalRedirectUrls: string[];
 }
 
-const DEFAULT_SITE_URL = 'http://localhost:5173';
+const DEFAULT_SITE_URL = LOCAL_SITE_URL;
 
 /** `[auth] site_url` and `additional_redirect_urls` of supabase/config.toml (`env(...)` resolved). */
 export function readAuthSiteConfig(config: ProjectConfig = readProjectConfig()): AuthSiteConfig {
