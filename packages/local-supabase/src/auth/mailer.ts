@@ -38,6 +38,8 @@ export interface AuthProjectSettings {
   enableSignup: boolean;
   /** `[auth.email] max_frequency`: the same kind of mail to one account at most this often. */
   emailMaxFrequencyMs?: number;
+  /** `[auth.email] otp_expiry`: how long a mailed link or code works (invite, recovery, ...). */
+  emailOtpExpirySeconds?: number;
   /** `[auth] password_requirements` as GoTrue's required character sets (one of each). */
   passwordRequiredCharacters?: string[];
 }
@@ -69,6 +71,10 @@ export function readAuthProjectSettings(
   }
   return {
     passwordRequiredCharacters: requiredSets,
+    emailOtpExpirySeconds:
+      typeof section(config, 'auth', 'email').otp_expiry === 'number'
+        ? (section(config, 'auth', 'email').otp_expiry as number)
+        : undefined,
     emailMaxFrequencyMs:
       typeof maxFrequency === 'string' ? parseGoDuration(maxFrequency) : undefined,
     anonymousSignIns: auth.enable_anonymous_sign_ins === true,

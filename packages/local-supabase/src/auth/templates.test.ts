@@ -84,12 +84,26 @@ describe('rendering', () => {
     expect(() => checkTemplate('{{ if eq .Data.locale "es" }}x', 'here')).toThrow(/end/);
   });
 
+  it('prints a metadata value under {{ if .Data.key }}, escaped, as GoTrue does (invitations)', () => {
+    const source =
+      '{{ if .Data.invited_to }}the tenant of <b>{{ .Data.invited_to }}</b>{{ else }}a tenant{{ end }}';
+    checkTemplate(source, 'here');
+    expect(renderTemplate(source, { Data: { invited_to: '1520 N Garey Ave & <Unit A>' } })).toBe(
+      'the tenant of <b>1520 N Garey Ave &amp; &lt;Unit A&gt;</b>',
+    );
+    // Missing, empty: Go's if is false.
+    expect(renderTemplate(source, { Data: {} })).toBe('a tenant');
+    expect(renderTemplate(source, { Data: { invited_to: '' } })).toBe('a tenant');
+  });
+
   it('refuses Go template logic and unknown variables rather than render them differently', () => {
     expect(() => checkTemplate('{{ if .Email }}x{{ end }}', 'here')).toThrow(
       /only \{\{ \.Variable \}\}/,
     );
     expect(() => checkTemplate('{{ .Nope }}', 'here')).toThrow(/Nope/);
-    expect(() => checkTemplate('{{ .Data.name }}', 'here')).toThrow();
+    expect(() => checkTemplate('{{ .Data }}', 'here')).toThrow();
+    expect(() => checkTemplate('{{ .Data.home.street }}', 'here')).toThrow();
+    expect(() => checkTemplate('{{ if .Data.a }}x', 'here')).toThrow(/end/);
     for (const name of TEMPLATE_NAMES) {
       expect(() => checkTemplate(templates[name].content, name)).not.toThrow();
     }
