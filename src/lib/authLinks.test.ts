@@ -30,13 +30,19 @@ describe('setPasswordUrl', () => {
 
 describe('destinationAfterPassword', () => {
   it('brings portal people to the portal and staff to the staff area', () => {
-    expect(destinationAfterPassword('?next=/portal', false)).toBe('/portal');
-    expect(destinationAfterPassword('?next=/admin/people', true)).toBe('/admin/people');
+    const tenant = { staff: false, portal: true };
+    const staff = { staff: true, portal: false };
+    const neither = { staff: false, portal: false };
+    expect(destinationAfterPassword('?next=/portal', tenant)).toBe('/portal');
+    expect(destinationAfterPassword('?next=/admin/people', staff)).toBe('/admin/people');
     // A staff page is never where an owner or tenant lands, whatever the link says.
-    expect(destinationAfterPassword('?next=/admin/people', false)).toBe('/portal');
+    expect(destinationAfterPassword('?next=/admin/properties', tenant)).toBe('/portal');
+    // An account with no role follows the link; the staff area's guard says it has no access.
+    expect(destinationAfterPassword('?next=/admin/properties', neither)).toBe('/admin/properties');
+    expect(destinationAfterPassword('?next=/portal', neither)).toBe('/portal');
     // Links without next (mailed before it existed) go by role.
-    expect(destinationAfterPassword('', false)).toBe('/portal');
-    expect(destinationAfterPassword('', true)).toBe('/admin/properties');
-    expect(destinationAfterPassword('?next=https://evil.example', true)).toBe('/admin/properties');
+    expect(destinationAfterPassword('', tenant)).toBe('/portal');
+    expect(destinationAfterPassword('', staff)).toBe('/admin/properties');
+    expect(destinationAfterPassword('?next=https://evil.example', staff)).toBe('/admin/properties');
   });
 });

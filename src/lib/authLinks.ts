@@ -30,13 +30,21 @@ export function setPasswordUrl(origin: string, next?: string): string {
 
 const isStaffPage = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
+/** The account's roles: staff (`is_admin()`), and an owner or tenant (`portal_roles()`). */
+export interface AccountRoles {
+  staff: boolean;
+  portal: boolean;
+}
+
 /**
- * Where a saved password leads: the link's `next`, unless it is a staff page and the account is
- * not staff; without `next` (links mailed before it existed), staff to the staff area and
- * everyone else to the portal.
+ * Where a saved password leads: the link's `next`, except that an owner or tenant who is not
+ * staff never lands on a staff page (the portal instead); without `next` (links mailed before it
+ * existed), portal people to the portal and everyone else to the staff area, whose guard explains
+ * an account without access.
  */
-export function destinationAfterPassword(search: string, isStaff: boolean): string {
+export function destinationAfterPassword(search: string, roles: AccountRoles): string {
   const next = safeNextPath(search);
-  if (next && (isStaff || !isStaffPage(next))) return next;
-  return isStaff ? paths.adminProperties : paths.portal;
+  const portalOnly = roles.portal && !roles.staff;
+  if (next && !(portalOnly && isStaffPage(next))) return next;
+  return portalOnly ? paths.portal : paths.adminProperties;
 }

@@ -4,7 +4,12 @@ import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { company } from '@/config/company';
 import { destinationAfterPassword, safeNextPath } from '@/lib/authLinks';
-import { fetchIsAdmin, requestPasswordReset, setNewPassword } from '@/features/auth/api';
+import {
+  fetchHasPortalRole,
+  fetchIsAdmin,
+  requestPasswordReset,
+  setNewPassword,
+} from '@/features/auth/api';
 import { AUTH_MESSAGES } from '@/features/auth/authMessages';
 import { SetPasswordScreen, useLinkState } from '@/features/auth/SetPasswordScreen';
 import { Seo } from '@/lib/seo';
@@ -21,8 +26,11 @@ export default function SetPasswordPage() {
       await setNewPassword(password);
       toast.success(AUTH_MESSAGES.passwordSaved);
       // The role decides too: a staff page is never where an owner or tenant ends up.
-      const isStaff = await fetchIsAdmin().catch(() => false);
-      navigate(destinationAfterPassword(search, isStaff), { replace: true });
+      const [staff, portal] = await Promise.all([
+        fetchIsAdmin().catch(() => false),
+        fetchHasPortalRole().catch(() => false),
+      ]);
+      navigate(destinationAfterPassword(search, { staff, portal }), { replace: true });
     },
     [navigate, search],
   );

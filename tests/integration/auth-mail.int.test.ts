@@ -96,7 +96,9 @@ describe('Auth mail with the company templates', { timeout: 60_000 }, () => {
     expect(redirect.searchParams.get('next')).toBe('/portal');
     const { target, params } = await follow(link);
     expect(target).toBe(fromPortal);
-    expect(destinationAfterPassword(new URL(target).search, false)).toBe('/portal');
+    expect(destinationAfterPassword(new URL(target).search, { staff: false, portal: true })).toBe(
+      '/portal',
+    );
     expect(params.get('type')).toBe('recovery');
   });
 

@@ -77,6 +77,14 @@ export async function fetchIsAdmin(): Promise<boolean> {
   return data === true;
 }
 
+/** Whether the signed-in account is an owner or a tenant (the database's portal_roles()). */
+export async function fetchHasPortalRole(): Promise<boolean> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('portal_roles');
+  if (error) throw new Error(error.message);
+  return Array.isArray(data) && data.length > 0;
+}
+
 /**
  * Mails a recovery link that lands on the set-password screen, then on `next` (the area the person
  * asked from: the portal or the staff area). Auth answers the same for unknown addresses.
