@@ -65,7 +65,8 @@ export default defineConfig({
       command: `npx local-supabase --port ${E2E_BACKEND_PORT} --data-dir .data-e2e --fresh --mail-smtp ${E2E_MAIL_SMTP_PORT} --mail-web ${E2E_MAIL_WEB_PORT} --no-watch --quiet`,
       // Ready once the CLI says so: migrations and seed applied, mail catcher up.
       wait: { stdout: /Local Supabase ready at/ },
-      env: { SAFE_FETCH_ALLOW_HOSTS },
+      // Every mailed link (Auth's and the functions') opens the site under test.
+      env: { SAFE_FETCH_ALLOW_HOSTS, SITE_URL: APP_URL, SUPABASE_AUTH_SITE_URL: APP_URL },
       reuseExistingServer: false,
       timeout: 60_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

@@ -27,6 +27,8 @@ describe("npm run smoke's hosted-only Auth checks", () => {
       security_captcha_provider: 'turnstile',
       password_required_characters: '',
       smtp_max_frequency: 60,
+      // Invitations work a day (the CLI's maximum), not the default hour.
+      mailer_otp_exp: 86400,
     });
   });
 

@@ -86,6 +86,8 @@ export interface ExpectedAuthConfig {
   security_captcha_provider: string;
   password_required_characters: string;
   smtp_max_frequency: number;
+  /** `[auth.email] otp_expiry`: how long invitation and recovery links work. */
+  mailer_otp_exp: number;
 }
 
 export function expectedAuthConfig(
@@ -102,6 +104,7 @@ export function expectedAuthConfig(
     security_captcha_provider: String(captcha.provider ?? ''),
     password_required_characters: REQUIRED_CHARACTERS[requirements] ?? `(unknown: ${requirements})`,
     smtp_max_frequency: typeof frequency === 'string' ? parseGoDuration(frequency) / 1000 : 60,
+    mailer_otp_exp: Number(section(config, 'auth', 'email').otp_expiry ?? 3600),
   };
 }
 
@@ -119,7 +122,7 @@ export const MANAGEMENT_API = 'https://api.supabase.com';
 
 /**
  * The pushed Auth settings that no public endpoint shows (the mail budget, the CAPTCHA, the
- * password rules, max_frequency), read from the Management API and held to config.toml.
+ * password rules, max_frequency, the links' lifetime), read from the Management API and held to config.toml.
  */
 export async function authConfigPushed(
   api: string,

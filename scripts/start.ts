@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadProjectEnv } from 'local-supabase/env';
+import { LOCAL_SITE_URL, loadProjectEnv } from 'local-supabase/env';
 import { startLocalCron } from './local-cron.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -50,7 +50,9 @@ function startBackend(): Promise<string> {
   const cli = fileURLToPath(import.meta.resolve('local-supabase/cli'));
   const backend = spawn(process.execPath, ['--import', 'tsx', cli], {
     cwd: ROOT,
-    env: process.env,
+    // The functions' links (leads, bookings, maintenance, money mails) open this dev server,
+    // not the production domain that .env.example's VITE_SITE_URL names. The shell may override.
+    env: { ...process.env, SITE_URL: process.env.SITE_URL || LOCAL_SITE_URL },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(backend);
@@ -113,20 +115,24 @@ async function main(): Promise<void> {
     cronSecret: env.CRON_SECRET ?? '',
     log: (line) => console.error(`[cron] ${line}`),
   });
-  const vite = spawn(path.join(BIN, 'vite'), ['--port', '5173', '--strictPort'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      // Says this is the local stack (src/config/buildTarget.ts); the dev server never refuses.
-      LOCAL_BUILD: '1',
-      VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL || env.VITE_SUPABASE_URL || backendUrl,
-      VITE_SUPABASE_PUBLISHABLE_KEY:
-        process.env.VITE_SUPABASE_PUBLISHABLE_KEY || env.VITE_SUPABASE_PUBLISHABLE_KEY || '',
-      VITE_SUPABASE_ANON_KEY:
-        process.env.VITE_SUPABASE_ANON_KEY || env.VITE_SUPABASE_ANON_KEY || '',
+  const vite = spawn(
+    path.join(BIN, 'vite'),
+    ['--port', new URL(LOCAL_SITE_URL).port, '--strictPort'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        // Says this is the local stack (src/config/buildTarget.ts); the dev server never refuses.
+        LOCAL_BUILD: '1',
+        VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL || env.VITE_SUPABASE_URL || backendUrl,
+        VITE_SUPABASE_PUBLISHABLE_KEY:
+          process.env.VITE_SUPABASE_PUBLISHABLE_KEY || env.VITE_SUPABASE_PUBLISHABLE_KEY || '',
+        VITE_SUPABASE_ANON_KEY:
+          process.env.VITE_SUPABASE_ANON_KEY || env.VITE_SUPABASE_ANON_KEY || '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   children.push(vite);
   let announced = false;
   const announce = (line: string) => {

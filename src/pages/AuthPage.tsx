@@ -13,6 +13,9 @@ import { AuthForm } from '@/features/auth/AuthForm';
 import { useSession } from '@/features/auth/useSession';
 import { Seo } from '@/lib/seo';
 
+/** The recovery link brings staff back to the staff area. */
+const requestStaffReset = (email: string) => requestPasswordReset(email, paths.adminProperties);
+
 export default function AuthPage() {
   const { session } = useSession();
   const navigate = useNavigate();
@@ -66,7 +69,7 @@ export default function AuthPage() {
         <AuthForm
           onSignIn={handleSignIn}
           onSignUp={handleSignUp}
-          onRequestReset={requestPasswordReset}
+          onRequestReset={requestStaffReset}
           signUpAllowed={signUpAllowed}
         />
       </div>

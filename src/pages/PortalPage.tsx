@@ -43,6 +43,9 @@ function CheckingSession() {
   );
 }
 
+/** The recovery link brings owners and tenants back to the portal, not the staff area. */
+const requestPortalReset = (email: string) => requestPasswordReset(email, paths.portal);
+
 export default function PortalPage() {
   const { loading, session } = useSession();
   const { id } = useParams();
@@ -70,7 +73,7 @@ export default function PortalPage() {
         <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
           <PortalSignIn
             onSignIn={signIn}
-            onRequestReset={requestPasswordReset}
+            onRequestReset={requestPortalReset}
             errorMessage={authErrorMessage}
             resetSentMessage={AUTH_MESSAGES.resetSent}
           />

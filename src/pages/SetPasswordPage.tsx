@@ -1,29 +1,40 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { company } from '@/config/company';
-import { requestPasswordReset, setNewPassword } from '@/features/auth/api';
-import { AUTH_MESSAGES } from '@/features/auth/authMessages';
+import { destinationAfterPassword, safeNextPath } from '@/lib/authLinks';
 import {
-  nextAfterPassword,
-  SetPasswordScreen,
-  useLinkState,
-} from '@/features/auth/SetPasswordScreen';
+  fetchHasPortalRole,
+  fetchIsAdmin,
+  requestPasswordReset,
+  setNewPassword,
+} from '@/features/auth/api';
+import { AUTH_MESSAGES } from '@/features/auth/authMessages';
+import { SetPasswordScreen, useLinkState } from '@/features/auth/SetPasswordScreen';
 import { Seo } from '@/lib/seo';
 
 export default function SetPasswordPage() {
   const state = useLinkState();
   const navigate = useNavigate();
+  // The link's search string (?next=/portal from the portal, a staff page from the staff area);
+  // read once, before supabase-js or navigation changes the address.
+  const [search] = useState(() => (typeof window === 'undefined' ? '' : window.location.search));
+  const next = safeNextPath(search);
   const save = useCallback(
     async (password: string) => {
       await setNewPassword(password);
       toast.success(AUTH_MESSAGES.passwordSaved);
-      // Read before saving: the page's search string is the link's (?next=/portal for portals).
-      navigate(nextAfterPassword(window.location.search), { replace: true });
+      // The role decides too: a staff page is never where an owner or tenant ends up.
+      const [staff, portal] = await Promise.all([
+        fetchIsAdmin().catch(() => false),
+        fetchHasPortalRole().catch(() => false),
+      ]);
+      navigate(destinationAfterPassword(search, { staff, portal }), { replace: true });
     },
-    [navigate],
+    [navigate, search],
   );
+  const requestReset = useCallback((email: string) => requestPasswordReset(email, next), [next]);
   return (
     <>
       <Seo
@@ -33,7 +44,12 @@ export default function SetPasswordPage() {
         noindex
       />
       <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
-        <SetPasswordScreen state={state} onSubmit={save} onRequestReset={requestPasswordReset} />
+        <SetPasswordScreen
+          state={state}
+          onSubmit={save}
+          onRequestReset={requestReset}
+          signInPath={next === paths.portal ? paths.portal : paths.auth}
+        />
       </div>
     </>
   );

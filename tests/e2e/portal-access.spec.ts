@@ -2,12 +2,14 @@
  * /admin/people on a phone (390×844, mobile emulation, touch): staff add a person,
  * invite them as a tenant, the invitation mail (landing on set-password, then the portal) reaches
  * the mail catcher, a resend mails again, and a confirmed revoke leaves the role revoked. Axe on
- * the screen and its dialogs; no horizontal scroll.
+ * the screen and its dialogs; no horizontal scroll. A tenant who forgot the password asks from
+ * /portal, and the mailed link and a new password bring them back to /portal, not the staff area.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, MAIL_CATCHER_URL } from './fixtures/env';
+import { service } from './fixtures/portalMaintenance';
 
 // Toasts are the app-wide Toaster's (see admin.spec.ts).
 const AXE = { exclude: ['[data-sonner-toaster]'] };
@@ -99,6 +101,47 @@ for (const [device, options] of [['phone', PHONE]] as const) {
       await expect(card.getByText('Revoked', { exact: true })).toBeVisible();
       await expect(card).toContainText(`by ${ADMIN_EMAIL}`);
       await expect(card.getByRole('button', { name: `Invite ${name} as tenant` })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+    });
+
+    test('a tenant who forgot the password comes back to /portal', async ({ page }) => {
+      // A tenant of its own: max_frequency allows one recovery mail a minute per address.
+      const email = `fern-${crypto.randomUUID().slice(0, 8)}@example.com`;
+      const made = await service.auth.admin.createUser({
+        email,
+        password: 'old-password-123',
+        email_confirm: true,
+      });
+      expect(made.error).toBeNull();
+      const person = await service
+        .from('people')
+        .insert({ full_name: 'Fern Forgot', email, user_id: made.data.user!.id })
+        .select('id')
+        .single();
+      expect(person.error).toBeNull();
+      const access = await service
+        .from('portal_access')
+        .insert({ person_id: (person.data as { id: string }).id, role: 'tenant' });
+      expect(access.error).toBeNull();
+
+      await page.goto('/portal');
+      await waitForApp(page);
+      await page.getByRole('button', { name: 'Forgot password?' }).click();
+      await page.getByRole('textbox', { name: 'Email' }).fill(email);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await expect.poll(() => mailedLinks(email).then((l) => l.length)).toBe(1);
+      const [link] = await mailedLinks(email);
+      const redirect = new URL(new URL(link ?? '').searchParams.get('redirect_to') ?? '');
+      expect(redirect.searchParams.get('next')).toBe('/portal');
+
+      await page.goto(link ?? '');
+      await expect(page).toHaveURL(/\/auth\/set-password/);
+      await page.locator('input[autocomplete="new-password"]').first().fill('new-password-456');
+      await page.locator('input[autocomplete="new-password"]').nth(1).fill('new-password-456');
+      await page.getByRole('button', { name: 'Save password' }).click();
+      await expect(page).toHaveURL('/portal');
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+      await expect(page.getByText('does not have admin access')).toHaveCount(0);
       await expectNoHorizontalScroll(page);
     });
   });

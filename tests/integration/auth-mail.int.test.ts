@@ -12,6 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { company, licenceLine } from '../../supabase/functions/_shared/contract/company.ts';
 import { readAuthTemplates, renderTemplate } from 'local-supabase/auth-templates';
+import { LOCAL_SITE_URL } from 'local-supabase/env';
+import { paths } from '../../src/config/paths.ts';
+import { destinationAfterPassword, setPasswordUrl } from '../../src/lib/authLinks.ts';
 import { startLocalSupabase, type LocalSupabase } from 'local-supabase';
 import {
   adminClient,
@@ -71,12 +74,32 @@ describe('Auth mail with the company templates', { timeout: 60_000 }, () => {
     });
     expect(res.status).toBe(200);
 
-    const link = expectCompanyMail(await mailTo(email), 'invite', email);
+    const mail = await mailTo(email);
+    const link = expectCompanyMail(mail, 'invite', email);
+    // Who invites whom to what (manage-staff's invitation words), and for how long (otp_expiry).
+    expect(mail.html).toMatch(/invites you \(\S+\) to join our staff/);
+    expect(mail.html).toContain('expires in 24 hours');
     const { target, params } = await follow(link);
     expect(target).toBe(SET_PASSWORD_URL);
     expect(params.get('type')).toBe('invite');
     const who = await anonClient().auth.getUser(params.get('access_token') ?? '');
     expect(who.data.user?.email).toBe(email);
+  });
+
+  it('a recovery asked from /portal comes back to the portal (next=/portal)', async () => {
+    const { email } = await signUpUser(uniqueEmail('portal-forgot'));
+    const fromPortal = setPasswordUrl(LOCAL_SITE_URL, paths.portal);
+    const sent = await anonClient().auth.resetPasswordForEmail(email, { redirectTo: fromPortal });
+    expect(sent.error).toBeNull();
+    const link = expectCompanyMail(await mailTo(email), 'recovery', email);
+    const redirect = new URL(new URL(link).searchParams.get('redirect_to') ?? '');
+    expect(redirect.searchParams.get('next')).toBe('/portal');
+    const { target, params } = await follow(link);
+    expect(target).toBe(fromPortal);
+    expect(destinationAfterPassword(new URL(target).search, { staff: false, portal: true })).toBe(
+      '/portal',
+    );
+    expect(params.get('type')).toBe('recovery');
   });
 
   it('a recovery mail arrives with the recovery template and its link signs in', async () => {

@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
+import { LOCAL_SITE_URL } from 'local-supabase/env';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Slot } from '../../supabase/functions/_shared/contract/booking-api.ts';
@@ -98,7 +99,8 @@ describe('a consultation booked in Spanish', () => {
     expect(mail.subject).toMatch(/^Cita confirmada: Llamada de consulta con .+, \S+, \d+ de /);
     expect(mail.subject).toContain('(hora del Pacífico)');
     expect(mail.text).toContain('Hola, gracias por confirmar: su cita es el');
-    expect(mail.text).toMatch(/Cambiar la hora: \S+\/booking\?token=/);
+    // The local site, never the production domain (SITE_URL set by the test setup).
+    expect(mail.text).toContain(`Cambiar la hora: ${LOCAL_SITE_URL}/booking?token=`);
     expect(mail.text).toContain('Corredor responsable');
     expect(mail.text).not.toMatch(/\b(Hello|Reschedule|your consultation)\b/);
     expect(mail.html).toContain('<html lang="es">');

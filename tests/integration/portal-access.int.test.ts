@@ -185,6 +185,12 @@ describe('manage-portal-access', { timeout: 120_000 }, () => {
     expect((await listed(bearer, id))?.access.tenant.state).toBe('invited');
     const first = await nextMail(email);
     expect(first.subject).toMatch(/invited/i);
+    // Who invites whom to what, and how long the link lasts ([auth.email] otp_expiry).
+    expect(first.html).toContain('Hello Pat Portal,');
+    expect(first.html).toMatch(
+      /Summit Flat Fee Property Management invites you \(\S+\) as the tenant of\s+<strong>1 Test Way \(Main house\), Covina<\/strong>/,
+    );
+    expect(first.html).toContain('expires in 24 hours');
 
     const resent = await portalAccess(bearer, {
       action: 'resend',
@@ -194,6 +200,7 @@ describe('manage-portal-access', { timeout: 120_000 }, () => {
     });
     expect(resent.json.result).toBe('resent');
     const second = await nextMail(email, [first.id]);
+    expect(second.html).toContain('as the tenant of');
     expect((await follow(first.link)).params.get('error_code')).toBe('otp_expired');
 
     const { target, params } = await follow(second.link);

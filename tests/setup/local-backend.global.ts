@@ -9,6 +9,7 @@
  *   127.0.0.1:8123, localhost:8123 and 127.0.0.1:9000-9010, localhost:9000-9010 (the loopback
  *   fixture servers that tests start on those fixed ports).
  * - SMTP_URL: always this run's mail catcher.
+ * - SITE_URL: the local site (LOCAL_SITE_URL), never the production domain.
  * - AI_API_URL, AI_API_KEY, AI_MODEL, RESEND_API_KEY: only when set in the environment (the
  *   functions then see them as usual; nothing is invented here).
  * Set LOCAL_BACKEND_LOG=1 to see the backend's and the functions' logs.
@@ -18,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalSupabase } from 'local-supabase';
+import { LOCAL_SITE_URL } from 'local-supabase/env';
 import { freePort } from 'local-supabase/ports';
 
 declare module 'vitest' {
@@ -43,6 +45,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     SAFE_FETCH_ALLOW_HOSTS: process.env.SAFE_FETCH_ALLOW_HOSTS || DEFAULT_SAFE_FETCH_ALLOW_HOSTS,
     // Always this run's mail catcher, whatever SMTP_URL the shell or .env has.
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    // Links in the functions' mails point at the local site, as under `npm start`.
+    SITE_URL: LOCAL_SITE_URL,
   };
   for (const name of ['AI_API_URL', 'AI_API_KEY', 'AI_MODEL', 'RESEND_API_KEY']) {
     const value = process.env[name];

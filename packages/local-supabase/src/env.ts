@@ -17,6 +17,12 @@ export function findProjectRoot(from = process.cwd()): string {
   }
 }
 
+/**
+ * The site `npm start` serves (Vite's dev server): Auth's default site_url, and the SITE_URL that
+ * `npm start` and the integration tests give the functions, so every mailed link opens locally.
+ */
+export const LOCAL_SITE_URL = 'http://localhost:5173';
+
 /** Root of the project this process serves (see findProjectRoot). */
 export const REPO_ROOT = findProjectRoot();
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES, linkErrorMessage } from './authMessages';
-import { nextAfterPassword, SetPasswordScreen, type LinkState } from './SetPasswordScreen';
+import { SetPasswordScreen, type LinkState } from './SetPasswordScreen';
 
 function renderScreen(
   state: LinkState,
@@ -18,22 +18,6 @@ function renderScreen(
   );
   return user;
 }
-
-describe('nextAfterPassword', () => {
-  it('follows ?next= only to pages of the site it knows; staff links go to the admin', () => {
-    expect(nextAfterPassword('?next=/portal')).toBe('/portal');
-    expect(nextAfterPassword('?next=%2Fadmin%2Fpeople')).toBe('/admin/people');
-    expect(nextAfterPassword('')).toBe('/admin/properties');
-    for (const evil of [
-      'https://evil.example/',
-      '//evil.example',
-      '/portal/../x',
-      'javascript:x',
-    ]) {
-      expect(nextAfterPassword(`?next=${encodeURIComponent(evil)}`)).toBe('/admin/properties');
-    }
-  });
-});
 
 describe('linkErrorMessage', () => {
   it("reads GoTrue's error parameters from the fragment or the query", () => {

@@ -49,26 +49,12 @@ export function useLinkState(): LinkState {
   return state;
 }
 
-/** Where a saved password may lead (`?next=`): only these pages of the site, never a URL. */
-const NEXT_PATHS: readonly string[] = [
-  paths.portal,
-  paths.adminProperties,
-  paths.adminLeads,
-  paths.adminStaff,
-  paths.adminPeople,
-  paths.adminHomes,
-];
-
-/** The link's `next` page when it is one of ours (portal invites send `?next=/portal`), else staff's. */
-export function nextAfterPassword(search: string): string {
-  const next = new URLSearchParams(search).get('next');
-  return next && NEXT_PATHS.includes(next) ? next : paths.adminProperties;
-}
-
 export interface SetPasswordScreenProps {
   state: LinkState;
   onSubmit: (password: string) => Promise<void>;
   onRequestReset: (email: string) => Promise<void>;
+  /** The sign-in the person came from (the portal's or the staff's). */
+  signInPath?: string;
 }
 
 interface NewPassword {
@@ -77,7 +63,12 @@ interface NewPassword {
 }
 
 /** The landing screen of recovery and invite links: choose a password, or learn why not. */
-export function SetPasswordScreen({ state, onSubmit, onRequestReset }: SetPasswordScreenProps) {
+export function SetPasswordScreen({
+  state,
+  onSubmit,
+  onRequestReset,
+  signInPath = paths.auth,
+}: SetPasswordScreenProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -156,7 +147,7 @@ export function SetPasswordScreen({ state, onSubmit, onRequestReset }: SetPasswo
 
       <div className="flex justify-center">
         <Button asChild variant="outline" className="min-h-11">
-          <Link to={paths.auth}>Back to sign in</Link>
+          <Link to={signInPath}>Back to sign in</Link>
         </Button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 /** Sign-in, sign-up, sign-out and the admin check, through the app's one Supabase client. */
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { setPasswordUrl } from '@/lib/authLinks';
 import { challengeToken } from '@/lib/challenge';
 import { getSupabase } from '@/lib/supabase';
 
@@ -76,11 +77,22 @@ export async function fetchIsAdmin(): Promise<boolean> {
   return data === true;
 }
 
-/** Mails a recovery link that lands on the set-password screen (Auth answers the same for unknown addresses). */
-export async function requestPasswordReset(email: string): Promise<void> {
+/** Whether the signed-in account is an owner or a tenant (the database's portal_roles()). */
+export async function fetchHasPortalRole(): Promise<boolean> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('portal_roles');
+  if (error) throw new Error(error.message);
+  return Array.isArray(data) && data.length > 0;
+}
+
+/**
+ * Mails a recovery link that lands on the set-password screen, then on `next` (the area the person
+ * asked from: the portal or the staff area). Auth answers the same for unknown addresses.
+ */
+export async function requestPasswordReset(email: string, next?: string): Promise<void> {
   const [supabase, token] = await Promise.all([getSupabase(), captcha()]);
   const { error } = await supabase.auth.resetPasswordForEmail(email, {
-    redirectTo: `${window.location.origin}${paths.setPassword}`,
+    redirectTo: setPasswordUrl(window.location.origin, next),
     ...token,
   });
   if (error) throw error;

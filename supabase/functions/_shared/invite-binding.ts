@@ -59,3 +59,15 @@ export function bindInvitation(existing: InviteeAccount | undefined): Invitation
 export function unprovenAccountMessage(email: string): string {
   return `${email} already has an account that never proved it reads that address (it signed itself up), so it gets no access. If it is theirs, delete that account (Supabase dashboard, Authentication, Users) and invite them again: the invitation then makes a new one.`;
 }
+
+/**
+ * What an invitation is for, in its mail: user_metadata that supabase/templates/invite.html reads
+ * (`{{ .Data.invited_as }}`, `{{ .Data.invited_to }}`). GoTrue keeps an unconfirmed account's
+ * metadata when it invites it again, so a resend writes these first.
+ */
+export interface InvitationWords {
+  full_name?: string;
+  invited_as: 'owner' | 'tenant' | 'staff';
+  /** The homes, as the office names them ("1520 N Garey Ave (Unit A), Pomona"); '' if none. */
+  invited_to: string;
+}

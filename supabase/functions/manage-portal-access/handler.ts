@@ -23,6 +23,7 @@ import { type AdminCheck, verifyAdmin } from '../_shared/auth.ts';
 import { handlePreflight } from '../_shared/cors.ts';
 import {
   bindInvitation,
+  type InvitationWords,
   type InviteeAccount,
   STAFF_CREATED,
   unprovenAccountMessage,
@@ -161,10 +162,57 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
     );
   }
 
-  async function sendInvite(email: string, fullName: string, redirectTo: string) {
+  const inList = (ids: string[]) => `in.(${[...new Set(ids)].join(',')})`;
+
+  /** The homes the invitation is about: an owner's homes, a tenant's current leases' units. */
+  async function homesOf(personId: string, role: PortalRole): Promise<string> {
+    let homeIds: string[];
+    let unitIds: string[] = [];
+    if (role === 'owner') {
+      const owned = await call<{ home_id: string }[]>(
+        `/rest/v1/home_owners?person_id=eq.${personId}&select=home_id`,
+      );
+      homeIds = owned.map((o) => o.home_id);
+    } else {
+      const links = await call<{ lease_id: string }[]>(
+        `/rest/v1/lease_tenants?person_id=eq.${personId}&select=lease_id`,
+      );
+      if (links.length === 0) return '';
+      const leases = await call<{ home_id: string; unit_id: string }[]>(
+        `/rest/v1/leases?id=${inList(links.map((l) => l.lease_id))}&status=neq.ended&select=home_id,unit_id`,
+      );
+      homeIds = leases.map((l) => l.home_id);
+      unitIds = leases.map((l) => l.unit_id);
+    }
+    if (homeIds.length === 0) return '';
+    const [homes, units] = await Promise.all([
+      call<{ id: string; street: string; city: string }[]>(
+        `/rest/v1/managed_homes?id=${inList(homeIds)}&select=id,street,city&order=street`,
+      ),
+      unitIds.length
+        ? call<{ home_id: string; label: string }[]>(
+            `/rest/v1/home_units?id=${inList(unitIds)}&select=home_id,label&order=label`,
+          )
+        : Promise.resolve([]),
+    ]);
+    return homes
+      .map((h) => {
+        const labels = units.filter((u) => u.home_id === h.id).map((u) => u.label);
+        return labels.length
+          ? `${h.street} (${labels.join(', ')}), ${h.city}`
+          : `${h.street}, ${h.city}`;
+      })
+      .join('; ');
+  }
+
+  async function invitationWords(p: PersonRow, role: PortalRole): Promise<InvitationWords> {
+    return { full_name: p.full_name, invited_as: role, invited_to: await homesOf(p.id, role) };
+  }
+
+  async function sendInvite(email: string, words: InvitationWords, redirectTo: string) {
     return await call<AuthUser>(`/auth/v1/invite?redirect_to=${encodeURIComponent(redirectTo)}`, {
       method: 'POST',
-      body: JSON.stringify({ email, data: { full_name: fullName } }),
+      body: JSON.stringify({ email, data: words }),
     });
   }
 
@@ -271,7 +319,7 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
     }
     if (binding.action === 'invite' || binding.action === 'replace') {
       try {
-        account = await sendInvite(p.email, p.full_name, a.redirectTo);
+        account = await sendInvite(p.email, await invitationWords(p, a.role), a.redirectTo);
         mailed = true;
         await markStaffCreated(account.id);
       } catch (error) {
@@ -338,7 +386,8 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
     }
     // GoTrue re-invites an unconfirmed user: a new link, the old one stops working. Only staff's
     // own account is re-invited; any other is replaced, as in invite.
-    const binding = bindInvitation(linked ?? (await findUserByEmail(p.email)));
+    const existing = linked ?? (await findUserByEmail(p.email));
+    const binding = bindInvitation(existing);
     if (binding.action === 'refuse' || binding.action === 'grant') {
       throw new Refusal(409, 'unproven_account', unprovenAccountMessage(p.email));
     }
@@ -347,7 +396,15 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
         method: 'DELETE',
       });
     }
-    const account = await sendInvite(p.email, p.full_name, a.redirectTo);
+    const words = await invitationWords(p, a.role);
+    if (binding.action === 'invite' && existing) {
+      // GoTrue re-invites an existing account with the metadata it has: this invitation's words.
+      await call(`/auth/v1/admin/users/${encodeURIComponent(existing.id)}`, {
+        method: 'PUT',
+        body: JSON.stringify({ user_metadata: words }),
+      });
+    }
+    const account = await sendInvite(p.email, words, a.redirectTo);
     await markStaffCreated(account.id);
     await linkUser(p, account.id);
     await call(`/rest/v1/portal_access?id=eq.${row.id}`, {

@@ -70,6 +70,20 @@ const USER_GET = `GET /auth/v1/admin/users/${USER}`;
 const USERS_LIST = 'GET /auth/v1/admin/users?page=1';
 const MARK = `PUT /auth/v1/admin/users/${USER}`;
 const AT = '2026-11-01T00:00:00Z';
+const HOME = '55555555-5555-4555-8555-555555555555';
+/** The person's current lease: Unit A of 1520 N Garey Ave (what the invitation names). */
+const HOMES = {
+  'GET /rest/v1/lease_tenants': json([{ lease_id: ROW }]),
+  'GET /rest/v1/leases': json([{ home_id: HOME, unit_id: USER }]),
+  'GET /rest/v1/managed_homes': json([{ id: HOME, street: '1520 N Garey Ave', city: 'Pomona' }]),
+  'GET /rest/v1/home_units': json([{ home_id: HOME, label: 'Unit A' }]),
+  'GET /rest/v1/home_owners': json([]),
+};
+const TENANT_WORDS = {
+  full_name: 'Tess Tenant',
+  invited_as: 'tenant',
+  invited_to: '1520 N Garey Ave (Unit A), Pomona',
+};
 
 Deno.test(
   'a caller who is not staff gets the check’s answer and nothing else happens',
@@ -108,6 +122,7 @@ Deno.test(
       [PERSON_GET]: json([person()]),
       [OPEN_GET]: json([]),
       [USERS_LIST]: json({ users: [] }),
+      ...HOMES,
       'POST /auth/v1/invite': json({ id: USER, email: 'tess@x.io' }),
       [MARK]: json({ id: USER }),
       'PATCH /rest/v1/people': () => new Response(null, { status: 204 }),
@@ -118,12 +133,26 @@ Deno.test(
     );
     assertEquals(res.status, 200);
     assertEquals(((await res.json()) as { result: string }).result, 'invited');
-    assertEquals(api.calls.slice(3), [
-      `POST /auth/v1/invite?redirect_to=${REDIRECT}`,
-      MARK,
-      `PATCH /rest/v1/people?id=eq.${PERSON}`,
-      'POST /rest/v1/portal_access',
-    ]);
+    assertEquals(
+      api.calls.includes(
+        'GET /rest/v1/leases?id=in.(' + ROW + ')&status=neq.ended&select=home_id,unit_id',
+      ),
+      true,
+    );
+    // The mail says who is invited as what, to which home (supabase/templates/invite.html).
+    assertEquals(api.bodies[`POST /auth/v1/invite?redirect_to=${REDIRECT}`], {
+      email: 'tess@x.io',
+      data: TENANT_WORDS,
+    });
+    assertEquals(
+      api.calls.filter((c) => !c.startsWith('GET ')),
+      [
+        `POST /auth/v1/invite?redirect_to=${REDIRECT}`,
+        MARK,
+        `PATCH /rest/v1/people?id=eq.${PERSON}`,
+        'POST /rest/v1/portal_access',
+      ],
+    );
     assertEquals(api.bodies[`PATCH /rest/v1/people?id=eq.${PERSON}`], { user_id: USER });
     assertEquals(api.bodies[MARK], { app_metadata: { staff_created: true } });
     assertEquals(api.bodies['POST /rest/v1/portal_access'], {
@@ -212,6 +241,7 @@ Deno.test('resend of a pending invitation mails again and moves invited_at', asy
     [PERSON_GET]: json([person(USER)]),
     [OPEN_GET]: json([openRow()]),
     [USER_GET]: json({ id: USER, email_confirmed_at: null, app_metadata: { staff_created: true } }),
+    ...HOMES,
     'POST /auth/v1/invite': json({ id: USER }),
     [MARK]: json({ id: USER }),
     'PATCH /rest/v1/portal_access': () => new Response(null, { status: 204 }),
@@ -220,6 +250,12 @@ Deno.test('resend of a pending invitation mails again and moves invited_at', asy
     post({ action: 'resend', personId: PERSON, role: 'tenant', redirectTo: REDIRECT }),
   );
   assertEquals(((await res.json()) as { result: string }).result, 'resent');
+  // GoTrue re-invites with the metadata the account has: the words are written first.
+  assertEquals(api.calls.filter((c) => !c.startsWith('GET ')).slice(0, 3), [
+    MARK,
+    `POST /auth/v1/invite?redirect_to=${REDIRECT}`,
+    MARK,
+  ]);
   assertEquals(
     api.calls.some((c) => c.startsWith('DELETE')),
     false,
@@ -313,6 +349,7 @@ Deno.test('Auth’s mail rate limit becomes a 429 with a plain message', async (
     [PERSON_GET]: json([person()]),
     [OPEN_GET]: json([]),
     [USERS_LIST]: json({ users: [] }),
+    ...HOMES,
     'POST /auth/v1/invite': json({ error_code: 'over_email_send_rate_limit', msg: 'limit' }, 429),
   });
   const res = await handler(api)(
@@ -334,6 +371,7 @@ Deno.test('an unknown person is a 404; an account linked to someone else a 409',
     [PERSON_GET]: json([person()]),
     [OPEN_GET]: json([]),
     [USERS_LIST]: json({ users: [] }),
+    ...HOMES,
     'POST /auth/v1/invite': json({ id: USER }),
     [MARK]: json({ id: USER }),
     'PATCH /rest/v1/people': json({ code: '23505', message: 'people_user_id_key' }, 409),

@@ -21,6 +21,7 @@ import {
   type InviteeAccount,
   STAFF_CREATED,
   unprovenAccountMessage,
+  type InvitationWords,
 } from '../_shared/invite-binding.ts';
 import { json, jsonError } from '../_shared/http.ts';
 import { apiKeyHeaders, secretKey } from '../_shared/keys.ts';
@@ -54,6 +55,9 @@ class UpstreamError extends Error {
     super(message);
   }
 }
+
+/** The staff invitation's words in its mail (supabase/templates/invite.html). */
+const STAFF_INVITATION: InvitationWords = { invited_as: 'staff', invited_to: '' };
 
 export function createManageStaffHandler(options: ManageStaffOptions = {}) {
   const checkAdmin = options.verifyAdmin ?? ((req: Request) => verifyAdmin(req));
@@ -162,7 +166,7 @@ export function createManageStaffHandler(options: ManageStaffOptions = {}) {
     try {
       user = await call<AuthUser>(`/auth/v1/invite?redirect_to=${encodeURIComponent(redirectTo)}`, {
         method: 'POST',
-        body: JSON.stringify({ email }),
+        body: JSON.stringify({ email, data: STAFF_INVITATION }),
       });
     } catch (error) {
       // Someone confirmed an account for the address since the lookup: judge it afresh, once.

@@ -12,14 +12,16 @@ const asAdmin = (): Promise<AdminCheck> =>
 /** A fake Supabase: answers by "METHOD path" prefix and records every call. */
 function fakeApi(routes: Record<string, () => Response>) {
   const calls: string[] = [];
+  const bodies: Record<string, unknown> = {};
   const fetch = (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const url = new URL(String(input));
     const key = `${init?.method ?? 'GET'} ${url.pathname}${url.search}`;
     calls.push(key);
+    if (typeof init?.body === 'string') bodies[key] = JSON.parse(init.body);
     const match = Object.keys(routes).find((prefix) => key.startsWith(prefix));
     return Promise.resolve(match ? routes[match]!() : new Response('{}', { status: 500 }));
   };
-  return { calls, fetch: fetch as typeof globalThis.fetch };
+  return { calls, bodies, fetch: fetch as typeof globalThis.fetch };
 }
 
 const json =
@@ -118,6 +120,11 @@ Deno.test(
       `PUT /auth/v1/admin/users/${OTHER}`,
       'POST /rest/v1/user_roles?on_conflict=user_id,role',
     ]);
+    // The mail says it is a staff invitation (supabase/templates/invite.html).
+    assertEquals(
+      api.bodies['POST /auth/v1/invite?redirect_to=https%3A%2F%2Fsite.test%2Fauth%2Fset-password'],
+      { email: 'new@x.io', data: { invited_as: 'staff', invited_to: '' } },
+    );
   },
 );
 

@@ -97,6 +97,7 @@ export interface AuthDeps {
         | 'securePasswordChange'
         | 'enableSignup'
         | 'emailMaxFrequencyMs'
+        | 'emailOtpExpirySeconds'
         | 'passwordRequiredCharacters'
       >
     >;
@@ -107,7 +108,7 @@ export interface AuthDeps {
   maxFailedSignIns?: number;
 }
 
-/** GoTrue's default mailer_otp_exp. */
+/** The CLI's default `[auth.email] otp_expiry` (GoTrue's mailer_otp_exp) when config.toml has none. */
 const OTP_TTL_SECONDS = 3600;
 /** GoTrue's default SMTP max_frequency (internal/conf/configuration.go). */
 const DEFAULT_EMAIL_MAX_FREQUENCY_MS = 60_000;
@@ -294,6 +295,11 @@ class AuthApi {
     const list = this.failures.get(email) ?? [];
     list.push(Date.now());
     this.failures.set(email, list);
+  }
+
+  /** How long a mailed link or code works: config.toml's otp_expiry, for every mail kind. */
+  private otpTtlSeconds(): number {
+    return this.deps.settings.emailOtpExpirySeconds ?? OTP_TTL_SECONDS;
   }
 
   /** A fresh 6-digit code for `kind`, replacing older ones; returns the code and its hash. */
@@ -890,7 +896,7 @@ class AuthApi {
       `delete from auth.one_time_tokens where user_id = $1 and token_type = 'reauthentication'
           and token_hash = $2
        returning created_at > now() - make_interval(secs => $3) as fresh`,
-      [user.id, tokenHash(user.email ?? '', nonce.trim()), OTP_TTL_SECONDS],
+      [user.id, tokenHash(user.email ?? '', nonce.trim()), this.otpTtlSeconds()],
     );
     if (!used.rows[0]?.fresh) {
       throw new AuthError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid');
@@ -1134,7 +1140,7 @@ class AuthApi {
     const found = await tx.query<{ user_id: string; relates_to: string; fresh: boolean }>(
       `delete from auth.one_time_tokens where token_hash = $1 and token_type = $2
        returning user_id::text, relates_to, created_at > now() - make_interval(secs => $3) as fresh`,
-      [hash, kind, OTP_TTL_SECONDS],
+      [hash, kind, this.otpTtlSeconds()],
     );
     const row = found.rows[0];
     if (!row || !row.fresh) throw otpExpired();

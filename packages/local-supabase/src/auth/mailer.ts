@@ -2,7 +2,7 @@
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { parseGoDuration, readProjectConfig, section, type ProjectConfig } from '../config.ts';
-import { REPO_ROOT } from '../env.ts';
+import { LOCAL_SITE_URL, REPO_ROOT } from '../env.ts';
 import { compileGlob, isRedirectUrlValid } from './redirect.ts';
 
 export interface AuthSiteConfig {
@@ -10,7 +10,7 @@ export interface AuthSiteConfig {
   additionalRedirectUrls: string[];
 }
 
-const DEFAULT_SITE_URL = 'http://localhost:5173';
+const DEFAULT_SITE_URL = LOCAL_SITE_URL;
 
 /** `[auth] site_url` and `additional_redirect_urls` of supabase/config.toml (`env(...)` resolved). */
 export function readAuthSiteConfig(config: ProjectConfig = readProjectConfig()): AuthSiteConfig {
@@ -38,6 +38,8 @@ export interface AuthProjectSettings {
   enableSignup: boolean;
   /** `[auth.email] max_frequency`: the same kind of mail to one account at most this often. */
   emailMaxFrequencyMs?: number;
+  /** `[auth.email] otp_expiry`: how long a mailed link or code works (invite, recovery, ...). */
+  emailOtpExpirySeconds?: number;
   /** `[auth] password_requirements` as GoTrue's required character sets (one of each). */
   passwordRequiredCharacters?: string[];
 }
@@ -69,6 +71,10 @@ export function readAuthProjectSettings(
   }
   return {
     passwordRequiredCharacters: requiredSets,
+    emailOtpExpirySeconds:
+      typeof section(config, 'auth', 'email').otp_expiry === 'number'
+        ? (section(config, 'auth', 'email').otp_expiry as number)
+        : undefined,
     emailMaxFrequencyMs:
       typeof maxFrequency === 'string' ? parseGoDuration(maxFrequency) : undefined,
     anonymousSignIns: auth.enable_anonymous_sign_ins === true,

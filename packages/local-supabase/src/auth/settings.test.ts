@@ -29,6 +29,10 @@ describe('auth settings that ship (supabase/config.toml)', () => {
     expect(() => parseGoDuration('60')).toThrow(/Go duration/);
   });
 
+  it('keeps mailed links working 24 hours, so invitations outlive a day ([auth.email] otp_expiry)', () => {
+    expect(settings.emailOtpExpirySeconds).toBe(86_400);
+  });
+
   it('writes out no required character classes, and enforces classes as GoTrue would', () => {
     expect(settings.passwordRequiredCharacters).toEqual([]);
     const strict = readAuthProjectSettings({

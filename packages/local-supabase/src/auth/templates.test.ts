@@ -84,12 +84,51 @@ describe('rendering', () => {
     expect(() => checkTemplate('{{ if eq .Data.locale "es" }}x', 'here')).toThrow(/end/);
   });
 
+  it('prints a metadata value under {{ if .Data.key }}, escaped, as GoTrue does (invitations)', () => {
+    const source =
+      '{{ if .Data.invited_to }}the tenant of <b>{{ .Data.invited_to }}</b>{{ else }}a tenant{{ end }}';
+    checkTemplate(source, 'here');
+    expect(renderTemplate(source, { Data: { invited_to: '1520 N Garey Ave & <Unit A>' } })).toBe(
+      'the tenant of <b>1520 N Garey Ave &amp; &lt;Unit A&gt;</b>',
+    );
+    // Missing, empty: Go's if is false.
+    expect(renderTemplate(source, { Data: {} })).toBe('a tenant');
+    expect(renderTemplate(source, { Data: { invited_to: '' } })).toBe('a tenant');
+  });
+
+  it('names who is invited as what, to which home, in both languages (invite.html)', () => {
+    const to = { Email: 'fern@example.com', ConfirmationURL: 'https://x.test/v' };
+    const tenant = {
+      full_name: 'Fern Ortiz',
+      invited_as: 'tenant',
+      invited_to: '1520 N Garey Ave (Unit A), Pomona',
+    };
+    const text = (data: Record<string, unknown>) =>
+      renderTemplate(templates.invite.content, { ...to, Data: data }).replace(/\s+/g, ' ');
+    expect(text(tenant)).toContain(
+      'Hello Fern Ortiz,</p> <p> Summit Flat Fee Property Management invites you (fern@example.com) as the tenant of <strong>1520 N Garey Ave (Unit A), Pomona</strong>.',
+    );
+    expect(text({ ...tenant, locale: 'es' })).toContain(
+      'lo invita (fern@example.com) como inquilino de <strong>1520 N Garey Ave (Unit A), Pomona</strong>.',
+    );
+    expect(text({ ...tenant, invited_as: 'owner' })).toContain('as an owner of <strong>1520 N');
+    expect(text({ invited_as: 'owner', invited_to: '' })).toContain(
+      'as an owner of <strong>a home we manage</strong>',
+    );
+    expect(text({ invited_as: 'staff', invited_to: '' })).toContain('to join our staff');
+    expect(text({})).toContain('has created an account for fern@example.com');
+    expect(text(tenant)).toContain('expires in 24 hours');
+    expect(text({ ...tenant, locale: 'es' })).toContain('vence en 24 horas');
+  });
+
   it('refuses Go template logic and unknown variables rather than render them differently', () => {
     expect(() => checkTemplate('{{ if .Email }}x{{ end }}', 'here')).toThrow(
       /only \{\{ \.Variable \}\}/,
     );
     expect(() => checkTemplate('{{ .Nope }}', 'here')).toThrow(/Nope/);
-    expect(() => checkTemplate('{{ .Data.name }}', 'here')).toThrow();
+    expect(() => checkTemplate('{{ .Data }}', 'here')).toThrow();
+    expect(() => checkTemplate('{{ .Data.home.street }}', 'here')).toThrow();
+    expect(() => checkTemplate('{{ if .Data.a }}x', 'here')).toThrow(/end/);
     for (const name of TEMPLATE_NAMES) {
       expect(() => checkTemplate(templates[name].content, name)).not.toThrow();
     }

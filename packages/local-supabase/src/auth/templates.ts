@@ -2,10 +2,11 @@
  * Auth mail templates as GoTrue uses them: `[auth.email.template.<name>]` of supabase/config.toml
  * (`subject` and `content_path`, a Go template, relative to the repository root as the CLI reads
  * it), else GoTrue's default. The local backend renders the same files production sends, so tests
- * see the company's mails. It renders `{{ .Name }}` actions and one condition on the user's
- * metadata, `{{ if eq .Data.key "value" }}…{{ else }}…{{ end }}` (a mail in the person's
- * language: `.Data` is user_metadata), and refuses anything else at start, rather than send
- * something GoTrue would render differently.
+ * see the company's mails. It renders `{{ .Name }}` actions, a metadata value `{{ .Data.key }}`
+ * and two conditions on the user's metadata, `{{ if eq .Data.key "value" }}` and
+ * `{{ if .Data.key }}` (set and not empty), with `{{ else }}` and `{{ end }}` (a mail in the
+ * person's language, the invitation's words: `.Data` is user_metadata), and refuses anything else
+ * at start, rather than send something GoTrue would render differently.
  * https://supabase.com/docs/guides/local-development/customizing-email-templates
  * https://supabase.com/docs/guides/auth/auth-email-templates
  */
@@ -72,6 +73,19 @@ export const DEFAULT_TEMPLATES: Record<TemplateName, MailTemplate> = {
 const ACTION = /\{\{-?\s*([\s\S]*?)\s*-?\}\}/g;
 /** `if eq .Data.locale "es"`: a string comparison with a metadata key, as Go's `eq` does it. */
 const IF_EQ_DATA = /^if\s+eq\s+\.Data\.([A-Za-z_][A-Za-z0-9_]*)\s+"([^"\\]*)"$/;
+/** `if .Data.key`: Go's truth, for the values metadata holds (a missing key is false). */
+const IF_DATA = /^if\s+\.Data\.([A-Za-z_][A-Za-z0-9_]*)$/;
+/** `.Data.key`: a metadata value, printed only inside `if .Data.key` (Go prints a missing key). */
+const DATA_VALUE = /^\.Data\.([A-Za-z_][A-Za-z0-9_]*)$/;
+
+function truthy(value: unknown): boolean {
+  if (value === undefined || value === null || value === false || value === 0 || value === '') {
+    return false;
+  }
+  if (Array.isArray(value)) return value.length > 0;
+  if (typeof value === 'object') return Object.keys(value).length > 0;
+  return true;
+}
 
 /**
  * Checks that `source` uses only `{{ .Variable }}` actions with GoTrue's variable names and
@@ -81,14 +95,15 @@ export function checkTemplate(source: string, where: string): void {
   let depth = 0;
   for (const m of source.matchAll(ACTION)) {
     const expr = m[1] as string;
-    if (IF_EQ_DATA.test(expr)) depth += 1;
+    if (IF_EQ_DATA.test(expr) || IF_DATA.test(expr)) depth += 1;
+    else if (DATA_VALUE.test(expr)) continue;
     else if (expr === 'else' && depth > 0) continue;
     else if (expr === 'end' && depth > 0) depth -= 1;
     else {
       const name = /^\.([A-Za-z]+)$/.exec(expr)?.[1];
       if (!name || !VARIABLES.has(name) || name === 'Data') {
         throw new ConfigError(
-          `${where}: the local backend renders only {{ .Variable }} with GoTrue's variables (${[...VARIABLES].filter((v) => v !== 'Data').join(', ')}) and {{ if eq .Data.key "value" }}…{{ else }}…{{ end }}, found {{ ${expr} }}`,
+          `${where}: the local backend renders only {{ .Variable }} with GoTrue's variables (${[...VARIABLES].filter((v) => v !== 'Data').join(', ')}), {{ .Data.key }}, and {{ if eq .Data.key "value" }} or {{ if .Data.key }}…{{ else }}…{{ end }}, found {{ ${expr} }}`,
         );
       }
     }
@@ -120,10 +135,20 @@ export function renderTemplate(source: string, data: TemplateData, html = true):
     at = (m.index ?? 0) + m[0].length;
     const expr = m[1] as string;
     const cond = IF_EQ_DATA.exec(expr);
+    const ifSet = IF_DATA.exec(expr);
+    const dataValue = DATA_VALUE.exec(expr);
     if (cond) {
       // A missing key is nil, which Go's eq finds unequal to any string.
       const value = data.Data?.[cond[1] as string];
       frames.push({ taken: typeof value === 'string' && value === cond[2] });
+    } else if (ifSet) {
+      frames.push({ taken: truthy(data.Data?.[ifSet[1] as string]) });
+    } else if (dataValue) {
+      if (shown()) {
+        const value = data.Data?.[dataValue[1] as string];
+        const text = typeof value === 'string' ? value : value == null ? '' : JSON.stringify(value);
+        out += html ? escapeHtml(text) : text;
+      }
     } else if (expr === 'else') {
       const frame = frames.at(-1);
       if (frame) frame.taken = !frame.taken;

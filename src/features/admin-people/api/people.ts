@@ -13,6 +13,7 @@ import {
   type PortalPerson,
 } from '@contract/portal-access.ts';
 import { paths } from '@/config/paths';
+import { setPasswordUrl } from '@/lib/authLinks';
 import { functionAnswerMessage } from '@/lib/functionAnswer';
 import { getSupabase } from '@/lib/supabase';
 
@@ -44,7 +45,7 @@ export const peopleQuery = () =>
 
 /** Where the invite link lands: set a password, then the portal. */
 export function inviteRedirect(origin = window.location.origin): string {
-  return `${origin}${paths.setPassword}?next=${encodeURIComponent(paths.portal)}`;
+  return setPasswordUrl(origin, paths.portal);
 }
 
 export type AccessVerb = 'invite' | 'resend' | 'revoke';

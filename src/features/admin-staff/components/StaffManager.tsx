@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
+import { setPasswordUrl } from '@/lib/authLinks';
 import { staffQuery } from '@/lib/staff';
 import { useInviteStaff, useRevokeStaff } from '../api/staff';
 import { StaffPanel } from './StaffPanel';
@@ -33,7 +34,7 @@ export function StaffManager({ currentUserId }: { currentUserId: string }) {
       staff={staff.data}
       currentUserId={currentUserId}
       onInvite={async (email) => {
-        const redirectTo = `${window.location.origin}${paths.setPassword}`;
+        const redirectTo = setPasswordUrl(window.location.origin, paths.adminProperties);
         return (await invite.mutateAsync({ email, redirectTo })).message;
       }}
       onRevoke={async (member) => (await revoke.mutateAsync(member.userId)).message}

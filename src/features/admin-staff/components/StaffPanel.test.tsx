@@ -43,6 +43,21 @@ describe('StaffPanel', { timeout: 15_000 }, () => {
     expect(within(items[1]!).getByText('Invitation pending')).toBeInTheDocument();
   });
 
+  it('resends a pending invitation (a new link) and shows the outcome; accepted ones have none', async () => {
+    const onInvite = vi.fn(() => Promise.resolve('Invitation sent to colleague@example.com.'));
+    const user = renderPanel([me, colleague], onInvite);
+    expect(
+      screen.queryByRole('button', { name: 'Resend the invitation to me@example.com' }),
+    ).toBeNull();
+    await user.click(
+      screen.getByRole('button', { name: 'Resend the invitation to colleague@example.com' }),
+    );
+    expect(onInvite).toHaveBeenCalledWith('colleague@example.com');
+    expect(
+      await screen.findByText('Invitation sent to colleague@example.com.'),
+    ).toBeInTheDocument();
+  });
+
   it('the only admin cannot remove their own access, and is told why', () => {
     renderPanel([me]);
     const button = screen.getByRole('button', { name: 'Remove my admin access' });

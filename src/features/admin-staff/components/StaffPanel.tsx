@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { UserMinus, UserPlus } from 'lucide-react';
+import { Send, UserMinus, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { recoverySchema, type StaffMember } from '@contract/account-schemas.ts';
@@ -14,6 +14,7 @@ export const STAFF_MESSAGES = {
   lastAdmin:
     'You are the only admin, so you cannot remove your own access. Invite another admin first.',
   revokeFailed: 'Could not remove access',
+  resendFailed: 'Could not send the invitation again',
   confirmRevoke: 'They can no longer manage listings, leads or staff. Their account stays.',
   confirmRevokeSelf:
     'You will lose access to the admin area at once. Another admin can invite you again.',
@@ -86,7 +87,21 @@ export function StaffPanel({ staff, currentUserId, onInvite, onRevoke }: StaffPa
   const [revoking, setRevoking] = useState<StaffMember | null>(null);
   const [pending, setPending] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [resending, setResending] = useState<string | null>(null);
   const onlyAdmin = staff.length <= 1;
+
+  // Auth re-invites a still-unaccepted account: a new link (24 hours), the old one stops working.
+  const resend = async (email: string) => {
+    setResending(email);
+    try {
+      setNotice({ ok: true, text: await onInvite(email) });
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      setNotice({ ok: false, text: `${STAFF_MESSAGES.resendFailed}: ${text}` });
+    } finally {
+      setResending(null);
+    }
+  };
 
   const confirm = async () => {
     if (!revoking) return;
@@ -141,17 +156,33 @@ export function StaffPanel({ staff, currentUserId, onInvite, onRevoke }: StaffPa
                     </p>
                   ) : null}
                 </div>
-                <Button
-                  variant="outline"
-                  className="min-h-11 text-destructive hover:text-destructive"
-                  disabled={guarded}
-                  aria-describedby={guarded ? noteId : undefined}
-                  aria-label={isYou ? 'Remove my admin access' : `Remove admin access for ${name}`}
-                  onClick={() => setRevoking(member)}
-                >
-                  <UserMinus aria-hidden="true" />
-                  Remove access
-                </Button>
+                <div className="flex flex-col gap-2 sm:flex-row">
+                  {member.pending && member.email ? (
+                    <Button
+                      variant="outline"
+                      className="min-h-11"
+                      disabled={resending !== null}
+                      aria-label={`Resend the invitation to ${name}`}
+                      onClick={() => void resend(member.email!)}
+                    >
+                      <Send aria-hidden="true" />
+                      {resending === member.email ? 'Sending…' : 'Resend invitation'}
+                    </Button>
+                  ) : null}
+                  <Button
+                    variant="outline"
+                    className="min-h-11 text-destructive hover:text-destructive"
+                    disabled={guarded}
+                    aria-describedby={guarded ? noteId : undefined}
+                    aria-label={
+                      isYou ? 'Remove my admin access' : `Remove admin access for ${name}`
+                    }
+                    onClick={() => setRevoking(member)}
+                  >
+                    <UserMinus aria-hidden="true" />
+                    Remove access
+                  </Button>
+                </div>
               </li>
             );
           })}
