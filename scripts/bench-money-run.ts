@@ -1,6 +1,6 @@
 /**
  * `npm run bench:money [-- --homes 500] [--months 12]`: the CPU one call of the money function
- * takes, at size (issue 35, item 12: an Edge Function has 2 s of CPU per request).
+ * takes, at size (an Edge Function has 2 s of CPU per request).
  *
  * Starts the local backend on a fresh database (free ports; real Deno, PGlite, Storage and the
  * mail catcher), seeds `--homes` homes, one owner each (the most statements), one unit and one

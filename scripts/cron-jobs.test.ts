@@ -45,7 +45,7 @@ describe('expected pg_cron jobs', () => {
     expect([...all.keys()].sort()).toEqual(EXPECTED_CRON_JOBS.map((j) => j.name).sort());
   });
 
-  it('a job calling a function posts its body with the secret, both from Vault (issue 35, item 8)', () => {
+  it('a job calling a function posts its body with the secret, both from Vault', () => {
     for (const job of EXPECTED_CRON_JOBS.filter((j) => j.calls)) {
       expect('migration' in job.scheduledIn, job.name).toBe(true);
       if (!('migration' in job.scheduledIn) || !job.calls) continue;

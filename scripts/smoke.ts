@@ -261,7 +261,7 @@ export async function smoke(options: SmokeOptions): Promise<SmokeResult[]> {
         return '400 invalid_body (from the function)';
       },
     ],
-    // The scheduled entry points (issue 35, item 8): refused without the scheduler's secret, before
+    // The scheduled entry points: refused without the scheduler's secret, before
     // anything runs. A wrong secret tells a missing CRON_SECRET (503) from a set one (401).
     ...EXPECTED_CRON_JOBS.flatMap((job): Check[] =>
       job.calls

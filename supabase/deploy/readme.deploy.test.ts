@@ -73,7 +73,7 @@ describe('README: Deploy to production', () => {
   });
 
   it('the scheduled jobs: the migrations schedule them, step 3 puts their secret in Vault', () => {
-    // Issue 35, item 8: pg_cron calls the functions with a secret read from Vault, never by a
+    // pg_cron calls the functions with a secret read from Vault, never by a
     // URL pasted into the SQL editor without one.
     expect(step(2)).not.toContain('cron.schedule(');
     expect(step(2)).toContain('pg_cron and pg_net');

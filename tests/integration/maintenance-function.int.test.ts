@@ -479,8 +479,8 @@ describe('maintenance function', { timeout: 60_000 }, () => {
   });
 });
 
-// Issue 35: what a link, a vendor's cost and a tenant's messages may do.
-describe('maintenance trust (issue 35)', { timeout: 90_000 }, () => {
+// What a link, a vendor's cost and a tenant's messages may do.
+describe('maintenance trust', { timeout: 90_000 }, () => {
   let owner1: SupabaseClient;
   let tenant1: SupabaseClient;
   let staffId = '';

@@ -207,7 +207,7 @@ describe('the money function', () => {
     expect(first.status).toBe(200);
     let made = (await first.json()) as StatementsAnswer;
     expect(made.period).toBe(seedPeriod);
-    // A bounded batch per call (issue 35, item 12): the screen calls again while some remain.
+    // A bounded batch per call: the screen calls again while some remain.
     for (let calls = 1; made.remaining > 0 && calls < 100; calls += 1) {
       const next = await call({ action: 'make-statements', period: seedPeriod }, staffToken);
       expect(next.status).toBe(200);

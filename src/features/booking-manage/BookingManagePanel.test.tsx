@@ -245,9 +245,11 @@ describe('BookingManagePanel', () => {
       json({ error: 'booking_closed', message: 'x', locale: 'es' }, 410),
     );
     renderAt(`?token=${TOKEN}`);
-    expect(
-      await screen.findByRole('heading', { name: 'Esta cita ya no se puede cambiar' }),
-    ).toHaveFocus();
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { name: 'Esta cita ya no se puede cambiar' }),
+      ).toHaveFocus(),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Esta cita ya no se puede cambiar en línea. Por favor, llámenos.',
     );

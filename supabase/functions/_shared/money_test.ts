@@ -147,37 +147,34 @@ Deno.test('a failure answers 500 without details and is logged', async () => {
   assertEquals(deps.logs.length, 1);
 });
 
-Deno.test(
-  "run: only with the scheduler's secret or a staff session (issue 35, item 8)",
-  async () => {
-    const { store, handle } = setup({
-      verifyStaff: () =>
-        Promise.resolve({ ok: false, status: 403, error: 'forbidden', message: 'Not staff' }),
-    });
-    const refusals = [
-      post({ action: 'run' }),
-      post({ action: 'run' }, { 'x-cron-secret': 'wrong' }),
-      post({ action: 'run' }, { 'x-cron-secret': CRON_TEST_SECRET.slice(0, -1) }),
-      post({ action: 'run' }, session),
-    ];
-    for (const req of refusals) {
-      const res = await handle(req);
-      assertEquals(res.status, 401);
-      assertEquals(((await res.json()) as { error: string }).error, 'unauthorized');
-    }
-    assertEquals(store.postDueCalls, [], 'nothing ran');
+Deno.test("run: only with the scheduler's secret or a staff session", async () => {
+  const { store, handle } = setup({
+    verifyStaff: () =>
+      Promise.resolve({ ok: false, status: 403, error: 'forbidden', message: 'Not staff' }),
+  });
+  const refusals = [
+    post({ action: 'run' }),
+    post({ action: 'run' }, { 'x-cron-secret': 'wrong' }),
+    post({ action: 'run' }, { 'x-cron-secret': CRON_TEST_SECRET.slice(0, -1) }),
+    post({ action: 'run' }, session),
+  ];
+  for (const req of refusals) {
+    const res = await handle(req);
+    assertEquals(res.status, 401);
+    assertEquals(((await res.json()) as { error: string }).error, 'unauthorized');
+  }
+  assertEquals(store.postDueCalls, [], 'nothing ran');
 
-    const staff = setup();
-    assertEquals((await staff.handle(post({ action: 'run' }, session))).status, 200);
+  const staff = setup();
+  assertEquals((await staff.handle(post({ action: 'run' }, session))).status, 200);
 
-    // Without CRON_SECRET the secret matches nothing, and the operator is told.
-    const unset = setup({ env: () => undefined });
-    const res = await unset.handle(post({ action: 'run' }, cronHeaders));
-    assertEquals(res.status, 503);
-    assertEquals(((await res.json()) as { missing: string[] }).missing, ['CRON_SECRET']);
-    assertEquals(unset.store.postDueCalls, []);
-  },
-);
+  // Without CRON_SECRET the secret matches nothing, and the operator is told.
+  const unset = setup({ env: () => undefined });
+  const res = await unset.handle(post({ action: 'run' }, cronHeaders));
+  assertEquals(res.status, 503);
+  assertEquals(((await res.json()) as { missing: string[] }).missing, ['CRON_SECRET']);
+  assertEquals(unset.store.postDueCalls, []);
+});
 
 Deno.test('run answers 202 at once where work goes on after the answer', async () => {
   const { store, deps, handle } = setup({ canDefer: true });

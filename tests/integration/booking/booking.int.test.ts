@@ -342,7 +342,7 @@ describe('the mailed booking', () => {
   });
 });
 
-describe('a flood of bookings (issue 35: one client took every slot)', () => {
+describe('a flood of bookings (once one client took every slot)', () => {
   let listing: string;
   beforeAll(async () => {
     listing = await newListing();
@@ -433,7 +433,7 @@ describe('a flood of bookings (issue 35: one client took every slot)', () => {
   });
 });
 
-describe('moving one booking again and again (issue 35: 40 moves sent 40 mails)', () => {
+describe('moving one booking again and again (40 moves once sent 40 mails)', () => {
   let listing: string;
   beforeAll(async () => {
     listing = await newListing();

@@ -33,7 +33,7 @@ export const bookingRules = {
 } as const;
 
 /**
- * How much one client may hold (issue 35: one client took every slot). submit-lead passes these
+ * How much one client may hold (once one client took every slot). submit-lead passes these
  * to book_lead, which counts held and booked slots under locks:
  * - a booking is held `holdMinutes` until its visitor confirms it from the mailed link;
  * - one email holds at most `perEmailUpcoming` upcoming bookings, one client address (IPv6 by its

@@ -156,7 +156,7 @@ Deno.test('finalCostReview: what waits for staff and for the owner', () => {
   };
   const review = (patch: Partial<Parameters<typeof finalCostReview>[0]> & { costCents: number }) =>
     finalCostReview({ ...base, ...patch });
-  // Issue 35: $99,999 on a $900 approved estimate.
+  // $99,999 on a $900 approved estimate.
   assertEquals(review({ costCents: 9_999_900 }), { staffReview: true, ownerApproval: true });
   assertEquals(review({ costCents: 90_000 }), { staffReview: false, ownerApproval: false });
   // Above an estimate under the limit: staff review; above the limit, the owner too.
