@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { leadFieldsPlugin } from './scripts/vite-lead-fields.ts';
 import { shellFallbackPlugin } from './scripts/vite-shell-fallback.ts';
+import { securityHeadersPlugin } from './scripts/security-headers.ts';
 import {
   LOCAL_BUILD_FLAG,
   resolveBuildTarget,
@@ -79,7 +80,15 @@ function buildTargetDefines(mode: string): Record<string, string> {
 
 export default defineConfig(({ command, mode }) => ({
   define: command === 'build' ? buildTargetDefines(mode) : {},
-  plugins: [react(), tailwindcss(), leadFieldsPlugin(), inlineEntryCss(), shellFallbackPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    leadFieldsPlugin(),
+    inlineEntryCss(),
+    // Before the shell fallback, whose answers need the headers too.
+    securityHeadersPlugin(),
+    shellFallbackPlugin(),
+  ],
   resolve: { alias: mode === 'production' ? [...reactRouterProduction, ...alias] : alias },
   server: { host: 'localhost', port: 5173, strictPort: true },
   preview: { host: 'localhost', port: 4173, strictPort: true },

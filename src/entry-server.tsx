@@ -13,7 +13,7 @@ import { createQueryClient } from '@/app/queryClient';
 import { preloadRoutes } from '@/app/routeElements';
 import { routes } from '@/app/routes';
 import { ServerApp } from '@/app/ServerApp';
-import { localizedPath, splitLocale, staticPublicPaths } from '@/config/paths';
+import { localizedPath, splitLocale, staticPublicPaths, tokenLinkPaths } from '@/config/paths';
 import { site } from '@/config/site';
 import { blogPosts } from '@/content/blog';
 import { LISTING_COLUMNS } from '@/features/properties/api';
@@ -45,6 +45,11 @@ export const prerenderPaths: string[] = [
   ...englishPaths
     .map((path) => localizedPath('es', path))
     .filter((path) => splitLocale(path).locale === 'es' && hasPage(path)),
+];
+
+/** The token pages in both languages, for their Referrer-Policy (scripts/security-headers.ts). */
+export const tokenPagePaths: string[] = [
+  ...new Set(tokenLinkPaths.flatMap((path) => [path, localizedPath('es', path)])),
 ];
 
 /** The sitemap: every prerendered path, with its twin in the other language when it has one. */

@@ -1,3 +1,4 @@
+import '@/lib/zodWithoutEval';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserApp } from '@/app/BrowserApp';

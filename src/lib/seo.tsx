@@ -1,5 +1,5 @@
 import { intlLocales, locales, ogLocales } from '@contract/locale.ts';
-import { isBilingualPath, localizedPath } from '@/config/paths';
+import { isBilingualPath, localizedPath, tokenLinkPaths } from '@/config/paths';
 import { absoluteUrl, site } from '@/config/site';
 import { useLocale } from '@/lib/i18n';
 
@@ -84,6 +84,8 @@ export function Seo({
           ]
         : null}
       {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+      {/* A mail link's token must not leave in a Referer (the host's header says so too). */}
+      {tokenLinkPaths.includes(path) ? <meta name="referrer" content="no-referrer" /> : null}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content={ogLocales[locale]} />
