@@ -177,7 +177,11 @@ export function inlineScriptHashes(html: string): string[] {
     if (type !== undefined && type !== 'module' && !/^(text|application)\/javascript$/.test(type)) {
       continue;
     }
-    hashes.push(`sha256-${createHash('sha256').update(match[2] ?? '').digest('base64')}`);
+    hashes.push(
+      `sha256-${createHash('sha256')
+        .update(match[2] ?? '')
+        .digest('base64')}`,
+    );
   }
   return hashes;
 }

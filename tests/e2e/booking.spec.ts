@@ -8,7 +8,8 @@
  * takes the last open day and time the picker offers.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { officeDateOf } from '../../supabase/functions/_shared/contract/booking.ts';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
@@ -146,7 +147,12 @@ test('a consultation and a showing are booked, invited, moved from the mail and 
   // The mail links the configured site; here it is served locally, so follow its path.
   const mailed = new URL(link!.replace(/&amp;/g, '&'));
   expect(mailed.pathname).toBe('/booking');
-  await page.goto(`${mailed.pathname}${mailed.search}`);
+  const opened = await page.goto(`${mailed.pathname}${mailed.search}`);
+  expect(opened?.headers()['referrer-policy']).toBe('no-referrer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your appointment' })).toBeVisible();
+  // The token leaves the address bar once read; a reload in this tab still opens the booking.
+  await expect(page).toHaveURL((url) => url.pathname === '/booking' && url.search === '');
+  await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Your appointment' })).toBeVisible();
   await expectNoAxeViolations(page, AXE);
   await page.getByRole('button', { name: 'Reschedule' }).click();

@@ -4,7 +4,8 @@
  * the mail catcher, a resend mails again, and a confirmed revoke leaves the role revoked. Axe on
  * the screen and its dialogs; no horizontal scroll.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, MAIL_CATCHER_URL } from './fixtures/env';

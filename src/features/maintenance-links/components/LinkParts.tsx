@@ -4,7 +4,13 @@ import type { LinkOutcome } from '@contract/maintenance.ts';
 import { Button } from '@/components/ui/Button';
 import type { LinkRead } from '../api/linkApi';
 import { useLinkToken as useKeptLinkToken, type LinkTokenSpec } from '@/lib/linkToken';
-import { checkedLinkToken, linkCopy, LINK_TOKEN_PARAM, outcomeMessage, type LinkKind } from '../linkPages';
+import {
+  checkedLinkToken,
+  linkCopy,
+  LINK_TOKEN_PARAM,
+  outcomeMessage,
+  type LinkKind,
+} from '../linkPages';
 
 const tokenSpecs: Record<LinkKind, LinkTokenSpec> = {
   vendor: { key: 'maintenance-work-order', in: 'hash', params: [LINK_TOKEN_PARAM] },
