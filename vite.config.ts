@@ -52,7 +52,11 @@ function inlineEntryCss(): Plugin {
             const asset = ctx.bundle?.[file];
             if (asset?.type !== 'asset') return tag;
             delete ctx.bundle![file]; // served inline only
-            return `<style>${String(asset.source)}</style>`;
+            // Lazy chunks still list the file among their preloads. Vite's preload helper skips a
+            // stylesheet the page already links, and a disabled link is never fetched: without
+            // it the helper asked for the missing file, which the SPA fallback answers with
+            // HTML, and `nosniff` (scripts/security-headers.ts) made that an error screen.
+            return `<style>${String(asset.source)}</style><link rel="stylesheet" href="/${file}" disabled>`;
           },
         );
       },
