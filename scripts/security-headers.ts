@@ -48,9 +48,11 @@ export function contentSecurityPolicy(inputs: SecurityHeaderInputs): string {
     // display:contents), the entry stylesheet is inlined, and Radix's scroll lock and sonner
     // inject <style> elements at run time; a static host cannot hand out per-response nonces.
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    // Listing photos come through the image-proxy function and Storage (the project's origin);
-    // blob: and data: are photo previews and the SVG icons of CSS.
-    ['img-src', ["'self'", 'data:', 'blob:', origin]],
+    // Listing photos come through the image-proxy function and Storage (the project's origin),
+    // and from their own site, wherever a listing URL put them, when the proxy fails
+    // (src/features/properties/ListingPhoto.tsx): any host on the build's scheme (https: in production). An
+    // image runs no code. blob: and data: are photo previews and the SVG icons of CSS.
+    ['img-src', ["'self'", 'data:', 'blob:', origin, api.protocol]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", origin, socket]],
     ['frame-src', turnstile.length > 0 ? turnstile : ["'none'"]],

@@ -64,21 +64,19 @@ function remember(spec: LinkTokenSpec, token: LinkToken) {
 }
 
 function recall(spec: LinkTokenSpec): LinkToken | null {
+  let stored: string | null;
   try {
-    const stored = sessionStorage.getItem(storageKey(spec));
-    const token: unknown = stored === null ? null : JSON.parse(stored);
-    if (
-      typeof token === 'object' &&
-      token !== null &&
-      typeof (token as LinkToken).param === 'string' &&
-      typeof (token as LinkToken).value === 'string'
-    ) {
-      return token as LinkToken;
-    }
+    stored = sessionStorage.getItem(storageKey(spec));
   } catch {
-    // Unreadable storage: fall back to memory.
+    return remembered.get(spec.key) ?? null;
   }
-  return remembered.get(spec.key) ?? null;
+  try {
+    const token: unknown = stored === null ? null : JSON.parse(stored);
+    const { param, value } = (token ?? {}) as Partial<LinkToken>;
+    return typeof param === 'string' && typeof value === 'string' ? { param, value } : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
