@@ -6,6 +6,7 @@ import {
   contentSecurityPolicy,
   headersForPath,
   inlineScriptHashes,
+  missingSecurityHeaders,
   parseHeadersFile,
   pathMatches,
   renderHeadersFile,
@@ -157,5 +158,38 @@ describe('pathMatches', () => {
     expect(pathMatches('/booking', '/booking/x')).toBe(false);
     expect(pathMatches('/booking/*', '/booking/x')).toBe(true);
     expect(pathMatches('/es/privacy', '/es/privacy.html')).toBe(false);
+  });
+});
+
+describe('missingSecurityHeaders (npm run smoke -- --site)', () => {
+  const rules = securityHeaderRules(hosted);
+  const served = (path: string) => new Headers(headersForPath(rules, path));
+  const api = { supabaseUrl: hosted.supabaseUrl };
+
+  it('finds nothing missing in what the build writes, token pages included', () => {
+    expect(missingSecurityHeaders(served('/'), { ...api, tokenPage: false })).toEqual([]);
+    expect(
+      missingSecurityHeaders(served('/maintenance/approval'), { ...api, tokenPage: true }),
+    ).toEqual([]);
+    // Cloudflare Pages joins overlapping rules' values: the last one counts.
+    const joined = served('/');
+    joined.set('Referrer-Policy', 'strict-origin-when-cross-origin, no-referrer');
+    expect(missingSecurityHeaders(joined, { ...api, tokenPage: true })).toEqual([]);
+  });
+
+  it('names what a host dropped or weakened', () => {
+    const weak = served('/');
+    weak.delete('X-Frame-Options');
+    weak.set('Content-Security-Policy', "default-src 'self'; script-src 'self' 'unsafe-inline'");
+    expect(missingSecurityHeaders(weak, { ...api, tokenPage: true })).toEqual([
+      "CSP without frame-ancestors 'none'",
+      "CSP script-src allows too much: 'self' 'unsafe-inline'",
+      'CSP connect-src lacks https://abcd.supabase.co',
+      'no x-frame-options',
+      'referrer-policy: strict-origin-when-cross-origin',
+    ]);
+    expect(missingSecurityHeaders(new Headers(), { ...api, tokenPage: false })).toContain(
+      'no Content-Security-Policy',
+    );
   });
 });

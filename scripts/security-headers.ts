@@ -188,6 +188,53 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/**
+ * What a served page lacks of these headers (`npm run smoke -- --site`): empty when the host
+ * sends them. `tokenPage`: the page must send no Referer.
+ */
+export function missingSecurityHeaders(
+  headers: Headers,
+  { supabaseUrl, tokenPage }: { supabaseUrl: string; tokenPage: boolean },
+): string[] {
+  const problems: string[] = [];
+  const csp = directivesOf(headers.get('content-security-policy') ?? '');
+  const api = new URL(supabaseUrl).origin;
+  if (csp.size === 0) problems.push('no Content-Security-Policy');
+  else {
+    if (csp.get('frame-ancestors')?.join(' ') !== "'none'") {
+      problems.push("CSP without frame-ancestors 'none'");
+    }
+    const scripts = csp.get('script-src') ?? csp.get('default-src') ?? [];
+    if (scripts.length === 0 || scripts.some((v) => /unsafe-inline|unsafe-eval|^\*$/.test(v))) {
+      problems.push(`CSP script-src allows too much: ${scripts.join(' ') || 'unset'}`);
+    }
+    if (!(csp.get('connect-src') ?? []).includes(api))
+      problems.push(`CSP connect-src lacks ${api}`);
+  }
+  const expected: Record<string, RegExp> = {
+    'x-frame-options': /^DENY$/i,
+    'x-content-type-options': /^nosniff$/i,
+    'strict-transport-security': /max-age=\d{7,}/,
+    'permissions-policy': /camera=\(\)/,
+    'referrer-policy': tokenPage ? /(^|,\s*)no-referrer$/ : /./,
+  };
+  for (const [name, pattern] of Object.entries(expected)) {
+    const value = headers.get(name);
+    if (value === null) problems.push(`no ${name}`);
+    else if (!pattern.test(value)) problems.push(`${name}: ${value}`);
+  }
+  return problems;
+}
+
+function directivesOf(policy: string): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const part of policy.split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) directives.set(name.toLowerCase(), values);
+  }
+  return directives;
+}
+
 /** The file the build writes and `vite preview` serves from. */
 export const HEADERS_FILE = '_headers';
 
