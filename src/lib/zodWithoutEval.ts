@@ -9,3 +9,5 @@
 const holder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 // In place: zod keeps a reference to this object once it has loaded.
 (holder.__zod_globalConfig ??= {}).jitless = true;
+
+export {};
