@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { tokenLinkPaths } from '../src/config/paths';
+import { tokenLinkPaths } from '../src/config/tokenLinks';
 import { TURNSTILE_SCRIPT } from '../src/lib/challenge';
 import {
   contentSecurityPolicy,

@@ -1,4 +1,3 @@
-import '@/lib/zodWithoutEval';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserApp } from '@/app/BrowserApp';

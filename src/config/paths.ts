@@ -122,20 +122,6 @@ export function staticPublicPaths(blogIds: readonly string[]): string[] {
   ];
 }
 
-/**
- * Pages a mail link opens with a token in its URL (`#t=`, `?token=`, `?verify=`, `?confirm=`,
- * Auth's link): they send no Referer (the build's headers, scripts/security-headers.ts, and a
- * meta tag) and drop the token from the address bar once read (src/lib/linkToken.ts).
- */
-export const tokenLinkPaths: readonly string[] = [
-  paths.maintenanceWorkOrder,
-  paths.maintenanceApproval,
-  paths.bookingManage,
-  paths.setPassword,
-  paths.privacy,
-  paths.alerts,
-];
-
 /** Paths search engines must not index. */
 export const privatePathPrefixes = [
   paths.auth,

@@ -244,7 +244,13 @@ export function BookingManagePanel() {
 
   return (
     <div lang={locale} className="flex flex-col gap-6">
-      <Seo title={text.title} description={text.description} path={paths.bookingManage} noindex />
+      <Seo
+        title={text.title}
+        description={text.description}
+        path={paths.bookingManage}
+        noindex
+        noReferrer
+      />
       <h1 className="text-3xl font-bold tracking-tight">{text.heading}</h1>
       {phase.name === 'loading' ? (
         <p role="status" className="text-muted-foreground">
