@@ -34,20 +34,11 @@ function loadRoute(route: RouteObject): Promise<LoadedRoute> {
     loaded.set(route, result);
     return result;
   });
-  // A failed download may succeed later (e.g. after a network blip): a retry is allowed once the
-  // error screen has shown. Forgetting it at once let React, rendering the navigation again,
-  // start a new download each time the last one failed: an endless loop of failed requests.
-  promise.catch(() => failedLoads.add(route));
+  // A failed download stays failed until the page reloads (the error screen's "Try again"):
+  // forgetting it at once let React, rendering the navigation again, start a new download each
+  // time the last one failed, an endless loop of failed requests instead of the error screen.
   loading.set(route, promise);
   return promise;
-}
-
-const failedLoads = new Set<RouteObject>();
-
-/** Lets the routes whose download failed try again (called once an error screen is shown). */
-function forgetFailedLoads(): void {
-  for (const route of failedLoads) loading.delete(route);
-  failedLoads.clear();
 }
 
 /** Loads the lazy modules of every route matching `pathname` (before hydrating or prerendering). */
@@ -100,7 +91,6 @@ class RouteErrorBoundaryInner extends Component<BoundaryProps, BoundaryState> {
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('Route error:', error, info.componentStack);
-    forgetFailedLoads();
   }
 
   render() {
