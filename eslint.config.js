@@ -175,6 +175,24 @@ export default tseslint.config(
     },
   },
   {
+    // Every spec runs under the CSP check of tests/e2e/fixtures/test.ts.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './fixtures/test' (it fails a test on a CSP violation).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/lib/toast.ts', 'src/app/AppProviders.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { leadFieldsPlugin } from './scripts/vite-lead-fields.ts';
 import { shellFallbackPlugin } from './scripts/vite-shell-fallback.ts';
+import { securityHeadersPlugin } from './scripts/security-headers.ts';
 import {
   LOCAL_BUILD_FLAG,
   requireTurnstileSiteKey,
@@ -19,6 +20,8 @@ const alias = [
   { find: '@', replacement: local('./src') },
   // The browser reaches supabase/functions only through the contract (eslint.config.js).
   { find: '@contract', replacement: local('./supabase/functions/_shared/contract') },
+  // zod set to parse without eval, which the site's CSP refuses (src/lib/zod.ts).
+  { find: /^zod$/, replacement: local('./src/lib/zod.ts') },
 ];
 
 // react-router's package exports point only at its development build (dev warnings, larger);
@@ -52,7 +55,11 @@ function inlineEntryCss(): Plugin {
             const asset = ctx.bundle?.[file];
             if (asset?.type !== 'asset') return tag;
             delete ctx.bundle![file]; // served inline only
-            return `<style>${String(asset.source)}</style>`;
+            // Lazy chunks still list the file among their preloads. Vite's preload helper skips a
+            // stylesheet the page already links, and a disabled link is never fetched: without
+            // it the helper asked for the missing file, which the SPA fallback answers with
+            // HTML, and `nosniff` (scripts/security-headers.ts) made that an error screen.
+            return `<style>${String(asset.source)}</style><link rel="stylesheet" href="/${file}" disabled>`;
           },
         );
       },
@@ -81,7 +88,15 @@ function buildTargetDefines(mode: string): Record<string, string> {
 
 export default defineConfig(({ command, mode }) => ({
   define: command === 'build' ? buildTargetDefines(mode) : {},
-  plugins: [react(), tailwindcss(), leadFieldsPlugin(), inlineEntryCss(), shellFallbackPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    leadFieldsPlugin(),
+    inlineEntryCss(),
+    // Before the shell fallback, whose answers need the headers too.
+    securityHeadersPlugin(),
+    shellFallbackPlugin(),
+  ],
   resolve: { alias: mode === 'production' ? [...reactRouterProduction, ...alias] : alias },
   server: { host: 'localhost', port: 5173, strictPort: true },
   preview: { host: 'localhost', port: 4173, strictPort: true },

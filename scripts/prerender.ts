@@ -30,6 +30,13 @@ import { loadActiveListingRows } from './prerender-listings.ts';
 import type { Property } from '../src/lib/database.types.ts';
 import { chunkCss, readManifest } from './vite-manifest.ts';
 import { LOCAL_BUILD_FLAG, resolveBuildTarget } from '../src/config/buildTarget.ts';
+import {
+  HEADERS_FILE,
+  inlineScriptHashes,
+  renderHeadersFile,
+  renderVercelConfig,
+  securityHeaderRules,
+} from './security-headers.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
@@ -60,7 +67,8 @@ interface ServerEntry {
   sameInBothLanguages: readonly string[];
   splitLocale: (pathname: string) => { locale: string; path: string };
   site: { url: string };
-  buildEnv: { supabaseUrl: string; supabaseKey: string };
+  buildEnv: { supabaseUrl: string; supabaseKey: string; turnstileSiteKey?: string };
+  tokenPagePaths: string[];
 }
 
 async function buildServerEntry(): Promise<ServerEntry> {
@@ -111,6 +119,8 @@ async function main() {
   const problems: string[] = [];
   /** Each page's body by path: a Spanish page is compared with its English twin. */
   const bodies = new Map<string, string>();
+  /** Every inline script the written pages would run, for the CSP (scripts/security-headers.ts). */
+  const scriptHashes = new Set(inlineScriptHashes(shell));
 
   /** Writes one rendered route; returns its main file, or undefined after a problem. */
   function writePage(path: string, result: RenderResult, required: RegExp[]): string | undefined {
@@ -144,6 +154,7 @@ async function main() {
       body,
       lang: server.localeOfPath(path),
     });
+    for (const hash of inlineScriptHashes(page)) scriptHashes.add(hash);
     const files = outputFilesFor(path);
     for (const file of files) {
       const out = join(distDir, file);
@@ -247,11 +258,20 @@ async function main() {
       `${server.buildEnv.supabaseUrl.replace(/\/+$/, '')}/functions/v1/listings-sitemap`,
     ),
   );
+  // The security headers, for the hosts the README names and for `vite preview`.
+  const headerRules = securityHeaderRules({
+    supabaseUrl: server.buildEnv.supabaseUrl,
+    turnstile: server.buildEnv.turnstileSiteKey !== undefined,
+    scriptHashes: [...scriptHashes],
+    tokenPaths: server.tokenPagePaths,
+  });
+  writeFileSync(join(distDir, HEADERS_FILE), renderHeadersFile(headerRules));
+  writeFileSync(join(distDir, 'vercel.json'), renderVercelConfig(headerRules));
   writeFileSync(join(distDir, prerenderRecordFile), `${JSON.stringify(records, null, 2)}\n`);
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `Prerendered ${server.prerenderPaths.length} routes, ${jobs.length} pages of ${rows.length} listings (${source}), sitemap.xml and 404.html in ${seconds} s`,
+    `Prerendered ${server.prerenderPaths.length} routes, ${jobs.length} pages of ${rows.length} listings (${source}), sitemap.xml, 404.html, _headers and vercel.json in ${seconds} s`,
   );
 }
 

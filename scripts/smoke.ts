@@ -15,6 +15,7 @@ import {
 import { smokeMail, takeMailTo } from './smoke-mail.ts';
 import { EXPECTED_CRON_JOBS } from '../supabase/cron-jobs.ts';
 import { secretKeyChecks, type SecretSmokeOptions } from './smoke-secret.ts';
+import { missingSecurityHeaders } from './security-headers.ts';
 
 export interface SmokeOptions {
   api: string;
@@ -90,6 +91,22 @@ export async function smoke(options: SmokeOptions): Promise<SmokeResult[]> {
           expectThat(res.status === 200, `status ${res.status}`);
           expectThat(page === '/sitemap.xml' || /<h1[\s>]/.test(text), 'no prerendered <h1>');
           return `200, ${text.length} bytes`;
+        },
+      ]);
+    }
+    // The headers the build wrote for the host (dist/_headers, dist/vercel.json).
+    for (const [page, tokenPage] of [
+      ['/', false],
+      ['/maintenance/approval', true],
+    ] as const) {
+      checks.push([
+        `site ${page} sends the security headers`,
+        async () => {
+          const res = await doFetch(`${site}${page}`);
+          await res.body?.cancel();
+          const missing = missingSecurityHeaders(res.headers, { supabaseUrl: api, tokenPage });
+          expectThat(missing.length === 0, missing.join('; '));
+          return 'CSP, frame, referrer, HSTS, nosniff, permissions';
         },
       ]);
     }

@@ -14,6 +14,7 @@ import { preloadRoutes } from '@/app/routeElements';
 import { routes } from '@/app/routes';
 import { ServerApp } from '@/app/ServerApp';
 import { localizedPath, splitLocale, staticPublicPaths } from '@/config/paths';
+import { tokenLinkPaths } from '@/config/tokenLinks';
 import { site } from '@/config/site';
 import { blogPosts } from '@/content/blog';
 import { LISTING_COLUMNS } from '@/features/properties/api';
@@ -45,6 +46,11 @@ export const prerenderPaths: string[] = [
   ...englishPaths
     .map((path) => localizedPath('es', path))
     .filter((path) => splitLocale(path).locale === 'es' && hasPage(path)),
+];
+
+/** The token pages in both languages, for their Referrer-Policy (scripts/security-headers.ts). */
+export const tokenPagePaths: string[] = [
+  ...new Set(tokenLinkPaths.flatMap((path) => [path, localizedPath('es', path)])),
 ];
 
 /** The sitemap: every prerendered path, with its twin in the other language when it has one. */

@@ -34,8 +34,9 @@ function loadRoute(route: RouteObject): Promise<LoadedRoute> {
     loaded.set(route, result);
     return result;
   });
-  // A failed download may succeed later (e.g. after a network blip): allow a retry.
-  promise.catch(() => loading.delete(route));
+  // A failed download stays failed until the page reloads (the error screen's "Try again"):
+  // forgetting it at once let React, rendering the navigation again, start a new download each
+  // time the last one failed, an endless loop of failed requests instead of the error screen.
   loading.set(route, promise);
   return promise;
 }

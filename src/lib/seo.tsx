@@ -16,6 +16,8 @@ export interface SeoProps {
   image?: string;
   type?: 'website' | 'article';
   noindex?: boolean;
+  /** A mail link's page with a token in its URL (src/config/tokenLinks.ts): send no Referer. */
+  noReferrer?: boolean;
   jsonLd?: JsonLd | JsonLd[];
 }
 
@@ -35,6 +37,7 @@ export function Seo({
   image,
   type = 'website',
   noindex,
+  noReferrer,
   jsonLd,
 }: SeoProps) {
   const locale = useLocale();
@@ -84,6 +87,8 @@ export function Seo({
           ]
         : null}
       {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+      {/* A mail link's token must not leave in a Referer (the host's header says so too). */}
+      {noReferrer ? <meta name="referrer" content="no-referrer" /> : null}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content={ogLocales[locale]} />

@@ -23,6 +23,7 @@ export default function MaintenanceLinkPage() {
         }
         path={approval ? paths.maintenanceApproval : paths.maintenanceWorkOrder}
         noindex
+        noReferrer
       />
       <section className="mx-auto flex max-w-2xl flex-col px-4 py-10 sm:py-16">
         {approval ? <ApprovalPanel /> : <WorkOrderPanel />}

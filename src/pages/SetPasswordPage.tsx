@@ -42,6 +42,7 @@ export default function SetPasswordPage() {
         description="Choose a password for your account."
         path={paths.setPassword}
         noindex
+        noReferrer
       />
       <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
         <SetPasswordScreen

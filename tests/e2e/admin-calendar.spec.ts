@@ -7,7 +7,7 @@
  * every screen.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { addDays, officeDateOf } from '../../supabase/functions/_shared/contract/booking.ts';
 import { bookOpenSlot, createBookingListing } from '../support/bookingFixture';
 import { waitForApp } from './fixtures/app';

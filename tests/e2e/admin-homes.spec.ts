@@ -7,7 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import ws from 'ws';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { BACKEND_URL, SERVICE_ROLE_KEY } from './fixtures/env';

@@ -7,7 +7,8 @@
  * with lapsed insurance is added and warned about. axe on every screen.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { maintenanceSeed } from '../support/portalSeed';

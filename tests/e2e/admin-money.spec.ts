@@ -7,7 +7,8 @@
  * service role (the seed's ledger may be empty). axe on every screen.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { officeToday, previousPeriod } from '../../supabase/functions/_shared/contract/ledger';
 import { portalSeed } from '../support/portalSeed';
 import { waitForApp } from './fixtures/app';

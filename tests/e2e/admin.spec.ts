@@ -4,7 +4,8 @@
  * extraction from a fixture listing page, the leads inbox and its CSV, logout; axe on each screen.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import {
   expectedFor,
   listingFixtures,

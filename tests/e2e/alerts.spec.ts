@@ -8,7 +8,8 @@
  * would show in the other search specs running beside this one.)
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { waitForApp } from './fixtures/app';

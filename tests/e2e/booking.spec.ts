@@ -9,7 +9,8 @@
  * takes the last open day and time the picker offers.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { officeDateOf } from '../../supabase/functions/_shared/contract/booking.ts';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
@@ -164,7 +165,12 @@ test('a consultation and a showing are booked, invited, moved from the mail and 
   expect(showingIcs).toContain('SEQUENCE:0');
 
   // The renter moves it from the mailed link.
-  await page.goto(mailedPath(showingMail));
+  const opened = await page.goto(mailedPath(showingMail));
+  expect(opened?.headers()['referrer-policy']).toBe('no-referrer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your appointment' })).toBeVisible();
+  // The token leaves the address bar once read; a reload in this tab still opens the booking.
+  await expect(page).toHaveURL((url) => url.pathname === '/booking' && url.search === '');
+  await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Your appointment' })).toBeVisible();
   await expectNoAxeViolations(page, AXE);
   await page.getByRole('button', { name: 'Reschedule' }).click();

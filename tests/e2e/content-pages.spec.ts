@@ -3,7 +3,8 @@
  * copy link, related, lazy bodies, not-found), FAQ accordion by keyboard, Terms, the county,
  * location and city pages. Key text and headings, JSON-LD, and axe-core on every page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { blogPosts } from '../../src/content/blog/index.ts';
 import { faqItems } from '../../src/content/faq.ts';
 import { locationDetails, sanBernardinoCountyDetails } from '../../src/content/locationDetails.ts';

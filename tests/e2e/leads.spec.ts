@@ -5,7 +5,7 @@
  * the open dialog.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { waitForApp } from './fixtures/app';

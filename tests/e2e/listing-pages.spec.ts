@@ -3,7 +3,8 @@
  * head tags, JSON-LD and content; the page hydrates in place without layout shift; a listing
  * published after the build renders through the SPA fallback, its space reserved while it loads.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { waitForApp } from './fixtures/app';

@@ -11,7 +11,8 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import ws from 'ws';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
@@ -183,9 +184,16 @@ async function linkMailedTo(to: string, path: '/maintenance/approval' | '/mainte
   return decodeURIComponent(token!);
 }
 
+/**
+ * Opens a link page: it sends no Referer (header and meta tag) and drops the token from the
+ * address bar once read (src/lib/linkToken.ts); a reload still finds it.
+ */
 async function open(page: Page, path: string, token: string) {
-  await page.goto(`${path}#t=${encodeURIComponent(token)}`);
+  const response = await page.goto(`${path}#t=${encodeURIComponent(token)}`);
+  expect(response?.headers()['referrer-policy']).toBe('no-referrer');
   await waitForApp(page);
+  await expect(page).toHaveURL((url) => url.pathname === path && url.hash === '');
+  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
 }
 
 test.use(PHONE);
@@ -226,6 +234,7 @@ test('the owner approves from the mail link, the vendor completes from its link;
     owner_approval_note: 'Go ahead, thanks.',
     status: 'acknowledged',
   });
+  // The reload has no token in its URL: the page kept it for this tab.
   await page.reload();
   await expect(
     page.getByRole('heading', { name: 'This link has already been used' }),

@@ -5,7 +5,7 @@
  * a srcset of the stored widths, width and height set, and the rotated one upright. axe on the
  * admin screen with the photos.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import sharp from 'sharp';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';

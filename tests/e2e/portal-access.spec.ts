@@ -5,7 +5,8 @@
  * the screen and its dialogs; no horizontal scroll. A tenant who forgot the password asks from
  * /portal, and the mailed link and a new password bring them back to /portal, not the staff area.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, MAIL_CATCHER_URL } from './fixtures/env';

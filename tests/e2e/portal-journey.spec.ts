@@ -7,7 +7,8 @@
  * are tested in admin-homes, portal-access and portal.spec.ts; this proves they join up.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, MAIL_CATCHER_URL } from './fixtures/env';

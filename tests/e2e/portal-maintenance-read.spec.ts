@@ -8,7 +8,7 @@
  * portal-maintenance.spec.ts (it needs the function).
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { maintenanceSeed, portalSeed } from '../support/portalSeed';
 import { expectNoAxeViolations } from './fixtures/axe';
 import {

@@ -7,7 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { portalSeed } from '../support/portalSeed';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { MAIL_CATCHER_URL } from './fixtures/env';

@@ -6,7 +6,8 @@
  * screens' own spec runs axe on them).
  */
 import { randomInt } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { portalSeed } from '../support/portalSeed';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { waitForApp } from './fixtures/app';

@@ -8,7 +8,8 @@
  * password, people, portal_access, a home with a unit, a lease and its tenant, a lease PDF).
  */
 import { createClient } from '@supabase/supabase-js';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import ws from 'ws';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';

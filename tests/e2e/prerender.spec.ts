@@ -2,7 +2,8 @@
  * The built HTML of every static route carries its head tags and visible content without
  * JavaScript, matches what the app renders after hydration, and hydrates without errors.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { JSDOM } from 'jsdom';
 import { localizedPath, staticPublicPaths } from '@/config/paths';
 import { blogPosts } from '@/content/blog';

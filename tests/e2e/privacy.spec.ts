@@ -6,7 +6,8 @@
  * reaches the mail catcher and the admin inbox, is verified from the link in the requester's mail
  * (read from the mail catcher; a POST by button), and only then is deleted by an admin.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { waitForApp } from './fixtures/app';
@@ -264,6 +265,8 @@ test.describe('a privacy request', () => {
     await waitForApp(page);
     const panel = page.getByRole('region', { name: 'Confirm your privacy request' });
     await expect(panel).toBeVisible();
+    // Read, then dropped from the address bar (src/lib/linkToken.ts).
+    await expect(page).toHaveURL((url) => url.pathname === '/privacy' && url.search === '');
     const [request] = (await storedLeads(email)).filter((l) => l.source === 'privacy_request');
     expect(request!.verified_at).toBeNull();
     await expectNoAxeViolations(page, AXE);

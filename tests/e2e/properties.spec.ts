@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { waitForApp } from './fixtures/app';

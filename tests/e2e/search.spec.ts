@@ -3,7 +3,8 @@
  * /properties by keyboard alone on a phone (390×844, touch) and on a desktop, with the search in
  * the URL through back/forward; a listing page with every rental field filled; axe on both.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
 

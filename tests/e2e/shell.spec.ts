@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { headerLive, waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { collectConsole } from './fixtures/console';

@@ -6,7 +6,7 @@
  * is spanish-pages.spec.ts's.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { company } from '@/config/company';
 import { PORTAL_SEED_PASSWORD, portalSeed } from '../support/portalSeed';
 import { waitForApp } from './fixtures/app';

@@ -4,7 +4,7 @@
  * x-default), it hydrates to the same heading, and axe finds nothing. The sitemap lists every
  * twin with its alternates.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { localizedPath, staticPublicPaths } from '@/config/paths';
 import { blogPosts } from '@/content/blog';
 import { waitForApp } from './fixtures/app';

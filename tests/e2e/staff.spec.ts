@@ -4,7 +4,8 @@
  * staff management, and every admin screen at 390×844 (mobile emulation, touch) and 1280×800: no
  * horizontal scroll, dialogs inside the viewport with reachable actions, 44 px tap targets, axe.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { ADMIN_EMAIL, BACKEND_URL, MAIL_CATCHER_URL, PUBLISHABLE_KEY } from './fixtures/env';

@@ -9,5 +9,10 @@ if (typeof document !== 'undefined') {
   // Lazy chunks load through real dynamic imports; on a busy CI machine that can take over the
   // default 1 s, so async queries wait up to 5 s before failing.
   configure({ asyncUtilTimeout: 5000 });
-  afterEach(() => cleanup());
+  afterEach(() => {
+    cleanup();
+    // A mail link's token is kept in the tab for a reload (src/lib/linkToken.ts): not from one
+    // test to the next.
+    sessionStorage.clear();
+  });
 }

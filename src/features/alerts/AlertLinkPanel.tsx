@@ -1,19 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { isAlertOutcome } from '@contract/listing-alerts-outcomes.ts';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import type { AlertsContent } from '@/content/alerts';
 import { LocalizedLink } from '@/lib/i18n';
 import { getSupabase } from '@/lib/supabase';
-import { useHydrated } from '@/lib/useHydrated';
+import { useLinkToken, type LinkToken, type LinkTokenSpec } from '@/lib/linkToken';
 import {
   isWellFormed,
   outcomeMessage,
-  parseAlertLink,
+  ALERT_ACTIONS,
   type AlertLink,
   type AlertOutcome,
 } from './alertLinks';
+
+const alertTokenSpec: LinkTokenSpec = { key: 'listing-alert', in: 'search', params: ALERT_ACTIONS };
+
+function linkOf(token: LinkToken | null | undefined): AlertLink | null {
+  const action = ALERT_ACTIONS.find((name) => name === token?.param);
+  return token && action ? { action, token: token.value.trim() } : null;
+}
 
 type State =
   | { kind: 'idle' }
@@ -39,9 +45,9 @@ async function sendAlertAction(link: AlertLink): Promise<AlertOutcome> {
  * `copy`: the page's words in its language.
  */
 export function AlertLinkPanel({ copy }: { copy: AlertsContent }) {
-  const [params] = useSearchParams();
-  // The page is prerendered without a query string: the link is read after hydration.
-  const link = useHydrated() ? parseAlertLink(params) : null;
+  // Read after hydration (the page is prerendered without a query string), then dropped from
+  // the address bar and kept for a reload (src/lib/linkToken.ts).
+  const link = linkOf(useLinkToken(alertTokenSpec));
   const [state, setState] = useState<State>({ kind: 'idle' });
   const resultRef = useRef<HTMLHeadingElement | null>(null);
 

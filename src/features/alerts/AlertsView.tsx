@@ -7,7 +7,7 @@ import { AlertLinkPanel } from './AlertLinkPanel';
 export function AlertsView({ copy }: { copy: AlertsContent }) {
   return (
     <>
-      <Seo title={copy.seoTitle} description={copy.seoDescription} path={ALERTS_PATH} />
+      <Seo title={copy.seoTitle} description={copy.seoDescription} path={ALERTS_PATH} noReferrer />
       <section className="mx-auto flex max-w-2xl flex-col px-4 py-16 sm:py-24">
         <AlertLinkPanel copy={copy} />
       </section>

@@ -15,9 +15,12 @@ export interface AlertLink {
   token: string;
 }
 
+/** The links' query parameters, one per action; the first present wins. */
+export const ALERT_ACTIONS = ['unsubscribe', 'confirm'] as const satisfies readonly AlertAction[];
+
 /** The link's action and token; null without one (the page then explains what it is for). */
 export function parseAlertLink(params: URLSearchParams): AlertLink | null {
-  for (const action of ['unsubscribe', 'confirm'] as const) {
+  for (const action of ALERT_ACTIONS) {
     const token = params.get(action);
     if (token !== null) return { action, token: token.trim() };
   }

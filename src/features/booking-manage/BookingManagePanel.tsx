@@ -6,7 +6,6 @@
  * with (the lead's): English until it is known.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { BOOKING_TOKEN_PARAM, type ManagedBooking } from '@contract/booking-api.ts';
 import {
   bookingKindLabelsByLocale,
@@ -21,6 +20,7 @@ import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
+import { useLinkToken, type LinkTokenSpec } from '@/lib/linkToken';
 import { Seo } from '@/lib/seo';
 import {
   cancelBooking,
@@ -186,9 +186,15 @@ function localeOf(outcome: ManageOutcome): Locale | null {
   return null;
 }
 
+const bookingTokenSpec: LinkTokenSpec = {
+  key: 'booking-manage',
+  in: 'search',
+  params: [BOOKING_TOKEN_PARAM],
+};
+
 export function BookingManagePanel() {
-  const [params] = useSearchParams();
-  const token = params.get(BOOKING_TOKEN_PARAM)?.trim() ?? '';
+  // Dropped from the address bar once read, kept for a reload (src/lib/linkToken.ts).
+  const token = useLinkToken(bookingTokenSpec)?.value.trim() ?? '';
   const [phase, setPhase] = useState<Phase>(token ? { name: 'loading' } : { name: 'invalid' });
   const [attempt, setAttempt] = useState(0);
   const [moving, setMoving] = useState(false);
@@ -276,7 +282,13 @@ export function BookingManagePanel() {
 
   return (
     <div lang={locale} className="flex flex-col gap-6">
-      <Seo title={text.title} description={text.description} path={paths.bookingManage} noindex />
+      <Seo
+        title={text.title}
+        description={text.description}
+        path={paths.bookingManage}
+        noindex
+        noReferrer
+      />
       <h1 className="text-3xl font-bold tracking-tight">{text.heading}</h1>
       {phase.name === 'loading' ? (
         <p role="status" className="text-muted-foreground">

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { isAlertToken } from '@contract/alert-tokens.ts';
 import {
   isPrivacyVerifyOutcome,
@@ -13,7 +12,7 @@ import type { Locale, Translation } from '@contract/locale.ts';
 import { useFormLocale } from '@/components/forms/formText';
 import { Button } from '@/components/ui/Button';
 import { getSupabase } from '@/lib/supabase';
-import { useHydrated } from '@/lib/useHydrated';
+import { useLinkToken, type LinkTokenSpec } from '@/lib/linkToken';
 
 export const privacyVerifyCopy = {
   heading: 'Confirm your privacy request',
@@ -100,6 +99,12 @@ async function verifyToken(token: string): Promise<PrivacyVerifyOutcome> {
   return status;
 }
 
+const privacyTokenSpec: LinkTokenSpec = {
+  key: 'privacy-verify',
+  in: 'search',
+  params: [PRIVACY_VERIFY_PARAM],
+};
+
 /**
  * What the verification link of a privacy request's confirmation mail opens (/privacy?verify=…):
  * a button that POSTs the token (a GET of the page, as mail scanners do, confirms nothing), then
@@ -107,9 +112,9 @@ async function verifyToken(token: string): Promise<PrivacyVerifyOutcome> {
  */
 export function PrivacyVerifyPanel() {
   const { copy, outcomes } = privacyVerifyText[useFormLocale()];
-  const [params] = useSearchParams();
-  // The page is prerendered without a query string: the link is read after hydration.
-  const token = useHydrated() ? params.get(PRIVACY_VERIFY_PARAM)?.trim() : undefined;
+  // Read after hydration (the page is prerendered without a query string), then dropped from
+  // the address bar and kept for a reload (src/lib/linkToken.ts).
+  const token = useLinkToken(privacyTokenSpec)?.value.trim();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const resultRef = useRef<HTMLHeadingElement | null>(null);
 

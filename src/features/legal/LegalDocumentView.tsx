@@ -30,6 +30,8 @@ export interface LegalDocumentViewProps {
   /** The page's English path (paths.terms, …). */
   path: string;
   jsonLd?: JsonLd;
+  /** A page a mail link opens with a token (Seo's noReferrer). */
+  noReferrer?: boolean;
   /** Above the document (e.g. a privacy request's verification panel). */
   before?: ReactNode;
   /** After the sections (e.g. the privacy request form). */
@@ -40,6 +42,7 @@ export function LegalDocumentView({
   content,
   path,
   jsonLd,
+  noReferrer,
   before,
   children,
 }: LegalDocumentViewProps) {
@@ -53,6 +56,7 @@ export function LegalDocumentView({
         description={content.seoDescription}
         path={path}
         jsonLd={jsonLd}
+        noReferrer={noReferrer}
       />
       {before}
       <SectionedDocument

@@ -47,6 +47,7 @@ export function PrivacyView({ content, form, verifyPanel }: PrivacyViewProps) {
       content={content}
       path={paths.privacy}
       jsonLd={jsonLd}
+      noReferrer
       before={<VerificationLink panel={verifyPanel} />}
     >
       <section

@@ -16,7 +16,15 @@ import { company } from '@/config/company';
 
 /** The token of `#t=<token>`; null when the fragment has none. */
 export function readLinkToken(hash: string): string | null {
-  const token = new URLSearchParams(hash.replace(/^#/, '')).get('t')?.trim() ?? '';
+  return checkedLinkToken(new URLSearchParams(hash.replace(/^#/, '')).get(LINK_TOKEN_PARAM) ?? '');
+}
+
+/** The fragment's parameter that carries the token. */
+export const LINK_TOKEN_PARAM = 't';
+
+/** A token as the link carried it, or null when it can't be one of ours. */
+export function checkedLinkToken(raw: string): string | null {
+  const token = raw.trim();
   // Printable ASCII of a token's length; anything else (or a truncated paste) can't be ours.
   return token.length >= 16 && token.length <= 256 && /^[\x21-\x7e]+$/.test(token) ? token : null;
 }

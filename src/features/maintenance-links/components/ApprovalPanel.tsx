@@ -26,7 +26,7 @@ type Decision = 'approved' | 'declined';
  * with no sign-in. Opening it only reads; the answer is the button pressed (POST).
  */
 export function ApprovalPanel() {
-  const token = useLinkToken();
+  const token = useLinkToken('approval');
   const { state, retry, set } = useLinkRead(token, readApproval);
 
   if (state.kind === 'loading') return <Reading text={copy.reading} />;

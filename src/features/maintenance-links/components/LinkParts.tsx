@@ -1,14 +1,29 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import type { LinkPhoto } from '@contract/maintenance-api.ts';
 import type { LinkOutcome } from '@contract/maintenance.ts';
 import { Button } from '@/components/ui/Button';
 import type { LinkRead } from '../api/linkApi';
-import { linkCopy, outcomeMessage, readLinkToken, type LinkKind } from '../linkPages';
+import { useLinkToken as useKeptLinkToken, type LinkTokenSpec } from '@/lib/linkToken';
+import {
+  checkedLinkToken,
+  linkCopy,
+  LINK_TOKEN_PARAM,
+  outcomeMessage,
+  type LinkKind,
+} from '../linkPages';
 
-/** The token of the page's `#t=` fragment (null without one). */
-export function useLinkToken(): string | null {
-  return readLinkToken(useLocation().hash);
+const tokenSpecs: Record<LinkKind, LinkTokenSpec> = {
+  vendor: { key: 'maintenance-work-order', in: 'hash', params: [LINK_TOKEN_PARAM] },
+  approval: { key: 'maintenance-approval', in: 'hash', params: [LINK_TOKEN_PARAM] },
+};
+
+/**
+ * The token of the page's `#t=` fragment (null without one), dropped from the address bar once
+ * read and kept for a reload in this tab (src/lib/linkToken.ts).
+ */
+export function useLinkToken(kind: LinkKind): string | null {
+  const token = useKeptLinkToken(tokenSpecs[kind]);
+  return token ? checkedLinkToken(token.value) : null;
 }
 
 type ReadState<T> =

@@ -37,7 +37,7 @@ const copy = linkCopy.vendor;
  * reads; the visit is confirmed and the job marked done by the buttons (POST).
  */
 export function WorkOrderPanel() {
-  const token = useLinkToken();
+  const token = useLinkToken('vendor');
   const { state, retry, set } = useLinkRead(token, readWorkOrder);
 
   if (state.kind === 'loading') return <Reading text={copy.reading} />;
