@@ -16,6 +16,8 @@ import { expect, test } from './fixtures/test';
 import ws from 'ws';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
+import { officeInstant } from '../../supabase/functions/_shared/contract/maintenance';
+import { weekdayAhead } from '../support/officeDays';
 import {
   BACKEND_URL,
   CRON_HEADERS,
@@ -240,15 +242,16 @@ test('the owner approves from the mail link, the vendor completes from its link;
     page.getByRole('heading', { name: 'This link has already been used' }),
   ).toBeVisible();
 
-  // The office schedules the vendor for tomorrow; the vendor's link.
-  const start = new Date(Date.now() + 26 * 3600 * 1000);
+  // The office schedules the vendor on a weekday two days on, in business hours; the vendor's link.
+  const day = weekdayAhead();
+  const start = officeInstant(day, '10:00');
   ok(
     await service
       .from('maintenance_requests')
       .update({
         vendor_id: vendorId,
         visit_starts_at: start.toISOString(),
-        visit_ends_at: new Date(start.getTime() + 2 * 3600 * 1000).toISOString(),
+        visit_ends_at: officeInstant(day, '12:00').toISOString(),
         access_notes: 'Key in the lockbox, code 2468.',
         status: 'scheduled',
       })

@@ -14,6 +14,7 @@ import { expect, test } from './fixtures/test';
 import { maintenanceSeed, portalSeed } from '../support/portalSeed';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
+import { weekdayAhead } from '../support/officeDays';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -62,18 +63,6 @@ async function mailTo(to: string, about: string, pattern: RegExp): Promise<RegEx
     )
     .toBe(true);
   return match!;
-}
-
-/** The first weekday at least 2 office days ahead. */
-function weekdayAhead(): string {
-  for (let days = 2; ; days += 1) {
-    const at = new Date(Date.now() + days * 86_400_000);
-    const zone = { timeZone: 'America/Los_Angeles' };
-    const weekday = new Intl.DateTimeFormat('en-US', { ...zone, weekday: 'short' }).format(at);
-    if (weekday !== 'Sat' && weekday !== 'Sun') {
-      return new Intl.DateTimeFormat('en-CA', zone).format(at);
-    }
-  }
 }
 
 async function phone(browser: Browser): Promise<Page> {

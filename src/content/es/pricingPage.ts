@@ -49,7 +49,8 @@ export const pricingPage: PricingContent = {
     featureColumn: 'Servicio',
     included: 'Incluido',
     notIncluded: 'No incluido',
-    comingSoon: 'Próximamente',
+    // A soft hyphen: the word may break in the narrow plan column at 390 px (else the table scrolls).
+    comingSoon: 'Próxima\u00admente',
     comingHeading: 'Próximamente en el plan',
     coverageHeading: `Cobertura de protección del plan ${plus.name}`,
     coverageText: `Cada propiedad del plan ${plus.name} está cubierta por nuestro programa de protección para propietarios sin costo adicional, hasta estos límites.`,
