@@ -1,8 +1,8 @@
 /**
  * Private files (documents, maintenance photos, statements) reach the browser only through the
  * `files` function: it reads each file's row with this session (RLS decides), checks the content
- * is its type, and signs for SIGNED_FILE_URL_TTL_SECONDS. The Storage policies let owners and
- * tenants neither sign nor download these buckets themselves.
+ * is its type, and signs for SIGNED_FILE_URL_TTL_SECONDS. The Storage policies let no browser
+ * role (owners, tenants, staff) sign, download or remove these buckets' files themselves.
  */
 import {
   FILES_FUNCTION,

@@ -388,12 +388,13 @@ export const expectedMaintenanceMatrix: Record<MaintenanceTable, Outcomes> = {
 
 /** storage.objects rows of the maintenance-photos bucket (as expectedDocumentObjects). */
 export const expectedMaintenanceObjects: Outcomes = {
-  // Server-only signing, as the documents bucket: only the `files` function signs photos.
-  select: row('-', { staff: OBJ, service_role: OBJ }),
+  // Server-only signing, as the documents bucket: only the service role reads, signs or removes
+  // photos (the `files` and maintenance functions), staff included.
+  select: row('-', { service_role: OBJ }),
   // P3's file under request one's folder: its tenant while it is open, staff, the service role.
   insert: row('rls', { tenant: 'ok', staff: 'ok', service_role: 'ok' }),
   update: row('-', { service_role: OBJ }),
-  delete: row('-', { staff: OBJ, service_role: OBJ }),
+  delete: row('-', { service_role: OBJ }),
 };
 
 /** The two RPCs the portals call, per actor (the deployment check; rolled back). */

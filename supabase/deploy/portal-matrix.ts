@@ -472,12 +472,12 @@ export const expectedPortalMatrix: Record<PortalTable, Outcomes> = {
  * test runs the same through the Storage API).
  */
 export const expectedDocumentObjects: Outcomes = {
-  // Server-only signing: no owner or tenant reads an object row, so Storage's sign and download
-  // refuse them; the `files` function signs for them after their documents row is readable.
-  // Staff keep select because Storage's remove reads the row it deletes.
-  select: row('-', { staff: OBJ, service_role: OBJ }),
+  // Server-only signing: nobody but the service role reads an object row, staff included, so
+  // Storage's sign and download refuse every browser; the `files` function signs after the
+  // caller's documents row is readable, and removes a document's file after its row.
+  select: row('-', { service_role: OBJ }),
   // The pending renters-insurance file, at its row's path: its tenant, staff, service role.
   insert: row('rls', { tenant: 'ok', staff: 'ok', service_role: 'ok' }),
-  update: row('-', { staff: OBJ, service_role: OBJ }),
-  delete: row('-', { staff: OBJ, service_role: OBJ }),
+  update: row('-', { service_role: OBJ }),
+  delete: row('-', { service_role: OBJ }),
 };

@@ -212,7 +212,7 @@ describe('managed homes, leases and documents (staff)', () => {
     );
   });
 
-  it('documents: row then file, a signed URL that downloads it, then file and row deleted', async () => {
+  it('documents: row then file, a signed URL that downloads it, then removed by the server', async () => {
     const { data: homeId } = await staff.rpc('save_managed_home', {
       payload: homePayload(street(), [ownerId]),
     });
@@ -254,11 +254,22 @@ describe('managed homes, leases and documents (staff)', () => {
     const anonDownload = await anonClient().storage.from(DOCUMENTS_BUCKET).download(path);
     expect(anonDownload.error).not.toBeNull();
 
-    const removed = await staff.storage.from(DOCUMENTS_BUCKET).remove([path]);
+    // Staff cannot sign (for any lifetime), download or remove the file through Storage.
+    const own = await staff.storage
+      .from(DOCUMENTS_BUCKET)
+      .createSignedUrl(path, 3650 * 24 * 60 * 60);
+    expect(own.data).toBeNull();
+    expect((await staff.storage.from(DOCUMENTS_BUCKET).download(path)).data).toBeNull();
+    expect((await staff.storage.from(DOCUMENTS_BUCKET).remove([path])).data).toEqual([]);
+
+    // The files function removes it: the row as staff (RLS), then the file as the service role.
+    const removed = await staff.functions.invoke(FILES_FUNCTION, {
+      body: { action: 'remove', bucket: DOCUMENTS_BUCKET, documentId: docId },
+    });
     expect(removed.error).toBeNull();
-    expect(removed.data).toHaveLength(1);
-    const deleted = await staff.from('documents').delete().eq('id', docId).select('id');
-    expect(deleted.data).toEqual([{ id: docId }]);
+    const svc = serviceClient();
+    expect((await svc.from('documents').select('id').eq('id', docId)).data).toEqual([]);
+    expect((await svc.storage.from(DOCUMENTS_BUCKET).download(path)).data).toBeNull();
     const gone = await fetch(url);
     expect(gone.ok).toBe(false);
   });

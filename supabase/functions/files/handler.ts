@@ -5,10 +5,10 @@
  * `sign` reads each path's row with the caller's own JWT, so the tables' RLS decides exactly as
  * for every portal read (a revoked person reads no row, so gets no URL); then checks the stored
  * bytes are the row's content type (magic bytes: HTML uploaded as a PDF is never served); then
- * signs with the secret key for SIGNED_FILE_URL_TTL_SECONDS, as an attachment. Owners and tenants
- * have no Storage policy to sign or download themselves (migration 20261201000400).
- * `remove` deletes the document's row as the caller (its RLS decides), then the file as the
- * service role: a tenant replacing their insurance proof can no longer remove a file directly.
+ * signs with the secret key for SIGNED_FILE_URL_TTL_SECONDS, as an attachment. No browser role,
+ * staff included, has a Storage policy to sign or download (migrations 20261201000400, ...0800).
+ * `remove` deletes the document's row as the caller (its RLS decides: staff, or a tenant's own
+ * insurance row), then the file as the service role: nobody removes a private file directly.
  */
 import { FILE_SIGNATURE_BYTES, signatureMatches } from '../_shared/contract/file-signature.ts';
 import {

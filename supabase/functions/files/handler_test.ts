@@ -101,3 +101,60 @@ Deno.test('no session, an anonymous one, or a malformed request get nothing sign
   assertEquals(traversal.status, 400);
   assertEquals(api.calls.includes('POST /storage/v1/object/sign/documents'), false);
 });
+
+Deno.test(
+  "remove deletes the row with the caller's JWT, then the file with the secret key",
+  async () => {
+    const DOC = '22222222-2222-4222-8222-222222222222';
+    const seen: { key: string; apikey: string | null; auth: string | null; body?: string }[] = [];
+    const fetch = (rowsDeleted: number) =>
+      (async (input: string | URL | Request, init?: RequestInit) => {
+        const url = new URL(String(input));
+        const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+        const headers = new Headers(init?.headers);
+        seen.push({
+          key,
+          apikey: headers.get('apikey'),
+          auth: headers.get('authorization'),
+          body: init?.body ? String(init.body) : undefined,
+        });
+        if (key === 'DELETE /rest/v1/documents') {
+          return Response.json(rowsDeleted ? [{ storage_path: PDF_PATH }] : []);
+        }
+        if (key === 'DELETE /storage/v1/object/documents') return Response.json([]);
+        return new Response('{}', { status: 500 });
+      }) as typeof globalThis.fetch;
+    const remove = { action: 'remove', bucket: 'documents', documentId: DOC };
+    const make = (rowsDeleted: number) =>
+      createFilesHandler({
+        supabaseUrl: 'https://p.test',
+        secretKey: 'sb_secret_x',
+        publishableKey: 'sb_publishable_x',
+        fetch: fetch(rowsDeleted),
+        log: () => {},
+      });
+
+    assertEquals((await make(1)(post(remove, 'staff-jwt'))).status, 200);
+    assertEquals(seen, [
+      {
+        key: 'DELETE /rest/v1/documents',
+        apikey: 'sb_publishable_x',
+        auth: 'Bearer staff-jwt',
+        body: undefined,
+      },
+      {
+        key: 'DELETE /storage/v1/object/documents',
+        apikey: 'sb_secret_x',
+        auth: null,
+        body: JSON.stringify({ prefixes: [PDF_PATH] }),
+      },
+    ]);
+    // RLS let the caller delete no row: no file is touched.
+    seen.length = 0;
+    assertEquals((await make(0)(post(remove, 'tenant2-jwt'))).status, 404);
+    assertEquals(
+      seen.map((s) => s.key),
+      ['DELETE /rest/v1/documents'],
+    );
+  },
+);

@@ -279,8 +279,9 @@ describe('documents in the bucket', () => {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(Buffer.from(await res.arrayBuffer()).equals(PDF)).toBe(true);
     }
-    // Server-only signing: the owner and tenant can neither sign (for any lifetime) nor download.
-    for (const actor of ['owner', 'tenant'] as const) {
+    // Server-only signing: the owner, tenant and staff can neither sign (for any lifetime) nor
+    // download.
+    for (const actor of ['owner', 'tenant', 'staff'] as const) {
       const own = await as[actor].storage
         .from(DOCUMENTS_BUCKET)
         .createSignedUrl(path, 3650 * 24 * 60 * 60);

@@ -12,7 +12,7 @@ import {
   type DocumentKind,
   type DocumentVisibility,
 } from '@contract/portal.ts';
-import { signedFileUrl } from '@/lib/privateFiles';
+import { removeDocument, signedFileUrl } from '@/lib/privateFiles';
 import { getSupabase } from '@/lib/supabase';
 
 export interface NewDocument {
@@ -67,12 +67,10 @@ export function documentDownloadUrl(storagePath: string, title: string): Promise
   );
 }
 
-/** The file first, then the row: a row never points at nothing for long. */
-export async function deleteDocument(id: string, storagePath: string): Promise<void> {
-  const supabase = await getSupabase();
-  const removed = await supabase.storage.from(DOCUMENTS_BUCKET).remove([storagePath]);
-  if (removed.error) throw new Error(removed.error.message);
-  const { data, error } = await supabase.from('documents').delete().eq('id', id).select('id');
-  if (error) throw new Error(error.message);
-  if (!data || data.length === 0) throw new Error('The document was not deleted.');
+/**
+ * Through the `files` function: it deletes the row as staff (RLS decides), then the file as the
+ * service role. Staff have no Storage policy to read or delete a private file themselves.
+ */
+export function deleteDocument(id: string): Promise<void> {
+  return removeDocument(id);
 }

@@ -80,8 +80,7 @@ export function useUploadDocument() {
 export function useDeleteDocument() {
   const invalidate = useInvalidateHomes();
   return useMutation({
-    mutationFn: ({ id, storagePath }: { id: string; storagePath: string }) =>
-      deleteDocument(id, storagePath),
+    mutationFn: (id: string) => deleteDocument(id),
     onSuccess: invalidate,
   });
 }

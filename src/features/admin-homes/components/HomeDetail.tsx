@@ -267,7 +267,7 @@ export function HomeDetail({ homeId }: { homeId: string }) {
         documents={documents.data ?? []}
         onUpload={(doc) => upload.mutateAsync(doc)}
         onDownload={(doc) => documentDownloadUrl(doc.storage_path, doc.title)}
-        onDelete={(doc) => remove.mutateAsync({ id: doc.id, storagePath: doc.storage_path })}
+        onDelete={(doc) => remove.mutateAsync(doc.id)}
       />
 
       <FormDialog

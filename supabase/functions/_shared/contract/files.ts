@@ -2,7 +2,7 @@
  * The `files` function's wire contract: the one way a browser gets a private file. The server
  * checks the caller may read the file's row (with the caller's JWT, under RLS), that the content
  * is what the row says (magic bytes), and only then signs, for SIGNED_FILE_URL_TTL_SECONDS, with
- * the service role. Owners and tenants have no Storage policy to sign or download themselves.
+ * the service role. No browser role (staff included) has a Storage policy to sign or download.
  * Browser-safe and zod-free (the portal's first chunk carries it).
  */
 export const FILES_FUNCTION = 'files';
