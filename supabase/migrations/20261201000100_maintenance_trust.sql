@@ -1,4 +1,4 @@
--- Issue 35, the maintenance items:
+-- The maintenance workflow's trust fixes:
 --  3. a final cost waits for review: a vendor's cost above the approved estimate (or, without an
 --     estimate, the owner's limit) waits for staff, and one above what the owner allowed waits
 --     for the owner too, before anything is posted; every ledger entry names who or what posted
@@ -84,7 +84,7 @@ alter table public.ledger_entries
   -- staff: posted_by; scheduler: the scheduled postings; service: the secret key (a function or
   -- a script); vendor_link: a vendor's cost within the approved estimate; cost_review: a cost
   -- staff reviewed (posted_by); owner_approval: a cost the owner approved after staff review
-  -- (posted_by the reviewer); before_review: repairs posted before issue 35.
+  -- (posted_by the reviewer); before_review: repairs posted before this migration.
   add constraint ledger_entries_posted_via_allowed check (
     posted_via in ('staff', 'scheduler', 'service', 'vendor_link', 'cost_review', 'owner_approval',
                    'before_review')

@@ -1,4 +1,4 @@
--- Issue 35: one client could take every booking slot, and reschedules flooded the office.
+-- One client could take every booking slot, and reschedules flooded the office.
 --
 -- 1. A new booking is 'held' until its visitor confirms it from the mailed link (confirm_booking),
 --    and only until hold_expires_at. An expired hold blocks nothing: booking_slots ignores it and

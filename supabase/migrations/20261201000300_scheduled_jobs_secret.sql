@@ -1,4 +1,4 @@
--- Issue 35, item 8: the scheduled entry points are no longer public.
+-- The scheduled entry points are no longer public.
 --
 -- The money function's `run` and the mail senders' `send` (maintenance, listing alerts, bookings)
 -- refuse every call without the scheduler's secret (supabase/functions/_shared/cron-auth.ts: the
@@ -12,8 +12,8 @@
 -- cron.job_run_details and nothing is called.
 --
 -- cron.schedule() with a job's name replaces that job, so projects that scheduled the old jobs
--- get these. money-run now runs every 5 minutes: each call does a bounded step (issue 35, item
--- 12), and answers 202 at once, well inside pg_net's request timeout (5 s here).
+-- get these. money-run now runs every 5 minutes: each call does a bounded step, and answers 202
+-- at once, well inside pg_net's request timeout (5 s here).
 --
 -- Only where pg_cron and pg_net can be had (hosted Supabase); the local backend and the
 -- deployment check have neither, and the migration goes on there (`npm run smoke` notices a

@@ -1,4 +1,4 @@
--- Private files are signed only by the server (issue 35, item 2), and a document's path is its
+-- Private files are signed only by the server, and a document's path is its
 -- home's (item 7).
 --
 -- A signed URL is a token Storage cannot recall: one a client signed for 3,650 days outlived the

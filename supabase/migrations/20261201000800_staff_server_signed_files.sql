@@ -1,4 +1,4 @@
--- Staff, too, get private files only from the server (issue 35, item 2).
+-- Staff, too, get private files only from the server.
 --
 -- 20261201000400 left staff a SELECT policy on the `documents` and `maintenance-photos` objects
 -- because Storage's remove reads the row it deletes and staff removed documents from the browser.

@@ -1,4 +1,4 @@
--- Each audience reads only its own columns (issue 35, item 1).
+-- Each audience reads only its own columns.
 --
 -- Staff, owners and tenants are all the Postgres role `authenticated`, so a column grant cannot
 -- tell them apart; row-level security can, but only by row. So a table whose rows reach more
