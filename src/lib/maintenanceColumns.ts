@@ -20,6 +20,23 @@ export interface MaintenanceOwnerColumns {
   approval_cents: number | null;
 }
 
+/** What the screens show of the owner's columns: the reader's row less its id and decision date. */
+export type OwnerShownColumns = Omit<
+  MaintenanceOwnerColumns,
+  'request_id' | 'owner_approval_decided_at'
+>;
+
+export function ownerShown(row: MaintenanceOwnerColumns): OwnerShownColumns {
+  return {
+    estimate_cents: row.estimate_cents,
+    actual_cost_cents: row.actual_cost_cents,
+    owner_approval: row.owner_approval,
+    owner_approval_note: row.owner_approval_note,
+    cost_state: row.cost_state,
+    approval_cents: row.approval_cents,
+  };
+}
+
 /** How the vendor gets in: staff only. */
 export interface MaintenanceStaffColumns {
   request_id: string;

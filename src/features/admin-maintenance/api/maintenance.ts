@@ -12,7 +12,12 @@ import {
   type MaintenanceStatus,
   type VendorValues,
 } from '@contract/maintenance.ts';
-import { readOwnerColumns, readStaffColumns } from '@/lib/maintenanceColumns';
+import {
+  ownerShown,
+  readOwnerColumns,
+  readStaffColumns,
+  type OwnerShownColumns,
+} from '@/lib/maintenanceColumns';
 import { signedFileUrls } from '@/lib/privateFiles';
 import { getSupabase } from '@/lib/supabase';
 import { maintenanceProblem, SaveError, type DatabaseError } from './problems';
@@ -90,15 +95,7 @@ const DETAIL_COLUMNS =
   'visit_starts_at, visit_ends_at, vendor_confirmed_at, completion_note, ' +
   'people(full_name, email, phone), leases(home_units(label))';
 
-type OwnerColumns = Pick<
-  RequestDetail,
-  | 'estimate_cents'
-  | 'actual_cost_cents'
-  | 'owner_approval'
-  | 'owner_approval_note'
-  | 'cost_state'
-  | 'approval_cents'
->;
+type OwnerColumns = OwnerShownColumns;
 
 type RawDetail = Omit<RequestDetail, 'tenant' | 'unit' | keyof OwnerColumns | 'access_notes'> & {
   people: RequestDetail['tenant'];
@@ -119,16 +116,7 @@ function toDetail(raw: RawDetail, owner: OwnerColumns, accessNotes: string): Req
 /** The owner's columns of a request (staff read them too), through their reader function. */
 async function ownerColumns(id: string): Promise<OwnerColumns | null> {
   const row = (await readOwnerColumns(await getSupabase(), [id])).get(id);
-  return row
-    ? {
-        estimate_cents: row.estimate_cents,
-        actual_cost_cents: row.actual_cost_cents,
-        owner_approval: row.owner_approval,
-        owner_approval_note: row.owner_approval_note,
-        cost_state: row.cost_state,
-        approval_cents: row.approval_cents,
-      }
-    : null;
+  return row ? ownerShown(row) : null;
 }
 
 export interface HomeFacts {

@@ -21,7 +21,7 @@ import {
 } from '@contract/maintenance.ts';
 import type { SubmitAnswer } from '@contract/maintenance-api.ts';
 import type { Database } from '@/lib/database.types';
-import { readOwnerColumns, type MaintenanceOwnerColumns } from '@/lib/maintenanceColumns';
+import { ownerShown, readOwnerColumns, type OwnerShownColumns } from '@/lib/maintenanceColumns';
 import { fitLongEdge, resizePhoto } from '@/lib/photoResize';
 import { signedFileUrls } from '@/lib/privateFiles';
 import { getSupabase } from '@/lib/supabase';
@@ -55,15 +55,7 @@ export type MaintenanceRequest = Pick<
 };
 
 /** The owner's columns of a request (costs and their answer): never in a tenant's reads. */
-export type OwnerColumns = Pick<
-  MaintenanceOwnerColumns,
-  | 'estimate_cents'
-  | 'actual_cost_cents'
-  | 'owner_approval'
-  | 'owner_approval_note'
-  | 'cost_state'
-  | 'approval_cents'
->;
+export type OwnerColumns = OwnerShownColumns;
 
 /** A request as its home's owner sees it. */
 export type OwnedRequest = MaintenanceRequest & OwnerColumns;
@@ -113,16 +105,6 @@ export interface RequestDetail {
 const REQUEST_COLUMNS =
   'id, created_at, home_id, lease_id, category, location, description, entry_permission, pets, good_times, share_contact, emergency, urgent, status, status_changed_at, decline_reason, visit_starts_at, visit_ends_at, vendor_confirmed_at, completion_note';
 
-function ownerPart(row: MaintenanceOwnerColumns): OwnerColumns {
-  return {
-    estimate_cents: row.estimate_cents,
-    actual_cost_cents: row.actual_cost_cents,
-    owner_approval: row.owner_approval,
-    owner_approval_note: row.owner_approval_note,
-    cost_state: row.cost_state,
-    approval_cents: row.approval_cents,
-  };
-}
 const EVENT_COLUMNS =
   'id, created_at, kind, audience, actor_kind, actor_user_id, from_status, to_status, body';
 
@@ -183,7 +165,7 @@ export async function fetchOwnerRequests(): Promise<OwnerRequestSummary[]> {
   ]);
   return rows.flatMap((r) => {
     const o = owner.get(r.id);
-    return o ? [{ ...r, ...ownerPart(o), street: names.get(r.home_id) ?? null }] : [];
+    return o ? [{ ...r, ...ownerShown(o), street: names.get(r.home_id) ?? null }] : [];
   });
 }
 
@@ -226,7 +208,7 @@ export async function fetchRequestDetail(id: string): Promise<RequestDetail | nu
   const ownRow = owner.get(id);
   return {
     request,
-    owner: ownRow ? ownerPart(ownRow) : null,
+    owner: ownRow ? ownerShown(ownRow) : null,
     home: home.data ?? null,
     events: check(events),
     photos: photoRows.map((p) => ({
