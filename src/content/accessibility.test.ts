@@ -59,7 +59,7 @@ describe('declaración de accesibilidad (Spanish)', () => {
       company.phone,
       company.email,
       `en un plazo de ${barrierReplyBusinessDays} días hábiles`,
-      'de 7 a. m. a 7 p. m. todos los días',
+      'de 7 a.m. a 7 p.m. todos los días',
     ]) {
       expect(allSpanish).toContain(words);
     }

@@ -149,7 +149,7 @@ const footerTextEn = {
 const footerTextEs: Translation<typeof footerTextEn> = {
   contactDetails: 'Datos de contacto',
   tagline: `Una tarifa fija mensual desde ${company.priceRange}. Sin cargos ocultos, sin porcentajes.`,
-  officeHours: 'Oficina de 7 a. m. a 7 p. m. todos los días',
+  officeHours: 'Oficina de 7 a.m. a 7 p.m. todos los días',
   maintenance: 'Mantenimiento las 24 horas, los 7 días',
   citiesWeServe: 'Ciudades donde trabajamos',
   memberships: 'Miembro de NARPM® · Miembro de la California Apartment Association',

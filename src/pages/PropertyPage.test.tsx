@@ -183,8 +183,9 @@ describe('PropertyPage in Spanish', () => {
         name: /^Ver el recorrido virtual\s*\(se abre en una pestaña nueva\)$/,
       }),
     ).toHaveAttribute('href', rental.virtual_tour_url);
+    // HUD's Spanish slogan first on a Spanish page, the English one after it.
     expect(
-      screen.getByText('Equal Housing Opportunity (Igualdad de oportunidades en la vivienda)'),
+      screen.getByText('Igualdad de Oportunidades en la Vivienda (Equal Housing Opportunity)'),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Todas las propiedades' })).toHaveAttribute(
       'href',

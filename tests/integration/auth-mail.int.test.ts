@@ -10,7 +10,11 @@ import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
-import { company, licenceLine } from '../../supabase/functions/_shared/contract/company.ts';
+import {
+  company,
+  licenceLine,
+  licenceLines,
+} from '../../supabase/functions/_shared/contract/company.ts';
 import { readAuthTemplates, renderTemplate } from 'local-supabase/auth-templates';
 import { LOCAL_SITE_URL } from 'local-supabase/env';
 import { paths } from '../../src/config/paths.ts';
@@ -127,17 +131,40 @@ describe(
       const newEmail = uniqueEmail('moved');
       expect((await client.auth.updateUser({ email: newEmail })).error).toBeNull();
       const change = await mailTo(newEmail);
-      expect(change.subject).toBe(templates.email_change.subject);
+      expect(change.subject).toBe(renderTemplate(templates.email_change.subject, {}, false));
       expect(change.html).toContain(`from ${email} to ${newEmail}`);
       expect(change.html).toContain(licenceLine);
 
       expect((await client.auth.reauthenticate()).error).toBeNull();
+      const subject = renderTemplate(templates.reauthentication.subject, {}, false);
       const code = await waitForEmail(
-        (m) =>
-          m.to.some((t) => t.address === email) && m.subject === templates.reauthentication.subject,
+        (m) => m.to.some((t) => t.address === email) && m.subject === subject,
       );
       expect(code.html).toMatch(/<strong>\d{6}<\/strong>/);
       expect(code.html).toContain(licenceLine);
+    });
+
+    it('both come in Spanish, footer included, to a person whose language is Spanish', async () => {
+      const { client, email } = await signUpUser(uniqueEmail('mudanza'));
+      // The portal's language switch stores the language in user_metadata (.Data in a template).
+      expect((await client.auth.updateUser({ data: { locale: 'es' } })).error).toBeNull();
+      const newEmail = uniqueEmail('mudado');
+      expect((await client.auth.updateUser({ email: newEmail })).error).toBeNull();
+      const change = await mailTo(newEmail);
+      expect(change.subject).toMatch(/^Confirme su nuevo correo electrónico/);
+      expect(change.html).toContain(`de ${email} a ${newEmail}`);
+      expect(change.html).toContain(licenceLines.es);
+      expect(change.html).not.toContain('Responsible broker');
+
+      expect((await client.auth.reauthenticate()).error).toBeNull();
+      const code = await waitForEmail(
+        (m) =>
+          m.to.some((t) => t.address === email) &&
+          m.subject.startsWith('Su código de confirmación'),
+      );
+      expect(code.html).toMatch(/<html lang="es">[\s\S]*<strong>\d{6}<\/strong>/);
+      expect(code.html).toContain(licenceLines.es);
+      expect(code.html).not.toContain('Responsible broker');
     });
   },
 );

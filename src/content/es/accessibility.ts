@@ -47,7 +47,7 @@ export const accessibilityContent: AccessibilityContent = {
       id: 'report',
       title: '4. Reporte una barrera',
       paragraphs: [
-        `Si algo de este sitio web le resulta difícil o imposible de usar, avísenos por teléfono al ${company.phone} (de 7 a. m. a 7 p. m. todos los días) o por correo electrónico a ${company.email}. Díganos en qué página estaba y qué intentaba hacer.`,
+        `Si algo de este sitio web le resulta difícil o imposible de usar, avísenos por teléfono al ${company.phone} (de 7 a.m. a 7 p.m. todos los días) o por correo electrónico a ${company.email}. Díganos en qué página estaba y qué intentaba hacer.`,
         `Le respondemos en un plazo de ${barrierReplyBusinessDays} días hábiles y, mientras tanto, le daremos la información o completaremos el trámite con usted por teléfono, por correo electrónico o en persona en una de nuestras oficinas.`,
       ],
     },

@@ -24,5 +24,5 @@ export const claimText: ClaimText = {
   listingChannels: `nuestro sitio web y nuestro listado de rentas para ${and.format(claims.listingSites)}`,
   feature: claimMaker(comingMarks.es),
   vacationRentals: 'administración de rentas vacacionales',
-  hours: 'Oficina de 7 a. m. a 7 p. m. todos los días; mantenimiento las 24 horas, los 7 días',
+  hours: 'Oficina de 7 a.m. a 7 p.m. todos los días; mantenimiento las 24 horas, los 7 días',
 };

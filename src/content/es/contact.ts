@@ -14,7 +14,7 @@ export const contactPage: ContactCopy = {
   phoneTitle: 'Llámenos',
   emailTitle: 'Escríbanos',
   hoursTitle: 'Horario de oficina',
-  hoursText: 'Oficina: todos los días de 7 a. m. a 7 p. m.',
+  hoursText: 'Oficina: todos los días de 7 a.m. a 7 p.m.',
   maintenanceText: 'Emergencias de mantenimiento: las 24 horas, los 7 días',
   credentialsTitle: 'Con licencia y acreditados',
   credentials: [

@@ -89,7 +89,7 @@ export const faqItems: FaqItems = [
   {
     id: 'maintenance',
     question: '¿Cómo manejan el mantenimiento y las emergencias?',
-    answer: `Los inquilinos pueden enviar solicitudes de mantenimiento en línea con fotos, y nuestra línea de mantenimiento atiende emergencias las 24 horas, los 7 días, como fugas de agua, falta de calefacción o falta de agua. Nuestra oficina abre todos los días de 7 a. m. a 7 p. m. Enviamos proveedores con licencia y seguro, que ya hemos verificado, y le mantenemos al tanto a usted y al inquilino hasta que el trabajo queda terminado.`,
+    answer: `Los inquilinos pueden enviar solicitudes de mantenimiento en línea con fotos, y nuestra línea de mantenimiento atiende emergencias las 24 horas, los 7 días, como fugas de agua, falta de calefacción o falta de agua. Nuestra oficina abre todos los días de 7 a.m. a 7 p.m. Enviamos proveedores con licencia y seguro, que ya hemos verificado, y le mantenemos al tanto a usted y al inquilino hasta que el trabajo queda terminado.`,
   },
   {
     id: 'repair-approval',

@@ -11,7 +11,7 @@ import {
 } from '@contract/listing-options.ts';
 import { listingFilterLabelsEs, listingSortLabelsEs } from '@contract/listing-search.ts';
 import { intlLocales } from '@contract/locale.ts';
-import { company, equalHousingStatement } from '@/config/company';
+import { company, equalHousingStatements, licenceLines } from '@/config/company';
 import type { ListingsContent } from '../listings';
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
@@ -26,9 +26,9 @@ export const listingsContentEs: ListingsContent = {
     intro:
       'Casas que administramos y que están en venta o en renta ahora mismo. Abra un anuncio para ver todas sus fotos y detalles, o llámenos o escríbanos para hacer una cita y verla.',
   },
-  // The licence numbers are the DRE's, as issued.
-  listedBy: `Anunciado por ${company.name}, ${company.licence} · Corredor responsable: ${company.responsibleBroker.name}, ${company.responsibleBroker.licence}`,
-  equalHousing: `${equalHousingStatement} (Igualdad de oportunidades en la vivienda)`,
+  listedBy: `Anunciado por ${company.name}, ${licenceLines.es}`,
+  // HUD's Spanish first, as the footer shows it (one wording: contract/company.ts).
+  equalHousing: equalHousingStatements.es,
   units: {
     perMonth: '/mes',
     beds: (n, count) => `${n} ${plural(count, 'recámara', 'recámaras')}`,
@@ -120,7 +120,7 @@ export const listingsContentEs: ListingsContent = {
     newTab: ' (se abre en una pestaña nueva)',
     contactLabel: 'Contáctenos sobre esta casa',
     interested: '¿Le interesa esta casa?',
-    callOrEmail: `Llame al ${company.phone} o escríbanos; contestamos de 7 a. m. a 7 p. m. todos los días.`,
+    callOrEmail: `Llame al ${company.phone} o escríbanos; contestamos de 7 a.m. a 7 p.m. todos los días.`,
     summary: (type, city, state, facts, price) =>
       `${type} en ${city}, ${state}: ${facts}, ${price}.`,
   },

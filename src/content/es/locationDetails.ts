@@ -164,7 +164,7 @@ const desertHotSprings: LocationDetails = {
     },
     {
       name: 'Corredor de Palm Drive',
-      description: 'Casas céntricas cerca de tiendas, servicios y la salida a la Interstatal 10.',
+      description: 'Casas céntricas cerca de tiendas, servicios y la salida a la Interestatal 10.',
     },
     {
       name: 'Skyborne',

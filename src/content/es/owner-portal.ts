@@ -5,7 +5,7 @@ import { claimText } from './claims';
 import { rentMethods } from './rentMethods';
 import { company } from '@/config/company';
 
-const officeHours = 'de 7 a. m. a 7 p. m. todos los días';
+const officeHours = 'de 7 a.m. a 7 p.m. todos los días';
 const maintenanceLine = 'la línea de mantenimiento abierta las 24 horas, los 7 días';
 
 export const ownerPortalPage: OwnerPortalContent = {

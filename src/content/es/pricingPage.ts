@@ -56,7 +56,7 @@ export const pricingPage: PricingContent = {
     coverageText: `Cada propiedad del plan ${plus.name} está cubierta por nuestro programa de protección para propietarios sin costo adicional, hasta estos límites.`,
     weeks: (n) => `${n} semanas`,
     placementHeading: 'Colocación de inquilinos',
-    placementText: `Cuando su casa necesita un nuevo inquilino, nos encargamos de todo, desde el anuncio hasta la entrega de llaves, por un solo pago. La mayoría de las propiedades se rentan en ${claimText.fillTime}.`,
+    placementText: `Cuando su casa necesita un nuevo inquilino, nos encargamos de todo, desde el anuncio hasta la entrega de llaves, por un solo pago. La mayoría de las propiedades se rentan en un plazo ${claimText.fillTime}.`,
     placementSteps: [
       claimText.feature(
         'listing_feed',

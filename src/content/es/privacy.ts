@@ -137,7 +137,7 @@ export const privacyContent: PrivacyContent = {
       id: 'requests',
       title: '8. Cómo hacer una solicitud',
       paragraphs: [
-        `Use el formulario de esta página, escríbanos a ${company.email} o llámenos al ${company.phone} (de 7 a. m. a 7 p. m. todos los días). Solo atendemos una solicitud después de que usted la confirma desde la dirección de correo electrónico que nos da: le enviamos por correo un enlace para confirmarla (válido por ${PRIVACY_VERIFY_DAYS} días). Después le respondemos dentro de ${PRIVACY_RESPONSE_DAYS} días.`,
+        `Use el formulario de esta página, escríbanos a ${company.email} o llámenos al ${company.phone} (de 7 a.m. a 7 p.m. todos los días). Solo atendemos una solicitud después de que usted la confirma desde la dirección de correo electrónico que nos da: le enviamos por correo un enlace para confirmarla (válido por ${PRIVACY_VERIFY_DAYS} días). Después le respondemos dentro de ${PRIVACY_RESPONSE_DAYS} días.`,
       ],
     },
     {

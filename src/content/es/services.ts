@@ -36,7 +36,7 @@ export const servicesContent: ServicesContent = {
           'screening',
           `Revisión de crédito, antecedentes, desalojos e ingresos (inquilinos que ganan ${claimText.tenantIncome})`,
         ),
-        `La mayoría de las propiedades se rentan en ${claimText.fillTime}`,
+        `La mayoría de las propiedades se rentan en un plazo ${claimText.fillTime}`,
       ],
     },
     rent: {

@@ -20,7 +20,7 @@ describe('ContactPage in Spanish', () => {
     for (const title of ['Nuestras oficinas', 'Llámenos', 'Escríbanos', 'Horario de oficina']) {
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     }
-    expect(screen.getByText('Oficina: todos los días de 7 a. m. a 7 p. m.')).toBeInTheDocument();
+    expect(screen.getByText('Oficina: todos los días de 7 a.m. a 7 p.m.')).toBeInTheDocument();
     expect(screen.getByText(company.licence)).toBeInTheDocument();
     expect(screen.getByText('Miembro de NARPM®')).toBeInTheDocument();
     const area = screen.getByRole('region', { name: 'Zonas donde trabajamos' });

@@ -5,6 +5,7 @@
  * mails: only checked values and our own data, never the visitor's free text.
  */
 import { company } from './contract/company.ts';
+import { leadOptionLabelsEs } from './contract/lead-options.ts';
 import type { BestTime, ContactMethod, LeadSource } from './contract/lead-options.ts';
 import type { PrivacyRequestType } from './contract/privacy-options.ts';
 import { PRIVACY_RESPONSE_DAYS, PRIVACY_VERIFY_DAYS } from './contract/privacy-options.ts';
@@ -15,18 +16,10 @@ import { bookingRows, manageButtons } from './booking-mail.ts';
 import { guideUrl } from './email-templates/guide.ts';
 import type { ConfirmationEmail } from './lead-registry.ts';
 
-// The same words as the Spanish forms' choices.
-export const contactMethodLabelsEs: Record<ContactMethod, string> = {
-  email: 'Correo electrónico',
-  phone: 'Llamada telefónica',
-  text: 'Mensaje de texto',
-};
-
-export const bestTimeLabelsEs: Record<BestTime, string> = {
-  morning: 'Mañana (7 a.m. a 12 p.m.)',
-  afternoon: 'Tarde (12 p.m. a 4 p.m.)',
-  evening: 'Noche (4 p.m. a 7 p.m.)',
-};
+// The same words as the Spanish forms' choices (one source: contract/lead-options.ts).
+export const contactMethodLabelsEs: Record<ContactMethod, string> =
+  leadOptionLabelsEs.contactMethod;
+export const bestTimeLabelsEs: Record<BestTime, string> = leadOptionLabelsEs.bestTime;
 
 export const privacyRequestTypeLabelsEs: Record<PrivacyRequestType, string> = {
   know: 'Saber qué información tienen sobre mí',

@@ -1,6 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { company, licenceLine } from '../../../../supabase/functions/_shared/contract/company.ts';
+import {
+  company,
+  licenceLine,
+  licenceLines,
+} from '../../../../supabase/functions/_shared/contract/company.ts';
 import { readProjectConfig, section } from '../config.ts';
 import {
   DEFAULT_TEMPLATES,
@@ -35,6 +39,22 @@ describe('the Auth mail templates that ship (supabase/config.toml)', () => {
       expect(html, name).toContain(company.phone);
       expect(html, name).toContain(company.email);
       expect(html, name).toContain(company.name);
+    }
+  });
+
+  it('has a Spanish branch, subject and footer for every mail a portal person gets', () => {
+    for (const name of ['invite', 'recovery', 'email_change', 'reauthentication'] as const) {
+      const es = { Email: 'a@example.com', NewEmail: 'b@example.com', Data: { locale: 'es' } };
+      const html = renderTemplate(templates[name].content, es);
+      expect(html, name).toContain('<html lang="es">');
+      expect(html, name).toContain(licenceLines.es);
+      expect(html, name).not.toContain('Responsible broker');
+      expect(renderTemplate(templates[name].subject, es, false), name).not.toBe(
+        renderTemplate(templates[name].subject, {}, false),
+      );
+      expect(renderTemplate(templates[name].content, { Email: 'a@example.com' }), name).toContain(
+        licenceLine,
+      );
     }
   });
 

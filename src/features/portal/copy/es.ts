@@ -10,7 +10,7 @@ export const portalTextEs: Translation<PortalText> = {
     checkingSession: 'Revisando su sesión…',
   },
   languageSwitch: 'Idioma',
-  officeHours: 'todos los días, de 7 a. m. a 7 p. m.',
+  officeHours: 'todos los días, de 7 a.m. a 7 p.m.',
   signIn: {
     heading: 'Acceso para propietarios e inquilinos',
     resetHeading: 'Restablezca su contraseña',

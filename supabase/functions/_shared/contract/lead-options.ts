@@ -111,9 +111,10 @@ export const leadOptionLabelsEs: LeadOptionLabels = {
     text: 'Mensaje de texto',
   },
   bestTime: {
-    morning: 'Mañana (7 a.m. a 12 p.m.)',
-    afternoon: 'Tarde (12 p.m. a 4 p.m.)',
-    evening: 'Noche (4 p.m. a 7 p.m.)',
+    // The glossary's times of day: 4 p.m. is la tarde, noon to 4 el mediodía.
+    morning: 'Mañana (7 a.m. a 12 del día)',
+    afternoon: 'Mediodía (12 a 4 p.m.)',
+    evening: 'Tarde (4 a 7 p.m.)',
   },
   yesNo: { yes: 'Sí', no: 'No' },
 };

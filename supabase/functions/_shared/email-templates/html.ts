@@ -1,5 +1,5 @@
 /** HTML helpers for the email templates. Every visitor-supplied value goes through `escapeHtml`. */
-import { company, licenceLine } from '../contract/company.ts';
+import { licenceLines } from '../contract/company.ts';
 import type { Locale } from '../contract/locale.ts';
 
 const ENTITIES: Record<string, string> = {
@@ -40,12 +40,6 @@ export function rowsTable(rows: Row[]): string {
 export function rowsText(rows: Row[]): string {
   return rows.map((row) => `${row.label}: ${row.value.replace(/\r?\n/g, '\n  ')}`).join('\n');
 }
-
-/** The licence line in each language (the DRE numbers are the state's, as they are). */
-const licenceLines: Record<Locale, string> = {
-  en: licenceLine,
-  es: `${company.licence} · Corredor responsable: ${company.responsibleBroker.name}, ${company.responsibleBroker.licence}`,
-};
 
 /** The Spanish site's home is /es; every public page has its twin under it with the same slug. */
 const sitePrefixes: Record<Locale, string> = { en: '', es: '/es' };
