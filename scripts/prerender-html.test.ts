@@ -184,6 +184,30 @@ describe('untranslatedTexts', () => {
       '<h1>Administración con tarifa fija</h1><p>Llame al <a href="tel:1">(909) 555-0142</a> hoy</p><img alt="Una casa azul" src="/a.png"><button aria-label="Abrir menú">≡</button><script>var x = "Flat-fee management";</script><p>Summit Flat Fee PM</p><p>FAQ</p>';
     expect(untranslatedTexts(spanish, english, ['Summit Flat Fee PM'])).toEqual([]);
   });
+
+  it('finds English words inside Spanish sentences: a run of the twin, law names, dates', () => {
+    const en =
+      '<p>Rent for December 2026</p><p>Your manager receives notices (California Civil Code 1962).</p><p>Equal Housing Opportunity</p>';
+    const es =
+      '<p>Rent for December 2026 pagada</p><p>La administradora recibe los avisos (California Civil Code 1962).</p><p>Equal Housing Opportunity (Igualdad de oportunidades en la vivienda)</p><p>La visita es el Monday, December 1, 2026, 9:00 AM</p>';
+    expect(untranslatedTexts(es, en, [])).toEqual([
+      'December',
+      'Rent for December 2026',
+      'California Civil Code',
+      'California Civil Code 1962',
+      'Equal Housing Opportunity',
+      'Monday',
+      '9:00 AM',
+    ]);
+  });
+
+  it('passes the glossary’s Spanish, and HUD’s slogan after its Spanish when `same` lists it', () => {
+    const en =
+      '<p>Rent for December 2026</p><p>Your manager receives notices (California Civil Code 1962).</p><p>Equal Housing Opportunity</p>';
+    const slogan = 'Igualdad de Oportunidades en la Vivienda (Equal Housing Opportunity)';
+    const es = `<p>Renta de diciembre de 2026</p><p>La administradora recibe los avisos (Código Civil de California, sección 1962).</p><p>${slogan}</p><p>La visita es el lunes, 1 de diciembre de 2026, 9:00 a.m.</p>`;
+    expect(untranslatedTexts(es, en, [slogan])).toEqual([]);
+  });
 });
 
 describe('listing pages', () => {

@@ -1,4 +1,5 @@
 /** Pure helpers of the prerenderer: moving React's hoisted tags into <head>, filling the shell. */
+import { englishLeftIn } from './untranslated.ts';
 
 /**
  * React renders <title>, <meta> and <link> from anywhere in the tree as "hoistables" and, for a
@@ -142,11 +143,6 @@ export function visibleTexts(html: string): string[] {
     .filter((text) => text !== '');
 }
 
-/** Text worth comparing: two words of two letters or more (not a number, name or symbol alone). */
-function isPhrase(text: string): boolean {
-  return (text.match(/\p{L}{2,}/gu) ?? []).length >= 2;
-}
-
 const ENTITIES: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', apos: "'" };
 
 /** HTML entities as React writes them (named, decimal, hex) back to characters. */
@@ -161,25 +157,22 @@ function decodeEntities(text: string): string {
 }
 
 /**
- * Phrases a Spanish page shares with its English twin: interface text left in English. `same`
+ * English a Spanish page kept from its English twin (./untranslated.ts): a whole text, a run of
+ * its words, or English no Spanish text carries (a law's English name, HUD's slogan first). `same`
  * holds what is rightly the same in both (the company's name and facts, place names, the stored
- * text of listings): a shared text made only of those (with numbers and punctuation) passes,
- * e.g. a listing's title with its price, or its street, city and ZIP code.
+ * text of listings): a text made only of those (with numbers and punctuation) passes, e.g. a
+ * listing's title with its price, or its street, city and ZIP code.
  */
 export function untranslatedTexts(
   spanishHtml: string,
   englishHtml: string,
   same: readonly string[],
 ): string[] {
-  const names = [...new Set(same.filter((s) => s.trim() !== ''))].sort(
-    (a, b) => b.length - a.length,
+  return englishLeftIn(
+    visibleTexts(spanishHtml).map(decodeEntities),
+    visibleTexts(englishHtml).map(decodeEntities),
+    same,
   );
-  const english = new Set(visibleTexts(englishHtml).map(decodeEntities).filter(isPhrase));
-  const shared = visibleTexts(spanishHtml)
-    .map(decodeEntities)
-    .filter((text) => english.has(text))
-    .filter((text) => isPhrase(names.reduce((rest, name) => rest.split(name).join(' '), text)));
-  return [...new Set(shared)];
 }
 
 /** One listing page the prerender writes. */

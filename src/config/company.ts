@@ -1,6 +1,7 @@
 /** Company facts, written once beside the edge functions (their emails quote them too). */
 export {
   company,
+  companyFactsInBothLanguages,
   equalHousingStatement,
   equalHousingStatements,
   licenceLine,

@@ -4,22 +4,11 @@
  * (scripts/prerender-html.ts `untranslatedTexts`); add here only what is a name in both languages.
  */
 import { citySlugs, locationSlugs } from '@/config/paths';
-import { company } from '@/config/company';
+import { companyFactsInBothLanguages } from '@/config/company';
 import { cityName } from './cities';
 
 export const sameInBothLanguages: readonly string[] = [
-  company.name,
-  company.shortName,
-  company.email,
-  company.phone,
-  company.licence,
-  company.responsibleBroker.name,
-  company.responsibleBroker.licence,
-  ...company.offices.flatMap((office) => [
-    office.street,
-    `${office.street}, ${office.city}, ${office.state} ${office.zip}`,
-    office.city,
-  ]),
+  ...companyFactsInBothLanguages,
   ...[...citySlugs, ...locationSlugs].map(cityName),
   // Neighbourhoods of the location pages.
   'South Hills',
@@ -33,4 +22,11 @@ export const sameInBothLanguages: readonly string[] = [
   'San Gabriel Valley',
   'Coachella Valley',
   'California Apartment Association',
+  'Two Bunch Palms',
+  'Metro A Line',
+  // Browser signals, by the names browsers give them.
+  'Do Not Track',
+  'Global Privacy Control',
+  // The EPA pamphlet's title, which an owner hands out as it is printed.
+  'Protect Your Family From Lead in Your Home',
 ];

@@ -4,7 +4,9 @@ import { company } from '@/config/company';
 import { formatUsd } from '@/lib/format';
 import type { FaqItems } from '../faq';
 import { cityName } from '../cities';
-import { getPlan, plusProtectionCoverage, type CoverageId } from '../pricing';
+import { intlLocales } from '@contract/locale.ts';
+import { getPlan, plusProtectionCoverage } from '../pricing';
+import { pricingText } from './pricingText';
 import { claimText } from './claims';
 import { rentMethods } from './rentMethods';
 
@@ -14,25 +16,14 @@ const feature = claimText.feature;
 const standard = getPlan('standard');
 const plus = getPlan('plus');
 
-/** The Plus coverage items in Spanish as the answers word them (typed: every item has one). */
-export const coverageLabels: Record<CoverageId, string> = {
-  delinquency: 'morosidad del inquilino (renta no pagada)',
-  malicious: 'daños malintencionados',
-  theft: 'daños por robo',
-  evictionLegal: 'honorarios legales de desalojo',
-  sheriff: 'cargos del sheriff o del alguacil',
-  lockbox: 'mal uso de la caja de llaves digital',
-  animal: 'daños causados por animales',
-  rekeying: 'cambio de combinación de cerraduras',
-  liability: 'responsabilidad civil general',
-};
-
+/** The Plus coverage items as the pricing page names them (one set of labels: ./pricingText.ts). */
 function coverageText(): string {
-  const parts = plusProtectionCoverage.map(
-    (c) =>
-      `${c.unit === 'weeks' ? `${c.amount} semanas de` : `${formatUsd(c.amount)} en`} ${coverageLabels[c.id]}`,
-  );
-  return `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`;
+  const parts = plusProtectionCoverage.map((c) => {
+    const label = pricingText.coverageLabels[c.id];
+    const item = label.charAt(0).toLowerCase() + label.slice(1);
+    return `${c.unit === 'weeks' ? `${c.amount} semanas de` : `${formatUsd(c.amount)} en`} ${item}`;
+  });
+  return new Intl.ListFormat(intlLocales.es, { type: 'conjunction' }).format(parts);
 }
 
 const eviction = plusProtectionCoverage.find((c) => c.id === 'evictionLegal');

@@ -46,7 +46,7 @@ export const sanBernardinoCountyDetails: CountyDetails = {
       icon: 'scale',
       title: 'Un entorno favorable para propietarios',
       description:
-        'La mayoría de las ciudades del condado siguen la ley estatal de protección al inquilino (Tenant Protection Act) sin añadir control de rentas local ni registros adicionales como los de Los Ángeles y varias ciudades de la costa. La ley estatal sigue aplicando, y nosotros le ayudamos a cumplirla.',
+        'La mayoría de las ciudades del condado siguen la Ley de Protección al Inquilino del estado (AB 1482) sin añadir control de rentas local ni registros adicionales como los de Los Ángeles y varias ciudades de la costa. La ley estatal sigue aplicando, y nosotros le ayudamos a cumplirla.',
     },
   ],
   services: serviceChecklist,

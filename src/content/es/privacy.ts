@@ -114,7 +114,7 @@ export const privacyContent: PrivacyContent = {
       id: 'no-selling',
       title: '5. No la vendemos ni la compartimos',
       paragraphs: [
-        'No vendemos su información personal ni la compartimos para publicidad conductual en distintos contextos (cross-context behavioral advertising), según los define la Ley de Privacidad del Consumidor de California (CCPA), y no lo hemos hecho en los últimos 12 meses. Tampoco la usamos para listas de mercadeo de otras empresas.',
+        'No vendemos su información personal ni la compartimos para publicidad conductual en distintos contextos, según los define la Ley de Privacidad del Consumidor de California (CCPA), y no lo hemos hecho en los últimos 12 meses. Tampoco la usamos para listas de mercadeo de otras empresas.',
       ],
     },
     {

@@ -80,23 +80,25 @@ describe('the Spanish blog', () => {
     expect(spanishPosts.find((p) => p.id === id)!.wordCount).toBe(countBodyWords(es));
   });
 
-  it('keeps the statutes’ official names and section numbers', () => {
+  it('names the statutes in Spanish (the glossary), with their bill and section numbers', () => {
     const laws = textOf(spanish['california-laws']);
     for (const name of [
-      'Tenant Protection Act',
+      'Ley de Protección al Inquilino',
       'AB 1482',
       'SB 567',
       'AB 12',
       'AB 2801',
-      'Civil Code section 1954',
-      'Fair Employment and Housing Act',
-      'three-day notice to pay rent or quit',
-      'unlawful detainer',
-      'Megan’s Law',
+      'Código Civil de California, sección 1954',
+      'Ley de Empleo y Vivienda Justa de California (FEHA, por sus siglas en inglés)',
+      'aviso de tres días para pagar la renta o desocupar',
+      'demanda de desalojo',
+      'Ley de Megan',
       'Protect Your Family From Lead in Your Home',
     ]) {
       expect(laws).toContain(name);
     }
+    const all = blogPostIds.map((id) => textOf(spanish[id])).join(' ');
+    expect(all).not.toMatch(/Civil Code|Tenant Protection Act|contrato de renta|cochera/);
     expect(laws).toContain('5% más el aumento regional del costo de vida');
     expect(laws).toContain('máximo absoluto del 10%');
     expect(laws).toContain('más de un mes de renta como depósito de seguridad');
@@ -110,14 +112,16 @@ describe('the Spanish blog', () => {
 
     const screening = textOf(spanish['tenant-screening']);
     // The glossary's form: never the English name inside Spanish text.
-    expect(screening).toContain('sección 1950.6 del Código Civil de California');
+    expect(screening).toContain('El Código Civil de California, sección 1950.6,');
     expect(screening).toContain(
       'en un plazo de 7 días desde que lo recibe, sin esperar a que se lo pida',
     );
-    expect(screening).toContain('Fair Employment and Housing Act');
+    expect(screening).toContain('(FEHA, por sus siglas en inglés)');
     expect(screening).toMatch(/fuente de ingresos/);
     expect(screening).toContain('unas 3 veces la renta');
-    expect(textOf(spanish['maintenance-guide'])).toContain('Civil Code section 1941.1');
+    expect(textOf(spanish['maintenance-guide'])).toContain(
+      'El Código Civil de California, sección 1941.1,',
+    );
   });
 
   it('speaks to the owner as usted, with the Southern California words', () => {

@@ -127,7 +127,7 @@ describe('rental details in JSON-LD and on the page', () => {
       Gatos: 'Se aceptan',
       Perros: 'No se aceptan',
       'Máximo de mascotas': '1',
-      Estacionamiento: 'Cochera techada abierta',
+      Estacionamiento: 'Techo para carro',
       'Año de construcción': '2006',
       // The fee's name is the office's own text, shown as stored.
       'Trash (mensual, incluido arriba)': '$25',
@@ -137,7 +137,7 @@ describe('rental details in JSON-LD and on the page', () => {
       url: `https://www.example.com/es/properties/${rental.id}`,
       inLanguage: 'es-US',
       mainEntity: {
-        amenityFeature: [{ name: 'Cochera techada abierta' }, { name: 'Community pool' }],
+        amenityFeature: [{ name: 'Techo para carro' }, { name: 'Community pool' }],
       },
     });
   });

@@ -27,6 +27,9 @@ import {
   type LeadWithMail,
 } from './leads.ts';
 import type { MailMessage } from './mailer.ts';
+import { companyFactsInBothLanguages } from './contract/company.ts';
+import { englishLeftIn, mailTexts } from '../../../scripts/untranslated.ts';
+import { visibleTexts } from '../../../scripts/prerender-html.ts';
 
 const site = 'https://summit.example';
 const ctx = { companyName: 'Summit', siteUrl: site };
@@ -94,6 +97,26 @@ const booking = (
   listingId: kind === 'showing' ? '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e02' : null,
 });
 
+/** The fixtures' facts, the same in both languages (names, addresses, the listing's title). */
+const SAME = [
+  ...companyFactsInBothLanguages,
+  'Summit',
+  'Rosa Díaz',
+  '12 Main St',
+  '1 A St, Upland, CA 91786',
+  'Bungalow',
+  'Casa en Fontana',
+  '9 B St',
+  'Fontana',
+];
+
+/** English of the English twin left in a Spanish mail (scripts/untranslated.ts, as the pages). */
+type Mail = { subject: string; text: string; html: string };
+function assertSpanish(es: Mail, en: Mail, what: string) {
+  const left = englishLeftIn(mailTexts(es, visibleTexts), mailTexts(en, visibleTexts), SAME);
+  assertEquals(left, [], `${what}: English in the Spanish mail`);
+}
+
 /** Words only an English mail has: none may be in a Spanish one. */
 const ENGLISH =
   /\b(Hello|Thank you|your|We will|Reschedule|Cancel\b|Confirm my|Listing alert|booked for)\b/;
@@ -134,6 +157,7 @@ for (const source of leadSources) {
       // The footer points at the Spanish site and says the broker in Spanish.
       assert(es.text.includes(`${site}/es`), `${source}: Spanish footer link`);
       assert(es.text.includes('Corredor responsable'), `${source}: Spanish licence line`);
+      assertSpanish(es, en, source);
       // Every paragraph of the English mail is gone from the Spanish one.
       for (const line of en.text.split('\n\n').slice(0, -1)) {
         if (line.length > 12) assert(!es.text.includes(line), `${source}: English left: ${line}`);
@@ -237,6 +261,33 @@ Deno.test(
     assert(office.text.includes('Language: Spanish'));
   },
 );
+
+Deno.test('no booking mail in Spanish keeps English of its English twin', () => {
+  const ctxInvite = { ...ctx, officeEmail: 'office@example.com' };
+  const deps = { companyName: 'Summit', siteUrl: site, notifyEmail: 'o@example.com' } as LeadDeps;
+  for (const kind of ['consultation', 'showing'] as const) {
+    const source = kind === 'showing' ? 'property_showing' : 'consultation';
+    const mail = (locale: Locale) =>
+      leadMails(leadRegistry[source], stored(source, locale), deps, {
+        booking: booking(locale, kind),
+      })[1]!.message;
+    assertSpanish(mail('es'), mail('en'), `${kind} booked`);
+    for (const what of ['reminder_24h', 'reminder_2h', 'rescheduled', 'cancelled'] as const) {
+      const one = (locale: Locale) => {
+        const b = booking(locale, kind);
+        const facts = what === 'cancelled' ? { ...b, status: 'cancelled', manageUrl: null } : b;
+        return visitorMail(what, facts as BookingFacts, 'rosa@example.com', ctxInvite);
+      };
+      assertSpanish(one('es'), one('en'), `${kind} ${what}`);
+    }
+  }
+  const mailLinks = { listingUrl: 'L', unsubscribeUrl: 'U', oneClickUrl: 'O' };
+  assertSpanish(
+    matchEmail(delivery('es'), mailLinks, ctx),
+    matchEmail(delivery(), mailLinks, ctx),
+    'listing alert',
+  );
+});
 
 Deno.test('the invitation keeps its UID across languages', () => {
   const ctxInvite = { ...ctx, officeEmail: 'office@example.com' };

@@ -22,7 +22,7 @@ function image(id: BlogPostId, alt: string): LocalizedPostMeta['image'] {
 export const blogPosts = [
   {
     id: 'hidden-cost-self-managing',
-    wordCount: 1306,
+    wordCount: 1298,
     title: 'Los costos ocultos de administrar su propiedad de renta por su cuenta',
     excerpt:
       'Las semanas sin inquilino, su tiempo, las reparaciones a precio de menudeo y los riesgos legales casi nunca aparecen en una hoja de cálculo. Así puede ponerle un número a cada uno antes de decidir administrar usted mismo.',
@@ -36,7 +36,7 @@ export const blogPosts = [
   },
   {
     id: 'boost-rental-profits',
-    wordCount: 1259,
+    wordCount: 1258,
     title: '8 formas prácticas de aumentar las ganancias de su propiedad de renta',
     excerpt:
       'Del precio y las renovaciones a las mejoras, los gastos y los impuestos: lo que de verdad sube lo que gana una propiedad de renta en el Sur de California, dentro de la ley.',
@@ -50,7 +50,7 @@ export const blogPosts = [
   },
   {
     id: 'tenant-screening',
-    wordCount: 1212,
+    wordCount: 1206,
     title: 'Guía para propietarios en California: cómo evaluar a los inquilinos',
     excerpt:
       'Cómo evaluar a los solicitantes a fondo y con justicia: criterios por escrito, verificación de ingresos y crédito, historial de renta, límites a la cuota de solicitud y las reglas de vivienda justa que aplican en California.',
@@ -64,7 +64,7 @@ export const blogPosts = [
   },
   {
     id: 'maintenance-guide',
-    wordCount: 1125,
+    wordCount: 1122,
     title: 'Guía de mantenimiento por temporada para propietarios del Sur de California',
     excerpt:
       'Una lista de tareas para cada temporada: el calor, los vientos, la temporada de incendios y las tormentas de invierno, además de lo básico de habitabilidad que California exige en toda vivienda de renta.',
@@ -78,7 +78,7 @@ export const blogPosts = [
   },
   {
     id: 'california-laws',
-    wordCount: 1470,
+    wordCount: 1463,
     title: 'Leyes de California para propietarios que debe conocer en 2025',
     excerpt:
       'Límites a los aumentos y causa justa según AB 1482, el nuevo límite de un mes para el depósito, los avisos de entrada y de desalojo, la habitabilidad, la vivienda justa y las divulgaciones que su contrato necesita.',
@@ -114,7 +114,7 @@ export const blogIndexCopy: BlogIndexCopy = {
   eyebrow: 'Blog',
   title: 'Ideas sobre administración de propiedades',
   intro:
-    'Consejos prácticos y al día para propietarios e inversionistas del Sur de California, desde la evaluación de inquilinos y el mantenimiento hasta las leyes de California que rigen cada contrato de renta.',
+    'Consejos prácticos y al día para propietarios e inversionistas del Sur de California, desde la evaluación de inquilinos y el mantenimiento hasta las leyes de California que rigen cada contrato de arrendamiento.',
   ctaCard: {
     title: '¿Busca quién administre su propiedad, o su próximo hogar?',
     text: 'Si es propietario, hable con nosotros sobre la administración con tarifa fija. Si busca dónde vivir, vea las casas que tenemos disponibles ahora mismo.',

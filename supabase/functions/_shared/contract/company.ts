@@ -63,3 +63,24 @@ export const equalHousingStatements = {
   en: equalHousingStatement,
   es: `Igualdad de Oportunidades en la Vivienda (${equalHousingStatement})`,
 } as const;
+
+/**
+ * The company's names and facts, the same on an English page or mail and its Spanish twin: the
+ * untranslated-text check (scripts/untranslated.ts) takes them out before comparing.
+ */
+export const companyFactsInBothLanguages: readonly string[] = [
+  company.name,
+  company.shortName,
+  company.email,
+  company.phone,
+  company.licence,
+  company.responsibleBroker.name,
+  company.responsibleBroker.licence,
+  ...company.offices.flatMap((office) => [
+    office.street,
+    `${office.street}, ${office.city}, ${office.state} ${office.zip}`,
+    office.city,
+  ]),
+  // HUD's slogan after its Spanish, as HUD's Spanish poster has it (never before it).
+  equalHousingStatements.es,
+];

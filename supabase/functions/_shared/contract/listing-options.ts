@@ -29,7 +29,7 @@ export const parkingLabels: Record<Parking, string> = {
 };
 export const parkingLabelsEs: Translation<typeof parkingLabels> = {
   garage: 'Garaje',
-  carport: 'Cochera techada abierta',
+  carport: 'Techo para carro', // the glossary: "cochera" reads as a garage
   driveway: 'Entrada para autos',
   covered: 'Espacio techado',
   lot: 'Estacionamiento en lote',

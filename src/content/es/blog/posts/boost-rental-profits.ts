@@ -13,7 +13,7 @@ export const body: readonly BlogBlock[] = [
   },
   {
     type: 'paragraph',
-    text: 'Revise la renta en cada renovación, pero conozca primero las reglas. Muchas viviendas de renta en California están cubiertas por la Ley de Protección al Inquilino (Tenant Protection Act, AB 1482), que limita los aumentos dentro de cualquier periodo de 12 meses al 5% más el aumento local del costo de vida, con un máximo del 10%. Algunas ciudades tienen un control de rentas local más estricto. La ley estatal también exige un aviso por escrito de al menos 30 días para un aumento del 10% o menos, y de 90 días para uno mayor. Existen exenciones, por ejemplo para muchas casas unifamiliares que son propiedad de personas físicas, pero por lo general solo si el contrato de renta incluye el aviso de exención que exige la ley, así que verifíquelo antes de contar con una.',
+    text: 'Revise la renta en cada renovación, pero conozca primero las reglas. Muchas viviendas de renta en California están cubiertas por la Ley de Protección al Inquilino de 2019 (AB 1482), que limita los aumentos dentro de cualquier periodo de 12 meses al 5% más el aumento local del costo de vida, con un máximo del 10%. Algunas ciudades tienen un control de rentas local más estricto. La ley estatal también exige un aviso por escrito de al menos 30 días para un aumento del 10% o menos, y de 90 días para uno mayor. Existen exenciones, por ejemplo para muchas casas unifamiliares que son propiedad de personas físicas, pero por lo general solo si el contrato de arrendamiento incluye el aviso de exención que exige la ley, así que verifíquelo antes de contar con una.',
   },
   { type: 'heading', text: '2. Reduzca los periodos vacíos y los cambios de inquilino' },
   {
@@ -54,7 +54,7 @@ export const body: readonly BlogBlock[] = [
   { type: 'heading', text: '5. Agregue ingresos adicionales legítimos' },
   {
     type: 'paragraph',
-    text: 'Según la propiedad, tal vez pueda cobrar aparte por una cochera, una bodega, estacionamiento adicional o lavandería en el lugar. Aceptar mascotas amplía el número de solicitantes, y es común cobrar una renta mensual por mascota. Tenga en cuenta dos reglas de California: cualquier depósito por mascota cuenta dentro del límite legal del depósito de seguridad total, y los animales de asistencia de personas con discapacidad no son mascotas, así que no puede cobrar renta ni depósito por mascota por ellos. Si piensa cobrar a los inquilinos los servicios públicos, siga las reglas estatales sobre medidores individuales y reparto de costos, y explique el método en el contrato.',
+    text: 'Según la propiedad, tal vez pueda cobrar aparte por un garaje, una bodega, estacionamiento adicional o lavandería en el lugar. Aceptar mascotas amplía el número de solicitantes, y es común cobrar una renta mensual por mascota. Tenga en cuenta dos reglas de California: cualquier depósito por mascota cuenta dentro del límite legal del depósito de seguridad total, y los animales de asistencia de personas con discapacidad no son mascotas, así que no puede cobrar renta ni depósito por mascota por ellos. Si piensa cobrar a los inquilinos los servicios públicos, siga las reglas estatales sobre medidores individuales y reparto de costos, y explique el método en el contrato.',
   },
   { type: 'heading', text: '6. Cobre la renta de forma confiable' },
   {

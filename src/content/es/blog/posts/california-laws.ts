@@ -1,7 +1,7 @@
 import type { BlogBlock } from '@/content/blog/types';
 
-// The statutes keep their official names and numbers (Tenant Protection Act, AB 1482, Civil Code
-// section 1954...): they are what an owner, a court or an attorney will look up.
+// The statutes keep their numbers (AB 1482, Código Civil de California, sección 1954...), what an
+// owner, a court or an attorney will look up; their names are in Spanish (the glossary).
 export const body: readonly BlogBlock[] = [
   {
     type: 'paragraph',
@@ -9,15 +9,15 @@ export const body: readonly BlogBlock[] = [
   },
   {
     type: 'heading',
-    text: 'Límites a los aumentos y causa justa: la Ley de Protección al Inquilino (Tenant Protection Act, AB 1482)',
+    text: 'Límites a los aumentos y causa justa: la Ley de Protección al Inquilino de 2019 (AB 1482)',
   },
   {
     type: 'paragraph',
-    text: 'La Tenant Protection Act limita los aumentos de renta en las propiedades cubiertas al 5% más el aumento regional del costo de vida (CPI), con un máximo absoluto del 10%, en cualquier periodo de 12 meses. Se aplica a la mayoría de las viviendas de renta residenciales con más de 15 años de antigüedad, contados de forma continua. Entre las exenciones comunes están las casas unifamiliares y los condominios que son propiedad de personas físicas, y no de corporaciones o de fideicomisos de inversión en bienes raíces (REIT), pero solo si el contrato de renta incluye el aviso de exención específico que exige la ley. Un dúplex en el que vive el propietario también está exento.',
+    text: 'La Ley de Protección al Inquilino limita los aumentos de renta en las propiedades cubiertas al 5% más el aumento regional del costo de vida (CPI), con un máximo absoluto del 10%, en cualquier periodo de 12 meses. Se aplica a la mayoría de las viviendas de renta residenciales con más de 15 años de antigüedad, contados de forma continua. Entre las exenciones comunes están las casas unifamiliares y los condominios que son propiedad de personas físicas, y no de corporaciones o de fideicomisos de inversión en bienes raíces (REIT), pero solo si el contrato de arrendamiento incluye el aviso de exención específico que exige la ley. Un dúplex en el que vive el propietario también está exento.',
   },
   {
     type: 'paragraph',
-    text: 'Cuando un inquilino ha ocupado legalmente una vivienda cubierta durante 12 meses, el propietario necesita una causa justa para terminar el arrendamiento. Las causas por culpa del inquilino incluyen no pagar la renta, un incumplimiento grave del contrato, las molestias (nuisance) y la actividad delictiva en la propiedad. Las causas sin culpa, como que el propietario o un familiar cercano se mude a la vivienda, retirar la vivienda del mercado de renta o una remodelación sustancial, requieren una ayuda para la reubicación igual a un mes de renta (o perdonar la renta del último mes). Las reformas que entraron en vigor en abril de 2024 (SB 567) endurecieron las reglas sin culpa; por ejemplo, el propietario que se muda a la vivienda debe hacerlo dentro de 90 días y quedarse al menos 12 meses. Las ciudades con control de rentas local, como Los Ángeles y Pasadena, pueden ser todavía más estrictas.',
+    text: 'Cuando un inquilino ha ocupado legalmente una vivienda cubierta durante 12 meses, el propietario necesita una causa justa para terminar el arrendamiento. Las causas por culpa del inquilino incluyen no pagar la renta, un incumplimiento grave del contrato, las molestias graves y la actividad delictiva en la propiedad. Las causas sin culpa, como que el propietario o un familiar cercano se mude a la vivienda, retirar la vivienda del mercado de renta o una remodelación sustancial, requieren una ayuda para la reubicación igual a un mes de renta (o perdonar la renta del último mes). Las reformas que entraron en vigor en abril de 2024 (SB 567) endurecieron las reglas sin culpa; por ejemplo, el propietario que se muda a la vivienda debe hacerlo dentro de 90 días y quedarse al menos 12 meses. Las ciudades con control de rentas local, como Los Ángeles y Pasadena, pueden ser todavía más estrictas.',
   },
   { type: 'heading', text: 'Depósitos de seguridad' },
   {
@@ -33,42 +33,42 @@ export const body: readonly BlogBlock[] = [
   { type: 'heading', text: 'La entrada a la vivienda' },
   {
     type: 'paragraph',
-    text: 'Según la sección 1954 del Código Civil (Civil Code section 1954), el propietario solo puede entrar por razones específicas, como reparaciones necesarias, servicios acordados, mostrar la vivienda a futuros inquilinos, compradores o prestamistas, o una inspección antes de la mudanza. Salvo en una emergencia, debe dar un aviso razonable por escrito, y se presume que 24 horas es razonable (seis días si el aviso se envía por correo). La entrada debe ser en horario normal de oficina, a menos que el inquilino acepte otra cosa. Las entradas repetidas o que acosan al inquilino pueden generar responsabilidad aunque se haya dado aviso.',
+    text: 'Según el Código Civil de California, sección 1954, el propietario solo puede entrar por razones específicas, como reparaciones necesarias, servicios acordados, mostrar la vivienda a futuros inquilinos, compradores o prestamistas, o una inspección antes de la mudanza. Salvo en una emergencia, debe dar un aviso razonable por escrito, y se presume que 24 horas es razonable (seis días si el aviso se envía por correo). La entrada debe ser en horario normal de oficina, a menos que el inquilino acepte otra cosa. Las entradas repetidas o que acosan al inquilino pueden generar responsabilidad aunque se haya dado aviso.',
   },
   { type: 'heading', text: 'Avisos: aumentos de renta, terminaciones y renta no pagada' },
   {
     type: 'list',
     items: [
       'Aumentos de renta: al menos 30 días de aviso por escrito para un aumento del 10% o menos dentro de 12 meses, y 90 días para uno de más del 10% (cuando un aumento mayor esté permitido).',
-      'Terminar un arrendamiento de mes a mes: aviso de 30 días si todos los inquilinos llevan menos de un año viviendo ahí, de 60 días si alguno lleva un año o más, y la causa justa indicada en el aviso cuando se aplica la Tenant Protection Act o una ordenanza local.',
-      'Renta no pagada: un aviso de tres días para pagar la renta o desocupar (three-day notice to pay rent or quit) debe indicar solo la renta que realmente se debe, a quién y cómo se puede pagar, y en sus tres días no cuentan los sábados, los domingos ni los días feriados de la corte.',
+      'Terminar un arrendamiento de mes a mes: aviso de 30 días si todos los inquilinos llevan menos de un año viviendo ahí, de 60 días si alguno lleva un año o más, y la causa justa indicada en el aviso cuando se aplica la Ley de Protección al Inquilino o una ordenanza local.',
+      'Renta no pagada: un aviso de tres días para pagar la renta o desocupar debe indicar solo la renta que realmente se debe, a quién y cómo se puede pagar, y en sus tres días no cuentan los sábados, los domingos ni los días feriados de la corte.',
     ],
   },
   {
     type: 'paragraph',
-    text: 'Solo una corte puede desalojar a un inquilino. Cambiar las cerraduras, quitar puertas o pertenencias, o cortar los servicios para obligar a un inquilino a irse es un desalojo por cuenta propia, ilegal, que puede acarrear multas considerables. Desde el 1 de enero de 2025, los inquilinos tienen por lo general diez días hábiles de la corte, en lugar de cinco, para responder a una demanda de desalojo (unlawful detainer), así que cuente con un proceso más largo.',
+    text: 'Solo una corte puede desalojar a un inquilino. Cambiar las cerraduras, quitar puertas o pertenencias, o cortar los servicios para obligar a un inquilino a irse es un desalojo por cuenta propia, ilegal, que puede acarrear multas considerables. Desde el 1 de enero de 2025, los inquilinos tienen por lo general diez días hábiles de la corte, en lugar de cinco, para responder a una demanda de desalojo, así que cuente con un proceso más largo.',
   },
   { type: 'heading', text: 'Habitabilidad y represalias' },
   {
     type: 'paragraph',
-    text: 'Todo contrato de renta incluye una garantía implícita de habitabilidad: la protección contra el clima, la plomería, el agua caliente, la calefacción, la instalación eléctrica, la higiene, las cerraduras y las alarmas de humo deben funcionar. Si el propietario no atiende un defecto grave después de recibir el aviso, en algunos casos el inquilino puede repararlo y descontar el costo, hasta un mes de renta y no más de dos veces en 12 meses, o presentar esa condición como defensa en un desalojo. Subir la renta, reducir los servicios o amenazar con el desalojo dentro de los 180 días después de que el inquilino se queja con usted o con una agencia del gobierno se presume una represalia.',
+    text: 'Todo contrato de arrendamiento incluye una garantía implícita de habitabilidad: la protección contra el clima, la plomería, el agua caliente, la calefacción, la instalación eléctrica, la higiene, las cerraduras y las alarmas de humo deben funcionar. Si el propietario no atiende un defecto grave después de recibir el aviso, en algunos casos el inquilino puede repararlo y descontar el costo, hasta un mes de renta y no más de dos veces en 12 meses, o presentar esa condición como defensa en un desalojo. Subir la renta, reducir los servicios o amenazar con el desalojo dentro de los 180 días después de que el inquilino se queja con usted o con una agencia del gobierno se presume una represalia.',
   },
   { type: 'heading', text: 'Vivienda justa' },
   {
     type: 'paragraph',
-    text: 'La Ley de Empleo y Vivienda Justa (Fair Employment and Housing Act) prohíbe la discriminación en los anuncios, la evaluación, las condiciones y los desalojos por una larga lista de características protegidas, entre ellas la raza, la religión, el sexo, la identidad de género, la orientación sexual, la situación familiar, la discapacidad, el origen nacional, el estado civil y la fuente de ingresos. Desde 2020, la fuente de ingresos incluye los vales de vivienda, así que las políticas de “no Sección 8” son ilegales. El propietario también debe hacer adaptaciones razonables para los inquilinos con discapacidad, como permitir un animal de asistencia en un edificio donde no se aceptan mascotas.',
+    text: 'La Ley de Empleo y Vivienda Justa de California (FEHA, por sus siglas en inglés) prohíbe la discriminación en los anuncios, la evaluación, las condiciones y los desalojos por una larga lista de características protegidas, entre ellas la raza, la religión, el sexo, la identidad de género, la orientación sexual, la situación familiar, la discapacidad, el origen nacional, el estado civil y la fuente de ingresos. Desde 2020, la fuente de ingresos incluye los vales de vivienda, así que las políticas de “no Sección 8” son ilegales. El propietario también debe hacer adaptaciones razonables para los inquilinos con discapacidad, como permitir un animal de asistencia en un edificio donde no se aceptan mascotas.',
   },
   { type: 'heading', text: 'Divulgaciones obligatorias y equipos de seguridad' },
   {
     type: 'list',
     items: [
       'Pintura con plomo: en las casas construidas antes de 1978, divulgue cualquier peligro de plomo que conozca, entregue a los inquilinos el folleto de la EPA “Protect Your Family From Lead in Your Home” (en español, “Proteja a su familia del plomo en su casa”) e incluya en el contrato la advertencia sobre el plomo.',
-      'Chinches (bed bugs): entregue a los futuros inquilinos la información por escrito sobre las chinches que exige el Código Civil, no rente una vivienda que sabe que está infestada y comparta los resultados de las inspecciones con los inquilinos afectados.',
+      'Chinches: entregue a los futuros inquilinos la información por escrito sobre las chinches que exige el Código Civil, no rente una vivienda que sabe que está infestada y comparta los resultados de las inspecciones con los inquilinos afectados.',
       'Moho: divulgue las condiciones de moho conocidas que representen un riesgo para la salud, y trate el moho visible como un problema de habitabilidad que debe corregir.',
-      'Megan’s Law: incluya en el contrato el aviso que exige la ley sobre la base de datos pública de delincuentes sexuales.',
-      'Riesgo de inundación: divulgue si la propiedad está en una zona especial de riesgo de inundación, como se exige en los contratos de renta desde julio de 2018.',
+      'Ley de Megan: incluya en el contrato el aviso que exige la ley sobre la base de datos pública de delincuentes sexuales.',
+      'Riesgo de inundación: divulgue si la propiedad está en una zona especial de riesgo de inundación, como se exige en los contratos de arrendamiento desde julio de 2018.',
       'Otros avisos cuando correspondan: control de plagas periódico, medidores de servicios compartidos, una muerte en la vivienda en los últimos tres años, una demolición pendiente y antiguos sitios militares con municiones cercanos.',
-      'Alarmas de humo en cada vivienda y detectores de monóxido de carbono donde haya un aparato de gas, una chimenea o una cochera adjunta, probados en cada cambio de inquilino.',
+      'Alarmas de humo en cada vivienda y detectores de monóxido de carbono donde haya un aparato de gas, una chimenea o un garaje adjunto, probados en cada cambio de inquilino.',
     ],
   },
   {

@@ -35,7 +35,7 @@ export const body: readonly BlogBlock[] = [
     items: [
       'Promocionar la vivienda, contestar preguntas y mostrar la propiedad',
       'Evaluar solicitudes, verificar ingresos y llamar a los caseros anteriores',
-      'Preparar el contrato de renta y las divulgaciones que exige California',
+      'Preparar el contrato de arrendamiento y las divulgaciones que exige California',
       'Cobrar la renta, dar seguimiento a los pagos atrasados y entregar los avisos correctamente',
       'Coordinar reparaciones, incluidas las emergencias de noche y en fin de semana',
       'Llevar el registro de depósitos, gastos y recibos para su declaración de impuestos',
@@ -52,7 +52,7 @@ export const body: readonly BlogBlock[] = [
   },
   {
     type: 'paragraph',
-    text: 'Aplazar el mantenimiento también tiene un lado legal. En California, todo contrato de renta residencial incluye una garantía implícita de habitabilidad, y los inquilinos tienen recursos cuando el propietario no corrige condiciones que hacen la vivienda inhabitable, como reparar y descontar el costo de la renta en ciertos casos limitados o retener la renta en los casos graves. Responder rápido es más barato y más seguro.',
+    text: 'Aplazar el mantenimiento también tiene un lado legal. En California, todo contrato de arrendamiento residencial incluye una garantía implícita de habitabilidad, y los inquilinos tienen recursos cuando el propietario no corrige condiciones que hacen la vivienda inhabitable, como reparar y descontar el costo de la renta en ciertos casos limitados o retener la renta en los casos graves. Responder rápido es más barato y más seguro.',
   },
   { type: 'heading', text: 'Un error legal puede costar más que años de cuotas' },
   {
@@ -63,8 +63,8 @@ export const body: readonly BlogBlock[] = [
     type: 'list',
     items: [
       'Depósitos de seguridad: desde el 1 de julio de 2024, la ley AB 12 limita a la mayoría de los propietarios a un depósito de un mes de renta, y el depósito debe devolverse con un estado detallado de los descuentos dentro de los 21 días después de que el inquilino se muda. Quedarse con un depósito de mala fe puede exponerlo a pagar daños de hasta el doble del depósito, además de la cantidad que debe.',
-      'Avisos: un aviso de tres días para pagar la renta o desocupar (three-day notice to pay rent or quit) debe indicar la renta que realmente se debe, y en su plazo no cuentan los fines de semana ni los días feriados de la corte. Un aviso con errores puede obligarlo a empezar todo el proceso de nuevo.',
-      'Aumentos de renta y terminaciones: muchas propiedades están cubiertas por la Ley de Protección al Inquilino (Tenant Protection Act, AB 1482), que pone un tope a los aumentos anuales y exige una causa justa para terminar la mayoría de los arrendamientos después del primer año.',
+      'Avisos: un aviso de tres días para pagar la renta o desocupar debe indicar la renta que realmente se debe, y en su plazo no cuentan los fines de semana ni los días feriados de la corte. Un aviso con errores puede obligarlo a empezar todo el proceso de nuevo.',
+      'Aumentos de renta y terminaciones: muchas propiedades están cubiertas por la Ley de Protección al Inquilino de 2019 (AB 1482), que pone un tope a los aumentos anuales y exige una causa justa para terminar la mayoría de los arrendamientos después del primer año.',
       'Vivienda justa: los anuncios o las evaluaciones que discriminan a un grupo protegido, incluidos los solicitantes que pagan parte de la renta con un vale de vivienda, pueden dar lugar a quejas y a pagar daños.',
     ],
   },

@@ -9,12 +9,12 @@ export const body: readonly BlogBlock[] = [
   { type: 'heading', text: 'Lo que California exige en toda vivienda de renta' },
   {
     type: 'paragraph',
-    text: 'Todo contrato de renta residencial en California incluye una garantía implícita de habitabilidad. La sección 1941.1 del Código Civil (Civil Code section 1941.1) enumera lo básico: impermeabilización y protección eficaz del techo y las paredes contra el clima, plomería y gas en buen funcionamiento, agua corriente fría y caliente, calefacción, instalación eléctrica segura, un lugar limpio e higiénico sin plagas, botes de basura suficientes, y pisos, escaleras y barandales en buen estado. Otras leyes agregan requisitos concretos:',
+    text: 'Todo contrato de arrendamiento residencial en California incluye una garantía implícita de habitabilidad. El Código Civil de California, sección 1941.1, enumera lo básico: impermeabilización y protección eficaz del techo y las paredes contra el clima, plomería y gas en buen funcionamiento, agua corriente fría y caliente, calefacción, instalación eléctrica segura, un lugar limpio e higiénico sin plagas, botes de basura suficientes, y pisos, escaleras y barandales en buen estado. Otras leyes agregan requisitos concretos:',
   },
   {
     type: 'list',
     items: [
-      'Alarmas de humo que funcionen en cada vivienda, y detectores de monóxido de carbono en las casas con un aparato de gas, una chimenea o una cochera adjunta.',
+      'Alarmas de humo que funcionen en cada vivienda, y detectores de monóxido de carbono en las casas con un aparato de gas, una chimenea o un garaje adjunto.',
       'Calentadores de agua sujetos, anclados o amarrados contra terremotos.',
       'Cerraduras de seguridad (deadbolt) en las puertas principales de entrada y seguros en las ventanas exteriores.',
       'Ausencia de moho visible y de otras condiciones que los códigos locales consideran deficientes.',

@@ -16,7 +16,7 @@ export const body: readonly BlogBlock[] = [
   { type: 'heading', text: 'La vivienda justa va primero' },
   {
     type: 'paragraph',
-    text: 'La Ley de Empleo y Vivienda Justa de California (Fair Employment and Housing Act, FEHA) protege a más grupos que la ley federal. No puede tratar de forma distinta a los solicitantes por su raza, color, religión, sexo, género, identidad o expresión de género, orientación sexual, estado civil, origen nacional, ascendencia, situación familiar, discapacidad, información genética, condición de veterano o militar, o fuente de ingresos, entre otras características.',
+    text: 'La Ley de Empleo y Vivienda Justa de California (FEHA, por sus siglas en inglés) protege a más grupos que la ley federal. No puede tratar de forma distinta a los solicitantes por su raza, color, religión, sexo, género, identidad o expresión de género, orientación sexual, estado civil, origen nacional, ascendencia, situación familiar, discapacidad, información genética, condición de veterano o militar, o fuente de ingresos, entre otras características.',
   },
   {
     type: 'list',
@@ -30,7 +30,7 @@ export const body: readonly BlogBlock[] = [
   { type: 'heading', text: 'La cuota de solicitud' },
   {
     type: 'paragraph',
-    text: `La sección 1950.6 del Código Civil de California pone un tope a la cuota de solicitud: $30 ajustados cada año según la inflación, es decir, ${formatUsd(APPLICATION_FEE_CAP.amount, { cents: true })} por solicitante en ${APPLICATION_FEE_CAP.year} (ninguna agencia del estado publica la cifra, así que verifíquela cada enero). La cuota solo puede cubrir sus gastos reales de evaluación y su tiempo. Debe dar al solicitante un recibo detallado y devolverle la parte que no utilizó. Desde el 1 de enero de 2025 (AB 2493), debe enviar a cada solicitante una copia del reporte de crédito en un plazo de 7 días desde que lo recibe, sin esperar a que se lo pida, y solo puede cobrar la cuota si evalúa las solicitudes en el orden en que llegan y ofrece la vivienda al primer solicitante que califica, o si devuelve la cuota a todos los solicitantes que no elige. Nunca cobre una cuota cuando no hay ninguna vivienda disponible.`,
+    text: `El Código Civil de California, sección 1950.6, pone un tope a la cuota de solicitud: $30 ajustados cada año según la inflación, es decir, ${formatUsd(APPLICATION_FEE_CAP.amount, { cents: true })} por solicitante en ${APPLICATION_FEE_CAP.year} (ninguna agencia del estado publica la cifra, así que verifíquela cada enero). La cuota solo puede cubrir sus gastos reales de evaluación y su tiempo. Debe dar al solicitante un recibo detallado y devolverle la parte que no utilizó. Desde el 1 de enero de 2025 (AB 2493), debe enviar a cada solicitante una copia del reporte de crédito en un plazo de 7 días desde que lo recibe, sin esperar a que se lo pida, y solo puede cobrar la cuota si evalúa las solicitudes en el orden en que llegan y ofrece la vivienda al primer solicitante que califica, o si devuelve la cuota a todos los solicitantes que no elige. Nunca cobre una cuota cuando no hay ninguna vivienda disponible.`,
   },
   { type: 'heading', text: 'Los pasos de la evaluación' },
   { type: 'subheading', text: 'Identidad y solicitud' },
@@ -56,12 +56,12 @@ export const body: readonly BlogBlock[] = [
   { type: 'subheading', text: 'Antecedentes penales' },
   {
     type: 'paragraph',
-    text: 'Esta es el área con las reglas más estrictas. Según los reglamentos de la FEHA, no puede tomar en cuenta arrestos que no terminaron en una condena, condenas selladas, desestimadas o borradas del expediente, ni antecedentes de menores de edad, y una prohibición general contra cualquier persona con antecedentes probablemente será impugnada. Cualquier condena que sí tome en cuenta debe estar directamente relacionada con la seguridad de las personas o de la propiedad, con una evaluación individual de su naturaleza, de cuánto tiempo ha pasado y de las pruebas de rehabilitación. Varios gobiernos locales, entre ellos la Ciudad de Los Ángeles y el Condado de Los Ángeles, tienen ordenanzas de vivienda con oportunidad justa (fair-chance housing) que restringen o retrasan aún más la revisión de antecedentes penales. Verifique las reglas de la ciudad donde está su propiedad antes de incluir este paso.',
+    text: 'Esta es el área con las reglas más estrictas. Según los reglamentos de la FEHA, no puede tomar en cuenta arrestos que no terminaron en una condena, condenas selladas, desestimadas o borradas del expediente, ni antecedentes de menores de edad, y una prohibición general contra cualquier persona con antecedentes probablemente será impugnada. Cualquier condena que sí tome en cuenta debe estar directamente relacionada con la seguridad de las personas o de la propiedad, con una evaluación individual de su naturaleza, de cuánto tiempo ha pasado y de las pruebas de rehabilitación. Varios gobiernos locales, entre ellos la Ciudad de Los Ángeles y el Condado de Los Ángeles, tienen ordenanzas de vivienda con oportunidad justa que restringen o retrasan aún más la revisión de antecedentes penales. Verifique las reglas de la ciudad donde está su propiedad antes de incluir este paso.',
   },
   { type: 'heading', text: 'Tomar la decisión y comunicarla' },
   {
     type: 'paragraph',
-    text: 'Apruebe al primer solicitante que cumpla sus criterios por escrito. Si rechaza una solicitud, o la aprueba solo con un depósito mayor o con un aval, por información de un reporte de consumidor, la ley federal exige un aviso de acción adversa (adverse action notice) que nombre a la empresa de evaluación y explique el derecho del solicitante a una copia gratuita del reporte y a disputarlo. Recuerde que desde el 1 de julio de 2024 la mayoría de los propietarios no pueden cobrar un depósito de seguridad de más de un mes de renta, así que muchas veces un depósito mayor ni siquiera es una opción.',
+    text: 'Apruebe al primer solicitante que cumpla sus criterios por escrito. Si rechaza una solicitud, o la aprueba solo con un depósito mayor o con un aval, por información de un reporte de consumidor, la ley federal exige un aviso de acción adversa que nombre a la empresa de evaluación y explique el derecho del solicitante a una copia gratuita del reporte y a disputarlo. Recuerde que desde el 1 de julio de 2024 la mayoría de los propietarios no pueden cobrar un depósito de seguridad de más de un mes de renta, así que muchas veces un depósito mayor ni siquiera es una opción.',
   },
   {
     type: 'list',
