@@ -156,6 +156,11 @@ function decodeEntities(text: string): string {
   });
 }
 
+/** What a person reads of an HTML page or mail, entities decoded. */
+export function htmlTexts(html: string): string[] {
+  return visibleTexts(html).map(decodeEntities);
+}
+
 /**
  * English a Spanish page kept from its English twin (./untranslated.ts): a whole text, a run of
  * its words, or English no Spanish text carries (a law's English name, HUD's slogan first). `same`
@@ -168,11 +173,7 @@ export function untranslatedTexts(
   englishHtml: string,
   same: readonly string[],
 ): string[] {
-  return englishLeftIn(
-    visibleTexts(spanishHtml).map(decodeEntities),
-    visibleTexts(englishHtml).map(decodeEntities),
-    same,
-  );
+  return englishLeftIn(htmlTexts(spanishHtml), htmlTexts(englishHtml), same);
 }
 
 /** One listing page the prerender writes. */

@@ -91,7 +91,7 @@ export function englishLeftIn(
   for (const raw of spanish) {
     const text = normalise(raw);
     const rest = withoutNames(text);
-    if (!isPhrase(rest.replace(/\|/g, ' '))) continue;
+    if (!isPhrase(rest.replace(ADDRESSES, ' ').replace(/\|/g, ' '))) continue;
     if (whole.has(text)) {
       found.add(text);
       continue;

@@ -29,7 +29,7 @@ import {
 import type { MailMessage } from './mailer.ts';
 import { companyFactsInBothLanguages } from './contract/company.ts';
 import { englishLeftIn, mailTexts } from '../../../scripts/untranslated.ts';
-import { visibleTexts } from '../../../scripts/prerender-html.ts';
+import { htmlTexts } from '../../../scripts/prerender-html.ts';
 
 const site = 'https://summit.example';
 const ctx = { companyName: 'Summit', siteUrl: site };
@@ -113,7 +113,7 @@ const SAME = [
 /** English of the English twin left in a Spanish mail (scripts/untranslated.ts, as the pages). */
 type Mail = { subject: string; text: string; html: string };
 function assertSpanish(es: Mail, en: Mail, what: string) {
-  const left = englishLeftIn(mailTexts(es, visibleTexts), mailTexts(en, visibleTexts), SAME);
+  const left = englishLeftIn(mailTexts(es, htmlTexts), mailTexts(en, htmlTexts), SAME);
   assertEquals(left, [], `${what}: English in the Spanish mail`);
 }
 

@@ -4,7 +4,10 @@ import {
   company,
   licenceLine,
   licenceLines,
+  companyFactsInBothLanguages,
 } from '../../../../supabase/functions/_shared/contract/company.ts';
+import { englishLeftIn, mailTexts } from '../../../../scripts/untranslated.ts';
+import { htmlTexts } from '../../../../scripts/prerender-html.ts';
 import { readProjectConfig, section } from '../config.ts';
 import {
   DEFAULT_TEMPLATES,
@@ -55,6 +58,20 @@ describe('the Auth mail templates that ship (supabase/config.toml)', () => {
       expect(renderTemplate(templates[name].content, { Email: 'a@example.com' }), name).toContain(
         licenceLine,
       );
+      // No English of the English mail left in the Spanish one (the pages' rule).
+      const mail = (data: typeof es) => ({
+        subject: renderTemplate(templates[name].subject, data, false),
+        text: '',
+        html: renderTemplate(templates[name].content, data),
+      });
+      const en = { ...es, Data: { locale: 'en' } };
+      expect(
+        englishLeftIn(mailTexts(mail(es), htmlTexts), mailTexts(mail(en), htmlTexts), [
+          ...companyFactsInBothLanguages,
+          'Summit Flat Fee',
+        ]),
+        name,
+      ).toEqual([]);
     }
   });
 
