@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
@@ -10,12 +10,29 @@ import {
   requestPasswordReset,
   setNewPassword,
 } from '@/features/auth/api';
-import { AUTH_MESSAGES } from '@/features/auth/authMessages';
 import { SetPasswordScreen, useLinkState } from '@/features/auth/SetPasswordScreen';
+import { setPasswordText } from '@/features/auth/setPasswordCopy';
+import { LanguageSwitch, PortalLocaleProvider, usePortalLocale } from '@/features/portal/locale';
 import { Seo } from '@/lib/seo';
 
+/** Invite and recovery links land here: in the portal's language, the account's once known. */
 export default function SetPasswordPage() {
+  return (
+    <PortalLocaleProvider>
+      <SetPassword />
+    </PortalLocaleProvider>
+  );
+}
+
+function SetPassword() {
   const state = useLinkState();
+  const { locale, adopt } = usePortalLocale();
+  const t = setPasswordText[locale];
+  const linkLocale = state.kind === 'ready' ? state.locale : undefined;
+  // The account's language (an invitation in Spanish) wins over this browser's choice.
+  useEffect(() => {
+    if (linkLocale) adopt(linkLocale);
+  }, [linkLocale, adopt]);
   const navigate = useNavigate();
   // The link's search string (?next=/portal from the portal, a staff page from the staff area);
   // read once, before supabase-js or navigation changes the address.
@@ -24,7 +41,7 @@ export default function SetPasswordPage() {
   const save = useCallback(
     async (password: string) => {
       await setNewPassword(password);
-      toast.success(AUTH_MESSAGES.passwordSaved);
+      toast.success(t.passwordSaved);
       // The role decides too: a staff page is never where an owner or tenant ends up.
       const [staff, portal] = await Promise.all([
         fetchIsAdmin().catch(() => false),
@@ -32,24 +49,26 @@ export default function SetPasswordPage() {
       ]);
       navigate(destinationAfterPassword(search, { staff, portal }), { replace: true });
     },
-    [navigate, search],
+    [navigate, search, t],
   );
   const requestReset = useCallback((email: string) => requestPasswordReset(email, next), [next]);
   return (
     <>
       <Seo
-        title={`Set a new password | ${company.shortName}`}
-        description="Choose a password for your account."
+        title={`${t.title} | ${company.shortName}`}
+        description={t.formLabel}
         path={paths.setPassword}
         noindex
         noReferrer
       />
-      <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
+      <div className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-12 sm:py-16">
+        <LanguageSwitch className="flex justify-end" />
         <SetPasswordScreen
           state={state}
           onSubmit={save}
           onRequestReset={requestReset}
           signInPath={next === paths.portal ? paths.portal : paths.auth}
+          locale={locale}
         />
       </div>
     </>

@@ -3,18 +3,26 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { newPasswordSchema, PASSWORD_MIN_LENGTH } from '@contract/account-schemas.ts';
+import type { Locale } from '@contract/locale.ts';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { paths } from '@/config/paths';
 import { linkSession } from './api';
-import { AUTH_MESSAGES, authErrorMessage, linkErrorMessage } from './authMessages';
+import { authErrorMessage, linkProblem, type LinkProblem } from './authMessages';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import {
+  fieldMessage,
+  linkProblemMessage,
+  refusalMessage,
+  setPasswordText,
+} from './setPasswordCopy';
 
 export type LinkState =
   | { kind: 'checking' }
-  | { kind: 'ready'; email: string | null }
-  | { kind: 'problem'; message: string };
+  /** `locale`: the account's language (Auth's user_metadata), when it has one. */
+  | { kind: 'ready'; email: string | null; locale?: Locale }
+  | { kind: 'problem'; problem: LinkProblem };
 
 /**
  * What the link in the address bar amounts to. GoTrue's error parameters are read before
@@ -23,8 +31,8 @@ export type LinkState =
 export function useLinkState(): LinkState {
   const [state, setState] = useState<LinkState>(() => {
     if (typeof window === 'undefined') return { kind: 'checking' };
-    const message = linkErrorMessage(window.location.hash, window.location.search);
-    return message ? { kind: 'problem', message } : { kind: 'checking' };
+    const problem = linkProblem(window.location.hash, window.location.search);
+    return problem ? { kind: 'problem', problem } : { kind: 'checking' };
   });
   useEffect(() => {
     if (state.kind !== 'checking') return;
@@ -34,12 +42,17 @@ export function useLinkState(): LinkState {
         if (!active) return;
         setState(
           session
-            ? { kind: 'ready', email: session.email }
-            : { kind: 'problem', message: AUTH_MESSAGES.noLinkSession },
+            ? { kind: 'ready', email: session.email, locale: session.locale }
+            : { kind: 'problem', problem: { reason: 'noSession' } },
         );
       },
       (error: unknown) => {
-        if (active) setState({ kind: 'problem', message: authErrorMessage(error) });
+        if (active) {
+          setState({
+            kind: 'problem',
+            problem: { reason: 'invalid', detail: authErrorMessage(error) },
+          });
+        }
       },
     );
     return () => {
@@ -55,6 +68,8 @@ export interface SetPasswordScreenProps {
   onRequestReset: (email: string) => Promise<void>;
   /** The sign-in the person came from (the portal's or the staff's). */
   signInPath?: string;
+  /** The screen's language (the page chooses it as the portal does). */
+  locale?: Locale;
 }
 
 interface NewPassword {
@@ -68,7 +83,9 @@ export function SetPasswordScreen({
   onSubmit,
   onRequestReset,
   signInPath = paths.auth,
+  locale = 'en',
 }: SetPasswordScreenProps) {
+  const t = setPasswordText[locale];
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -84,45 +101,45 @@ export function SetPasswordScreen({
     try {
       await onSubmit(password);
     } catch (error) {
-      setFailure(authErrorMessage(error));
+      setFailure(refusalMessage(error, locale));
     }
   });
 
   return (
     <div className="flex flex-col gap-6 rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
       <div className="flex flex-col gap-2 text-center">
-        <h1 className="text-2xl font-bold tracking-tight">Set a new password</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{t.title}</h1>
         {state.kind === 'ready' ? (
           <p className="text-sm text-muted-foreground">
-            {state.email ? `For ${state.email}. ` : ''}At least {PASSWORD_MIN_LENGTH} characters.
+            {state.email ? t.forEmail(state.email) : ''}
+            {t.minLength}
           </p>
         ) : null}
       </div>
 
       {state.kind === 'checking' ? (
         <p role="status" className="text-center text-muted-foreground">
-          Checking your link…
+          {t.checking}
         </p>
       ) : null}
 
       {state.kind === 'problem' ? (
         <>
           <p role="alert" className="rounded-md border border-destructive/40 p-3 text-sm">
-            {state.message}
+            {linkProblemMessage(state.problem, locale)}
           </p>
-          <h2 className="text-lg font-semibold">Get a new link</h2>
-          <ForgotPasswordForm label="Get a new link" onRequest={onRequestReset} />
+          <h2 className="text-lg font-semibold">{t.getNewLink}</h2>
+          <ForgotPasswordForm label={t.getNewLink} onRequest={onRequestReset} locale={locale} />
         </>
       ) : null}
 
       {state.kind === 'ready' ? (
-        <form
-          noValidate
-          onSubmit={submit}
-          className="flex flex-col gap-4"
-          aria-label="Choose a password"
-        >
-          <FormField label="New password" required error={errors.password?.message}>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t.formLabel}>
+          <FormField
+            label={t.newPassword}
+            required
+            error={fieldMessage(errors.password?.message, t)}
+          >
             <Input
               type="password"
               autoComplete="new-password"
@@ -131,11 +148,15 @@ export function SetPasswordScreen({
               {...register('password')}
             />
           </FormField>
-          <FormField label="Repeat new password" required error={errors.confirm?.message}>
+          <FormField
+            label={t.repeatPassword}
+            required
+            error={fieldMessage(errors.confirm?.message, t)}
+          >
             <Input type="password" autoComplete="new-password" required {...register('confirm')} />
           </FormField>
           <Button type="submit" disabled={isSubmitting} className="min-h-11 w-full">
-            {isSubmitting ? 'Please wait...' : 'Save password'}
+            {isSubmitting ? t.pleaseWait : t.save}
           </Button>
           {failure ? (
             <p role="alert" className="text-sm text-destructive">
@@ -147,7 +168,7 @@ export function SetPasswordScreen({
 
       <div className="flex justify-center">
         <Button asChild variant="outline" className="min-h-11">
-          <Link to={signInPath}>Back to sign in</Link>
+          <Link to={signInPath}>{t.backToSignIn}</Link>
         </Button>
       </div>
     </div>

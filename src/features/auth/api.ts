@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { setPasswordUrl } from '@/lib/authLinks';
 import { challengeToken } from '@/lib/challenge';
 import { getSupabase } from '@/lib/supabase';
+import { isLocale, type Locale } from '@contract/locale.ts';
 
 export interface Credentials {
   email: string;
@@ -99,10 +100,14 @@ export async function requestPasswordReset(email: string, next?: string): Promis
 }
 
 /** The session a recovery or invite link handed over (supabase-js reads it from the URL). */
-export async function linkSession(): Promise<{ email: string | null } | null> {
+export async function linkSession(): Promise<{ email: string | null; locale?: Locale } | null> {
   const supabase = await getSupabase();
   const { data } = await supabase.auth.getSession();
-  return data.session ? { email: data.session.user.email ?? null } : null;
+  if (!data.session) return null;
+  const { user } = data.session;
+  // The portal's language switch keeps the account's language in user_metadata too (portal/locale).
+  const locale: unknown = user.user_metadata?.locale;
+  return { email: user.email ?? null, ...(isLocale(locale) ? { locale } : {}) };
 }
 
 export async function setNewPassword(password: string): Promise<void> {

@@ -16,19 +16,26 @@ export const AUTH_MESSAGES = {
     'Open the link from your email to set a password here, or ask for a new link below.',
 } as const;
 
+/** Why a mailed link did not sign the person in (the words: setPasswordCopy.ts, per language). */
+export interface LinkProblem {
+  reason: 'expired' | 'invalid' | 'noSession';
+  /** Auth's own English description of the failure, if it gave one. */
+  detail?: string;
+}
+
 /**
  * Auth redirects a failed link back with GoTrue's error parameters (in the fragment, or the query
  * with the PKCE flow). Null when the URL carries none.
  */
-export function linkErrorMessage(hash: string, search: string): string | null {
+export function linkProblem(hash: string, search: string): LinkProblem | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const query = new URLSearchParams(search);
   const code = params.get('error_code') ?? query.get('error_code');
   const error = params.get('error') ?? query.get('error');
   if (!code && !error) return null;
-  if (code === 'otp_expired' || code === 'flow_state_expired') return AUTH_MESSAGES.linkExpired;
+  if (code === 'otp_expired' || code === 'flow_state_expired') return { reason: 'expired' };
   const description = params.get('error_description') ?? query.get('error_description');
-  return description ? `${description}. ${AUTH_MESSAGES.linkInvalid}` : AUTH_MESSAGES.linkInvalid;
+  return description ? { reason: 'invalid', detail: description } : { reason: 'invalid' };
 }
 
 /** The message for a failed sign-in or sign-up: the server's own words, except the known cases. */
