@@ -735,7 +735,8 @@ function storageOps(deps: StorageDeps) {
             out.push({
               error: null,
               path: p,
-              signedURL: `/object/sign/${bucketId}/${encodeKey(p)}?token=${token}`,
+              // The name as it is (hosted's signObjectUrls): storage-js encodes it once.
+              signedURL: `/object/sign/${bucketId}/${p}?token=${token}`,
             });
           }
           return json(200, out);
@@ -743,9 +744,7 @@ function storageOps(deps: StorageDeps) {
         const [bucketId, name] = splitBucketKey(after);
         if (!(await findObjectAsCaller(bucketId, name))) throw notFound();
         const token = await signUrl(`${bucketId}/${name}`, expiresIn);
-        return json(200, {
-          signedURL: `/object/sign/${bucketId}/${encodeKey(name)}?token=${token}`,
-        });
+        return json(200, { signedURL: `/object/sign/${hostedSignedPath(after)}?token=${token}` });
       }
     }
 
@@ -777,7 +776,7 @@ function storageOps(deps: StorageDeps) {
           .setExpirationTime(now + 2 * 60 * 60)
           .sign(key);
         return json(200, {
-          url: `/object/upload/sign/${bucketId}/${encodeKey(name)}?token=${token}`,
+          url: `/object/upload/sign/${hostedSignedPath(after.slice('sign/'.length))}?token=${token}`,
           token,
         });
       }
@@ -834,8 +833,14 @@ function storageOps(deps: StorageDeps) {
   };
 }
 
-function encodeKey(name: string): string {
-  return name.split('/').map(encodeURIComponent).join('/');
+/**
+ * The path a signed URL carries, as hosted's signObjectUrl and signUploadObjectUrl write it:
+ * `decodeURI` of the requested path, so the name reads as it is ("Lease agreement, Unit Añ.pdf")
+ * and storage-js's `encodeURI` encodes it once. Encoded here, it was encoded twice, and a browser
+ * saved a download named from the URL as "Lease agreement%2C Unit A.pdf".
+ */
+function hostedSignedPath(requested: string): string {
+  return decodeURI(requested);
 }
 
 /** "10MB", "512KB", "1048576" → bytes. */

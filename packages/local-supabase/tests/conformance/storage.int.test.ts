@@ -259,6 +259,48 @@ describe('signed URLs', () => {
     expect(await expired.json()).toMatchObject({ statusCode: '400', error: 'InvalidJWT' });
   });
 
+  it('keeps a name with a comma and a non-ASCII letter: stored, listed, signed, downloaded', async () => {
+    // As hosted: the object's name is the decoded path; a signed URL carries it as hosted's
+    // signObjectUrl does (decodeURI of the path), which storage-js then encodes once (encodeURI).
+    const file = 'Lease agreement, Unit Añ.pdf';
+    const name = `names/${file}`;
+    const body = bytes(64, 9);
+    const docs = service.storage.from('documents');
+    const up = await docs.upload(name, body, { contentType: 'application/pdf' });
+    expect(up.error).toBeNull();
+    expect(up.data!.path).toBe(name);
+    expect((await docs.list('names')).data!.map((o) => o.name)).toEqual([file]);
+    expect(new Uint8Array(await (await docs.download(name)).data!.arrayBuffer())).toEqual(body);
+
+    // download: true — a bare attachment; the browser names it from the URL's last segment.
+    const bare = await docs.createSignedUrl(name, 60, { download: true });
+    expect(bare.error).toBeNull();
+    const url = new URL(bare.data!.signedUrl);
+    expect(decodeURIComponent(url.pathname.split('/').pop()!)).toBe(file);
+    const res = await fetch(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment;');
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(body);
+
+    // A name to save as (how the files function asks, the name encoded once): plain and as RFC
+    // 5987 filename* (RFC 6266), as hosted's renderer. (storage-js's own `download: 'name'`
+    // encodes the name twice, URLSearchParams then encodeURI, on hosted too: the app does not use it.)
+    const namedRes = await fetch(`${bare.data!.signedUrl}${encodeURIComponent(file)}`);
+    expect(namedRes.status).toBe(200);
+    const encoded = 'Lease%20agreement%2C%20Unit%20A%C3%B1.pdf';
+    expect(namedRes.headers.get('content-disposition')).toBe(
+      `attachment; filename=${encoded}; filename*=UTF-8''${encoded};`,
+    );
+    await namedRes.body?.cancel();
+
+    const many = await docs.createSignedUrls([name], 60, { download: true });
+    expect(many.data![0]!.path).toBe(name);
+    const manyRes = await fetch(many.data![0]!.signedUrl);
+    expect(manyRes.status).toBe(200);
+    await manyRes.body?.cancel();
+    expect((await docs.remove([name])).error).toBeNull();
+  });
+
   it('signed upload URLs: admin gets one, anon uploads with it; anon cannot get one', async () => {
     const signed = await admin.storage.from(BUCKET).createSignedUploadUrl('s/up.png');
     expect(signed.error).toBeNull();
