@@ -13,7 +13,7 @@
  */
 
 /** English no Spanish text carries, whatever its twin says (the glossary). */
-export const ENGLISH_NEVER_IN_SPANISH: ReadonlyArray<{ pattern: RegExp; why: string }> = [
+const ENGLISH_NEVER_IN_SPANISH: ReadonlyArray<{ pattern: RegExp; why: string }> = [
   {
     pattern:
       /\b(?:California )?Civil Code\b|\bCode of Civil Procedure\b|\bHealth and Safety Code\b/,

@@ -70,3 +70,24 @@ for (const path of spanish) {
     await expectNoAxeViolations(page, AXE);
   });
 }
+
+test.describe('the set-password page (invite and recovery links)', () => {
+  test.use({ locale: 'es-US' });
+
+  test('speaks the portal’s language: Spanish for a Spanish browser, English a tap away', async ({
+    page,
+  }) => {
+    await page.goto('/auth/set-password');
+    await waitForApp(page);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Elija una contraseña nueva' }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Abra el enlace de su correo electrónico para elegir aquí su contraseña, o pida un enlace nuevo abajo.',
+    );
+    await expect(page.getByRole('button', { name: 'Enviar el enlace' })).toBeVisible();
+    await expectNoAxeViolations(page, AXE);
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+  });
+});

@@ -33,7 +33,7 @@ const en = {
   refusals: {} as Partial<Record<string, string>>,
   fallback: AUTH_MESSAGES.fallback,
 };
-export type SetPasswordText = Translation<typeof en>;
+type SetPasswordText = Translation<typeof en>;
 
 const es: SetPasswordText = {
   title: 'Elija una contraseña nueva',

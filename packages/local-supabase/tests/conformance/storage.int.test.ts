@@ -295,7 +295,7 @@ describe('signed URLs', () => {
 
     const many = await docs.createSignedUrls([name], 60, { download: true });
     expect(many.data![0]!.path).toBe(name);
-    const manyRes = await fetch(many.data![0]!.signedUrl);
+    const manyRes = await fetch(many.data![0]!.signedUrl!);
     expect(manyRes.status).toBe(200);
     await manyRes.body?.cancel();
     expect((await docs.remove([name])).error).toBeNull();
