@@ -44,12 +44,12 @@ const SAME = [
   'CA 91767',
 ];
 
-/**
- * What each text still carries today, for the engineers of those domains to clear (issue 36,
- * item 13: the notice of entry, visit times and the receipt are theirs). The check fails on any
- * English not listed here; an entry that is fixed may be removed, never added to.
- */
 const BROKER = 'CA DRE #02184521 · Responsible broker: Elena Ortiz, CA DRE #01873320';
+/**
+ * What each text still carries today, for whoever works on maintenance and money mail to clear
+ * (the notice of entry, the footer, the rent's memo, the receipt PDF). The check fails on any
+ * English not listed here; an entry that is fixed is removed, never added to.
+ */
 const KNOWN: Record<string, readonly string[]> = {
   // The plain-text footer of these mails is the English licence line.
   ...Object.fromEntries(
