@@ -75,6 +75,19 @@ describe('the Auth mail templates that ship (supabase/config.toml)', () => {
     }
   });
 
+  it('states how long a link or code works as otp_expiry sets it, in both languages', () => {
+    const hours = Number(section(config, 'auth', 'email').otp_expiry) / 3600;
+    for (const name of ['invite', 'recovery', 'reauthentication'] as const) {
+      const said = [
+        ...templates[name].content.matchAll(/(?:expires in|vence en) (\S+) (?:hours?|horas?)/g),
+      ];
+      expect(
+        said.map((m) => m[1]),
+        name,
+      ).toEqual([String(hours), String(hours)]);
+    }
+  });
+
   it('uses the GoTrue variable each mail needs', () => {
     for (const name of ['confirmation', 'invite', 'recovery', 'email_change'] as const) {
       expect(templates[name].content, name).toContain('href="{{ .ConfirmationURL }}"');
