@@ -1,13 +1,18 @@
 /**
- * The San Bernardino County page and the three location pages. Every market figure is written
- * once, in `marketFigures` (./marketFigures.ts), and the copy below builds its sentences from it. What the pages
- * show below their hero (benefits, checklist, neighbourhoods) is in ./locationDetails.ts, loaded
- * with the pages' lazy sections, so the hero's code does not carry it.
+ * The San Bernardino County page and a page for every city we serve. Every market figure is
+ * written once, in `marketFigures` (./marketFigures.ts), and the copy below builds its sentences
+ * from it; the cities without market figures state what the data says (./cityRules.ts). What the
+ * pages show below their hero (benefits, checklist, prices, rent rules, neighbourhoods, listings)
+ * is in ./locationDetails.ts, loaded with the pages' lazy sections, so the hero's code does not
+ * carry it.
  */
 import type { Translation } from '@contract/locale.ts';
-import type { LocationSlug } from '@/config/paths';
+import type { CitySlug } from '@/config/paths';
+import { formatCalendarDate } from '@/lib/dates';
 import { claimText } from './claimText';
 import { company } from '@/config/company';
+import { cityName } from './cities';
+import { rentCap, rentCapPercent } from './cityRules';
 import { marketFigures } from './marketFigures';
 
 export { marketFigures };
@@ -71,7 +76,7 @@ export const sanBernardinoCounty: CountyPageContent = {
 };
 
 export interface LocationPageContent {
-  slug: LocationSlug;
+  slug: CitySlug;
   city: string;
   seoTitle: string;
   seoDescription: string;
@@ -122,10 +127,70 @@ const laVerne: LocationPageContent = {
   ],
 };
 
-export const locationPages: Record<LocationSlug, LocationPageContent> = {
+/** The cities with market figures: their pages are written out above. */
+export type FigureCitySlug = 'west-covina' | 'desert-hot-springs' | 'la-verne';
+type OtherCitySlug = Exclude<CitySlug, FigureCitySlug>;
+
+/** One sentence on each other city: its place and what it is known for. */
+const cityIntros: Record<OtherCitySlug, string> = {
+  covina:
+    'Covina sits in the eastern San Gabriel Valley, with a historic downtown on Citrus Avenue and a Metrolink station on the San Bernardino Line.',
+  glendora:
+    'Glendora sits at the foot of the San Gabriel Mountains, with the shops of Glendora Village and historic Route 66 running through town.',
+  'san-dimas':
+    'San Dimas keeps a small-town downtown on Bonita Avenue, with Bonelli Regional Park and Puddingstone Reservoir on its southern edge.',
+  claremont:
+    'Claremont is home to the Claremont Colleges and a walkable Village of shops and restaurants beside its Metrolink station.',
+  upland:
+    'Upland runs from the foothills down to the I-10, with a historic downtown on Second Avenue and Euclid Avenue at its heart.',
+  ontario:
+    'Ontario is home to Ontario International Airport and Ontario Ranch, one of the region’s largest new-home communities, beside its historic Euclid Avenue core.',
+  'rancho-cucamonga':
+    'Rancho Cucamonga brings together Alta Loma, Etiwanda and Cucamonga, with Victoria Gardens as its shopping and dining center.',
+  fontana:
+    'Fontana sits near the I-10, I-15 and SR-210 freeways, from its downtown on Sierra Avenue to the newer homes of North Fontana.',
+  rialto:
+    'Rialto sits between Fontana and San Bernardino along the I-10 and SR-210 freeways, with a Metrolink station near its downtown.',
+  redlands:
+    'Redlands is known for its historic homes, the University of Redlands and a downtown on State Street, linked to San Bernardino by the Arrow rail line.',
+  beaumont:
+    'Beaumont, in the San Gorgonio Pass on the I-10, has grown with planned communities such as Fairway Canyon, Tournament Hills and Four Seasons.',
+  banning:
+    'Banning sits in the San Gorgonio Pass on the I-10, between the Inland Empire and the Coachella Valley.',
+  'palm-springs':
+    'Palm Springs has some of the desert’s best-known mid-century neighborhoods, with long-term tenants and seasonal visitors all year.',
+  'cathedral-city':
+    'Cathedral City lies between Palm Springs and Rancho Mirage in the Coachella Valley, with golf-course communities and a downtown on Highway 111.',
+};
+
+function cityPage(slug: OtherCitySlug): LocationPageContent {
+  const city = cityName(slug);
+  return {
+    slug,
+    city,
+    seoTitle: `${city} Property Management | ${company.shortName}`,
+    seoDescription: `Flat-fee property management in ${city}, CA: ${claimText.flatRateRange} a month, ${claimText.noPercentageCuts}. Our prices, the rent rules that apply, neighborhoods and homes for rent.`,
+    title: `${city} Property Management`,
+    intro: `${cityIntros[slug]} We manage single-family homes, condos and small apartment buildings in ${city} for ${claimText.flatRate}, with ${claimText.noHiddenFees}.`,
+    stats: [
+      { value: claimText.flatRateRange, label: 'flat fee a month per home' },
+      {
+        value: rentCapPercent(slug),
+        label: `most a covered rent may rise in 12 months, from ${formatCalendarDate(rentCap.from)}`,
+      },
+    ],
+  };
+}
+
+const otherCities = Object.fromEntries(
+  (Object.keys(cityIntros) as OtherCitySlug[]).map((slug) => [slug, cityPage(slug)]),
+) as Record<OtherCitySlug, LocationPageContent>;
+
+export const locationPages: Record<CitySlug, LocationPageContent> = {
   'west-covina': westCovina,
   'desert-hot-springs': desertHotSprings,
   'la-verne': laVerne,
+  ...otherCities,
 };
 
 /** Section headings and buttons shared by the county and location pages. */
@@ -134,6 +199,9 @@ export const locationPageCopy = {
   whyInvest: (place: string) => `Why Invest in ${place}`,
   services: (place: string) => `Full-Service Management in ${place}`,
   neighborhoods: (place: string) => `${place} Neighborhoods We Serve`,
+  prices: (place: string) => `Our Prices in ${place}`,
+  rules: (place: string) => `Rent Rules That Apply in ${place}`,
+  listings: (place: string) => `Homes for Rent in ${place}`,
   hotspots: 'Investment Hotspots',
   closingTitle: (place: string) => `Ready to Rent Out Your ${place} Property?`,
   closingText: `Get ${claimText.flatRate}, ${claimText.noHiddenFees} and a local team that answers ${claimText.followUp}.`,
