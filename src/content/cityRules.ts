@@ -1,32 +1,24 @@
 /**
- * The rent rules that apply in each city we serve, in no language: which rules, the county and
- * CPI area, and the primary source of each rule (the link a page shows beside it). Their words are
- * locationDetails.ts's and es/locationDetails.ts's.
- *
- * A city's own rule is listed only where its municipal code (or the city's own page on it) could
- * be read. Everywhere else a page states the statewide rules and that the office checks the
- * city's current ordinances: it never claims a city has no ordinance.
+ * Where each rent rule is written (the link a page shows beside it), and a city's rules as its
+ * page states them: the words are locationDetails.ts's and es/locationDetails.ts's, which rules
+ * apply where is ./cityFacts.ts's.
  */
 import type { CitySlug } from '@/config/paths';
 import { formatCalendarDate } from '@/lib/dates';
+import {
+  cityFacts,
+  cpiAreaOf,
+  rentCap,
+  rentRulesOf,
+  type County,
+  type CpiArea,
+  type RentRuleId,
+} from './cityFacts';
+
+export { rentRuleIds, statewideRuleIds, type RentRuleId } from './cityFacts';
 
 const civilCode = (section: string) =>
   `https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=CIV&sectionNum=${section}`;
-
-export const rentRuleIds = [
-  'rentCap',
-  'justCause',
-  'claremontJustCause',
-  'claremontHarassment',
-  'palmSpringsRentControl',
-  'palmSpringsVacationRentals',
-  'cathedralCityVacationRentals',
-  'desertHotSpringsVacationRentals',
-] as const;
-export type RentRuleId = (typeof rentRuleIds)[number];
-
-/** The Tenant Protection Act (AB 1482): every city's page states both. */
-export const statewideRuleIds = ['rentCap', 'justCause'] as const satisfies readonly RentRuleId[];
 
 /** Where each rule is written. */
 export const rentRuleSources: Record<RentRuleId, string> = {
@@ -69,81 +61,12 @@ export const rentRuleSources: Record<RentRuleId, string> = {
   desertHotSpringsVacationRentals: 'https://ecode360.com/43986118',
 };
 
-export type County = 'losAngeles' | 'sanBernardino' | 'riverside';
-
-/**
- * The CPI area § 1947.12(g) takes for a home: Los Angeles-Long Beach-Anaheim for Los Angeles
- * County, Riverside-San Bernardino-Ontario for the Inland Empire.
- */
-export type CpiArea = 'losAngeles' | 'riversideSanBernardino';
-
-export const cpiAreaOf: Record<County, CpiArea> = {
-  losAngeles: 'losAngeles',
-  sanBernardino: 'riversideSanBernardino',
-  riverside: 'riversideSanBernardino',
+/** BLS's CPI release for each area: the source of rentCap's figures (./cityFacts.ts). */
+export const cpiSources: Record<CpiArea, string> = {
+  losAngeles: 'https://www.bls.gov/regions/west/news-release/consumerpriceindex_losangeles.htm',
+  riversideSanBernardino:
+    'https://www.bls.gov/regions/west/news-release/consumerpriceindex_riverside.htm',
 };
-
-/**
- * The § 1947.12 cap for increases from August 1, 2026: 5% plus the CPI change (April 2025 to
- * April 2026 for Los Angeles, March to March for Riverside-San Bernardino-Ontario; BLS releases,
- * May and April 2026), under 10% in both. Dated: update every August 1.
- */
-export const rentCap = {
-  from: '2026-08-01',
-  percent: { losAngeles: 8.7, riversideSanBernardino: 8.1 } satisfies Record<CpiArea, number>,
-  /** BLS's CPI release for each area. */
-  cpiSource: {
-    losAngeles: 'https://www.bls.gov/regions/west/news-release/consumerpriceindex_losangeles.htm',
-    riversideSanBernardino:
-      'https://www.bls.gov/regions/west/news-release/consumerpriceindex_riverside.htm',
-  } satisfies Record<CpiArea, string>,
-} as const;
-
-export interface CityFacts {
-  county: County;
-  /** The city's own rules, after the statewide ones. */
-  localRules: readonly RentRuleId[];
-}
-
-const la = (localRules: readonly RentRuleId[] = []): CityFacts => ({
-  county: 'losAngeles',
-  localRules,
-});
-const sb = (): CityFacts => ({ county: 'sanBernardino', localRules: [] });
-const riverside = (localRules: readonly RentRuleId[] = []): CityFacts => ({
-  county: 'riverside',
-  localRules,
-});
-
-export const cityFacts: Record<CitySlug, CityFacts> = {
-  'west-covina': la(),
-  covina: la(),
-  glendora: la(),
-  'san-dimas': la(),
-  'la-verne': la(),
-  claremont: la(['claremontJustCause', 'claremontHarassment']),
-  upland: sb(),
-  ontario: sb(),
-  'rancho-cucamonga': sb(),
-  fontana: sb(),
-  rialto: sb(),
-  redlands: sb(),
-  beaumont: riverside(),
-  banning: riverside(),
-  'palm-springs': riverside(['palmSpringsRentControl', 'palmSpringsVacationRentals']),
-  'cathedral-city': riverside(['cathedralCityVacationRentals']),
-  'desert-hot-springs': riverside(['desertHotSpringsVacationRentals']),
-};
-
-/** The rules a city's page states, statewide first. */
-export function rentRulesOf(slug: CitySlug): readonly RentRuleId[] {
-  return [...statewideRuleIds, ...cityFacts[slug].localRules];
-}
-
-/** The § 1947.12 cap in force in a city's CPI area, as a page shows it: '8.7%'. */
-export function rentCapPercent(slug: CitySlug): string {
-  return `${rentCap.percent[cpiAreaOf[cityFacts[slug].county]]}%`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // A city's rules as its page states them: the words are each language's, the sources these
@@ -209,7 +132,7 @@ export function buildCityRules(
       { label: words[id].source, url: rentRuleSources[id] },
       // The cap's figure is the area's CPI change: its release too.
       ...(id === 'rentCap'
-        ? [{ label: names.cpiSource(context.cpiArea), url: rentCap.cpiSource[area] }]
+        ? [{ label: names.cpiSource(context.cpiArea), url: cpiSources[area] }]
         : []),
     ],
   }));

@@ -2,19 +2,14 @@
  * The sections of the county and city pages below their hero: reasons or benefits, the service
  * checklist, prices, the rent rules with their sources, neighbourhoods or hotspots, and the link
  * to the city's listings. Figures come from `marketFigures`, prices from the plans (pricing.ts),
- * rules from ./cityRules.ts.
+ * rules from ./cityFacts.ts and ./cityRules.ts.
  */
 import type { Translation } from '@contract/locale.ts';
 import type { CitySlug } from '@/config/paths';
 import { claimText } from './claimText';
 import { company } from '@/config/company';
-import {
-  buildCityRules,
-  type CityRule,
-  type County,
-  type CpiArea,
-  type RuleWords,
-} from './cityRules';
+import type { County, CpiArea } from './cityFacts';
+import { buildCityRules, type CityRule, type RuleWords } from './cityRules';
 import type { Area, FigureCitySlug, Highlight } from './locations';
 import { marketFigures as f } from './marketFigures';
 

@@ -1,18 +1,17 @@
 /**
  * The San Bernardino County page and a page for every city we serve. Every market figure is
  * written once, in `marketFigures` (./marketFigures.ts), and the copy below builds its sentences
- * from it; the cities without market figures state what the data says (./cityRules.ts). What the
+ * from it; the cities without market figures state what the data says (./cityFacts.ts). What the
  * pages show below their hero (benefits, checklist, prices, rent rules, neighbourhoods, listings)
  * is in ./locationDetails.ts, loaded with the pages' lazy sections, so the hero's code does not
  * carry it.
  */
 import type { Translation } from '@contract/locale.ts';
 import type { CitySlug } from '@/config/paths';
-import { formatCalendarDate } from '@/lib/dates';
 import { claimText } from './claimText';
 import { company } from '@/config/company';
 import { cityName } from './cities';
-import { rentCap, rentCapPercent } from './cityRules';
+import { rentCapPercent } from './cityFacts';
 import { marketFigures } from './marketFigures';
 
 export { marketFigures };
@@ -176,7 +175,7 @@ function cityPage(slug: OtherCitySlug): LocationPageContent {
       { value: claimText.flatRateRange, label: 'flat fee a month per home' },
       {
         value: rentCapPercent(slug),
-        label: `most a covered rent may rise in 12 months, from ${formatCalendarDate(rentCap.from)}`,
+        label: 'most a covered rent may rise in 12 months',
       },
     ],
   };

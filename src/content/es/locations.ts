@@ -1,12 +1,11 @@
 /**
  * The San Bernardino County page and every city's page in Spanish (../locations.ts), with the
- * same figures (./marketFigures.ts) and rent cap (../cityRules.ts).
+ * same figures (./marketFigures.ts) and rent cap (../cityFacts.ts).
  */
 import type { CitySlug } from '@/config/paths';
 import { company } from '@/config/company';
-import { formatCalendarDate } from '@/lib/dates';
 import { cityName } from '../cities';
-import { rentCap, rentCapPercent } from '../cityRules';
+import { rentCapPercent } from '../cityFacts';
 import type {
   CountyPageContent,
   FigureCitySlug,
@@ -120,7 +119,7 @@ function cityPage(slug: OtherCitySlug): LocationPageContent {
       { value: claimText.flatRateRange, label: 'de tarifa fija al mes por vivienda' },
       {
         value: rentCapPercent(slug),
-        label: `lo más que puede subir una renta cubierta en 12 meses, desde el ${formatCalendarDate(rentCap.from, 'es-US')}`,
+        label: 'lo más que puede subir una renta cubierta en 12 meses',
       },
     ],
   };

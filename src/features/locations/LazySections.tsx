@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { Locale } from '@contract/locale.ts';
 import type { CitySlug } from '@/config/paths';
-import { cityFacts, type CityRule } from '@/content/cityRules';
+import { cityFacts } from '@/content/cityFacts';
+import type { CityRule } from '@/content/cityRules';
 import type { CitySectionCopy, CountyDetails, LocationDetails } from '@/content/locationDetails';
 import { island } from '@/lib/islands';
 import type { SectionTitles } from './LocationSections';
@@ -43,7 +44,11 @@ function sectionsIn(locale: Locale) {
       'location-sections',
       () =>
         load().then(([DetailSections, details]) => {
-          return function LocationDetailSections({ slug, city, titles }: LazyLocationSectionsProps) {
+          return function LocationDetailSections({
+            slug,
+            city,
+            titles,
+          }: LazyLocationSectionsProps) {
             const d = details.locationDetails[slug];
             const copy = details.citySectionCopy;
             return (
