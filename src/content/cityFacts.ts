@@ -7,7 +7,16 @@
  * be read. Everywhere else a page states the statewide rules and that the office checks the
  * city's current ordinances: it never claims a city has no ordinance.
  */
-import type { CitySlug } from '@/config/paths';
+import { citySlugs, type CitySlug } from '@/config/paths';
+
+/** The cities with market figures (marketFigures.ts): their pages also give reasons to invest. */
+export const figureCitySlugs = ['west-covina', 'desert-hot-springs', 'la-verne'] as const;
+export type FigureCitySlug = (typeof figureCitySlugs)[number];
+export type OtherCitySlug = Exclude<CitySlug, FigureCitySlug>;
+
+export const otherCitySlugs = citySlugs.filter(
+  (slug): slug is OtherCitySlug => !(figureCitySlugs as readonly string[]).includes(slug),
+);
 
 export const rentRuleIds = [
   'rentCap',

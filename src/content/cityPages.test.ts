@@ -8,7 +8,7 @@ import { planPrices } from '@contract/plans';
 import { routes } from '@/app/routes';
 import { citySlugs, paths, routePatterns, splitLocale, staticPublicPaths } from '@/config/paths';
 import { formatUsd } from '@/lib/format';
-import { cityFacts, rentRuleIds, statewideRuleIds } from './cityFacts';
+import { cityFacts, otherCitySlugs, rentRuleIds, statewideRuleIds } from './cityFacts';
 import { rentRuleSources } from './cityRules';
 import { footerNavigation } from './footer';
 import * as en from './locationDetails';
@@ -52,6 +52,14 @@ describe('city pages', () => {
       expect(es.locationDetails[slug].neighborhoods).toHaveLength(
         en.locationDetails[slug].neighborhoods.length,
       );
+    }
+  });
+
+  it('says a sentence on each city without market figures, in both languages', () => {
+    for (const slug of otherCitySlugs) {
+      expect(en.locationDetails[slug].about).toContain(locationPages[slug].city);
+      expect(es.locationDetails[slug].about).toContain(paginas[slug].city);
+      expect(es.locationDetails[slug].about).not.toBe(en.locationDetails[slug].about);
     }
   });
 

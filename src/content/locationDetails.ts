@@ -8,9 +8,9 @@ import type { Translation } from '@contract/locale.ts';
 import type { CitySlug } from '@/config/paths';
 import { claimText } from './claimText';
 import { company } from '@/config/company';
-import type { County, CpiArea } from './cityFacts';
+import { otherCitySlugs, type County, type CpiArea, type OtherCitySlug } from './cityFacts';
 import { buildCityRules, type CityRule, type RuleWords } from './cityRules';
-import type { Area, FigureCitySlug, Highlight } from './locations';
+import type { Area, Highlight } from './locations';
 import { marketFigures as f } from './marketFigures';
 
 /** What we do for owners in every city we serve. */
@@ -40,6 +40,8 @@ export interface LocationDetails {
   /** Reasons to invest, where market figures back them (none for the other cities). */
   benefits: readonly Highlight[];
   services: readonly string[];
+  /** A sentence on the city above its neighbourhoods (the other cities: their heroes are generic). */
+  about?: string;
   neighborhoods: readonly Area[];
 }
 
@@ -244,7 +246,7 @@ const laVerne: LocationDetails = {
 };
 
 /** The other cities: no market figures, so no reasons to invest; their real neighbourhoods. */
-const neighborhoodsOf: Record<Exclude<CitySlug, FigureCitySlug>, readonly Area[]> = {
+const neighborhoodsOf: Record<OtherCitySlug, readonly Area[]> = {
   covina: [
     {
       name: 'Downtown Covina',
@@ -433,14 +435,49 @@ const neighborhoodsOf: Record<Exclude<CitySlug, FigureCitySlug>, readonly Area[]
   ],
 };
 
+/** One sentence on each other city: its place and what it is known for. */
+const cityIntros: Record<OtherCitySlug, string> = {
+  covina:
+    'Covina sits in the eastern San Gabriel Valley, with a historic downtown on Citrus Avenue and a Metrolink station on the San Bernardino Line.',
+  glendora:
+    'Glendora sits at the foot of the San Gabriel Mountains, with the shops of Glendora Village and historic Route 66 running through town.',
+  'san-dimas':
+    'San Dimas keeps a small-town downtown on Bonita Avenue, with Bonelli Regional Park and Puddingstone Reservoir on its southern edge.',
+  claremont:
+    'Claremont is home to the Claremont Colleges and a walkable Village of shops and restaurants beside its Metrolink station.',
+  upland:
+    'Upland runs from the foothills down to the I-10, with a historic downtown on Second Avenue and Euclid Avenue at its heart.',
+  ontario:
+    'Ontario is home to Ontario International Airport and Ontario Ranch, one of the region’s largest new-home communities, beside its historic Euclid Avenue core.',
+  'rancho-cucamonga':
+    'Rancho Cucamonga brings together Alta Loma, Etiwanda and Cucamonga, with Victoria Gardens as its shopping and dining center.',
+  fontana:
+    'Fontana sits near the I-10, I-15 and SR-210 freeways, from its downtown on Sierra Avenue to the newer homes of North Fontana.',
+  rialto:
+    'Rialto sits between Fontana and San Bernardino along the I-10 and SR-210 freeways, with a Metrolink station near its downtown.',
+  redlands:
+    'Redlands is known for its historic homes, the University of Redlands and a downtown on State Street, linked to San Bernardino by the Arrow rail line.',
+  beaumont:
+    'Beaumont, in the San Gorgonio Pass on the I-10, has grown with planned communities such as Fairway Canyon, Tournament Hills and Four Seasons.',
+  banning:
+    'Banning sits in the San Gorgonio Pass on the I-10, between the Inland Empire and the Coachella Valley.',
+  'palm-springs':
+    'Palm Springs has some of the desert’s best-known mid-century neighborhoods, with long-term tenants and seasonal visitors all year.',
+  'cathedral-city':
+    'Cathedral City lies between Palm Springs and Rancho Mirage in the Coachella Valley, with golf-course communities and a downtown on Highway 111.',
+};
+
 const otherCityDetails = Object.fromEntries(
-  (Object.keys(neighborhoodsOf) as Array<Exclude<CitySlug, FigureCitySlug>>).map(
-    (slug): [string, LocationDetails] => [
-      slug,
-      { benefits: [], services: serviceChecklist, neighborhoods: neighborhoodsOf[slug] },
-    ],
-  ),
-) as Record<Exclude<CitySlug, FigureCitySlug>, LocationDetails>;
+  otherCitySlugs.map((slug): [string, LocationDetails] => [
+    slug,
+    {
+      benefits: [],
+      services: serviceChecklist,
+      about: cityIntros[slug],
+      neighborhoods: neighborhoodsOf[slug],
+    },
+  ]),
+) as Record<OtherCitySlug, LocationDetails>;
 
 export const locationDetails: Record<CitySlug, LocationDetails> = {
   'west-covina': westCovina,

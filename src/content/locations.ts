@@ -11,7 +11,7 @@ import type { CitySlug } from '@/config/paths';
 import { claimText } from './claimText';
 import { company } from '@/config/company';
 import { cityName } from './cities';
-import { rentCapPercent } from './cityFacts';
+import { otherCitySlugs, rentCapPercent, type OtherCitySlug } from './cityFacts';
 import { marketFigures } from './marketFigures';
 
 export { marketFigures };
@@ -126,42 +126,6 @@ const laVerne: LocationPageContent = {
   ],
 };
 
-/** The cities with market figures: their pages are written out above. */
-export type FigureCitySlug = 'west-covina' | 'desert-hot-springs' | 'la-verne';
-type OtherCitySlug = Exclude<CitySlug, FigureCitySlug>;
-
-/** One sentence on each other city: its place and what it is known for. */
-const cityIntros: Record<OtherCitySlug, string> = {
-  covina:
-    'Covina sits in the eastern San Gabriel Valley, with a historic downtown on Citrus Avenue and a Metrolink station on the San Bernardino Line.',
-  glendora:
-    'Glendora sits at the foot of the San Gabriel Mountains, with the shops of Glendora Village and historic Route 66 running through town.',
-  'san-dimas':
-    'San Dimas keeps a small-town downtown on Bonita Avenue, with Bonelli Regional Park and Puddingstone Reservoir on its southern edge.',
-  claremont:
-    'Claremont is home to the Claremont Colleges and a walkable Village of shops and restaurants beside its Metrolink station.',
-  upland:
-    'Upland runs from the foothills down to the I-10, with a historic downtown on Second Avenue and Euclid Avenue at its heart.',
-  ontario:
-    'Ontario is home to Ontario International Airport and Ontario Ranch, one of the region’s largest new-home communities, beside its historic Euclid Avenue core.',
-  'rancho-cucamonga':
-    'Rancho Cucamonga brings together Alta Loma, Etiwanda and Cucamonga, with Victoria Gardens as its shopping and dining center.',
-  fontana:
-    'Fontana sits near the I-10, I-15 and SR-210 freeways, from its downtown on Sierra Avenue to the newer homes of North Fontana.',
-  rialto:
-    'Rialto sits between Fontana and San Bernardino along the I-10 and SR-210 freeways, with a Metrolink station near its downtown.',
-  redlands:
-    'Redlands is known for its historic homes, the University of Redlands and a downtown on State Street, linked to San Bernardino by the Arrow rail line.',
-  beaumont:
-    'Beaumont, in the San Gorgonio Pass on the I-10, has grown with planned communities such as Fairway Canyon, Tournament Hills and Four Seasons.',
-  banning:
-    'Banning sits in the San Gorgonio Pass on the I-10, between the Inland Empire and the Coachella Valley.',
-  'palm-springs':
-    'Palm Springs has some of the desert’s best-known mid-century neighborhoods, with long-term tenants and seasonal visitors all year.',
-  'cathedral-city':
-    'Cathedral City lies between Palm Springs and Rancho Mirage in the Coachella Valley, with golf-course communities and a downtown on Highway 111.',
-};
-
 function cityPage(slug: OtherCitySlug): LocationPageContent {
   const city = cityName(slug);
   return {
@@ -170,7 +134,7 @@ function cityPage(slug: OtherCitySlug): LocationPageContent {
     seoTitle: `${city} Property Management | ${company.shortName}`,
     seoDescription: `Flat-fee property management in ${city}, CA: ${claimText.flatRateRange} a month, ${claimText.noPercentageCuts}. Our prices, the rent rules that apply, neighborhoods and homes for rent.`,
     title: `${city} Property Management`,
-    intro: `${cityIntros[slug]} We manage single-family homes, condos and small apartment buildings in ${city} for ${claimText.flatRate}, with ${claimText.noHiddenFees}.`,
+    intro: `We manage single-family homes, condos and small apartment buildings in ${city} for ${claimText.flatRate}, with ${claimText.noHiddenFees}.`,
     stats: [
       { value: claimText.flatRateRange, label: 'flat fee a month per home' },
       {
@@ -182,7 +146,7 @@ function cityPage(slug: OtherCitySlug): LocationPageContent {
 }
 
 const otherCities = Object.fromEntries(
-  (Object.keys(cityIntros) as OtherCitySlug[]).map((slug) => [slug, cityPage(slug)]),
+  otherCitySlugs.map((slug) => [slug, cityPage(slug)]),
 ) as Record<OtherCitySlug, LocationPageContent>;
 
 export const locationPages: Record<CitySlug, LocationPageContent> = {

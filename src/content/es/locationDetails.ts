@@ -3,9 +3,10 @@
  * (../locationDetails.ts): the same shapes, icons, figures, prices and rules.
  */
 import type { CitySlug } from '@/config/paths';
+import { otherCitySlugs, type OtherCitySlug } from '../cityFacts';
 import { buildCityRules, type CityRule, type RuleWords } from '../cityRules';
 import type { CitySectionCopy, CountyDetails, LocationDetails } from '../locationDetails';
-import type { Area, FigureCitySlug } from '../locations';
+import type { Area } from '../locations';
 import { claimText } from './claims';
 import { cifras as f } from './marketFigures';
 
@@ -232,7 +233,7 @@ const laVerne: LocationDetails = {
 };
 
 /** Las otras ciudades: sin cifras de mercado, sin razones para invertir; sus vecindarios reales. */
-const neighborhoodsOf: Record<Exclude<CitySlug, FigureCitySlug>, readonly Area[]> = {
+const neighborhoodsOf: Record<OtherCitySlug, readonly Area[]> = {
   covina: [
     {
       name: 'Centro de Covina',
@@ -437,14 +438,49 @@ const neighborhoodsOf: Record<Exclude<CitySlug, FigureCitySlug>, readonly Area[]
   ],
 };
 
+/** Una frase sobre cada una de las otras ciudades: dónde está y por qué se conoce. */
+const cityIntros: Record<OtherCitySlug, string> = {
+  covina:
+    'Covina está en el este del Valle de San Gabriel, con un centro histórico en Citrus Avenue y una estación de Metrolink en la línea San Bernardino.',
+  glendora:
+    'Glendora está al pie de las montañas de San Gabriel, con las tiendas de Glendora Village y la histórica Ruta 66 que cruza la ciudad.',
+  'san-dimas':
+    'San Dimas conserva un centro de pueblo en Bonita Avenue, con el parque regional Bonelli y la represa Puddingstone en su límite sur.',
+  claremont:
+    'Claremont es la sede de los Claremont Colleges y de un centro para recorrer a pie, el Village, con tiendas y restaurantes junto a su estación de Metrolink.',
+  upland:
+    'Upland va de las faldas de la montaña hasta la I-10, con un centro histórico en Second Avenue y Euclid Avenue como eje.',
+  ontario:
+    'Ontario tiene el Aeropuerto Internacional de Ontario y Ontario Ranch, una de las comunidades de casas nuevas más grandes de la región, junto a su centro histórico en Euclid Avenue.',
+  'rancho-cucamonga':
+    'Rancho Cucamonga reúne Alta Loma, Etiwanda y Cucamonga, con Victoria Gardens como su centro de tiendas y restaurantes.',
+  fontana:
+    'Fontana está cerca de las autopistas I-10, I-15 y SR-210, desde su centro en Sierra Avenue hasta las casas más nuevas de North Fontana.',
+  rialto:
+    'Rialto está entre Fontana y San Bernardino, a lo largo de las autopistas I-10 y SR-210, con una estación de Metrolink cerca de su centro.',
+  redlands:
+    'Redlands es conocida por sus casas históricas, la Universidad de Redlands y su centro en State Street, unido a San Bernardino por el tren Arrow.',
+  beaumont:
+    'Beaumont, en el paso de San Gorgonio sobre la I-10, ha crecido con comunidades planificadas como Fairway Canyon, Tournament Hills y Four Seasons.',
+  banning:
+    'Banning está en el paso de San Gorgonio sobre la I-10, entre el Inland Empire y el Valle de Coachella.',
+  'palm-springs':
+    'Palm Springs tiene algunos de los vecindarios de mediados de siglo más conocidos del desierto, con inquilinos de largo plazo y visitantes de temporada todo el año.',
+  'cathedral-city':
+    'Cathedral City está entre Palm Springs y Rancho Mirage, en el Valle de Coachella, con comunidades junto a campos de golf y un centro sobre la carretera 111.',
+};
+
 const otherCityDetails = Object.fromEntries(
-  (Object.keys(neighborhoodsOf) as Array<Exclude<CitySlug, FigureCitySlug>>).map(
-    (slug): [string, LocationDetails] => [
-      slug,
-      { benefits: [], services: serviceChecklist, neighborhoods: neighborhoodsOf[slug] },
-    ],
-  ),
-) as Record<Exclude<CitySlug, FigureCitySlug>, LocationDetails>;
+  otherCitySlugs.map((slug): [string, LocationDetails] => [
+    slug,
+    {
+      benefits: [],
+      services: serviceChecklist,
+      about: cityIntros[slug],
+      neighborhoods: neighborhoodsOf[slug],
+    },
+  ]),
+) as Record<OtherCitySlug, LocationDetails>;
 
 export const locationDetails: Record<CitySlug, LocationDetails> = {
   'west-covina': westCovina,

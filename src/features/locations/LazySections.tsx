@@ -55,7 +55,7 @@ function sectionsIn(locale: Locale) {
               <DetailSections
                 highlights={{ id: 'benefits-heading', items: d.benefits }}
                 services={d.services}
-                areas={{ id: 'neighborhoods-heading', items: d.neighborhoods }}
+                areas={{ id: 'neighborhoods-heading', items: d.neighborhoods, intro: d.about }}
                 titles={titles}
                 city={{
                   city,

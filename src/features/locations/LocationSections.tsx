@@ -113,7 +113,8 @@ export interface CityExtras {
 interface DetailSectionsProps {
   highlights: { id: string; items: readonly Highlight[] };
   services: readonly string[];
-  areas: { id: string; items: readonly Area[] };
+  /** `intro`: a sentence on the place above its areas. */
+  areas: { id: string; items: readonly Area[]; intro?: string };
   titles: SectionTitles;
   city?: CityExtras;
 }
@@ -241,6 +242,7 @@ export function DetailSections({ highlights, services, areas, titles, city }: De
           <h2 id={areas.id} className={headingClass}>
             {titles.areas}
           </h2>
+          {areas.intro && <p className="mt-3 max-w-3xl text-muted-foreground">{areas.intro}</p>}
           <div className="mt-8">
             <AreaList areas={areas.items} />
           </div>
