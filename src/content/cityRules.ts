@@ -15,8 +15,6 @@ import {
   type RentRuleId,
 } from './cityFacts';
 
-export { rentRuleIds, statewideRuleIds, type RentRuleId } from './cityFacts';
-
 const civilCode = (section: string) =>
   `https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=CIV&sectionNum=${section}`;
 
