@@ -36,8 +36,9 @@ export const statewideRuleIds = ['rentCap', 'justCause'] as const satisfies read
 export type County = 'losAngeles' | 'sanBernardino' | 'riverside';
 
 /**
- * The CPI area § 1947.12(g) takes for a home: Los Angeles-Long Beach-Anaheim for Los Angeles
- * County, Riverside-San Bernardino-Ontario for the Inland Empire.
+ * The CPI area whose change in the cost of living § 1947.12 takes for a home: Los
+ * Angeles-Long Beach-Anaheim for Los Angeles County, Riverside-San Bernardino-Ontario for the
+ * Inland Empire.
  */
 export type CpiArea = 'losAngeles' | 'riversideSanBernardino';
 
@@ -50,7 +51,8 @@ export const cpiAreaOf: Record<County, CpiArea> = {
 /**
  * The § 1947.12 cap for increases from August 1, 2026: 5% plus the CPI change (April 2025 to
  * April 2026 for Los Angeles, March to March for Riverside-San Bernardino-Ontario; BLS releases,
- * May and April 2026), under 10% in both. Dated: update every August 1.
+ * May and April 2026, linked as cityRules.ts `cpiSources`), under 10% in both. Dated: update
+ * every August 1.
  */
 export const rentCap = {
   from: '2026-08-01',
