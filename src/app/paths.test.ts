@@ -10,7 +10,6 @@ import {
   citySlugs,
   isBilingualPath,
   localizedPath,
-  locationSlugs,
   paths,
   privatePathPrefixes,
   splitLocale,
@@ -27,13 +26,12 @@ function landing(path: string) {
 }
 
 describe('route list', () => {
-  it('has the 17 served city slugs and the three location pages', () => {
+  it('has the 17 served city slugs', () => {
     expect(citySlugs).toHaveLength(17);
     expect(new Set(citySlugs).size).toBe(17);
-    expect(locationSlugs).toEqual(['west-covina', 'desert-hot-springs', 'la-verne']);
   });
 
-  it('lists every static public route once, including each article, location and city', () => {
+  it('lists every static public route once, including each article and city page', () => {
     const list = staticPublicPaths(blogIds);
     expect(new Set(list).size).toBe(list.length);
     for (const path of [
@@ -56,9 +54,10 @@ describe('route list', () => {
       expect(list).toContain(path);
     }
     for (const id of blogIds) expect(list).toContain(`/blog/${id}`);
-    for (const slug of locationSlugs) expect(list).toContain(`/locations/${slug}`);
-    for (const slug of citySlugs) expect(list).toContain(`/city/${slug}`);
-    expect(list).toHaveLength(15 + blogIds.length + locationSlugs.length + citySlugs.length);
+    for (const slug of citySlugs) expect(list).toContain(`/locations/${slug}`);
+    // The old /city/{slug} links only redirect: not prerendered, not in the sitemap.
+    expect(list.filter((path) => path.startsWith('/city/'))).toEqual([]);
+    expect(list).toHaveLength(15 + blogIds.length + citySlugs.length);
   });
 
   it('never lists the private areas as public', () => {

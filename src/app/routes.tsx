@@ -72,7 +72,8 @@ const bilingualPages: Array<[path: string, en: Loader, es?: Loader]> = [
     () => import('@/pages/LocationPage'),
     () => import('@/pages/es/LocationPage'),
   ],
-  [routePatterns.city, () => import('@/pages/CityPage'), () => import('@/pages/es/CityPage')],
+  // The old city links: one module redirects in either language.
+  [routePatterns.city, () => import('@/pages/CityPage'), () => import('@/pages/CityPage')],
 ];
 
 const staffArea = page(() => import('@/pages/StaffAreaPage'));

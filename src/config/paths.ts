@@ -21,10 +21,8 @@ export const citySlugs = [
   'cathedral-city',
   'desert-hot-springs',
 ] as const;
+/** Every city served has its page at /locations/{slug} (content/locations.ts). */
 export type CitySlug = (typeof citySlugs)[number];
-
-export const locationSlugs = ['west-covina', 'desert-hot-springs', 'la-verne'] as const;
-export type LocationSlug = (typeof locationSlugs)[number];
 
 export const paths = {
   home: '/',
@@ -81,8 +79,7 @@ export const paths = {
   /** One maintenance request: its tenant's and its home's owner's view. */
   portalMaintenanceRequest: (id: string) => `/portal/maintenance/${id}`,
   sanBernardinoCounty: '/san-bernardino-county',
-  location: (slug: LocationSlug) => `/locations/${slug}`,
-  city: (slug: CitySlug) => `/city/${slug}`,
+  location: (slug: CitySlug) => `/locations/${slug}`,
 } as const;
 
 /** Router patterns (react-router syntax). */
@@ -90,6 +87,7 @@ export const routePatterns = {
   blogPost: '/blog/:id',
   property: '/properties/:id',
   location: '/locations/:slug',
+  /** The old city links: they send the visitor on to the city's page (pages/CityPage.tsx). */
   city: '/city/:slug',
   adminHome: '/admin/homes/:id',
   adminMaintenanceRequest: '/admin/maintenance/:id',
@@ -115,8 +113,7 @@ export function staticPublicPaths(blogIds: readonly string[]): string[] {
     paths.comingSoon,
     paths.ownerPortal,
     paths.sanBernardinoCounty,
-    ...locationSlugs.map(paths.location),
-    ...citySlugs.map(paths.city),
+    ...citySlugs.map(paths.location),
     paths.properties,
     paths.alerts,
   ];

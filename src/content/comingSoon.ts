@@ -1,4 +1,4 @@
-/** Copy of the coming-soon screen: /coming-soon, and each /city/{slug} with its own title. */
+/** Copy of the coming-soon screen (/coming-soon). */
 import type { Translation } from '@contract/locale.ts';
 import { company } from '@/config/company';
 
@@ -8,10 +8,6 @@ export const comingSoonCopy = {
   heading: 'Coming Soon',
   text: 'We’re working on something amazing. Stay tuned!',
   back: 'Back to Home',
-  citySeoTitle: (city: string) =>
-    `${city} Property Management – Coming Soon | ${company.shortName}`,
-  citySeoDescription: (city: string) =>
-    `Flat-fee property management in ${city}, CA: our ${city} page is on its way. Call ${company.phone} to talk about your rental today.`,
 } as const;
 
 /** The shape of the Spanish copy (es/comingSoon.ts). */

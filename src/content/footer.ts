@@ -4,8 +4,11 @@
  */
 import type { Locale, Translation } from '@contract/locale.ts';
 import { company } from '@/config/company';
-import { locationSlugs, paths } from '@/config/paths';
+import { paths, type CitySlug } from '@/config/paths';
 import { cityName, servedCities, type NavLinkItem } from './cities';
+
+/** The Services column names the offices' and La Verne's pages; every city is in "Cities we serve". */
+const servicesColumnCities: readonly CitySlug[] = ['west-covina', 'desert-hot-springs', 'la-verne'];
 
 export interface FooterColumn {
   /** Stable across languages: the heading's id. */
@@ -104,7 +107,7 @@ function buildFooter(l: Translation<typeof labelsEn>): FooterNavigation {
           { label: l.managementServices, to: paths.services },
           { label: l.ownerPortal, to: paths.ownerPortal },
           { label: l.sanBernardinoCounty, to: paths.sanBernardinoCounty },
-          ...locationSlugs.map((slug) => ({
+          ...servicesColumnCities.map((slug) => ({
             label: l.locationLink(cityName(slug)),
             to: paths.location(slug),
           })),

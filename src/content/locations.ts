@@ -1,13 +1,17 @@
 /**
- * The San Bernardino County page and the three location pages. Every market figure is written
- * once, in `marketFigures` (./marketFigures.ts), and the copy below builds its sentences from it. What the pages
- * show below their hero (benefits, checklist, neighbourhoods) is in ./locationDetails.ts, loaded
- * with the pages' lazy sections, so the hero's code does not carry it.
+ * The San Bernardino County page and a page for every city we serve. Every market figure is
+ * written once, in `marketFigures` (./marketFigures.ts), and the copy below builds its sentences
+ * from it; the cities without market figures state what the data says (./cityFacts.ts). What the
+ * pages show below their hero (benefits, checklist, prices, rent rules, neighbourhoods, listings)
+ * is in ./locationDetails.ts, loaded with the pages' lazy sections, so the hero's code does not
+ * carry it.
  */
 import type { Translation } from '@contract/locale.ts';
-import type { LocationSlug } from '@/config/paths';
+import type { CitySlug } from '@/config/paths';
 import { claimText } from './claimText';
 import { company } from '@/config/company';
+import { cityName } from './cities';
+import { otherCitySlugs, rentCapPercent, type OtherCitySlug } from './cityFacts';
 import { marketFigures } from './marketFigures';
 
 export { marketFigures };
@@ -71,7 +75,7 @@ export const sanBernardinoCounty: CountyPageContent = {
 };
 
 export interface LocationPageContent {
-  slug: LocationSlug;
+  slug: CitySlug;
   city: string;
   seoTitle: string;
   seoDescription: string;
@@ -122,10 +126,34 @@ const laVerne: LocationPageContent = {
   ],
 };
 
-export const locationPages: Record<LocationSlug, LocationPageContent> = {
+function cityPage(slug: OtherCitySlug): LocationPageContent {
+  const city = cityName(slug);
+  return {
+    slug,
+    city,
+    seoTitle: `${city} Property Management | ${company.shortName}`,
+    seoDescription: `Flat-fee property management in ${city}, CA: ${claimText.flatRateRange} a month, ${claimText.noPercentageCuts}. Our prices, the rent rules that apply, neighborhoods and homes for rent.`,
+    title: `${city} Property Management`,
+    intro: `We manage single-family homes, condos and small apartment buildings in ${city} for ${claimText.flatRate}, with ${claimText.noHiddenFees}.`,
+    stats: [
+      { value: claimText.flatRateRange, label: 'flat fee a month per home' },
+      {
+        value: rentCapPercent(slug),
+        label: 'most a covered rent may rise in 12 months',
+      },
+    ],
+  };
+}
+
+const otherCities = Object.fromEntries(
+  otherCitySlugs.map((slug) => [slug, cityPage(slug)]),
+) as Record<OtherCitySlug, LocationPageContent>;
+
+export const locationPages: Record<CitySlug, LocationPageContent> = {
   'west-covina': westCovina,
   'desert-hot-springs': desertHotSprings,
   'la-verne': laVerne,
+  ...otherCities,
 };
 
 /** Section headings and buttons shared by the county and location pages. */
@@ -134,6 +162,9 @@ export const locationPageCopy = {
   whyInvest: (place: string) => `Why Invest in ${place}`,
   services: (place: string) => `Full-Service Management in ${place}`,
   neighborhoods: (place: string) => `${place} Neighborhoods We Serve`,
+  prices: (place: string) => `Our Prices in ${place}`,
+  rules: (place: string) => `Rent Rules That Apply in ${place}`,
+  listings: (place: string) => `Homes for Rent in ${place}`,
   hotspots: 'Investment Hotspots',
   closingTitle: (place: string) => `Ready to Rent Out Your ${place} Property?`,
   closingText: `Get ${claimText.flatRate}, ${claimText.noHiddenFees} and a local team that answers ${claimText.followUp}.`,

@@ -1,15 +1,19 @@
 import { lazy } from 'react';
-import { useParams } from 'react-router-dom';
-import { comingSoonCopy } from '@/content/comingSoon';
+import { Navigate, useParams } from 'react-router-dom';
+import { localizedPath, paths } from '@/config/paths';
 import { isCitySlug } from '@/content/placeSlugs';
-import { ComingSoonView } from '@/features/coming-soon/ComingSoonView';
+import { useLocale } from '@/lib/i18n';
 
 // Only an unknown slug needs the 404 screen: its code loads then, not with every place page.
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
-/** /city/{slug}: the coming-soon screen with a city-specific title; unknown cities get the 404. */
+/**
+ * /city/{slug} and /es/city/{slug}, the old city links: on to the city's page in the same
+ * language (/locations/{slug}); unknown cities get the 404. Neither prerendered nor in the sitemap.
+ */
 export default function CityPage() {
   const { slug } = useParams();
+  const locale = useLocale();
   if (!isCitySlug(slug)) return <NotFoundPage />;
-  return <ComingSoonView copy={comingSoonCopy} city={slug} />;
+  return <Navigate replace to={localizedPath(locale, paths.location(slug))} />;
 }

@@ -3,7 +3,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '@/config/site';
 import { company } from '@/config/company';
-import { locationDetails, sanBernardinoCountyDetails } from '@/content/locationDetails';
+import { cityRules, locationDetails, sanBernardinoCountyDetails } from '@/content/locationDetails';
+import { plans } from '@/content/pricing';
+import { formatUsd } from '@/lib/format';
 import { locationPages, sanBernardinoCounty } from '@/content/locations';
 import CityPage from './CityPage';
 import LocationPage from './LocationPage';
@@ -30,7 +32,7 @@ describe('LocationPage', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it.each(Object.values(locationPages))(
-    'renders $city with its figures, cards and links',
+    'renders $city with its figures, cards, prices, rules and links',
     async (page) => {
       renderAt(`/locations/${page.slug}`);
       expect(screen.getByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();
@@ -38,7 +40,37 @@ describe('LocationPage', () => {
         expect(screen.getAllByText(stat.value).length).toBeGreaterThan(0);
       // The sections under the hero are a lazy island: wait for it.
       const details = locationDetails[page.slug];
-      await screen.findByRole('heading', { level: 3, name: details.benefits[0]!.title });
+      await screen.findByRole('heading', {
+        level: 2,
+        name: `Rent Rules That Apply in ${page.city}`,
+      });
+      // Every rule with its sources, linked.
+      for (const rule of cityRules(page.slug)) {
+        expect(screen.getByRole('heading', { level: 3, name: rule.title })).toBeInTheDocument();
+        for (const source of rule.sources) {
+          expect(screen.getAllByRole('link', { name: source.label })[0]).toHaveAttribute(
+            'href',
+            source.url,
+          );
+        }
+      }
+      // The prices are the plans'.
+      for (const plan of plans) {
+        expect(screen.getByRole('heading', { level: 3, name: plan.name })).toBeInTheDocument();
+        expect(
+          screen.getByText(`${formatUsd(plan.monthlyPrice.monthly)} a month, month-to-month`),
+        ).toBeInTheDocument();
+      }
+      expect(
+        screen.getByRole('link', { name: `See homes for rent in ${page.city}` }),
+      ).toHaveAttribute(
+        'href',
+        `/properties?type=rent&city=${encodeURIComponent(page.city).replace(/%20/g, '+')}`,
+      );
+      // Reasons to invest only where market figures back them.
+      if (details.benefits.length === 0) {
+        expect(screen.queryByRole('heading', { level: 2, name: /^Why Invest/ })).toBeNull();
+      }
       for (const benefit of details.benefits) {
         expect(screen.getByRole('heading', { level: 3, name: benefit.title })).toBeInTheDocument();
       }
@@ -104,14 +136,19 @@ describe('SanBernardinoCountyPage', () => {
 describe('CityPage', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('shows the coming-soon screen with a city-specific title and canonical', async () => {
+  it('sends an old city link on to the city’s page', async () => {
     renderAt('/city/rancho-cucamonga');
-    expect(screen.getByRole('heading', { level: 1, name: 'Coming Soon' })).toBeInTheDocument();
-    expect(screen.getByText(/working on something amazing/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    await waitFor(() => expect(document.title).toContain('Rancho Cucamonga'));
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
-      `${site.url}/city/rancho-cucamonga`,
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: locationPages['rancho-cucamonga'].title,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Coming Soon' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        `${site.url}/locations/rancho-cucamonga`,
+      ),
     );
   });
 

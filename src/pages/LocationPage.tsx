@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
 import { locationPageCopy, locationPages } from '@/content/locations';
-import { isLocationSlug } from '@/content/placeSlugs';
+import { isCitySlug } from '@/content/placeSlugs';
 import { LocationView } from '@/features/locations/LocationView';
 
 // Only an unknown slug needs the 404 screen: its code loads then, not with every place page.
@@ -9,6 +9,6 @@ const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 export default function LocationPage() {
   const { slug } = useParams();
-  if (!isLocationSlug(slug)) return <NotFoundPage />;
+  if (!isCitySlug(slug)) return <NotFoundPage />;
   return <LocationView slug={slug} page={locationPages[slug]} copy={locationPageCopy} />;
 }

@@ -1,19 +1,25 @@
 /**
  * The content pages in Chromium against the production build: blog index and articles (share,
- * copy link, related, lazy bodies, not-found), FAQ accordion by keyboard, Terms, the county,
- * location and city pages. Key text and headings, JSON-LD, and axe-core on every page.
+ * copy link, related, lazy bodies, not-found), FAQ accordion by keyboard, Terms, the county and
+ * city pages, and the old city links. Key text and headings, JSON-LD, and axe-core on every page.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { blogPosts } from '../../src/content/blog/index.ts';
 import { faqItems } from '../../src/content/faq.ts';
-import { locationDetails, sanBernardinoCountyDetails } from '../../src/content/locationDetails.ts';
+import {
+  cityRules,
+  locationDetails,
+  sanBernardinoCountyDetails,
+} from '../../src/content/locationDetails.ts';
 import { locationPages, marketFigures, sanBernardinoCounty } from '../../src/content/locations.ts';
 import { termsSections } from '../../src/content/terms.ts';
 import { accessibilitySections } from '../../src/content/accessibility.ts';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { collectConsole } from './fixtures/console';
+
+const figureCities = ['west-covina', 'desert-hot-springs', 'la-verne'] as const;
 
 async function jsonLdTypes(page: Page): Promise<unknown[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -326,8 +332,12 @@ test('/san-bernardino-county: reasons, checklist, hotspots and consultation link
   await expectNoAxeViolations(page);
 });
 
-for (const location of Object.values(locationPages)) {
-  test(`/locations/${location.slug}: benefits, checklist, neighborhoods, Service JSON-LD`, async ({
+// The three cities with market figures and one without (its rules, prices and listings link).
+for (const location of [
+  ...figureCities.map((slug) => locationPages[slug]),
+  locationPages['palm-springs'],
+]) {
+  test(`/locations/${location.slug}: benefits, checklist, rules, neighborhoods, Service JSON-LD`, async ({
     page,
   }) => {
     await page.goto(`/locations/${location.slug}`);
@@ -343,11 +353,21 @@ for (const location of Object.values(locationPages)) {
     for (const benefit of locationDetails[location.slug].benefits) {
       await expect(page.getByRole('heading', { level: 3, name: benefit.title })).toBeVisible();
     }
+    for (const rule of cityRules(location.slug)) {
+      await expect(page.getByRole('heading', { level: 3, name: rule.title })).toBeVisible();
+      await expect(page.getByRole('link', { name: rule.sources[0]!.label })).toHaveAttribute(
+        'href',
+        rule.sources[0]!.url,
+      );
+    }
     for (const area of locationDetails[location.slug].neighborhoods) {
       await expect(page.getByRole('heading', { level: 3, name: area.name })).toBeVisible();
     }
     await expect(page.locator('main a[href="/contact"]').first()).toBeVisible();
     await expect(page.locator('main a[href="/schedule-demo"]').first()).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: `See homes for rent in ${location.city}` }),
+    ).toHaveAttribute('href', `/properties?type=rent&city=${location.city.replace(/ /g, '+')}`);
     const service = await jsonLdOfType(page, 'Service');
     expect(service.areaServed).toMatchObject({ '@type': 'City', name: location.city });
     await expectNoAxeViolations(page);
@@ -359,26 +379,15 @@ test('an unknown location shows the 404 screen', async ({ page }) => {
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
 });
 
-for (const [slug, city] of [
-  ['west-covina', 'West Covina'],
-  ['rancho-cucamonga', 'Rancho Cucamonga'],
-  ['cathedral-city', 'Cathedral City'],
-] as const) {
-  test(`/city/${slug} shows the coming-soon page with its own title`, async ({ page }) => {
-    await page.goto(`/city/${slug}`);
-    await waitForApp(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coming Soon');
-    await expect(page.getByText(/working on something amazing\. Stay tuned!/)).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(city));
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      new RegExp(`/city/${slug}$`),
-    );
-    await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: 'Back to Home' }).click();
-    await expect(page).toHaveURL('/');
-  });
-}
+test('an old city link goes on to the city’s page, with no coming-soon screen', async ({
+  page,
+}) => {
+  await page.goto('/city/rancho-cucamonga');
+  await expect(page).toHaveURL('/locations/rancho-cucamonga');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    locationPages['rancho-cucamonga'].title,
+  );
+});
 
 test('an unknown city shows the 404 screen', async ({ page }) => {
   await page.goto('/city/sacramento');

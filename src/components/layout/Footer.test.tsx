@@ -64,10 +64,10 @@ describe('Footer', () => {
     const hrefs = within(cities)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(citySlugs.map((slug) => `/city/${slug}`));
+    expect(hrefs).toEqual(citySlugs.map((slug) => `/locations/${slug}`));
     expect(within(cities).getByRole('link', { name: 'Rancho Cucamonga' })).toHaveAttribute(
       'href',
-      '/city/rancho-cucamonga',
+      '/locations/rancho-cucamonga',
     );
   });
 

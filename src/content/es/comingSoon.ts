@@ -8,8 +8,4 @@ export const comingSoonCopy: ComingSoonCopy = {
   heading: 'Muy pronto',
   text: 'Estamos preparando algo que le va a encantar. ¡Vuelva pronto!',
   back: 'Volver al inicio',
-  citySeoTitle: (city) =>
-    `Administración de propiedades en ${city}: muy pronto | ${company.shortName}`,
-  citySeoDescription: (city) =>
-    `Administración de propiedades con tarifa fija en ${city}, CA: nuestra página de ${city} viene en camino. Llame al ${company.phone} y hablemos hoy de su propiedad en renta.`,
 };

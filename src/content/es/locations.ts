@@ -1,9 +1,11 @@
 /**
- * The San Bernardino County page and the three location pages in Spanish (../locations.ts), with
- * the same figures (./marketFigures.ts).
+ * The San Bernardino County page and every city's page in Spanish (../locations.ts), with the
+ * same figures (./marketFigures.ts) and rent cap (../cityFacts.ts).
  */
-import type { LocationSlug } from '@/config/paths';
+import type { CitySlug } from '@/config/paths';
 import { company } from '@/config/company';
+import { cityName } from '../cities';
+import { otherCitySlugs, rentCapPercent, type OtherCitySlug } from '../cityFacts';
 import type { CountyPageContent, LocationPageContent, LocationPageCopy } from '../locations';
 import { claimText } from './claims';
 import { cifras as f } from './marketFigures';
@@ -65,10 +67,34 @@ const laVerne: LocationPageContent = {
   ],
 };
 
-export const locationPages: Record<LocationSlug, LocationPageContent> = {
+function cityPage(slug: OtherCitySlug): LocationPageContent {
+  const city = cityName(slug);
+  return {
+    slug,
+    city,
+    seoTitle: `Administración de propiedades en ${city} | ${company.shortName}`,
+    seoDescription: `Administración de propiedades con tarifa fija en ${city}, CA: ${claimText.flatRateRange} al mes, ${claimText.noPercentageCuts}. Nuestros precios, las reglas de renta que aplican, vecindarios y casas en renta.`,
+    title: `Administración de propiedades en ${city}`,
+    intro: `Administramos casas unifamiliares, condominios y edificios de apartamentos pequeños en ${city} por ${claimText.flatRate}, ${claimText.noHiddenFees}.`,
+    stats: [
+      { value: claimText.flatRateRange, label: 'de tarifa fija al mes por vivienda' },
+      {
+        value: rentCapPercent(slug),
+        label: 'lo más que puede subir una renta cubierta en 12 meses',
+      },
+    ],
+  };
+}
+
+const otherCities = Object.fromEntries(
+  otherCitySlugs.map((slug) => [slug, cityPage(slug)]),
+) as Record<OtherCitySlug, LocationPageContent>;
+
+export const locationPages: Record<CitySlug, LocationPageContent> = {
   'west-covina': westCovina,
   'desert-hot-springs': desertHotSprings,
   'la-verne': laVerne,
+  ...otherCities,
 };
 
 export const locationPageCopy: LocationPageCopy = {
@@ -76,6 +102,9 @@ export const locationPageCopy: LocationPageCopy = {
   whyInvest: (place) => `Por qué invertir en ${place}`,
   services: (place) => `Administración completa en ${place}`,
   neighborhoods: (place) => `Vecindarios de ${place} donde trabajamos`,
+  prices: (place) => `Nuestros precios en ${place}`,
+  rules: (place) => `Reglas de renta que aplican en ${place}`,
+  listings: (place) => `Casas en renta en ${place}`,
   hotspots: 'Zonas con más potencial',
   closingTitle: (place) => `¿Listo para rentar su propiedad en ${place}?`,
   closingText: `Obtenga ${claimText.flatRate}, ${claimText.noHiddenFees} y un equipo local que responde ${claimText.followUp}.`,

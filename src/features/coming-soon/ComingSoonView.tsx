@@ -1,27 +1,19 @@
 import { LogoMark } from '@/components/layout/Logo';
 import { Button } from '@/components/ui/Button';
-import { paths, type CitySlug } from '@/config/paths';
+import { paths } from '@/config/paths';
 import type { ComingSoonCopy } from '@/content/comingSoon';
-import { cityName } from '@/content/cities';
 import { LocalizedLink } from '@/lib/i18n';
 import { Seo } from '@/lib/seo';
 
 export interface ComingSoonViewProps {
   copy: ComingSoonCopy;
-  /** A city page (/city/{slug}) shows this screen with the city's own title and canonical. */
-  city?: CitySlug;
 }
 
 /** The coming-soon screen in either language. */
-export function ComingSoonView({ copy, city }: ComingSoonViewProps) {
-  const name = city ? cityName(city) : undefined;
+export function ComingSoonView({ copy }: ComingSoonViewProps) {
   return (
     <>
-      <Seo
-        title={name ? copy.citySeoTitle(name) : copy.seoTitle}
-        description={name ? copy.citySeoDescription(name) : copy.seoDescription}
-        path={city ? paths.city(city) : paths.comingSoon}
-      />
+      <Seo title={copy.seoTitle} description={copy.seoDescription} path={paths.comingSoon} />
       <section
         aria-labelledby="coming-soon-heading"
         className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32"

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import type { Locale } from '@contract/locale.ts';
-import type { LocationSlug } from '@/config/paths';
-import type { CountyDetails, LocationDetails } from '@/content/locationDetails';
+import type { CitySlug } from '@/config/paths';
+import { cityFacts } from '@/content/cityFacts';
+import type { CityRule } from '@/content/cityRules';
+import type { CitySectionCopy, CountyDetails, LocationDetails } from '@/content/locationDetails';
 import { island } from '@/lib/islands';
 import type { SectionTitles } from './LocationSections';
 
@@ -10,8 +12,10 @@ import type { SectionTitles } from './LocationSections';
 // the visitor reaches for them, so the content is in the page without JavaScript and nothing
 // shifts; a client-side visit shows a placeholder briefly. The headings come from the page.
 interface DetailsModule {
-  locationDetails: Record<LocationSlug, LocationDetails>;
+  locationDetails: Record<CitySlug, LocationDetails>;
   sanBernardinoCountyDetails: CountyDetails;
+  citySectionCopy: CitySectionCopy;
+  cityRules: (slug: CitySlug) => CityRule[];
 }
 
 const detailsOf: Record<Locale, () => Promise<DetailsModule>> = {
@@ -22,7 +26,9 @@ const detailsOf: Record<Locale, () => Promise<DetailsModule>> = {
 const placeholder = <div className="min-h-screen" />;
 
 export interface LazyLocationSectionsProps {
-  slug: LocationSlug;
+  slug: CitySlug;
+  /** The city's name, as the page shows it. */
+  city: string;
   titles: SectionTitles;
 }
 
@@ -38,14 +44,25 @@ function sectionsIn(locale: Locale) {
       'location-sections',
       () =>
         load().then(([DetailSections, details]) => {
-          return function LocationDetailSections({ slug, titles }: LazyLocationSectionsProps) {
+          return function LocationDetailSections({
+            slug,
+            city,
+            titles,
+          }: LazyLocationSectionsProps) {
             const d = details.locationDetails[slug];
+            const copy = details.citySectionCopy;
             return (
               <DetailSections
                 highlights={{ id: 'benefits-heading', items: d.benefits }}
                 services={d.services}
-                areas={{ id: 'neighborhoods-heading', items: d.neighborhoods }}
+                areas={{ id: 'neighborhoods-heading', items: d.neighborhoods, intro: d.about }}
                 titles={titles}
+                city={{
+                  city,
+                  rules: details.cityRules(slug),
+                  county: copy.countyNames[cityFacts[slug].county],
+                  copy,
+                }}
               />
             );
           };

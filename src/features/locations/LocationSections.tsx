@@ -1,4 +1,5 @@
 import {
+  ArrowRight,
   Briefcase,
   CircleCheck,
   DollarSign,
@@ -13,7 +14,15 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { listingSearchParams, noSearch } from '@contract/listing-search.ts';
+import { Button } from '@/components/ui/Button';
+import { paths } from '@/config/paths';
+import type { CityRule } from '@/content/cityRules';
+import type { CitySectionCopy } from '@/content/locationDetails';
 import type { Area, Highlight, HighlightIcon } from '@/content/locations';
+import { plans } from '@/content/pricing';
+import { LocalizedLink } from '@/lib/i18n';
+import { formatUsd } from '@/lib/format';
 
 // Below the hero of the location pages, with a dozen icons: loaded lazily with the copy of the
 // page's language (LazySections.tsx), so this module is not part of the JS needed before first
@@ -82,38 +91,108 @@ export function AreaList({ areas }: { areas: readonly Area[] }) {
   );
 }
 
-/** The headings of the three sections, from the page's copy. */
+/** The headings of the sections, from the page's copy (a city page has all six). */
 export interface SectionTitles {
   highlights: string;
   services: string;
   areas: string;
+  prices?: string;
+  rules?: string;
+  listings?: string;
+}
+
+/** What only a city's page shows: its prices, rent rules and a link to its listings. */
+export interface CityExtras {
+  city: string;
+  rules: readonly CityRule[];
+  /** The county's name, as the rules' introduction says it. */
+  county: string;
+  copy: CitySectionCopy;
 }
 
 interface DetailSectionsProps {
   highlights: { id: string; items: readonly Highlight[] };
   services: readonly string[];
-  areas: { id: string; items: readonly Area[] };
+  /** `intro`: a sentence on the place above its areas. */
+  areas: { id: string; items: readonly Area[]; intro?: string };
   titles: SectionTitles;
+  city?: CityExtras;
 }
 
-/** The three sections under a page's hero: highlights, the checklist and the areas. */
-export function DetailSections({ highlights, services, areas, titles }: DetailSectionsProps) {
+const sectionInner = 'mx-auto max-w-6xl px-4 py-14 sm:py-16';
+const headingClass = 'text-3xl font-bold tracking-tight';
+
+/** The plans' flat prices, from the plans themselves (pricing.ts). */
+function PriceList({ copy }: { copy: CitySectionCopy }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2">
+      {plans.map((plan) => (
+        <li key={plan.id} className="rounded-xl border border-border bg-card p-6 shadow-sm">
+          <h3 className="text-lg font-semibold">{plan.name}</h3>
+          <ul className="mt-3 flex flex-col gap-1 text-sm text-muted-foreground">
+            <li>{copy.monthToMonth(formatUsd(plan.monthlyPrice.monthly))}</li>
+            <li>{copy.annual(formatUsd(plan.monthlyPrice.annual))}</li>
+            <li>{copy.placement(formatUsd(plan.tenantPlacementFee))}</li>
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Each rule with its sources, linked. */
+function RuleList({ rules, copy }: { rules: readonly CityRule[]; copy: CitySectionCopy }) {
+  return (
+    <ul className="grid gap-6 lg:grid-cols-2">
+      {rules.map((rule) => (
+        <li key={rule.id} className="rounded-xl border border-border bg-card p-6">
+          <h3 className="text-lg font-semibold">{rule.title}</h3>
+          <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{rule.text}</p>
+          <p className="mt-3 text-sm">
+            {copy.sources}{' '}
+            {rule.sources.map((source, i) => (
+              <span key={source.url}>
+                {i > 0 && '; '}
+                <a
+                  href={source.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-primary underline underline-offset-4"
+                >
+                  {source.label}
+                </a>
+              </span>
+            ))}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The sections under a page's hero: highlights, the checklist, a city's prices and rules, the areas and a city's listings. */
+export function DetailSections({ highlights, services, areas, titles, city }: DetailSectionsProps) {
+  const listingsHref = city
+    ? `${paths.properties}?${listingSearchParams({ ...noSearch, type: 'rent', city: city.city }).toString()}`
+    : '';
   return (
     <>
-      <section aria-labelledby={highlights.id}>
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
-          <h2 id={highlights.id} className="text-3xl font-bold tracking-tight">
-            {titles.highlights}
-          </h2>
-          <div className="mt-8">
-            <HighlightGrid items={highlights.items} />
+      {highlights.items.length > 0 && (
+        <section aria-labelledby={highlights.id}>
+          <div className={sectionInner}>
+            <h2 id={highlights.id} className={headingClass}>
+              {titles.highlights}
+            </h2>
+            <div className="mt-8">
+              <HighlightGrid items={highlights.items} />
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      )}
 
       <section aria-labelledby="services-heading" className="bg-muted">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
-          <h2 id="services-heading" className="text-3xl font-bold tracking-tight">
+        <div className={sectionInner}>
+          <h2 id="services-heading" className={headingClass}>
             {titles.services}
           </h2>
           <div className="mt-8">
@@ -122,16 +201,70 @@ export function DetailSections({ highlights, services, areas, titles }: DetailSe
         </div>
       </section>
 
+      {city && (
+        <>
+          <section aria-labelledby="prices-heading">
+            <div className={sectionInner}>
+              <h2 id="prices-heading" className={headingClass}>
+                {titles.prices}
+              </h2>
+              <p className="mt-3 text-muted-foreground">{city.copy.pricesIntro}</p>
+              <div className="mt-8">
+                <PriceList copy={city.copy} />
+              </div>
+              <Button asChild variant="outline" className="mt-8">
+                <LocalizedLink to={paths.pricing}>
+                  {city.copy.comparePlans}
+                  <ArrowRight aria-hidden="true" />
+                </LocalizedLink>
+              </Button>
+            </div>
+          </section>
+
+          <section aria-labelledby="rules-heading" className="bg-muted">
+            <div className={sectionInner}>
+              <h2 id="rules-heading" className={headingClass}>
+                {titles.rules}
+              </h2>
+              <p className="mt-3 max-w-3xl text-muted-foreground">
+                {city.copy.rulesIntro(city.city, city.county)}
+              </p>
+              <div className="mt-8">
+                <RuleList rules={city.rules} copy={city.copy} />
+              </div>
+            </div>
+          </section>
+        </>
+      )}
+
       <section aria-labelledby={areas.id}>
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
-          <h2 id={areas.id} className="text-3xl font-bold tracking-tight">
+        <div className={sectionInner}>
+          <h2 id={areas.id} className={headingClass}>
             {titles.areas}
           </h2>
+          {areas.intro && <p className="mt-3 max-w-3xl text-muted-foreground">{areas.intro}</p>}
           <div className="mt-8">
             <AreaList areas={areas.items} />
           </div>
         </div>
       </section>
+
+      {city && (
+        <section aria-labelledby="listings-heading" className="bg-muted">
+          <div className={sectionInner}>
+            <h2 id="listings-heading" className={headingClass}>
+              {titles.listings}
+            </h2>
+            <p className="mt-3 text-muted-foreground">{city.copy.listingsText(city.city)}</p>
+            <Button asChild className="mt-6">
+              <LocalizedLink to={listingsHref}>
+                {city.copy.listingsLink(city.city)}
+                <ArrowRight aria-hidden="true" />
+              </LocalizedLink>
+            </Button>
+          </div>
+        </section>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { ArrowRight, Mail, Phone } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
-import { paths, type LocationSlug } from '@/config/paths';
+import { paths, type CitySlug } from '@/config/paths';
 import { company, mailtoHref } from '@/config/company';
 import type { LocationPageContent, LocationPageCopy } from '@/content/locations';
 import { LocalizedLink, useLocale } from '@/lib/i18n';
@@ -10,12 +10,12 @@ import { LazyDetailSections } from './LazySections';
 import { StatList } from './StatList';
 
 export interface LocationViewProps {
-  slug: LocationSlug;
+  slug: CitySlug;
   page: LocationPageContent;
   copy: LocationPageCopy;
 }
 
-/** A location page (/locations/:slug) in either language. */
+/** A city's page (/locations/:slug) in either language. */
 export function LocationView({ slug, page, copy }: LocationViewProps) {
   const locale = useLocale();
   const Sections = LazyDetailSections[locale].location;
@@ -68,10 +68,14 @@ export function LocationView({ slug, page, copy }: LocationViewProps) {
 
       <Sections
         slug={slug}
+        city={page.city}
         titles={{
           highlights: copy.whyInvest(page.city),
           services: copy.services(page.city),
           areas: copy.neighborhoods(page.city),
+          prices: copy.prices(page.city),
+          rules: copy.rules(page.city),
+          listings: copy.listings(page.city),
         }}
       />
 

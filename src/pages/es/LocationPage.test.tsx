@@ -2,9 +2,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
-import { locationDetails, sanBernardinoCountyDetails } from '@/content/es/locationDetails';
+import {
+  cityRules,
+  locationDetails,
+  sanBernardinoCountyDetails,
+} from '@/content/es/locationDetails';
 import { locationPages, sanBernardinoCounty } from '@/content/es/locations';
-import CityPage from './CityPage';
+import CityPage from '../CityPage';
 import LocationPage from './LocationPage';
 import SanBernardinoCountyPage from './SanBernardinoCountyPage';
 
@@ -82,17 +86,48 @@ describe('Spanish place pages', () => {
     expect(demoLinks).toHaveLength(2);
   });
 
-  it('shows a city page as the Spanish coming-soon screen with the city’s title', async () => {
+  it('sends an old Spanish city link on to the Spanish city page', async () => {
     renderAt('/es/city/rancho-cucamonga');
-    expect(screen.getByRole('heading', { level: 1, name: 'Muy pronto' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/es');
-    await waitFor(() =>
-      expect(document.title).toBe(
-        'Administración de propiedades en Rancho Cucamonga: muy pronto | Summit Flat Fee PM',
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: locationPages['rancho-cucamonga'].title,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Muy pronto' })).not.toBeInTheDocument();
+  });
+
+  it('shows a city without market figures in Spanish: prices, rules with sources, listings', async () => {
+    renderAt('/es/locations/claremont');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Administración de propiedades en Claremont' }),
+    ).toBeInTheDocument();
+    await screen.findByRole('heading', {
+      level: 2,
+      name: 'Reglas de renta que aplican en Claremont',
+    });
+    for (const rule of cityRules('claremont')) {
+      expect(screen.getByRole('heading', { level: 3, name: rule.title })).toBeInTheDocument();
+      for (const source of rule.sources) {
+        expect(screen.getByRole('link', { name: source.label })).toHaveAttribute(
+          'href',
+          source.url,
+        );
+      }
+    }
+    expect(
+      screen.getByText(
+        /en el condado de Los Ángeles eso es 8\.7% para los aumentos desde el 1 de agosto de 2026/,
       ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver casas en renta en Claremont' })).toHaveAttribute(
+      'href',
+      '/es/properties?type=rent&city=Claremont',
     );
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
-      `${site.url}/es/city/rancho-cucamonga`,
+    expect(screen.getByRole('link', { name: /Compare los planes/ })).toHaveAttribute(
+      'href',
+      '/es/pricing',
     );
+    expect(screen.getByText('$149 al mes, mes a mes')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
-import { isLocationSlug } from '@/content/placeSlugs';
+import { isCitySlug } from '@/content/placeSlugs';
 import { locationPageCopy, locationPages } from '@/content/es/locations';
 import { LocationView } from '@/features/locations/LocationView';
 
@@ -9,6 +9,6 @@ const NotFoundPage = lazy(() => import('../NotFoundPage'));
 
 export default function LocationPage() {
   const { slug } = useParams();
-  if (!isLocationSlug(slug)) return <NotFoundPage />;
+  if (!isCitySlug(slug)) return <NotFoundPage />;
   return <LocationView slug={slug} page={locationPages[slug]} copy={locationPageCopy} />;
 }
