@@ -169,14 +169,16 @@ describe('the books as the office uses them', () => {
       'Cargo por pago atrasado de la renta de octubre de 2026',
     ]);
     // A posting of the books without its month is refused (it could not be worded).
-    const { error } = await serviceClient().from('ledger_entries').insert({
-      home_id: f.homeId,
-      lease_id: f.leaseId,
-      kind: 'rent_charge',
-      amount_cents: 100,
-      posted_on: '2026-10-02',
-      posting_key: `test:${randomUUID()}`,
-    });
+    const { error } = await serviceClient()
+      .from('ledger_entries')
+      .insert({
+        home_id: f.homeId,
+        lease_id: f.leaseId,
+        kind: 'rent_charge',
+        amount_cents: 100,
+        posted_on: '2026-10-02',
+        posting_key: `test:${randomUUID()}`,
+      });
     expect(error?.message).toMatch(/ledger_entries_period_on_postings/);
   });
 

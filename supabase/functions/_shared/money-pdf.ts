@@ -355,7 +355,11 @@ export interface ReceiptFacts {
 }
 
 /** "Check no. 1042", "Cash"; "Cheque núm. 1042", "Efectivo". */
-export function methodLine(method: string, reference: string | null, locale: Locale = 'en'): string {
+export function methodLine(
+  method: string,
+  reference: string | null,
+  locale: Locale = 'en',
+): string {
   const label = methodLabels[locale][method as PaymentMethod] ?? method;
   return reference ? receiptWords[locale].methodNo(label, reference) : label;
 }

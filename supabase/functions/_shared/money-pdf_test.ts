@@ -226,7 +226,15 @@ Deno.test('the receipt PDF is in the reader’s language, every line worded in i
     assert(text.includes(part), `"${part}" missing from: ${text}`);
   }
   // None of the English twin's words.
-  for (const english of ['Rent for', 'Late fee', 'Payment receipt', 'Received from', 'Paid by', 'owed', 'Responsible broker']) {
+  for (const english of [
+    'Rent for',
+    'Late fee',
+    'Payment receipt',
+    'Received from',
+    'Paid by',
+    'owed',
+    'Responsible broker',
+  ]) {
     assert(!text.includes(english), `"${english}" in the Spanish receipt: ${text}`);
   }
 });
