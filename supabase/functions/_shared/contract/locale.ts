@@ -28,11 +28,6 @@ export function localeOr(value: unknown): Locale {
   return isLocale(value) ? value : defaultLocale;
 }
 
-/** "a, b, or c" / "a, b o c": the choices as the language joins them. */
-export function orList(items: readonly string[], locale: Locale): string {
-  return new Intl.ListFormat(intlLocales[locale], { type: 'disjunction' }).format(items);
-}
-
 /**
  * The shape of an English catalogue with its literal strings widened: a translation must have
  * every key (a missing one fails the type check) and may say it in any words. Functions keep

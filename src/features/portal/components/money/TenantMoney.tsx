@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { noticesAgent } from '@contract/company-portal.ts';
 import { paperMethods, paymentMethods, type PaymentMethod } from '@contract/ledger.ts';
 import { ledgerLineNote, ledgerLineTitle } from '@contract/ledger-words.ts';
-import { orList } from '@contract/locale.ts';
+import { intlLocales } from '@contract/locale.ts';
 import { Button } from '@/components/ui/Button';
 import { company } from '@/config/company';
 import { fetchReceipt, type MoneyEntry } from '../../api/money';
@@ -164,9 +164,9 @@ function HowToPay({ id }: { id: string }) {
       </h4>
       <p className="mt-1 text-sm">
         {t.payBy(
-          orList(
+          // "a, b, or c" / "a, b o c": the language's own "or".
+          new Intl.ListFormat(intlLocales[locale], { type: 'disjunction' }).format(
             paper.map((m) => l.methods[m].toLowerCase()),
-            locale,
           ),
           company.name,
           l.methods.bank_transfer.toLowerCase(),
