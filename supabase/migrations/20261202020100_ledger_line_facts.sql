@@ -25,8 +25,9 @@ comment on column public.ledger_entries.memo is
 -- ---------------------------------------------------------------------------------------------
 -- 2. A repair's line no longer copies the tenant's description
 -- ---------------------------------------------------------------------------------------------
--- As in 20261201000100_maintenance_trust.sql, with an empty memo: the line is worded from its
--- request (category, location, reference) in the reader's language.
+-- As in 20261201000100_maintenance_trust.sql, but the memo (the record's English, like the
+-- other postings') names the request, not the tenant's words: readers see the line worded from
+-- its request (category, location, reference) in their language.
 create or replace function private.post_completed_repairs(p_request_id uuid)
 returns integer
 language plpgsql
@@ -42,7 +43,8 @@ begin
   select r.home_id, 'repair_cost', r.actual_cost_cents,
     (r.completed_at at time zone 'America/Los_Angeles')::date,
     date_trunc('month', (r.completed_at at time zone 'America/Los_Angeles'))::date,
-    r.id, 'repair:' || r.id, '', r.cost_reviewed_by, r.cost_accepted_via
+    r.id, 'repair:' || r.id, 'Repair (request #' || upper(left(r.id::text, 8)) || ')',
+    r.cost_reviewed_by, r.cost_accepted_via
   from public.maintenance_requests r
   where (p_request_id is null or r.id = p_request_id)
     and r.completed_at is not null

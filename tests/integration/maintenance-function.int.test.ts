@@ -388,7 +388,7 @@ describe('maintenance function', { timeout: 60_000 }, () => {
         amount_cents: 23050,
         posted_by: null,
         posted_via: 'vendor_link',
-        memo: '',
+        memo: `Repair (request #${routineId.slice(0, 8).toUpperCase()})`,
         period: expect.stringMatching(/^\d{4}-\d{2}-01$/),
       },
     ]);
@@ -625,7 +625,7 @@ describe('maintenance trust', { timeout: 90_000 }, () => {
         amount_cents: 9_999_900,
         posted_by: staffId,
         posted_via: 'owner_approval',
-        memo: '',
+        memo: `Repair (request #${id.slice(0, 8).toUpperCase()})`,
         period: expect.stringMatching(/^\d{4}-\d{2}-01$/),
       },
     ]);
