@@ -192,7 +192,7 @@ function receiptMailEs(r: ReceiptFacts, recipient: PersonRow | null, site: Site)
       preheader: `${usdEs(r.amountCents)} recibidos el ${received}, recibo ${r.receiptNumber}`,
       paragraphs: [
         helloEs(recipient),
-        `Gracias: recibimos ${usdEs(r.amountCents)} el ${received} por ${r.address}. Este correo es su recibo; el recibo en PDF está en su portal.`,
+        `Gracias: recibimos ${usdEs(r.amountCents)} el ${received} por ${r.address}. Este correo electrónico es su recibo; el recibo en PDF está en su portal.`,
       ],
       rows: [
         { label: 'Número de recibo', value: String(r.receiptNumber) },
@@ -205,7 +205,9 @@ function receiptMailEs(r: ReceiptFacts, recipient: PersonRow | null, site: Site)
       // receiptFacts worded the lines in the recipient's language (render below).
       list: r.applied.map((l) => ({ label: l.label, value: usdEs(l.cents) })),
       button: portalButton(site, 'Ver su cuenta'),
-      after: [`¿Preguntas sobre este pago? Responda a este correo o llame al ${company.phone}.`],
+      after: [
+        `¿Preguntas sobre este pago? Responda a este correo electrónico o llame al ${company.phone}.`,
+      ],
     },
     site,
     'es',

@@ -9,7 +9,8 @@
  * One wording per language, each a Record over every kind: a kind without words in a language
  * fails the type check.
  */
-import type { LedgerKind } from './ledger.ts';
+import { ledgerKindLabels, type LedgerKind } from './ledger.ts';
+import { ledgerKindLabelsEs } from './es/ledger.ts';
 import { intlLocales, type Locale } from './locale.ts';
 import { maintenanceCategoryLabels, type MaintenanceCategory } from './maintenance.ts';
 import { maintenanceCategoryLabelsEs } from './es/maintenance.ts';
@@ -41,51 +42,49 @@ export interface LineParts {
 
 export type LineWording = (p: LineParts) => string;
 
-const repairEn: LineWording = (p) => {
-  const what = [p.category, p.location].filter(Boolean).join(' — ');
-  const ref = p.request ? `request ${p.request}` : '';
-  if (!what) return ref ? `Repair (${ref})` : 'Repair';
-  return `Repair: ${what}${ref ? ` (${ref})` : ''}`;
-};
+/** "Repair: Plumbing — Kitchen sink (request #1A2B3C4D)", as far as the facts go. */
+const repair =
+  (label: string, request: string): LineWording =>
+  (p) => {
+    const what = [p.category, p.location].filter(Boolean).join(' — ');
+    const ref = p.request ? `${request} ${p.request}` : '';
+    if (!what) return ref ? `${label} (${ref})` : label;
+    return `${label}: ${what}${ref ? ` (${ref})` : ''}`;
+  };
+const repairEn = repair(ledgerKindLabels.repair_cost, 'request');
+const repairEs = repair(ledgerKindLabelsEs.repair_cost, 'solicitud');
 
-const repairEs: LineWording = (p) => {
-  const what = [p.category, p.location].filter(Boolean).join(' — ');
-  const ref = p.request ? `solicitud ${p.request}` : '';
-  if (!what) return ref ? `Reparación (${ref})` : 'Reparación';
-  return `Reparación: ${what}${ref ? ` (${ref})` : ''}`;
-};
-
+const en = ledgerKindLabels;
 export const ledgerLineWordingEn: Record<LedgerKind, LineWording> = {
-  rent_charge: (p) => (p.month ? `Rent for ${p.month}` : 'Rent'),
-  late_fee: (p) => (p.month ? `Late fee for ${p.month} rent` : 'Late fee'),
-  other_charge: () => 'Other charge',
-  payment_received: () => 'Payment received',
-  credit: () => 'Credit',
-  deposit_received: () => 'Security deposit received',
-  deposit_returned: () => 'Security deposit returned',
+  rent_charge: (p) => (p.month ? `Rent for ${p.month}` : en.rent_charge),
+  late_fee: (p) => (p.month ? `Late fee for ${p.month} rent` : en.late_fee),
+  other_charge: () => en.other_charge,
+  payment_received: () => en.payment_received,
+  credit: () => en.credit,
+  deposit_received: () => en.deposit_received,
+  deposit_returned: () => en.deposit_returned,
   repair_cost: repairEn,
-  management_fee: (p) => (p.month ? `Management fee for ${p.month}` : 'Management fee'),
-  leasing_fee: () => 'Tenant placement fee',
-  owner_contribution: () => 'Owner contribution',
-  owner_payout: (p) => (p.month ? `Owner payout for ${p.month}` : 'Owner payout'),
+  management_fee: (p) => (p.month ? `Management fee for ${p.month}` : en.management_fee),
+  leasing_fee: () => en.leasing_fee,
+  owner_contribution: () => en.owner_contribution,
+  owner_payout: (p) => (p.month ? `Owner payout for ${p.month}` : en.owner_payout),
 };
 
-// Glossary: late fee is "cargo por pago atrasado".
+// The glossary's terms (late fee: "cargo por pago atrasado"), as the kinds' Spanish labels.
+const es = ledgerKindLabelsEs;
 export const ledgerLineWordingEs: Record<LedgerKind, LineWording> = {
-  rent_charge: (p) => (p.month ? `Renta de ${p.month}` : 'Renta'),
-  late_fee: (p) =>
-    p.month ? `Cargo por pago atrasado de la renta de ${p.month}` : 'Cargo por pago atrasado',
-  other_charge: () => 'Otro cargo',
-  payment_received: () => 'Pago recibido',
-  credit: () => 'Crédito',
-  deposit_received: () => 'Depósito de seguridad recibido',
-  deposit_returned: () => 'Depósito de seguridad devuelto',
+  rent_charge: (p) => (p.month ? `Renta de ${p.month}` : es.rent_charge),
+  late_fee: (p) => (p.month ? `Cargo por pago atrasado de la renta de ${p.month}` : es.late_fee),
+  other_charge: () => es.other_charge,
+  payment_received: () => es.payment_received,
+  credit: () => es.credit,
+  deposit_received: () => es.deposit_received,
+  deposit_returned: () => es.deposit_returned,
   repair_cost: repairEs,
-  management_fee: (p) =>
-    p.month ? `Tarifa de administración de ${p.month}` : 'Tarifa de administración',
-  leasing_fee: () => 'Tarifa por colocación de inquilino',
-  owner_contribution: () => 'Aporte del propietario',
-  owner_payout: (p) => (p.month ? `Pago al propietario de ${p.month}` : 'Pago al propietario'),
+  management_fee: (p) => (p.month ? `Tarifa de administración de ${p.month}` : es.management_fee),
+  leasing_fee: () => es.leasing_fee,
+  owner_contribution: () => es.owner_contribution,
+  owner_payout: (p) => (p.month ? `Pago al propietario de ${p.month}` : es.owner_payout),
 };
 
 export const ledgerLineWording: Record<Locale, Record<LedgerKind, LineWording>> = {
