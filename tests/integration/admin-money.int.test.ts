@@ -10,6 +10,10 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  ledgerLineTitle,
+  type LedgerLineFacts,
+} from '../../supabase/functions/_shared/contract/ledger-words';
 import { ledgerPrices } from '../../supabase/functions/_shared/contract/plans';
 import * as api from '../../src/features/admin-money/api/money';
 import { moneyProblem } from '../../src/features/admin-money/api/problems';
@@ -141,6 +145,41 @@ describe('the books as the office uses them', () => {
         p_prices: ledgerPrices(),
       }),
     );
+  });
+
+  it('posts each rent and late fee with its kind and month, which every reader words in their language', async () => {
+    const lines = await must(
+      staff
+        .from('ledger_entries')
+        .select('kind, period, posting_key, memo, maintenance_request_id')
+        .eq('lease_id', f.leaseId)
+        .in('kind', ['rent_charge', 'late_fee'])
+        .order('posted_on'),
+    );
+    expect(lines.map((l) => [l.kind, l.period])).toEqual([
+      ['rent_charge', '2026-09-01'],
+      ['late_fee', '2026-09-01'],
+      ['rent_charge', '2026-10-01'],
+      ['late_fee', '2026-10-01'],
+    ]);
+    expect(lines.map((l) => ledgerLineTitle(l as LedgerLineFacts, 'es'))).toEqual([
+      'Renta de septiembre de 2026',
+      'Cargo por pago atrasado de la renta de septiembre de 2026',
+      'Renta de octubre de 2026',
+      'Cargo por pago atrasado de la renta de octubre de 2026',
+    ]);
+    // A posting of the books without its month is refused (it could not be worded).
+    const { error } = await serviceClient()
+      .from('ledger_entries')
+      .insert({
+        home_id: f.homeId,
+        lease_id: f.leaseId,
+        kind: 'rent_charge',
+        amount_cents: 100,
+        posted_on: '2026-10-02',
+        posting_key: `test:${randomUUID()}`,
+      });
+    expect(error?.message).toMatch(/ledger_entries_period_on_postings/);
   });
 
   it('lists the lease as delinquent with its last contact; a reminder mail is queued', async () => {

@@ -122,7 +122,7 @@ async function requestRow(id: string) {
 async function repairEntries(id: string) {
   const { data, error } = await service
     .from('ledger_entries')
-    .select('amount_cents, posted_by, posted_via')
+    .select('amount_cents, posted_by, posted_via, memo, period')
     .eq('maintenance_request_id', id)
     .eq('kind', 'repair_cost');
   if (error) throw error;
@@ -380,9 +380,17 @@ describe('maintenance function', { timeout: 60_000 }, () => {
     expect(await photos()).toHaveLength(1);
     const owner = await mailFor(portalSeed.owner1.email, 'Cost: $230.50', 'Repair completed');
     expect(owner.subject).toBe('Repair completed: Plumbing at 1520 N Garey Ave, Unit A');
-    // Within the limit and with no estimate to exceed: posted, naming the vendor's link.
+    // Within the limit and with no estimate to exceed: posted, naming the vendor's link. The
+    // line is worded from its request (contract/ledger-words.ts), so it copies none of the
+    // tenant's description.
     expect(await repairEntries(routineId)).toEqual([
-      { amount_cents: 23050, posted_by: null, posted_via: 'vendor_link' },
+      {
+        amount_cents: 23050,
+        posted_by: null,
+        posted_via: 'vendor_link',
+        memo: `Repair (request #${routineId.slice(0, 8).toUpperCase()})`,
+        period: expect.stringMatching(/^\d{4}-\d{2}-01$/),
+      },
     ]);
   });
 
@@ -613,7 +621,13 @@ describe('maintenance trust', { timeout: 90_000 }, () => {
     await ownerDecides(id);
     expect((await requestRow(id)).cost_state).toBe('accepted');
     expect(await repairEntries(id)).toEqual([
-      { amount_cents: 9_999_900, posted_by: staffId, posted_via: 'owner_approval' },
+      {
+        amount_cents: 9_999_900,
+        posted_by: staffId,
+        posted_via: 'owner_approval',
+        memo: `Repair (request #${id.slice(0, 8).toUpperCase()})`,
+        period: expect.stringMatching(/^\d{4}-\d{2}-01$/),
+      },
     ]);
   });
 

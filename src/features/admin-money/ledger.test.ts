@@ -16,6 +16,7 @@ function entry(id: string, overrides: Partial<LedgerEntry>): LedgerEntry {
     receipt_number: null,
     maintenance_request_id: null,
     period: null,
+    posting_key: null,
     ...overrides,
   };
 }

@@ -22,6 +22,7 @@ vi.mock('./api/portal', async (importOriginal) => ({
 vi.mock('./api/money', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./api/money')>()),
   fetchTenantMoney: vi.fn(),
+  fetchReceipt: vi.fn(),
 }));
 vi.mock('./api/maintenance', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./api/maintenance')>()),
@@ -182,22 +183,90 @@ describe('the portal in Spanish', () => {
           kind: 'rent_charge',
           amount_cents: 245050,
           posted_on: '2026-02-01',
-          memo: '',
+          // The books write an English memo for the record; the line is worded from its facts.
+          memo: 'Rent for February 2026',
           reverses_id: null,
           method: null,
           reference: null,
           receipt_number: null,
           maintenance_request_id: null,
           created_at: '2026-02-01T08:00:00Z',
+          period: '2026-02-01',
+          posting_key: 'rent:l1:2026-02',
+        },
+        {
+          id: 'e2',
+          home_id: 'h1',
+          lease_id: 'l1',
+          kind: 'late_fee',
+          amount_cents: 7500,
+          posted_on: '2026-02-07',
+          memo: 'Late fee for February 2026 rent',
+          reverses_id: null,
+          method: null,
+          reference: null,
+          receipt_number: null,
+          maintenance_request_id: null,
+          created_at: '2026-02-07T08:00:00Z',
+          period: '2026-02-01',
+          posting_key: 'late:l1:2026-02',
+        },
+        {
+          id: 'e3',
+          home_id: 'h1',
+          lease_id: 'l1',
+          kind: 'other_charge',
+          amount_cents: 2500,
+          posted_on: '2026-02-08',
+          // Typed by staff: shown as typed.
+          memo: 'Llave de repuesto',
+          reverses_id: null,
+          method: null,
+          reference: null,
+          receipt_number: null,
+          maintenance_request_id: null,
+          created_at: '2026-02-08T08:00:00Z',
+          period: null,
+          posting_key: null,
+        },
+        {
+          id: 'e4',
+          home_id: 'h1',
+          lease_id: 'l1',
+          kind: 'payment_received',
+          amount_cents: 1000,
+          posted_on: '2026-02-09',
+          memo: '',
+          reverses_id: null,
+          method: 'check',
+          reference: '77',
+          receipt_number: 1009,
+          maintenance_request_id: null,
+          created_at: '2026-02-09T08:00:00Z',
+          period: null,
+          posting_key: null,
         },
       ],
     });
+    vi.mocked(moneyApi.fetchReceipt).mockRejectedValue(new Error('offline'));
     wrap(<TenantMoney userId="u" lease={lease} />);
     expect(await screen.findByText('Este es su saldo pendiente.')).toBeInTheDocument();
-    expect(screen.getByText('Renta')).toBeInTheDocument();
-    expect(screen.getByText('Pendiente')).toBeInTheDocument();
+    expect(screen.getByText('Renta de febrero de 2026')).toBeInTheDocument();
+    expect(
+      screen.getByText('Cargo por pago atrasado de la renta de febrero de 2026'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Otro cargo')).toBeInTheDocument();
+    expect(screen.getByText(/Llave de repuesto/)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Rent for|Late fee/);
+    // The receipt PDF is asked for in the portal's language.
+    await userEvent.click(screen.getByRole('button', { name: 'Recibo (PDF) núm. 1009' }));
+    expect(moneyApi.fetchReceipt).toHaveBeenCalledWith('e4', 'es');
     expect(screen.getByText('1 de febrero de 2026')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Cómo pagar' })).toBeInTheDocument();
+    // The ways to pay joined with "o"; mail is the post, not email.
+    const how = screen.getByRole('region', { name: 'Cómo pagar' });
+    expect(how).toHaveTextContent('giro postal (money order) o cheque de caja a nombre de');
+    expect(how).toHaveTextContent('Envíelo por correo postal o tráigalo a:');
     expect(screen.getByText('$3,000.00')).toBeInTheDocument();
   });
 });

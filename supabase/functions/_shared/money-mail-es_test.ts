@@ -1,5 +1,7 @@
 import { assert, assertEquals } from '../../../tests/support/deno/test-assert.ts';
+import { entry, LEASE, payment, sampleLease } from '../../../tests/support/deno/money-fake.ts';
 import { receiptMail, statementMail } from './money-mail.ts';
+import { receiptFacts } from './money-pdf.ts';
 
 const assertStringIncludes = (text: string, part: string) =>
   assert(text.includes(part), `expected ${JSON.stringify(part)} in:\n${text}`);
@@ -7,29 +9,27 @@ const assertStringIncludes = (text: string, part: string) =>
 const site = { siteUrl: 'https://example.com', companyName: 'Summit Flat Fee Property Management' };
 const maria = { id: 'p1', full_name: 'María López', email: 'maria@example.com', locale: 'es' };
 
-Deno.test('a Spanish tenant’s receipt is Spanish, money and dates in es-US', () => {
-  const mail = receiptMail(
-    {
-      receiptNumber: 1003,
-      kind: 'payment_received',
-      receivedOn: '2026-10-05',
-      amountCents: 245050,
-      method: 'check',
-      reference: '512',
-      tenantNames: 'María López',
-      address: '1520 N Garey Ave, Unit A, Pomona, CA 91767',
-      applied: [{ label: 'Credit on your account', cents: 245050 }],
-      balanceAfterCents: 0,
-      depositHeldCents: 300000,
-    },
-    maria,
-    site,
-  );
-  assertEquals(mail.subject, 'Recibo 1003: recibimos $2,450.50');
+Deno.test('a Spanish tenant’s receipt is Spanish, its lines too, money and dates in es-US', () => {
+  // December's rent as the books post it: an English memo for the record, kind and month to word.
+  const rent = entry({
+    kind: 'rent_charge',
+    amount_cents: 245050,
+    posted_on: '2026-12-01',
+    period: '2026-12-01',
+    posting_key: `rent:${LEASE}:2026-12`,
+    memo: 'Rent for December 2026',
+  });
+  const paid = payment(300000, { posted_on: '2026-12-05', reference: '512' });
+  const facts = receiptFacts(paid, sampleLease([rent, paid]), 'es');
+  assert(facts !== null);
+  const mail = receiptMail(facts, maria, site);
+  assertEquals(mail.subject, `Recibo ${paid.receipt_number}: recibimos $3,000.00`);
   assertStringIncludes(mail.text, 'Hola, María López:');
-  assertStringIncludes(mail.text, '5 de octubre de 2026');
+  assertStringIncludes(mail.text, '5 de diciembre de 2026');
   assertStringIncludes(mail.text, 'Cheque núm. 512');
+  assertStringIncludes(mail.text, 'Renta de diciembre de 2026 (1 dic 2026)');
   assertStringIncludes(mail.text, 'Crédito a su favor');
+  assert(!mail.text.includes('Rent for'), mail.text);
   assert(!mail.text.includes('Thank you'));
 });
 

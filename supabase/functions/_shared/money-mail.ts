@@ -167,11 +167,6 @@ const methodEs = (method: string, reference: string | null) => {
   const label = paymentMethodLabelsEs[method as PaymentMethod] ?? method;
   return reference ? `${label} núm. ${reference}` : label;
 };
-/** receiptFacts' own words; the charges' memos are the office's. */
-const appliedEs: Record<string, string> = {
-  'Credit on your account': 'Crédito a su favor',
-  'Security deposit, held for you': 'Depósito de seguridad, guardado para usted',
-};
 
 function howToPayEs(): string[] {
   const or = new Intl.ListFormat(intlLocales.es, { type: 'disjunction' });
@@ -183,7 +178,7 @@ function howToPayEs(): string[] {
     .join('; o ');
   return [
     `Cómo pagar: con ${paper} a nombre de ${company.name}, o por ${others} (el efectivo solo en la oficina, con recibo).`,
-    `Tráigalo o envíelo por correo a una de nuestras oficinas: ${offices}. Horario de la oficina: todos los días, de 7 a. m. a 7 p. m. ¿Preguntas? Llame al ${company.phone} o escriba a ${company.email}.`,
+    `Tráigalo o envíelo por correo postal a una de nuestras oficinas: ${offices}. Horario de la oficina: todos los días, de 7 a. m. a 7 p. m. ¿Preguntas? Llame al ${company.phone} o escriba a ${company.email}.`,
   ];
 }
 
@@ -197,7 +192,7 @@ function receiptMailEs(r: ReceiptFacts, recipient: PersonRow | null, site: Site)
       preheader: `${usdEs(r.amountCents)} recibidos el ${received}, recibo ${r.receiptNumber}`,
       paragraphs: [
         helloEs(recipient),
-        `Gracias: recibimos ${usdEs(r.amountCents)} el ${received} por ${r.address}. Este correo es su recibo; el recibo en PDF está en su portal.`,
+        `Gracias: recibimos ${usdEs(r.amountCents)} el ${received} por ${r.address}. Este correo electrónico es su recibo; el recibo en PDF está en su portal.`,
       ],
       rows: [
         { label: 'Número de recibo', value: String(r.receiptNumber) },
@@ -207,9 +202,12 @@ function receiptMailEs(r: ReceiptFacts, recipient: PersonRow | null, site: Site)
         { label: 'Su saldo ahora', value: balanceEs(r.balanceAfterCents) },
       ],
       listTitle: deposit ? 'Se guarda como' : 'Qué pagó (primero los cargos más antiguos)',
-      list: r.applied.map((l) => ({ label: appliedEs[l.label] ?? l.label, value: usdEs(l.cents) })),
+      // receiptFacts worded the lines in the recipient's language (render below).
+      list: r.applied.map((l) => ({ label: l.label, value: usdEs(l.cents) })),
       button: portalButton(site, 'Ver su cuenta'),
-      after: [`¿Preguntas sobre este pago? Responda a este correo o llame al ${company.phone}.`],
+      after: [
+        `¿Preguntas sobre este pago? Responda a este correo electrónico o llame al ${company.phone}.`,
+      ],
     },
     site,
     'es',
@@ -384,7 +382,8 @@ async function render(
     case 'tenant_receipt': {
       const entry = row.entry_id ? await store.entry(row.entry_id) : null;
       const ctx = entry?.lease_id ? await store.leaseContext(entry.lease_id) : null;
-      const facts = entry && ctx ? receiptFacts(entry, ctx) : null;
+      // The lines it paid, worded in the recipient's mail language.
+      const facts = entry && ctx ? receiptFacts(entry, ctx, localeOr(recipient?.locale)) : null;
       return facts ? receiptMail(facts, recipient, deps) : { skip: 'the payment is gone' };
     }
     case 'tenant_reminder': {

@@ -5,16 +5,18 @@
  */
 import { jsPDF } from 'jspdf';
 
-import { company, licenceLine } from './contract/company.ts';
+import { company, licenceLines } from './contract/company.ts';
+import { paymentMethodLabelsEs } from './contract/es/payment-methods.ts';
 import {
   allocateOldestFirst,
   balanceOf,
-  ledgerKindLabels,
   type PaymentMethod,
   paymentMethodLabels,
   statementAddsUp,
   type StatementTotals,
 } from './contract/ledger.ts';
+import { ledgerLineText, requestRef } from './contract/ledger-words.ts';
+import { intlLocales, type Locale, type Translation } from './contract/locale.ts';
 import type { EntryRow, LeaseContext, StatementLine } from './money-store.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -27,6 +29,14 @@ export function usd(cents: number): string {
   return usdFormat.format((cents || 0) / 100); // never "-$0.00"
 }
 
+/** `usd` in the reader's language (es-US writes dollars as en-US does: "$2,450.00"). */
+function usdIn(cents: number, locale: Locale): string {
+  if (locale === 'en') return usd(cents);
+  return new Intl.NumberFormat(intlLocales[locale], { style: 'currency', currency: 'USD' }).format(
+    (cents || 0) / 100,
+  );
+}
+
 /** `2026-10` -> "October 2026". */
 export function monthLabel(period: string): string {
   const [y, m] = period.split('-').map(Number) as [number, number];
@@ -37,10 +47,10 @@ export function monthLabel(period: string): string {
   }).format(new Date(Date.UTC(y, m - 1, 1)));
 }
 
-/** `2026-10-05` -> "Oct 5, 2026" (a calendar date: no zone shifts it). */
-export function dateLabel(date: string): string {
+/** `2026-10-05` -> "Oct 5, 2026" / "5 oct 2026" (a calendar date: no zone shifts it). */
+export function dateLabel(date: string, locale: Locale = 'en'): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(intlLocales[locale], {
     timeZone: 'UTC',
     month: 'short',
     day: 'numeric',
@@ -49,7 +59,7 @@ export function dateLabel(date: string): string {
 }
 
 /** The first 8 characters of a request's id: how staff and owners name a repair. */
-export const shortId = (id: string) => id.slice(0, 8).toUpperCase();
+export const shortId = (id: string) => requestRef(id).slice(1);
 
 // ---------------------------------------------------------------------------------------------
 // Statements
@@ -96,7 +106,8 @@ export function statementRepairs(entries: readonly EntryRow[]): Map<string, Stat
     const list = byHome.get(e.home_id) ?? [];
     list.push({
       requestId: e.maintenance_request_id,
-      description: e.reverses_id ? `Reversed: ${e.memo}` : e.memo,
+      // Worded from the request (ledger-words.ts), never the tenant's description.
+      description: e.reverses_id ? `Reversed: ${e.memo}` : ledgerLineText(e, 'en'),
       postedOn: e.posted_on,
       amountCents: e.reverses_id ? -e.amount_cents : e.amount_cents,
     });
@@ -106,6 +117,8 @@ export function statementRepairs(entries: readonly EntryRow[]): Map<string, Stat
 }
 
 const PAGE = { width: 612, height: 792, margin: 54 };
+/** The PDF's /Lang (jsPDF knows "es", not "es-US"). */
+const pdfLanguages = { en: 'en-US', es: 'es' } as const satisfies Record<Locale, string>;
 const RIGHT = PAGE.width - PAGE.margin;
 
 /** A small writer over jsPDF: lines that flow onto new pages, label/amount rows. */
@@ -113,10 +126,13 @@ class Writer {
   readonly doc: jsPDF;
   y = PAGE.margin;
 
-  constructor(title: string) {
+  constructor(
+    title: string,
+    readonly locale: Locale = 'en',
+  ) {
     this.doc = new jsPDF({ unit: 'pt', format: 'letter', compress: true });
     this.doc.setProperties({ title, author: company.name, creator: company.name });
-    this.doc.setLanguage('en-US');
+    this.doc.setLanguage(pdfLanguages[locale]);
   }
 
   private room(height: number) {
@@ -179,7 +195,7 @@ class Writer {
 
   header(title: string) {
     this.text(company.name, { size: 14, bold: true });
-    this.text(licenceLine, { size: 8 });
+    this.text(licenceLines[this.locale], { size: 8 });
     const office = company.offices[0];
     this.text(
       `${office.street}, ${office.city}, ${office.state} ${office.zip} · ${company.phone}`,
@@ -259,8 +275,60 @@ export function statementPdf(input: StatementInput): Uint8Array {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Receipts
+// Receipts, in the reader's language: the tenant's portal language for the PDF, the person's
+// mail language (people.locale) for the mail.
 // ---------------------------------------------------------------------------------------------
+const receiptWordsEn = {
+  paymentTitle: 'Payment receipt',
+  depositTitle: 'Security deposit receipt',
+  receiptNumber: 'Receipt number',
+  dateReceived: 'Date received',
+  receivedFrom: 'Received from',
+  property: 'Property',
+  amount: 'Amount',
+  paidBy: 'Paid by',
+  heldAs: 'Held as',
+  appliedTo: 'Applied to (oldest charges first)',
+  balanceAfter: 'Balance after this payment',
+  depositHeld: 'Security deposit held',
+  creditLeft: 'Credit on your account',
+  depositForYou: 'Security deposit, held for you',
+  theTenants: 'The tenants',
+  owed: (amount: string) => `${amount} owed`,
+  credit: (amount: string) => `${amount} credit`,
+  nothingOwed: 'Nothing owed ($0.00)',
+  methodNo: (method: string, reference: string) => `${method} no. ${reference}`,
+  footer: (name: string, phone: string, email: string) =>
+    `Received by ${name}, as the owner's managing agent. Keep this receipt for your records; questions: ${phone} or ${email}.`,
+};
+
+const receiptWordsEs: Translation<typeof receiptWordsEn> = {
+  paymentTitle: 'Recibo de pago',
+  depositTitle: 'Recibo del depósito de seguridad',
+  receiptNumber: 'Número de recibo',
+  dateReceived: 'Fecha de recibido',
+  receivedFrom: 'Recibido de',
+  property: 'Propiedad',
+  amount: 'Cantidad',
+  paidBy: 'Forma de pago',
+  heldAs: 'Se guarda como',
+  appliedTo: 'Se aplicó a (primero los cargos más antiguos)',
+  balanceAfter: 'Saldo después de este pago',
+  depositHeld: 'Depósito de seguridad en nuestro poder',
+  creditLeft: 'Crédito a su favor',
+  depositForYou: 'Depósito de seguridad, guardado para usted',
+  theTenants: 'Los inquilinos',
+  owed: (amount) => `${amount} pendiente`,
+  credit: (amount) => `${amount} a su favor`,
+  nothingOwed: 'Nada pendiente ($0.00)',
+  methodNo: (method, reference) => `${method} núm. ${reference}`,
+  footer: (name, phone, email) =>
+    `Recibido por ${name}, como agente administrador del propietario. Guarde este recibo para sus registros; preguntas: ${phone} o ${email}.`,
+};
+
+const receiptWords = { en: receiptWordsEn, es: receiptWordsEs };
+const methodLabels = { en: paymentMethodLabels, es: paymentMethodLabelsEs };
+
 export interface ReceiptLine {
   label: string;
   cents: number;
@@ -268,6 +336,8 @@ export interface ReceiptLine {
 
 /** What a payment's or deposit's receipt says: the same in the PDF and in the mail. */
 export interface ReceiptFacts {
+  /** The language its words (the lines paid, the tenants' fallback name) are in. */
+  locale: Locale;
   receiptNumber: number;
   kind: 'payment_received' | 'deposit_received';
   receivedOn: string;
@@ -284,10 +354,14 @@ export interface ReceiptFacts {
   depositHeldCents: number;
 }
 
-/** "Check no. 1042", "Cash". */
-export function methodLine(method: string, reference: string | null): string {
-  const label = paymentMethodLabels[method as PaymentMethod] ?? method;
-  return reference ? `${label} no. ${reference}` : label;
+/** "Check no. 1042", "Cash"; "Cheque núm. 1042", "Efectivo". */
+export function methodLine(
+  method: string,
+  reference: string | null,
+  locale: Locale = 'en',
+): string {
+  const label = methodLabels[locale][method as PaymentMethod] ?? method;
+  return reference ? receiptWords[locale].methodNo(label, reference) : label;
 }
 
 export function leaseAddress(ctx: Omit<LeaseContext, 'entries' | 'tenants' | 'leaseId'>): string {
@@ -296,40 +370,46 @@ export function leaseAddress(ctx: Omit<LeaseContext, 'entries' | 'tenants' | 'le
 
 /**
  * The receipt of one entry, from its lease's entries up to and including it (posting order):
- * what it paid is the difference it made to the oldest-first allocation.
+ * what it paid is the difference it made to the oldest-first allocation. Each charge paid is
+ * worded in `locale` from its kind and month (ledger-words.ts).
  */
-export function receiptFacts(entry: EntryRow, ctx: LeaseContext): ReceiptFacts | null {
+export function receiptFacts(
+  entry: EntryRow,
+  ctx: LeaseContext,
+  locale: Locale = 'en',
+): ReceiptFacts | null {
   if (entry.receipt_number === null || entry.reverses_id !== null) return null;
   if (entry.kind !== 'payment_received' && entry.kind !== 'deposit_received') return null;
+  const w = receiptWords[locale];
   const at = ctx.entries.findIndex((e) => e.id === entry.id);
   const upTo = at === -1 ? [...ctx.entries, entry] : ctx.entries.slice(0, at + 1);
   const before = upTo.filter((e) => e.id !== entry.id);
   const applied: ReceiptLine[] = [];
   if (entry.kind === 'payment_received') {
     const paidBefore = new Map(allocateOldestFirst(before).map((a) => [a.chargeId, a.paidCents]));
-    const memo = new Map(upTo.map((e) => [e.id, e.memo]));
+    const byId = new Map(upTo.map((e) => [e.id, e]));
     let left = entry.amount_cents;
     for (const a of allocateOldestFirst(upTo)) {
       const paid = a.paidCents - (paidBefore.get(a.chargeId) ?? 0);
       if (paid <= 0) continue;
-      applied.push({
-        label: `${memo.get(a.chargeId) || ledgerKindLabels[a.kind]} (${dateLabel(a.postedOn)})`,
-        cents: paid,
-      });
+      const charge = byId.get(a.chargeId);
+      const words = charge ? ledgerLineText(charge, locale) : '';
+      applied.push({ label: `${words} (${dateLabel(a.postedOn, locale)})`, cents: paid });
       left -= paid;
     }
-    if (left > 0) applied.push({ label: 'Credit on your account', cents: left });
+    if (left > 0) applied.push({ label: w.creditLeft, cents: left });
   } else {
-    applied.push({ label: 'Security deposit, held for you', cents: entry.amount_cents });
+    applied.push({ label: w.depositForYou, cents: entry.amount_cents });
   }
   return {
+    locale,
     receiptNumber: entry.receipt_number,
     kind: entry.kind,
     receivedOn: entry.posted_on,
     amountCents: entry.amount_cents,
     method: entry.method ?? '',
     reference: entry.reference,
-    tenantNames: ctx.tenants.map((t) => t.full_name).join(', ') || 'The tenants',
+    tenantNames: ctx.tenants.map((t) => t.full_name).join(', ') || w.theTenants,
     address: leaseAddress(ctx),
     applied,
     balanceAfterCents: balanceOf(upTo, 'tenant'),
@@ -337,37 +417,39 @@ export function receiptFacts(entry: EntryRow, ctx: LeaseContext): ReceiptFacts |
   };
 }
 
-/** "$120.00 owed", "Nothing owed", "$50.00 credit". */
-export function balanceText(cents: number): string {
-  if (cents > 0) return `${usd(cents)} owed`;
-  if (cents < 0) return `${usd(-cents)} credit`;
-  return 'Nothing owed ($0.00)';
+/** "$120.00 owed", "Nothing owed", "$50.00 credit" (and in Spanish). */
+export function balanceText(cents: number, locale: Locale = 'en'): string {
+  const w = receiptWords[locale];
+  if (cents > 0) return w.owed(usdIn(cents, locale));
+  if (cents < 0) return w.credit(usdIn(-cents, locale));
+  return w.nothingOwed;
 }
 
+/** The receipt's PDF, in the language its facts were worded in. */
 export function receiptPdf(r: ReceiptFacts): Uint8Array {
-  const title = r.kind === 'deposit_received' ? 'Security deposit receipt' : 'Payment receipt';
-  const w = new Writer(`${title} ${r.receiptNumber}`);
-  w.header(title);
-  w.field('Receipt number', String(r.receiptNumber), { bold: true });
-  w.field('Date received', dateLabel(r.receivedOn));
-  w.field('Received from', r.tenantNames);
-  w.field('Property', r.address);
-  w.field('Amount', usd(r.amountCents), { bold: true });
-  w.field('Paid by', methodLine(r.method, r.reference));
-  w.y += 10;
-  w.text(r.kind === 'deposit_received' ? 'Held as' : 'Applied to (oldest charges first)', {
+  const { locale } = r;
+  const w = receiptWords[locale];
+  const money = (cents: number) => usdIn(cents, locale);
+  const title = r.kind === 'deposit_received' ? w.depositTitle : w.paymentTitle;
+  const pdf = new Writer(`${title} ${r.receiptNumber}`, locale);
+  pdf.header(title);
+  pdf.field(w.receiptNumber, String(r.receiptNumber), { bold: true });
+  pdf.field(w.dateReceived, dateLabel(r.receivedOn, locale));
+  pdf.field(w.receivedFrom, r.tenantNames);
+  pdf.field(w.property, r.address);
+  pdf.field(w.amount, money(r.amountCents), { bold: true });
+  pdf.field(w.paidBy, methodLine(r.method, r.reference, locale));
+  pdf.y += 10;
+  pdf.text(r.kind === 'deposit_received' ? w.heldAs : w.appliedTo, {
     size: 11,
     bold: true,
     gap: 2,
   });
-  for (const line of r.applied) w.row(line.label, usd(line.cents), { indent: 14 });
-  w.rule();
-  w.row('Balance after this payment', balanceText(r.balanceAfterCents), { bold: true });
-  w.row('Security deposit held', usd(r.depositHeldCents));
-  w.y += 12;
-  w.text(
-    `Received by ${company.name}, as the owner's managing agent. Keep this receipt for your records; questions: ${company.phone} or ${company.email}.`,
-    { size: 8 },
-  );
-  return w.bytes();
+  for (const line of r.applied) pdf.row(line.label, money(line.cents), { indent: 14 });
+  pdf.rule();
+  pdf.row(w.balanceAfter, balanceText(r.balanceAfterCents, locale), { bold: true });
+  pdf.row(w.depositHeld, money(r.depositHeldCents));
+  pdf.y += 12;
+  pdf.text(w.footer(company.name, company.phone, company.email), { size: 8 });
+  return pdf.bytes();
 }

@@ -1,5 +1,6 @@
 import { extractText, getDocumentProxy } from 'npm:unpdf';
 import { assert, assertEquals } from '../../../tests/support/deno/test-assert.ts';
+import type { EntryRow } from './money-store.ts';
 import {
   entry,
   HOME,
@@ -24,6 +25,17 @@ async function textOf(bytes: Uint8Array): Promise<string> {
 
 const REQUEST = 'abcdef12-3456-4789-8abc-def012345678';
 
+/** A line as the books post it: kind and month, and an English memo kept for the record. */
+const books = (kind: EntryRow['kind'], cents: number, postedOn: string, month: string) =>
+  entry({
+    kind,
+    amount_cents: cents,
+    posted_on: postedOn,
+    period: `${month}-01`,
+    posting_key: `${kind}:${month}`,
+    memo: `Rent for ${month}`,
+  });
+
 Deno.test('usd always shows cents and the sign', () => {
   assertEquals(usd(245000), '$2,450.00');
   assertEquals(usd(-1250), '-$12.50');
@@ -39,8 +51,12 @@ Deno.test(
       amount_cents: 18000,
       lease_id: null,
       posted_on: '2026-10-14',
+      period: '2026-10-01',
+      // As the books posted repairs before 20261202020100: the tenant's words in the memo.
       memo: 'Repair: the kitchen faucet drips',
+      posting_key: `repair:${REQUEST}`,
       maintenance_request_id: REQUEST,
+      repair: { category: 'plumbing', location: 'Kitchen sink' },
     });
     const second = sampleLine({
       home_id: '5eed0300-0000-4000-8000-000000000009',
@@ -72,7 +88,7 @@ Deno.test(
       '1520 N Garey Ave, Pomona',
       '9 Elm St, Pomona',
       'Request ABCDEF12',
-      'the kitchen faucet drips',
+      'Repair: Plumbing — Kitchen sink (request #ABCDEF12)',
       '-$180.00',
       'Closing balance',
       usd(sampleLine().closing_cents),
@@ -83,6 +99,7 @@ Deno.test(
       assert(text.includes(part), `"${part}" missing from: ${text}`);
     }
     assert(repairs.get(HOME)?.length === 1);
+    assert(!text.includes('faucet drips'), 'the tenant’s description is not the line');
   },
 );
 
@@ -102,19 +119,9 @@ Deno.test('a statement that does not add up is never made', () => {
 });
 
 Deno.test('a partial payment pays the oldest charges first', () => {
-  const oct = entry({ kind: 'rent_charge', amount_cents: 245000, memo: 'Rent for October 2026' });
-  const late = entry({
-    kind: 'late_fee',
-    amount_cents: 7500,
-    posted_on: '2026-10-07',
-    memo: 'Late fee',
-  });
-  const nov = entry({
-    kind: 'rent_charge',
-    amount_cents: 245000,
-    posted_on: '2026-11-01',
-    memo: 'Rent for November 2026',
-  });
+  const oct = books('rent_charge', 245000, '2026-10-01', '2026-10');
+  const late = books('late_fee', 7500, '2026-10-07', '2026-10');
+  const nov = books('rent_charge', 245000, '2026-11-01', '2026-11');
   const first = payment(200000, { posted_on: '2026-11-02' });
   const second = payment(100000, { posted_on: '2026-11-03' });
   const ctx = sampleLease([oct, late, nov, first, second]);
@@ -126,7 +133,7 @@ Deno.test('a partial payment pays the oldest charges first', () => {
   const b = receiptFacts(second, ctx)!;
   assertEquals(b.applied, [
     { label: 'Rent for October 2026 (Oct 1, 2026)', cents: 45000 },
-    { label: 'Late fee (Oct 7, 2026)', cents: 7500 },
+    { label: 'Late fee for October 2026 rent (Oct 7, 2026)', cents: 7500 },
     { label: 'Rent for November 2026 (Nov 1, 2026)', cents: 47500 },
   ]);
   assertEquals(b.balanceAfterCents, 197500);
@@ -163,11 +170,7 @@ Deno.test('charges and reversals have no receipt', () => {
 Deno.test(
   'the receipt PDF names the number, tenants, home, amount, method and what it paid',
   async () => {
-    const rent = entry({
-      kind: 'rent_charge',
-      amount_cents: 245000,
-      memo: 'Rent for October 2026',
-    });
+    const rent = books('rent_charge', 245000, '2026-10-01', '2026-10');
     const pay = payment(12345, {
       posted_on: '2026-10-03',
       reference: '5521',
@@ -189,6 +192,52 @@ Deno.test(
     }
   },
 );
+
+Deno.test('the receipt PDF is in the reader’s language, every line worded in it', async () => {
+  const rent = books('rent_charge', 245000, '2026-12-01', '2026-12');
+  const late = books('late_fee', 7500, '2026-12-07', '2026-12');
+  const key = entry({
+    kind: 'other_charge',
+    amount_cents: 2500,
+    posted_on: '2026-12-08',
+    memo: 'Llave de repuesto',
+  });
+  const pay = payment(300000, { posted_on: '2026-12-10', reference: '5521', receipt_number: 1043 });
+  const facts = receiptFacts(pay, sampleLease([rent, late, key, pay]), 'es')!;
+  const text = await textOf(receiptPdf(facts));
+  for (const part of [
+    'Recibo de pago',
+    'Corredor responsable',
+    'Número de recibo',
+    '1043',
+    '10 dic 2026',
+    'Recibido de',
+    'Jordan Avila',
+    'Cheque núm. 5521',
+    'Se aplicó a (primero los cargos más antiguos)',
+    'Renta de diciembre de 2026 (1 dic 2026)',
+    'Cargo por pago atrasado de la renta de diciembre de 2026 (7 dic 2026)',
+    'Otro cargo: Llave de repuesto (8 dic 2026)',
+    'Crédito a su favor',
+    '$450.00 a su favor',
+    'Depósito de seguridad en nuestro poder',
+    'Guarde este recibo',
+  ]) {
+    assert(text.includes(part), `"${part}" missing from: ${text}`);
+  }
+  // None of the English twin's words.
+  for (const english of [
+    'Rent for',
+    'Late fee',
+    'Payment receipt',
+    'Received from',
+    'Paid by',
+    'owed',
+    'Responsible broker',
+  ]) {
+    assert(!text.includes(english), `"${english}" in the Spanish receipt: ${text}`);
+  }
+});
 
 Deno.test('a statement of many homes flows onto more pages and keeps every home', async () => {
   const homes = Array.from({ length: 40 }, (_, i) => ({

@@ -30,6 +30,12 @@ export interface EntryRow {
   receipt_number: number | null;
   maintenance_request_id: string | null;
   created_at: string;
+  /** The month the line is for (`YYYY-MM-01`); its words come from it (contract/ledger-words.ts). */
+  period: string | null;
+  /** Set on the lines the books posted (their memo is the record's, not a reader's). */
+  posting_key: string | null;
+  /** A repair's request (category and location), where the reads embed it. */
+  repair?: { category: string; location: string } | null;
 }
 
 export interface PersonRow {
@@ -204,7 +210,7 @@ export class RestMoneyStore implements MoneyStore {
   repairs(homeIds: string[], periodStart: string, nextStart: string): Promise<EntryRow[]> {
     if (homeIds.length === 0) return Promise.resolve([]);
     return this.rows<EntryRow>(
-      `ledger_entries?home_id=${inList(homeIds)}&kind=eq.repair_cost&posted_on=gte.${periodStart}&posted_on=lt.${nextStart}&select=*&order=posted_on,created_at,id`,
+      `ledger_entries?home_id=${inList(homeIds)}&kind=eq.repair_cost&posted_on=gte.${periodStart}&posted_on=lt.${nextStart}&select=*,repair:maintenance_requests(category,location)&order=posted_on,created_at,id`,
     );
   }
 

@@ -14,6 +14,7 @@
  * of statements nothing does, so no request does more than one bounded step.
  */
 import { company } from './contract/company.ts';
+import { localeOr } from './contract/locale.ts';
 import {
   isStatementWindow,
   MONEY_FUNCTION,
@@ -250,7 +251,8 @@ export function moneyHandler(getDeps: () => MoneyDeps) {
       jsonError(404, 'not_found', 'There is no receipt for that entry on your account.');
     if (!entry?.lease_id) return notFound();
     const ctx = await d().store.leaseContext(entry.lease_id);
-    const facts = ctx ? receiptFacts(entry, ctx) : null;
+    // In the language the reader has the portal in (an unknown one: English).
+    const facts = ctx ? receiptFacts(entry, ctx, localeOr(body.locale)) : null;
     if (!facts) return notFound();
     return new Response(receiptPdf(facts) as Uint8Array<ArrayBuffer>, {
       headers: {

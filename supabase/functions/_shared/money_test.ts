@@ -1,3 +1,4 @@
+import { extractText, getDocumentProxy } from 'npm:unpdf';
 import { assert, assertEquals } from '../../../tests/support/deno/test-assert.ts';
 import {
   entry,
@@ -132,6 +133,14 @@ Deno.test('receipt: a session, a valid id, an entry the caller may read', async 
   assert(ok.headers.get('content-disposition')?.includes(`receipt-${pay.receipt_number}.pdf`));
   const bytes = new Uint8Array(await ok.arrayBuffer());
   assertEquals(String.fromCharCode(...bytes.slice(0, 5)), '%PDF-');
+  // In the reader's portal language; an unknown one is English.
+  const text = async (locale: unknown) => {
+    const res = await handle(post({ action: 'receipt', entryId: pay.id, locale }, session));
+    const pdf = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()));
+    return (await extractText(pdf, { mergePages: true })).text;
+  };
+  assert((await text('es')).includes('Recibo de pago'));
+  assert((await text('fr')).includes('Payment receipt'));
 
   assert(deps.deferred.length >= 1, 'a step of the schedule runs after the answer');
   store.visible = 'expired';

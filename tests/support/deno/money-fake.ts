@@ -36,6 +36,8 @@ export function entry(over: Partial<EntryRow> & Pick<EntryRow, 'kind' | 'amount_
     receipt_number: null,
     maintenance_request_id: null,
     created_at: new Date(Date.UTC(2026, 9, 1, 0, 0, seq)).toISOString(),
+    period: null,
+    posting_key: null,
     ...over,
   };
 }

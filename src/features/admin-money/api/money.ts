@@ -139,11 +139,16 @@ export interface LedgerEntry {
   receipt_number: number | null;
   maintenance_request_id: string | null;
   period: string | null;
+  /** Set on the books' own postings: their words come from kind and period (ledger-words.ts). */
+  posting_key: string | null;
+  /** A repair's request, to word its line. */
+  repair?: { category: string; location: string } | null;
 }
 
 const ENTRY_COLUMNS =
   'id, kind, amount_cents, posted_on, created_at, memo, reverses_id, method, reference, ' +
-  'receipt_number, maintenance_request_id, period';
+  'receipt_number, maintenance_request_id, period, posting_key, ' +
+  'repair:maintenance_requests(category, location)';
 
 export interface LeaseLedger {
   lease: LeaseChoice & { rent_cents: number; deposit_cents: number; due_day: number };

@@ -32,6 +32,7 @@ function entry(overrides: Partial<LedgerEntry>): LedgerEntry {
     receipt_number: null,
     maintenance_request_id: null,
     period: '2026-11-01',
+    posting_key: 'rent:lease:2026-11',
     ...overrides,
   };
 }
@@ -80,6 +81,8 @@ describe('LeaseLedgerView', () => {
       kind: 'payment_received',
       posted_on: '2026-11-25',
       memo: '',
+      period: null,
+      posting_key: null,
       method: 'check',
       reference: '1042',
       receipt_number: 1007,
@@ -93,6 +96,9 @@ describe('LeaseLedgerView', () => {
     expect(screen.getByTestId('lease-balance')).toHaveTextContent('$1,850.00');
     const rent = screen.getByRole('listitem', { name: 'Rent of Nov 1, 2026' });
     expect(within(rent).getByText('Open')).toBeVisible();
+    // Worded from its kind and month; the books' memo is not repeated after the date.
+    expect(within(rent).getByText('Rent for November 2026')).toBeVisible();
+    expect(within(rent).queryByText(/· Rent for/)).toBeNull();
     await user.type(within(form).getByLabelText(/Check number/), '1042');
     await user.click(within(form).getByRole('button', { name: 'Record payment' }));
     expect(await screen.findByText('Recorded $1,850.00: receipt no. 1007')).toBeVisible();

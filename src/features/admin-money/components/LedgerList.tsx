@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ledgerKindLabels, paymentMethodLabels, type LedgerAccount } from '@contract/ledger.ts';
+import { ledgerLineNote, ledgerLineTitle } from '@contract/ledger-words.ts';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
@@ -65,7 +66,8 @@ export function LedgerList({
           >
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
               <p className="font-semibold">
-                {ledgerKindLabels[entry.kind]}
+                {/* The office reads English; the books' lines are worded from their facts. */}
+                {ledgerLineTitle(entry, 'en')}
                 {entry.reverses_id ? ' (reversal)' : ''}
               </p>
               <p className="font-mono font-semibold tabular-nums">
@@ -75,7 +77,7 @@ export function LedgerList({
             </div>
             <p className="text-sm text-muted-foreground">
               {formatDay(entry.posted_on)}
-              {entry.memo ? ` · ${entry.memo}` : ''}
+              {ledgerLineNote(entry) ? ` · ${ledgerLineNote(entry)}` : ''}
             </p>
             {entry.method ? (
               <p className="text-sm">

@@ -13,6 +13,7 @@ import {
   tenantKinds,
   type LedgerKind,
 } from '@contract/ledger.ts';
+import type { Locale } from '@contract/locale.ts';
 import type { MoneyAction } from '@contract/money-api.ts';
 import type { Database } from '@/lib/database.types';
 import { signedFileUrl } from '@/lib/privateFiles';
@@ -37,6 +38,8 @@ export type MoneyEntry = Omit<
     | 'receipt_number'
     | 'maintenance_request_id'
     | 'created_at'
+    | 'period'
+    | 'posting_key'
   >,
   'kind'
 > & { kind: LedgerKind };
@@ -94,7 +97,7 @@ export interface OwnerMoney {
 }
 
 const ENTRY_COLUMNS =
-  'id, home_id, lease_id, kind, amount_cents, posted_on, memo, reverses_id, method, reference, receipt_number, maintenance_request_id, created_at';
+  'id, home_id, lease_id, kind, amount_cents, posted_on, memo, reverses_id, method, reference, receipt_number, maintenance_request_id, created_at, period, posting_key';
 
 function check<T>(result: { data: T | null; error: { message: string } | null }): T {
   if (result.error) throw new Error(result.error.message);
@@ -245,12 +248,15 @@ export class ReceiptUnavailable extends Error {}
 const RECEIPT_FAILED =
   'The receipt could not be downloaded. Check your connection and try again, or call the office.';
 
-/** A payment's receipt PDF from the `money` function, as a Blob (the caller's session decides). */
-export async function fetchReceipt(entryId: string): Promise<Blob> {
+/**
+ * A payment's receipt PDF from the `money` function, as a Blob (the caller's session decides),
+ * in the language the reader has the portal in.
+ */
+export async function fetchReceipt(entryId: string, locale: Locale = 'en'): Promise<Blob> {
   const supabase = await getSupabase();
   const action: MoneyAction = 'receipt';
   const { data, error } = await supabase.functions.invoke<Blob>(MONEY_FUNCTION, {
-    body: { action, entryId },
+    body: { action, entryId, locale },
   });
   if (error) {
     const context = (error as { context?: unknown }).context;

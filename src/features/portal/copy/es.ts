@@ -101,7 +101,7 @@ export const portalTextEs: Translation<PortalText> = {
     due: 'Vence',
     dueOn: (day) => `El día ${day} de cada mes`,
     deposit: 'Depósito de seguridad',
-    lateFee: 'Cargo por atraso',
+    lateFee: 'Cargo por pago atrasado',
     lateFeeText: (fee, days) => `${fee} si la renta se paga con más de ${days} días de atraso`,
     none: 'Ninguno',
     yourDocuments: 'Sus documentos',

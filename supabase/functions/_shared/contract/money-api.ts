@@ -15,9 +15,10 @@
  * - `{ action: 'make-statements', period: 'YYYY-MM' }` with a staff session: makes (once) a
  *   bounded batch of the owners' statements for that month, stores the PDFs and queues their
  *   mail. Answers `StatementsAnswer`; call again while `remaining` is above 0.
- * - `{ action: 'receipt', entryId }` with a tenant's, owner's or staff session: the payment's
- *   receipt as `application/pdf` when the caller can read the entry (row-level security
- *   decides), else 404.
+ * - `{ action: 'receipt', entryId, locale? }` with a tenant's, owner's or staff session: the
+ *   payment's receipt as `application/pdf` when the caller can read the entry (row-level
+ *   security decides), else 404; in `locale` ('en' or 'es', the reader's portal language;
+ *   English when absent or unknown).
  *
  * Errors: `{ error, message }` with 4xx/5xx, field errors as
  * `{ error: 'invalid_request', fields: { name: message } }` (the same shape as maintenance).

@@ -49,6 +49,8 @@ function entry(fields: Partial<MoneyEntry> & Pick<MoneyEntry, 'kind' | 'posted_o
     receipt_number: null,
     maintenance_request_id: null,
     created_at: `2026-01-01T00:00:${String(seq).padStart(2, '0')}Z`,
+    period: null,
+    posting_key: null,
     ...fields,
   };
 }
@@ -91,8 +93,17 @@ describe('TenantMoney', () => {
   });
 
   it('pays the oldest charge first and shows a reversed payment as corrected', async () => {
-    const jan = entry({ kind: 'rent_charge', posted_on: '2026-01-01', memo: 'Rent for January' });
-    const feb = entry({ kind: 'rent_charge', posted_on: '2026-02-01', memo: 'Rent for February' });
+    // As the books post rent: kind and month (the English memo is the record's, never shown).
+    const rent = (month: string) =>
+      entry({
+        kind: 'rent_charge',
+        posted_on: `${month}-01`,
+        period: `${month}-01`,
+        posting_key: `rent:l1:${month}`,
+        memo: 'the record',
+      });
+    const jan = rent('2026-01');
+    const feb = rent('2026-02');
     const paid = entry({
       kind: 'payment_received',
       posted_on: '2026-01-03',
@@ -124,9 +135,10 @@ describe('TenantMoney', () => {
     expect(items[0]).toHaveTextContent('Check returned unpaid');
     expect(within(items[0]!).queryByRole('button')).toBeNull();
     expect(items[1]).toHaveTextContent('Corrected on February 9, 2026');
-    expect(items[2]).toHaveTextContent('Rent for February');
+    expect(items[2]).toHaveTextContent('Rent for February 2026');
+    expect(items[2]).not.toHaveTextContent('the record');
     expect(items[2]).toHaveTextContent('Partly paid: $1,900.00 open');
-    expect(items[4]).toHaveTextContent('Rent for January');
+    expect(items[4]).toHaveTextContent('Rent for January 2026');
     expect(items[4]).toHaveTextContent('Paid');
     expect(items[3]).toHaveTextContent('check number 1234');
     expect(within(items[3]!).getByRole('button', { name: 'Receipt (PDF) no. 1001' })).toBeVisible();
@@ -152,7 +164,7 @@ describe('TenantMoney', () => {
     wrap(<TenantMoney userId="u" lease={lease} />);
     const button = await screen.findByRole('button', { name: 'Receipt (PDF) no. 1007' });
     await userEvent.click(button);
-    expect(api.fetchReceipt).toHaveBeenCalledWith(payment.id);
+    expect(api.fetchReceipt).toHaveBeenCalledWith(payment.id, 'en');
     expect(createObjectURL).toHaveBeenCalled();
     expect(click).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alert')).toBeNull();

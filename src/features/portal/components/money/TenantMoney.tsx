@@ -3,6 +3,8 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { noticesAgent } from '@contract/company-portal.ts';
 import { paperMethods, paymentMethods, type PaymentMethod } from '@contract/ledger.ts';
+import { ledgerLineNote, ledgerLineTitle } from '@contract/ledger-words.ts';
+import { intlLocales } from '@contract/locale.ts';
 import { Button } from '@/components/ui/Button';
 import { company } from '@/config/company';
 import { fetchReceipt, type MoneyEntry } from '../../api/money';
@@ -41,7 +43,7 @@ function ReceiptButton({ entry }: { entry: MoneyEntry }) {
         aria-label={t.receiptNamed(entry.receipt_number ?? '')}
         onClick={() => {
           setState('loading');
-          fetchReceipt(entry.id).then(
+          fetchReceipt(entry.id, locale).then(
             (blob) => {
               setState('idle');
               saveBlob(blob, t.receiptFile(entry.receipt_number ?? '').replace(' .', '.'));
@@ -114,11 +116,13 @@ function chargeState(line: TenantLine, { t }: Words, f: Format): string | null {
 function Line({ line }: { line: TenantLine }) {
   const { entry, correctedBy, corrects } = line;
   const words = useMoneyText();
-  const { t, l } = words;
+  const { t, l, locale } = words;
   const f = usePortalFormat();
+  // The books' lines in the reader's words (kind and month); what staff typed, as typed.
   const label = corrects
     ? t.correction(l.kinds[entry.kind].toLowerCase(), f.date(corrects.posted_on))
-    : l.kinds[entry.kind];
+    : ledgerLineTitle(entry, locale);
+  const note = ledgerLineNote(entry);
   const how = paymentHow(entry, words);
   const state = correctedBy
     ? t.correctedOn(f.date(correctedBy.posted_on))
@@ -135,7 +139,7 @@ function Line({ line }: { line: TenantLine }) {
       </div>
       <p className="text-sm text-muted-foreground break-words">
         {f.date(entry.posted_on)}
-        {entry.memo ? ` · ${entry.memo}` : ''}
+        {note ? ` · ${note}` : ''}
         {how ? ` · ${how}` : ''}
         {entry.receipt_number ? ` · ${t.receiptNo(entry.receipt_number)}` : ''}
       </p>
@@ -152,7 +156,7 @@ function Line({ line }: { line: TenantLine }) {
 function HowToPay({ id }: { id: string }) {
   const { address } = noticesAgent;
   const paper = paymentMethods.filter((m) => paperMethods.includes(m));
-  const { t, l } = useMoneyText();
+  const { t, l, locale } = useMoneyText();
   return (
     <section aria-labelledby={id} className="mt-4">
       <h4 id={id} className="font-semibold">
@@ -160,7 +164,10 @@ function HowToPay({ id }: { id: string }) {
       </h4>
       <p className="mt-1 text-sm">
         {t.payBy(
-          paper.map((m) => l.methods[m].toLowerCase()).join(', '),
+          // "a, b, or c" / "a, b o c": the language's own "or".
+          new Intl.ListFormat(intlLocales[locale], { type: 'disjunction' }).format(
+            paper.map((m) => l.methods[m].toLowerCase()),
+          ),
           company.name,
           l.methods.bank_transfer.toLowerCase(),
           l.methods.cash.toLowerCase(),

@@ -91,7 +91,7 @@ const es: Translation<typeof en> = {
   receiptNo: (n) => `Recibo núm. ${n}`,
   howToPay: 'Cómo pagar',
   payBy: (paper, payee, transfer, cash) =>
-    `Pague con ${paper} a nombre de ${payee}, por ${transfer} (llámenos para los datos), o en ${cash} en la oficina, donde le damos un recibo. Escriba su dirección en la línea del concepto (memo). Envíelo por correo o tráigalo a:`,
+    `Pague con ${paper} a nombre de ${payee}, por ${transfer} (llámenos para los datos), o en ${cash} en la oficina, donde le damos un recibo. Escriba su dirección en la línea del concepto (memo). Envíelo por correo postal o tráigalo a:`,
   everyPayment:
     'Cada pago tiene su recibo, por correo electrónico y aquí. Todavía no se aceptan pagos con tarjeta en línea.',
   loadingTenant: 'Cargando sus pagos…',

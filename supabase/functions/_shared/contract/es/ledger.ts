@@ -16,7 +16,7 @@ export const ledgerKindLabelsEs: Translation<typeof ledgerKindLabels> = {
   deposit_returned: 'Depósito de seguridad devuelto',
   repair_cost: 'Reparación',
   management_fee: 'Tarifa de administración',
-  leasing_fee: 'Tarifa por colocación de inquilino',
+  leasing_fee: 'Tarifa de colocación de inquilino',
   owner_contribution: 'Aporte del propietario',
   owner_payout: 'Pago al propietario',
 };
