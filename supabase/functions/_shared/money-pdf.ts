@@ -1,46 +1,49 @@
 /**
  * The books' PDFs, made with jsPDF (a maintained library; letter size, the standard Helvetica):
- * the monthly owner statement and a payment's receipt. Both are built from plain data so tests
- * can parse the text back (unpdf). What a receipt says (`receiptFacts`) is shared with its mail.
+ * the page writer and formats both use, and a payment's receipt (the monthly owner statement is
+ * statement-pdf.ts's). Built from plain data so tests can parse the text back (unpdf). What a
+ * receipt says (`receiptFacts`) is shared with its mail.
  */
 import { jsPDF } from 'jspdf';
 
 import { company, licenceLine } from './contract/company.ts';
+import { intlLocales, type Locale } from './contract/locale.ts';
 import {
   allocateOldestFirst,
   balanceOf,
   ledgerKindLabels,
   type PaymentMethod,
   paymentMethodLabels,
-  statementAddsUp,
-  type StatementTotals,
 } from './contract/ledger.ts';
-import type { EntryRow, LeaseContext, StatementLine } from './money-store.ts';
+import type { EntryRow, LeaseContext } from './money-store.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Formatting
 // ---------------------------------------------------------------------------------------------
-const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const usdFormats: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat(intlLocales.en, { style: 'currency', currency: 'USD' }),
+  es: new Intl.NumberFormat(intlLocales.es, { style: 'currency', currency: 'USD' }),
+};
 
 /** Cents as dollars, always with cents: 245000 -> "$2,450.00", -1250 -> "-$12.50". */
-export function usd(cents: number): string {
-  return usdFormat.format((cents || 0) / 100); // never "-$0.00"
+export function usd(cents: number, locale: Locale = 'en'): string {
+  return usdFormats[locale].format((cents || 0) / 100); // never "-$0.00"
 }
 
-/** `2026-10` -> "October 2026". */
-export function monthLabel(period: string): string {
+/** `2026-10` -> "October 2026" ("octubre de 2026"). */
+export function monthLabel(period: string, locale: Locale = 'en'): string {
   const [y, m] = period.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(intlLocales[locale], {
     timeZone: 'UTC',
     month: 'long',
     year: 'numeric',
   }).format(new Date(Date.UTC(y, m - 1, 1)));
 }
 
-/** `2026-10-05` -> "Oct 5, 2026" (a calendar date: no zone shifts it). */
-export function dateLabel(date: string): string {
+/** `2026-10-05` -> "Oct 5, 2026" ("5 oct 2026"): a calendar date, no zone shifts it. */
+export function dateLabel(date: string, locale: Locale = 'en'): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(intlLocales[locale], {
     timeZone: 'UTC',
     month: 'short',
     day: 'numeric',
@@ -48,75 +51,21 @@ export function dateLabel(date: string): string {
   }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
-/** The first 8 characters of a request's id: how staff and owners name a repair. */
-export const shortId = (id: string) => id.slice(0, 8).toUpperCase();
-
-// ---------------------------------------------------------------------------------------------
-// Statements
-// ---------------------------------------------------------------------------------------------
-export interface StatementRepair {
-  requestId: string | null;
-  /** The entry's memo ("Repair: ..."), or the reversal's reason. */
-  description: string;
-  postedOn: string;
-  /** Positive: a cost; negative: a cost reversed. */
-  amountCents: number;
-}
-
-export interface StatementHome extends StatementLine {
-  repairs: StatementRepair[];
-}
-
-export interface StatementInput {
-  ownerName: string;
-  /** `YYYY-MM`. */
-  period: string;
-  /** The office's date it was made (YYYY-MM-DD). */
-  madeOn: string;
-  homes: StatementHome[];
-}
-
-/** The owner's totals over their homes (what owner_statements stores). */
-export function statementTotals(lines: readonly StatementLine[]): StatementTotals {
-  const sum = (pick: (l: StatementLine) => number) => lines.reduce((s, l) => s + pick(l), 0);
-  return {
-    openingCents: sum((l) => l.opening_cents),
-    incomeCents: sum((l) => l.rent_cents + l.contributions_cents),
-    expensesCents: sum((l) => l.expenses_cents),
-    feesCents: sum((l) => l.fees_cents),
-    payoutsCents: sum((l) => l.payouts_cents),
-    closingCents: sum((l) => l.closing_cents),
-  };
-}
-
-/** The repair entries of a month as the statement lists them. */
-export function statementRepairs(entries: readonly EntryRow[]): Map<string, StatementRepair[]> {
-  const byHome = new Map<string, StatementRepair[]>();
-  for (const e of entries) {
-    const list = byHome.get(e.home_id) ?? [];
-    list.push({
-      requestId: e.maintenance_request_id,
-      description: e.reverses_id ? `Reversed: ${e.memo}` : e.memo,
-      postedOn: e.posted_on,
-      amountCents: e.reverses_id ? -e.amount_cents : e.amount_cents,
-    });
-    byHome.set(e.home_id, list);
-  }
-  return byHome;
-}
-
 const PAGE = { width: 612, height: 792, margin: 54 };
 const RIGHT = PAGE.width - PAGE.margin;
 
+/** The document's language (jsPDF knows "es", not "es-US"). */
+const pdfLanguages: Record<Locale, 'en-US' | 'es'> = { en: 'en-US', es: 'es' };
+
 /** A small writer over jsPDF: lines that flow onto new pages, label/amount rows. */
-class Writer {
+export class Writer {
   readonly doc: jsPDF;
   y = PAGE.margin;
 
-  constructor(title: string) {
+  constructor(title: string, locale: Locale = 'en') {
     this.doc = new jsPDF({ unit: 'pt', format: 'letter', compress: true });
     this.doc.setProperties({ title, author: company.name, creator: company.name });
-    this.doc.setLanguage('en-US');
+    this.doc.setLanguage(pdfLanguages[locale]);
   }
 
   private room(height: number) {
@@ -194,68 +143,6 @@ class Writer {
   bytes(): Uint8Array {
     return new Uint8Array(this.doc.output('arraybuffer'));
   }
-}
-
-/** The owner's monthly statement. Throws if it does not add up (it then must not be sent). */
-export function statementPdf(input: StatementInput): Uint8Array {
-  const totals = statementTotals(input.homes);
-  const wrong = input.homes.find(
-    (h) =>
-      !statementAddsUp({
-        openingCents: h.opening_cents,
-        incomeCents: h.rent_cents + h.contributions_cents,
-        expensesCents: h.expenses_cents,
-        feesCents: h.fees_cents,
-        payoutsCents: h.payouts_cents,
-        closingCents: h.closing_cents,
-      }),
-  );
-  if (wrong || !statementAddsUp(totals)) {
-    throw new Error(
-      `The statement for ${input.period} does not add up${wrong ? ` (${wrong.address})` : ''}`,
-    );
-  }
-  const month = monthLabel(input.period);
-  const w = new Writer(`Owner statement, ${month}`);
-  w.header(`Owner statement: ${month}`);
-  w.field('Owner', input.ownerName);
-  w.field('Month', month);
-  w.text(`Made on ${dateLabel(input.madeOn)}. Amounts in US dollars.`, { size: 9, gap: 12 });
-
-  for (const h of input.homes) {
-    w.text(h.address, { size: 12, bold: true, gap: 2 });
-    w.row('Opening balance', usd(h.opening_cents));
-    w.row('Rent received', usd(h.rent_cents));
-    w.row('Owner contributions', usd(h.contributions_cents));
-    w.row('Expenses (repairs)', usd(-h.expenses_cents));
-    for (const r of h.repairs) {
-      const ref = r.requestId ? `Request ${shortId(r.requestId)}, ` : '';
-      w.row(`${ref}${dateLabel(r.postedOn)}: ${r.description}`, usd(-r.amountCents), {
-        indent: 14,
-      });
-    }
-    w.row('Management and placement fees', usd(-h.fees_cents));
-    w.row('Payouts to you', usd(-h.payouts_cents));
-    w.rule();
-    w.row('Closing balance', usd(h.closing_cents), { bold: true });
-    w.y += 12;
-  }
-  if (input.homes.length === 0) w.text('No homes under management this month.', { gap: 12 });
-
-  w.text('Totals', { size: 12, bold: true, gap: 2 });
-  w.row('Opening balance', usd(totals.openingCents));
-  w.row('Income (rent and contributions)', usd(totals.incomeCents));
-  w.row('Expenses', usd(-totals.expensesCents));
-  w.row('Fees', usd(-totals.feesCents));
-  w.row('Payouts', usd(-totals.payoutsCents));
-  w.rule();
-  w.row('Closing balance', usd(totals.closingCents), { bold: true });
-  w.y += 12;
-  w.text(
-    'Closing balance = opening balance + income - expenses - fees - payouts. Security deposits are held for the tenants and are never counted as your income. Payouts are sent by the 10th of the following month.',
-    { size: 8 },
-  );
-  return w.bytes();
 }
 
 // ---------------------------------------------------------------------------------------------
