@@ -17,7 +17,8 @@ export const pricingPage = {
   hero: {
     eyebrow: 'Pricing',
     headline: 'Simple, flat-rate pricing',
-    text: `Pick a plan and a billing term. You pay the same flat fee per unit every month, whatever your rent: ${claimText.noHiddenFees}, ${claimText.noPercentageCuts}, no markups on repairs.`,
+    // The vacancy rule is the books' (post_due_ledger_entries bills the units let on the 1st).
+    text: `Pick a plan and a billing term. You pay the same flat fee per unit every month, whatever your rent: ${claimText.noHiddenFees}, ${claimText.noPercentageCuts}, no markups on repairs. A unit with no tenant on the 1st of a month is not billed for that month.`,
   },
   ...pricingText,
   copy: {

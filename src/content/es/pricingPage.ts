@@ -27,7 +27,7 @@ export const pricingPage: PricingContent = {
   hero: {
     eyebrow: 'Precios',
     headline: 'Precios sencillos, con tarifa fija',
-    text: `Elija un plan y un plazo de pago. Usted paga la misma tarifa fija por unidad cada mes, sin importar cuánto cobre de renta: ${claimText.noHiddenFees}, ${claimText.noPercentageCuts} y sin sobreprecios en las reparaciones.`,
+    text: `Elija un plan y un plazo de pago. Usted paga la misma tarifa fija por unidad cada mes, sin importar cuánto cobre de renta: ${claimText.noHiddenFees}, ${claimText.noPercentageCuts} y sin sobreprecios en las reparaciones. Por una unidad sin inquilino el día 1 del mes no se cobra la tarifa de ese mes.`,
   },
   ...pricingText,
   copy: {
