@@ -24,8 +24,6 @@ import { type MaintenanceCategory, maintenanceCategoryLabels } from './contract/
 import { dateLabel, monthLabel, usd, Writer } from './money-pdf.ts';
 import type { EntryRow, StatementLine, StatementRequest } from './money-store.ts';
 
-export type { StatementRequest };
-
 // ---------------------------------------------------------------------------------------------
 // The data
 // ---------------------------------------------------------------------------------------------
