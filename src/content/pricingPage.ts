@@ -17,14 +17,13 @@ export const pricingPage = {
   hero: {
     eyebrow: 'Pricing',
     headline: 'Simple, flat-rate pricing',
-    // The vacancy rule is the books' (post_due_ledger_entries bills the units let on the 1st).
-    text: `Pick a plan and a billing term. You pay the same flat fee per unit every month, whatever your rent: ${claimText.noHiddenFees}, ${claimText.noPercentageCuts}, no markups on repairs. A unit with no tenant on the 1st of a month is not billed for that month.`,
+    text: `Pick a plan and a billing term. You pay the same flat fee per unit every month, whatever your rent: ${claimText.noHiddenFees}, ${claimText.noPercentageCuts}, no markups on repairs.`,
   },
   ...pricingText,
   copy: {
     billingLegend: 'Billing term',
     plansHeading: 'Plans',
-    perMonth: '/month per unit',
+    perMonth: '/month per rented unit',
     mostPopular: 'Most Popular',
     annualNote: (saving: string) => `With a 12-month commitment: ${saving} a year less per unit`,
     monthlyNote: 'Month-to-month, no long-term contract',

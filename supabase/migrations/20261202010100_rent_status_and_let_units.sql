@@ -10,7 +10,8 @@
 --    all homes) the rent status: vacant, paid, due (within the grace days, nothing paid), partial
 --    (within the grace days, partly paid) or late (days late and the amount owed).
 -- 4. post_due_ledger_entries(): the management fee counts the units let on the 1st; a vacant unit
---    is not billed, and a month with no let unit has no fee (content/pricingPage.ts says so).
+--    is not billed, and a month with no let unit has no fee (/pricing's "per rented unit" and
+--    the FAQ's answer on cost say so).
 
 create or replace function private.unit_lease_on(p_unit_id uuid, p_day date)
 returns uuid
@@ -298,7 +299,7 @@ begin
   end loop;
 
   -- The management fee on the 1st: the plan's monthly price per unit let that day (a vacant unit
-  -- is not billed; /pricing says so), from fees_from on. No let unit: no fee that month.
+  -- is not billed, as /pricing and the FAQ say), from fees_from on. No let unit: no fee that month.
   insert into public.ledger_entries
     (home_id, kind, amount_cents, posted_on, period, posting_key, memo, posted_by)
   select a.home_id, 'management_fee',

@@ -27,13 +27,13 @@ export const pricingPage: PricingContent = {
   hero: {
     eyebrow: 'Precios',
     headline: 'Precios sencillos, con tarifa fija',
-    text: `Elija un plan y un plazo de pago. Usted paga la misma tarifa fija por unidad cada mes, sin importar cuánto cobre de renta: ${claimText.noHiddenFees}, ${claimText.noPercentageCuts} y sin sobreprecios en las reparaciones. Por una unidad sin inquilino el día 1 del mes no se cobra la tarifa de ese mes.`,
+    text: `Elija un plan y un plazo de pago. Usted paga la misma tarifa fija por unidad cada mes, sin importar cuánto cobre de renta: ${claimText.noHiddenFees}, ${claimText.noPercentageCuts} y sin sobreprecios en las reparaciones.`,
   },
   ...pricingText,
   copy: {
     billingLegend: 'Plazo de pago',
     plansHeading: 'Planes',
-    perMonth: 'al mes por unidad',
+    perMonth: 'al mes por unidad rentada',
     mostPopular: 'El más popular',
     annualNote: (saving) => `Con un compromiso de 12 meses: ${saving} menos al año por unidad`,
     monthlyNote: 'Mes a mes, sin contrato a largo plazo',

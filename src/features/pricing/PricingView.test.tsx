@@ -17,8 +17,6 @@ describe('PricingView in Spanish', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Precios sencillos, con tarifa fija' }),
     ).toBeInTheDocument();
-    // How a vacancy is billed (the books' rule: units let on the 1st).
-    expect(screen.getByText(/sin inquilino el día 1 del mes no se cobra/)).toBeInTheDocument();
     const group = screen.getByRole('group', { name: 'Plazo de pago' });
     expect(within(group).getByRole('radio', { name: 'Mes a mes' })).toBeChecked();
     expect(screen.getByTestId('price-standard')).toHaveTextContent('$149');
