@@ -4,6 +4,7 @@ import { citySlugs } from '@/config/paths';
 import { claimText } from './claimText';
 import { company } from '@/config/company';
 import { faqItems } from './faq';
+import { faqItems as faqItemsEs } from './es/faq';
 import { cityName } from './cities';
 
 const allText = faqItems.map((f) => `${f.question} ${f.answer}`).join('\n');
@@ -35,6 +36,11 @@ describe('FAQ content', () => {
     expect(allText).toContain(company.phone);
     expect(allText).toContain(company.email);
     expect(allText).toMatch(/vacation-rental management/);
+    // How a vacancy is billed: the books bill the units let on the 1st (post_due_ledger_entries).
+    expect(allText).toContain('a vacant unit is not billed');
+    expect(faqItemsEs.map((f) => f.answer).join('\n')).toContain(
+      'por una unidad desocupada no se cobra',
+    );
   });
 
   it('names every city we serve', () => {

@@ -47,7 +47,7 @@ export const faqItems: readonly FaqItem[] = [
   {
     id: 'cost',
     question: 'How much does your management cost?',
-    answer: `Our ${standard.name} plan is ${formatUsd(standard.monthlyPrice.monthly)} a month on a month-to-month basis or ${formatUsd(standard.monthlyPrice.annual)} a month with a 12-month commitment. Our ${plus.name} plan is ${formatUsd(plus.monthlyPrice.monthly)} a month month-to-month or ${formatUsd(plus.monthlyPrice.annual)} a month with a 12-month commitment. When we place a new tenant there is a one-time tenant placement fee of ${formatUsd(standard.tenantPlacementFee)} on ${standard.name} or ${formatUsd(plus.tenantPlacementFee)} on ${plus.name}.`,
+    answer: `Our ${standard.name} plan is ${formatUsd(standard.monthlyPrice.monthly)} a month on a month-to-month basis or ${formatUsd(standard.monthlyPrice.annual)} a month with a 12-month commitment. Our ${plus.name} plan is ${formatUsd(plus.monthlyPrice.monthly)} a month month-to-month or ${formatUsd(plus.monthlyPrice.annual)} a month with a 12-month commitment. When we place a new tenant there is a one-time tenant placement fee of ${formatUsd(standard.tenantPlacementFee)} on ${standard.name} or ${formatUsd(plus.tenantPlacementFee)} on ${plus.name}. The monthly fee is billed for each unit with a tenant on the 1st of the month: a vacant unit is not billed.`,
   },
   {
     id: 'hidden-fees',

@@ -23,7 +23,7 @@ export const pricingPage = {
   copy: {
     billingLegend: 'Billing term',
     plansHeading: 'Plans',
-    perMonth: '/month per unit',
+    perMonth: '/month per rented unit',
     mostPopular: 'Most Popular',
     annualNote: (saving: string) => `With a 12-month commitment: ${saving} a year less per unit`,
     monthlyNote: 'Month-to-month, no long-term contract',

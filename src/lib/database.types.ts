@@ -2320,6 +2320,12 @@ export type Database = {
         };
         Returns: Json;
       };
+      home_rent_status: {
+        Args: {
+          p_as_of: string;
+        };
+        Returns: Record<string, unknown>[];
+      };
       image_proxy_admit: {
         Args: {
           p_client: string;

@@ -990,6 +990,10 @@ describe('the portals: every table and the documents bucket × actor × operatio
           sql`select public.record_payment(${F.L1}, 'payment_received', 100, '2026-01-20', 'check', '77', '', ${B.K_NEW})`,
         owner_statement_lines: (sql) =>
           sql`select home_id from public.owner_statement_lines(${F.O1}, '2026-01-01')`,
+        home_rent_status: (sql) =>
+          // The fixture's homes (the seed's and other tests' homes are not labelled).
+          sql`select distinct home_id from public.home_rent_status('2026-01-20')
+              where home_id in (${F.H1}, ${F.H2}, ${F.H3})`,
       };
       const actual: Record<string, Record<string, string>> = {};
       for (const [name, call] of Object.entries(calls)) {
@@ -998,7 +1002,9 @@ describe('the portals: every table and the documents bucket × actor × operatio
           actual[name][actor] = await attempt(
             portalClaims(actor),
             call,
-            name === 'owner_statement_lines' ? (rows) => ledgerLabels(rows, ['home_id']) : ran,
+            name === 'owner_statement_lines' || name === 'home_rent_status'
+              ? (rows) => ledgerLabels(rows, ['home_id'])
+              : ran,
           );
         }
       }

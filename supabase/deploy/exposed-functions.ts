@@ -118,6 +118,11 @@ export const EXPOSED_FUNCTIONS: readonly ExposedFunction[] = [
     why: "staff's delinquency list; security invoker, so RLS limits it to the leases and entries the caller may read",
   },
   {
+    signature: 'home_rent_status(date)',
+    roles: ['authenticated'],
+    why: "the owner portal's rent status per unit (paid, due, partial, late, vacant); security invoker, answers only the caller's own homes (staff all, tenants none)",
+  },
+  {
     signature: 'ledger_effect(text,text)',
     roles: ['authenticated'],
     why: "the views' sign table (immutable, reads nothing); the views run it as the caller",

@@ -371,4 +371,9 @@ export const expectedLedgerRpc: Record<string, ByActor> = {
   }),
   // Owner one's statement lines: their homes only.
   owner_statement_lines: row('-', { anon: 'denied', owner: 'H1', staff: 'H1', service_role: 'H1' }),
+  // The rent status per unit: owners their homes' units, staff and the service role all, tenants none.
+  home_rent_status: row('-', {
+    ...{ anon: 'denied', owner: 'H1', owner2: 'H2' },
+    ...{ staff: 'H1 H2 H3', service_role: 'H1 H2 H3' },
+  }),
 };

@@ -28,6 +28,7 @@ import type {
   RunAnswer,
   StatementsAnswer,
 } from '../../supabase/functions/_shared/contract/money-api';
+import { ledgerPrices } from '../../supabase/functions/_shared/contract/plans';
 import { signFile } from '../support/files';
 
 const service = serviceClient();
@@ -238,8 +239,10 @@ describe('the money function', () => {
       .in('person_id', [portalSeed.owner1.personId, portalSeed.owner2.personId]);
     expect(rows).toHaveLength(2);
     const mine = rows!.find((r) => r.person_id === portalSeed.owner1.personId)!;
-    // The seed's check paid the month's rent; the standard plan's fee is charged per unit (2).
+    // The seed's check paid the month's rent; the standard plan's fee is charged per unit let on
+    // the 1st: Unit A, not the vacant Unit B.
     expect(mine.income_cents).toBeGreaterThanOrEqual(ledgerSeed.tenant1Check.amountCents);
+    expect(Number(mine.fees_cents)).toBe(ledgerPrices().standard.monthly);
 
     const signed = await signFile(sessions.owner1, STATEMENTS_BUCKET, mine.storage_path);
     const text = await pdfText(await (await fetch(signed!)).arrayBuffer());

@@ -12,7 +12,9 @@ import {
   balanceOf,
   statementPath,
   tenantKinds,
+  unitRentStatus,
   type LedgerEntryLike,
+  type UnitRentStatus,
 } from '../../supabase/functions/_shared/contract/ledger.ts';
 import { anonClient, serviceClient } from '../support/backend';
 import { PORTAL_SEED_PASSWORD, portalSeed } from '../support/portalSeed';
@@ -220,5 +222,122 @@ describe('an owner reads their homes’ money', () => {
     // Server-only signing: not even the statement's owner signs it themselves.
     const own = await owner1.storage.from(STATEMENTS_BUCKET).createSignedUrl(path, 60);
     expect(own.error).not.toBeNull();
+  });
+});
+
+describe('an owner sees each unit’s rent status (home_rent_status)', () => {
+  // A duplex of owner1's made here: Unit A let since December 2019 (the schedule never charges
+  // it: its books start in 2999), Unit B vacant. Rent $1,000 on the 1st, 5 grace days.
+  const home = randomUUID();
+  const [unitA, unitB, lease] = [randomUUID(), randomUUID(), randomUUID()];
+
+  beforeAll(async () => {
+    const service = serviceClient();
+    const must = async (p: PromiseLike<{ error: { message: string } | null }>) => {
+      const { error } = await p;
+      if (error) throw new Error(error.message);
+    };
+    await must(
+      service.from('managed_homes').insert({
+        id: home,
+        street: '7 Status Ct',
+        city: 'Pomona',
+        state: 'CA',
+        zip_code: '91767',
+      }),
+    );
+    await must(
+      service.from('home_owners').insert({ home_id: home, person_id: portalSeed.owner1.personId }),
+    );
+    await must(
+      service.from('home_units').insert([
+        { id: unitA, home_id: home, label: 'Unit A' },
+        { id: unitB, home_id: home, label: 'Unit B' },
+      ]),
+    );
+    await must(
+      service.from('leases').insert({
+        id: lease,
+        unit_id: unitA,
+        home_id: home,
+        starts_on: '2019-12-01',
+        rent_cents: 100000,
+        due_day: 1,
+        late_fee_grace_days: 5,
+        status: 'active',
+        charges_from: '2999-01-01',
+        placement_fee: false,
+      }),
+    );
+    await post([
+      {
+        home_id: home,
+        lease_id: lease,
+        kind: 'rent_charge',
+        amount_cents: 100000,
+        posted_on: '2020-01-01',
+      },
+      {
+        home_id: home,
+        lease_id: lease,
+        kind: 'payment_received',
+        amount_cents: 40000,
+        posted_on: '2020-01-04',
+        method: 'check',
+        reference: '3001',
+      },
+      {
+        home_id: home,
+        lease_id: lease,
+        kind: 'payment_received',
+        amount_cents: 60000,
+        posted_on: '2020-01-25',
+        method: 'check',
+        reference: '3002',
+      },
+    ]);
+  });
+
+  const statusOf = async (c: SupabaseClient, asOf: string) => {
+    const { data, error } = await c.rpc('home_rent_status', { p_as_of: asOf });
+    if (error) throw new Error(error.message);
+    return (data as Record<string, unknown>[]).map((r) => unitRentStatus(r));
+  };
+  const mineOnly = (rows: UnitRentStatus[]) =>
+    rows
+      .filter((r) => r.homeId === home)
+      .map((r) => [r.unitLabel, r.status, r.owedCents, r.daysLate]);
+
+  it('reads due, partly paid, late with days and amount, then paid; the vacant unit as vacant', async () => {
+    expect(mineOnly(await statusOf(owner1, '2020-01-03'))).toEqual([
+      ['Unit A', 'due', 100000, null],
+      ['Unit B', 'vacant', 0, null],
+    ]);
+    expect(mineOnly(await statusOf(owner1, '2020-01-05'))).toEqual([
+      ['Unit A', 'partial', 60000, null],
+      ['Unit B', 'vacant', 0, null],
+    ]);
+    // Late from the day after the grace days; days counted from the open charge, as the office's
+    // delinquency list counts them.
+    expect(mineOnly(await statusOf(owner1, '2020-01-20'))).toEqual([
+      ['Unit A', 'late', 60000, 19],
+      ['Unit B', 'vacant', 0, null],
+    ]);
+    expect(mineOnly(await statusOf(owner1, '2020-01-31'))).toEqual([
+      ['Unit A', 'paid', 0, null],
+      ['Unit B', 'vacant', 0, null],
+    ]);
+  });
+
+  it('answers only the caller’s own homes: not another owner’s, nothing to a tenant', async () => {
+    const own = new Set((await statusOf(owner1, '2020-01-20')).map((r) => r.homeId));
+    expect([own.has(home), own.has(home1.id), own.has(home2.id)]).toEqual([true, true, false]);
+    const theirs = new Set((await statusOf(owner2, '2020-01-20')).map((r) => r.homeId));
+    expect([theirs.has(home), theirs.has(home1.id), theirs.has(home2.id)]).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    expect(await statusOf(tenant1, '2020-01-20')).toEqual([]);
   });
 });

@@ -40,7 +40,7 @@ export const faqItems: FaqItems = [
   {
     id: 'cost',
     question: '¿Cuánto cuesta su servicio de administración?',
-    answer: `Nuestro plan ${standard.name} cuesta ${formatUsd(standard.monthlyPrice.monthly)} al mes si es mes a mes, o ${formatUsd(standard.monthlyPrice.annual)} al mes con un compromiso de 12 meses. Nuestro plan ${plus.name} cuesta ${formatUsd(plus.monthlyPrice.monthly)} al mes si es mes a mes, o ${formatUsd(plus.monthlyPrice.annual)} al mes con un compromiso de 12 meses. Cuando colocamos a un nuevo inquilino se cobra una sola vez una tarifa de colocación de ${formatUsd(standard.tenantPlacementFee)} en ${standard.name} o de ${formatUsd(plus.tenantPlacementFee)} en ${plus.name}.`,
+    answer: `Nuestro plan ${standard.name} cuesta ${formatUsd(standard.monthlyPrice.monthly)} al mes si es mes a mes, o ${formatUsd(standard.monthlyPrice.annual)} al mes con un compromiso de 12 meses. Nuestro plan ${plus.name} cuesta ${formatUsd(plus.monthlyPrice.monthly)} al mes si es mes a mes, o ${formatUsd(plus.monthlyPrice.annual)} al mes con un compromiso de 12 meses. Cuando colocamos a un nuevo inquilino se cobra una sola vez una tarifa de colocación de ${formatUsd(standard.tenantPlacementFee)} en ${standard.name} o de ${formatUsd(plus.tenantPlacementFee)} en ${plus.name}. La tarifa mensual se cobra por cada unidad que tiene inquilino el día 1 del mes: por una unidad desocupada no se cobra.`,
   },
   {
     id: 'hidden-fees',

@@ -33,7 +33,7 @@ export const pricingPage: PricingContent = {
   copy: {
     billingLegend: 'Plazo de pago',
     plansHeading: 'Planes',
-    perMonth: 'al mes por unidad',
+    perMonth: 'al mes por unidad rentada',
     mostPopular: 'El más popular',
     annualNote: (saving) => `Con un compromiso de 12 meses: ${saving} menos al año por unidad`,
     monthlyNote: 'Mes a mes, sin contrato a largo plazo',

@@ -1,7 +1,8 @@
 /**
  * The books' PDFs, made with jsPDF (a maintained library; letter size, the standard Helvetica):
- * the monthly owner statement and a payment's receipt. Both are built from plain data so tests
- * can parse the text back (unpdf). What a receipt says (`receiptFacts`) is shared with its mail.
+ * the page writer and formats both use, and a payment's receipt (the monthly owner statement is
+ * statement-pdf.ts's). Built from plain data so tests can parse the text back (unpdf). What a
+ * receipt says (`receiptFacts`) is shared with its mail.
  */
 import { jsPDF } from 'jspdf';
 
@@ -12,35 +13,28 @@ import {
   balanceOf,
   type PaymentMethod,
   paymentMethodLabels,
-  statementAddsUp,
-  type StatementTotals,
 } from './contract/ledger.ts';
 import { ledgerLineText, requestRef } from './contract/ledger-words.ts';
 import { intlLocales, type Locale, type Translation } from './contract/locale.ts';
-import type { EntryRow, LeaseContext, StatementLine } from './money-store.ts';
+import type { EntryRow, LeaseContext } from './money-store.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Formatting
 // ---------------------------------------------------------------------------------------------
-const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const usdFormats: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat(intlLocales.en, { style: 'currency', currency: 'USD' }),
+  es: new Intl.NumberFormat(intlLocales.es, { style: 'currency', currency: 'USD' }),
+};
 
 /** Cents as dollars, always with cents: 245000 -> "$2,450.00", -1250 -> "-$12.50". */
-export function usd(cents: number): string {
-  return usdFormat.format((cents || 0) / 100); // never "-$0.00"
+export function usd(cents: number, locale: Locale = 'en'): string {
+  return usdFormats[locale].format((cents || 0) / 100); // never "-$0.00"
 }
 
-/** `usd` in the reader's language (es-US writes dollars as en-US does: "$2,450.00"). */
-function usdIn(cents: number, locale: Locale): string {
-  if (locale === 'en') return usd(cents);
-  return new Intl.NumberFormat(intlLocales[locale], { style: 'currency', currency: 'USD' }).format(
-    (cents || 0) / 100,
-  );
-}
-
-/** `2026-10` -> "October 2026". */
-export function monthLabel(period: string): string {
+/** `2026-10` -> "October 2026" ("octubre de 2026"). */
+export function monthLabel(period: string, locale: Locale = 'en'): string {
   const [y, m] = period.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(intlLocales[locale], {
     timeZone: 'UTC',
     month: 'long',
     year: 'numeric',
@@ -61,68 +55,13 @@ export function dateLabel(date: string, locale: Locale = 'en'): string {
 /** The first 8 characters of a request's id: how staff and owners name a repair. */
 export const shortId = (id: string) => requestRef(id).slice(1);
 
-// ---------------------------------------------------------------------------------------------
-// Statements
-// ---------------------------------------------------------------------------------------------
-export interface StatementRepair {
-  requestId: string | null;
-  /** The entry's memo ("Repair: ..."), or the reversal's reason. */
-  description: string;
-  postedOn: string;
-  /** Positive: a cost; negative: a cost reversed. */
-  amountCents: number;
-}
-
-export interface StatementHome extends StatementLine {
-  repairs: StatementRepair[];
-}
-
-export interface StatementInput {
-  ownerName: string;
-  /** `YYYY-MM`. */
-  period: string;
-  /** The office's date it was made (YYYY-MM-DD). */
-  madeOn: string;
-  homes: StatementHome[];
-}
-
-/** The owner's totals over their homes (what owner_statements stores). */
-export function statementTotals(lines: readonly StatementLine[]): StatementTotals {
-  const sum = (pick: (l: StatementLine) => number) => lines.reduce((s, l) => s + pick(l), 0);
-  return {
-    openingCents: sum((l) => l.opening_cents),
-    incomeCents: sum((l) => l.rent_cents + l.contributions_cents),
-    expensesCents: sum((l) => l.expenses_cents),
-    feesCents: sum((l) => l.fees_cents),
-    payoutsCents: sum((l) => l.payouts_cents),
-    closingCents: sum((l) => l.closing_cents),
-  };
-}
-
-/** The repair entries of a month as the statement lists them. */
-export function statementRepairs(entries: readonly EntryRow[]): Map<string, StatementRepair[]> {
-  const byHome = new Map<string, StatementRepair[]>();
-  for (const e of entries) {
-    const list = byHome.get(e.home_id) ?? [];
-    list.push({
-      requestId: e.maintenance_request_id,
-      // Worded from the request (ledger-words.ts), never the tenant's description.
-      description: e.reverses_id ? `Reversed: ${e.memo}` : ledgerLineText(e, 'en'),
-      postedOn: e.posted_on,
-      amountCents: e.reverses_id ? -e.amount_cents : e.amount_cents,
-    });
-    byHome.set(e.home_id, list);
-  }
-  return byHome;
-}
-
 const PAGE = { width: 612, height: 792, margin: 54 };
 /** The PDF's /Lang (jsPDF knows "es", not "es-US"). */
 const pdfLanguages = { en: 'en-US', es: 'es' } as const satisfies Record<Locale, string>;
 const RIGHT = PAGE.width - PAGE.margin;
 
 /** A small writer over jsPDF: lines that flow onto new pages, label/amount rows. */
-class Writer {
+export class Writer {
   readonly doc: jsPDF;
   y = PAGE.margin;
 
@@ -210,68 +149,6 @@ class Writer {
   bytes(): Uint8Array {
     return new Uint8Array(this.doc.output('arraybuffer'));
   }
-}
-
-/** The owner's monthly statement. Throws if it does not add up (it then must not be sent). */
-export function statementPdf(input: StatementInput): Uint8Array {
-  const totals = statementTotals(input.homes);
-  const wrong = input.homes.find(
-    (h) =>
-      !statementAddsUp({
-        openingCents: h.opening_cents,
-        incomeCents: h.rent_cents + h.contributions_cents,
-        expensesCents: h.expenses_cents,
-        feesCents: h.fees_cents,
-        payoutsCents: h.payouts_cents,
-        closingCents: h.closing_cents,
-      }),
-  );
-  if (wrong || !statementAddsUp(totals)) {
-    throw new Error(
-      `The statement for ${input.period} does not add up${wrong ? ` (${wrong.address})` : ''}`,
-    );
-  }
-  const month = monthLabel(input.period);
-  const w = new Writer(`Owner statement, ${month}`);
-  w.header(`Owner statement: ${month}`);
-  w.field('Owner', input.ownerName);
-  w.field('Month', month);
-  w.text(`Made on ${dateLabel(input.madeOn)}. Amounts in US dollars.`, { size: 9, gap: 12 });
-
-  for (const h of input.homes) {
-    w.text(h.address, { size: 12, bold: true, gap: 2 });
-    w.row('Opening balance', usd(h.opening_cents));
-    w.row('Rent received', usd(h.rent_cents));
-    w.row('Owner contributions', usd(h.contributions_cents));
-    w.row('Expenses (repairs)', usd(-h.expenses_cents));
-    for (const r of h.repairs) {
-      const ref = r.requestId ? `Request ${shortId(r.requestId)}, ` : '';
-      w.row(`${ref}${dateLabel(r.postedOn)}: ${r.description}`, usd(-r.amountCents), {
-        indent: 14,
-      });
-    }
-    w.row('Management and placement fees', usd(-h.fees_cents));
-    w.row('Payouts to you', usd(-h.payouts_cents));
-    w.rule();
-    w.row('Closing balance', usd(h.closing_cents), { bold: true });
-    w.y += 12;
-  }
-  if (input.homes.length === 0) w.text('No homes under management this month.', { gap: 12 });
-
-  w.text('Totals', { size: 12, bold: true, gap: 2 });
-  w.row('Opening balance', usd(totals.openingCents));
-  w.row('Income (rent and contributions)', usd(totals.incomeCents));
-  w.row('Expenses', usd(-totals.expensesCents));
-  w.row('Fees', usd(-totals.feesCents));
-  w.row('Payouts', usd(-totals.payoutsCents));
-  w.rule();
-  w.row('Closing balance', usd(totals.closingCents), { bold: true });
-  w.y += 12;
-  w.text(
-    'Closing balance = opening balance + income - expenses - fees - payouts. Security deposits are held for the tenants and are never counted as your income. Payouts are sent by the 10th of the following month.',
-    { size: 8 },
-  );
-  return w.bytes();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -420,8 +297,8 @@ export function receiptFacts(
 /** "$120.00 owed", "Nothing owed", "$50.00 credit" (and in Spanish). */
 export function balanceText(cents: number, locale: Locale = 'en'): string {
   const w = receiptWords[locale];
-  if (cents > 0) return w.owed(usdIn(cents, locale));
-  if (cents < 0) return w.credit(usdIn(-cents, locale));
+  if (cents > 0) return w.owed(usd(cents, locale));
+  if (cents < 0) return w.credit(usd(-cents, locale));
   return w.nothingOwed;
 }
 
@@ -429,7 +306,7 @@ export function balanceText(cents: number, locale: Locale = 'en'): string {
 export function receiptPdf(r: ReceiptFacts): Uint8Array {
   const { locale } = r;
   const w = receiptWords[locale];
-  const money = (cents: number) => usdIn(cents, locale);
+  const money = (cents: number) => usd(cents, locale);
   const title = r.kind === 'deposit_received' ? w.depositTitle : w.paymentTitle;
   const pdf = new Writer(`${title} ${r.receiptNumber}`, locale);
   pdf.header(title);

@@ -4,8 +4,13 @@
  * receipt is asked for, which goes with the caller's own Authorization so row-level security
  * decides who may have it.
  */
-import type { LedgerKind } from './contract/ledger.ts';
-import { STATEMENTS_BUCKET, statementPath } from './contract/ledger.ts';
+import type { LedgerKind, UnitRentStatus } from './contract/ledger.ts';
+import {
+  officeToday,
+  STATEMENTS_BUCKET,
+  statementPath,
+  unitRentStatus,
+} from './contract/ledger.ts';
 import type { RunAnswer } from './contract/money-api.ts';
 import type { LedgerPrices } from './contract/plans.ts';
 import { apiKeyHeaders } from './keys.ts';
@@ -104,6 +109,22 @@ export interface MoneyMailRow {
 
 export type NewStatement = Omit<StatementRow, 'storage_path'>;
 
+/** The repair request an entry paid for: what and when, never the tenant's own words. */
+export interface StatementRequest {
+  id: string;
+  category: string;
+  /** When the request was made (YYYY-MM-DD, the office's date). */
+  requestedOn: string;
+}
+
+export interface StatementDetails {
+  entries: EntryRow[];
+  /** Lease id -> its unit's label. */
+  leaseUnits: Map<string, string>;
+  requests: Map<string, StatementRequest>;
+  rent: UnitRentStatus[];
+}
+
 export interface MoneyStore {
   postDue(asOf: string, prices: LedgerPrices): Promise<RunAnswer['posted']>;
   /** Every person who owns a home. */
@@ -111,8 +132,16 @@ export interface MoneyStore {
   /** The people who already have a statement for the month (`YYYY-MM-01`). */
   statementHolders(periodStart: string): Promise<Set<string>>;
   statementLines(personId: string, periodStart: string): Promise<StatementLine[]>;
-  /** The month's repair entries on these homes (with their request), in posting order. */
-  repairs(homeIds: string[], periodStart: string, nextStart: string): Promise<EntryRow[]>;
+  /**
+   * What a statement lists for these homes: the month's entries (posting order), the unit of
+   * each lease, the repair requests the entries paid for, and each unit's rent status on `asOf`.
+   */
+  statementDetails(
+    homeIds: string[],
+    periodStart: string,
+    nextStart: string,
+    asOf: string,
+  ): Promise<StatementDetails>;
   /** Stores the PDF, then the row; false (and the file removed) when the month was made since. */
   storeStatement(row: NewStatement, pdf: Uint8Array): Promise<boolean>;
   statement(id: string): Promise<StatementRow | null>;
@@ -207,11 +236,48 @@ export class RestMoneyStore implements MoneyStore {
     }));
   }
 
-  repairs(homeIds: string[], periodStart: string, nextStart: string): Promise<EntryRow[]> {
-    if (homeIds.length === 0) return Promise.resolve([]);
-    return this.rows<EntryRow>(
-      `ledger_entries?home_id=${inList(homeIds)}&kind=eq.repair_cost&posted_on=gte.${periodStart}&posted_on=lt.${nextStart}&select=*,repair:maintenance_requests(category,location)&order=posted_on,created_at,id`,
-    );
+  async statementDetails(
+    homeIds: string[],
+    periodStart: string,
+    nextStart: string,
+    asOf: string,
+  ): Promise<StatementDetails> {
+    if (homeIds.length === 0) {
+      return { entries: [], leaseUnits: new Map(), requests: new Map(), rent: [] };
+    }
+    const homes = inList(homeIds);
+    const [entries, leases, units, rent] = await Promise.all([
+      this.rows<EntryRow>(
+        `ledger_entries?home_id=${homes}&posted_on=gte.${periodStart}&posted_on=lt.${nextStart}&select=*&order=posted_on,created_at,id`,
+      ),
+      this.rows<{ id: string; unit_id: string }>(`leases?home_id=${homes}&select=id,unit_id`),
+      this.rows<{ id: string; label: string }>(`home_units?home_id=${homes}&select=id,label`),
+      this.rpc('home_rent_status', { p_as_of: asOf }),
+    ]);
+    const requestIds = [
+      ...new Set(
+        entries.flatMap((e) => (e.maintenance_request_id ? [e.maintenance_request_id] : [])),
+      ),
+    ];
+    const requests = requestIds.length
+      ? await this.rows<{ id: string; category: string; created_at: string }>(
+          `maintenance_requests?id=${inList(requestIds)}&select=id,category,created_at`,
+        )
+      : [];
+    const label = new Map(units.map((u) => [u.id, u.label]));
+    return {
+      entries,
+      leaseUnits: new Map(leases.map((l) => [l.id, label.get(l.unit_id) ?? ''])),
+      requests: new Map(
+        requests.map((r) => [
+          r.id,
+          { id: r.id, category: r.category, requestedOn: officeToday(new Date(r.created_at)) },
+        ]),
+      ),
+      rent: (Array.isArray(rent) ? (rent as Record<string, unknown>[]) : [])
+        .map((row) => unitRentStatus(row))
+        .filter((r) => homeIds.includes(r.homeId)),
+    };
   }
 
   async storeStatement(row: NewStatement, pdf: Uint8Array): Promise<boolean> {

@@ -22,6 +22,7 @@ import {
   periodStart,
   previousPeriod,
 } from './contract/ledger.ts';
+import { localeOr } from './contract/locale.ts';
 import type { RunAnswer, StatementsAnswer } from './contract/money-api.ts';
 import { ledgerPrices } from './contract/plans.ts';
 import { type AdminCheck, authEnvFromDeno, verifyAdmin } from './auth.ts';
@@ -38,13 +39,8 @@ import { json, jsonError } from './http.ts';
 import { publishableKey, secretKey } from './keys.ts';
 import { mailerConfigFromEnv, sendMail } from './mailer.ts';
 import { type MoneySenderDeps, sendDueMoneyMail } from './money-mail.ts';
-import {
-  receiptFacts,
-  receiptPdf,
-  statementPdf,
-  statementRepairs,
-  statementTotals,
-} from './money-pdf.ts';
+import { receiptFacts, receiptPdf } from './money-pdf.ts';
+import { periodEnd, statementEntries, statementPdf, statementTotals } from './statement-pdf.ts';
 import { RestError, RestMoneyStore } from './money-store.ts';
 
 const MAX_JSON_BYTES = 16 * 1024;
@@ -145,18 +141,24 @@ async function makeStatement(
     store.statementLines(personId, start),
   ]);
   if (!person) return 'no_person';
-  const repairs = statementRepairs(
-    await store.repairs(
-      lines.map((l) => l.home_id),
-      start,
-      nextPeriodStart(period),
-    ),
+  const details = await store.statementDetails(
+    lines.map((l) => l.home_id),
+    start,
+    nextPeriodStart(period),
+    periodEnd(period),
   );
+  const entries = statementEntries(details.entries, details.leaseUnits, details.requests);
   const pdf = statementPdf({
     ownerName: person.full_name,
     period,
     madeOn: officeToday(deps.now()),
-    homes: lines.map((l) => ({ ...l, repairs: repairs.get(l.home_id) ?? [] })),
+    // In the owner's language, as their mail (people.locale).
+    locale: localeOr(person.locale),
+    homes: lines.map((l) => ({
+      ...l,
+      entries: entries.get(l.home_id) ?? [],
+      rent: details.rent.filter((r) => r.homeId === l.home_id),
+    })),
   });
   const t = statementTotals(lines);
   const stored = await store.storeStatement(

@@ -239,3 +239,12 @@ Deno.test(
     assertEquals(deps.sent.length, 0);
   },
 );
+
+Deno.test('a statement is made in its owner’s language (people.locale)', async () => {
+  const { store, handle } = setup();
+  store.people.set(OWNER, { ...store.people.get(OWNER)!, locale: 'es' });
+  await handle(post({ action: 'make-statements', period: '2026-10' }, session));
+  const pdf = await getDocumentProxy(store.statements[0]!.pdf.slice());
+  const { text } = await extractText(pdf, { mergePages: true });
+  assert(text.includes('Estado de cuenta del propietario: octubre de 2026'), text);
+});

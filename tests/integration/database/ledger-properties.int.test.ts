@@ -515,10 +515,22 @@ function expectedRentMonths(
   return out;
 }
 
+/** The units let on `date` (private.unit_lease_on): a vacant unit pays no management fee. */
+function letUnits(home: Built['homes'][number], date: string): number {
+  return home.leases.filter(
+    (l) =>
+      l.spec.status !== 'upcoming' &&
+      l.startsOn <= date &&
+      (l.spec.status === 'active' || (l.end !== null && l.end > date)),
+  ).length;
+}
+
+/** The months a home is billed its management fee: from the agreement on, with a unit let. */
 function expectedFeeMonths(home: Built['homes'][number], asOf: string): string[] {
   const from = maxDate(day(home.spec.agreementStartOffset), SIM_START);
   const out: string[] = [];
-  for (let m = monthOf(from); m <= asOf; m = nextMonth(m)) if (m >= from) out.push(m);
+  for (let m = monthOf(from); m <= asOf; m = nextMonth(m))
+    if (m >= from && letUnits(home, m) > 0) out.push(m);
   return out;
 }
 
@@ -809,7 +821,8 @@ describe('the books over random months (fast-check, real SQL)', () => {
               open !== undefined && open.openCents > 0,
             );
           }
-          // One management fee per home and month, at the plan's price per unit.
+          // One management fee per home and month with a let unit, at the plan's price per
+          // unit let on the 1st (a vacant unit is not billed).
           const fees = count(
             live.filter((l) => l.kind === 'management_fee'),
             (l) => `${l.home_id}|${l.period}`,
@@ -818,7 +831,9 @@ describe('the books over random months (fast-check, real SQL)', () => {
           for (const h of built.homes) {
             for (const m of expectedFeeMonths(h, last)) expectedFees.set(`${h.id}|${m}`, 1);
             for (const f of live.filter((l) => l.kind === 'management_fee' && l.home_id === h.id))
-              expect(f.amount_cents).toBe(PRICES[h.spec.plan][h.spec.term] * h.spec.units);
+              expect(f.amount_cents).toBe(
+                PRICES[h.spec.plan][h.spec.term] * letUnits(h, f.period!),
+              );
           }
           expect(fees).toEqual(expectedFees);
           // One placement fee per placed lease.
@@ -1033,5 +1048,45 @@ describe('late fees take the ledger as it stood before the late day', () => {
       ['2026-01-16', '2026-02-16'],
       ['2026-01-16', '2026-02-16'],
     ]);
+  });
+});
+
+// The management fee bills the units let on the 1st (private.unit_lease_on); /pricing says so.
+describe('a vacant unit is not billed the management fee', () => {
+  it('bills a duplex for its let unit only, and a month with no let unit not at all', async () => {
+    await db.transaction(async (tx) => {
+      const home = uid(2, 900);
+      const [unitA, unitB] = [uid(3, 900), uid(3, 901)];
+      await tx.query(
+        `insert into public.managed_homes (id, street, city, zip_code) values ($1, '9 Vacancy Way', 'Pomona', '91766')`,
+        [home],
+      );
+      await tx.query(
+        `insert into public.management_agreements (home_id, plan, billing_term, starts_on, fees_from)
+         values ($1, 'standard', 'monthly', '2026-01-01', '2026-01-01')`,
+        [home],
+      );
+      await tx.query(
+        `insert into public.home_units (id, home_id, label) values ($1, $3, 'Unit A'), ($2, $3, 'Unit B')`,
+        [unitA, unitB, home],
+      );
+      // Unit A: let from 15 January (vacant on 1 January) until it ends on 1 March (vacant then).
+      // Unit B: an upcoming lease only (never let).
+      await tx.query(
+        `insert into public.leases (id, unit_id, home_id, starts_on, ends_on, rent_cents, status,
+           charges_from, placement_fee)
+         values ($1, $2, $3, '2026-01-15', '2026-03-01', 100000, 'ended', '2026-01-01', false),
+                ($4, $5, $3, '2026-01-01', null, 100000, 'upcoming', '2026-01-01', false)`,
+        [uid(4, 900), unitA, home, uid(4, 901), unitB],
+      );
+      await tx.query(`select public.post_due_ledger_entries('2026-03-31', $1)`, [PRICES]);
+      const { rows } = await tx.query<{ period: string; amount_cents: number }>(
+        `select period::text as period, amount_cents from public.ledger_entries
+         where home_id = $1 and kind = 'management_fee' order by period`,
+        [home],
+      );
+      expect(rows).toEqual([{ period: '2026-02-01', amount_cents: PRICES.standard.monthly }]);
+      await tx.rollback();
+    });
   });
 });

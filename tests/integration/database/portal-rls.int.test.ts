@@ -1079,6 +1079,18 @@ describe(`the books' RLS matrix on the local backend`, () => {
             c.rpc('owner_statement_lines', { p_person_id: F.O1, p_period: '2026-01-01' }),
             (data) => ledgerLabels(data as Record<string, unknown>[], ['home_id']),
           ),
+        home_rent_status: () =>
+          // The fixture's homes (the seed's and other tests' homes are not labelled).
+          outcome(
+            c.rpc('home_rent_status', { p_as_of: '2026-01-20' }).in('home_id', [F.H1, F.H2, F.H3]),
+            (data) =>
+              ledgerLabels(
+                [...new Set((data as { home_id: string }[]).map((r) => r.home_id))].map((id) => ({
+                  home_id: id,
+                })),
+                ['home_id'],
+              ),
+          ),
       };
       for (const [name, call] of Object.entries(calls)) {
         actual[name] = { ...actual[name], [actor]: await call() };

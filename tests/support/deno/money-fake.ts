@@ -10,8 +10,10 @@ import type {
   NewStatement,
   PersonRow,
   StatementLine,
+  StatementRequest,
   StatementRow,
 } from '../../../supabase/functions/_shared/money-store.ts';
+import type { UnitRentStatus } from '../../../supabase/functions/_shared/contract/ledger.ts';
 import { RestError } from '../../../supabase/functions/_shared/money-store.ts';
 
 export const LEASE = '5eed0500-0000-4000-8000-000000000001';
@@ -86,6 +88,8 @@ export class FakeMoneyStore implements MoneyStore {
     [TENANT, { id: TENANT, full_name: 'Jordan Avila', email: 'tenant1@example.com' }],
   ]);
   ownerIds = [OWNER];
+  requests = new Map<string, StatementRequest>();
+  rent: UnitRentStatus[] = [];
   lines: StatementLine[] = [sampleLine()];
   statements: (StatementRow & { pdf: Uint8Array })[] = [];
   contacts: ContactRow[] = [];
@@ -116,10 +120,15 @@ export class FakeMoneyStore implements MoneyStore {
   statementLines() {
     return Promise.resolve(this.lines);
   }
-  repairs(homeIds: string[]) {
-    return Promise.resolve(
-      this.entries.filter((e) => e.kind === 'repair_cost' && homeIds.includes(e.home_id)),
-    );
+  statementDetails(homeIds: string[], periodStart: string, nextStart: string) {
+    return Promise.resolve({
+      entries: this.entries.filter(
+        (e) => homeIds.includes(e.home_id) && e.posted_on >= periodStart && e.posted_on < nextStart,
+      ),
+      leaseUnits: new Map([[LEASE, 'Unit A']]),
+      requests: this.requests,
+      rent: this.rent.filter((r) => homeIds.includes(r.homeId)),
+    });
   }
   storeStatement(row: NewStatement, pdf: Uint8Array) {
     this.statements.push({ ...row, storage_path: `${row.person_id}/${row.id}.pdf`, pdf });

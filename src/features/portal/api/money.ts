@@ -11,7 +11,9 @@ import {
   STATEMENTS_BUCKET,
   previousPeriod,
   tenantKinds,
+  unitRentStatus,
   type LedgerKind,
+  type UnitRentStatus,
 } from '@contract/ledger.ts';
 import type { Locale } from '@contract/locale.ts';
 import type { MoneyAction } from '@contract/money-api.ts';
@@ -74,6 +76,8 @@ export interface OwnerHomeMoney {
   lastMonth: OwnerMonth;
   /** This month's and last month's entries, oldest first. */
   entries: MoneyEntry[];
+  /** Each unit's rent today (home_rent_status): vacant, paid, due, partial or late. */
+  rent: UnitRentStatus[];
 }
 
 export type OwnerStatement = Pick<
@@ -170,8 +174,9 @@ function toMonth(period: string, line: StatementLine | undefined): OwnerMonth {
 }
 
 /**
- * The owner's homes' money: each home's balance held, this month's and last month's totals (the
- * statement's own function, so the portal and the PDF agree) and entries, and the statements.
+ * The owner's homes' money: each home's balance held, each unit's rent status today, this month's
+ * and last month's totals (the statement's own function, so the portal and the PDF agree) and
+ * entries, and the statements.
  * `today` is the office's date.
  */
 export async function fetchOwnerMoney(userId: string, today: string): Promise<OwnerMoney> {
@@ -187,7 +192,7 @@ export async function fetchOwnerMoney(userId: string, today: string): Promise<Ow
   if (!person) return { homes: [], statements: [] };
   const thisPeriod = today.slice(0, 7);
   const lastPeriod = previousPeriod(today);
-  const [thisLines, lastLines, statements, owned] = await Promise.all([
+  const [thisLines, lastLines, statements, owned, rent] = await Promise.all([
     supabase.rpc('owner_statement_lines', {
       p_person_id: person.id,
       p_period: `${thisPeriod}-01`,
@@ -204,6 +209,7 @@ export async function fetchOwnerMoney(userId: string, today: string): Promise<Ow
       .eq('person_id', person.id)
       .order('period', { ascending: false }),
     supabase.from('home_owners').select('home_id').eq('person_id', person.id),
+    supabase.rpc('home_rent_status', { p_as_of: today }),
   ]);
   const homeIds = [...new Set(check(owned).map((o) => o.home_id))];
   // The RPC's generated type is loose (a set-returning function): these are its columns.
@@ -227,6 +233,8 @@ export async function fetchOwnerMoney(userId: string, today: string): Promise<Ow
       ];
   const allBalances = check(balances);
   const allEntries = (check(entries) as MoneyEntry[]).sort(postingOrder);
+  // The RPC's generated type is loose too; unitRentStatus reads its columns.
+  const allRent = check(rent).map((row) => unitRentStatus(row));
   return {
     homes: current.map((line) => ({
       homeId: line.home_id,
@@ -238,6 +246,7 @@ export async function fetchOwnerMoney(userId: string, today: string): Promise<Ow
         previous.find((p) => p.home_id === line.home_id),
       ),
       entries: allEntries.filter((e) => e.home_id === line.home_id),
+      rent: allRent.filter((r) => r.homeId === line.home_id),
     })),
     statements: check(statements),
   };

@@ -368,3 +368,46 @@ export const STATEMENTS_BUCKET = 'statements';
 export function statementPath(personId: string, statementId: string): string {
   return `${personId}/${statementId}.pdf`;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Rent status (the owner's view of their tenants' rent)
+// ---------------------------------------------------------------------------------------------
+/**
+ * A unit's rent on a day, as `home_rent_status()` decides it in SQL: `late` past the grace days
+ * with a charge open (oldest charges first, private.lease_arrears, the delinquency list's rule),
+ * `partial` within them with the oldest open charge partly paid, `due` within them with nothing
+ * paid on it, `paid` when nothing is owed, `vacant` when no lease is let that day.
+ */
+export const rentStatuses = ['late', 'partial', 'due', 'paid', 'vacant'] as const;
+export type RentStatus = (typeof rentStatuses)[number];
+
+export interface UnitRentStatus {
+  homeId: string;
+  unitId: string;
+  unitLabel: string;
+  leaseId: string | null;
+  /** False: a lease that ended and still owes (a former tenant). */
+  currentLease: boolean;
+  status: RentStatus;
+  /** What the tenants owe (0 when paid up or in credit). */
+  owedCents: number;
+  oldestOpenOn: string | null;
+  /** Days since the oldest open charge, when late. */
+  daysLate: number | null;
+}
+
+/** One row of `home_rent_status()` (bigint columns may arrive as strings). */
+export function unitRentStatus(row: Record<string, unknown>): UnitRentStatus {
+  const status = String(row.status);
+  return {
+    homeId: String(row.home_id),
+    unitId: String(row.unit_id),
+    unitLabel: String(row.unit_label ?? ''),
+    leaseId: row.lease_id ? String(row.lease_id) : null,
+    currentLease: row.current_lease === true,
+    status: (rentStatuses as readonly string[]).includes(status) ? (status as RentStatus) : 'due',
+    owedCents: Number(row.owed_cents ?? 0),
+    oldestOpenOn: row.oldest_open_on ? String(row.oldest_open_on) : null,
+    daysLate: row.days_late === null || row.days_late === undefined ? null : Number(row.days_late),
+  };
+}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noticesAgent } from '@contract/company-portal.ts';
-import { paymentMethodLabels } from '@contract/ledger.ts';
+import { paymentMethodLabels, type UnitRentStatus } from '@contract/ledger.ts';
 import * as api from '../../api/money';
 import type { MoneyEntry, OwnerMoney as OwnerMoneyData, OwnerStatement } from '../../api/money';
 import type { PortalLease } from '../../api/portal';
@@ -224,7 +224,18 @@ describe('OwnerMoney', () => {
     storage_path: 'p/s1.pdf',
     created_at: '2026-11-01T10:00:00Z',
   };
-  const data = (statements: OwnerStatement[]): OwnerMoneyData => ({
+  const unit = (fields: Partial<UnitRentStatus> & Pick<UnitRentStatus, 'status'>) => ({
+    homeId: 'h1',
+    unitId: `u-${fields.status}`,
+    unitLabel: `Unit ${fields.status}`,
+    leaseId: fields.status === 'vacant' ? null : `l-${fields.status}`,
+    currentLease: fields.status !== 'vacant',
+    owedCents: 0,
+    oldestOpenOn: null,
+    daysLate: null,
+    ...fields,
+  });
+  const data = (statements: OwnerStatement[], rent: UnitRentStatus[] = []): OwnerMoneyData => ({
     homes: [
       {
         homeId: 'h1',
@@ -241,6 +252,7 @@ describe('OwnerMoney', () => {
             memo: 'Repair: kitchen faucet drips',
           }),
         ],
+        rent,
       },
     ],
     statements,
@@ -260,6 +272,40 @@ describe('OwnerMoney', () => {
       within(home).getByRole('region', { name: 'Last month: October 2026' }),
     ).toHaveTextContent('No entries this month.');
     expect(screen.getByText('No statements yet')).toBeInTheDocument();
+  });
+
+  it('says each unit’s rent today: late with days and amount, partly paid, due, paid, vacant', async () => {
+    vi.mocked(api.fetchOwnerMoney).mockResolvedValue(
+      data(
+        [],
+        [
+          unit({ status: 'late', owedCents: 505000, oldestOpenOn: '2026-10-01', daysLate: 57 }),
+          unit({ status: 'partial', owedCents: 145000, oldestOpenOn: '2026-11-01' }),
+          unit({ status: 'due', owedCents: 245000, oldestOpenOn: '2026-11-01' }),
+          unit({ status: 'paid' }),
+          unit({ status: 'vacant' }),
+          unit({
+            status: 'late',
+            unitId: 'u-old',
+            currentLease: false,
+            owedCents: 1000,
+            daysLate: 1,
+          }),
+        ],
+      ),
+    );
+    wrap(<OwnerMoney userId="u" />);
+    const home = await screen.findByRole('article', { name: '12 Palm Ave, Covina' });
+    const rent = within(home).getByRole('region', { name: 'Rent today' });
+    const items = within(rent).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Unit lateLate57 days late · $5,050.00 owed',
+      'Unit partialPartly paid$1,450.00 owed',
+      'Unit dueDue$2,450.00 due, not late yet',
+      'Unit paidPaidNothing owed',
+      'Unit vacantVacantNo tenant',
+      'Unit late, former tenantLate1 day late · $10.00 owed',
+    ]);
   });
 
   it('opens a statement through a short-lived link, and says so when it cannot', async () => {

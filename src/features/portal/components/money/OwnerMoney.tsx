@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
-import { STATEMENT_DAYS } from '@contract/ledger.ts';
+import { STATEMENT_DAYS, type UnitRentStatus } from '@contract/ledger.ts';
+import { Badge, type BadgeProps } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import {
   statementUrl,
@@ -99,6 +100,62 @@ function Month({
   );
 }
 
+/** What a unit's status means in words: days late and the amount owed, or why nothing is. */
+function rentDetail(
+  unit: UnitRentStatus,
+  t: ReturnType<typeof useMoneyText>['t'],
+  cents: (c: number) => string,
+): string {
+  switch (unit.status) {
+    case 'late':
+      return `${t.daysLate(unit.daysLate ?? 0)} · ${t.owed(cents(unit.owedCents))}`;
+    case 'partial':
+      return t.owed(cents(unit.owedCents));
+    case 'due':
+      return t.dueNotLate(cents(unit.owedCents));
+    case 'paid':
+      return t.nothingOwed;
+    case 'vacant':
+      return t.noTenant;
+  }
+}
+
+const statusTone: Record<UnitRentStatus['status'], BadgeProps['variant']> = {
+  late: 'destructive',
+  partial: 'highlight',
+  due: 'secondary',
+  paid: 'default',
+  vacant: 'outline',
+};
+
+/** Each unit's rent today: the owner sees at once a tenant who is not paying. */
+function RentStatusList({ id, units }: { id: string; units: UnitRentStatus[] }) {
+  const { t } = useMoneyText();
+  const f = usePortalFormat();
+  if (units.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h4 id={id} className="font-semibold">
+        {t.rentToday}
+      </h4>
+      <ul className="mt-1 flex flex-col gap-2">
+        {units.map((unit) => (
+          <li
+            key={`${unit.unitId}-${unit.leaseId ?? 'vacant'}`}
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm"
+          >
+            <span className="font-medium">
+              {unit.currentLease || !unit.leaseId ? unit.unitLabel : t.formerTenant(unit.unitLabel)}
+            </span>
+            <Badge variant={statusTone[unit.status]}>{t.rentStatus[unit.status]}</Badge>
+            <span className="tabular-nums">{rentDetail(unit, t, f.cents)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function HomeMoney({ home }: { home: OwnerHomeMoney }) {
   const id = `money-home-${home.homeId}`;
   const { t } = useMoneyText();
@@ -121,6 +178,7 @@ function HomeMoney({ home }: { home: OwnerHomeMoney }) {
           <dd className="text-sm text-muted-foreground">{t.negative}</dd>
         ) : null}
       </dl>
+      <RentStatusList id={`${id}-rent`} units={home.rent} />
       <div className="grid gap-3 md:grid-cols-2">
         <Month
           id={`${id}-this`}

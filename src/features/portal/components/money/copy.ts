@@ -71,6 +71,21 @@ const en = {
   noEntriesTitle: 'No entries yet',
   noEntries: 'Rent, repairs and fees will show here once the office keeps your books.',
   money: 'Money',
+  // Each unit's rent today (home_rent_status)
+  rentToday: 'Rent today',
+  formerTenant: (unit: string) => `${unit}, former tenant`,
+  rentStatus: {
+    late: 'Late',
+    partial: 'Partly paid',
+    due: 'Due',
+    paid: 'Paid',
+    vacant: 'Vacant',
+  },
+  daysLate: (days: number) => (days === 1 ? '1 day late' : `${days} days late`),
+  owed: (amount: string) => `${amount} owed`,
+  dueNotLate: (amount: string) => `${amount} due, not late yet`,
+  nothingOwed: 'Nothing owed',
+  noTenant: 'No tenant',
 };
 
 const es: Translation<typeof en> = {
@@ -133,6 +148,20 @@ const es: Translation<typeof en> = {
   noEntries:
     'La renta, las reparaciones y las tarifas aparecerán aquí cuando la oficina lleve sus cuentas.',
   money: 'Dinero',
+  rentToday: 'La renta hoy',
+  formerTenant: (unit) => `${unit}, inquilino anterior`,
+  rentStatus: {
+    late: 'Atrasada',
+    partial: 'Pagada en parte',
+    due: 'Por pagar',
+    paid: 'Pagada',
+    vacant: 'Desocupada',
+  },
+  daysLate: (days) => (days === 1 ? '1 día de atraso' : `${days} días de atraso`),
+  owed: (amount) => `${amount} pendiente`,
+  dueNotLate: (amount) => `${amount} por pagar, todavía sin atraso`,
+  nothingOwed: 'Nada pendiente',
+  noTenant: 'Sin inquilino',
 };
 
 const moneyText = { en, es };
