@@ -14,7 +14,6 @@
  * of statements nothing does, so no request does more than one bounded step.
  */
 import { company } from './contract/company.ts';
-import { localeOr } from './contract/locale.ts';
 import {
   isStatementWindow,
   MONEY_FUNCTION,

@@ -44,7 +44,11 @@ export type MoneyEntry = Omit<
     | 'posting_key'
   >,
   'kind'
-> & { kind: LedgerKind };
+> & {
+  kind: LedgerKind;
+  /** The repair's request, on the owner's repair lines (worded by contract/ledger-words). */
+  repair?: { category: string; location: string } | null;
+};
 
 export interface TenantMoney {
   /** What the tenant owes now (negative: a credit). */
@@ -220,7 +224,7 @@ export async function fetchOwnerMoney(userId: string, today: string): Promise<Ow
         supabase.from('home_balances').select('home_id, balance_cents').in('home_id', homeIds),
         supabase
           .from('ledger_entries')
-          .select(ENTRY_COLUMNS)
+          .select(`${ENTRY_COLUMNS}, repair:maintenance_requests(category, location)`)
           .in('home_id', homeIds)
           .in('kind', ownerKinds)
           .gte('posted_on', `${lastPeriod}-01`)

@@ -249,7 +249,11 @@ describe('OwnerMoney', () => {
             posted_on: '2026-11-04',
             amount_cents: 18500,
             lease_id: null,
+            // As the books post a repair: the record's memo is never shown to the owner.
             memo: 'Repair: kitchen faucet drips',
+            posting_key: 'repair:abcdef12-3456-4789-8abc-def012345678',
+            maintenance_request_id: 'abcdef12-3456-4789-8abc-def012345678',
+            repair: { category: 'plumbing', location: 'Kitchen sink' },
           }),
         ],
         rent,
@@ -266,7 +270,8 @@ describe('OwnerMoney', () => {
       '$2,216.00',
     );
     const november = within(home).getByRole('region', { name: 'This month: November 2026' });
-    expect(november).toHaveTextContent('Repair: kitchen faucet drips');
+    expect(november).toHaveTextContent('Repair: Plumbing — Kitchen sink (request #ABCDEF12)');
+    expect(november).not.toHaveTextContent('faucet drips');
     expect(november).toHaveTextContent('−$185.00');
     expect(
       within(home).getByRole('region', { name: 'Last month: October 2026' }),

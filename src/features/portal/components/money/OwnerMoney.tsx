@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { STATEMENT_DAYS, type UnitRentStatus } from '@contract/ledger.ts';
+import { ledgerLineText } from '@contract/ledger-words.ts';
 import { Badge, type BadgeProps } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import {
@@ -24,15 +25,6 @@ function ownerEffect(entry: MoneyEntry): number {
   return (plus ? 1 : -1) * (entry.reverses_id ? -1 : 1) * entry.amount_cents;
 }
 
-/** The kind, and what it was for (a repair's description); a memo that already names it alone. */
-function describe(entry: MoneyEntry, kinds: ReturnType<typeof useMoneyText>['l']['kinds']): string {
-  const label = kinds[entry.kind];
-  if (!entry.memo) return label;
-  return entry.memo.toLowerCase().startsWith(label.toLowerCase())
-    ? entry.memo
-    : `${label} (${entry.memo})`;
-}
-
 function Month({
   month,
   entries,
@@ -44,7 +36,7 @@ function Month({
   title: string;
   id: string;
 }) {
-  const { t, l, locale } = useMoneyText();
+  const { t, locale } = useMoneyText();
   const f = usePortalFormat();
   const rows: Array<[string, number]> = [
     [t.rentReceived, month.rentCents],
@@ -85,7 +77,7 @@ function Month({
                 <li key={e.id} className="flex justify-between gap-3">
                   <span className="min-w-0 break-words">
                     {f.date(e.posted_on)} · {e.reverses_id ? t.correctionPrefix : ''}
-                    {describe(e, l.kinds)}
+                    {ledgerLineText(e, locale)}
                   </span>
                   <span className="shrink-0 tabular-nums">
                     {cents < 0 ? '−' : ''}
