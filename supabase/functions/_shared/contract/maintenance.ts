@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { dollarsToCents } from './managed-homes.ts';
+import { intlLocales, type Locale } from './locale.ts';
 import { OFFICE_TIME_ZONE } from './zone.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -33,6 +34,21 @@ export const maintenanceCategoryLabels: Record<MaintenanceCategory, string> = {
   locks_keys: 'Locks and keys',
   roof_leaks: 'Roof and leaks',
   other: 'Other',
+};
+
+/**
+ * A request's repair as a sentence names it ("Your approval needed: plumbing repair at …"): the
+ * category "other" is just "repair", never "other repair".
+ */
+export const repairPhrases: Record<MaintenanceCategory, string> = {
+  plumbing: 'plumbing repair',
+  electrical: 'electrical repair',
+  appliance: 'appliance repair',
+  heating_cooling: 'heating or cooling repair',
+  pests: 'pest control',
+  locks_keys: 'lock or key repair',
+  roof_leaks: 'roof or leak repair',
+  other: 'repair',
 };
 
 /** Vendors' trades: the same list, so a request's category finds its vendors. */
@@ -479,3 +495,104 @@ export function linkPageUrl(siteUrl: string, path: string, token: string) {
 }
 
 export type LinkOutcome = 'ok' | 'used' | 'expired' | 'unknown';
+
+// ---------------------------------------------------------------------------------------------
+// The visit and the notice of entry: facts stored, words per language
+// ---------------------------------------------------------------------------------------------
+/** What a visit event ('scheduled') stores in its body, as JSON (20261202070100_maintenance_words.sql). */
+export interface VisitFacts {
+  startsAt: string;
+  endsAt: string;
+}
+/** What a notice of entry event ('entry_notice') stores: the visit, the home, the purpose. */
+export interface EntryNoticeFacts extends VisitFacts {
+  address: string;
+  category: string;
+  location: string;
+}
+
+function parsedBody(body: string | null): Record<string, unknown> | null {
+  if (!body?.startsWith('{')) return null;
+  try {
+    const value: unknown = JSON.parse(body);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+const isInstant = (v: unknown): v is string =>
+  typeof v === 'string' && !Number.isNaN(new Date(v).getTime());
+
+/** A visit event's facts, or null for an event written before as English text (shown as is). */
+export function visitFacts(body: string | null): VisitFacts | null {
+  const o = parsedBody(body);
+  if (!o || !isInstant(o.starts_at) || !isInstant(o.ends_at)) return null;
+  return { startsAt: o.starts_at, endsAt: o.ends_at };
+}
+
+/** A notice of entry's facts, or null for a notice written before as English text. */
+export function entryNoticeFacts(body: string | null): EntryNoticeFacts | null {
+  const visit = visitFacts(body);
+  const o = parsedBody(body);
+  if (!visit || !o) return null;
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  return {
+    ...visit,
+    address: str(o.address),
+    category: str(o.category),
+    location: str(o.location),
+  };
+}
+
+const visitFormats = new Map<Locale, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+
+/** A visit's day and clock times in the language, office time ("martes, 1 de diciembre de 2026"). */
+export function visitParts(
+  visit: VisitFacts,
+  locale: Locale,
+): { day: string; from: string; to: string } {
+  let f = visitFormats.get(locale);
+  if (!f) {
+    const zone = { timeZone: OFFICE_TIME_ZONE };
+    f = {
+      day: new Intl.DateTimeFormat(intlLocales[locale], {
+        ...zone,
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+      }),
+      time: new Intl.DateTimeFormat(intlLocales[locale], {
+        ...zone,
+        hour: 'numeric',
+        minute: '2-digit',
+      }),
+    };
+    visitFormats.set(locale, f);
+  }
+  return {
+    day: f.day.format(new Date(visit.startsAt)),
+    from: f.time.format(new Date(visit.startsAt)),
+    to: f.time.format(new Date(visit.endsAt)),
+  };
+}
+
+/** "Tuesday, December 1, 2026, 9:00 AM to 11:00 AM" (office time). Spanish: visitWindowTextEs. */
+export function visitWindowText(visit: VisitFacts): string {
+  const { day, from, to } = visitParts(visit, 'en');
+  return `${day}, ${from} to ${to}`;
+}
+
+/**
+ * The written notice of entry, Civil Code 1954(d)(1): the date, approximate time and purpose of
+ * the entry. Spanish: entryNoticeTextEs, from the same facts.
+ */
+export function entryNoticeText(n: EntryNoticeFacts): string {
+  const purpose = repairPhrases[n.category as MaintenanceCategory] ?? 'repair';
+  return [
+    'NOTICE OF INTENT TO ENTER DWELLING UNIT (California Civil Code section 1954)',
+    `To: the tenants of ${n.address}`,
+    `The landlord’s agent or a vendor it sends will enter the unit on ${visitWindowText(n)} (Pacific time) for the following purpose: ${purpose} (${n.location}).`,
+    'This notice is given at least 24 hours before the entry.',
+  ].join('\n\n');
+}

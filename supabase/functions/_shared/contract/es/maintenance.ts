@@ -6,11 +6,15 @@
 import type { Translation } from '../locale.ts';
 import type {
   emergencyLabels,
+  EntryNoticeFacts,
   entryPermissionLabels,
   maintenanceCategoryLabels,
+  MaintenanceCategory,
   maintenanceStatusLabels,
+  repairPhrases,
+  VisitFacts,
 } from '../maintenance.ts';
-import { MAINTENANCE_PHOTO_INPUT_MAX_BYTES } from '../maintenance.ts';
+import { MAINTENANCE_PHOTO_INPUT_MAX_BYTES, visitParts } from '../maintenance.ts';
 
 export const maintenanceCategoryLabelsEs: Translation<typeof maintenanceCategoryLabels> = {
   plumbing: 'Plomería',
@@ -23,10 +27,22 @@ export const maintenanceCategoryLabelsEs: Translation<typeof maintenanceCategory
   other: 'Otro',
 };
 
+/** repairPhrases: "otro" never reads as a repair ("reparación de otro"). */
+export const repairPhrasesEs: Translation<typeof repairPhrases> = {
+  plumbing: 'reparación de plomería',
+  electrical: 'reparación eléctrica',
+  appliance: 'reparación de un electrodoméstico',
+  heating_cooling: 'reparación de calefacción o aire acondicionado',
+  pests: 'control de plagas',
+  locks_keys: 'reparación de cerraduras o llaves',
+  roof_leaks: 'reparación del techo o de goteras',
+  other: 'reparación',
+};
+
 export const emergencyLabelsEs: Translation<typeof emergencyLabels> = {
   gas_smell: 'Huele a gas',
   fire: 'Fuego o humo',
-  flooding: 'Inundación o una fuga activa',
+  flooding: 'Inundación o agua que no para de salir',
   sewage_backup: 'El drenaje se está regresando',
   no_water: 'No hay nada de agua',
   no_power: 'No hay luz en toda la vivienda',
@@ -89,4 +105,21 @@ export function maintenanceIssueEs(
     return `Escriba al menos ${String(issue.minimum)} caracteres`;
   }
   return requiredEs[field] ?? 'Revise este campo';
+}
+
+/** visitWindowText in Spanish: "martes, 1 de diciembre de 2026, de 9:00 a.m. a 11:00 a.m.". */
+export function visitWindowTextEs(visit: VisitFacts): string {
+  const { day, from, to } = visitParts(visit, 'es');
+  return `${day}, de ${from} a ${to}`;
+}
+
+/** entryNoticeText in Spanish, from the same facts (Código Civil de California, sección 1954(d)(1)). */
+export function entryNoticeTextEs(n: EntryNoticeFacts): string {
+  const purpose = repairPhrasesEs[n.category as MaintenanceCategory] ?? 'reparación';
+  return [
+    'AVISO DE INTENCIÓN DE ENTRAR A LA VIVIENDA (Código Civil de California, sección 1954)',
+    `Para: los inquilinos de ${n.address}`,
+    `El agente del arrendador, o un técnico que este envíe, entrará a la vivienda el ${visitWindowTextEs(n)} (hora del Pacífico) con este propósito: ${purpose} (${n.location}).`,
+    'Este aviso se entrega al menos 24 horas antes de la entrada.',
+  ].join('\n\n');
 }
