@@ -1,7 +1,13 @@
 /** Words and numbers of the maintenance screens: ages, visit windows, the history's lines. */
-import type { MaintenanceStatus } from '@contract/maintenance.ts';
-import { intlLocales, type Locale } from '@contract/locale.ts';
-import { OFFICE_TIME_ZONE } from '@/lib/dates';
+import {
+  entryNoticeFacts,
+  entryNoticeText,
+  visitFacts,
+  visitWindowText,
+  type MaintenanceStatus,
+} from '@contract/maintenance.ts';
+import { entryNoticeTextEs, visitWindowTextEs } from '@contract/es/maintenance.ts';
+import type { Locale } from '@contract/locale.ts';
 import type { MaintenanceEvent } from '../../api/maintenance';
 import { portalFormat } from '../../locale';
 import { maintenanceLabels, maintenanceText } from './copy';
@@ -17,36 +23,10 @@ export function ageText(iso: string, now: Date = new Date(), locale: Locale = 'e
   return t.ago(Math.floor(hours / 24), 'day');
 }
 
-const visitFormats = new Map<Locale, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
-
-/** "Tuesday, December 1, 2026, 9:00 AM to 11:00 AM" (office time). */
+/** "Tuesday, December 1, 2026, 9:00 AM to 11:00 AM" (office time), in the language. */
 export function visitText(startsAt: string, endsAt: string, locale: Locale = 'en'): string {
-  let f = visitFormats.get(locale);
-  if (!f) {
-    const tag = intlLocales[locale];
-    f = {
-      day: new Intl.DateTimeFormat(tag, {
-        weekday: 'long',
-        month: 'long',
-        day: 'numeric',
-        year: 'numeric',
-        timeZone: OFFICE_TIME_ZONE,
-      }),
-      time: new Intl.DateTimeFormat(tag, {
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZone: OFFICE_TIME_ZONE,
-      }),
-    };
-    visitFormats.set(locale, f);
-  }
-  const start = new Date(startsAt);
-  const end = new Date(endsAt);
-  return maintenanceText[locale].visitRange(
-    f.day.format(start),
-    f.time.format(start),
-    f.time.format(end),
-  );
+  const visit = { startsAt, endsAt };
+  return locale === 'es' ? visitWindowTextEs(visit) : visitWindowText(visit);
 }
 
 export const isOpen = (status: MaintenanceStatus) =>
@@ -72,15 +52,36 @@ export function eventText(
     case 'submitted':
       return { title: t.submitted, detail: null };
     case 'status':
+      // The owner's answer sent the request back to the office: not a second acknowledgement.
+      if (event.from_status === 'awaiting_owner_approval' && status === 'acknowledged') {
+        return { title: t.backToOffice, detail: null };
+      }
       return {
         title:
           status && status in statuses ? statuses[status as MaintenanceStatus] : (status ?? ''),
         detail: status === 'declined' && event.body ? t.reason(event.body) : null,
       };
-    case 'scheduled':
-      return { title: t.scheduled, detail: event.body };
-    case 'entry_notice':
-      return { title: t.entryNotice, detail: event.body };
+    case 'scheduled': {
+      // Stored as facts, worded here; an event written before as text is shown as written.
+      const visit = visitFacts(event.body);
+      return {
+        title: t.scheduled,
+        detail: visit
+          ? maintenanceText[locale].screen.pacific(visitText(visit.startsAt, visit.endsAt, locale))
+          : event.body,
+      };
+    }
+    case 'entry_notice': {
+      const notice = entryNoticeFacts(event.body);
+      return {
+        title: t.entryNotice,
+        detail: notice
+          ? locale === 'es'
+            ? entryNoticeTextEs(notice)
+            : entryNoticeText(notice)
+          : event.body,
+      };
+    }
     case 'estimate':
       return { title: t.estimate(cents(event.body)), detail: null };
     case 'cost':
@@ -108,6 +109,11 @@ export function eventText(
 /** Who acted, as the reader would say it. */
 export function actorText(event: MaintenanceEvent, userId: string, locale: Locale = 'en'): string {
   const a = maintenanceText[locale].actors;
+  // The move back to the office is the owner's answer's consequence, not an act of theirs
+  // (recorded as the system since 20261202070100; older events named the owner).
+  if (event.from_status === 'awaiting_owner_approval' && event.to_status === 'acknowledged') {
+    return '';
+  }
   if (event.actor_user_id && event.actor_user_id === userId) return a.you;
   return (
     { tenant: a.tenant, owner: a.owner, staff: a.staff, vendor: a.vendor, system: '' }[
