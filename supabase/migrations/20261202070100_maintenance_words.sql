@@ -43,11 +43,11 @@ begin
   end if;
   if new.status is distinct from old.status then
     -- The owner never moves a request: their answer (the approval event) sends it back to the
-    -- office, so that move is the system's, not an acknowledgement by the owner.
+    -- office, so that move is the system's, not an acknowledgement by the owner (actor_user_id,
+    -- stamped by maintenance_events_stamp, still says whose answer caused it).
     insert into public.maintenance_events (request_id, kind, audience, actor_kind, actor_user_id, from_status, to_status, body)
     values (new.id, 'status', 'everyone',
-            case when v_actor = 'owner' then 'system' else v_actor end,
-            case when v_actor = 'owner' then null else v_uid end,
+            case when v_actor = 'owner' then 'system' else v_actor end, v_uid,
             old.status, new.status,
             case when new.status = 'declined' then new.decline_reason end);
   end if;

@@ -9,7 +9,13 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { officeInstant, officeParts } from '../../supabase/functions/_shared/contract/maintenance';
+import {
+  entryNoticeFacts,
+  officeInstant,
+  officeParts,
+  visitFacts,
+} from '../../supabase/functions/_shared/contract/maintenance';
+import { entryNoticeTextEs } from '../../supabase/functions/_shared/contract/es/maintenance';
 import { maintenanceProblem } from '../../src/features/admin-maintenance/api/problems';
 import { readQueue } from '../../src/features/admin-maintenance/api/queueQuery';
 import { adminClient, serviceClient, uniqueEmail } from '../support/backend';
@@ -350,8 +356,15 @@ describe('maintenance workflow as staff (RLS and the guard trigger)', () => {
       actor_kind: 'staff',
       actor_user_id: staffId,
     });
-    expect(notice!.body).toContain('NOTICE OF INTENT TO ENTER DWELLING UNIT');
-    expect(notice!.body).toContain('Repair Way, Unit 1, Covina');
+    // The notice's facts, worded in the tenant's language when mailed and shown.
+    const facts = entryNoticeFacts(notice!.body);
+    expect(facts).toMatchObject({ category: 'plumbing', location: 'Kitchen' });
+    expect(facts!.address).toMatch(/Repair Way, Unit 1, Covina, CA 91724$/);
+    expect(new Date(facts!.startsAt).toISOString()).toBe(officeInstant(day, '09:00').toISOString());
+    expect(new Date(facts!.endsAt).toISOString()).toBe(officeInstant(day, '11:00').toISOString());
+    expect(entryNoticeTextEs(facts!)).toContain('(hora del Pacífico) con este propósito');
+    const scheduledEvent = events.find((e) => e.kind === 'scheduled');
+    expect(visitFacts(scheduledEvent!.body)?.startsAt).toBeDefined();
 
     const mail = (await must(
       serviceClient()

@@ -182,5 +182,30 @@ describe('the owner’s approval from the portal', () => {
     expect(answer).toMatchObject([
       { owner_approval: 'declined', owner_approval_note: 'Get a second quote' },
     ]);
+    // The move back to the office is the system's (the owner acknowledged nothing), and the
+    // tenant, told the repair waits for the owner, gets no second "acknowledged" mail.
+    const { data: moves } = await svc
+      .from('maintenance_events')
+      .select('actor_kind, from_status, to_status')
+      .eq('request_id', id)
+      .eq('kind', 'status')
+      .eq('to_status', 'acknowledged')
+      .order('created_at');
+    expect(moves).toEqual([
+      expect.objectContaining({ from_status: 'submitted', actor_kind: 'system' }),
+      {
+        actor_kind: 'system',
+        from_status: 'awaiting_owner_approval',
+        to_status: 'acknowledged',
+      },
+    ]);
+    const { data: mail } = await svc
+      .from('maintenance_mail')
+      .select('template, event:maintenance_events!inner(to_status)')
+      .eq('request_id', id)
+      .eq('template', 'tenant_status');
+    expect(
+      (mail as unknown as { event: { to_status: string } }[]).map((m) => m.event.to_status).sort(),
+    ).toEqual(['acknowledged', 'awaiting_owner_approval']);
   });
 });
