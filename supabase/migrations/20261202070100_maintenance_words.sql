@@ -3,7 +3,11 @@
 --    facts as JSON in body (visit instants; the notice's address, category and place), worded per
 --    language where they are shown and mailed (contract/maintenance.ts), instead of English text;
 --  - the owner's answer moves a request back to the office as the system, not as the owner;
---  - that move mails the tenant nothing (they heard "awaiting the owner"; the visit comes next).
+--  - that move mails the tenant nothing (they heard "awaiting the owner"; the visit comes next);
+--  - the tenant's stated availability (days, after / before a time), kept as they gave it, so the
+--    office is warned when a visit falls outside it (contract availabilityWarning);
+--  - Civil Code 1954: urgency raised in the same change that schedules a visit does not waive the
+--    24 hours' notice and business hours (the guard).
 -- As in 20261201000100_maintenance_trust.sql otherwise. Events written before keep their text
 -- (the readers show a body that is not JSON as written).
 
@@ -218,3 +222,283 @@ end;
 $$;
 
 revoke execute on function public.maintenance_events_enqueue_mail() from public, anon, authenticated;
+
+-- ---------------------------------------------------------------------------------------------
+-- The tenant's stated availability
+-- ---------------------------------------------------------------------------------------------
+alter table public.maintenance_requests
+  add column available_days text not null default 'any',
+  add column available_from time,
+  add column available_to time,
+  add constraint maintenance_requests_available_days_allowed check (
+    available_days in ('any', 'weekdays', 'weekends')
+  ),
+  add constraint maintenance_requests_available_window check (
+    available_from is null or available_to is null or available_from < available_to
+  );
+
+comment on column public.maintenance_requests.available_days is
+  'When the tenant can have a visit: any, weekdays or weekends (with available_from/_to, office time).';
+
+-- Read like the tenant's other words (20261201000900_audience_columns.sql): staff, the lease's
+-- tenants and the home's owners, by the table's select policy.
+grant select (available_days, available_from, available_to)
+  on public.maintenance_requests to authenticated;
+
+-- The guard, as in 20261201000100_maintenance_trust.sql with: the availability kept as the
+-- tenant gave it, and the emergency exemption only for urgency on record before the change.
+create or replace function public.maintenance_requests_guard()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_limit integer;
+  v_local timestamp;
+  v_local_end timestamp;
+  v_actor text := private.maintenance_actor();
+  v_allowed integer;
+  v_needs_owner boolean;
+begin
+  if new.home_id is distinct from old.home_id or new.lease_id is distinct from old.lease_id
+    or new.created_by is distinct from old.created_by or new.person_id is distinct from old.person_id
+    or new.idempotency_key is distinct from old.idempotency_key
+    or new.created_at is distinct from old.created_at
+    or new.location is distinct from old.location or new.description is distinct from old.description
+    or new.entry_permission is distinct from old.entry_permission or new.pets is distinct from old.pets
+    or new.good_times is distinct from old.good_times or new.emergency is distinct from old.emergency
+    or new.share_contact is distinct from old.share_contact
+    or new.available_days is distinct from old.available_days
+    or new.available_from is distinct from old.available_from
+    or new.available_to is distinct from old.available_to then
+    raise exception 'The tenant''s request is kept as they wrote it' using errcode = '22023',
+      hint = 'maintenance_tenant_words';
+  end if;
+
+  select a.repair_approval_limit_cents into v_limit
+  from public.management_agreements a where a.home_id = new.home_id;
+  v_limit := coalesce(v_limit, 0);
+
+  -- The estimate decides whether the owner approves first (emergencies proceed).
+  if new.estimate_cents is distinct from old.estimate_cents and new.estimate_cents is not null
+    and new.status in ('acknowledged', 'awaiting_owner_approval') then
+    if new.estimate_cents > v_limit then
+      new.approval_cents := new.estimate_cents;
+      if new.urgent then
+        new.owner_approval := 'emergency_proceeded';
+      else
+        new.owner_approval := 'pending';
+        new.owner_approval_decided_at := null;
+        new.owner_approval_note := null;
+        new.status := 'awaiting_owner_approval';
+      end if;
+    else
+      new.owner_approval := 'not_needed';
+      new.approval_cents := null;
+      if new.status = 'awaiting_owner_approval' then new.status := 'acknowledged'; end if;
+    end if;
+  end if;
+
+  -- 3. The final cost. What the owner allowed: their limit, or the amount they approved (an
+  -- emergency's estimate proceeded without them). Above it the owner approves, except in an
+  -- emergency; a vendor's cost above the estimate (without one, the limit) waits for staff.
+  v_allowed := greatest(v_limit, case
+    when old.owner_approval in ('approved', 'emergency_proceeded') then coalesce(old.approval_cents, 0)
+    else 0 end);
+  v_needs_owner := not new.urgent and new.actual_cost_cents is not null
+    and new.actual_cost_cents > v_allowed;
+  if new.actual_cost_cents is distinct from old.actual_cost_cents then
+    if new.actual_cost_cents is null then
+      new.cost_state := 'none';
+      new.cost_accepted_via := null;
+    elsif v_actor = 'staff' then
+      -- Staff entering or adjusting the cost are its review.
+      new.cost_reviewed_by := auth.uid();
+      new.cost_reviewed_at := now();
+      if v_needs_owner then
+        new.cost_state := 'awaiting_owner';
+        new.cost_accepted_via := null;
+      else
+        new.cost_state := 'accepted';
+        new.cost_accepted_via := case when old.cost_state = 'to_review' then 'cost_review' else 'staff' end;
+      end if;
+    elsif v_actor = 'vendor' and not v_needs_owner
+      and new.actual_cost_cents <= coalesce(new.estimate_cents, v_limit) then
+      new.cost_state := 'accepted';
+      new.cost_accepted_via := 'vendor_link';
+      new.cost_reviewed_by := null;
+      new.cost_reviewed_at := null;
+    else
+      new.cost_state := 'to_review';
+      new.cost_accepted_via := null;
+      new.cost_reviewed_by := null;
+      new.cost_reviewed_at := null;
+    end if;
+  elsif new.cost_state is distinct from old.cost_state
+    and new.owner_approval is not distinct from old.owner_approval then
+    -- Staff approve a cost to review as it is (cost_state := 'accepted'); nothing else is theirs.
+    if v_actor <> 'staff' or old.cost_state <> 'to_review' or new.cost_state <> 'accepted' then
+      raise exception 'Only a cost to review can be approved, by staff' using errcode = '22023',
+        hint = 'maintenance_cost_review';
+    end if;
+    new.cost_reviewed_by := auth.uid();
+    new.cost_reviewed_at := now();
+    if v_needs_owner then
+      new.cost_state := 'awaiting_owner';
+    else
+      new.cost_accepted_via := 'cost_review';
+    end if;
+  end if;
+
+  -- A cost waiting for the owner asks them, for that amount.
+  if new.cost_state = 'awaiting_owner' and (old.cost_state <> 'awaiting_owner'
+      or new.actual_cost_cents is distinct from old.actual_cost_cents) then
+    new.owner_approval := 'pending';
+    new.owner_approval_decided_at := null;
+    new.owner_approval_note := null;
+    new.approval_cents := new.actual_cost_cents;
+  elsif old.cost_state = 'awaiting_owner' and new.cost_state = 'awaiting_owner'
+    and new.owner_approval is distinct from old.owner_approval then
+    -- The owner's answer on a final cost: approved, it is accepted; declined, staff review it.
+    if new.owner_approval = 'approved' then
+      new.cost_state := 'accepted';
+      new.cost_accepted_via := 'owner_approval';
+    elsif new.owner_approval = 'declined' then
+      new.cost_state := 'to_review';
+    end if;
+  elsif old.cost_state = 'awaiting_owner' and new.cost_state <> 'awaiting_owner'
+    and new.owner_approval = 'pending' then
+    -- No longer asked (staff lowered the cost within what the owner allowed).
+    new.owner_approval := 'not_needed';
+    new.approval_cents := null;
+  end if;
+
+  if new.status is distinct from old.status
+    or (new.status = 'scheduled' and (new.visit_starts_at is distinct from old.visit_starts_at
+                                      or new.vendor_id is distinct from old.vendor_id)) then
+    if new.status is distinct from old.status
+      and not private.maintenance_transition_allowed(old.status, new.status) then
+      raise exception 'A request that is % can''t become %', replace(old.status, '_', ' '),
+        replace(new.status, '_', ' ') using errcode = '22023', hint = 'maintenance_transition';
+    end if;
+    if new.status = 'awaiting_owner_approval' and new.owner_approval <> 'pending' then
+      raise exception 'Only an estimate above the owner''s limit waits for approval'
+        using errcode = '22023', hint = 'maintenance_approval_not_needed';
+    end if;
+    if new.status = 'closed' and new.cost_state in ('to_review', 'awaiting_owner') then
+      raise exception 'The final cost is still waiting for review or the owner''s approval'
+        using errcode = '22023', hint = 'maintenance_cost_pending';
+    end if;
+    if new.status = 'scheduled' then
+      if new.owner_approval in ('pending', 'declined') then
+        raise exception 'The owner has not approved this repair' using errcode = '22023',
+          hint = 'maintenance_needs_approval';
+      end if;
+      if new.vendor_id is null or new.visit_starts_at is null then
+        raise exception 'Scheduling needs a vendor and a visit window' using errcode = '22023',
+          hint = 'maintenance_schedule_incomplete';
+      end if;
+      if new.visit_starts_at <= now() then
+        raise exception 'The visit must be in the future' using errcode = '22023',
+          hint = 'maintenance_visit_past';
+      end if;
+      -- Civil Code 1954(b), (d)(1): outside an emergency, 24 hours' written notice and business
+      -- hours (8:00-17:00, Monday to Friday, office time). A general permission given in advance
+      -- does not waive the notice: only consent at the time of entry (d)(2) or an agreed date
+      -- and time within a week (d)(3) do, and neither is given on the request form.
+      -- The emergency must be on record before the visit is set: urgency raised in the same
+      -- change that schedules (a Saturday visit 17 hours ahead, say) does not waive the notice.
+      if not (new.urgent and old.urgent) then
+        if new.visit_starts_at < now() + interval '24 hours' then
+          raise exception 'Outside an emergency the visit must start at least 24 hours from now, after the written notice (Civil Code 1954)'
+            using errcode = '22023', hint = 'maintenance_entry_notice';
+        end if;
+        v_local := new.visit_starts_at at time zone 'America/Los_Angeles';
+        v_local_end := new.visit_ends_at at time zone 'America/Los_Angeles';
+        if extract(isodow from v_local) > 5 or v_local::time < time '08:00'
+          or v_local_end::time > time '17:00' or v_local_end::date <> v_local::date then
+          raise exception 'Outside an emergency, entry must be during business hours: Monday to Friday, 8 AM to 5 PM (Civil Code 1954)'
+            using errcode = '22023', hint = 'maintenance_entry_hours';
+        end if;
+      end if;
+      new.vendor_confirmed_at := null;
+    end if;
+    if new.status is distinct from old.status then
+      new.status_changed_at := now();
+      if new.status <> 'submitted' and new.acknowledged_at is null then
+        new.acknowledged_at := now();
+      end if;
+      if new.status = 'completed' then new.completed_at := now(); end if;
+      if new.status = 'closed' then new.closed_at := now(); end if;
+      if new.status = 'acknowledged' and old.status = 'scheduled' then
+        new.visit_starts_at := null;
+        new.visit_ends_at := null;
+      end if;
+    end if;
+  end if;
+  return new;
+end;
+$$;
+
+revoke execute on function public.maintenance_requests_guard() from public, anon, authenticated;
+
+-- Filing, as in 20261127000100_maintenance.sql with the availability.
+create or replace function public.submit_maintenance_request(payload jsonb)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_uid uuid := auth.uid();
+  v_person uuid := private.person_with_role('tenant');
+  v_lease public.leases;
+  v_key uuid := (payload ->> 'idempotencyKey')::uuid;
+  v_id uuid;
+  v_emergency text := nullif(payload ->> 'emergency', '');
+begin
+  if v_uid is null or v_person is null then
+    raise exception 'Only a tenant can file a maintenance request' using errcode = '42501';
+  end if;
+  select id into v_id from public.maintenance_requests
+  where created_by = v_uid and idempotency_key = v_key;
+  if found then
+    return jsonb_build_object('id', v_id, 'duplicate', true);
+  end if;
+  select * into v_lease from public.leases where id = (payload ->> 'leaseId')::uuid;
+  if not found or not private.rents_lease(v_lease.id) then
+    raise exception 'This lease is not yours' using errcode = '42501', hint = 'maintenance_not_your_lease';
+  end if;
+  if v_lease.status = 'ended' then
+    raise exception 'This lease has ended: call the office for anything at your former home'
+      using errcode = '22023', hint = 'maintenance_lease_ended';
+  end if;
+  insert into public.maintenance_requests (
+    home_id, lease_id, created_by, person_id, idempotency_key, category, location, description,
+    entry_permission, pets, good_times, share_contact, emergency, urgent,
+    available_days, available_from, available_to
+  ) values (
+    v_lease.home_id, v_lease.id, v_uid, v_person, v_key, payload ->> 'category',
+    btrim(payload ->> 'location'), btrim(payload ->> 'description'),
+    payload ->> 'entryPermission', btrim(coalesce(payload ->> 'pets', '')),
+    btrim(coalesce(payload ->> 'goodTimes', '')), coalesce((payload ->> 'shareContact')::boolean, false),
+    v_emergency, v_emergency is not null,
+    coalesce(nullif(payload ->> 'availableDays', ''), 'any'),
+    nullif(payload ->> 'availableFrom', '')::time, nullif(payload ->> 'availableTo', '')::time
+  )
+  on conflict (created_by, idempotency_key) do nothing
+  returning id into v_id;
+  if v_id is null then
+    select id into v_id from public.maintenance_requests
+    where created_by = v_uid and idempotency_key = v_key;
+    return jsonb_build_object('id', v_id, 'duplicate', true);
+  end if;
+  return jsonb_build_object('id', v_id, 'duplicate', false);
+end;
+$$;
+
+comment on function public.submit_maintenance_request(jsonb) is
+  'Tenant portal: files a request on the caller''s own lease (idempotent per key).';
+
+revoke execute on function public.submit_maintenance_request(jsonb) from public, anon;
+grant execute on function public.submit_maintenance_request(jsonb) to authenticated, service_role;

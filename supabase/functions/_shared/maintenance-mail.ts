@@ -11,6 +11,8 @@ import { maintenanceLine } from './contract/company-portal.ts';
 import {
   APPROVAL_LINK_PATH,
   APPROVAL_LINK_TTL_DAYS,
+  availabilityText,
+  availableDayOptions,
   EMERGENCY_DEDUPE_MINUTES,
   emergencyLabels,
   linkPageUrl,
@@ -169,6 +171,12 @@ function fullAddress(ctx: RequestContext): string {
 function telHref(phone: string): string {
   const digits = phone.replace(/[^+\d]/g, '');
   return `tel:${/^\d{10}$/.test(digits) ? `+1${digits}` : digits}`;
+}
+
+/** The tenant's stated availability for the office and the vendor: "weekdays, after 3:00 PM". */
+function availableText(r: RequestContext['request']): string {
+  const days = availableDayOptions.find((d) => d === r.available_days) ?? 'any';
+  return availabilityText({ days, from: r.available_from, to: r.available_to }) ?? 'Any time given';
 }
 
 const entryForOthers: Record<string, string> = {
@@ -349,6 +357,7 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
           ...requestRows(ctx),
           { label: 'Permission to enter', value: labelOf(entryForOthers, r.entry_permission) },
           { label: 'Pets', value: r.pets || 'None given' },
+          { label: 'Available', value: availableText(r) },
           { label: 'Good times', value: r.good_times || 'None given' },
           { label: 'Tenant', value: personLine(ctx.filer) },
           language,
@@ -661,6 +670,7 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
           { label: 'Access instructions', value: r.access_notes || 'None' },
           { label: 'Permission to enter', value: labelOf(entryForOthers, r.entry_permission) },
           { label: 'Pets', value: r.pets || 'None given' },
+          { label: 'Available', value: availableText(r) },
           { label: 'Good times', value: r.good_times || 'None given' },
           {
             label: 'Tenant',

@@ -12,6 +12,8 @@ import {
   maintenanceCategoryLabels,
   maintenanceStatusLabels,
   officeParts,
+  availabilityText,
+  type Availability,
   entryNoticeFacts,
   entryNoticeText,
   visitFacts,
@@ -123,6 +125,11 @@ export function eventTitle(e: MaintenanceEvent): string {
     default:
       return e.kind;
   }
+}
+
+/** The tenant's stated availability as the contract's rules take it. */
+function availabilityOf(r: Request): Availability {
+  return { days: r.available_days, from: r.available_from, to: r.available_to };
 }
 
 /** The notice as the office reads it (English), from its facts; an older one as written. */
@@ -517,6 +524,7 @@ export function RequestDetail({
               vendors={vendors.data ?? []}
               permission={r.entry_permission}
               urgent={r.urgent}
+              availability={availabilityOf(r)}
               initial={visitInitial}
               today={today}
               now={now}
@@ -550,6 +558,7 @@ export function RequestDetail({
                 : []),
               ['Permission to enter', entryPermissionLabels[r.entry_permission]],
               ['Pets', r.pets || 'None mentioned'],
+              ['Available', availabilityText(availabilityOf(r)) ?? 'Any time given'],
               ['Good times', r.good_times || 'None given'],
               [
                 'Contact sharing',

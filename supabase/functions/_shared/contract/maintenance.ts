@@ -181,6 +181,19 @@ export const entryPermissionLabels: Record<EntryPermission, string> = {
   call_first: 'Call me first',
 };
 
+/**
+ * When the tenant can have a visit (their stated availability): the days, and optionally a time
+ * after which and one before which (office time). The office is warned when a visit falls outside
+ * it; it never overrides the entry rule below (Civil Code 1954).
+ */
+export const availableDayOptions = ['any', 'weekdays', 'weekends'] as const;
+export type AvailableDays = (typeof availableDayOptions)[number];
+export const availableDayLabels: Record<AvailableDays, string> = {
+  any: 'Any day',
+  weekdays: 'Weekdays (Monday to Friday)',
+  weekends: 'Weekends',
+};
+
 // ---------------------------------------------------------------------------------------------
 // Limits (the CHECK constraints and the bucket hold the same)
 // ---------------------------------------------------------------------------------------------
@@ -234,24 +247,36 @@ const text = (label: string, max: number, min = 1) =>
     .max(max, `${label} must be at most ${max} characters`);
 const optionalText = (label: string, max: number) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).default('');
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const optionalTime = (message: string) =>
+  z.union([z.literal(''), z.string().regex(TIME, message)]).default('');
 
 /** The tenant's request, as the portal form sends it and submit_maintenance_request stores it. */
-export const maintenanceRequestSchema = z.object({
-  leaseId: z.uuid('Choose the home the request is for'),
-  category: z.enum(maintenanceCategories, { message: 'Choose what the problem is about' }),
-  location: text('Where in the home', textLimits.location),
-  description: text('What happened', textLimits.description, 10),
-  entryPermission: z.enum(entryPermissions, {
-    message: 'Say whether we may enter if you are not home',
-  }),
-  pets: optionalText('Pets', textLimits.pets),
-  goodTimes: optionalText('Good times', textLimits.goodTimes),
-  /** The vendor may have the tenant's name, phone and email to arrange the visit. */
-  shareContact: z.boolean().default(false),
-  emergency: z.enum(emergencyKinds).nullable().default(null),
-  /** One random key per submission: a resend of the same one files nothing twice. */
-  idempotencyKey: z.uuid(),
-});
+export const maintenanceRequestSchema = z
+  .object({
+    leaseId: z.uuid('Choose the home the request is for'),
+    category: z.enum(maintenanceCategories, { message: 'Choose what the problem is about' }),
+    location: text('Where in the home', textLimits.location),
+    description: text('What happened', textLimits.description, 10),
+    entryPermission: z.enum(entryPermissions, {
+      message: 'Say whether we may enter if you are not home',
+    }),
+    pets: optionalText('Pets', textLimits.pets),
+    goodTimes: optionalText('Good times', textLimits.goodTimes),
+    availableDays: z.enum(availableDayOptions).default('any'),
+    /** 'HH:MM' office time, or '' for no limit. */
+    availableFrom: optionalTime('Enter a time, like 15:00'),
+    availableTo: optionalTime('Enter a time, like 18:00'),
+    /** The vendor may have the tenant's name, phone and email to arrange the visit. */
+    shareContact: z.boolean().default(false),
+    emergency: z.enum(emergencyKinds).nullable().default(null),
+    /** One random key per submission: a resend of the same one files nothing twice. */
+    idempotencyKey: z.uuid(),
+  })
+  .refine((v) => !v.availableFrom || !v.availableTo || v.availableFrom < v.availableTo, {
+    path: ['availableTo'],
+    message: 'The time you are available until must be after the time from',
+  });
 export type MaintenanceRequestValues = z.output<typeof maintenanceRequestSchema>;
 
 export const maintenanceMessageSchema = z.object({
@@ -282,7 +307,6 @@ function money(label: string) {
 export const estimateSchema = z.object({ estimate: money('The estimate') });
 export const actualCostSchema = z.object({ cost: money('The cost') });
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** The office schedules a vendor's visit: a date and a window, office time. */
 export const scheduleSchema = z
   .object({
@@ -433,6 +457,67 @@ export function entryCheck(input: {
   }
   return { noticeRequired: true, problem: null };
 }
+
+/** The tenant's stated availability, as stored (times 'HH:MM' or 'HH:MM:SS', or null). */
+export interface Availability {
+  days: AvailableDays;
+  from: string | null;
+  to: string | null;
+}
+
+/** '15:00' -> '3:00 PM' (the office's screens are English). */
+function clock(time: string): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "weekdays, after 3:00 PM": the availability as the office reads it, or null when open. */
+export function availabilityText(a: Availability): string | null {
+  const days = { any: '', weekdays: 'weekdays', weekends: 'weekends' }[a.days];
+  const from = a.from ? a.from.slice(0, 5) : '';
+  const to = a.to ? a.to.slice(0, 5) : '';
+  const hours =
+    from && to
+      ? `${clock(from)} to ${clock(to)}`
+      : from
+        ? `after ${clock(from)}`
+        : to
+          ? `before ${clock(to)}`
+          : '';
+  const text = [days, hours].filter(Boolean).join(', ');
+  return text || null;
+}
+
+/**
+ * Why a visit (a date and window, office time) is outside the tenant's stated availability, or
+ * null: a warning for the office, not a refusal (the tenant may agree to another time).
+ */
+export function availabilityWarning(
+  a: Availability,
+  visit: { date: string; from: string; to: string },
+): string | null {
+  const said = availabilityText(a);
+  if (!said) return null;
+  const weekday = officeParts(officeInstant(visit.date, visit.from)).weekday;
+  const weekend = WEEKEND.has(weekday);
+  const problems: string[] = [];
+  if (a.days === 'weekdays' && weekend) problems.push(`it is on a ${weekdayNames[weekday]}`);
+  if (a.days === 'weekends' && !weekend) problems.push(`it is on a ${weekdayNames[weekday]}`);
+  if (a.from && visit.from < a.from.slice(0, 5)) problems.push(`it starts at ${clock(visit.from)}`);
+  if (a.to && visit.to > a.to.slice(0, 5)) problems.push(`it ends at ${clock(visit.to)}`);
+  if (problems.length === 0) return null;
+  return `Outside the tenant’s stated availability (${said}): ${problems.join(' and ')}. Agree the time with the tenant first.`;
+}
+
+const weekdayNames: Record<string, string> = {
+  Mon: 'Monday',
+  Tue: 'Tuesday',
+  Wed: 'Wednesday',
+  Thu: 'Thursday',
+  Fri: 'Friday',
+  Sat: 'Saturday',
+  Sun: 'Sunday',
+};
 
 /**
  * The owner approves a repair whose estimate is above the home's repair approval limit, except in

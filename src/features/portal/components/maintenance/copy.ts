@@ -4,6 +4,7 @@
  * useMaintenanceText() by the portal's language.
  */
 import {
+  availableDayLabels,
   emergencyLabels,
   entryPermissionLabels,
   maintenanceCategoryLabels,
@@ -14,6 +15,7 @@ import {
 } from '@contract/maintenance.ts';
 import { company } from '@contract/company.ts';
 import {
+  availableDayLabelsEs,
   emergencyLabelsEs,
   entryPermissionLabelsEs,
   maintenanceCategoryLabelsEs,
@@ -109,8 +111,14 @@ const en = {
     shareContact: 'The repair company may contact me directly (your name, phone and email)',
     pets: 'Pets in the home',
     petsHint: 'So the vendor knows, for example: a friendly dog in the yard.',
-    goodTimes: 'Good times for a visit',
-    goodTimesHint: 'For example: weekdays after 3 PM.',
+    availability: 'When can we visit?',
+    availabilityHint:
+      'Outside an emergency, visits are on weekdays, 8 AM to 5 PM, after a written notice at least 24 hours ahead.',
+    availableDays: 'Days',
+    availableFrom: 'Available from (optional)',
+    availableTo: 'Available until (optional)',
+    goodTimes: 'Anything else about times',
+    goodTimesHint: 'For example: not on Wednesdays.',
     sending: 'Sending…',
     sendUrgent: 'Send urgent request',
     send: 'Send request',
@@ -141,6 +149,7 @@ const en = {
     mayEnter: 'May we enter',
     pets: 'Pets',
     goodTimes: 'Good times',
+    availability: 'When we may visit',
     noneGiven: 'None given',
     vendorMayContact: 'Vendor may contact you',
     yes: 'Yes',
@@ -310,8 +319,14 @@ const es: Translation<typeof en> = {
       'La compañía de reparación puede comunicarse conmigo directamente (su nombre, teléfono y correo)',
     pets: 'Mascotas en la vivienda',
     petsHint: 'Para que el técnico lo sepa, por ejemplo: un perro amistoso en el patio.',
-    goodTimes: 'Buenos horarios para una visita',
-    goodTimesHint: 'Por ejemplo: entre semana después de las 3 p. m.',
+    availability: '¿Cuándo podemos visitarle?',
+    availabilityHint:
+      'Fuera de una emergencia, las visitas son entre semana, de 8 a.m. a 5 p.m., después de un aviso por escrito al menos 24 horas antes.',
+    availableDays: 'Días',
+    availableFrom: 'Disponible desde (opcional)',
+    availableTo: 'Disponible hasta (opcional)',
+    goodTimes: 'Algo más sobre los horarios',
+    goodTimesHint: 'Por ejemplo: los miércoles no.',
     sending: 'Enviando…',
     sendUrgent: 'Enviar solicitud urgente',
     send: 'Enviar solicitud',
@@ -342,6 +357,7 @@ const es: Translation<typeof en> = {
     mayEnter: 'Podemos entrar',
     pets: 'Mascotas',
     goodTimes: 'Buenos horarios',
+    availability: 'Cuándo podemos visitarle',
     noneGiven: 'No indicó',
     vendorMayContact: 'El técnico puede llamarle',
     yes: 'Sí',
@@ -430,6 +446,7 @@ export const maintenanceLabels = {
     emergencies: emergencyLabels,
     statuses: maintenanceStatusLabels,
     entry: entryPermissionLabels,
+    days: availableDayLabels,
     approvalRule: ownerApprovalRule,
     photoProblem: maintenancePhotoProblem,
   },
@@ -438,6 +455,7 @@ export const maintenanceLabels = {
     emergencies: emergencyLabelsEs,
     statuses: maintenanceStatusLabelsEs,
     entry: entryPermissionLabelsEs,
+    days: availableDayLabelsEs,
     approvalRule: ownerApprovalRuleEs,
     photoProblem: maintenancePhotoProblemEs,
   },

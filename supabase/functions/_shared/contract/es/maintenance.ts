@@ -5,6 +5,7 @@
  */
 import type { Translation } from '../locale.ts';
 import type {
+  availableDayLabels,
   emergencyLabels,
   EntryNoticeFacts,
   entryPermissionLabels,
@@ -67,6 +68,12 @@ export const entryPermissionLabelsEs: Translation<typeof entryPermissionLabels> 
   call_first: 'Llámenme primero',
 };
 
+export const availableDayLabelsEs: Translation<typeof availableDayLabels> = {
+  any: 'Cualquier día',
+  weekdays: 'Entre semana (lunes a viernes)',
+  weekends: 'Fines de semana',
+};
+
 export const ownerApprovalRuleEs =
   'Las reparaciones con un presupuesto mayor a su límite de aprobación esperan su aprobación. ' +
   'Las emergencias (gas, fuego, inundación, drenaje, falta de agua, luz o calefacción, quedarse ' +
@@ -89,6 +96,9 @@ const requiredEs: Record<string, string> = {
   location: 'Díganos en qué parte de la vivienda',
   description: 'Cuéntenos qué pasó',
   entryPermission: 'Díganos si podemos entrar cuando usted no esté',
+  availableFrom: 'Escriba una hora, como 15:00',
+  availableTo:
+    'La hora hasta la que está disponible debe ser después de la hora desde la que está disponible',
   body: 'Escriba un mensaje',
 };
 
