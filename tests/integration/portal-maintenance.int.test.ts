@@ -125,7 +125,10 @@ describe('the owner’s approval from the portal', () => {
         description: 'The dishwasher leaks under the door.',
         entryPermission: 'yes',
         pets: '',
-        goodTimes: '',
+        goodTimes: 'Not on Wednesdays',
+        availableDays: 'weekdays',
+        availableFrom: '15:00',
+        availableTo: '',
         shareContact: false,
         emergency: null,
         idempotencyKey: randomUUID(),
@@ -134,6 +137,23 @@ describe('the owner’s approval from the portal', () => {
     expect(filed.error).toBeNull();
     const id = (filed.data as { id: string }).id;
     const svc = serviceClient();
+    // The tenant's stated availability, kept as given and read by the tenant.
+    const { data: kept } = await tenant1
+      .from('maintenance_requests')
+      .select('available_days, available_from, available_to, good_times')
+      .eq('id', id)
+      .single();
+    expect(kept).toEqual({
+      available_days: 'weekdays',
+      available_from: '15:00:00',
+      available_to: null,
+      good_times: 'Not on Wednesdays',
+    });
+    const edited = await svc
+      .from('maintenance_requests')
+      .update({ available_days: 'any' })
+      .eq('id', id);
+    expect(edited.error?.hint).toBe('maintenance_tenant_words');
     expect(
       (await svc.from('maintenance_requests').update({ status: 'acknowledged' }).eq('id', id))
         .error,
