@@ -1029,7 +1029,10 @@ async function deliver(
       // The approval link acts only for the amount this mail shows.
       vendor ? null : ctx.request.approval_cents,
     );
-    linkUrl = linkPageUrl(deps.siteUrl, vendor ? VENDOR_LINK_PATH : APPROVAL_LINK_PATH, token);
+    // The owner's page opens in the language of their mail (the vendor's is English).
+    linkUrl = vendor
+      ? linkPageUrl(deps.siteUrl, VENDOR_LINK_PATH, token)
+      : linkPageUrl(deps.siteUrl, APPROVAL_LINK_PATH, token, localeOr(recipient?.locale));
   }
   const to =
     row.recipient === 'office'

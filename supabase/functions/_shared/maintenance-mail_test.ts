@@ -420,3 +420,16 @@ Deno.test('Spanish visit mails give Spanish dates; the category "Otro" reads as 
   const en = render('tenant_visit', { event: sampleEvent({ kind: 'scheduled', body: VISIT }) });
   assert(en.text.includes('When: Wednesday, December 2, 2026, 9:00 AM to 11:00 AM (Pacific time)'));
 });
+
+Deno.test(
+  'a Spanish owner’s approval link opens the page in Spanish; the vendor’s stays English',
+  async () => {
+    const { deps, store, sent } = fakeDeps();
+    store.person = (id: string) =>
+      Promise.resolve(id === owner.id ? { ...owner, locale: 'es' } : tenant);
+    store.mail = [mailRow('owner_approval'), mailRow('vendor_work_order')];
+    assertEquals(await sendDueMaintenanceMail(deps), 2);
+    assert(/\/maintenance\/approval#t=[A-Za-z0-9_-]{43}&l=es\b/.test(sent[0]!.text), sent[0]!.text);
+    assert(/\/maintenance\/work-order#t=[A-Za-z0-9_-]{43}\s/.test(sent[1]!.text), sent[1]!.text);
+  },
+);

@@ -575,8 +575,12 @@ export const MAINTENANCE_FUNCTION = 'maintenance';
 export const VENDOR_LINK_PATH = '/maintenance/work-order';
 export const APPROVAL_LINK_PATH = '/maintenance/approval';
 
-export function linkPageUrl(siteUrl: string, path: string, token: string) {
-  return `${siteUrl.replace(/\/+$/, '')}${path}#t=${encodeURIComponent(token)}`;
+/** The fragment's parameter naming the page's language when it is not English (`l=es`). */
+export const LINK_LOCALE_PARAM = 'l';
+
+export function linkPageUrl(siteUrl: string, path: string, token: string, locale: Locale = 'en') {
+  const lang = locale === 'en' ? '' : `&${LINK_LOCALE_PARAM}=${locale}`;
+  return `${siteUrl.replace(/\/+$/, '')}${path}#t=${encodeURIComponent(token)}${lang}`;
 }
 
 export type LinkOutcome = 'ok' | 'used' | 'expired' | 'unknown';
