@@ -223,6 +223,8 @@ describe('photos', () => {
     const user = setup();
     wrap(<RequestFlow userId="u" leases={leases} />);
     await user.click(screen.getByRole('button', { name: 'None of these' }));
+    // The native input (its "No file chosen") is not displayed: a labelled button opens it.
+    expect(screen.getByLabelText(/Photos \(optional/)).toHaveClass('hidden');
     const count = screen.getByText('No photos chosen yet.');
     expect(count).toHaveAttribute('role', 'status');
     const choose = screen.getByRole('button', { name: 'Choose photos' });
