@@ -873,7 +873,7 @@ function draftEs(input: MailInput, site: { siteUrl: string }): Draft | null {
 
     case 'owner_emergency':
       return {
-        subject: `Se hizo una reparación de emergencia: ${repair} en ${where}`,
+        subject: `Reparación de emergencia en ${where}: ${category}`,
         heading: 'Se hizo una reparación de emergencia',
         preheader: `${capitalized(repair)} en ${where}: por qué no esperamos`,
         paragraphs: [
@@ -892,7 +892,7 @@ function draftEs(input: MailInput, site: { siteUrl: string }): Draft | null {
 
     case 'owner_completed':
       return {
-        subject: `Reparación terminada: ${repair} en ${where}`,
+        subject: `Reparación terminada en ${where}: ${category}`,
         heading: 'Se terminó una reparación en su vivienda',
         preheader: `${capitalized(repair)} en ${where}`,
         paragraphs: [
