@@ -1438,6 +1438,9 @@ export type Database = {
           acknowledged_at: string | null;
           actual_cost_cents: number | null;
           approval_cents: number | null;
+          available_days: string;
+          available_from: string | null;
+          available_to: string | null;
           category: string;
           closed_at: string | null;
           completed_at: string | null;
@@ -1479,6 +1482,9 @@ export type Database = {
           acknowledged_at?: string | null;
           actual_cost_cents?: number | null;
           approval_cents?: number | null;
+          available_days?: string;
+          available_from?: string | null;
+          available_to?: string | null;
           category: string;
           closed_at?: string | null;
           completed_at?: string | null;
@@ -1520,6 +1526,9 @@ export type Database = {
           acknowledged_at?: string | null;
           actual_cost_cents?: number | null;
           approval_cents?: number | null;
+          available_days?: string;
+          available_from?: string | null;
+          available_to?: string | null;
           category?: string;
           closed_at?: string | null;
           completed_at?: string | null;

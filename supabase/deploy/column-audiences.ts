@@ -126,6 +126,7 @@ export const COLUMN_AUDIENCES: Record<string, ColumnAudience> = {
     shared: [
       ...['id', 'created_at', 'updated_at', 'home_id', 'lease_id', 'created_by', 'person_id'],
       ...['category', 'location', 'description', 'entry_permission', 'pets', 'good_times'],
+      ...['available_days', 'available_from', 'available_to'],
       ...['share_contact', 'emergency', 'urgent', 'status', 'status_changed_at'],
       ...['acknowledged_at', 'decline_reason', 'vendor_id', 'visit_starts_at', 'visit_ends_at'],
       ...['vendor_confirmed_at', 'completion_note', 'completed_at', 'closed_at'],

@@ -9,7 +9,13 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { officeInstant, officeParts } from '../../supabase/functions/_shared/contract/maintenance';
+import {
+  entryNoticeFacts,
+  officeInstant,
+  officeParts,
+  visitFacts,
+} from '../../supabase/functions/_shared/contract/maintenance';
+import { entryNoticeTextEs } from '../../supabase/functions/_shared/contract/es/maintenance';
 import { maintenanceProblem } from '../../src/features/admin-maintenance/api/problems';
 import { readQueue } from '../../src/features/admin-maintenance/api/queueQuery';
 import { adminClient, serviceClient, uniqueEmail } from '../support/backend';
@@ -274,6 +280,29 @@ describe('maintenance workflow as staff (RLS and the guard trigger)', () => {
     expect((mail as { template: string }[]).map((m) => m.template)).toContain('owner_emergency');
   });
 
+  it('urgency raised in the same change that schedules waives no notice (Civil Code 1954)', async () => {
+    const id = await newRequest(f);
+    await update(id, { status: 'acknowledged' });
+    const vendor = { status: 'scheduled', vendor_id: maintenanceSeed.plumber.id };
+    // 17 hours ahead, whatever day the suite runs: under the 24 hours' notice.
+    const soon = {
+      visit_starts_at: new Date(Date.now() + 17 * 3600_000).toISOString(),
+      visit_ends_at: new Date(Date.now() + 19 * 3600_000).toISOString(),
+    };
+    const flipped = await update(id, { ...vendor, ...soon, urgent: true });
+    expect(flipped.error?.hint).toBe('maintenance_entry_notice');
+    // A Saturday with the notice given: refused for business hours, urgent flag or not.
+    const saturday = await update(id, {
+      ...vendor,
+      ...window(nextSaturday(), '10:00', '12:00'),
+      urgent: true,
+    });
+    expect(saturday.error?.hint).toBe('maintenance_entry_hours');
+    // Urgency on record first (its own change), then the visit may go ahead without notice.
+    expect((await update(id, { urgent: true })).error).toBeNull();
+    expect((await update(id, { ...vendor, ...soon })).error).toBeNull();
+  });
+
   it('a permission to enter given on the form waives no notice (Civil Code 1954(d))', async () => {
     const id = await newRequest(f, { permission: 'yes' });
     await update(id, { status: 'acknowledged' });
@@ -350,8 +379,15 @@ describe('maintenance workflow as staff (RLS and the guard trigger)', () => {
       actor_kind: 'staff',
       actor_user_id: staffId,
     });
-    expect(notice!.body).toContain('NOTICE OF INTENT TO ENTER DWELLING UNIT');
-    expect(notice!.body).toContain('Repair Way, Unit 1, Covina');
+    // The notice's facts, worded in the tenant's language when mailed and shown.
+    const facts = entryNoticeFacts(notice!.body);
+    expect(facts).toMatchObject({ category: 'plumbing', location: 'Kitchen' });
+    expect(facts!.address).toMatch(/Repair Way, Unit 1, Covina, CA 91724$/);
+    expect(new Date(facts!.startsAt).toISOString()).toBe(officeInstant(day, '09:00').toISOString());
+    expect(new Date(facts!.endsAt).toISOString()).toBe(officeInstant(day, '11:00').toISOString());
+    expect(entryNoticeTextEs(facts!)).toContain('(hora del Pacífico) con este propósito');
+    const scheduledEvent = events.find((e) => e.kind === 'scheduled');
+    expect(visitFacts(scheduledEvent!.body)?.startsAt).toBeDefined();
 
     const mail = (await must(
       serviceClient()

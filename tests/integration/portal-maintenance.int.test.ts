@@ -125,7 +125,10 @@ describe('the owner’s approval from the portal', () => {
         description: 'The dishwasher leaks under the door.',
         entryPermission: 'yes',
         pets: '',
-        goodTimes: '',
+        goodTimes: 'Not on Wednesdays',
+        availableDays: 'weekdays',
+        availableFrom: '15:00',
+        availableTo: '',
         shareContact: false,
         emergency: null,
         idempotencyKey: randomUUID(),
@@ -134,6 +137,23 @@ describe('the owner’s approval from the portal', () => {
     expect(filed.error).toBeNull();
     const id = (filed.data as { id: string }).id;
     const svc = serviceClient();
+    // The tenant's stated availability, kept as given and read by the tenant.
+    const { data: kept } = await tenant1
+      .from('maintenance_requests')
+      .select('available_days, available_from, available_to, good_times')
+      .eq('id', id)
+      .single();
+    expect(kept).toEqual({
+      available_days: 'weekdays',
+      available_from: '15:00:00',
+      available_to: null,
+      good_times: 'Not on Wednesdays',
+    });
+    const edited = await svc
+      .from('maintenance_requests')
+      .update({ available_days: 'any' })
+      .eq('id', id);
+    expect(edited.error?.hint).toBe('maintenance_tenant_words');
     expect(
       (await svc.from('maintenance_requests').update({ status: 'acknowledged' }).eq('id', id))
         .error,
@@ -182,5 +202,30 @@ describe('the owner’s approval from the portal', () => {
     expect(answer).toMatchObject([
       { owner_approval: 'declined', owner_approval_note: 'Get a second quote' },
     ]);
+    // The move back to the office is the system's (the owner acknowledged nothing), and the
+    // tenant, told the repair waits for the owner, gets no second "acknowledged" mail.
+    const { data: moves } = await svc
+      .from('maintenance_events')
+      .select('actor_kind, from_status, to_status')
+      .eq('request_id', id)
+      .eq('kind', 'status')
+      .eq('to_status', 'acknowledged')
+      .order('created_at');
+    expect(moves).toEqual([
+      expect.objectContaining({ from_status: 'submitted', actor_kind: 'system' }),
+      {
+        actor_kind: 'system',
+        from_status: 'awaiting_owner_approval',
+        to_status: 'acknowledged',
+      },
+    ]);
+    const { data: mail } = await svc
+      .from('maintenance_mail')
+      .select('template, event:maintenance_events!inner(to_status)')
+      .eq('request_id', id)
+      .eq('template', 'tenant_status');
+    expect(
+      (mail as unknown as { event: { to_status: string } }[]).map((m) => m.event.to_status).sort(),
+    ).toEqual(['acknowledged', 'awaiting_owner_approval']);
   });
 });

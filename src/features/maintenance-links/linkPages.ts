@@ -62,6 +62,51 @@ export function outcomeMessage(
   }
 }
 
+/** outcomeMessage for the owner's approval page in Spanish (the vendor's page is English). */
+export function outcomeMessageEs(outcome: Exclude<LinkOutcome, 'ok'>): {
+  title: string;
+  text: string;
+} {
+  const callEs = `llame a la oficina al ${company.phone}`;
+  switch (outcome) {
+    case 'used':
+      return {
+        title: 'Este enlace ya se usó',
+        text: `Esta reparación ya tiene respuesta, desde este enlace o desde el portal (si acaba de tocar un botón y se cortó la conexión, su respuesta llegó). Para cambiarla, ${callEs}.`,
+      };
+    case 'expired':
+      return {
+        title: 'Este enlace venció',
+        text: `Los enlaces de aprobación funcionan durante ${APPROVAL_LINK_TTL_DAYS} días, y solo funciona el del correo más reciente. Para recibir uno nuevo, ${callEs}.`,
+      };
+    case 'unknown':
+      return {
+        title: 'No reconocemos este enlace',
+        text: `Abra otra vez el enlace completo desde el correo (algunas aplicaciones de correo cortan los enlaces largos). Si sigue sin funcionar, ${callEs}.`,
+      };
+  }
+}
+
+/** The owner's approval page in Spanish: the words of linkCopy.approval and the page's own. */
+export const approvalCopyEs = {
+  heading: 'Una reparación necesita su aprobación',
+  reading: 'Abriendo la reparación…',
+  approve: 'Aprobar la reparación',
+  decline: 'Rechazar',
+  wait: 'Espere, por favor…',
+  approved: {
+    title: 'Reparación aprobada',
+    text: 'Gracias. La oficina tiene su respuesta y programará la reparación.',
+  },
+  declined: {
+    title: 'Reparación rechazada',
+    text: 'Gracias. La oficina tiene su respuesta y le llamará para ver qué hacer.',
+  },
+  failed:
+    'No pudimos comunicarnos con nuestro servidor. No se envió nada y no se perdió nada de lo que escribió: revise su conexión e inténtelo de nuevo.',
+  retry: 'Intentar de nuevo',
+} as const;
+
 export const linkCopy = {
   vendor: {
     seoTitle: 'Work order',

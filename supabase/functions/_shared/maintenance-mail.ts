@@ -11,6 +11,8 @@ import { maintenanceLine } from './contract/company-portal.ts';
 import {
   APPROVAL_LINK_PATH,
   APPROVAL_LINK_TTL_DAYS,
+  availabilityText,
+  availableDayOptions,
   EMERGENCY_DEDUPE_MINUTES,
   emergencyLabels,
   linkPageUrl,
@@ -19,6 +21,12 @@ import {
   maintenanceCategoryLabels,
   maintenanceStatusLabels,
   ownerApprovalRule,
+  entryNoticeFacts,
+  entryNoticeText,
+  repairPhrases,
+  visitFacts,
+  visitWindowText,
+  type VisitFacts,
   VENDOR_LINK_PATH,
   VENDOR_LINK_TTL_DAYS,
 } from './contract/maintenance.ts';
@@ -27,6 +35,9 @@ import {
   maintenanceCategoryLabelsEs,
   maintenanceStatusLabelsEs,
   ownerApprovalRuleEs,
+  entryNoticeTextEs,
+  repairPhrasesEs,
+  visitWindowTextEs,
 } from './contract/es/maintenance.ts';
 import { intlLocales, localeNamesInEnglish, localeOr, type Locale } from './contract/locale.ts';
 import { hashAlertToken, newAlertToken } from './contract/alert-tokens.ts';
@@ -98,18 +109,6 @@ function formats(locale: Locale) {
       hour: 'numeric',
       minute: '2-digit',
     }),
-    longDate: new Intl.DateTimeFormat(tag, {
-      timeZone: OFFICE_TIME_ZONE,
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-    }),
-    clock: new Intl.DateTimeFormat(tag, {
-      timeZone: OFFICE_TIME_ZONE,
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
   };
 }
 const formatsOf = { en: formats('en'), es: formats('es') };
@@ -119,15 +118,34 @@ export function officeDateTime(iso: string, locale: Locale = 'en'): string {
   return formatsOf[locale].dateTime.format(new Date(iso));
 }
 
-/** A visit window: "Monday, November 30, 2026, 9:00 AM to 11:00 AM (Pacific time)". */
+/** A visit window: "Tuesday, December 1, 2026, 9:00 AM to 11:00 AM (Pacific time)". */
 export function visitWindow(start: string, end: string, locale: Locale = 'en'): string {
-  const { longDate, clock } = formatsOf[locale];
-  const s = new Date(start);
-  const e = new Date(end);
+  const visit = { startsAt: start, endsAt: end };
   return locale === 'es'
-    ? `${longDate.format(s)}, de ${clock.format(s)} a ${clock.format(e)} (hora del Pacífico)`
-    : `${longDate.format(s)}, ${clock.format(s)} to ${clock.format(e)} (Pacific time)`;
+    ? `${visitWindowTextEs(visit)} (hora del Pacífico)`
+    : `${visitWindowText(visit)} (Pacific time)`;
 }
+
+/** The visit a mail is about: the event's stored facts, else the request's current window. */
+function visitOf(input: MailInput): VisitFacts | null {
+  const r = input.ctx.request;
+  return (
+    visitFacts(input.event.body) ??
+    (r.visit_starts_at && r.visit_ends_at
+      ? { startsAt: r.visit_starts_at, endsAt: r.visit_ends_at }
+      : null)
+  );
+}
+
+/** The notice of entry as written in the language, from its stored facts (an older one: as is). */
+export function entryNoticeBlock(body: string | null, locale: Locale): string {
+  const facts = entryNoticeFacts(body);
+  if (!facts) return body ?? '';
+  return locale === 'es' ? entryNoticeTextEs(facts) : entryNoticeText(facts);
+}
+
+/** "reparación" -> "Reparación": a phrase that starts a line. */
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Money in Spanish as written in the US ('es-US'): "$1,250.50". */
 function usdEs(cents: number): string {
@@ -153,6 +171,12 @@ function fullAddress(ctx: RequestContext): string {
 function telHref(phone: string): string {
   const digits = phone.replace(/[^+\d]/g, '');
   return `tel:${/^\d{10}$/.test(digits) ? `+1${digits}` : digits}`;
+}
+
+/** The tenant's stated availability for the office and the vendor: "weekdays, after 3:00 PM". */
+function availableText(r: RequestContext['request']): string {
+  const days = availableDayOptions.find((d) => d === r.available_days) ?? 'any';
+  return availabilityText({ days, from: r.available_from, to: r.available_to }) ?? 'Any time given';
 }
 
 const entryForOthers: Record<string, string> = {
@@ -301,8 +325,10 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
     label: 'See the request',
   };
   const category = labelOf(maintenanceCategoryLabels, r.category);
+  const repair = repairPhrases[r.category as keyof typeof repairPhrases] ?? 'repair';
   const where = shortAddress(ctx);
   const hello = input.recipient ? `Hello ${input.recipient.full_name},` : 'Hello,';
+  const visit = visitOf(input);
   // The tenant's language, which the office's mails about their request say.
   const language = {
     label: 'Tenant’s language',
@@ -331,6 +357,7 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
           ...requestRows(ctx),
           { label: 'Permission to enter', value: labelOf(entryForOthers, r.entry_permission) },
           { label: 'Pets', value: r.pets || 'None given' },
+          { label: 'Available', value: availableText(r) },
           { label: 'Good times', value: r.good_times || 'None given' },
           { label: 'Tenant', value: personLine(ctx.filer) },
           language,
@@ -499,7 +526,7 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
       return {
         subject: `New message about your maintenance request: ${category}`,
         heading: 'A message from the office',
-        preheader: `About your ${category.toLowerCase()} request`,
+        preheader: `About your ${repair}`,
         paragraphs: [hello, 'We wrote about your request:'],
         block: thread(input),
         buttons: [portalButton],
@@ -510,7 +537,7 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
       return {
         subject: `Repair visit scheduled: ${category} at ${where}`,
         heading: 'Your repair visit is scheduled',
-        preheader: event.body ?? '',
+        preheader: visit ? visitWindow(visit.startsAt, visit.endsAt) : '',
         paragraphs: [
           hello,
           r.urgent
@@ -522,10 +549,7 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
         rows: [
           {
             label: 'When',
-            value:
-              r.visit_starts_at && r.visit_ends_at
-                ? visitWindow(r.visit_starts_at, r.visit_ends_at)
-                : `${event.body ?? ''} (Pacific time)`,
+            value: visit ? visitWindow(visit.startsAt, visit.endsAt) : 'To be arranged',
           },
           { label: 'Who', value: ctx.vendor?.name ?? 'Our vendor' },
           { label: 'Problem', value: category },
@@ -544,7 +568,7 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
           hello,
           `This email is your written notice of entry under California Civil Code section 1954, from ${company.name}, the manager of your home. Please keep it.`,
         ],
-        block: event.body ?? '',
+        block: entryNoticeBlock(event.body, 'en'),
         buttons: [portalButton],
         after: [
           `A question about the visit? Call ${company.phone} or write in the portal. The notice is also kept on your request.`,
@@ -553,7 +577,7 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
 
     case 'owner_approval':
       return {
-        subject: `Your approval needed: ${category} repair at ${where}, ${usd(asked)}`,
+        subject: `Your approval needed: ${repair} at ${where}, ${usd(asked)}`,
         heading: finalCost
           ? 'A repair’s final cost waits for your approval'
           : 'A repair waits for your approval',
@@ -646,6 +670,7 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
           { label: 'Access instructions', value: r.access_notes || 'None' },
           { label: 'Permission to enter', value: labelOf(entryForOthers, r.entry_permission) },
           { label: 'Pets', value: r.pets || 'None given' },
+          { label: 'Available', value: availableText(r) },
           { label: 'Good times', value: r.good_times || 'None given' },
           {
             label: 'Tenant',
@@ -686,8 +711,10 @@ function draftEs(input: MailInput, site: { siteUrl: string }): Draft | null {
     label: 'Ver la solicitud',
   };
   const category = labelOf(maintenanceCategoryLabelsEs, r.category);
+  const repair = repairPhrasesEs[r.category as keyof typeof repairPhrasesEs] ?? 'reparación';
   const where = shortAddress(ctx);
   const hello = input.recipient ? `Hola, ${input.recipient.full_name}:` : 'Hola:';
+  const visit = visitOf(input);
   const photos = ctx.photos.length;
   const photoText = (n: number) => (n === 1 ? '1 foto' : `${n} fotos`);
   const estimate = r.estimate_cents ?? Number(event.body ?? 0);
@@ -710,7 +737,7 @@ function draftEs(input: MailInput, site: { siteUrl: string }): Draft | null {
       return {
         subject: `Recibimos su solicitud de mantenimiento: ${category}`,
         heading: 'Recibimos su solicitud',
-        preheader: `${category}: nos comunicaremos con usted`,
+        preheader: `${capitalized(repair)}: nos comunicaremos con usted`,
         paragraphs: [
           hello,
           r.urgent
@@ -722,7 +749,7 @@ function draftEs(input: MailInput, site: { siteUrl: string }): Draft | null {
           { label: 'Vivienda', value: fullAddress(ctx) },
           { label: 'Dónde en la vivienda', value: r.location },
           { label: 'Qué pasó', value: r.description },
-          { label: 'Presentada', value: officeDateTime(r.created_at, 'es') },
+          { label: 'Enviada', value: officeDateTime(r.created_at, 'es') },
         ],
         buttons: [portalButton],
         after: [
@@ -742,13 +769,13 @@ function draftEs(input: MailInput, site: { siteUrl: string }): Draft | null {
           'La reparación está marcada como terminada. Si algo sigue mal, díganos en el portal.',
         closed: 'Su solicitud está cerrada. Gracias por su paciencia.',
         cancelled:
-          'Su solicitud se canceló. Si todavía necesita una reparación, presente una nueva solicitud.',
+          'Su solicitud se canceló. Si todavía necesita una reparación, envíe una nueva solicitud.',
         declined: 'Rechazamos esta solicitud.',
       };
       return {
         subject: `Su solicitud de mantenimiento: ${status(to)}`,
         heading: `Estado de su solicitud: ${status(to).toLowerCase()}`,
-        preheader: `${category} en ${where}`,
+        preheader: `${capitalized(repair)} en ${where}`,
         paragraphs: [hello, explain[to] ?? 'Su solicitud cambió.'],
         rows: [
           { label: 'Problema', value: category },
@@ -764,7 +791,7 @@ function draftEs(input: MailInput, site: { siteUrl: string }): Draft | null {
       return {
         subject: `Nuevo mensaje sobre su solicitud de mantenimiento: ${category}`,
         heading: 'Un mensaje de la oficina',
-        preheader: `Sobre su solicitud de ${category.toLowerCase()}`,
+        preheader: `Sobre su ${repair}`,
         paragraphs: [hello, 'Le escribimos sobre su solicitud:'],
         block: thread(input, 'es'),
         buttons: [portalButton],
@@ -773,9 +800,9 @@ function draftEs(input: MailInput, site: { siteUrl: string }): Draft | null {
 
     case 'tenant_visit':
       return {
-        subject: `Visita de reparación programada: ${category} en ${where}`,
+        subject: `Visita programada: ${repair} en ${where}`,
         heading: 'Su visita de reparación está programada',
-        preheader: event.body ?? '',
+        preheader: visit ? visitWindow(visit.startsAt, visit.endsAt, 'es') : '',
         paragraphs: [
           hello,
           r.urgent
@@ -787,10 +814,7 @@ function draftEs(input: MailInput, site: { siteUrl: string }): Draft | null {
         rows: [
           {
             label: 'Cuándo',
-            value:
-              r.visit_starts_at && r.visit_ends_at
-                ? visitWindow(r.visit_starts_at, r.visit_ends_at, 'es')
-                : `${event.body ?? ''} (hora del Pacífico)`,
+            value: visit ? visitWindow(visit.startsAt, visit.endsAt, 'es') : 'Por acordar',
           },
           { label: 'Quién', value: ctx.vendor?.name ?? 'Nuestro técnico' },
           { label: 'Problema', value: category },
@@ -804,14 +828,14 @@ function draftEs(input: MailInput, site: { siteUrl: string }): Draft | null {
 
     case 'tenant_entry_notice':
       return {
-        subject: `Aviso de entrada (Civil Code 1954): ${where}`,
+        subject: `Aviso de entrada (Código Civil de California, sección 1954): ${where}`,
         heading: 'Aviso de intención de entrar a su vivienda',
-        preheader: 'Aviso por escrito según la sección 1954 del California Civil Code',
+        preheader: 'Aviso por escrito según el Código Civil de California, sección 1954',
         paragraphs: [
           hello,
-          `Este correo es su aviso de entrada por escrito según la sección 1954 del California Civil Code, de parte de ${company.name}, la compañía que administra su vivienda. Por favor, consérvelo.`,
+          `Este correo es su aviso de entrada por escrito según el Código Civil de California, sección 1954, de parte de ${company.name}, la compañía que administra su vivienda. Por favor, consérvelo.`,
         ],
-        block: event.body ?? '',
+        block: entryNoticeBlock(event.body, 'es'),
         buttons: [portalButton],
         after: [
           `¿Tiene una pregunta sobre la visita? Llame al ${company.phone} o escriba en el portal. El aviso también queda guardado en su solicitud.`,
@@ -820,7 +844,7 @@ function draftEs(input: MailInput, site: { siteUrl: string }): Draft | null {
 
     case 'owner_approval':
       return {
-        subject: `Necesitamos su aprobación: reparación de ${category.toLowerCase()} en ${where}, ${usdEs(asked)}`,
+        subject: `Necesitamos su aprobación: ${repair} en ${where}, ${usdEs(asked)}`,
         heading: finalCost
           ? 'El costo final de una reparación espera su aprobación'
           : 'Una reparación espera su aprobación',
@@ -849,9 +873,9 @@ function draftEs(input: MailInput, site: { siteUrl: string }): Draft | null {
 
     case 'owner_emergency':
       return {
-        subject: `Se hizo una reparación de emergencia: ${category} en ${where}`,
+        subject: `Reparación de emergencia en ${where}: ${category}`,
         heading: 'Se hizo una reparación de emergencia',
-        preheader: `${category} en ${where}: por qué no esperamos`,
+        preheader: `${capitalized(repair)} en ${where}: por qué no esperamos`,
         paragraphs: [
           hello,
           `El inquilino reportó una emergencia${r.emergency ? ` (${labelOf(emergencyLabelsEs, r.emergency).toLowerCase()})` : ''}. El presupuesto, ${usdEs(estimate)}, es mayor que su límite de aprobación de ${usdEs(limit)}, pero la reparación se hizo sin esperar su aprobación, para proteger la vivienda y al inquilino.`,
@@ -868,9 +892,9 @@ function draftEs(input: MailInput, site: { siteUrl: string }): Draft | null {
 
     case 'owner_completed':
       return {
-        subject: `Reparación terminada: ${category} en ${where}`,
+        subject: `Reparación terminada en ${where}: ${category}`,
         heading: 'Se terminó una reparación en su vivienda',
-        preheader: `${category} en ${where}`,
+        preheader: `${capitalized(repair)} en ${where}`,
         paragraphs: [
           hello,
           'La reparación está terminada. Su costo aparecerá en su próximo estado de cuenta.',
@@ -1005,7 +1029,10 @@ async function deliver(
       // The approval link acts only for the amount this mail shows.
       vendor ? null : ctx.request.approval_cents,
     );
-    linkUrl = linkPageUrl(deps.siteUrl, vendor ? VENDOR_LINK_PATH : APPROVAL_LINK_PATH, token);
+    // The owner's page opens in the language of their mail (the vendor's is English).
+    linkUrl = vendor
+      ? linkPageUrl(deps.siteUrl, VENDOR_LINK_PATH, token)
+      : linkPageUrl(deps.siteUrl, APPROVAL_LINK_PATH, token, localeOr(recipient?.locale));
   }
   const to =
     row.recipient === 'office'

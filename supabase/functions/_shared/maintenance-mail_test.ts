@@ -9,7 +9,7 @@ import {
   tenant,
   TENANT_WORDS,
 } from '../../../tests/support/deno/maintenance-fake.ts';
-import { ownerApprovalRule } from './contract/maintenance.ts';
+import { entryNoticeFacts, ownerApprovalRule } from './contract/maintenance.ts';
 import {
   maintenanceMailTemplates,
   type MailInput,
@@ -139,7 +139,7 @@ Deno.test('tenant mails: received, status (with a decline reason), visit', () =>
   assert(visit.text.includes('written notice of entry follows'));
 });
 
-Deno.test('tenant_entry_notice: the stored notice is the written notice', () => {
+Deno.test('tenant_entry_notice: a notice stored before as text is mailed as written', () => {
   const mail = render('tenant_entry_notice', {
     event: sampleEvent({ kind: 'entry_notice', body: NOTICE }),
   });
@@ -158,7 +158,7 @@ Deno.test(
     });
     assertEquals(
       approval.subject,
-      'Your approval needed: Plumbing repair at 1520 N Garey Ave, Unit A, $800',
+      'Your approval needed: plumbing repair at 1520 N Garey Ave, Unit A, $800',
     );
     assert(
       approval.text.includes('Approve or decline: https://site.example/maintenance/approval#t=tok'),
@@ -338,3 +338,98 @@ Deno.test('the owner is asked about a final cost as such', () => {
   assert(mail.text.includes('The final cost of this repair, $99,999,'), mail.text);
   assert(mail.text.includes('Final cost: $99,999'));
 });
+
+// The facts the history trigger stores (20261202070100_maintenance_words.sql): jsonb's text.
+const VISIT = '{"ends_at": "2026-12-02T11:00:00-08:00", "starts_at": "2026-12-02T09:00:00-08:00"}';
+const NOTICE_FACTS =
+  '{"address": "1520 N Garey Ave, Unit A, Pomona, CA 91767", "ends_at": "2026-12-02T11:00:00-08:00", "category": "other", "location": "Kitchen", "starts_at": "2026-12-02T09:00:00-08:00"}';
+const spanishTenant = { ...tenant, locale: 'es' };
+const spanishOwner = { ...owner, locale: 'es' };
+/** English a Spanish maintenance mail must not carry (its English twin's words, law names). */
+const ENGLISH =
+  /\b(Hello|Monday|Tuesday|Wednesday|December|AM|PM|Pacific time|Civil Code|NOTICE|tenants of|repair|Other|otro en)\b/;
+
+Deno.test('the notice of entry is written from its facts in the tenant’s language', () => {
+  assertEquals(entryNoticeFacts('NOTICE OF INTENT'), null);
+  const event = sampleEvent({ kind: 'entry_notice', body: NOTICE_FACTS });
+  const en = render('tenant_entry_notice', { event });
+  assert(en.text.includes('NOTICE OF INTENT TO ENTER DWELLING UNIT'), en.text);
+  assert(en.text.includes('To: the tenants of 1520 N Garey Ave, Unit A, Pomona, CA 91767'));
+  assert(
+    en.text.includes(
+      'on Wednesday, December 2, 2026, 9:00 AM to 11:00 AM (Pacific time) for the following purpose: repair (Kitchen).',
+    ),
+    en.text,
+  );
+  const es = render('tenant_entry_notice', { event, recipient: spanishTenant });
+  assertEquals(
+    es.subject,
+    'Aviso de entrada (Código Civil de California, sección 1954): 1520 N Garey Ave, Unit A',
+  );
+  assert(
+    es.text.includes(
+      'AVISO DE INTENCIÓN DE ENTRAR A LA VIVIENDA (Código Civil de California, sección 1954)',
+    ),
+    es.text,
+  );
+  assert(es.text.includes('Para: los inquilinos de 1520 N Garey Ave, Unit A, Pomona, CA 91767'));
+  assert(
+    es.text.includes(
+      'el miércoles, 2 de diciembre de 2026, de 9:00 a.m. a 11:00 a.m. (hora del Pacífico) con este propósito: reparación (Kitchen).',
+    ),
+    es.text,
+  );
+  assert(!ENGLISH.test(es.subject + es.text.replace('Kitchen', '')), es.text);
+});
+
+Deno.test('Spanish visit mails give Spanish dates; the category "Otro" reads as a repair', () => {
+  const ctx = sampleContext({ category: 'other' });
+  const visit = render('tenant_visit', {
+    ctx,
+    event: sampleEvent({ kind: 'scheduled', body: VISIT }),
+    recipient: spanishTenant,
+  });
+  assertEquals(visit.subject, 'Visita programada: reparación en 1520 N Garey Ave, Unit A');
+  assert(
+    visit.text.includes(
+      'Cuándo: miércoles, 2 de diciembre de 2026, de 9:00 a.m. a 11:00 a.m. (hora del Pacífico)',
+    ),
+    visit.text,
+  );
+  assert(visit.html.includes('miércoles, 2 de diciembre de 2026'), 'the preheader too');
+  const approval = render('owner_approval', { ctx, recipient: spanishOwner });
+  assertEquals(
+    approval.subject,
+    'Necesitamos su aprobación: reparación en 1520 N Garey Ave, Unit A, $800',
+  );
+  const plumbing = render('owner_approval', { recipient: spanishOwner });
+  assert(plumbing.subject.startsWith('Necesitamos su aprobación: reparación de plomería en'));
+  for (const template of [
+    'tenant_received',
+    'tenant_status',
+    'tenant_message',
+    'owner_completed',
+  ] as const) {
+    const mail = render(template, { ctx, recipient: spanishTenant });
+    assert(!/reparación de otro|de otro\b/i.test(mail.subject + mail.html), template);
+  }
+  for (const mail of [visit, approval]) {
+    assert(!ENGLISH.test(mail.subject + mail.text), mail.text);
+  }
+  // An English tenant's visit reads the same facts in English.
+  const en = render('tenant_visit', { event: sampleEvent({ kind: 'scheduled', body: VISIT }) });
+  assert(en.text.includes('When: Wednesday, December 2, 2026, 9:00 AM to 11:00 AM (Pacific time)'));
+});
+
+Deno.test(
+  'a Spanish owner’s approval link opens the page in Spanish; the vendor’s stays English',
+  async () => {
+    const { deps, store, sent } = fakeDeps();
+    store.person = (id: string) =>
+      Promise.resolve(id === owner.id ? { ...owner, locale: 'es' } : tenant);
+    store.mail = [mailRow('owner_approval'), mailRow('vendor_work_order')];
+    assertEquals(await sendDueMaintenanceMail(deps), 2);
+    assert(/\/maintenance\/approval#t=[A-Za-z0-9_-]{43}&l=es\b/.test(sent[0]!.text), sent[0]!.text);
+    assert(/\/maintenance\/work-order#t=[A-Za-z0-9_-]{43}\s/.test(sent[1]!.text), sent[1]!.text);
+  },
+);

@@ -25,6 +25,10 @@ export interface RequestRow {
   entry_permission: string;
   pets: string;
   good_times: string;
+  /** The tenant's stated availability (contract availabilityText). */
+  available_days: string;
+  available_from: string | null;
+  available_to: string | null;
   share_contact: boolean;
   emergency: string | null;
   urgent: boolean;

@@ -5,6 +5,7 @@
  * asked to send the mails the change queued.
  */
 import {
+  type AvailableDays,
   type CostState,
   MAINTENANCE_FUNCTION,
   MAINTENANCE_PHOTOS_BUCKET,
@@ -63,6 +64,9 @@ export interface RequestDetail {
   entry_permission: 'yes' | 'call_first';
   pets: string;
   good_times: string;
+  available_days: AvailableDays;
+  available_from: string | null;
+  available_to: string | null;
   share_contact: boolean;
   emergency: string | null;
   urgent: boolean;
@@ -91,6 +95,7 @@ export interface RequestDetail {
 // (access notes) come from their reader functions (supabase/deploy/column-audiences.ts).
 const DETAIL_COLUMNS =
   'id, created_at, home_id, category, location, description, entry_permission, pets, good_times, ' +
+  'available_days, available_from, available_to, ' +
   'share_contact, emergency, urgent, status, acknowledged_at, decline_reason, vendor_id, ' +
   'visit_starts_at, visit_ends_at, vendor_confirmed_at, completion_note, ' +
   'people(full_name, email, phone), leases(home_units(label))';

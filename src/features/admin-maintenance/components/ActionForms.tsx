@@ -15,6 +15,7 @@ import { z } from 'zod';
 import {
   actualCostSchema,
   declineSchema,
+  availabilityWarning,
   entryCheck,
   estimateSchema,
   maintenanceMessageSchema,
@@ -22,6 +23,7 @@ import {
   scheduleSchema,
   textLimits,
   vendorTradeLabels,
+  type Availability,
   type EntryPermission,
   type ScheduleValues,
 } from '@contract/maintenance.ts';
@@ -193,6 +195,7 @@ export function ScheduleForm({
   vendors,
   permission,
   urgent,
+  availability,
   initial,
   today,
   now,
@@ -202,6 +205,8 @@ export function ScheduleForm({
   vendors: readonly Vendor[];
   permission: EntryPermission;
   urgent: boolean;
+  /** The tenant's stated availability: a visit outside it is warned about, not refused. */
+  availability?: Availability;
   initial: Partial<ScheduleInput>;
   /** The office's date, for lapsed insurance. */
   today: string;
@@ -236,6 +241,10 @@ export function ScheduleForm({
   const check = ready
     ? entryCheck({ permission, emergency: urgent, date: date!, from: from!, to: to!, now: now() })
     : null;
+  const outside =
+    ready && availability
+      ? availabilityWarning(availability, { date: date!, from: from!, to: to! })
+      : null;
 
   const save = async (values: ScheduleValues) => {
     const result = entryCheck({
@@ -309,7 +318,13 @@ export function ScheduleForm({
           {...register('vendorId')}
         />
       </FormField>
-      <FormField label="Visit date" required error={errors.date?.message}>
+      <FormField
+        label="Visit date"
+        required
+        error={errors.date?.message}
+        warning={outside}
+        className={outside ? 'sm:col-span-3' : undefined}
+      >
         <Input type="date" min={today} {...register('date')} />
       </FormField>
       <FormField label="Window from (Pacific)" required error={errors.from?.message}>

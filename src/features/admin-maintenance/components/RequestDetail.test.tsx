@@ -98,6 +98,9 @@ function request(overrides: Partial<Request> = {}): Request {
     entry_permission: 'call_first',
     pets: 'A friendly dog',
     good_times: 'Weekday mornings',
+    available_days: 'any',
+    available_from: null,
+    available_to: null,
     share_contact: true,
     emergency: null,
     urgent: false,
@@ -267,6 +270,40 @@ describe('RequestDetail', { timeout: 20_000 }, () => {
     });
     // The form kept what was typed.
     expect(date).toHaveValue('2026-11-25');
+  });
+
+  it('warns when a visit is outside the tenant’s stated availability', async () => {
+    api.fetchRequest.mockResolvedValue(
+      request({
+        status: 'acknowledged',
+        good_times: 'Weekdays after 3 PM',
+        available_days: 'weekdays',
+        available_from: '15:00:00',
+      }),
+    );
+    const user = renderDetail();
+    expect(await screen.findByText('weekdays, after 3:00 PM')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Schedule' }));
+    const form = await screen.findByRole('form', { name: 'Schedule the visit' });
+    const date = within(form).getByLabelText(/^Visit date/);
+    // Saturday 28 November: a warning beside the date, and the entry rule's refusal.
+    await user.type(date, '2026-11-28');
+    expect(date).toHaveAccessibleDescription(
+      /Outside the tenant’s stated availability \(weekdays, after 3:00 PM\): it is on a Saturday and it starts at 9:00 AM/,
+    );
+    expect(within(form).getByRole('status', { name: 'Entry check' })).toHaveTextContent(
+      /Monday to Friday/,
+    );
+    // Wednesday 25 November, 3 PM to 5 PM: within what the tenant said.
+    await user.clear(date);
+    await user.type(date, '2026-11-25');
+    const from = within(form).getByLabelText(/^Window from/);
+    const to = within(form).getByLabelText(/^Window to/);
+    await user.clear(to);
+    await user.type(to, '17:00');
+    await user.clear(from);
+    await user.type(from, '15:00');
+    expect(within(form).queryByText(/Outside the tenant’s stated availability/)).toBeNull();
   });
 
   it('shows a vendor’s cost to review; approving it above the owner’s allowance asks the owner', async () => {

@@ -12,6 +12,12 @@ import {
   maintenanceCategoryLabels,
   maintenanceStatusLabels,
   officeParts,
+  availabilityText,
+  type Availability,
+  entryNoticeFacts,
+  entryNoticeText,
+  visitFacts,
+  visitWindowText,
   type EmergencyKind,
   type MaintenanceStatus,
 } from '@contract/maintenance.ts';
@@ -82,10 +88,13 @@ export function eventTitle(e: MaintenanceEvent): string {
       return 'Request filed';
     case 'status':
       return `Status: ${statusLabel(e.from_status)} → ${statusLabel(e.to_status)}`;
-    case 'scheduled':
-      return `Visit scheduled: ${e.body ?? ''}`;
+    case 'scheduled': {
+      // Stored as facts since 20261202070100; an older event's body is its English text.
+      const visit = visitFacts(e.body);
+      return `Visit scheduled: ${visit ? `${visitWindowText(visit)} (Pacific time)` : (e.body ?? '')}`;
+    }
     case 'entry_notice':
-      return 'Written notice of entry (Civil Code 1954) mailed to the tenant';
+      return 'Written notice of entry (Civil Code 1954) mailed to the tenant, in their language';
     case 'estimate':
       return `Estimate: ${centsText(e.body)}`;
     case 'cost':
@@ -116,6 +125,17 @@ export function eventTitle(e: MaintenanceEvent): string {
     default:
       return e.kind;
   }
+}
+
+/** The tenant's stated availability as the contract's rules take it. */
+function availabilityOf(r: Request): Availability {
+  return { days: r.available_days, from: r.available_from, to: r.available_to };
+}
+
+/** The notice as the office reads it (English), from its facts; an older one as written. */
+function noticeText(body: string): string {
+  const facts = entryNoticeFacts(body);
+  return facts ? entryNoticeText(facts) : body;
 }
 
 /** `'09:30'`: the office's wall-clock time of an instant. */
@@ -504,6 +524,7 @@ export function RequestDetail({
               vendors={vendors.data ?? []}
               permission={r.entry_permission}
               urgent={r.urgent}
+              availability={availabilityOf(r)}
               initial={visitInitial}
               today={today}
               now={now}
@@ -537,6 +558,7 @@ export function RequestDetail({
                 : []),
               ['Permission to enter', entryPermissionLabels[r.entry_permission]],
               ['Pets', r.pets || 'None mentioned'],
+              ['Available', availabilityText(availabilityOf(r)) ?? 'Any time given'],
               ['Good times', r.good_times || 'None given'],
               [
                 'Contact sharing',
@@ -668,7 +690,7 @@ export function RequestDetail({
               {e.kind === 'entry_notice' || e.kind === 'vendor_completed' ? (
                 e.body ? (
                   <pre className="mt-1 rounded-md bg-muted p-2 font-sans text-sm break-words whitespace-pre-wrap">
-                    {e.body}
+                    {e.kind === 'entry_notice' ? noticeText(e.body) : e.body}
                   </pre>
                 ) : null
               ) : null}

@@ -49,6 +49,20 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ApprovalPanel', () => {
+  it('a Spanish owner’s link (#…&l=es) opens the page in Spanish, with no English left', async () => {
+    fetchMock.mockResolvedValueOnce(json({ status: 'ok', approval: request }));
+    const { container } = renderAt(`#t=${encodeURIComponent(TOKEN)}&l=es`);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent('Una reparación necesita su aprobación');
+    expect(heading.closest('[lang]')).toHaveAttribute('lang', 'es');
+    expect(screen.getByText('Calefacción y aire acondicionado')).toBeInTheDocument();
+    expect(screen.getByText(/supera en \$350\.00 su límite de aprobación/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Foto 1 de 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Aprobar la reparación' })).toBeInTheDocument();
+    const english = /\b(Repair|Estimate|approval limit|Approve|Decline|the tenant|Photo|note)\b/;
+    expect(container.textContent?.replace('Hallway furnace', '')).not.toMatch(english);
+  });
+
   it('opening the link only reads the request: estimate against the limit, photos, the rule', async () => {
     await opened();
     expect(fetchMock).toHaveBeenCalledTimes(1);

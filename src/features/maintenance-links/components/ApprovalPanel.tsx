@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import type { ApprovalRequest } from '@contract/maintenance-api.ts';
 import { maintenanceCategoryLabels, ownerApprovalRule } from '@contract/maintenance.ts';
+import { maintenanceCategoryLabelsEs, ownerApprovalRuleEs } from '@contract/es/maintenance.ts';
+import type { Locale } from '@contract/locale.ts';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Textarea } from '@/components/ui/Textarea';
 import { formatCents } from '@/lib/format';
 import { decideApproval, readApproval } from '../api/linkApi';
-import { APPROVAL_NOTE_MAX, linkCopy } from '../linkPages';
+import { APPROVAL_NOTE_MAX, approvalCopyEs, linkCopy } from '../linkPages';
 import {
   Facts,
   LinkMessage,
@@ -14,12 +16,56 @@ import {
   OutcomeMessage,
   ReadFailed,
   Reading,
+  useLinkLocale,
   useLinkRead,
   useLinkToken,
 } from './LinkParts';
 
-const copy = linkCopy.approval;
 type Decision = 'approved' | 'declined';
+
+/** The page's words in the owner's language (their mail's link says which). */
+const words = {
+  en: {
+    ...linkCopy.approval,
+    wait: 'Please wait…',
+    failed: linkCopy.failed,
+    categories: maintenanceCategoryLabels,
+    rule: ownerApprovalRule,
+    repair: 'Repair',
+    where: 'Where in the home',
+    reported: 'What the tenant reported',
+    finalCost: 'Final cost',
+    estimate: 'Estimate',
+    limit: 'Your approval limit',
+    finalText:
+      'The repair is done and its final cost is above what you approved. We reviewed the vendor’s bill; nothing is charged to your account until you answer. If you decline, we go back to the vendor and ask you again for any amount above your limit.',
+    above: (amount: string) =>
+      `The estimate is ${amount} above your approval limit, so we wait for your answer.`,
+    photos: 'The tenant’s photos',
+    photoAlt: (n: number, of: number) => `Photo ${n} of ${of}`,
+    note: 'A note for the office (optional)',
+    noteHint: (max: number) => `Up to ${max} characters.`,
+  },
+  es: {
+    ...approvalCopyEs,
+    categories: maintenanceCategoryLabelsEs,
+    rule: ownerApprovalRuleEs,
+    repair: 'Reparación',
+    where: 'Dónde en la vivienda',
+    reported: 'Lo que reportó el inquilino',
+    finalCost: 'Costo final',
+    estimate: 'Presupuesto',
+    limit: 'Su límite de aprobación',
+    finalText:
+      'La reparación está terminada y su costo final es mayor que lo que usted aprobó. Revisamos la factura del proveedor; no se carga nada a su cuenta hasta que usted responda. Si la rechaza, volvemos con el proveedor y le pedimos de nuevo su aprobación para cualquier monto mayor que su límite.',
+    above: (amount: string) =>
+      `El presupuesto supera en ${amount} su límite de aprobación, así que esperamos su respuesta.`,
+    photos: 'Las fotos del inquilino',
+    photoAlt: (n: number, of: number) => `Foto ${n} de ${of}`,
+    note: 'Una nota para la oficina (opcional)',
+    noteHint: (max: number) => `Hasta ${max} caracteres.`,
+  },
+} satisfies Record<Locale, unknown>;
 
 /**
  * /maintenance/approval#t=<token>: the owner approves or declines a repair above their limit,
@@ -27,33 +73,45 @@ type Decision = 'approved' | 'declined';
  */
 export function ApprovalPanel() {
   const token = useLinkToken('approval');
+  const locale = useLinkLocale();
   const { state, retry, set } = useLinkRead(token, readApproval);
 
-  if (state.kind === 'loading') return <Reading text={copy.reading} />;
-  if (state.kind === 'failed') return <ReadFailed onRetry={retry} />;
-  if (state.kind === 'outcome') return <OutcomeMessage kind="approval" outcome={state.outcome} />;
   return (
-    <ApprovalView
-      token={token!}
-      request={state.data}
-      onOutcome={(outcome) => set({ kind: 'outcome', outcome })}
-    />
+    <div lang={locale === 'es' ? 'es' : undefined}>
+      {state.kind === 'loading' ? (
+        <Reading text={words[locale].reading} />
+      ) : state.kind === 'failed' ? (
+        <ReadFailed onRetry={retry} locale={locale} />
+      ) : state.kind === 'outcome' ? (
+        <OutcomeMessage kind="approval" outcome={state.outcome} locale={locale} />
+      ) : (
+        <ApprovalView
+          token={token!}
+          request={state.data}
+          locale={locale}
+          onOutcome={(outcome) => set({ kind: 'outcome', outcome })}
+        />
+      )}
+    </div>
   );
 }
 
 function ApprovalView({
   token,
   request,
+  locale,
   onOutcome,
 }: {
   token: string;
   request: ApprovalRequest;
+  locale: Locale;
   onOutcome: (outcome: 'used' | 'expired' | 'unknown') => void;
 }) {
   const [note, setNote] = useState('');
   const [working, setWorking] = useState<Decision | null>(null);
   const [failed, setFailed] = useState(false);
   const [decided, setDecided] = useState<Decision | null>(null);
+  const copy = words[locale];
 
   if (decided) return <LinkMessage {...copy[decided]} />;
 
@@ -83,26 +141,21 @@ function ApprovalView({
       </header>
       <Facts
         rows={[
-          ['Repair', maintenanceCategoryLabels[request.category]],
-          ['Where in the home', request.location],
-          ['What the tenant reported', request.description],
-          [request.finalCost ? 'Final cost' : 'Estimate', formatCents(request.estimateCents)],
-          ['Your approval limit', formatCents(request.limitCents)],
+          [copy.repair, copy.categories[request.category]],
+          [copy.where, request.location],
+          [copy.reported, request.description],
+          [request.finalCost ? copy.finalCost : copy.estimate, formatCents(request.estimateCents)],
+          [copy.limit, formatCents(request.limitCents)],
         ]}
       />
       {request.finalCost ? (
-        <p className="rounded-md border bg-muted p-4 text-sm">
-          The repair is done and its final cost is above what you approved. We reviewed the vendor’s
-          bill; nothing is charged to your account until you answer. If you decline, we go back to
-          the vendor and ask you again for any amount above your limit.
-        </p>
+        <p className="rounded-md border bg-muted p-4 text-sm">{copy.finalText}</p>
       ) : (
         <p className="rounded-md border bg-muted p-4 text-sm">
-          The estimate is {formatCents(request.estimateCents - request.limitCents)} above your
-          approval limit, so we wait for your answer. {ownerApprovalRule}
+          {copy.above(formatCents(request.estimateCents - request.limitCents))} {copy.rule}
         </p>
       )}
-      <LinkPhotos photos={request.photos} label="The tenant’s photos" />
+      <LinkPhotos photos={request.photos} label={copy.photos} alt={copy.photoAlt} />
       <form
         noValidate
         className="flex flex-col gap-4"
@@ -111,10 +164,7 @@ function ApprovalView({
           void decide('approved');
         }}
       >
-        <FormField
-          label="A note for the office (optional)"
-          description={`Up to ${APPROVAL_NOTE_MAX} characters.`}
-        >
+        <FormField label={copy.note} description={copy.noteHint(APPROVAL_NOTE_MAX)}>
           <Textarea
             name="note"
             value={note}
@@ -124,12 +174,12 @@ function ApprovalView({
         </FormField>
         {failed ? (
           <p role="alert" className="font-medium text-destructive">
-            {linkCopy.failed}
+            {copy.failed}
           </p>
         ) : null}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" className="min-h-11" disabled={working !== null}>
-            {working === 'approved' ? 'Please wait…' : copy.approve}
+            {working === 'approved' ? copy.wait : copy.approve}
           </Button>
           <Button
             type="button"
@@ -138,7 +188,7 @@ function ApprovalView({
             disabled={working !== null}
             onClick={() => void decide('declined')}
           >
-            {working === 'declined' ? 'Please wait…' : copy.decline}
+            {working === 'declined' ? copy.wait : copy.decline}
           </Button>
         </div>
       </form>

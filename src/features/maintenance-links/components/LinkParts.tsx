@@ -4,11 +4,17 @@ import type { LinkOutcome } from '@contract/maintenance.ts';
 import { Button } from '@/components/ui/Button';
 import type { LinkRead } from '../api/linkApi';
 import { useLinkToken as useKeptLinkToken, type LinkTokenSpec } from '@/lib/linkToken';
+import { useLocation } from 'react-router-dom';
+import { LINK_LOCALE_PARAM } from '@contract/maintenance.ts';
+import { localeOr, type Locale } from '@contract/locale.ts';
+import { useHydrated } from '@/lib/useHydrated';
 import {
+  approvalCopyEs,
   checkedLinkToken,
   linkCopy,
   LINK_TOKEN_PARAM,
   outcomeMessage,
+  outcomeMessageEs,
   type LinkKind,
 } from '../linkPages';
 
@@ -96,11 +102,31 @@ export function LinkMessage({ title, text }: { title: string; text: string }) {
 export function OutcomeMessage({
   kind,
   outcome,
+  locale = 'en',
 }: {
   kind: LinkKind;
   outcome: Exclude<LinkOutcome, 'ok'>;
+  /** Only the owner's page reads in Spanish. */
+  locale?: Locale;
 }) {
-  return <LinkMessage {...outcomeMessage(kind, outcome)} />;
+  return (
+    <LinkMessage
+      {...(locale === 'es' && kind === 'approval'
+        ? outcomeMessageEs(outcome)
+        : outcomeMessage(kind, outcome))}
+    />
+  );
+}
+
+/**
+ * The page's language from its link (`#…&l=es`, kept in the address after the token leaves):
+ * English while hydrating, as the prerendered shell was.
+ */
+export function useLinkLocale(): Locale {
+  const hydrated = useHydrated();
+  const { hash } = useLocation();
+  if (!hydrated) return 'en';
+  return localeOr(new URLSearchParams(hash.replace(/^#/, '')).get(LINK_LOCALE_PARAM));
 }
 
 export function Reading({ text }: { text: string }) {
@@ -111,21 +137,30 @@ export function Reading({ text }: { text: string }) {
   );
 }
 
-export function ReadFailed({ onRetry }: { onRetry: () => void }) {
+export function ReadFailed({ onRetry, locale = 'en' }: { onRetry: () => void; locale?: Locale }) {
+  const words = locale === 'es' ? approvalCopyEs : linkCopy;
   return (
     <div className="flex flex-col gap-4">
       <p role="alert" className="font-medium text-destructive">
-        {linkCopy.failed}
+        {words.failed}
       </p>
       <Button type="button" className="min-h-11 self-start" onClick={onRetry}>
-        {linkCopy.retry}
+        {words.retry}
       </Button>
     </div>
   );
 }
 
 /** The request's photos (signed URLs for a few minutes), each opening full size. */
-export function LinkPhotos({ photos, label }: { photos: LinkPhoto[]; label: string }) {
+export function LinkPhotos({
+  photos,
+  label,
+  alt = (n, of) => `Photo ${n} of ${of}`,
+}: {
+  photos: LinkPhoto[];
+  label: string;
+  alt?: (n: number, of: number) => string;
+}) {
   if (photos.length === 0) return null;
   return (
     <section aria-label={label}>
@@ -138,7 +173,7 @@ export function LinkPhotos({ photos, label }: { photos: LinkPhoto[]; label: stri
                 width={photo.width}
                 height={photo.height}
                 loading="lazy"
-                alt={`Photo ${i + 1} of ${photos.length}`}
+                alt={alt(i + 1, photos.length)}
                 className="aspect-square w-full rounded-md border object-cover"
               />
             </a>

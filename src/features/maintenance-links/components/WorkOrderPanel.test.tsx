@@ -226,6 +226,11 @@ describe('WorkOrderPanel', () => {
         new File(['pdf'], 'invoice.pdf', { type: 'application/pdf' }),
       ]);
       expect(await screen.findByText('1 of 10 photos attached.')).toBeInTheDocument();
+      // A button opens the (not displayed) input, so no "No file chosen" beside the photos.
+      expect(input).toHaveClass('hidden');
+      expect(screen.getByRole('button', { name: 'Add more photos' })).toHaveAccessibleDescription(
+        /Photos of the finished job \(up to 10\) 1 of 10 photos attached\./,
+      );
       expect(screen.getByText(/invoice.pdf: Only photos can be attached/)).toBeInTheDocument();
 
       await user.type(screen.getByRole('textbox', { name: /Cost/ }), '75');

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { WorkOrder } from '@contract/maintenance-api.ts';
 import {
   entryPermissionLabels,
@@ -195,6 +195,7 @@ function CompleteJob({
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
   const photoInputId = useId();
+  const photoInput = useRef<HTMLInputElement>(null);
 
   const addPhotos = async (files: File[]) => {
     setPreparing(true);
@@ -273,23 +274,36 @@ function CompleteJob({
           />
         </FormField>
         <div className="flex flex-col gap-2">
-          <label htmlFor={photoInputId} className="text-sm font-medium">
+          <p id={`${photoInputId}-label`} className="text-sm font-medium">
             Photos of the finished job (up to {MAINTENANCE_PHOTO_MAX})
-          </label>
+          </p>
+          {/* Not displayed: beside photos attached, a native input says "No file chosen" (its
+              value is cleared so a photo can be picked again). The button opens it. */}
           <input
+            ref={photoInput}
             id={photoInputId}
             type="file"
             accept="image/*"
             multiple
             disabled={preparing || photos.length >= MAINTENANCE_PHOTO_MAX}
-            aria-describedby={`${photoInputId}-count`}
-            className="min-h-11 text-sm"
+            aria-label={`Photos of the finished job (up to ${MAINTENANCE_PHOTO_MAX})`}
+            className="hidden"
             onChange={(e) => {
               const files = [...(e.target.files ?? [])];
               e.target.value = '';
               void addPhotos(files);
             }}
           />
+          <Button
+            type="button"
+            variant="outline"
+            className="min-h-11 self-start"
+            disabled={preparing || photos.length >= MAINTENANCE_PHOTO_MAX}
+            aria-describedby={`${photoInputId}-label ${photoInputId}-count`}
+            onClick={() => photoInput.current?.click()}
+          >
+            {photos.length > 0 ? 'Add more photos' : 'Choose photos'}
+          </Button>
           <p id={`${photoInputId}-count`} className="text-sm text-muted-foreground" role="status">
             {preparing
               ? 'Preparing photos…'

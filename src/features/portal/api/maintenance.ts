@@ -39,6 +39,9 @@ export type MaintenanceRequest = Pick<
   | 'description'
   | 'pets'
   | 'good_times'
+  | 'available_days'
+  | 'available_from'
+  | 'available_to'
   | 'share_contact'
   | 'urgent'
   | 'status_changed_at'
@@ -103,7 +106,7 @@ export interface RequestDetail {
 
 // The columns tenants, owners and staff share; the owner's come from readOwnerColumns().
 const REQUEST_COLUMNS =
-  'id, created_at, home_id, lease_id, category, location, description, entry_permission, pets, good_times, share_contact, emergency, urgent, status, status_changed_at, decline_reason, visit_starts_at, visit_ends_at, vendor_confirmed_at, completion_note';
+  'id, created_at, home_id, lease_id, category, location, description, entry_permission, pets, good_times, available_days, available_from, available_to, share_contact, emergency, urgent, status, status_changed_at, decline_reason, visit_starts_at, visit_ends_at, vendor_confirmed_at, completion_note';
 
 const EVENT_COLUMNS =
   'id, created_at, kind, audience, actor_kind, actor_user_id, from_status, to_status, body';

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { dollarsToCents } from './managed-homes.ts';
+import { intlLocales, type Locale } from './locale.ts';
 import { OFFICE_TIME_ZONE } from './zone.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -33,6 +34,21 @@ export const maintenanceCategoryLabels: Record<MaintenanceCategory, string> = {
   locks_keys: 'Locks and keys',
   roof_leaks: 'Roof and leaks',
   other: 'Other',
+};
+
+/**
+ * A request's repair as a sentence names it ("Your approval needed: plumbing repair at …"): the
+ * category "other" is just "repair", never "other repair".
+ */
+export const repairPhrases: Record<MaintenanceCategory, string> = {
+  plumbing: 'plumbing repair',
+  electrical: 'electrical repair',
+  appliance: 'appliance repair',
+  heating_cooling: 'heating or cooling repair',
+  pests: 'pest control',
+  locks_keys: 'lock or key repair',
+  roof_leaks: 'roof or leak repair',
+  other: 'repair',
 };
 
 /** Vendors' trades: the same list, so a request's category finds its vendors. */
@@ -165,6 +181,19 @@ export const entryPermissionLabels: Record<EntryPermission, string> = {
   call_first: 'Call me first',
 };
 
+/**
+ * When the tenant can have a visit (their stated availability): the days, and optionally a time
+ * after which and one before which (office time). The office is warned when a visit falls outside
+ * it; it never overrides the entry rule below (Civil Code 1954).
+ */
+export const availableDayOptions = ['any', 'weekdays', 'weekends'] as const;
+export type AvailableDays = (typeof availableDayOptions)[number];
+export const availableDayLabels: Record<AvailableDays, string> = {
+  any: 'Any day',
+  weekdays: 'Weekdays (Monday to Friday)',
+  weekends: 'Weekends',
+};
+
 // ---------------------------------------------------------------------------------------------
 // Limits (the CHECK constraints and the bucket hold the same)
 // ---------------------------------------------------------------------------------------------
@@ -218,24 +247,36 @@ const text = (label: string, max: number, min = 1) =>
     .max(max, `${label} must be at most ${max} characters`);
 const optionalText = (label: string, max: number) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).default('');
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const optionalTime = (message: string) =>
+  z.union([z.literal(''), z.string().regex(TIME, message)]).default('');
 
 /** The tenant's request, as the portal form sends it and submit_maintenance_request stores it. */
-export const maintenanceRequestSchema = z.object({
-  leaseId: z.uuid('Choose the home the request is for'),
-  category: z.enum(maintenanceCategories, { message: 'Choose what the problem is about' }),
-  location: text('Where in the home', textLimits.location),
-  description: text('What happened', textLimits.description, 10),
-  entryPermission: z.enum(entryPermissions, {
-    message: 'Say whether we may enter if you are not home',
-  }),
-  pets: optionalText('Pets', textLimits.pets),
-  goodTimes: optionalText('Good times', textLimits.goodTimes),
-  /** The vendor may have the tenant's name, phone and email to arrange the visit. */
-  shareContact: z.boolean().default(false),
-  emergency: z.enum(emergencyKinds).nullable().default(null),
-  /** One random key per submission: a resend of the same one files nothing twice. */
-  idempotencyKey: z.uuid(),
-});
+export const maintenanceRequestSchema = z
+  .object({
+    leaseId: z.uuid('Choose the home the request is for'),
+    category: z.enum(maintenanceCategories, { message: 'Choose what the problem is about' }),
+    location: text('Where in the home', textLimits.location),
+    description: text('What happened', textLimits.description, 10),
+    entryPermission: z.enum(entryPermissions, {
+      message: 'Say whether we may enter if you are not home',
+    }),
+    pets: optionalText('Pets', textLimits.pets),
+    goodTimes: optionalText('Good times', textLimits.goodTimes),
+    availableDays: z.enum(availableDayOptions).default('any'),
+    /** 'HH:MM' office time, or '' for no limit. */
+    availableFrom: optionalTime('Enter a time, like 15:00'),
+    availableTo: optionalTime('Enter a time, like 18:00'),
+    /** The vendor may have the tenant's name, phone and email to arrange the visit. */
+    shareContact: z.boolean().default(false),
+    emergency: z.enum(emergencyKinds).nullable().default(null),
+    /** One random key per submission: a resend of the same one files nothing twice. */
+    idempotencyKey: z.uuid(),
+  })
+  .refine((v) => !v.availableFrom || !v.availableTo || v.availableFrom < v.availableTo, {
+    path: ['availableTo'],
+    message: 'The time you are available until must be after the time from',
+  });
 export type MaintenanceRequestValues = z.output<typeof maintenanceRequestSchema>;
 
 export const maintenanceMessageSchema = z.object({
@@ -266,7 +307,6 @@ function money(label: string) {
 export const estimateSchema = z.object({ estimate: money('The estimate') });
 export const actualCostSchema = z.object({ cost: money('The cost') });
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** The office schedules a vendor's visit: a date and a window, office time. */
 export const scheduleSchema = z
   .object({
@@ -418,6 +458,67 @@ export function entryCheck(input: {
   return { noticeRequired: true, problem: null };
 }
 
+/** The tenant's stated availability, as stored (times 'HH:MM' or 'HH:MM:SS', or null). */
+export interface Availability {
+  days: AvailableDays;
+  from: string | null;
+  to: string | null;
+}
+
+/** '15:00' -> '3:00 PM' (the office's screens are English). */
+function clock(time: string): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "weekdays, after 3:00 PM": the availability as the office reads it, or null when open. */
+export function availabilityText(a: Availability): string | null {
+  const days = { any: '', weekdays: 'weekdays', weekends: 'weekends' }[a.days];
+  const from = a.from ? a.from.slice(0, 5) : '';
+  const to = a.to ? a.to.slice(0, 5) : '';
+  const hours =
+    from && to
+      ? `${clock(from)} to ${clock(to)}`
+      : from
+        ? `after ${clock(from)}`
+        : to
+          ? `before ${clock(to)}`
+          : '';
+  const text = [days, hours].filter(Boolean).join(', ');
+  return text || null;
+}
+
+/**
+ * Why a visit (a date and window, office time) is outside the tenant's stated availability, or
+ * null: a warning for the office, not a refusal (the tenant may agree to another time).
+ */
+export function availabilityWarning(
+  a: Availability,
+  visit: { date: string; from: string; to: string },
+): string | null {
+  const said = availabilityText(a);
+  if (!said) return null;
+  const weekday = officeParts(officeInstant(visit.date, visit.from)).weekday;
+  const weekend = WEEKEND.has(weekday);
+  const problems: string[] = [];
+  if (a.days === 'weekdays' && weekend) problems.push(`it is on a ${weekdayNames[weekday]}`);
+  if (a.days === 'weekends' && !weekend) problems.push(`it is on a ${weekdayNames[weekday]}`);
+  if (a.from && visit.from < a.from.slice(0, 5)) problems.push(`it starts at ${clock(visit.from)}`);
+  if (a.to && visit.to > a.to.slice(0, 5)) problems.push(`it ends at ${clock(visit.to)}`);
+  if (problems.length === 0) return null;
+  return `Outside the tenant’s stated availability (${said}): ${problems.join(' and ')}. Agree the time with the tenant first.`;
+}
+
+const weekdayNames: Record<string, string> = {
+  Mon: 'Monday',
+  Tue: 'Tuesday',
+  Wed: 'Wednesday',
+  Thu: 'Thursday',
+  Fri: 'Friday',
+  Sat: 'Saturday',
+  Sun: 'Sunday',
+};
+
 /**
  * The owner approves a repair whose estimate is above the home's repair approval limit, except in
  * an emergency, which proceeds at once and tells the owner why: the maintenance_requests_guard
@@ -474,8 +575,113 @@ export const MAINTENANCE_FUNCTION = 'maintenance';
 export const VENDOR_LINK_PATH = '/maintenance/work-order';
 export const APPROVAL_LINK_PATH = '/maintenance/approval';
 
-export function linkPageUrl(siteUrl: string, path: string, token: string) {
-  return `${siteUrl.replace(/\/+$/, '')}${path}#t=${encodeURIComponent(token)}`;
+/** The fragment's parameter naming the page's language when it is not English (`l=es`). */
+export const LINK_LOCALE_PARAM = 'l';
+
+export function linkPageUrl(siteUrl: string, path: string, token: string, locale: Locale = 'en') {
+  const lang = locale === 'en' ? '' : `&${LINK_LOCALE_PARAM}=${locale}`;
+  return `${siteUrl.replace(/\/+$/, '')}${path}#t=${encodeURIComponent(token)}${lang}`;
 }
 
 export type LinkOutcome = 'ok' | 'used' | 'expired' | 'unknown';
+
+// ---------------------------------------------------------------------------------------------
+// The visit and the notice of entry: facts stored, words per language
+// ---------------------------------------------------------------------------------------------
+/** What a visit event ('scheduled') stores in its body, as JSON (20261202070100_maintenance_words.sql). */
+export interface VisitFacts {
+  startsAt: string;
+  endsAt: string;
+}
+/** What a notice of entry event ('entry_notice') stores: the visit, the home, the purpose. */
+export interface EntryNoticeFacts extends VisitFacts {
+  address: string;
+  category: string;
+  location: string;
+}
+
+function parsedBody(body: string | null): Record<string, unknown> | null {
+  if (!body?.startsWith('{')) return null;
+  try {
+    const value: unknown = JSON.parse(body);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+const isInstant = (v: unknown): v is string =>
+  typeof v === 'string' && !Number.isNaN(new Date(v).getTime());
+
+/** A visit event's facts, or null for an event written before as English text (shown as is). */
+export function visitFacts(body: string | null): VisitFacts | null {
+  const o = parsedBody(body);
+  if (!o || !isInstant(o.starts_at) || !isInstant(o.ends_at)) return null;
+  return { startsAt: o.starts_at, endsAt: o.ends_at };
+}
+
+/** A notice of entry's facts, or null for a notice written before as English text. */
+export function entryNoticeFacts(body: string | null): EntryNoticeFacts | null {
+  const visit = visitFacts(body);
+  const o = parsedBody(body);
+  if (!visit || !o) return null;
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  return {
+    ...visit,
+    address: str(o.address),
+    category: str(o.category),
+    location: str(o.location),
+  };
+}
+
+const visitFormats = new Map<Locale, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+
+/** A visit's day and clock times in the language, office time ("martes, 1 de diciembre de 2026"). */
+export function visitParts(
+  visit: VisitFacts,
+  locale: Locale,
+): { day: string; from: string; to: string } {
+  let f = visitFormats.get(locale);
+  if (!f) {
+    const zone = { timeZone: OFFICE_TIME_ZONE };
+    f = {
+      day: new Intl.DateTimeFormat(intlLocales[locale], {
+        ...zone,
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+      }),
+      time: new Intl.DateTimeFormat(intlLocales[locale], {
+        ...zone,
+        hour: 'numeric',
+        minute: '2-digit',
+      }),
+    };
+    visitFormats.set(locale, f);
+  }
+  return {
+    day: f.day.format(new Date(visit.startsAt)),
+    from: f.time.format(new Date(visit.startsAt)),
+    to: f.time.format(new Date(visit.endsAt)),
+  };
+}
+
+/** "Tuesday, December 1, 2026, 9:00 AM to 11:00 AM" (office time). Spanish: visitWindowTextEs. */
+export function visitWindowText(visit: VisitFacts): string {
+  const { day, from, to } = visitParts(visit, 'en');
+  return `${day}, ${from} to ${to}`;
+}
+
+/**
+ * The written notice of entry, Civil Code 1954(d)(1): the date, approximate time and purpose of
+ * the entry. Spanish: entryNoticeTextEs, from the same facts.
+ */
+export function entryNoticeText(n: EntryNoticeFacts): string {
+  const purpose = repairPhrases[n.category as MaintenanceCategory] ?? 'repair';
+  return [
+    'NOTICE OF INTENT TO ENTER DWELLING UNIT (California Civil Code section 1954)',
+    `To: the tenants of ${n.address}`,
+    `The landlord’s agent or a vendor it sends will enter the unit on ${visitWindowText(n)} (Pacific time) for the following purpose: ${purpose} (${n.location}).`,
+    'This notice is given at least 24 hours before the entry.',
+  ].join('\n\n');
+}

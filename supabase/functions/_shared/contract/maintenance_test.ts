@@ -2,6 +2,8 @@ import { assert, assertEquals } from '../../../../tests/support/deno/test-assert
 import {
   acknowledgementDue,
   actualCostSchema,
+  availabilityWarning,
+  maintenanceRequestSchema,
   canMoveTo,
   entryCheck,
   estimateSchema,
@@ -144,6 +146,86 @@ Deno.test('entryCheck: an emergency needs no notice', () => {
     noticeRequired: false,
     problem: null,
   });
+});
+
+Deno.test('a Saturday visit 17 hours ahead: refused outside an emergency (Civil Code 1954)', () => {
+  // Friday 4 December 2026, 8 PM Pacific; the visit Saturday 1 PM to 3 PM, 17 hours ahead.
+  const now = at('2026-12-05T04:00:00Z');
+  const saturday = { date: '2026-12-05', from: '13:00', to: '15:00', now };
+  const routine = entryCheck({ ...saturday, emergency: false });
+  assert(routine.problem?.includes('at least 24 hours'), 'under 24 hours');
+  // 24 hours' notice given, still a Saturday: business hours refuse it.
+  const later = entryCheck({ ...saturday, date: '2026-12-12', emergency: false });
+  assert(later.problem?.includes('Monday to Friday'), 'a weekend');
+  // An emergency may go ahead, and the office is still warned against the tenant's times.
+  assertEquals(entryCheck({ ...saturday, emergency: true }).problem, null);
+  assertEquals(
+    availabilityWarning({ days: 'weekdays', from: '15:00:00', to: null }, saturday),
+    'Outside the tenant’s stated availability (weekdays, after 3:00 PM): it is on a Saturday and it starts at 1:00 PM. Agree the time with the tenant first.',
+  );
+});
+
+Deno.test('availabilityWarning: only a visit outside the stated days and hours is warned', () => {
+  const a = { days: 'weekdays' as const, from: '15:00', to: '17:00' };
+  // Tuesday 1 December 2026.
+  assertEquals(availabilityWarning(a, { date: '2026-12-01', from: '15:00', to: '17:00' }), null);
+  assert(
+    availabilityWarning(a, { date: '2026-12-01', from: '16:00', to: '18:00' })?.includes(
+      'it ends at 6:00 PM',
+    ),
+  );
+  assert(
+    availabilityWarning(
+      { days: 'weekends', from: null, to: null },
+      {
+        date: '2026-12-01',
+        from: '09:00',
+        to: '10:00',
+      },
+    )?.includes('it is on a Tuesday'),
+  );
+  assertEquals(
+    availabilityWarning(
+      { days: 'any', from: null, to: null },
+      {
+        date: '2026-12-05',
+        from: '09:00',
+        to: '10:00',
+      },
+    ),
+    null,
+  );
+});
+
+Deno.test('the request form’s availability: optional times, the end after the start', () => {
+  const base = {
+    leaseId: '5eed0500-0000-4000-8000-000000000001',
+    category: 'plumbing',
+    location: 'Kitchen',
+    description: 'The faucet drips all night.',
+    entryPermission: 'yes',
+    idempotencyKey: '5eed0500-0000-4000-8000-000000000002',
+  };
+  const parsed = maintenanceRequestSchema.parse({
+    ...base,
+    availableDays: 'weekdays',
+    availableFrom: '15:00',
+  });
+  assertEquals(
+    [parsed.availableDays, parsed.availableFrom, parsed.availableTo],
+    ['weekdays', '15:00', ''],
+  );
+  assertEquals(maintenanceRequestSchema.parse(base).availableDays, 'any');
+  const reversed = maintenanceRequestSchema.safeParse({
+    ...base,
+    availableFrom: '17:00',
+    availableTo: '15:00',
+  });
+  assertEquals(reversed.error?.issues[0]?.path, ['availableTo']);
+  assertEquals(
+    maintenanceRequestSchema.safeParse({ ...base, availableFrom: '3 PM' }).success,
+    false,
+  );
 });
 
 Deno.test('finalCostReview: what waits for staff and for the owner', () => {

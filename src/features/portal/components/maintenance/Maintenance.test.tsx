@@ -219,6 +219,41 @@ describe('photos', () => {
     expect(screen.getByText('“p9.jpg”: a request takes at most 10 photos.')).toBeInTheDocument();
   });
 
+  it('says how many photos are chosen beside the button, never "No file chosen"', async () => {
+    const user = setup();
+    wrap(<RequestFlow userId="u" leases={leases} />);
+    await user.click(screen.getByRole('button', { name: 'None of these' }));
+    // The native input (its "No file chosen") is not displayed: a labelled button opens it.
+    expect(screen.getByLabelText(/Photos \(optional/)).toHaveClass('hidden');
+    const count = screen.getByText('No photos chosen yet.');
+    expect(count).toHaveAttribute('role', 'status');
+    const choose = screen.getByRole('button', { name: 'Choose photos' });
+    expect(choose).toHaveAccessibleDescription(
+      /Photos \(optional, up to 10\).*No photos chosen yet/,
+    );
+    await user.upload(screen.getByLabelText(/Photos \(optional/), [photo('a.jpg'), photo('b.jpg')]);
+    expect(count).toHaveTextContent('2 photos chosen.');
+    expect(screen.getByRole('button', { name: 'Add more photos' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Photos to send' });
+    expect(within(list).getByText('a.jpg')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove b.jpg' }));
+    expect(count).toHaveTextContent('1 photo chosen.');
+  });
+
+  it('one photo sent reads in the singular', async () => {
+    vi.mocked(api.submitRequest).mockResolvedValue({ id: 'r1', duplicate: false });
+    vi.mocked(api.storePhoto).mockResolvedValue();
+    const user = setup();
+    wrap(<RequestFlow userId="u" leases={leases} />);
+    await user.click(screen.getByRole('button', { name: 'None of these' }));
+    await fillForm(user);
+    await user.upload(screen.getByLabelText(/Photos \(optional/), [photo('a.jpg')]);
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    const uploads = await screen.findByRole('region', { name: 'Photo uploads' });
+    expect(await within(uploads).findByText('The photo was sent.')).toBeInTheDocument();
+    expect(within(uploads).queryByText(/All 1 photo/)).toBeNull();
+  });
+
   it('stores the photos after filing, with a retry for the one that failed', async () => {
     vi.mocked(api.submitRequest).mockResolvedValue({ id: 'r1', duplicate: false });
     vi.mocked(api.storePhoto)
@@ -257,6 +292,9 @@ const request: OwnedRequest = {
   entry_permission: 'yes',
   pets: '',
   good_times: '',
+  available_days: 'weekdays',
+  available_from: '15:00:00',
+  available_to: null,
   share_contact: false,
   emergency: null,
   urgent: false,

@@ -9,12 +9,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  availableDayOptions,
   emergencyCategory,
   entryPermissions,
   leaveAndCall911,
   maintenanceCategories,
   maintenanceRequestSchema,
   textLimits,
+  type AvailableDays,
   type EmergencyKind,
   type MaintenanceCategory,
   type EntryPermission,
@@ -44,6 +46,9 @@ interface Values {
   entryPermission: EntryPermission | '';
   pets: string;
   goodTimes: string;
+  availableDays: AvailableDays;
+  availableFrom: string;
+  availableTo: string;
   shareContact: boolean;
 }
 type Field = keyof Values;
@@ -56,6 +61,9 @@ const FIELD_ORDER: Field[] = [
   'description',
   'entryPermission',
   'pets',
+  'availableDays',
+  'availableFrom',
+  'availableTo',
   'goodTimes',
 ];
 
@@ -127,6 +135,9 @@ export function RequestFlow({ userId, leases }: { userId: string; leases: Tenant
     entryPermission: '',
     pets: '',
     goodTimes: '',
+    availableDays: 'any',
+    availableFrom: '',
+    availableTo: '',
     shareContact: false,
   });
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
@@ -319,6 +330,37 @@ export function RequestFlow({ userId, leases }: { userId: string; leases: Tenant
             onChange={(e) => change('pets', e.target.value)}
           />
         </FormField>
+        <FormFieldset legend={t.availability} description={t.availabilityHint}>
+          <div className="grid gap-3 sm:grid-cols-3">
+            <FormField label={t.availableDays} id="request-availableDays">
+              <Select
+                value={values.availableDays}
+                options={availableDayOptions.map((d) => ({ value: d, label: l.days[d] }))}
+                onChange={(e) => change('availableDays', e.target.value as AvailableDays)}
+              />
+            </FormField>
+            <FormField
+              label={t.availableFrom}
+              id="request-availableFrom"
+              error={err('availableFrom')}
+            >
+              <Input
+                type="time"
+                step={900}
+                value={values.availableFrom}
+                onChange={(e) => change('availableFrom', e.target.value)}
+              />
+            </FormField>
+            <FormField label={t.availableTo} id="request-availableTo" error={err('availableTo')}>
+              <Input
+                type="time"
+                step={900}
+                value={values.availableTo}
+                onChange={(e) => change('availableTo', e.target.value)}
+              />
+            </FormField>
+          </div>
+        </FormFieldset>
         <FormField
           label={t.goodTimes}
           id="request-goodTimes"

@@ -64,24 +64,41 @@ export function PhotoPicker({
 
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-sm font-medium">
+      <p id={`${id}-label`} className="text-sm font-medium">
         {t.label(room)}
-      </label>
+      </p>
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
         {t.hint}
       </p>
-      <div className="relative">
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          accept="image/*"
-          multiple
+      {/* Not displayed: a native file input says "No file chosen" beside photos chosen (its
+          value is cleared so a removed photo can be picked again). The button opens it; the
+          count below is announced as it changes. */}
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept="image/*"
+        multiple
+        className="hidden"
+        aria-label={t.label(room)}
+        disabled={disabled || left <= 0}
+        onChange={(event) => pick(event.target.files)}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          type="button"
+          variant="outline"
+          className="min-h-11"
           disabled={disabled || left <= 0}
-          aria-describedby={`${id}-hint ${id}-refusals`}
-          onChange={(event) => pick(event.target.files)}
-          className="min-h-11 w-full max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-input file:bg-background file:px-4 file:font-semibold"
-        />
+          aria-describedby={`${id}-label ${id}-hint ${id}-count ${id}-refusals`}
+          onClick={() => input.current?.click()}
+        >
+          <Camera aria-hidden="true" />
+          {photos.length > 0 ? t.chooseMore : t.choose}
+        </Button>
+        <p id={`${id}-count`} role="status" className="text-sm text-muted-foreground">
+          {t.chosen(photos.length)}
+        </p>
       </div>
       <div id={`${id}-refusals`} role="alert" className="empty:hidden">
         {refusals.length > 0 ? (

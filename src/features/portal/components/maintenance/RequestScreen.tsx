@@ -24,7 +24,15 @@ import {
 import { usePortalFormat } from '../../locale';
 import { Empty, LoadError, Loading } from '../Status';
 import { type MaintenanceText, useMaintenanceText } from './copy';
-import { acceptsTenantAdds, actorText, ageText, eventText, isOpen, visitText } from './format';
+import {
+  acceptsTenantAdds,
+  actorText,
+  ageText,
+  availabilityLine,
+  eventText,
+  isOpen,
+  visitText,
+} from './format';
 import { OwnerApproval } from './OwnerApproval';
 import { PhotoPicker, PhotoProgress, usePhotoUploads, type PickedPhoto } from './Photos';
 
@@ -54,6 +62,7 @@ function RequestView({ detail, userId }: { detail: RequestDetail; userId: string
       ? ([
           [t.mayEnter, l.entry[request.entry_permission]],
           [t.pets, request.pets || t.noneGiven],
+          [t.availability, availabilityLine(request, locale)],
           [t.goodTimes, request.good_times || t.noneGiven],
           [t.vendorMayContact, request.share_contact ? t.yes : t.no],
         ] as Array<[string, string]>)

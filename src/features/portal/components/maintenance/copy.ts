@@ -4,6 +4,7 @@
  * useMaintenanceText() by the portal's language.
  */
 import {
+  availableDayLabels,
   emergencyLabels,
   entryPermissionLabels,
   maintenanceCategoryLabels,
@@ -14,6 +15,7 @@ import {
 } from '@contract/maintenance.ts';
 import { company } from '@contract/company.ts';
 import {
+  availableDayLabelsEs,
   emergencyLabelsEs,
   entryPermissionLabelsEs,
   maintenanceCategoryLabelsEs,
@@ -24,7 +26,12 @@ import {
 import type { Translation } from '@contract/locale.ts';
 import { usePortalLocale } from '../../locale';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+// The language's plural rule (CLDR, through Intl.PluralRules), not `n === 1`.
+const pluralRules = { en: new Intl.PluralRules('en-US'), es: new Intl.PluralRules('es-US') };
+const isOne = (locale: 'en' | 'es', n: number) => pluralRules[locale].select(n) === 'one';
+/** "1 photo", "2 photos" in English; pluralEs for Spanish. */
+const plural = (n: number, one: string, many: string) => `${n} ${isOne('en', n) ? one : many}`;
+const pluralEs = (n: number, one: string, many: string) => `${n} ${isOne('es', n) ? one : many}`;
 
 const en = {
   // ages: "5 minutes ago"
@@ -36,6 +43,7 @@ const en = {
     reason: (reason: string) => `Reason: ${reason}`,
     scheduled: 'Visit scheduled',
     entryNotice: 'Notice of entry (Civil Code 1954)',
+    backToOffice: 'Back with the office after the owner’s answer',
     estimate: (amount: string) => `Estimate: ${amount}`,
     cost: (amount: string) => `Actual cost: ${amount}`,
     approvalRequested: 'Your approval was asked',
@@ -59,7 +67,7 @@ const en = {
     leaveFire:
       'Get everyone out, pets too, and close the doors behind you. Do not stop to gather things.',
     leaveGas:
-      'Get everyone out, pets too. Do not switch lights or appliances on or off, do not use a phone inside, and do not light anything.',
+      'Get everyone out, pets too. Do not switch lights or appliances on or off, do not use a phone inside, and do not light matches, lighters or candles.',
     leaveThen: 'Once you are outside and safe, call 911 and the gas company.',
     call911: 'Call 911',
     callGas: (name: string, phone: string) => `Call ${name}: ${phone}`,
@@ -103,8 +111,14 @@ const en = {
     shareContact: 'The repair company may contact me directly (your name, phone and email)',
     pets: 'Pets in the home',
     petsHint: 'So the vendor knows, for example: a friendly dog in the yard.',
-    goodTimes: 'Good times for a visit',
-    goodTimesHint: 'For example: weekdays after 3 PM.',
+    availability: 'When can we visit?',
+    availabilityHint:
+      'Outside an emergency, visits are on weekdays, 8 AM to 5 PM, after a written notice at least 24 hours ahead.',
+    availableDays: 'Days',
+    availableFrom: 'Available from (optional)',
+    availableTo: 'Available until (optional)',
+    goodTimes: 'Anything else about times',
+    goodTimesHint: 'For example: not on Wednesdays.',
     sending: 'Sending…',
     sendUrgent: 'Send urgent request',
     send: 'Send request',
@@ -135,6 +149,7 @@ const en = {
     mayEnter: 'May we enter',
     pets: 'Pets',
     goodTimes: 'Good times',
+    availability: 'When we may visit',
     noneGiven: 'None given',
     vendorMayContact: 'Vendor may contact you',
     yes: 'Yes',
@@ -194,6 +209,10 @@ const en = {
     hint: 'Take them now or choose them from your phone. They are made smaller before they are sent, and their location data is removed.',
     tooMany: (name: string, max: number) => `“${name}”: a request takes at most ${max} photos.`,
     toSend: 'Photos to send',
+    choose: 'Choose photos',
+    chooseMore: 'Add more photos',
+    chosen: (n: number) =>
+      n === 0 ? 'No photos chosen yet.' : `${plural(n, 'photo', 'photos')} chosen.`,
     remove: (name: string) => `Remove ${name}`,
     waiting: 'Waiting',
     resizing: 'Making it smaller…',
@@ -204,25 +223,26 @@ const en = {
     tooLarge: 'This photo is too large even after resizing.',
     notSent: 'Not sent: check your connection and retry.',
     uploads: 'Photo uploads',
-    allSent: (n: number) => `All ${plural(n, 'photo', 'photos')} sent.`,
+    allSent: (n: number) => (isOne('en', n) ? 'The photo was sent.' : `All ${n} photos sent.`),
     someSent: (done: number, of: number, failed: number) =>
       `${done} of ${plural(of, 'photo', 'photos')} sent${failed > 0 ? `; ${failed} not sent` : ''}.`,
     retry: 'Retry',
     retryNamed: (name: string) => `Retry ${name}`,
-    retryAll: (n: number) => `Retry all ${n} photos`,
+    retryAll: (n: number) => (isOne('en', n) ? 'Retry the photo' : `Retry all ${n} photos`),
   },
 };
 
 const es: Translation<typeof en> = {
   justNow: 'hace un momento',
   ago: (n, unit) =>
-    `hace ${plural(n, { minute: 'minuto', hour: 'hora', day: 'día' }[unit], { minute: 'minutos', hour: 'horas', day: 'días' }[unit])}`,
+    `hace ${pluralEs(n, { minute: 'minuto', hour: 'hora', day: 'día' }[unit], { minute: 'minutos', hour: 'horas', day: 'días' }[unit])}`,
   visitRange: (day, from, to) => `${day}, de ${from} a ${to}`,
   events: {
-    submitted: 'Solicitud presentada',
+    submitted: 'Solicitud enviada',
     reason: (reason) => `Motivo: ${reason}`,
     scheduled: 'Visita programada',
-    entryNotice: 'Aviso de entrada (Civil Code 1954)',
+    entryNotice: 'Aviso de entrada (Código Civil de California, sección 1954)',
+    backToOffice: 'De vuelta con la oficina tras la respuesta del propietario',
     estimate: (amount) => `Presupuesto: ${amount}`,
     cost: (amount) => `Costo real: ${amount}`,
     approvalRequested: 'Se le pidió su aprobación',
@@ -253,13 +273,14 @@ const es: Translation<typeof en> = {
     leaveFire:
       'Saque a todos, también a las mascotas, y cierre las puertas al salir. No se detenga a recoger cosas.',
     leaveGas:
-      'Saque a todos, también a las mascotas. No prenda ni apague luces ni aparatos, no use el teléfono adentro y no encienda nada.',
+      'Saque a todos, también a las mascotas. No prenda ni apague luces ni aparatos, no use el teléfono adentro y no encienda fósforos (cerillos), encendedores ni velas.',
     leaveThen: 'Cuando esté afuera y a salvo, llame al 911 y a la compañía de gas.',
     call911: 'Llamar al 911',
     callGas: (name, phone) => `Llamar a ${name}: ${phone}`,
-    tellUs: 'Después avísenos, para dejar la vivienda segura otra vez: llámenos al',
-    tellUsAfter: '(las 24 horas), o presente una solicitud cuando esté a salvo.',
-    safe: 'Estoy a salvo: presentar una solicitud',
+    tellUs:
+      'Después avísenos, para que nosotros y la compañía de gas revisemos la vivienda y la dejemos segura otra vez: llámenos al',
+    tellUsAfter: '(las 24 horas), o envíe una solicitud cuando esté a salvo.',
+    safe: 'Estoy a salvo: enviar una solicitud',
     back: 'Volver',
     callNowHeading: (label) => `${label}: llámenos ahora`,
     callNowText:
@@ -271,7 +292,7 @@ const es: Translation<typeof en> = {
     failed: 'No se pudo cargar su contrato.',
     noLeaseTitle: 'No hay contrato vigente',
     noLease:
-      'Las solicitudes se presentan sobre un contrato vigente. Llame a la oficina por cualquier asunto de una vivienda anterior.',
+      'Las solicitudes se envían sobre un contrato vigente. Llame a la oficina por cualquier asunto de una vivienda anterior.',
     sendFailed:
       'No se pudo enviar su solicitud. Inténtelo de nuevo: no se pierde nada de lo que escribió.',
     duplicate: 'Esta solicitud ya se había enviado',
@@ -298,8 +319,14 @@ const es: Translation<typeof en> = {
       'La compañía de reparación puede comunicarse conmigo directamente (su nombre, teléfono y correo)',
     pets: 'Mascotas en la vivienda',
     petsHint: 'Para que el técnico lo sepa, por ejemplo: un perro amistoso en el patio.',
-    goodTimes: 'Buenos horarios para una visita',
-    goodTimesHint: 'Por ejemplo: entre semana después de las 3 p. m.',
+    availability: '¿Cuándo podemos visitarle?',
+    availabilityHint:
+      'Fuera de una emergencia, las visitas son entre semana, de 8 a.m. a 5 p.m., después de un aviso por escrito al menos 24 horas antes.',
+    availableDays: 'Días',
+    availableFrom: 'Disponible desde (opcional)',
+    availableTo: 'Disponible hasta (opcional)',
+    goodTimes: 'Algo más sobre los horarios',
+    goodTimesHint: 'Por ejemplo: los miércoles no.',
     sending: 'Enviando…',
     sendUrgent: 'Enviar solicitud urgente',
     send: 'Enviar solicitud',
@@ -309,7 +336,7 @@ const es: Translation<typeof en> = {
     cost: (amount) => `Costo ${amount}`,
     urgent: 'Urgente',
     needsApproval: 'Necesita su aprobación',
-    filed: (age) => `Presentada ${age}`,
+    filed: (age) => `Enviada ${age}`,
     loadingTenant: 'Cargando sus solicitudes…',
     failedTenant: 'No se pudieron cargar sus solicitudes.',
     noneTenant: 'Todavía no hay solicitudes.',
@@ -330,12 +357,13 @@ const es: Translation<typeof en> = {
     mayEnter: 'Podemos entrar',
     pets: 'Mascotas',
     goodTimes: 'Buenos horarios',
+    availability: 'Cuándo podemos visitarle',
     noneGiven: 'No indicó',
     vendorMayContact: 'El técnico puede llamarle',
     yes: 'Sí',
     no: 'No',
     urgent: 'Urgente',
-    filed: (when, age) => `Presentada el ${when} (${age})`,
+    filed: (when, age) => `Enviada el ${when} (${age})`,
     reportedAs: (label) => `Reportada como: ${label}`,
     declined: (reason) => `Rechazada: ${reason}`,
     vendorNote: (note) => `Nota del técnico: ${note}`,
@@ -349,7 +377,7 @@ const es: Translation<typeof en> = {
     photoAlt: (n, of, by) =>
       `Foto ${n} de ${of}, agregada por ${by === 'staff' ? 'la oficina' : by === 'tenant' ? 'el inquilino' : by === 'vendor' ? 'el técnico' : by}`,
     notUploaded: (alt) => `${alt}: todavía no se ha subido`,
-    sendPhotos: (n) => `Enviar ${plural(n, 'foto', 'fotos')}`,
+    sendPhotos: (n) => `Enviar ${pluralEs(n, 'foto', 'fotos')}`,
     history: 'Historial',
     thread: 'Mensajes con la oficina',
     noMessages: 'Todavía no hay mensajes.',
@@ -389,6 +417,10 @@ const es: Translation<typeof en> = {
     hint: 'Tómelas ahora o elíjalas de su teléfono. Se hacen más pequeñas antes de enviarse y se les quita la ubicación.',
     tooMany: (name, max) => `“${name}”: una solicitud admite como máximo ${max} fotos.`,
     toSend: 'Fotos por enviar',
+    choose: 'Elegir fotos',
+    chooseMore: 'Agregar más fotos',
+    chosen: (n) =>
+      n === 0 ? 'Todavía no eligió fotos.' : `${pluralEs(n, 'foto elegida', 'fotos elegidas')}.`,
     remove: (name) => `Quitar ${name}`,
     waiting: 'En espera',
     resizing: 'Haciéndola más pequeña…',
@@ -399,12 +431,12 @@ const es: Translation<typeof en> = {
     tooLarge: 'Esta foto sigue siendo muy grande aun después de reducirla.',
     notSent: 'No se envió: revise su conexión y vuelva a intentarlo.',
     uploads: 'Fotos que se están subiendo',
-    allSent: (n) => (n === 1 ? 'Se envió la foto.' : `Se enviaron las ${n} fotos.`),
+    allSent: (n) => (isOne('es', n) ? 'Se envió la foto.' : `Se enviaron las ${n} fotos.`),
     someSent: (done, of, failed) =>
-      `${done} de ${plural(of, 'foto', 'fotos')} enviadas${failed > 0 ? `; ${failed} sin enviar` : ''}.`,
+      `${done} de ${pluralEs(of, 'foto', 'fotos')} enviadas${failed > 0 ? `; ${failed} sin enviar` : ''}.`,
     retry: 'Reintentar',
     retryNamed: (name) => `Reintentar ${name}`,
-    retryAll: (n) => `Reintentar las ${n} fotos`,
+    retryAll: (n) => (isOne('es', n) ? 'Reintentar la foto' : `Reintentar las ${n} fotos`),
   },
 };
 
@@ -414,6 +446,7 @@ export const maintenanceLabels = {
     emergencies: emergencyLabels,
     statuses: maintenanceStatusLabels,
     entry: entryPermissionLabels,
+    days: availableDayLabels,
     approvalRule: ownerApprovalRule,
     photoProblem: maintenancePhotoProblem,
   },
@@ -422,6 +455,7 @@ export const maintenanceLabels = {
     emergencies: emergencyLabelsEs,
     statuses: maintenanceStatusLabelsEs,
     entry: entryPermissionLabelsEs,
+    days: availableDayLabelsEs,
     approvalRule: ownerApprovalRuleEs,
     photoProblem: maintenancePhotoProblemEs,
   },

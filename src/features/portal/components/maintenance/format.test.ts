@@ -52,6 +52,47 @@ describe('maintenance wording', () => {
     ).toBe('You');
   });
 
+  it('words the stored visit and notice of entry in the reader’s language', () => {
+    const visit =
+      '{"ends_at": "2026-12-01T11:00:00-08:00", "starts_at": "2026-12-01T09:00:00-08:00"}';
+    expect(eventText(event('scheduled', visit), 'es').detail).toBe(
+      'martes, 1 de diciembre de 2026, de 9:00 a.m. a 11:00 a.m. (hora del Pacífico)',
+    );
+    expect(eventText(event('scheduled', visit)).detail).toBe(
+      'Tuesday, December 1, 2026, 9:00 AM to 11:00 AM (Pacific time)',
+    );
+    const notice = JSON.stringify({
+      starts_at: '2026-12-01T17:00:00+00:00',
+      ends_at: '2026-12-01T19:00:00+00:00',
+      address: '1520 N Garey Ave, Unit A, Pomona, CA 91767',
+      category: 'plumbing',
+      location: 'Cocina',
+    });
+    const es = eventText(event('entry_notice', notice), 'es');
+    expect(es.title).toBe('Aviso de entrada (Código Civil de California, sección 1954)');
+    expect(es.detail).toContain('Para: los inquilinos de 1520 N Garey Ave, Unit A');
+    expect(es.detail).toContain('reparación de plomería (Cocina)');
+    expect(es.detail).not.toMatch(/\b(Tuesday|December|AM|Civil Code|NOTICE)\b/);
+    // A notice written before as English text is shown as written.
+    expect(eventText(event('entry_notice', 'NOTICE OF INTENT'), 'es').detail).toBe(
+      'NOTICE OF INTENT',
+    );
+  });
+
+  it('the owner’s answer sends the request back to the office: no “Acknowledged · Owner”', () => {
+    const back = event('status', null, {
+      actor_kind: 'owner',
+      from_status: 'awaiting_owner_approval',
+      to_status: 'acknowledged',
+    });
+    expect(eventText(back).title).toBe('Back with the office after the owner’s answer');
+    expect(actorText(back, 'u1')).toBe('');
+    expect(
+      eventText(event('status', null, { from_status: 'submitted', to_status: 'acknowledged' }))
+        .title,
+    ).toBe('Acknowledged');
+  });
+
   it('lets the tenant add to a request until it is closed, cancelled or declined', () => {
     expect(acceptsTenantAdds('completed')).toBe(true);
     expect(acceptsTenantAdds('closed')).toBe(false);

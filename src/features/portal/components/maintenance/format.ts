@@ -1,7 +1,13 @@
 /** Words and numbers of the maintenance screens: ages, visit windows, the history's lines. */
-import type { MaintenanceStatus } from '@contract/maintenance.ts';
+import {
+  entryNoticeFacts,
+  entryNoticeText,
+  visitFacts,
+  visitWindowText,
+  type MaintenanceStatus,
+} from '@contract/maintenance.ts';
+import { entryNoticeTextEs, visitWindowTextEs } from '@contract/es/maintenance.ts';
 import { intlLocales, type Locale } from '@contract/locale.ts';
-import { OFFICE_TIME_ZONE } from '@/lib/dates';
 import type { MaintenanceEvent } from '../../api/maintenance';
 import { portalFormat } from '../../locale';
 import { maintenanceLabels, maintenanceText } from './copy';
@@ -17,36 +23,56 @@ export function ageText(iso: string, now: Date = new Date(), locale: Locale = 'e
   return t.ago(Math.floor(hours / 24), 'day');
 }
 
-const visitFormats = new Map<Locale, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
-
-/** "Tuesday, December 1, 2026, 9:00 AM to 11:00 AM" (office time). */
+/** "Tuesday, December 1, 2026, 9:00 AM to 11:00 AM" (office time), in the language. */
 export function visitText(startsAt: string, endsAt: string, locale: Locale = 'en'): string {
-  let f = visitFormats.get(locale);
+  const visit = { startsAt, endsAt };
+  return locale === 'es' ? visitWindowTextEs(visit) : visitWindowText(visit);
+}
+
+const clockFormats = new Map<Locale, Intl.DateTimeFormat>();
+/** '15:00' or '15:00:00' -> "3:00 PM" / "3:00 p.m." (a wall-clock time, no zone to convert). */
+function clockText(time: string, locale: Locale): string {
+  let f = clockFormats.get(locale);
   if (!f) {
-    const tag = intlLocales[locale];
-    f = {
-      day: new Intl.DateTimeFormat(tag, {
-        weekday: 'long',
-        month: 'long',
-        day: 'numeric',
-        year: 'numeric',
-        timeZone: OFFICE_TIME_ZONE,
-      }),
-      time: new Intl.DateTimeFormat(tag, {
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZone: OFFICE_TIME_ZONE,
-      }),
-    };
-    visitFormats.set(locale, f);
+    f = new Intl.DateTimeFormat(intlLocales[locale], {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    });
+    clockFormats.set(locale, f);
   }
-  const start = new Date(startsAt);
-  const end = new Date(endsAt);
-  return maintenanceText[locale].visitRange(
-    f.day.format(start),
-    f.time.format(start),
-    f.time.format(end),
-  );
+  return f.format(new Date(`1970-01-01T${time.slice(0, 5)}:00Z`));
+}
+
+/** The tenant's stated availability in their words: "Weekdays (Monday to Friday), after 3:00 PM". */
+export function availabilityLine(
+  r: { available_days: string; available_from: string | null; available_to: string | null },
+  locale: Locale = 'en',
+): string {
+  const days = maintenanceLabels[locale].days;
+  const label = days[r.available_days as keyof typeof days] ?? days.any;
+  const from = r.available_from ? clockText(r.available_from, locale) : null;
+  const to = r.available_to ? clockText(r.available_to, locale) : null;
+  // "las 3:00 p. m.", but "la 1:00 p. m." in Spanish.
+  const article = (time: string | null) =>
+    time && /^1:/.test(time) ? `la ${time}` : `las ${time ?? ''}`;
+  const hours =
+    locale === 'es'
+      ? from && to
+        ? `de ${article(from)} a ${article(to)}`
+        : from
+          ? `después de ${article(from)}`
+          : to
+            ? `antes de ${article(to)}`
+            : ''
+      : from && to
+        ? `${from} to ${to}`
+        : from
+          ? `after ${from}`
+          : to
+            ? `before ${to}`
+            : '';
+  return hours ? `${label}, ${hours}` : label;
 }
 
 export const isOpen = (status: MaintenanceStatus) =>
@@ -72,15 +98,36 @@ export function eventText(
     case 'submitted':
       return { title: t.submitted, detail: null };
     case 'status':
+      // The owner's answer sent the request back to the office: not a second acknowledgement.
+      if (event.from_status === 'awaiting_owner_approval' && status === 'acknowledged') {
+        return { title: t.backToOffice, detail: null };
+      }
       return {
         title:
           status && status in statuses ? statuses[status as MaintenanceStatus] : (status ?? ''),
         detail: status === 'declined' && event.body ? t.reason(event.body) : null,
       };
-    case 'scheduled':
-      return { title: t.scheduled, detail: event.body };
-    case 'entry_notice':
-      return { title: t.entryNotice, detail: event.body };
+    case 'scheduled': {
+      // Stored as facts, worded here; an event written before as text is shown as written.
+      const visit = visitFacts(event.body);
+      return {
+        title: t.scheduled,
+        detail: visit
+          ? maintenanceText[locale].screen.pacific(visitText(visit.startsAt, visit.endsAt, locale))
+          : event.body,
+      };
+    }
+    case 'entry_notice': {
+      const notice = entryNoticeFacts(event.body);
+      return {
+        title: t.entryNotice,
+        detail: notice
+          ? locale === 'es'
+            ? entryNoticeTextEs(notice)
+            : entryNoticeText(notice)
+          : event.body,
+      };
+    }
     case 'estimate':
       return { title: t.estimate(cents(event.body)), detail: null };
     case 'cost':
@@ -108,6 +155,11 @@ export function eventText(
 /** Who acted, as the reader would say it. */
 export function actorText(event: MaintenanceEvent, userId: string, locale: Locale = 'en'): string {
   const a = maintenanceText[locale].actors;
+  // The move back to the office is the owner's answer's consequence, not an act of theirs
+  // (recorded as the system since 20261202070100; older events named the owner).
+  if (event.from_status === 'awaiting_owner_approval' && event.to_status === 'acknowledged') {
+    return '';
+  }
   if (event.actor_user_id && event.actor_user_id === userId) return a.you;
   return (
     { tenant: a.tenant, owner: a.owner, staff: a.staff, vendor: a.vendor, system: '' }[

@@ -5,12 +5,17 @@
  */
 import type { Translation } from '../locale.ts';
 import type {
+  availableDayLabels,
   emergencyLabels,
+  EntryNoticeFacts,
   entryPermissionLabels,
   maintenanceCategoryLabels,
+  MaintenanceCategory,
   maintenanceStatusLabels,
+  repairPhrases,
+  VisitFacts,
 } from '../maintenance.ts';
-import { MAINTENANCE_PHOTO_INPUT_MAX_BYTES } from '../maintenance.ts';
+import { MAINTENANCE_PHOTO_INPUT_MAX_BYTES, visitParts } from '../maintenance.ts';
 
 export const maintenanceCategoryLabelsEs: Translation<typeof maintenanceCategoryLabels> = {
   plumbing: 'Plomería',
@@ -23,10 +28,22 @@ export const maintenanceCategoryLabelsEs: Translation<typeof maintenanceCategory
   other: 'Otro',
 };
 
+/** repairPhrases: "otro" never reads as a repair ("reparación de otro"). */
+export const repairPhrasesEs: Translation<typeof repairPhrases> = {
+  plumbing: 'reparación de plomería',
+  electrical: 'reparación eléctrica',
+  appliance: 'reparación de un electrodoméstico',
+  heating_cooling: 'reparación de calefacción o aire acondicionado',
+  pests: 'control de plagas',
+  locks_keys: 'reparación de cerraduras o llaves',
+  roof_leaks: 'reparación del techo o de goteras',
+  other: 'reparación',
+};
+
 export const emergencyLabelsEs: Translation<typeof emergencyLabels> = {
   gas_smell: 'Huele a gas',
   fire: 'Fuego o humo',
-  flooding: 'Inundación o una fuga activa',
+  flooding: 'Inundación o agua que no para de salir',
   sewage_backup: 'El drenaje se está regresando',
   no_water: 'No hay nada de agua',
   no_power: 'No hay luz en toda la vivienda',
@@ -51,6 +68,12 @@ export const entryPermissionLabelsEs: Translation<typeof entryPermissionLabels> 
   call_first: 'Llámenme primero',
 };
 
+export const availableDayLabelsEs: Translation<typeof availableDayLabels> = {
+  any: 'Cualquier día',
+  weekdays: 'Entre semana (lunes a viernes)',
+  weekends: 'Fines de semana',
+};
+
 export const ownerApprovalRuleEs =
   'Las reparaciones con un presupuesto mayor a su límite de aprobación esperan su aprobación. ' +
   'Las emergencias (gas, fuego, inundación, drenaje, falta de agua, luz o calefacción, quedarse ' +
@@ -73,6 +96,9 @@ const requiredEs: Record<string, string> = {
   location: 'Díganos en qué parte de la vivienda',
   description: 'Cuéntenos qué pasó',
   entryPermission: 'Díganos si podemos entrar cuando usted no esté',
+  availableFrom: 'Escriba una hora, como 15:00',
+  availableTo:
+    'La hora hasta la que está disponible debe ser después de la hora desde la que está disponible',
   body: 'Escriba un mensaje',
 };
 
@@ -89,4 +115,21 @@ export function maintenanceIssueEs(
     return `Escriba al menos ${String(issue.minimum)} caracteres`;
   }
   return requiredEs[field] ?? 'Revise este campo';
+}
+
+/** visitWindowText in Spanish: "martes, 1 de diciembre de 2026, de 9:00 a.m. a 11:00 a.m.". */
+export function visitWindowTextEs(visit: VisitFacts): string {
+  const { day, from, to } = visitParts(visit, 'es');
+  return `${day}, de ${from} a ${to}`;
+}
+
+/** entryNoticeText in Spanish, from the same facts (Código Civil de California, sección 1954(d)(1)). */
+export function entryNoticeTextEs(n: EntryNoticeFacts): string {
+  const purpose = repairPhrasesEs[n.category as MaintenanceCategory] ?? 'reparación';
+  return [
+    'AVISO DE INTENCIÓN DE ENTRAR A LA VIVIENDA (Código Civil de California, sección 1954)',
+    `Para: los inquilinos de ${n.address}`,
+    `El agente del arrendador, o un técnico que este envíe, entrará a la vivienda el ${visitWindowTextEs(n)} (hora del Pacífico) con este propósito: ${purpose} (${n.location}).`,
+    'Este aviso se entrega al menos 24 horas antes de la entrada.',
+  ].join('\n\n');
 }
