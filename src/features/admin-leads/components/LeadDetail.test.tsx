@@ -70,6 +70,16 @@ function renderDetail(overrides: Partial<LeadDetailProps> = {}) {
 }
 
 describe('LeadDetail', { timeout: 15_000 }, () => {
+  it('opens without a console error (React warns there of duplicate keys)', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      renderDetail();
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+    }
+  });
+
   it('shows notes with author and Pacific time, and the history with who and when', () => {
     renderDetail();
     const notes = screen.getByRole('region', { name: 'Notes (1)' });

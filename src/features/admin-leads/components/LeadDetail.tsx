@@ -259,10 +259,16 @@ export function LeadDetail(props: LeadDetailProps) {
         ) : null}
       </p>
 
-      {/* Keyed by the lead only: after a save it keeps focus and its "saved" message. */}
-      <WorkflowForm key={lead.id} lead={lead} staff={props.staff} onSave={props.onSave} />
+      {/* Keyed by the lead only: after a save it keeps focus and its "saved" message. Siblings'
+          keys must differ, so each carries its own prefix. */}
+      <WorkflowForm
+        key={`workflow-${lead.id}`}
+        lead={lead}
+        staff={props.staff}
+        onSave={props.onSave}
+      />
 
-      <Notes key={lead.id} lead={lead} onAddNote={props.onAddNote} />
+      <Notes key={`notes-${lead.id}`} lead={lead} onAddNote={props.onAddNote} />
 
       <section aria-labelledby={`${id}-history`} className="flex flex-col gap-2">
         <h3 id={`${id}-history`} className="text-base font-semibold">
