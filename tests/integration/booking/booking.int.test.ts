@@ -13,6 +13,7 @@ import {
   bookingMessages,
   bookingRules,
   officeDateOf,
+  showingDefaults,
   toOfficeIso,
 } from '../../../supabase/functions/_shared/contract/booking.ts';
 import type { Slot } from '../../../supabase/functions/_shared/contract/booking-api.ts';
@@ -151,6 +152,49 @@ afterAll(async () => {
   if (officeBlackouts.length)
     await service.from('booking_blackouts').delete().in('id', officeBlackouts);
   if (created.length) await service.from('properties').delete().in('id', created);
+});
+
+describe('a new listing', () => {
+  it("gets the office's default showing hours on insert, so booking-slots offers its times at once", async () => {
+    const listing = await newListing();
+    const calendar = await service
+      .from('booking_calendars')
+      .select('slot_minutes, buffer_minutes, hours:booking_hours(weekday, starts, ends)')
+      .eq('listing_id', listing)
+      .single();
+    expect(calendar.error).toBeNull();
+    const row = calendar.data as unknown as {
+      slot_minutes: number;
+      buffer_minutes: number;
+      hours: { weekday: number; starts: string; ends: string }[];
+    };
+    expect(row.slot_minutes).toBe(showingDefaults.slotMinutes);
+    expect(row.buffer_minutes).toBe(showingDefaults.bufferMinutes);
+    expect(row.hours.map((h) => h.weekday).sort()).toEqual([...showingDefaults.weekdays]);
+    for (const h of row.hours) {
+      expect([h.starts.slice(0, 5), h.ends.slice(0, 5)]).toEqual([
+        showingDefaults.starts,
+        showingDefaults.ends,
+      ]);
+    }
+    const slots = await openSlots(listing);
+    expect(slots.length).toBeGreaterThan(0);
+    const local = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Los_Angeles',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    for (const slot of slots) {
+      const parts = Object.fromEntries(
+        local.formatToParts(new Date(slot.start)).map((p) => [p.type, p.value]),
+      );
+      expect(parts.weekday).not.toBe('Sun');
+      expect(`${parts.hour}:${parts.minute}` >= showingDefaults.starts).toBe(true);
+      expect(`${parts.hour}:${parts.minute}` < showingDefaults.ends).toBe(true);
+    }
+  });
 });
 
 describe('ten visitors race for one showing slot', () => {
