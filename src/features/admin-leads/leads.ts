@@ -73,13 +73,13 @@ const actorLabels: Record<LeadBookingEvent['actor'], string> = {
 };
 
 /** Who changed a status: the website stores a lead without a signed-in user. */
-export function changedBy(change: LeadStatusChange): string {
+function changedBy(change: LeadStatusChange): string {
   if (change.changed_by_email) return change.changed_by_email;
   return change.changed_by ? 'a former admin' : 'the website';
 }
 
 /** One line of a lead's history: what happened (and who did it), and when. */
-export interface HistoryEntry {
+interface HistoryEntry {
   key: string;
   text: string;
   at: string;
