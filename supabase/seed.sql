@@ -321,15 +321,8 @@ on conflict do nothing;
 update public.ledger_mail set status = 'sent', sent_at = now()
 where entry_id in ('5eed0900-0000-4000-8000-000000000001', '5eed0900-0000-4000-8000-000000000002');
 
--- Showing hours for the active listings: Monday to Saturday, 10:00 AM-5:00 PM, 20-minute visits
--- with 10 minutes between them (the local admin takes the bookings: ensureLocalAdmin). The North
--- Fontana townhome (...e04) has none, so the demo shows both forms: book a slot, or ask for one.
-with cals as (
-  insert into public.booking_calendars (kind, listing_id, slot_minutes, buffer_minutes)
-  select 'showing', p.id, 20, 10 from public.properties p
-  where p.status = 'active' and p.id <> '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e04'
-  on conflict do nothing
-  returning id
-)
-insert into public.booking_hours (calendar_id, weekday, starts, ends)
-select cals.id, d, time '10:00', time '17:00' from cals, generate_series(1, 6) d;
+-- Showing hours: every listing got the office's default hours when it was inserted (Monday to
+-- Saturday, 10:00 AM-5:00 PM, 20-minute visits with 10 minutes between them; the local admin takes
+-- the bookings: ensureLocalAdmin). The North Fontana townhome (...e04) has its hours removed, so the
+-- demo shows both forms: book a slot, or ask for one.
+delete from public.booking_calendars where listing_id = '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e04';

@@ -62,6 +62,9 @@ export const paths = {
   adminCalendar: '/admin/calendar',
   /** Consultation and showing hours, blackout dates, bookable staff and the calendar feed. */
   adminCalendarSettings: '/admin/calendar/settings',
+  /** One listing's showing hours in the calendar's settings (Calendar → Hours and feed). */
+  adminShowingHours: (listingId?: string) =>
+    `/admin/calendar/settings${listingId ? `?listing=${encodeURIComponent(listingId)}` : ''}#showing-hours`,
   /** The books: delinquency list and payments, one lease's ledger, month end, a home's owner side. */
   adminMoney: '/admin/money',
   adminMoneyLease: (id: string) => `/admin/money/leases/${id}`,

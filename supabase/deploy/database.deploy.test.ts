@@ -836,6 +836,10 @@ describe('the portals: every table and the documents bucket × actor × operatio
       const admin = pg.connect('supabase_admin');
       for (const [table, rows] of bookingFixture(staffId)) {
         await admin`insert into ${admin(`public.${table}`)} ${admin(rows)}`;
+        // The fixture's own calendar replaces the default hours a new listing gets.
+        if (table === 'properties') {
+          await admin`delete from public.booking_calendars where listing_id in ${admin(rows.map((r) => r.id as string))}`;
+        }
       }
     });
 

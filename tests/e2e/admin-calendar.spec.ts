@@ -80,10 +80,12 @@ test('the office sees, opens and manages bookings on a phone', async ({ page }) 
   await expect(page).toHaveURL(`/admin/leads?lead=${showing.leadId}`);
   await expect(page.getByRole('dialog')).toContainText(`Rita Showing ${tag}`);
 
-  // Settings: the listing's hours, a blackout date, the feed.
-  await page.goto('/admin/calendar/settings');
+  // Settings: the listing's hours (from the listings screen's link), a blackout date, the feed.
+  await page.goto('/admin/properties');
   await waitForApp(page);
-  await page.getByLabel('Listing', { exact: true }).selectOption({ label: listing.title });
+  await page.getByRole('link', { name: `Showing hours of ${listing.title}` }).click();
+  await expect(page).toHaveURL(/\/admin\/calendar\/settings\?listing=/);
+  await expect(page.getByLabel('Listing', { exact: true })).toHaveValue(listing.listingId);
   const hours = page.getByRole('form', { name: `Showing hours of ${listing.title}` });
   await hours.getByLabel(/Length \(minutes\)/).fill('45');
   await hours.getByRole('button', { name: 'Save hours' }).click();

@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { officeDateOf } from '../../supabase/functions/_shared/contract/booking.ts';
+import { formatPacificDateTime } from '../../src/lib/dates.ts';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, MAIL_CATCHER_URL } from './fixtures/env';
@@ -101,7 +102,9 @@ async function confirmFromMail(page: Page, email: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Appointment booked' })).toBeVisible();
 }
 
-async function bookingOf(email: string): Promise<{ starts_at: string }> {
+async function bookingOf(
+  email: string,
+): Promise<{ starts_at: string; lead_id: string; staff_id: string }> {
   const { data: lead } = await service
     .from('leads')
     .select('id, status')
@@ -109,7 +112,7 @@ async function bookingOf(email: string): Promise<{ starts_at: string }> {
     .single();
   const { data: booking } = await service
     .from('bookings')
-    .select('starts_at')
+    .select('starts_at, lead_id, staff_id')
     .eq('lead_id', lead!.id)
     .single();
   return booking!;
@@ -206,4 +209,25 @@ test('a consultation and a showing are booked, invited, moved from the mail and 
     await expect(item).toContainText(kind);
   }
   await expectNoAxeViolations(page, AXE);
+
+  // The showing's lead says the booking as it is now (moved), its history lists each change, and
+  // it is assigned to the staff member the mails name.
+  await page.goto(`/admin/leads?lead=${showing.lead_id}`);
+  await waitForApp(page);
+  const lead = page.getByRole('dialog', { name: `Riley Renter ${tag}` });
+  await expect(
+    lead.getByText(`Booked for ${formatPacificDateTime(showing.starts_at)}`),
+  ).toBeVisible();
+  const history = lead.getByRole('region', { name: 'History' });
+  await expect(history).toContainText('Showing booked for');
+  await expect(history).toContainText('Showing confirmed by the visitor');
+  await expect(history).toContainText(
+    new RegExp(
+      `Showing moved from .+ to ${escapeRe(formatPacificDateTime(showing.starts_at))}, by the visitor`,
+    ),
+  );
+  await expect(lead.getByRole('combobox', { name: 'Assigned to' })).toHaveValue(showing.staff_id);
+  await expectNoAxeViolations(page, AXE);
 });
+
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

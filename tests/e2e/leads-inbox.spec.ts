@@ -194,7 +194,7 @@ async function workflow(page: Page, phone: boolean): Promise<void> {
   await page.keyboard.press('Enter');
   await expect(dialog.getByText('Changes saved.')).toBeVisible();
   const afterSave = await newLeadCount();
-  await expect(dialog.getByRole('region', { name: 'Status history' })).toContainText(
+  await expect(dialog.getByRole('region', { name: 'History' })).toContainText(
     `Contacted, by ${ADMIN_EMAIL}`,
   );
 

@@ -36,6 +36,9 @@ export async function createBookingListing(
     .single();
   if (error) throw new Error(error.message);
   const listingId = (listing as { id: string }).id;
+  // Replaces the office's default hours every new listing gets.
+  const cleared = await service.from('booking_calendars').delete().eq('listing_id', listingId);
+  if (cleared.error) throw new Error(cleared.error.message);
   const { data: calendar, error: calError } = await service
     .from('booking_calendars')
     .insert({ kind: 'showing', listing_id: listingId, slot_minutes: 20, buffer_minutes: 0 })

@@ -8,6 +8,7 @@ import {
   leadColumns,
   leadListingHref,
   leadsCsv,
+  type InboxLead,
 } from './leads';
 
 /** The shared admin fixture, with the values these formatting tests read. */
@@ -31,7 +32,7 @@ function lead(overrides: Partial<Lead> = {}): Lead {
   });
 }
 
-const shown = (l: Lead) => Object.fromEntries(leadColumns.map((c) => [c.id, c.value(l)]));
+const shown = (l: InboxLead) => Object.fromEntries(leadColumns.map((c) => [c.id, c.value(l)]));
 
 describe('lead columns', () => {
   it('show every field in words, with the form it came from', () => {
@@ -51,6 +52,7 @@ describe('lead columns', () => {
       contact: 'Text message',
       bestTime: 'Evening (4pm-7pm)',
       listing: '',
+      booking: '',
       requested: '',
       notes: '',
       notification: 'Sent',
@@ -84,6 +86,38 @@ describe('lead columns', () => {
       '/properties/22222222-2222-4222-8222-222222222222',
     );
     expect(leadListingHref(lead())).toBeNull();
+  });
+
+  it('show a booked lead by its booking as it is now, not the time it was first booked for', () => {
+    const booked = (status: 'held' | 'booked' | 'cancelled' | 'expired', holdEnd: string) =>
+      shown({
+        ...lead({
+          source: 'property_showing',
+          requested_date: '2026-11-30',
+          requested_time: '11:00 AM',
+        }),
+        booking: {
+          id: 'b1',
+          lead_id: '11111111-1111-4111-8111-111111111111',
+          kind: 'showing',
+          status,
+          starts_at: '2026-12-01T19:00:00Z',
+          hold_expires_at: holdEnd,
+          staff_id: 'staff',
+        },
+      });
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    expect(booked('booked', future)).toMatchObject({
+      booking: 'Booked for Dec 1, 2026, 11:00 AM',
+      requested: '',
+    });
+    expect(booked('cancelled', future).booking).toBe('Cancelled (was Dec 1, 2026, 11:00 AM)');
+    expect(booked('held', future).booking).toBe(
+      'Held for Dec 1, 2026, 11:00 AM until the visitor confirms it',
+    );
+    const lapsed = 'Not confirmed in time (was held for Dec 1, 2026, 11:00 AM)';
+    expect(booked('held', '2026-01-01T00:00:00Z').booking).toBe(lapsed);
+    expect(booked('expired', '2026-01-01T00:00:00Z').booking).toBe(lapsed);
   });
 
   it('format dates without shifting calendar days', () => {

@@ -6,6 +6,8 @@ import {
   propertyTypeLabels,
   unitsOwnedLabels,
 } from '@contract/lead-options.ts';
+import { bookingKindLabels, type BookingKind } from '@contract/booking.ts';
+import type { BookingStatus } from '@contract/booking-api.ts';
 import { z } from 'zod';
 import { paths } from '@/config/paths';
 import {
@@ -15,14 +17,113 @@ import {
   type LeadNote,
   type LeadSource,
   type LeadStatus,
+  type LeadStatusChange,
 } from '@/lib/database.types';
 import { formatPacificDateTime, pacificDay } from '@/lib/dates';
 import { toCsv } from './csv';
 
 export { leadSourceLabels };
 
-/** A lead as the inbox holds it: the row and its notes, oldest first. */
-export type InboxLead = Lead & { notes?: readonly LeadNote[] };
+/** A lead's booking as it stands now (a lead has at most one; it moves or is cancelled). */
+export interface LeadBooking {
+  id: string;
+  lead_id: string;
+  kind: BookingKind;
+  status: BookingStatus;
+  starts_at: string;
+  hold_expires_at: string | null;
+  staff_id: string;
+}
+
+/** One change of a booking (booking_events): what happened, the slot it took or left, when. */
+export interface LeadBookingEvent {
+  id: string;
+  event: 'booked' | 'confirmed' | 'rescheduled' | 'cancelled';
+  starts_at: string;
+  actor: 'visitor' | 'staff' | 'system';
+  at: string;
+}
+
+/** A lead as the inbox holds it: the row, its notes (oldest first) and its booking, if any. */
+export type InboxLead = Lead & { notes?: readonly LeadNote[]; booking?: LeadBooking | null };
+
+/** The booking as it is now: 'Booked for Dec 1, 2026, 11:00 AM', 'Cancelled (was …)'. */
+export function bookingState(b: LeadBooking, now = Date.now()): string {
+  const when = formatReceived(b.starts_at);
+  switch (b.status) {
+    case 'booked':
+      return `Booked for ${when}`;
+    case 'cancelled':
+      return `Cancelled (was ${when})`;
+    case 'held':
+      // A hold past its end blocks nothing, whether or not a later booking released it yet.
+      if (b.hold_expires_at && Date.parse(b.hold_expires_at) > now) {
+        return `Held for ${when} until the visitor confirms it`;
+      }
+      return `Not confirmed in time (was held for ${when})`;
+    case 'expired':
+      return `Not confirmed in time (was held for ${when})`;
+  }
+}
+
+const actorLabels: Record<LeadBookingEvent['actor'], string> = {
+  visitor: 'the visitor',
+  staff: 'staff',
+  system: 'the system',
+};
+
+/** Who changed a status: the website stores a lead without a signed-in user. */
+function changedBy(change: LeadStatusChange): string {
+  if (change.changed_by_email) return change.changed_by_email;
+  return change.changed_by ? 'a former admin' : 'the website';
+}
+
+/** One line of a lead's history: what happened (and who did it), and when. */
+interface HistoryEntry {
+  key: string;
+  text: string;
+  at: string;
+}
+
+/**
+ * A lead's history, oldest first: its status changes and its booking's changes (booked,
+ * confirmed, moved from one time to another, cancelled), each with who and when.
+ */
+export function leadHistory(
+  statuses: readonly LeadStatusChange[],
+  events: readonly LeadBookingEvent[],
+  kind: BookingKind = 'showing',
+): HistoryEntry[] {
+  const what = bookingKindLabels[kind];
+  const entries: HistoryEntry[] = statuses.map((change) => ({
+    key: `status-${change.id}`,
+    text: `${labelOf(leadStatusLabels, change.to_status)}${
+      change.lost_reason ? ` (${change.lost_reason})` : ''
+    }, by ${changedBy(change)}`,
+    at: change.changed_at,
+  }));
+  let slot: string | null = null;
+  const ordered = [...events].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  for (const e of ordered) {
+    const when = formatReceived(e.starts_at);
+    const by = actorLabels[e.actor] ?? e.actor;
+    const text = {
+      booked: `${what} booked for ${when}, by ${by}`,
+      confirmed: `${what} confirmed by ${by}`,
+      rescheduled: slot
+        ? `${what} moved from ${formatReceived(slot)} to ${when}, by ${by}`
+        : `${what} moved to ${when}, by ${by}`,
+      cancelled: `${what} cancelled (was ${when}), by ${by}`,
+    }[e.event];
+    slot = e.starts_at;
+    entries.push({ key: `booking-${e.id}`, text, at: e.at });
+  }
+  // Oldest first; a status change and the booking stored with it keep that order.
+  return entries
+    .map((entry, i) => ({ entry, i }))
+    .sort((a, b) => Date.parse(a.entry.at) - Date.parse(b.entry.at) || a.i - b.i)
+    .map(({ entry }) => entry);
+}
 
 export const leadStatusLabels: Record<LeadStatus, string> = {
   new: 'New',
@@ -107,11 +208,15 @@ export const leadColumns: readonly LeadColumn[] = [
   },
   { id: 'bestTime', header: 'Best time', value: (l) => labelOf(bestTimeLabels, l.best_time) },
   { id: 'listing', header: 'Listing', value: (l) => l.property_title ?? '' },
+  // A booked lead shows its booking as it is now (moved, cancelled), not the time first booked.
+  { id: 'booking', header: 'Booking', value: (l) => (l.booking ? bookingState(l.booking) : '') },
   {
     id: 'requested',
     header: 'Requested date / time',
     value: (l) =>
-      [formatRequestedDate(l.requested_date), l.requested_time ?? ''].filter(Boolean).join(' '),
+      l.booking
+        ? ''
+        : [formatRequestedDate(l.requested_date), l.requested_time ?? ''].filter(Boolean).join(' '),
   },
   { id: 'notes', header: 'Notes', value: (l) => formatNotes(l.notes) },
   {

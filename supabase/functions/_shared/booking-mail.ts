@@ -48,6 +48,8 @@ export interface BookingDetails {
   listing_title: string;
   /** The lead's language ('en' when unknown). */
   locale?: string;
+  /** Whom the lead is assigned to (the booking's staff member unless an admin chose another). */
+  assignee_id?: string | null;
 }
 
 export interface BookingMailRow {
@@ -123,6 +125,8 @@ export interface BookingFacts {
   phone: string;
   /** The assigned staff member's address ('' when unknown). */
   staffEmail: string;
+  /** The lead's assignee's address when an admin assigned it to someone else ('' otherwise). */
+  leadAssigneeEmail?: string;
   /** The mail's reschedule/cancel page with a fresh token, or null. */
   manageUrl: string | null;
   /** The lead's language: the visitor's mails and invitation use it (English when omitted). */
@@ -379,15 +383,23 @@ export function officeBookingRows(
     { label: 'When', value: slotLabel(b.start) },
     { label: 'Where', value: b.kind === 'showing' ? b.location : `Call ${lead.phone}` },
     { label: 'Assigned to', value: b.staffEmail || 'Unknown' },
+    ...(b.leadAssigneeEmail ? [{ label: 'Lead assigned to', value: b.leadAssigneeEmail }] : []),
     { label: 'Lead', value: adminLeadUrl(ctx.siteUrl, lead.id) },
   ];
 }
 
 type OfficeTemplate = 'office_booked' | 'office_rescheduled' | 'office_cancelled';
-const officeWords: Record<OfficeTemplate, { verb: string; paragraph: string }> = {
+const officeWords: Record<
+  OfficeTemplate,
+  { verb: string; paragraph: string | ((kind: BookingKind) => string) }
+> = {
   office_booked: {
     verb: 'booked',
-    paragraph: 'The visitor confirmed this booking from the mailed link.',
+    // The time is booked: the office is told what to do, never to call to confirm a time.
+    paragraph: (kind) =>
+      kind === 'showing'
+        ? 'The visitor confirmed this showing from the mailed link: the time below is booked, nothing is left to confirm. Meet them at the address then. To move or cancel it, use the office calendar (the visitor is emailed the change).'
+        : 'The visitor confirmed this call from the mailed link: the time below is booked, nothing is left to confirm. Call them then. To move or cancel it, use the office calendar (the visitor is emailed the change).',
   },
   office_rescheduled: {
     verb: 'moved',
@@ -416,7 +428,9 @@ export function officeChangeMail(
       {
         subject: `${kind} ${words.verb}: ${lead.full_name}, ${slotLabel(b.start)}`,
         heading: `${kind} ${words.verb}`,
-        paragraphs: [words.paragraph],
+        paragraphs: [
+          typeof words.paragraph === 'string' ? words.paragraph : words.paragraph(b.kind),
+        ],
         // The visitor's mails go in this language: the office answers in it too.
         rows: [
           ...officeBookingRows(b, lead, ctx),
@@ -443,6 +457,21 @@ const isReminder = (t: string) => t === 'reminder_24h' || t === 'reminder_2h';
 const isOffice = (t: string): t is OfficeTemplate =>
   t === 'office_booked' || t === 'office_rescheduled' || t === 'office_cancelled';
 
+/**
+ * The facts the office's mails repeat: the booking's staff member and, when an admin assigned the
+ * lead to someone else, that person too (the lead follows its booking's staff member otherwise).
+ */
+export async function officeFacts(
+  store: Pick<BookingMailStore, 'staffEmail'>,
+  d: BookingDetails,
+): Promise<BookingFacts> {
+  const other = d.assignee_id && d.assignee_id !== d.staff_id ? d.assignee_id : null;
+  return {
+    ...factsOf(d, await store.staffEmail(d.staff_id)),
+    leadAssigneeEmail: other ? await store.staffEmail(other) : '',
+  };
+}
+
 /** A fresh manage link for a booked booking (null when it can no longer change). */
 export async function mintManageUrl(
   store: Pick<BookingMailStore, 'issueToken'>,
@@ -468,8 +497,7 @@ async function sendOne(row: BookingMailRow, deps: BookingSenderDeps): Promise<'s
   }
   const lead = { id: d.lead_id, full_name: d.full_name, email: d.email, phone: d.phone };
   if (isOffice(row.template)) {
-    const facts = factsOf(d, await deps.store.staffEmail(d.staff_id));
-    await deps.send(officeChangeMail(row.template, facts, lead, deps));
+    await deps.send(officeChangeMail(row.template, await officeFacts(deps.store, d), lead, deps));
     return 'sent';
   }
   if (!d.email) return 'dropped';

@@ -176,14 +176,20 @@ export class RestBookingStore {
     if (!UUID.test('id' in by ? by.id : by.leadId)) return null;
     const select =
       'id,kind,lead_id,listing_id,staff_id,status,starts_at,ends_at,location,sequence,hold_expires_at,' +
-      'leads(full_name,email,phone,locale),properties(title)';
+      'leads(full_name,email,phone,locale,assignee_id),properties(title)';
     const rows = (await this.request(
       `/rest/v1/bookings?select=${select}&${key}&limit=1`,
       { method: 'GET' },
       'Reading the booking',
     )) as Array<
       Omit<BookingDetails, 'full_name' | 'email' | 'phone' | 'listing_title'> & {
-        leads: { full_name: string; email: string; phone: string; locale: string } | null;
+        leads: {
+          full_name: string;
+          email: string;
+          phone: string;
+          locale: string;
+          assignee_id: string | null;
+        } | null;
         properties: { title: string } | null;
       }
     >;
@@ -196,6 +202,7 @@ export class RestBookingStore {
       email: leads?.email ?? '',
       phone: leads?.phone ?? '',
       locale: leads?.locale ?? 'en',
+      assignee_id: leads?.assignee_id ?? null,
       listing_title: properties?.title ?? '',
     };
   }

@@ -8,6 +8,9 @@ import { bookingMessages } from './contract/booking.ts';
 import { hashAlertToken } from './contract/alert-tokens.ts';
 import { bookingUid, feedIcs, invitationIcs } from './booking-ics.ts';
 import {
+  factsOf,
+  officeChangeMail,
+  officeFacts,
   sendDueBookingMail,
   type BookingDetails,
   type BookingFacts,
@@ -16,7 +19,15 @@ import {
 } from './booking-mail.ts';
 import { BookingRefused } from './booking-store.ts';
 import { parseBookingsRequest, parseSlotsQuery } from './bookings.ts';
-import type { LeadRowInsert, Listing, BookingRequest } from './lead-registry.ts';
+import {
+  leadRegistry,
+  SHOWING_BOOKED_INTRO,
+  type LeadRowInsert,
+  type Listing,
+  type BookingRequest,
+  type StoredLead,
+} from './lead-registry.ts';
+import { officeEmail } from './email-templates/index.ts';
 import {
   leadHandler,
   type LeadDeps,
@@ -470,5 +481,88 @@ Deno.test(
     const cancelled = await run({ ...base, status: 'cancelled' });
     assertEquals(cancelled.recorded, ['dropped', 'dropped']);
     assertEquals(cancelled.sent, []);
+  },
+);
+
+Deno.test(
+  "the office's mails of a booked showing say it is booked and what to do, never to call and confirm a time",
+  async () => {
+    const details: BookingDetails = {
+      id: 'b3',
+      kind: 'showing',
+      lead_id: 'l3',
+      listing_id: 'p1',
+      staff_id: 's1',
+      status: 'booked',
+      starts_at: '2026-11-05T18:00:00+00:00',
+      ends_at: '2026-11-05T18:20:00+00:00',
+      location: '1 A St, Upland, CA 91786',
+      sequence: 0,
+      full_name: 'Robin Slot',
+      email: 'robin@example.com',
+      phone: '909-555-0177',
+      listing_title: 'Bungalow',
+      assignee_id: 's1',
+    };
+    const lead = { id: 'l3', full_name: 'Robin Slot', email: 'robin@example.com', phone: '' };
+    const ctx = {
+      siteUrl: 'https://summit.example',
+      companyName: 'Summit',
+      officeEmail: 'office@example.com',
+    };
+    const emails: Record<string, string> = { s1: 'agent@example.com', s2: 'boss@example.com' };
+    const store = { staffEmail: (id: string) => Promise.resolve(emails[id] ?? '') };
+
+    // The queue's notice once the visitor confirmed: booked, and what the office does now.
+    const notice = officeChangeMail('office_booked', await officeFacts(store, details), lead, ctx);
+    assert(notice.text.includes('the time below is booked, nothing is left to confirm'));
+    assert(notice.text.includes('Meet them at the address then'));
+    assert(!/24 hours|confirm a time/.test(notice.text));
+    assert(notice.text.includes('Assigned to: agent@example.com'));
+    // The lead follows its booking's staff member; an admin's other choice is named too.
+    assert(!notice.text.includes('Lead assigned to'));
+    const reassigned = officeChangeMail(
+      'office_booked',
+      await officeFacts(store, { ...details, assignee_id: 's2' }),
+      lead,
+      ctx,
+    );
+    assert(reassigned.text.includes('Lead assigned to: boss@example.com'));
+
+    // The lead pipeline's office mail of a showing: booked says so; a request asks to confirm.
+    const row = {
+      source: 'property_showing',
+      status: 'showing_scheduled',
+      full_name: 'Robin Slot',
+      email: 'robin@example.com',
+      phone: '909-555-0177',
+      property_address: '1 A St, Upland, CA 91786',
+      property_type: '',
+      units_owned: '',
+      has_current_manager: false,
+      biggest_frustration: '',
+      preferred_contact: 'email',
+      best_time: '',
+      property_id: 'p1',
+      property_title: 'Bungalow',
+      requested_date: '2026-11-05',
+      requested_time: '10:00 AM',
+      locale: 'en',
+      id: 'l3',
+      created_at: '2026-11-01T17:05:00Z',
+    } as unknown as StoredLead;
+    const entry = leadRegistry.property_showing;
+    const booked = officeEmail(entry, row, {
+      ...ctx,
+      booking: factsOf(details, 'agent@example.com'),
+    });
+    assert(booked.text.includes(SHOWING_BOOKED_INTRO));
+    assert(!booked.text.includes('within 24 hours'));
+    const asked = officeEmail(
+      entry,
+      { ...row, status: 'new', requested_time: null },
+      { ...ctx, booking: null },
+    );
+    assert(asked.text.includes('Call or email within 24 hours to confirm a time for the showing.'));
   },
 );

@@ -176,8 +176,8 @@ export interface SiteContext {
 
 export interface OfficeEmail {
   subject: (row: StoredLead) => string;
-  /** One line above the rows: what to do. */
-  intro: string;
+  /** One line above the rows: what to do (it may depend on the row and its booking). */
+  intro: string | ((row: StoredLead, site: SiteContext) => string);
   rows: (row: StoredLead, site: SiteContext) => EmailRow[];
 }
 
@@ -295,6 +295,16 @@ export interface BookingRequest {
   kind: BookingKind;
   listing: string | null;
   startsAt: string;
+}
+
+/** What the office does about a showing the visitor booked online (nothing left to confirm). */
+export const SHOWING_BOOKED_INTRO =
+  'The showing is booked for the time below: nothing is left to confirm. Meet the visitor at the address then. To move or cancel it, use the office calendar (the visitor is emailed the change).';
+
+/** The office mail's line above the rows for this lead. */
+export function officeIntro(entry: LeadSourceEntry, row: StoredLead, site: SiteContext): string {
+  const intro = entry.office.intro;
+  return typeof intro === 'string' ? intro : intro(row, site);
 }
 
 /** The leads table's requested date and hour of a slot: its Pacific date and '9:00 AM'. */
@@ -549,7 +559,11 @@ export const leadRegistry = {
         r.status === 'showing_scheduled'
           ? `Showing booked: ${r.property_title} - ${r.full_name}, ${calendarDate(r.requested_date)} at ${r.requested_time}`
           : `Showing request: ${r.property_title} - ${r.full_name}`,
-      intro: 'Call or email within 24 hours to confirm a time for the showing.',
+      // A booked showing has its time: the office only has to be there (or move it).
+      intro: (r, site) =>
+        site.booking || r.status === 'showing_scheduled'
+          ? SHOWING_BOOKED_INTRO
+          : 'Call or email within 24 hours to confirm a time for the showing.',
       rows: (r, site) =>
         site.booking
           ? [

@@ -13,7 +13,7 @@
 import { company } from './contract/company.ts';
 import { alertDepsFromEnv, sendDueAlerts } from './listing-alerts.ts';
 import { bookingBounds, bookingMessagesByLocale } from './contract/booking.ts';
-import { bookingInvitation, factsOf, manageUrl, sendDueBookingMail } from './booking-mail.ts';
+import { bookingInvitation, manageUrl, officeFacts, sendDueBookingMail } from './booking-mail.ts';
 import { BookingRefused, RestBookingStore } from './booking-store.ts';
 import type { BookingFacts } from './booking-mail.ts';
 import { handlePreflight } from './cors.ts';
@@ -270,7 +270,7 @@ export class RestLeadStore implements LeadStore {
   async bookingOf(leadId: string): Promise<BookingFacts | null> {
     const details = await this.bookings.details({ leadId });
     if (!details) return null;
-    return factsOf(details, await this.bookings.staffEmail(details.staff_id));
+    return officeFacts(this.bookings, details);
   }
 
   issueBookingToken(bookingId: string, tokenHash: string): Promise<boolean> {

@@ -13,10 +13,12 @@ import {
   bookingMessages,
   bookingRules,
   officeDateOf,
+  showingDefaults,
   toOfficeIso,
 } from '../../../supabase/functions/_shared/contract/booking.ts';
 import type { Slot } from '../../../supabase/functions/_shared/contract/booking-api.ts';
 import {
+  adminClient,
   cronHeaders,
   functionsUrl,
   serviceClient,
@@ -153,6 +155,49 @@ afterAll(async () => {
   if (created.length) await service.from('properties').delete().in('id', created);
 });
 
+describe('a new listing', () => {
+  it("gets the office's default showing hours on insert, so booking-slots offers its times at once", async () => {
+    const listing = await newListing();
+    const calendar = await service
+      .from('booking_calendars')
+      .select('slot_minutes, buffer_minutes, hours:booking_hours(weekday, starts, ends)')
+      .eq('listing_id', listing)
+      .single();
+    expect(calendar.error).toBeNull();
+    const row = calendar.data as unknown as {
+      slot_minutes: number;
+      buffer_minutes: number;
+      hours: { weekday: number; starts: string; ends: string }[];
+    };
+    expect(row.slot_minutes).toBe(showingDefaults.slotMinutes);
+    expect(row.buffer_minutes).toBe(showingDefaults.bufferMinutes);
+    expect(row.hours.map((h) => h.weekday).sort()).toEqual([...showingDefaults.weekdays]);
+    for (const h of row.hours) {
+      expect([h.starts.slice(0, 5), h.ends.slice(0, 5)]).toEqual([
+        showingDefaults.starts,
+        showingDefaults.ends,
+      ]);
+    }
+    const slots = await openSlots(listing);
+    expect(slots.length).toBeGreaterThan(0);
+    const local = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Los_Angeles',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    for (const slot of slots) {
+      const parts = Object.fromEntries(
+        local.formatToParts(new Date(slot.start)).map((p) => [p.type, p.value]),
+      );
+      expect(parts.weekday).not.toBe('Sun');
+      expect(`${parts.hour}:${parts.minute}` >= showingDefaults.starts).toBe(true);
+      expect(`${parts.hour}:${parts.minute}` < showingDefaults.ends).toBe(true);
+    }
+  });
+});
+
 describe('ten visitors race for one showing slot', () => {
   let listing: string;
   beforeAll(async () => {
@@ -249,6 +294,22 @@ describe('the mailed booking', () => {
     );
     expect(office.text).toMatch(/Where: 12 Slot St/);
     expect(office.text).toMatch(/Assigned to: \S+@\S+/);
+    // Booked: the office is told what to do, not to call and confirm a time.
+    expect(office.text).toContain('the time below is booked, nothing is left to confirm');
+    expect(office.text).not.toMatch(/24 hours|confirm a time/);
+    // The lead is assigned to the staff member the booking (and this mail) names.
+    const staffOf = await service
+      .from('bookings')
+      .select('staff_id, leads(assignee_id)')
+      .eq('listing_id', listing)
+      .single();
+    const assigned = staffOf.data as unknown as {
+      staff_id: string;
+      leads: { assignee_id: string | null };
+    };
+    expect(assigned.leads.assignee_id).toBe(assigned.staff_id);
+    const staffUser = await service.auth.admin.getUserById(assigned.staff_id);
+    expect(office.text).toContain(`Assigned to: ${staffUser.data.user!.email}`);
     const ics = await attachmentText(mail, 'invite.ics');
     const vcalendar = new ICAL.Component(ICAL.parse(ics) as unknown[]);
     expect(vcalendar.getFirstPropertyValue('method')).toBe('REQUEST');
@@ -330,6 +391,39 @@ describe('the mailed booking', () => {
       'rescheduled',
       'cancelled',
     ]);
+    // What the office's inbox reads (an admin's session, the inbox's queries): the booking as it
+    // is now, and each change with the slot it took, so the history says "moved from X to Y".
+    const admin = await adminClient();
+    const now = await admin
+      .from('bookings')
+      .select('status, starts_at, events:booking_events(event, starts_at, at)')
+      .eq('lead_id', booking.data!.lead_id)
+      .single();
+    expect(now.error).toBeNull();
+    const current = now.data as unknown as {
+      status: string;
+      starts_at: string;
+      events: { event: string; starts_at: string; at: string }[];
+    };
+    expect(current.status).toBe('cancelled');
+    expect(new Date(current.starts_at).toISOString()).toBe(new Date(target.start).toISOString());
+    const changes = [...current.events]
+      .sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
+      .map((e) => [e.event, new Date(e.starts_at).toISOString()]);
+    const [from, to] = [slot.start, target.start].map((t) => new Date(t).toISOString());
+    expect(changes).toEqual([
+      ['booked', from],
+      ['confirmed', from],
+      ['rescheduled', to],
+      ['cancelled', to],
+    ]);
+    const leadNow = await admin
+      .from('leads')
+      .select('status, assignee_id')
+      .eq('id', booking.data!.lead_id)
+      .single();
+    // Back to the office's queue, still with the staff member who had the showing.
+    expect(leadNow.data).toEqual({ status: 'new', assignee_id: assigned.staff_id });
     const cancelMail = await waitForEmail(
       (e) => e.to.some((t) => t.address === email) && /^Cancelled:/.test(e.subject),
     );

@@ -4,7 +4,12 @@
  * the bookable staff and the caller's feed token. Database refusals come back as Errors in the
  * office's words (see problems.ts).
  */
-import type { BookingKind, BookingWindow, CalendarSettings } from '@contract/booking.ts';
+import type {
+  BookingKind,
+  BookingWindow,
+  CalendarSettings,
+  showingDefaults,
+} from '@contract/booking.ts';
 import { getSupabase } from '@/lib/supabase';
 import { calendarProblem } from './problems';
 
@@ -127,10 +132,10 @@ export async function saveCalendar(id: string, values: CalendarSettings): Promis
   if (error) fail(error);
 }
 
-/** A listing's showing calendar with the default hours (Mon-Sat 10:00-17:00). */
+/** A listing's showing calendar with the office's default hours (showingDefaults). */
 export async function createShowingCalendar(
   listingId: string,
-  defaults: { slotMinutes: number; bufferMinutes: number },
+  defaults: typeof showingDefaults,
 ): Promise<void> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
@@ -144,11 +149,11 @@ export async function createShowingCalendar(
     .select('id')
     .single();
   if (error) fail(error);
-  const hours = [1, 2, 3, 4, 5, 6].map((weekday) => ({
+  const hours = defaults.weekdays.map((weekday) => ({
     calendar_id: data.id,
     weekday,
-    starts: '10:00',
-    ends: '17:00',
+    starts: defaults.starts,
+    ends: defaults.ends,
   }));
   const added = await supabase.from('booking_hours').insert(hours);
   if (added.error) fail(added.error);

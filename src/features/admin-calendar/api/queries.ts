@@ -1,4 +1,5 @@
 /** TanStack Query keys, queries and mutations of the calendar screens. */
+import type { showingDefaults } from '@contract/booking.ts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   addBlackout,
@@ -78,7 +79,7 @@ export function useCreateShowingCalendar() {
       defaults,
     }: {
       listingId: string;
-      defaults: { slotMinutes: number; bufferMinutes: number };
+      defaults: typeof showingDefaults;
     }) => createShowingCalendar(listingId, defaults),
     onSettled: invalidate,
   });

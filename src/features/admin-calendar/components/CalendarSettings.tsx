@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Copy, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
-import { showingDefaults } from '@contract/booking.ts';
+import { showingDefaults, showingDefaultsLabel } from '@contract/booking.ts';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Input } from '@/components/ui/Input';
@@ -105,18 +105,27 @@ function CalendarEditor({ calendar, name }: { calendar: CalendarRow; name: strin
   );
 }
 
+/** The section's anchor (paths.adminShowingHours links to it). */
+const showingHoursAnchor = 'showing-hours';
+
 function ShowingHours({ calendars }: { calendars: CalendarRow[] }) {
   const id = useId();
   const listings = useQuery(calendarQueries.listings());
-  const [listingId, setListingId] = useState('');
+  // The listings screen links here with its listing (?listing=<id>) already picked.
+  const [params] = useSearchParams();
+  const [listingId, setListingId] = useState(() => params.get('listing') ?? '');
   const create = useCreateShowingCalendar();
   const listing = listings.data?.find((l) => l.id === listingId);
   const calendar = calendars.find((c) => c.kind === 'showing' && c.listing_id === listingId);
   return (
-    <section aria-labelledby={`${id}-h`} className={section}>
+    <section id={showingHoursAnchor} aria-labelledby={`${id}-h`} className={section}>
       <h2 id={`${id}-h`} className="text-lg font-semibold">
         Showing hours
       </h2>
+      <p className="text-sm text-muted-foreground">
+        Each new listing starts with the office&apos;s default hours ({showingDefaultsLabel}).
+        Change them here per listing; a listing without hours can only be asked for a showing.
+      </p>
       <div className="flex flex-col gap-2 sm:max-w-md">
         <Label htmlFor={`${id}-listing`}>Listing</Label>
         <Select
@@ -153,7 +162,7 @@ function ShowingHours({ calendars }: { calendars: CalendarRow[] }) {
               )
             }
           >
-            Use default hours (Mon–Sat 10:00 AM–5:00 PM)
+            Use default hours ({showingDefaultsLabel})
           </Button>
         </div>
       ) : null}

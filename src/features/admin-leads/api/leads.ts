@@ -1,7 +1,7 @@
 /** What the leads inbox reads and writes. Row-level security decides; these just ask. */
 import type { Lead, LeadNote, LeadStatusChange } from '@/lib/database.types';
 import { getSupabase } from '@/lib/supabase';
-import type { WorkflowPatch } from '../leads';
+import type { InboxLead, LeadBooking, LeadBookingEvent, WorkflowPatch } from '../leads';
 
 /** Rows per request: PostgREST caps a response at 1000 rows on hosted projects. */
 export const PAGE_SIZE = 1000;
@@ -27,10 +27,13 @@ export async function fetchAllPages<T>(
   }
 }
 
-/** Every lead, newest first, with its notes (oldest note first), for the inbox and its CSV. */
-export async function fetchLeads(): Promise<Array<Lead & { notes: LeadNote[] }>> {
+/**
+ * Every lead, newest first, with its notes (oldest note first) and its booking as it is now, for
+ * the inbox and its CSV.
+ */
+export async function fetchLeads(): Promise<Array<InboxLead & { notes: LeadNote[] }>> {
   const supabase = await getSupabase();
-  const [leads, notes] = await Promise.all([
+  const [leads, notes, bookings] = await Promise.all([
     fetchAllPages<Lead>((from, to) =>
       supabase
         .from('leads')
@@ -47,12 +50,25 @@ export async function fetchLeads(): Promise<Array<Lead & { notes: LeadNote[] }>>
         .order('id', { ascending: true })
         .range(from, to),
     ),
+    fetchAllPages((from, to) =>
+      supabase
+        .from('bookings')
+        .select('id, lead_id, kind, status, starts_at, hold_expires_at, staff_id')
+        .order('id', { ascending: true })
+        .range(from, to),
+    ),
   ]);
   const byLead = new Map<string, LeadNote[]>();
   for (const note of notes) {
     byLead.set(note.lead_id, [...(byLead.get(note.lead_id) ?? []), note]);
   }
-  return leads.map((lead) => ({ ...lead, notes: byLead.get(lead.id) ?? [] }));
+  // kind and status are text columns the table's checks narrow to these values.
+  const bookingOf = new Map((bookings as LeadBooking[]).map((b) => [b.lead_id, b]));
+  return leads.map((lead) => ({
+    ...lead,
+    notes: byLead.get(lead.id) ?? [],
+    booking: bookingOf.get(lead.id) ?? null,
+  }));
 }
 
 /** Changes a lead's workflow columns; a row RLS hides counts as a failure, not a no-op. */
@@ -91,6 +107,19 @@ export async function fetchLeadHistory(leadId: string): Promise<LeadStatusChange
     .order('id', { ascending: true });
   if (error) throw new Error(error.message);
   return data ?? [];
+}
+
+/** The changes of the lead's booking (booked, confirmed, moved, cancelled), oldest first. */
+export async function fetchLeadBookingEvents(leadId: string): Promise<LeadBookingEvent[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('bookings')
+    .select('id, events:booking_events(id, event, starts_at, actor, at)')
+    .eq('lead_id', leadId);
+  if (error) throw new Error(error.message);
+  // event and actor are text columns the table's checks narrow to these values.
+  const events = (data ?? []).flatMap((b) => b.events) as LeadBookingEvent[];
+  return events.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 }
 
 /** The same person's other leads within 90 days (related_leads() in the database). */

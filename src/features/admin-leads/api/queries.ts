@@ -1,7 +1,14 @@
 /** TanStack Query keys, queries and mutations of the leads inbox. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { LEADS_QUERY_KEY } from '@/lib/newLeads';
-import { addLeadNote, fetchLeadHistory, fetchLeads, fetchRelatedLeads, updateLead } from './leads';
+import {
+  addLeadNote,
+  fetchLeadBookingEvents,
+  fetchLeadHistory,
+  fetchLeads,
+  fetchRelatedLeads,
+  updateLead,
+} from './leads';
 
 export const leadQueries = {
   leads: () => queryOptions({ queryKey: [...LEADS_QUERY_KEY], queryFn: fetchLeads, staleTime: 0 }),
@@ -9,6 +16,12 @@ export const leadQueries = {
     queryOptions({
       queryKey: [...LEADS_QUERY_KEY, leadId, 'history'],
       queryFn: () => fetchLeadHistory(leadId),
+      staleTime: 0,
+    }),
+  bookingEvents: (leadId: string) =>
+    queryOptions({
+      queryKey: [...LEADS_QUERY_KEY, leadId, 'booking-events'],
+      queryFn: () => fetchLeadBookingEvents(leadId),
       staleTime: 0,
     }),
   relatedLeads: (leadId: string) =>

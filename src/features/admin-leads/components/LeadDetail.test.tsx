@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { StaffMember } from '@contract/account-schemas.ts';
 import type { LeadStatusChange } from '@/lib/database.types';
 import { LeadDetail, type LeadDetailProps } from './LeadDetail';
-import { workflowMessages, type InboxLead } from '../leads';
+import { workflowMessages, type InboxLead, type LeadBookingEvent } from '../leads';
 import { testLead } from '../../../../tests/support/adminLeads';
 
 const admin: StaffMember = {
@@ -56,6 +56,7 @@ function renderDetail(overrides: Partial<LeadDetailProps> = {}) {
   const props: LeadDetailProps = {
     lead,
     history,
+    bookingEvents: [],
     related: [],
     staff: [admin],
     onSave: vi.fn(() => Promise.resolve()),
@@ -70,16 +71,81 @@ function renderDetail(overrides: Partial<LeadDetailProps> = {}) {
 }
 
 describe('LeadDetail', { timeout: 15_000 }, () => {
+  it('opens without a console error (React warns there of duplicate keys)', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      renderDetail();
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+    }
+  });
+
   it('shows notes with author and Pacific time, and the history with who and when', () => {
     renderDetail();
     const notes = screen.getByRole('region', { name: 'Notes (1)' });
     expect(notes).toHaveTextContent('office@example.com, Mar 16, 2026, 10:00 AM');
     expect(notes).toHaveTextContent('Called, left a message');
-    const changes = within(screen.getByRole('region', { name: 'Status history' })).getAllByRole(
+    const changes = within(screen.getByRole('region', { name: 'History' })).getAllByRole(
       'listitem',
     );
     expect(changes[0]).toHaveTextContent('New, by the website, Mar 15, 2026, 10:30 AM');
     expect(changes[1]).toHaveTextContent('Contacted, by office@example.com, Mar 16, 2026');
+  });
+
+  it('shows the booking as it is now, and its history: booked, confirmed, moved from one time to the other, cancelled', () => {
+    const booked = (id: string, event: LeadBookingEvent['event'], startsAt: string, at: string) =>
+      ({ id, event, starts_at: startsAt, actor: 'visitor', at }) satisfies LeadBookingEvent;
+    const showingLead: InboxLead = {
+      ...lead,
+      source: 'property_showing',
+      status: 'new',
+      // The lead's stored time is the first one booked: the booking says what it is now.
+      requested_date: '2026-11-30',
+      requested_time: '11:00 AM',
+      booking: {
+        id: 'b1',
+        lead_id: lead.id,
+        kind: 'showing',
+        status: 'cancelled',
+        starts_at: '2026-12-01T19:00:00Z',
+        hold_expires_at: '2026-11-28T18:30:00Z',
+        staff_id: admin.userId,
+      },
+    };
+    const statuses: LeadStatusChange[] = [
+      { ...history[0]!, to_status: 'showing_scheduled', changed_at: '2026-11-28T18:00:00Z' },
+      {
+        ...history[0]!,
+        id: 3,
+        from_status: 'showing_scheduled',
+        to_status: 'new',
+        changed_at: '2026-11-29T17:00:00Z',
+      },
+    ];
+    renderDetail({
+      lead: showingLead,
+      history: statuses,
+      bookingEvents: [
+        // Out of order on purpose: the history sorts them by when they happened.
+        booked('e3', 'rescheduled', '2026-12-01T19:00:00Z', '2026-11-28T20:00:00Z'),
+        booked('e1', 'booked', '2026-11-30T19:00:00Z', '2026-11-28T18:00:00Z'),
+        booked('e2', 'confirmed', '2026-11-30T19:00:00Z', '2026-11-28T18:05:00Z'),
+        booked('e4', 'cancelled', '2026-12-01T19:00:00Z', '2026-11-29T17:00:00Z'),
+      ],
+    });
+    expect(screen.getByText(/^Cancelled \(was Dec 1, 2026, 11:00 AM\)$/)).toBeInTheDocument();
+    const items = within(screen.getByRole('region', { name: 'History' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual([
+      'Showing scheduled, by the website, Nov 28, 2026, 10:00 AM',
+      'Showing booked for Nov 30, 2026, 11:00 AM, by the visitor, Nov 28, 2026, 10:00 AM',
+      'Showing confirmed by the visitor, Nov 28, 2026, 10:05 AM',
+      'Showing moved from Nov 30, 2026, 11:00 AM to Dec 1, 2026, 11:00 AM, by the visitor, Nov 28, 2026, 12:00 PM',
+      'New, by the website, Nov 29, 2026, 9:00 AM',
+      'Showing cancelled (was Dec 1, 2026, 11:00 AM), by the visitor, Nov 29, 2026, 9:00 AM',
+    ]);
   });
 
   it('a lost lead needs a reason: nothing is saved, the reason field says why and has focus', async () => {
@@ -126,6 +192,7 @@ describe('LeadDetail', { timeout: 15_000 }, () => {
     const props: LeadDetailProps = {
       lead,
       history,
+      bookingEvents: [],
       related: [],
       staff: [admin],
       onSave: () => Promise.resolve(),

@@ -8,10 +8,13 @@ import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
 import { leadStatuses, type Lead, type LeadStatusChange } from '@/lib/database.types';
+import { bookingKindLabels } from '@contract/booking.ts';
 import {
+  bookingState,
   formatReceived,
   formatRequestedDate,
   formatStatus,
+  leadHistory,
   leadSourceLabels,
   leadStatusLabels,
   noteSchema,
@@ -19,6 +22,7 @@ import {
   workflowSchema,
   workflowValues,
   type InboxLead,
+  type LeadBookingEvent,
   type WorkflowPatch,
   type WorkflowValues,
 } from '../leads';
@@ -27,6 +31,8 @@ export interface LeadDetailProps {
   lead: InboxLead;
   /** The status history; undefined while it loads. */
   history: readonly LeadStatusChange[] | undefined;
+  /** The changes of the lead's booking (none without one); undefined while they load. */
+  bookingEvents: readonly LeadBookingEvent[] | undefined;
   /** The same person's other leads (related_leads()); undefined while they load. */
   related: readonly Lead[] | undefined;
   /** Admins a lead may be assigned to; undefined when the list is unavailable. */
@@ -40,12 +46,6 @@ export interface LeadDetailProps {
 const statusOptions = leadStatuses.map((s) => ({ value: s, label: leadStatusLabels[s] }));
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** Who changed a status: the website stores a lead without a signed-in user. */
-function changedBy(change: LeadStatusChange): string {
-  if (change.changed_by_email) return change.changed_by_email;
-  return change.changed_by ? 'a former admin' : 'the website';
-}
 
 function WorkflowForm({ lead, staff, onSave }: Pick<LeadDetailProps, 'lead' | 'staff' | 'onSave'>) {
   const [values, setValues] = useState<WorkflowValues>(() => workflowValues(lead));
@@ -232,7 +232,7 @@ function Notes({ lead, onAddNote }: Pick<LeadDetailProps, 'lead' | 'onAddNote'>)
 
 /** One lead's workflow: status, follow-up, assignee, notes, history, the same person, archive. */
 export function LeadDetail(props: LeadDetailProps) {
-  const { lead, history, related, onArchive, onOpenLead } = props;
+  const { lead, history, bookingEvents, related, onArchive, onOpenLead } = props;
   const id = useId();
   const [archiveError, setArchiveError] = useState<string>();
   const [archiving, setArchiving] = useState(false);
@@ -258,25 +258,35 @@ export function LeadDetail(props: LeadDetailProps) {
           <span>Follow up on {formatRequestedDate(lead.follow_up_on)}</span>
         ) : null}
       </p>
+      {lead.booking ? (
+        <p className="text-sm">
+          <span className="font-medium">{bookingKindLabels[lead.booking.kind]}: </span>
+          {bookingState(lead.booking)}
+        </p>
+      ) : null}
 
-      {/* Keyed by the lead only: after a save it keeps focus and its "saved" message. */}
-      <WorkflowForm key={lead.id} lead={lead} staff={props.staff} onSave={props.onSave} />
+      {/* Keyed by the lead only: after a save it keeps focus and its "saved" message. Siblings'
+          keys must differ, so each carries its own prefix. */}
+      <WorkflowForm
+        key={`workflow-${lead.id}`}
+        lead={lead}
+        staff={props.staff}
+        onSave={props.onSave}
+      />
 
-      <Notes key={lead.id} lead={lead} onAddNote={props.onAddNote} />
+      <Notes key={`notes-${lead.id}`} lead={lead} onAddNote={props.onAddNote} />
 
       <section aria-labelledby={`${id}-history`} className="flex flex-col gap-2">
         <h3 id={`${id}-history`} className="text-base font-semibold">
-          Status history
+          History
         </h3>
-        {history === undefined ? (
+        {history === undefined || bookingEvents === undefined ? (
           <p className="text-sm text-muted-foreground">Loading history…</p>
         ) : (
           <ol className="flex flex-col gap-1 text-sm">
-            {history.map((change) => (
-              <li key={change.id}>
-                <span className="font-medium">{leadStatusLabels[change.to_status]}</span>
-                {change.lost_reason ? ` (${change.lost_reason})` : ''}, by {changedBy(change)},{' '}
-                <time dateTime={change.changed_at}>{formatReceived(change.changed_at)}</time>
+            {leadHistory(history, bookingEvents, lead.booking?.kind).map((entry) => (
+              <li key={entry.key}>
+                {entry.text}, <time dateTime={entry.at}>{formatReceived(entry.at)}</time>
               </li>
             ))}
           </ol>

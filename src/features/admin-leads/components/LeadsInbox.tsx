@@ -42,6 +42,7 @@ const show = (id: string, lead: Lead) => column(id).value(lead);
 
 /** Columns shown as label/value pairs in each lead's details. */
 const DETAIL_IDS = [
+  'booking',
   'address',
   'propertyType',
   'units',
@@ -300,6 +301,7 @@ function LeadDialog({
   focusOnClose: () => HTMLElement | null;
 }) {
   const history = useQuery(leadQueries.leadHistory(lead.id));
+  const bookingEvents = useQuery(leadQueries.bookingEvents(lead.id));
   const related = useQuery(leadQueries.relatedLeads(lead.id));
   const staff = useQuery(staffQuery());
   const update = useUpdateLead();
@@ -327,6 +329,7 @@ function LeadDialog({
         <LeadDetail
           lead={lead}
           history={history.data}
+          bookingEvents={bookingEvents.data}
           related={related.data}
           staff={staff.data}
           onSave={async (patch) => {

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { showingDefaultsLabel } from '@contract/booking.ts';
 import {
   Dialog,
   DialogContent,
@@ -6,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/Dialog';
+import { paths } from '@/config/paths';
 import type { Property, PropertyInsert } from '@/lib/database.types';
 import { touchTargets } from '@/components/layout/AdminShell';
 import type { ExtractedListing } from '../extraction';
@@ -45,6 +48,17 @@ export function PropertyFormDialog({
             {editing
               ? `Changes to “${property.title}” show on the public page as soon as you save.`
               : 'Paste a listing URL to fill the form, or type the details. Active listings appear on the public page.'}
+            {editing ? null : (
+              <>
+                {' '}
+                It gets the office&apos;s default showing hours ({showingDefaultsLabel}), so
+                visitors can book a showing once it is active; change them in{' '}
+                <Link to={paths.adminShowingHours()} className="underline underline-offset-2">
+                  Calendar → Hours and feed
+                </Link>
+                .
+              </>
+            )}
           </DialogDescription>
         </DialogHeader>
         {open ? (

@@ -18,7 +18,7 @@ import {
 } from '@/lib/database.types';
 import { formatUsd } from '@/lib/format';
 import { touchTargets } from '@/components/layout/AdminShell';
-import { officeDateOf } from '@contract/booking.ts';
+import { officeDateOf, showingDefaultsLabel } from '@contract/booking.ts';
 import { extractListing, type UpcomingShowings } from '../api/listings';
 import { filterProperties, noFilter, type PropertyFilter } from '../propertyFilters';
 import { PropertyFormDialog } from './PropertyFormDialog';
@@ -72,6 +72,19 @@ function ShowingsLink({
       className="inline-flex min-h-11 items-center text-sm font-medium underline underline-offset-2"
     >
       {text}
+    </Link>
+  );
+}
+
+/** Where the listing's showing hours are set (Calendar → Hours and feed, this listing picked). */
+function ShowingHoursLink({ property: p }: { property: Property }) {
+  return (
+    <Link
+      to={paths.adminShowingHours(p.id)}
+      aria-label={`Showing hours of ${p.title}`}
+      className="inline-flex min-h-11 items-center text-sm font-normal underline underline-offset-2"
+    >
+      Showing hours
     </Link>
   );
 }
@@ -199,7 +212,10 @@ function PropertyCards({
               {p.square_feet.toLocaleString('en-US')} sq ft
             </span>
           </p>
-          <ShowingsLink property={p} showings={showings} />
+          <p className="flex flex-wrap gap-x-4">
+            <ShowingsLink property={p} showings={showings} />
+            <ShowingHoursLink property={p} />
+          </p>
           <RowActions property={p} onEdit={onEdit} onDelete={onDelete} />
         </li>
       ))}
@@ -264,8 +280,9 @@ function PropertyTable({
                 <span className="text-xs font-normal text-muted-foreground">
                   {listingTypeLabels[p.property_type]}
                 </span>
-                <span className="block">
+                <span className="flex flex-wrap gap-x-4">
                   <ShowingsLink property={p} showings={showings} />
+                  <ShowingHoursLink property={p} />
                 </span>
               </th>
               <td className="px-3 py-3">{p.address}</td>
@@ -402,6 +419,16 @@ export function PropertyManager() {
           Showing {shown.length} of {all.length} listings. Only active listings appear on the{' '}
           <Link to={paths.properties} className="underline underline-offset-2">
             public page
+          </Link>
+          .
+        </p>
+      ) : null}
+      {listings.isSuccess ? (
+        <p className="text-sm text-muted-foreground">
+          Visitors book showings online in each listing&apos;s showing hours. A new listing starts
+          with the office&apos;s default hours ({showingDefaultsLabel}); change them in{' '}
+          <Link to={paths.adminShowingHours()} className="underline underline-offset-2">
+            Calendar → Hours and feed
           </Link>
           .
         </p>

@@ -60,8 +60,21 @@ export const calendarLimits = {
   noteMax: 200,
 } as const;
 
-/** A new listing's showing calendar, until staff change it. */
-export const showingDefaults = { slotMinutes: 20, bufferMinutes: 10 } as const;
+/**
+ * A new listing's showing calendar, until staff change it: the database gives every new listing
+ * these hours (migration 20261202030001, an integration test compares them), Monday to Saturday
+ * 10:00 AM-5:00 PM Pacific, 20-minute visits with 10 minutes between them.
+ */
+export const showingDefaults = {
+  slotMinutes: 20,
+  bufferMinutes: 10,
+  weekdays: [1, 2, 3, 4, 5, 6],
+  starts: '10:00',
+  ends: '17:00',
+} as const;
+
+/** The default showing hours in words: 'Mon–Sat 10:00 AM–5:00 PM'. */
+export const showingDefaultsLabel = 'Mon–Sat 10:00 AM–5:00 PM';
 
 /** 0 = Sunday, as Date.getDay() and Postgres's extract(dow) count. */
 export const weekdayLabels = [

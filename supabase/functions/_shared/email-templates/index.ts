@@ -6,6 +6,7 @@
  */
 import {
   confirmationFacts,
+  officeIntro,
   type ConfirmationLinks,
   type LeadSourceEntry,
   type SiteContext,
@@ -50,6 +51,7 @@ export function officeEmail(
     { label: 'Language', value: localeNamesInEnglish[localeOr(row.locale)] },
   ];
   const heading = `New ${entry.label.toLowerCase()} lead`;
+  const intro = officeIntro(entry, row, ctx);
   return {
     subject: entry.office.subject(row),
     html: layout({
@@ -57,9 +59,9 @@ export function officeEmail(
       preheader: `${row.full_name} (${row.email}) via the ${entry.label.toLowerCase()}`,
       companyName: ctx.companyName,
       siteUrl: ctx.siteUrl,
-      bodyHtml: paragraph(escapeHtml(entry.office.intro)) + rowsTable(rows),
+      bodyHtml: paragraph(escapeHtml(intro)) + rowsTable(rows),
     }),
-    text: `${heading}\n\n${entry.office.intro}\n\n${rowsText(rows)}${textFooter(ctx)}`,
+    text: `${heading}\n\n${intro}\n\n${rowsText(rows)}${textFooter(ctx)}`,
   };
 }
 
