@@ -298,7 +298,7 @@ function assemble(
   return {
     subject: d.subject,
     html,
-    text: `${text}\n\n--\n${footerLines(site.companyName, site.siteUrl).join('\n')}`,
+    text: `${text}\n\n--\n${footerLines(site.companyName, site.siteUrl, locale).join('\n')}`,
   };
 }
 

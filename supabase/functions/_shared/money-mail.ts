@@ -114,7 +114,7 @@ function assemble(d: Draft, site: Site, locale: Locale = 'en'): Rendered {
   return {
     subject: d.subject,
     html,
-    text: `${text}\n\n--\n${footerLines(site.companyName, site.siteUrl).join('\n')}`,
+    text: `${text}\n\n--\n${footerLines(site.companyName, site.siteUrl, locale).join('\n')}`,
   };
 }
 
