@@ -16,6 +16,7 @@ import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { resetLeadLimits } from './fixtures/leadLimits';
 import { signInAsAdmin } from './fixtures/session';
+import { openAdminSection } from './fixtures/adminBar';
 
 test.beforeEach(resetLeadLimits);
 
@@ -319,10 +320,7 @@ test.describe('admin area', () => {
     await expect(page.getByText('Success!')).toBeVisible();
 
     await signInAsAdmin(page);
-    await page
-      .getByRole('navigation', { name: 'Admin' })
-      .getByRole('link', { name: 'Leads' })
-      .click();
+    await openAdminSection(page, 'Leads');
     await expect(page).toHaveURL('/admin/leads');
     await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
     await expectNoindex(page);
