@@ -38,7 +38,9 @@ async function signIn(email: string): Promise<SupabaseClient> {
 async function counts(c: SupabaseClient): Promise<Counts> {
   const rows = (await must(c.rpc('staff_work_counts'))) as Record<keyof Counts, unknown>[];
   const row = rows[0]!;
-  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])) as Counts;
+  return Object.fromEntries(
+    Object.entries(row).map(([k, v]) => [k, Number(v)]),
+  ) as unknown as Counts;
 }
 
 /** The latest month whose owner payout is due by today (the 10th of the month after it). */
