@@ -4,15 +4,17 @@
  * done and late owner payouts; owners, tenants and visitors get none of them (a tenant's own
  * requests would otherwise count). The landing page's lists (readToday) find the same rows.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, officeDateOf } from '../../supabase/functions/_shared/contract/booking.ts';
 import { previousPeriod } from '../../supabase/functions/_shared/contract/ledger.ts';
+import { officeInstant } from '../../supabase/functions/_shared/contract/maintenance.ts';
 import { readToday } from '../../src/features/admin-today/api/todayQuery';
 import { officeDayBounds } from '../../src/features/admin-today/today';
-import { adminClient, anonClient, serviceClient } from '../support/backend';
-import { PORTAL_SEED_PASSWORD, portalSeed } from '../support/portalSeed';
+import { adminClient, anonClient, serviceClient, testEnv } from '../support/backend';
+import { weekdayAhead } from '../support/officeDays';
+import { maintenanceSeed, PORTAL_SEED_PASSWORD, portalSeed } from '../support/portalSeed';
 
 interface Counts {
   new_leads: number;
@@ -48,6 +50,35 @@ function latestDuePeriod(): string {
   return previousPeriod(addDays(officeDateOf(new Date()), -10));
 }
 
+/** A home of its own with a unit and an active lease, so no seeded request list changes. */
+async function leaseFixture(tag: string): Promise<{ homeId: string; leaseId: string }> {
+  const svc = serviceClient();
+  const home = (await must(
+    svc
+      .from('managed_homes')
+      .insert({ street: `${tag} Work Way`, city: 'Covina', zip_code: '91724' })
+      .select('id')
+      .single(),
+  )) as { id: string };
+  const unit = (await must(
+    svc.from('home_units').insert({ home_id: home.id, label: 'Unit 1' }).select('id').single(),
+  )) as { id: string };
+  const lease = (await must(
+    svc
+      .from('leases')
+      .insert({
+        home_id: home.id,
+        unit_id: unit.id,
+        starts_on: '2026-01-01',
+        rent_cents: 250_000,
+        status: 'active',
+      })
+      .select('id')
+      .single(),
+  )) as { id: string };
+  return { homeId: home.id, leaseId: lease.id };
+}
+
 let staff: SupabaseClient;
 
 beforeAll(async () => {
@@ -75,9 +106,10 @@ describe('the staff work counts', () => {
         best_time: 'morning',
       }),
     );
+    const { homeId, leaseId } = await leaseFixture(tag);
     const request = {
-      home_id: portalSeed.home2.id,
-      lease_id: portalSeed.home2.lease,
+      home_id: homeId,
+      lease_id: leaseId,
       category: 'plumbing',
       location: `Hall ${tag}`,
       description: 'Water under the sink, not stopping.',
@@ -108,9 +140,14 @@ describe('the staff work counts', () => {
         .select('id')
         .single(),
     )) as { id: string };
-    await must(
-      svc.from('home_owners').insert({ home_id: home.id, person_id: portalSeed.owner2.personId }),
-    );
+    const owner = (await must(
+      svc
+        .from('people')
+        .insert({ full_name: 'Pat Payee', email: `payee-${tag}@example.com` })
+        .select('id')
+        .single(),
+    )) as { id: string };
+    await must(svc.from('home_owners').insert({ home_id: home.id, person_id: owner.id }));
     await must(
       svc.from('ledger_entries').insert({
         home_id: home.id,
@@ -136,7 +173,7 @@ describe('the staff work counts', () => {
     expect(today.attention.find((r) => r.id === urgentId)).toMatchObject({
       urgent: true,
       status: 'submitted',
-      where: '3871 Via Verde, San Dimas · Main house',
+      where: `${tag} Work Way, Covina · Unit 1`,
     });
     expect(today.toCheck.map((r) => r.id)).toContain(doneId);
 
@@ -161,6 +198,74 @@ describe('the staff work counts', () => {
       const { data, error } = await c.rpc('staff_work_counts');
       expect(data).toBeNull();
       expect(error?.code).toBe('42501');
+    }
+  });
+});
+
+describe('repair visits in the staff calendar feed', () => {
+  it("a scheduled visit is in a staff member's feed beside their bookings", async () => {
+    const svc = serviceClient();
+    const tag = randomUUID().slice(0, 8);
+    const day = weekdayAhead();
+    const { homeId, leaseId } = await leaseFixture(tag);
+    const requestId = (
+      (await must(
+        svc
+          .from('maintenance_requests')
+          .insert({
+            home_id: homeId,
+            lease_id: leaseId,
+            idempotency_key: randomUUID(),
+            category: 'electrical',
+            location: `Porch light ${tag}`,
+            description: 'The porch light flickers and buzzes.',
+            entry_permission: 'yes',
+            status: 'scheduled',
+            vendor_id: maintenanceSeed.handyman.id,
+            visit_starts_at: officeInstant(day, '10:00').toISOString(),
+            visit_ends_at: officeInstant(day, '12:00').toISOString(),
+          })
+          .select('id')
+          .single(),
+      )) as { id: string }
+    ).id;
+    // A feed token on a bookable staff member's row, put back as it was afterwards.
+    const member = (await must(
+      svc
+        .from('booking_staff')
+        .select('user_id, feed_token_hash, feed_created_at')
+        .limit(1)
+        .single(),
+    )) as { user_id: string; feed_token_hash: string | null; feed_created_at: string | null };
+    const token = randomBytes(32).toString('hex');
+    const hash = createHash('sha256').update(token).digest('hex');
+    await must(
+      svc
+        .from('booking_staff')
+        .update({ feed_token_hash: hash, feed_created_at: new Date().toISOString() })
+        .eq('user_id', member.user_id),
+    );
+    try {
+      const res = await fetch(`${testEnv().url}/functions/v1/bookings?feed=${token}`);
+      expect(res.status).toBe(200);
+      const ics = await res.text();
+      expect(ics).toContain(`SUMMARY:Repair visit: Electrical\\, Porch light ${tag}`);
+      expect(ics).toContain(`/admin/maintenance/${requestId}`);
+      // An unknown token shows no visit.
+      const other = await fetch(
+        `${testEnv().url}/functions/v1/bookings?feed=${randomBytes(32).toString('hex')}`,
+      );
+      expect(await other.text()).not.toContain('Repair visit');
+    } finally {
+      await must(
+        svc
+          .from('booking_staff')
+          .update({
+            feed_token_hash: member.feed_token_hash,
+            feed_created_at: member.feed_created_at,
+          })
+          .eq('user_id', member.user_id),
+      );
     }
   });
 });
