@@ -185,7 +185,7 @@ test.describe('on a phone', () => {
     test.setTimeout(90_000);
     const email = uniqueEmail('colleague');
     await signInAsAdmin(page);
-    await adminBar(page).getByRole('link', { name: 'Staff' }).click();
+    await openAdminSection(page, 'Staff');
     await expect(page).toHaveURL('/admin/staff');
     await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
     // The admin's own row, which starts with the address: colleagues' rows also mention the
