@@ -126,8 +126,16 @@ describe('the staff work counts', () => {
               urgent: true,
               emergency: 'flooding',
               status: 'submitted',
+              // Filed long ago: first in its list (oldest first), whatever other files left open.
+              created_at: '2020-01-01T17:00:00Z',
             },
-            { ...request, idempotency_key: randomUUID(), urgent: false, status: 'completed' },
+            {
+              ...request,
+              idempotency_key: randomUUID(),
+              urgent: false,
+              status: 'completed',
+              created_at: '2020-01-01T17:00:00Z',
+            },
           ])
           .select('id'),
       )) as { id: string }[]
@@ -187,6 +195,11 @@ describe('the staff work counts', () => {
       urgent: before.urgent + 1,
       to_check: before.to_check,
     });
+    const after = await readToday(staff, officeDayBounds(new Date()));
+    expect(after.attention.find((r) => r.id === urgentId)).toMatchObject({
+      status: 'acknowledged',
+    });
+    expect(after.toCheck.map((r) => r.id)).not.toContain(doneId);
   });
 
   it('are refused to owners, tenants and visitors', async () => {
