@@ -70,6 +70,7 @@ describe('route list', () => {
     const all = [
       ...staticPublicPaths(blogIds),
       paths.auth,
+      paths.admin,
       paths.adminProperties,
       paths.adminLeads,
       paths.property('0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e01'),

@@ -45,6 +45,8 @@ export const paths = {
   auth: '/auth',
   /** Where recovery and invite links land: set a new password. */
   setPassword: '/auth/set-password',
+  /** The staff landing page: today's work (where sign-in and staff mail links land). */
+  admin: '/admin',
   adminProperties: '/admin/properties',
   adminLeads: '/admin/leads',
   adminStaff: '/admin/staff',

@@ -42,7 +42,7 @@ describe('destinationAfterPassword', () => {
     expect(destinationAfterPassword('?next=/portal', neither)).toBe('/portal');
     // Links without next (mailed before it existed) go by role.
     expect(destinationAfterPassword('', tenant)).toBe('/portal');
-    expect(destinationAfterPassword('', staff)).toBe('/admin/properties');
-    expect(destinationAfterPassword('?next=https://evil.example', staff)).toBe('/admin/properties');
+    expect(destinationAfterPassword('', staff)).toBe('/admin');
+    expect(destinationAfterPassword('?next=https://evil.example', staff)).toBe('/admin');
   });
 });

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 /** The pages `next` may name. */
 const NEXT_PATHS: readonly string[] = [
   paths.portal,
+  paths.admin,
   paths.adminProperties,
   paths.adminLeads,
   paths.adminStaff,
@@ -46,5 +47,5 @@ export function destinationAfterPassword(search: string, roles: AccountRoles): s
   const next = safeNextPath(search);
   const portalOnly = roles.portal && !roles.staff;
   if (next && !(portalOnly && isStaffPage(next))) return next;
-  return portalOnly ? paths.portal : paths.adminProperties;
+  return portalOnly ? paths.portal : paths.admin;
 }

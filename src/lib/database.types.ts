@@ -2723,6 +2723,12 @@ export type Database = {
         };
         Returns: Record<string, unknown>[];
       };
+      staff_feed_visits: {
+        Args: {
+          p_token_hash: string;
+        };
+        Returns: Record<string, unknown>[];
+      };
       staff_reschedule_booking: {
         Args: {
           p_booking_id: string;
@@ -2748,6 +2754,7 @@ export type Database = {
           updated_at: string;
         };
       };
+      staff_work_counts: { Args: never; Returns: Record<string, unknown>[] };
       submit_maintenance_request: {
         Args: {
           payload: Json;

@@ -17,7 +17,7 @@ export default function AdminMaintenancePage() {
       <AdminGuard>
         <AdminShell
           title="Maintenance"
-          description="Open requests first, urgent on top, then oldest. A request not acknowledged in time (1 hour urgent, 1 business day routine) is flagged."
+          description="Open requests and jobs to check (marked done, not closed) first, urgent on top, then oldest. A request not acknowledged in time (1 hour urgent, 1 business day routine) is flagged."
         >
           <MaintenanceQueue />
         </AdminShell>

@@ -14,7 +14,7 @@ import { useSession } from '@/features/auth/useSession';
 import { Seo } from '@/lib/seo';
 
 /** The recovery link brings staff back to the staff area. */
-const requestStaffReset = (email: string) => requestPasswordReset(email, paths.adminProperties);
+const requestStaffReset = (email: string) => requestPasswordReset(email, paths.admin);
 
 export default function AuthPage() {
   const { session } = useSession();
@@ -38,7 +38,7 @@ export default function AuthPage() {
     // A sign-up that signed in stays "signing up" until its sign-out has rendered: this effect
     // can run after the sign-up call has returned, with the render that still had its session.
     if (!session) signingUp.current = false;
-    else if (!signingUp.current) navigate(paths.adminProperties, { replace: true });
+    else if (!signingUp.current) navigate(paths.admin, { replace: true });
   }, [session, navigate]);
 
   // A sign-in is never part of a sign-up (whose session may not have rendered at all).

@@ -19,6 +19,7 @@ import AdminMoneyPage from './AdminMoneyPage';
 import AdminPeoplePage from './AdminPeoplePage';
 import AdminPropertiesPage from './AdminPropertiesPage';
 import AdminStaffPage from './AdminStaffPage';
+import AdminTodayPage from './AdminTodayPage';
 import AdminVendorsPage from './AdminVendorsPage';
 import AuthPage from './AuthPage';
 import NotFoundPage from './NotFoundPage';
@@ -27,6 +28,7 @@ import SetPasswordPage from './SetPasswordPage';
 const pages: Readonly<Record<string, ComponentType>> = {
   [paths.auth]: AuthPage,
   [paths.setPassword]: SetPasswordPage,
+  [paths.admin]: AdminTodayPage,
   [paths.adminProperties]: AdminPropertiesPage,
   [paths.adminLeads]: AdminLeadsPage,
   [paths.adminStaff]: AdminStaffPage,

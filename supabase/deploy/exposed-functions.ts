@@ -158,4 +158,9 @@ export const EXPOSED_FUNCTIONS: readonly ExposedFunction[] = [
     roles: ['authenticated'],
     why: "an owner's or tenant's own language (the portal's switch): security definer, updates only people.locale of the row whose user_id is the caller",
   },
+  {
+    signature: 'staff_work_counts()',
+    roles: ['authenticated'],
+    why: "the admin bar's badges and the staff landing page's counts; security invoker (the tables' RLS decides), refuses non-staff with 42501 first",
+  },
 ];

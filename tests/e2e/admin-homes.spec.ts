@@ -13,6 +13,7 @@ import ws from 'ws';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { BACKEND_URL, SERVICE_ROLE_KEY } from './fixtures/env';
 import { signInAsAdmin } from './fixtures/session';
+import { openAdminSection } from './fixtures/adminBar';
 
 // Toasts are the app-wide Toaster's (see admin.spec.ts).
 const AXE = { exclude: ['[data-sonner-toaster]'] };
@@ -87,10 +88,7 @@ for (const [device, options] of [['phone', PHONE]] as const) {
       await createPerson(tenant);
 
       await signInAsAdmin(page);
-      await page
-        .getByRole('navigation', { name: 'Admin' })
-        .getByRole('link', { name: 'Homes' })
-        .click();
+      await openAdminSection(page, 'Homes');
       await expect(page.getByRole('heading', { level: 1, name: 'Managed Homes' })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
       await expectNoHorizontalScroll(page);

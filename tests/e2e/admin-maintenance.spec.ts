@@ -14,6 +14,7 @@ import { expectNoAxeViolations } from './fixtures/axe';
 import { maintenanceSeed } from '../support/portalSeed';
 import { AXE, PHONE, noHorizontalScroll, service } from './fixtures/portalMaintenance';
 import { signInAsAdmin } from './fixtures/session';
+import { openAdminSection } from './fixtures/adminBar';
 
 // supabase/seed.sql: owner1's duplex (approval limit $500), Unit A leased to tenant1.
 const HOME1 = '5eed0300-0000-4000-8000-000000000001';
@@ -84,10 +85,7 @@ for (const [device, options] of [['phone', PHONE]] as const) {
       expect(filed.error).toBeNull();
 
       await signInAsAdmin(page);
-      await page
-        .getByRole('navigation', { name: 'Admin' })
-        .getByRole('link', { name: 'Maintenance' })
-        .click();
+      await openAdminSection(page, 'Maintenance');
       await expect(page.getByRole('heading', { level: 1, name: 'Maintenance' })).toBeVisible();
       const queue = page.getByRole('list', { name: 'Maintenance requests' });
       // The seed's request (other specs may file their own at the same place).
@@ -168,10 +166,7 @@ for (const [device, options] of [['phone', PHONE]] as const) {
       await expectNoAxeViolations(page, AXE);
 
       // Vendors: the seeded lapsed one is flagged; a new one with lapsed insurance is warned.
-      await page
-        .getByRole('navigation', { name: 'Admin' })
-        .getByRole('link', { name: 'Vendors' })
-        .click();
+      await openAdminSection(page, 'Vendors');
       await expect(page.getByRole('heading', { level: 1, name: 'Vendors' })).toBeVisible();
       const vendors = page.getByRole('list', { name: 'Vendors' });
       await expect(

@@ -15,6 +15,7 @@ import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { AXE, PHONE, noHorizontalScroll, service } from './fixtures/portalMaintenance';
 import { signInAsAdmin } from './fixtures/session';
+import { openAdminSection } from './fixtures/adminBar';
 
 async function must(p: PromiseLike<{ error: { message: string } | null }>): Promise<void> {
   const { error } = await p;
@@ -130,10 +131,7 @@ for (const [device, options] of [['phone', PHONE]] as const) {
       const address = await homeWithPayable(tag);
 
       await signInAsAdmin(page);
-      await page
-        .getByRole('navigation', { name: 'Admin' })
-        .getByRole('link', { name: 'Money' })
-        .click();
+      await openAdminSection(page, 'Money');
       await expect(page.getByRole('heading', { level: 1, name: 'Money' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Behind on rent' })).toBeVisible();
       await checkScreen(page);

@@ -16,6 +16,8 @@ import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { resetLeadLimits } from './fixtures/leadLimits';
 import { signInAsAdmin } from './fixtures/session';
+import { service } from './fixtures/portalMaintenance';
+import { openAdminSection } from './fixtures/adminBar';
 
 test.beforeEach(resetLeadLimits);
 
@@ -102,7 +104,7 @@ test.describe('admin area', () => {
     await passwordInput(page).fill('staff-pass-1');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByText('Successfully logged in!')).toBeVisible();
-    await expect(page).toHaveURL('/admin/properties');
+    await expect(page).toHaveURL('/admin');
     await expect(
       page.getByRole('heading', { level: 1, name: 'This account does not have admin access' }),
     ).toBeVisible();
@@ -118,7 +120,7 @@ test.describe('admin area', () => {
 
     // With a session, /auth goes straight on to the admin area.
     await page.goto('/auth');
-    await expect(page).toHaveURL('/admin/properties');
+    await expect(page).toHaveURL('/admin');
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL('/');
@@ -319,10 +321,7 @@ test.describe('admin area', () => {
     await expect(page.getByText('Success!')).toBeVisible();
 
     await signInAsAdmin(page);
-    await page
-      .getByRole('navigation', { name: 'Admin' })
-      .getByRole('link', { name: 'Leads' })
-      .click();
+    await openAdminSection(page, 'Leads');
     await expect(page).toHaveURL('/admin/leads');
     await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
     await expectNoindex(page);
@@ -357,5 +356,222 @@ test.describe('admin area', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByText('Logged out successfully')).toBeVisible();
+  });
+});
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false };
+
+/**
+ * Work for the landing page, on a home of its own: an urgent request nobody acknowledged and a
+ * job marked done, both filed long ago (so they head their lists, oldest first, whatever other
+ * specs file), and a new lead (newest first).
+ */
+async function staffWork(tag: string) {
+  const one = async (q: PromiseLike<{ data: unknown; error: { message: string } | null }>) => {
+    const { data, error } = await q;
+    if (error) throw new Error(error.message);
+    return data as { id: string };
+  };
+  const home = await one(
+    service
+      .from('managed_homes')
+      .insert({ street: `${tag} Today Ct`, city: 'Covina', zip_code: '91724' })
+      .select('id')
+      .single(),
+  );
+  const unit = await one(
+    service.from('home_units').insert({ home_id: home.id, label: 'Unit 1' }).select('id').single(),
+  );
+  const lease = await one(
+    service
+      .from('leases')
+      .insert({
+        home_id: home.id,
+        unit_id: unit.id,
+        starts_on: '2026-01-01',
+        rent_cents: 200_000,
+        status: 'active',
+      })
+      .select('id')
+      .single(),
+  );
+  const request = {
+    home_id: home.id,
+    lease_id: lease.id,
+    category: 'plumbing',
+    description: 'Water is coming through the ceiling.',
+    entry_permission: 'yes',
+  };
+  const urgent = await one(
+    service
+      .from('maintenance_requests')
+      .insert({
+        ...request,
+        idempotency_key: crypto.randomUUID(),
+        location: `Flood ${tag}`,
+        urgent: true,
+        emergency: 'flooding',
+        created_at: '2020-01-01T17:00:00Z',
+      })
+      .select('id')
+      .single(),
+  );
+  const done = await one(
+    service
+      .from('maintenance_requests')
+      .insert({
+        ...request,
+        idempotency_key: crypto.randomUUID(),
+        location: `Disposal ${tag}`,
+        status: 'completed',
+        created_at: '2020-01-01T17:00:00Z',
+      })
+      .select('id')
+      .single(),
+  );
+  const leadName = `Lena Landing ${tag}`;
+  const lead = await one(
+    service
+      .from('leads')
+      .insert({
+        source: 'lead_dialog',
+        full_name: leadName,
+        email: `landing-${tag}@example.com`,
+        phone: '(909) 555-0100',
+        property_address: '1 Lead Ln, Upland, CA',
+        property_type: 'single-family',
+        units_owned: '1',
+        has_current_manager: false,
+        biggest_frustration: 'Tenants pay late every month.',
+        preferred_contact: 'email',
+        best_time: 'morning',
+      })
+      .select('id')
+      .single(),
+  );
+  return { urgentId: urgent.id, doneId: done.id, leadId: lead.id, leadName };
+}
+
+for (const [device, options] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test.describe(`the staff landing page (${device})`, () => {
+    test.use(options);
+
+    test("Today lists the day's work, each item one tap from where it is worked; the bar badges it", async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const tag = crypto.randomUUID().slice(0, 6);
+      const work = await staffWork(tag);
+      await signInAsAdmin(page, '/admin');
+      await expectNoindex(page);
+      await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+
+      const attention = page.getByRole('list', { name: 'Urgent and unacknowledged requests' });
+      const urgent = attention.getByRole('listitem').first();
+      await expect(urgent).toContainText('Urgent');
+      await expect(urgent).toContainText('Not acknowledged in time');
+      await expect(urgent.getByRole('link', { name: `Plumbing: Flood ${tag}` })).toHaveAttribute(
+        'href',
+        `/admin/maintenance/${work.urgentId}`,
+      );
+      const check = page.getByRole('list', { name: 'Jobs to check' }).getByRole('listitem').first();
+      await expect(check).toContainText('check it with the tenant, then close');
+      await expect(check.getByRole('link', { name: `Plumbing: Disposal ${tag}` })).toHaveAttribute(
+        'href',
+        `/admin/maintenance/${work.doneId}`,
+      );
+      await expect(
+        page.getByRole('list', { name: 'New leads' }).getByRole('link', { name: work.leadName }),
+      ).toHaveAttribute('href', `/admin/leads?lead=${work.leadId}`);
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Today’s appointments' }),
+      ).toBeVisible();
+
+      // The bar's badges: urgent work on the phone's folded menu, each count at a desk.
+      const bar = page.getByRole('navigation', { name: 'Admin' });
+      if (device === 'phone') {
+        await expect(bar.locator('summary')).toContainText(/\d+ urgent/);
+      } else {
+        const maintenance = bar.getByRole('link', { name: /^Maintenance/ });
+        await expect(maintenance).toContainText(/\d+ urgent/);
+        await expect(maintenance).toContainText(/\d+ new/);
+        await expect(maintenance).toContainText(/\d+ to check/);
+        await expect(bar.getByRole('link', { name: /^Leads/ })).toContainText(/\d+ new/);
+      }
+      await expectNoAxeViolations(page, AXE);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+
+      // One tap to the request; the default queue keeps the job marked done.
+      await urgent.getByRole('link', { name: `Plumbing: Flood ${tag}` }).click();
+      await expect(page).toHaveURL(`/admin/maintenance/${work.urgentId}`);
+      await openAdminSection(page, 'Maintenance');
+      await expect(page).toHaveURL('/admin/maintenance');
+      await expect(
+        page
+          .getByRole('list', { name: 'Maintenance requests' })
+          .getByRole('link', { name: `Plumbing: Disposal ${tag}` }),
+      ).toBeVisible();
+    });
+  });
+}
+
+test.describe('the admin bar on a phone', () => {
+  test.use(PHONE);
+
+  test('one 44 px row, the work within the first screen, the sections in a labelled keyboard menu', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    const bar = page.getByRole('navigation', { name: 'Admin' });
+    const summary = bar.locator('summary');
+    await expect(summary).toBeVisible();
+    // Today, the menu and Log out share one row.
+    const boxes = await Promise.all(
+      [
+        bar.getByRole('link', { name: 'Today' }),
+        summary,
+        bar.getByRole('button', { name: 'Log out' }),
+      ].map(async (l) => (await l.boundingBox())!),
+    );
+    for (const box of boxes) expect(box.y).toBe(boxes[0]!.y);
+    const barHeight = (await bar.boundingBox())!.height;
+    expect(barHeight).toBeLessThanOrEqual(50);
+    // Where the page's own content starts (the admin bar and the site header above it).
+    const mainTop = await page.locator('#main').evaluate((el) => el.getBoundingClientRect().top);
+    expect(mainTop).toBeLessThan(120);
+    const headingTop = await page
+      .getByRole('heading', { level: 1, name: 'Property Management' })
+      .evaluate((el) => el.getBoundingClientRect().top);
+    expect(headingTop).toBeLessThan(160);
+    test.info().annotations.push({
+      type: 'measured',
+      description: `phone admin bar ${barHeight}px; main starts at ${mainTop}px`,
+    });
+
+    // Keyboard: Enter opens the menu, Tab walks its links, Escape folds it back to its button.
+    await expect(bar.getByRole('link', { name: 'Maintenance' })).toBeHidden();
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(bar.getByRole('link', { name: 'Maintenance' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(bar.getByRole('link', { name: 'Listings' })).toBeFocused();
+    await expectNoAxeViolations(page, AXE);
+    await page.keyboard.press('Escape');
+    await expect(bar.getByRole('link', { name: 'Maintenance' })).toBeHidden();
+    await expect(summary).toBeFocused();
+
+    // A section chosen from the menu folds it again.
+    await openAdminSection(page, 'Leads');
+    await expect(page).toHaveURL('/admin/leads');
+    await expect(bar.getByRole('link', { name: 'Calendar' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
   });
 });

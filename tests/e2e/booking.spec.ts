@@ -198,7 +198,7 @@ test('a consultation and a showing are booked, invited, moved from the mail and 
   await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN_EMAIL);
   await page.locator('input[autocomplete="current-password"]').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL('/admin/properties');
+  await expect(page).toHaveURL('/admin');
   for (const [when, name, kind] of [
     [call.starts_at, `Pat Prospect ${tag}`, 'Consultation call'],
     [showing.starts_at, `Riley Renter ${tag}`, 'Showing'],

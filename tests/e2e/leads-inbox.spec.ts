@@ -16,6 +16,7 @@ import { expectNoAxeViolations } from './fixtures/axe';
 import { ADMIN_EMAIL, BACKEND_URL, MAIL_CATCHER_URL, SERVICE_ROLE_KEY } from './fixtures/env';
 import { resetLeadLimits } from './fixtures/leadLimits';
 import { signInAsAdmin } from './fixtures/session';
+import { adminSectionLink, openAdminSection } from './fixtures/adminBar';
 
 test.beforeEach(resetLeadLimits);
 
@@ -78,12 +79,13 @@ async function newLeadCount(): Promise<number> {
  * the page reloaded for a fresh count. An unchanged database must match without a reload.
  */
 async function expectNewCountMatchesDatabase(page: Page, since?: number): Promise<void> {
-  const link = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /Leads/ });
   const atStart = since ?? (await newLeadCount());
   await expect
     .poll(
       async () => {
         const before = await newLeadCount();
+        // On a phone the link is in the bar's folded menu, opened again after a reload.
+        const link = await adminSectionLink(page, /Leads/);
         const shown = Number(/(\d+) new/.exec((await link.textContent()) ?? '')?.[1] ?? '0');
         const after = await newLeadCount();
         if (shown === before || shown === after) return 'same';
@@ -130,10 +132,7 @@ async function workflow(page: Page, phone: boolean): Promise<void> {
   const beforeSignIn = await newLeadCount();
   await signInAsAdmin(page);
   await expectNewCountMatchesDatabase(page, beforeSignIn);
-  await page
-    .getByRole('navigation', { name: 'Admin' })
-    .getByRole('link', { name: /Leads/ })
-    .click();
+  await openAdminSection(page, /Leads/);
   await expect(page).toHaveURL('/admin/leads');
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
 

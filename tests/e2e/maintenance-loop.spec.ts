@@ -110,7 +110,7 @@ test('a leak from report to repair: tenant, office, owner and vendor, each from 
   await office.getByRole('textbox', { name: 'Email' }).fill(ADMIN_EMAIL);
   await office.locator('input[autocomplete="current-password"]').fill(ADMIN_PASSWORD);
   await office.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(office).toHaveURL('/admin/properties');
+  await expect(office).toHaveURL('/admin');
   await office.goto(`/admin/maintenance/${requestId}`);
   await waitForApp(office);
   await office.getByRole('button', { name: 'Acknowledge' }).click();

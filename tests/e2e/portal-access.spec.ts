@@ -11,6 +11,7 @@ import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, MAIL_CATCHER_URL } from './fixtures/env';
 import { service } from './fixtures/portalMaintenance';
+import { openAdminSection } from './fixtures/adminBar';
 
 // Toasts are the app-wide Toaster's (see admin.spec.ts).
 const AXE = { exclude: ['[data-sonner-toaster]'] };
@@ -55,11 +56,8 @@ for (const [device, options] of [['phone', PHONE]] as const) {
       await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN_EMAIL);
       await page.locator('input[autocomplete="current-password"]').fill(ADMIN_PASSWORD);
       await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-      await expect(page).toHaveURL('/admin/properties');
-      await page
-        .getByRole('navigation', { name: 'Admin' })
-        .getByRole('link', { name: 'People' })
-        .click();
+      await expect(page).toHaveURL('/admin');
+      await openAdminSection(page, 'People');
       await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
 

@@ -12,6 +12,7 @@ import { expect, test } from './fixtures/test';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, MAIL_CATCHER_URL } from './fixtures/env';
+import { openAdminSection } from './fixtures/adminBar';
 
 const AXE = { exclude: ['[data-sonner-toaster]'] };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
@@ -86,15 +87,14 @@ for (const [device, options] of [['phone', PHONE]] as const) {
       await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN_EMAIL);
       await page.locator('input[autocomplete="current-password"]').fill(ADMIN_PASSWORD);
       await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-      await expect(page).toHaveURL('/admin/properties');
-      const adminBar = page.getByRole('navigation', { name: 'Admin' });
-      await adminBar.getByRole('link', { name: 'People' }).click();
+      await expect(page).toHaveURL('/admin');
+      await openAdminSection(page, 'People');
       await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
       await addAndInvite(page, owner.name, owner.email, 'owner');
       await addAndInvite(page, tenant.name, tenant.email, 'tenant');
 
       // Staff: the home, its lease and the lease PDF.
-      await adminBar.getByRole('link', { name: 'Homes' }).click();
+      await openAdminSection(page, 'Homes');
       await page.getByRole('button', { name: 'Add a home' }).click();
       const addHome = page.getByRole('dialog', { name: 'Add a home' });
       await addHome.getByLabel(/^Street address/).fill(street);
@@ -161,7 +161,7 @@ for (const [device, options] of [['phone', PHONE]] as const) {
       await expectNoAxeViolations(tenantSide.page, AXE);
 
       // Staff revoke the tenant: their very next load shows no access.
-      await adminBar.getByRole('link', { name: 'People' }).click();
+      await openAdminSection(page, 'People');
       const tenantCard = page.getByRole('listitem', { name: tenant.name });
       await tenantCard
         .getByRole('button', { name: `Revoke tenant access for ${tenant.name}` })

@@ -37,7 +37,7 @@ async function staffPage(browser: Browser, device: typeof PHONE | typeof DESKTOP
   await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN_EMAIL);
   await page.locator('input[autocomplete="current-password"]').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL('/admin/properties');
+  await expect(page).toHaveURL('/admin');
   return page;
 }
 

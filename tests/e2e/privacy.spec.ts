@@ -244,7 +244,7 @@ test.describe('a privacy request', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN_EMAIL);
     await page.locator('input[autocomplete$="password"]').fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page).toHaveURL('/admin/properties');
+    await expect(page).toHaveURL('/admin');
     await page.goto('/admin/leads');
     await waitForApp(page);
     // In the inbox as a lead, and in the privacy requests: not verified, so no delete yet.

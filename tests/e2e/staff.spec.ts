@@ -10,6 +10,7 @@ import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { ADMIN_EMAIL, BACKEND_URL, MAIL_CATCHER_URL, PUBLISHABLE_KEY } from './fixtures/env';
 import { signInAsAdmin as startAsAdmin } from './fixtures/session';
+import { adminSectionLink, openAdminSection } from './fixtures/adminBar';
 
 // Toasts are the app-wide Toaster's (see admin.spec.ts).
 const AXE = { exclude: ['[data-sonner-toaster]'] };
@@ -61,7 +62,7 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await passwordInput(page).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL('/admin/properties');
+  await expect(page).toHaveURL('/admin');
 }
 
 async function signInAsAdmin(page: Page): Promise<void> {
@@ -81,7 +82,7 @@ async function setPassword(page: Page, password: string): Promise<void> {
   await page.getByLabel(/^New password/).fill(password);
   await page.getByLabel(/^Repeat new password/).fill(password);
   await page.getByRole('button', { name: 'Save password' }).click();
-  await expect(page).toHaveURL('/admin/properties');
+  await expect(page).toHaveURL('/admin');
 }
 
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
@@ -184,7 +185,7 @@ test.describe('on a phone', () => {
     test.setTimeout(90_000);
     const email = uniqueEmail('colleague');
     await signInAsAdmin(page);
-    await adminBar(page).getByRole('link', { name: 'Staff' }).click();
+    await openAdminSection(page, 'Staff');
     await expect(page).toHaveURL('/admin/staff');
     await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
     // The admin's own row, which starts with the address: colleagues' rows also mention the
@@ -204,16 +205,12 @@ test.describe('on a phone', () => {
 
     await page.goto(await mailedLink(email, /invited/i));
     await setPassword(page, 'colleague-pass-1');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Property Management' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
     await adminBar(page).getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL('/');
 
     await signIn(page, email, 'colleague-pass-1');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Property Management' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
     await expect(adminBar(page)).toBeVisible();
   });
 });
@@ -279,7 +276,7 @@ for (const [device, options] of [
         ['People', 'People'],
         ['Staff', 'Staff'],
       ] as const) {
-        await adminBar(page).getByRole('link', { name: label }).click();
+        await openAdminSection(page, label);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
         await expectNoHorizontalScroll(page);
@@ -290,7 +287,7 @@ for (const [device, options] of [
       // The bar follows the admin onto public pages.
       await page.getByRole('link', { name: 'View Public Page' }).click();
       await expect(page).toHaveURL('/properties');
-      await expect(adminBar(page).getByRole('link', { name: 'Listings' })).toBeVisible();
+      await expect(await adminSectionLink(page, 'Listings')).toBeVisible();
       await page.goto('/');
       await expect(adminBar(page)).toBeVisible();
       await expectNoHorizontalScroll(page);

@@ -532,12 +532,20 @@ describe('maintenance workflow as staff (RLS and the guard trigger)', () => {
             status: 'closed',
             created_at: ago(5),
           },
+          // Marked done, not closed: still the office's work (check with the tenant, close).
+          {
+            ...base,
+            idempotency_key: randomUUID(),
+            category: 'appliance',
+            status: 'completed',
+            created_at: ago(30),
+          },
         ])
         .select('id, category, urgent, status'),
     )) as { id: string; category: string; urgent: boolean; status: string }[];
-    const [oldRoutine, urgent, newRoutine, closed] = rows.map((r) => r.id);
+    const [oldRoutine, urgent, newRoutine, closed, done] = rows.map((r) => r.id);
     const ids = async (
-      status: 'open' | 'all' | 'closed',
+      status: 'open' | 'all' | 'closed' | 'completed',
       category: '' | 'plumbing' = '',
       limit = 50,
     ) =>
@@ -545,9 +553,10 @@ describe('maintenance workflow as staff (RLS and the guard trigger)', () => {
         (r) => r.id,
       );
 
-    expect(await ids('open')).toEqual([urgent, oldRoutine, newRoutine]);
-    expect(await ids('all')).toEqual([urgent, oldRoutine, newRoutine, closed]);
+    expect(await ids('open')).toEqual([urgent, oldRoutine, done, newRoutine]);
+    expect(await ids('all')).toEqual([urgent, oldRoutine, done, newRoutine, closed]);
     expect(await ids('closed')).toEqual([closed]);
+    expect(await ids('completed')).toEqual([done]);
     expect(await ids('open', 'plumbing')).toEqual([oldRoutine, newRoutine]);
     const page = await readQueue(staff, { homeId: home.homeId, status: 'all', category: '' }, 2);
     expect(page).toMatchObject({ more: true });

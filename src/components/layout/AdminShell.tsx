@@ -24,7 +24,7 @@ export const touchTargets =
 export function AdminShell({ title, description, children }: AdminShellProps) {
   return (
     <div
-      className={`mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:py-10 ${touchTargets}`}
+      className={`mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-4 sm:py-10 ${touchTargets}`}
     >
       <header className="flex flex-col gap-4 border-b border-border pb-6 lg:flex-row lg:items-end lg:justify-between">
         <div className="flex min-w-0 flex-col gap-1">

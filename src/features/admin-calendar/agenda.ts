@@ -1,9 +1,11 @@
 /**
- * The agenda's state in the URL (day or week, the date, mine or everyone, one listing) and its
- * days in the office's time zone. Days are Pacific calendar dates; a booking belongs to the day
- * its start falls on in Pacific time, whatever the device's zone.
+ * The agenda's state in the URL (day or week, the date, mine or everyone, one listing), its days
+ * in the office's time zone, and what a day lists: bookings and repair visits. Days are Pacific
+ * calendar dates; a booking or visit belongs to the day its start falls on in Pacific time,
+ * whatever the device's zone.
  */
 import { addDays, officeDateOf } from '@contract/booking.ts';
+import type { AgendaBooking, AgendaVisit } from './api/calendar';
 
 export type AgendaView = 'day' | 'week';
 
@@ -78,4 +80,31 @@ export function dateHeading(date: string): string {
     day: 'numeric',
     year: 'numeric',
   }).format(new Date(`${date}T12:00:00Z`));
+}
+
+export type AgendaEntry =
+  | { kind: 'booking'; startsAt: string; booking: AgendaBooking }
+  | { kind: 'visit'; startsAt: string; visit: AgendaVisit };
+
+/**
+ * One day's entries, earliest first: the bookings shown and the repair visits. Visits belong to
+ * no staff member and no listing, so "Mine" keeps them (they are the whole office's) and a
+ * listing's view leaves them out.
+ */
+export function dayEntries(
+  day: string,
+  bookings: readonly AgendaBooking[],
+  visits: readonly AgendaVisit[],
+  state: Pick<AgendaState, 'listing'>,
+): AgendaEntry[] {
+  const entries: AgendaEntry[] = [
+    ...bookings
+      .filter((b) => officeDateOf(b.starts_at) === day)
+      .map((booking) => ({ kind: 'booking' as const, startsAt: booking.starts_at, booking })),
+    ...(state.listing ? [] : visits)
+      .filter((v) => officeDateOf(v.visit_starts_at) === day)
+      .map((visit) => ({ kind: 'visit' as const, startsAt: visit.visit_starts_at, visit })),
+  ];
+  // Stable: at the same instant a booking stays before a visit.
+  return entries.sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
 }

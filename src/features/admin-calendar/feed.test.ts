@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { feedUrl, newFeedToken, sha256Hex, webcalUrl } from './feed';
-import { agendaDays, agendaFromSearch, queryRange, shiftDate } from './agenda';
+import { agendaDays, agendaFromSearch, dayEntries, queryRange, shiftDate } from './agenda';
+import type { AgendaBooking, AgendaVisit } from './api/calendar';
 
 describe('the feed token', () => {
   it('is 64 hex characters, new every time; only its SHA-256 hex is stored', async () => {
@@ -55,5 +56,56 @@ describe('the agenda’s days', () => {
       fromIso: '2027-03-13T00:00:00Z',
       toIso: '2027-03-16T00:00:00Z',
     });
+  });
+});
+
+describe('a day of the agenda', () => {
+  const showing = {
+    id: 'b1',
+    kind: 'showing',
+    status: 'booked',
+    // 10:00 AM Pacific, Wednesday 25 Nov 2026.
+    starts_at: '2026-11-25T18:00:00Z',
+    ends_at: '2026-11-25T18:20:00Z',
+    location: '',
+    staff_id: 's',
+    listing_id: 'l',
+    lead: null,
+    listing: null,
+  } satisfies AgendaBooking;
+  const visit = (id: string, startsAt: string): AgendaVisit => ({
+    id,
+    status: 'scheduled',
+    category: 'plumbing',
+    location: 'Kitchen',
+    urgent: false,
+    visit_starts_at: startsAt,
+    visit_ends_at: null,
+    vendor: null,
+    where: '',
+  });
+
+  it('lists bookings and repair visits of its Pacific date in time order', () => {
+    const early = visit('v1', '2026-11-25T17:00:00Z'); // 9:00 AM
+    const sameTime = visit('v2', '2026-11-25T18:00:00Z'); // 10:00 AM, after the showing
+    // 5:00 PM on the 25th in Pacific time, though the 26th in UTC.
+    const evening = visit('v3', '2026-11-26T01:00:00Z');
+    const nextDay = visit('v4', '2026-11-26T17:00:00Z');
+    const entries = dayEntries('2026-11-25', [showing], [nextDay, evening, sameTime, early], {
+      listing: '',
+    });
+    expect(entries.map((e) => (e.kind === 'visit' ? e.visit.id : e.booking.id))).toEqual([
+      'v1',
+      'b1',
+      'v2',
+      'v3',
+    ]);
+  });
+
+  it("leaves repair visits out of one listing's view", () => {
+    const entries = dayEntries('2026-11-25', [showing], [visit('v1', '2026-11-25T17:00:00Z')], {
+      listing: 'l',
+    });
+    expect(entries.map((e) => e.kind)).toEqual(['booking']);
   });
 });

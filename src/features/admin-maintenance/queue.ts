@@ -1,11 +1,48 @@
-/** The queue's pure parts: filters read from and written to the URL, ages, lapsed insurance. */
+/**
+ * The queue's pure parts: which statuses each view reads, filters read from and written to the
+ * URL, ages, lapsed insurance.
+ */
 import {
   maintenanceCategories,
   maintenanceStatuses,
+  openMaintenanceStatuses,
   type MaintenanceCategory,
   type MaintenanceStatus,
 } from '@contract/maintenance.ts';
-import type { QueueFilters } from './api/maintenance';
+import type { QueueFilters } from './api/queueQuery';
+
+/**
+ * The default view ("Open and to check"): the open requests and the jobs marked done but not
+ * closed. The vendor's "done" mails the office to check the job with the tenant, then close it,
+ * so such a job is still the office's work and stays in the queue until closed.
+ */
+export const workQueueStatuses: readonly MaintenanceStatus[] = [
+  ...openMaintenanceStatuses,
+  'completed',
+];
+
+/** A job marked done and waiting for the office's check and close. */
+export const awaitingCheck = (status: MaintenanceStatus): boolean => status === 'completed';
+
+/**
+ * The two reads of a view: `active`, urgent on top then oldest (the work); `finished`, newest
+ * first (the history, shown after it). Either may be empty.
+ */
+export function queueReads(status: QueueFilters['status']): {
+  active: MaintenanceStatus[];
+  finished: MaintenanceStatus[];
+} {
+  if (status === 'open') return { active: [...workQueueStatuses], finished: [] };
+  if (status === 'all') {
+    return {
+      active: [...workQueueStatuses],
+      finished: maintenanceStatuses.filter((s) => !workQueueStatuses.includes(s)),
+    };
+  }
+  return workQueueStatuses.includes(status)
+    ? { active: [status], finished: [] }
+    : { active: [], finished: [status] };
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

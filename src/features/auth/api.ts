@@ -55,7 +55,7 @@ export async function signUp({ email, password }: Credentials): Promise<boolean>
   const { data, error } = await supabase.auth.signUp({
     email,
     password,
-    options: { emailRedirectTo: `${window.location.origin}${paths.adminProperties}`, ...token },
+    options: { emailRedirectTo: `${window.location.origin}${paths.admin}`, ...token },
   });
   if (error) throw error;
   if (!data.session) return false;
@@ -114,16 +114,4 @@ export async function setNewPassword(password: string): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.auth.updateUser({ password });
   if (error) throw error;
-}
-
-/** New, not archived leads: a head request, so only the count travels. */
-export async function fetchNewLeadsCount(): Promise<number> {
-  const supabase = await getSupabase();
-  const { count, error } = await supabase
-    .from('leads')
-    .select('id', { count: 'exact', head: true })
-    .eq('status', 'new')
-    .is('archived_at', null);
-  if (error) throw new Error(error.message);
-  return count ?? 0;
 }

@@ -66,6 +66,21 @@ export interface FeedRow {
   listing_title: string;
 }
 
+/** A maintenance request's visit in a staff feed (staff_feed_visits). */
+export interface FeedVisitRow {
+  request_id: string;
+  status: string;
+  category: string;
+  location: string;
+  starts_at: string;
+  ends_at: string | null;
+  updated_at: string;
+  address: string;
+  unit_label: string | null;
+  vendor_name: string | null;
+  vendor_phone: string | null;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class RestBookingStore {
@@ -168,6 +183,12 @@ export class RestBookingStore {
   async feed(hash: string): Promise<FeedRow[]> {
     const rows = await this.rpc('staff_feed_bookings', { p_token_hash: hash }, 'Reading the feed');
     return Array.isArray(rows) ? (rows as FeedRow[]) : [];
+  }
+
+  /** The office's repair visits for the same feed (nothing for an unknown token). */
+  async feedVisits(hash: string): Promise<FeedVisitRow[]> {
+    const rows = await this.rpc('staff_feed_visits', { p_token_hash: hash }, 'Reading the feed');
+    return Array.isArray(rows) ? (rows as FeedVisitRow[]) : [];
   }
 
   /** A booking by its id or its lead's, with the lead's contact and the listing's title. */

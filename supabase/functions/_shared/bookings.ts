@@ -4,7 +4,7 @@
  * - `bookings`: the mailed manage link's actions (view, cancel, reschedule, slots; the token is
  *   hashed before any lookup), `send` (the reminder and change mail queue; pg_cron on hosted,
  *   after every request locally), a GET `?manage=` redirect to the site's page and a staff
- *   member's private ICS feed (GET `?feed=`).
+ *   member's private ICS feed (GET `?feed=`): their bookings and the office's repair visits.
  */
 import { company } from './contract/company.ts';
 import { localeOr } from './contract/locale.ts';
@@ -38,9 +38,11 @@ import { feedIcs, type IcsEvent } from './booking-ics.ts';
 import {
   BookingRefused,
   RestBookingStore,
+  type FeedVisitRow,
   type SlotRow,
   type TokenBooking,
 } from './booking-store.ts';
+import { maintenanceCategoryLabels, type MaintenanceCategory } from './contract/maintenance.ts';
 
 export interface BookingDeps extends BookingSenderDeps {
   store: RestBookingStore;
@@ -237,6 +239,30 @@ function feedEvent(r: import('./booking-store.ts').FeedRow, siteUrl: string): Ic
   };
 }
 
+/**
+ * A repair visit in a staff feed: UID from the request's id (stable across a reschedule), its
+ * SEQUENCE from the last change (so calendars take a moved visit), cancelled when the request is.
+ * A visit without an end (none today: scheduling needs one) lasts an hour.
+ */
+export function visitFeedEvent(r: FeedVisitRow, siteUrl: string): IcsEvent {
+  const category = maintenanceCategoryLabels[r.category as MaintenanceCategory] ?? r.category;
+  const where = [r.address, r.unit_label].filter(Boolean).join(', ');
+  return {
+    bookingId: r.request_id,
+    sequence: Math.floor(Date.parse(r.updated_at) / 1000),
+    start: r.starts_at,
+    end: r.ends_at ?? new Date(Date.parse(r.starts_at) + 3_600_000).toISOString(),
+    stamp: r.updated_at,
+    summary: `Repair visit: ${category}, ${r.location}`,
+    description: [
+      `Vendor: ${r.vendor_name ?? 'not set'}${r.vendor_phone ? `, ${r.vendor_phone}` : ''}`,
+      `Request: ${siteUrl.replace(/\/+$/, '')}/admin/maintenance/${encodeURIComponent(r.request_id)}`,
+    ].join('\n'),
+    location: where,
+    cancelled: r.status === 'cancelled',
+  };
+}
+
 export function bookingsHandler(deps: () => BookingDeps) {
   let cached: BookingDeps | undefined;
   const d = () => (cached ??= deps());
@@ -246,9 +272,14 @@ export function bookingsHandler(deps: () => BookingDeps) {
       return new Response('Not found', { status: 404, headers: corsHeaders });
     }
     // An unknown or revoked token reads as an empty calendar (calendar apps keep polling).
-    const rows = await d().store.feed(await hashAlertToken(token));
+    const hash = await hashAlertToken(token);
+    // The member's bookings and the office's repair visits, side by side.
+    const [rows, visits] = await Promise.all([d().store.feed(hash), d().store.feedVisits(hash)]);
     const body = feedIcs(
-      rows.map((r) => feedEvent(r, d().siteUrl)),
+      [
+        ...rows.map((r) => feedEvent(r, d().siteUrl)),
+        ...visits.map((v) => visitFeedEvent(v, d().siteUrl)),
+      ],
       `${company.name} bookings`,
       d().siteUrl,
     );

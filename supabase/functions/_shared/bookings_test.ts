@@ -18,7 +18,7 @@ import {
   type MailMessage,
 } from './booking-mail.ts';
 import { BookingRefused } from './booking-store.ts';
-import { parseBookingsRequest, parseSlotsQuery } from './bookings.ts';
+import { parseBookingsRequest, parseSlotsQuery, visitFeedEvent } from './bookings.ts';
 import {
   leadRegistry,
   SHOWING_BOOKED_INTRO,
@@ -96,6 +96,37 @@ Deno.test('the staff feed publishes every event, cancelled ones marked', () => {
   assert(ics.includes('METHOD:PUBLISH'));
   assertEquals(ics.match(/BEGIN:VEVENT/g)?.length, 2);
   assertEquals(ics.match(/STATUS:CANCELLED/g)?.length, 1);
+});
+
+Deno.test('a repair visit joins the staff feed: what, where, the vendor and the request', () => {
+  const visit = {
+    request_id: '5eed0800-0000-4000-8000-000000000001',
+    status: 'scheduled',
+    category: 'plumbing',
+    location: 'Kitchen sink',
+    starts_at: '2026-12-01T17:00:00Z',
+    ends_at: '2026-12-01T19:00:00Z',
+    updated_at: '2026-11-28T12:00:00Z',
+    address: '1520 N Garey Ave, Pomona',
+    unit_label: 'Unit A',
+    vendor_name: 'Valley Plumbing & Rooter',
+    vendor_phone: '(909) 555-0150',
+  };
+  const event = visitFeedEvent(visit, 'https://s.example/');
+  assertEquals(event.summary, 'Repair visit: Plumbing, Kitchen sink');
+  assertEquals(event.location, '1520 N Garey Ave, Pomona, Unit A');
+  assertEquals(
+    event.description,
+    'Vendor: Valley Plumbing & Rooter, (909) 555-0150\nRequest: https://s.example/admin/maintenance/5eed0800-0000-4000-8000-000000000001',
+  );
+  assertEquals(event.cancelled, false);
+  const ics = feedIcs([event], 'Bookings', 'https://s.example');
+  assert(ics.includes(`UID:${bookingUid(visit.request_id, 'https://s.example')}\r\n`));
+  assert(ics.includes('DTSTART;TZID=America/Los_Angeles:20261201T090000'));
+  assertEquals(
+    visitFeedEvent({ ...visit, status: 'cancelled' }, 'https://s.example').cancelled,
+    true,
+  );
 });
 
 Deno.test('booking-slots parameters: checked, defaulted and clipped to the coming 14 days', () => {

@@ -1,6 +1,6 @@
 /**
  * What the calendar screens read and write, through the Data API under row-level security
- * (staff only): bookings with their lead and listing, the calendars' hours and blackout dates,
+ * (staff only): bookings with their lead and listing, repair visits, the calendars' hours and blackout dates,
  * the bookable staff and the caller's feed token. Database refusals come back as Errors in the
  * office's words (see problems.ts).
  */
@@ -10,6 +10,7 @@ import type {
   CalendarSettings,
   showingDefaults,
 } from '@contract/booking.ts';
+import type { MaintenanceCategory } from '@contract/maintenance.ts';
 import { getSupabase } from '@/lib/supabase';
 import { calendarProblem } from './problems';
 
@@ -46,6 +47,55 @@ export async function fetchAgenda(fromIso: string, toIso: string): Promise<Agend
     .limit(1000);
   if (error) fail(error);
   return data as unknown as AgendaBooking[];
+}
+
+/** A repair visit in the agenda: a maintenance request's scheduled visit, office-wide. */
+export interface AgendaVisit {
+  id: string;
+  status: 'scheduled' | 'in_progress' | 'completed' | 'closed';
+  category: MaintenanceCategory;
+  location: string;
+  urgent: boolean;
+  visit_starts_at: string;
+  visit_ends_at: string | null;
+  vendor: { name: string; phone: string } | null;
+  /** '1520 N Garey Ave, Pomona · Unit A' */
+  where: string;
+}
+
+interface RawVisit extends Omit<AgendaVisit, 'where'> {
+  leases: {
+    home_units: { label: string; managed_homes: { street: string; city: string } | null } | null;
+  } | null;
+}
+
+/**
+ * Repair visits starting between two instants, earliest first: scheduled and under way, and the
+ * ones already done (the day's record); cancelled or declined requests have no visit to show.
+ */
+export async function fetchVisits(fromIso: string, toIso: string): Promise<AgendaVisit[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('maintenance_requests')
+    .select(
+      'id, status, category, location, urgent, visit_starts_at, visit_ends_at, vendor:vendors(name, phone), leases(home_units(label, managed_homes(street, city)))',
+    )
+    .gte('visit_starts_at', fromIso)
+    .lt('visit_starts_at', toIso)
+    .in('status', ['scheduled', 'in_progress', 'completed', 'closed'])
+    .order('visit_starts_at')
+    .limit(1000);
+  if (error) fail(error);
+  return (data as unknown as RawVisit[]).map(({ leases, ...visit }) => {
+    const unit = leases?.home_units;
+    const home = unit?.managed_homes;
+    return {
+      ...visit,
+      where: [home ? `${home.street}, ${home.city}` : '', unit?.label ?? '']
+        .filter(Boolean)
+        .join(' · '),
+    };
+  });
 }
 
 export async function cancelBooking(id: string): Promise<void> {

@@ -11,6 +11,7 @@ import {
   fetchCalendars,
   fetchListingChoices,
   fetchMyUserId,
+  fetchVisits,
   removeBlackout,
   removeBookableStaff,
   saveCalendar,
@@ -23,6 +24,13 @@ export const calendarQueries = {
     queryOptions({
       queryKey: ['admin', 'calendar', 'agenda', fromIso, toIso],
       queryFn: () => fetchAgenda(fromIso, toIso),
+      staleTime: 0,
+      placeholderData: (previous) => previous,
+    }),
+  visits: (fromIso: string, toIso: string) =>
+    queryOptions({
+      queryKey: ['admin', 'calendar', 'visits', fromIso, toIso],
+      queryFn: () => fetchVisits(fromIso, toIso),
       staleTime: 0,
       placeholderData: (previous) => previous,
     }),

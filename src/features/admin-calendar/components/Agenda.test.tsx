@@ -1,16 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AgendaBooking } from '../api/calendar';
+import type { AgendaBooking, AgendaVisit } from '../api/calendar';
 import { Agenda, AGENDA_MESSAGES } from './Agenda';
 
 const fetchAgenda = vi.fn<(from: string, to: string) => Promise<AgendaBooking[]>>();
 const cancelBooking = vi.fn<(id: string) => Promise<void>>();
+const fetchVisits = vi.fn<(from: string, to: string) => Promise<AgendaVisit[]>>();
 vi.mock('../api/calendar', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/calendar')>()),
   fetchAgenda: (from: string, to: string) => fetchAgenda(from, to),
+  fetchVisits: (from: string, to: string) => fetchVisits(from, to),
   cancelBooking: (id: string) => cancelBooking(id),
   fetchMyUserId: () => Promise.resolve(ME),
   fetchListingChoices: () =>
@@ -70,6 +72,19 @@ const consultation = booking({
   lead: { id: 'lead-2', full_name: 'Olga Owner', phone: '(626) 555-0102' },
 });
 
+const visit: AgendaVisit = {
+  id: 'req-1',
+  status: 'scheduled',
+  category: 'plumbing',
+  location: 'Kitchen sink',
+  urgent: false,
+  // 9:00-11:00 AM Pacific on Wednesday 25 Nov.
+  visit_starts_at: '2026-11-25T17:00:00+00:00',
+  visit_ends_at: '2026-11-25T19:00:00+00:00',
+  vendor: { name: 'Valley Plumbing & Rooter', phone: '(909) 555-0150' },
+  where: '1520 N Garey Ave, Pomona · Unit A',
+};
+
 function Where() {
   const { search } = useLocation();
   return <output aria-label="query string">{search}</output>;
@@ -93,6 +108,41 @@ describe('Agenda', () => {
   beforeEach(() => {
     fetchAgenda.mockReset();
     cancelBooking.mockReset();
+    fetchVisits.mockReset();
+    fetchVisits.mockResolvedValue([]);
+  });
+
+  it('lists a repair visit beside the bookings, in time order, linking to its request', async () => {
+    fetchAgenda.mockResolvedValue([booking({})]);
+    fetchVisits.mockResolvedValue([visit]);
+    renderAgenda();
+    const day = await screen.findByRole('list', { name: /Bookings on Wednesday, November 25/ });
+    const items = await within(day).findAllByRole('listitem');
+    // The 9:00 AM visit comes before the 10:00 AM showing.
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('9:00 AM–11:00 AM');
+    expect(items[0]).toHaveTextContent(AGENDA_MESSAGES.repairVisit);
+    expect(items[0]).toHaveTextContent('1520 N Garey Ave, Pomona · Unit A');
+    expect(within(items[0]!).getByRole('link', { name: 'Plumbing: Kitchen sink' })).toHaveAttribute(
+      'href',
+      '/admin/maintenance/req-1',
+    );
+    expect(within(items[0]!).getByRole('link', { name: /Call Valley Plumbing/ })).toHaveAttribute(
+      'href',
+      'tel:(909) 555-0150',
+    );
+    expect(items[1]).toHaveTextContent('Rita Renter');
+  });
+
+  it("keeps repair visits with Mine (the office's) and leaves them out of a listing's view", async () => {
+    fetchAgenda.mockResolvedValue([booking({})]);
+    fetchVisits.mockResolvedValue([visit]);
+    renderAgenda('/admin/calendar?date=2026-11-25&who=mine');
+    expect(await screen.findByText('Plumbing: Kitchen sink')).toBeInTheDocument();
+    cleanup();
+    renderAgenda(`/admin/calendar?date=2026-11-25&listing=${LISTING}`);
+    expect(await screen.findByText('Rita Renter')).toBeInTheDocument();
+    expect(screen.queryByText('Plumbing: Kitchen sink')).not.toBeInTheDocument();
   });
 
   it("shows today's bookings in Pacific time with the lead one tap away", async () => {

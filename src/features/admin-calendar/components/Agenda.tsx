@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, MapPin, Phone, Settings, User } from 'lucide-react';
+import { ChevronLeft, ChevronRight, MapPin, Phone, Settings, User, Wrench } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { bookingKindLabels, officeDateOf, slotTimeLabel } from '@contract/booking.ts';
+import { maintenanceCategoryLabels, maintenanceStatusLabels } from '@contract/maintenance.ts';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -11,13 +12,14 @@ import { Label } from '@/components/ui/Label';
 import { Select } from '@/components/ui/Select';
 import { paths } from '@/config/paths';
 import { staffQuery } from '@/lib/staff';
-import type { AgendaBooking } from '../api/calendar';
+import type { AgendaBooking, AgendaVisit } from '../api/calendar';
 import { calendarQueries, useCancelBooking } from '../api/queries';
 import {
   agendaDays,
   agendaFromSearch,
   agendaToSearch,
   dateHeading,
+  dayEntries,
   queryRange,
   shiftDate,
   type AgendaState,
@@ -26,7 +28,9 @@ import {
 export const AGENDA_MESSAGES = {
   loadFailed: 'Failed to load the calendar',
   emptyDay: 'Nothing booked.',
-  empty: 'No bookings in these days.',
+  empty: 'No bookings or repair visits in these days.',
+  visitsFailed: 'Repair visits could not be loaded.',
+  repairVisit: 'Repair visit',
   cancelled: 'Cancelled',
   phoneCall: 'Phone call',
 } as const;
@@ -110,9 +114,56 @@ function BookingItem({
   );
 }
 
+function VisitItem({ visit }: { visit: AgendaVisit }) {
+  const title = `${maintenanceCategoryLabels[visit.category]}: ${visit.location}`;
+  return (
+    <li className="flex flex-col gap-1.5 rounded-lg border border-border bg-card p-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold tabular-nums">
+          {slotTimeLabel(visit.visit_starts_at)}
+          {visit.visit_ends_at ? `–${slotTimeLabel(visit.visit_ends_at)}` : ''}
+        </span>
+        <Badge variant="highlight">
+          <Wrench aria-hidden="true" className="size-3" />
+          {AGENDA_MESSAGES.repairVisit}
+        </Badge>
+        {visit.urgent ? <Badge variant="destructive">Urgent</Badge> : null}
+        {visit.status !== 'scheduled' ? (
+          <Badge variant="outline">{maintenanceStatusLabels[visit.status]}</Badge>
+        ) : null}
+      </div>
+      <Link
+        to={paths.adminMaintenanceRequest(visit.id)}
+        className="inline-flex min-h-11 items-center font-semibold break-words underline underline-offset-2"
+      >
+        {title}
+      </Link>
+      <p className="flex items-start gap-1 text-sm break-words text-muted-foreground">
+        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {visit.where || 'Home'}
+      </p>
+      {visit.vendor ? (
+        <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
+          <User aria-hidden="true" className="size-4 shrink-0" />
+          <span className="sr-only">{`Vendor: `}</span>
+          {visit.vendor.name}
+          <a
+            href={`tel:${visit.vendor.phone}`}
+            className="inline-flex min-h-11 items-center gap-1 underline underline-offset-2"
+            aria-label={`Call ${visit.vendor.name} at ${visit.vendor.phone}`}
+          >
+            <Phone aria-hidden="true" className="size-4" />
+            {visit.vendor.phone}
+          </a>
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
 /**
- * The office's agenda: a day or a week of bookings in Pacific time, who sees whom, where and
- * when; the view, the date, "mine" and a listing are kept in the URL.
+ * The office's agenda: a day or a week of bookings and repair visits in Pacific time, who sees
+ * whom, where and when; the view, the date, "mine" and a listing are kept in the URL.
  */
 export function Agenda({ now = new Date() }: { now?: Date }) {
   const id = useId();
@@ -121,6 +172,7 @@ export function Agenda({ now = new Date() }: { now?: Date }) {
   const days = agendaDays(state);
   const { fromIso, toIso } = queryRange(days);
   const agenda = useQuery(calendarQueries.agenda(fromIso, toIso));
+  const visits = useQuery(calendarQueries.visits(fromIso, toIso));
   const me = useQuery(calendarQueries.me());
   const staff = useQuery(staffQuery());
   const listings = useQuery(calendarQueries.listings());
@@ -142,6 +194,8 @@ export function Agenda({ now = new Date() }: { now?: Date }) {
       (!state.listing || b.listing_id === state.listing) &&
       (showCancelled || b.status === 'booked'),
   );
+  const entriesOf = (day: string) => dayEntries(day, shown, visits.data ?? [], state);
+  const anyEntry = days.some((day) => entriesOf(day).length > 0);
   const listingTitle = listings.data?.find((l) => l.id === state.listing)?.title;
 
   let body;
@@ -160,17 +214,15 @@ export function Agenda({ now = new Date() }: { now?: Date }) {
         </Button>
       </div>
     );
-  } else if (shown.length === 0 && state.view === 'week') {
+  } else if (!anyEntry && state.view === 'week') {
     body = <p className="py-12 text-center text-muted-foreground">{AGENDA_MESSAGES.empty}</p>;
   } else {
     body = (
       <div className="flex flex-col gap-5">
         {days
-          .filter(
-            (day) => state.view === 'day' || shown.some((b) => officeDateOf(b.starts_at) === day),
-          )
+          .filter((day) => state.view === 'day' || entriesOf(day).length > 0)
           .map((day) => {
-            const ofDay = shown.filter((b) => officeDateOf(b.starts_at) === day);
+            const ofDay = entriesOf(day);
             return (
               <section key={day} aria-labelledby={`${id}-${day}`} className="flex flex-col gap-2">
                 <h2 id={`${id}-${day}`} className="text-lg font-semibold">
@@ -185,15 +237,19 @@ export function Agenda({ now = new Date() }: { now?: Date }) {
                     aria-label={`Bookings on ${dateHeading(day)}`}
                     className="grid gap-2 lg:grid-cols-2"
                   >
-                    {ofDay.map((b) => (
-                      <BookingItem
-                        key={b.id}
-                        booking={b}
-                        staffName={staffName(b.staff_id)}
-                        now={now}
-                        onCancel={setCancelling}
-                      />
-                    ))}
+                    {ofDay.map((entry) =>
+                      entry.kind === 'visit' ? (
+                        <VisitItem key={`v-${entry.visit.id}`} visit={entry.visit} />
+                      ) : (
+                        <BookingItem
+                          key={entry.booking.id}
+                          booking={entry.booking}
+                          staffName={staffName(entry.booking.staff_id)}
+                          now={now}
+                          onCancel={setCancelling}
+                        />
+                      ),
+                    )}
                   </ul>
                 )}
               </section>
@@ -299,6 +355,11 @@ export function Agenda({ now = new Date() }: { now?: Date }) {
           : dateHeading(state.date)}
         {listingTitle ? ` · ${listingTitle}` : ''}. Times are Pacific.
       </p>
+      {visits.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {AGENDA_MESSAGES.visitsFailed}
+        </p>
+      ) : null}
       {body}
       <ConfirmDialog
         open={cancelling !== null}

@@ -3,18 +3,15 @@
  * (scripts/bench-maintenance-queue.ts) run the very queries the screen runs.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import {
-  openMaintenanceStatuses,
-  type MaintenanceCategory,
-  type MaintenanceStatus,
-} from '@contract/maintenance.ts';
+import type { MaintenanceCategory, MaintenanceStatus } from '@contract/maintenance.ts';
+import { queueReads } from '../queue';
 
 /** Rows per page of the queue: "Show more" asks for the next. */
 export const QUEUE_PAGE = 50;
 
 export interface QueueFilters {
   homeId: string;
-  /** 'open' (default), 'all' or one status. */
+  /** 'open' (default: open and to check, queue.ts workQueueStatuses), 'all' or one status. */
   status: 'open' | 'all' | MaintenanceStatus;
   category: '' | MaintenanceCategory;
 }
@@ -58,8 +55,9 @@ function toQueueRow(raw: RawQueueRow): QueueRow {
 }
 
 /**
- * The queue, bounded to `limit` rows: open requests first (urgent on top, then oldest), then the
- * closed ones, newest first. Two indexed reads, never the whole table.
+ * The queue, bounded to `limit` rows: open requests and jobs to check first (urgent on top, then
+ * oldest), then the finished ones, newest first (queue.ts queueReads). Two indexed reads, never
+ * the whole table.
  */
 export async function readQueue(
   supabase: SupabaseClient,
@@ -72,34 +70,20 @@ export async function readQueue(
     if (filters.category) q = q.eq('category', filters.category);
     return q;
   };
-  const wantOpen =
-    filters.status === 'open' ||
-    filters.status === 'all' ||
-    openMaintenanceStatuses.includes(filters.status);
-  const wantClosed =
-    filters.status === 'all' ||
-    (filters.status !== 'open' && !openMaintenanceStatuses.includes(filters.status));
+  const { active, finished } = queueReads(filters.status);
   const rows: QueueRow[] = [];
-  if (wantOpen) {
-    const statuses =
-      filters.status === 'open' || filters.status === 'all'
-        ? [...openMaintenanceStatuses]
-        : [filters.status];
+  if (active.length > 0) {
     const { data, error } = await base()
-      .in('status', statuses)
+      .in('status', active)
       .order('urgent', { ascending: false })
       .order('created_at', { ascending: true })
       .limit(limit + 1);
     if (error) throw new Error(error.message);
     rows.push(...(data as unknown as RawQueueRow[]).map(toQueueRow));
   }
-  if (wantClosed && rows.length <= limit) {
-    const statuses =
-      filters.status === 'all'
-        ? ['completed', 'closed', 'cancelled', 'declined']
-        : [filters.status as string];
+  if (finished.length > 0 && rows.length <= limit) {
     const { data, error } = await base()
-      .in('status', statuses)
+      .in('status', finished)
       .order('created_at', { ascending: false })
       .limit(limit + 1 - rows.length);
     if (error) throw new Error(error.message);

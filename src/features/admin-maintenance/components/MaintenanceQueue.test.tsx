@@ -59,6 +59,22 @@ function renderQueue(url = '/admin/maintenance') {
 describe('MaintenanceQueue', () => {
   beforeEach(() => fetchQueue.mockReset());
 
+  it('flags a job marked done as one to check, on the default view', async () => {
+    fetchQueue.mockResolvedValue({
+      rows: [row({ id: '00000000-0000-4000-8000-000000000009', status: 'completed' })],
+      more: false,
+    });
+    renderQueue();
+    const item = (await screen.findByRole('link', { name: 'Plumbing: Kitchen sink' })).closest(
+      'li',
+    ) as HTMLElement;
+    expect(item).toHaveTextContent(QUEUE_MESSAGES.toCheck);
+    expect(fetchQueue).toHaveBeenCalledWith(expect.objectContaining({ status: 'open' }), 50);
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue(
+      'Open and to check',
+    );
+  });
+
   it('shows the rows in the order read, with home, unit, age and a late flag', async () => {
     fetchQueue.mockResolvedValue({
       more: false,

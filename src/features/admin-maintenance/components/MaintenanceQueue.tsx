@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, Clock } from 'lucide-react';
+import { AlertTriangle, ClipboardCheck, Clock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -16,16 +16,17 @@ import { Select } from '@/components/ui/Select';
 import { paths } from '@/config/paths';
 import { QUEUE_PAGE, type HomeChoice, type QueueFilters, type QueueRow } from '../api/maintenance';
 import { maintenanceQueries } from '../api/queries';
-import { filtersFromSearch, filtersToSearch, formatAge } from '../queue';
+import { awaitingCheck, filtersFromSearch, filtersToSearch, formatAge } from '../queue';
 
 export const QUEUE_MESSAGES = {
   loadFailed: 'Failed to load the maintenance queue',
   empty: 'No requests match these filters.',
   late: 'Not acknowledged in time',
+  toCheck: 'To check: marked done; check it with the tenant, then close it',
 } as const;
 
 const statusOptions = [
-  { value: 'open', label: 'Open (all open)' },
+  { value: 'open', label: 'Open and to check' },
   { value: 'all', label: 'All statuses' },
   ...maintenanceStatuses.map((s) => ({ value: s, label: maintenanceStatusLabels[s] })),
 ];
@@ -52,6 +53,12 @@ function QueueItem({ row, home, now }: { row: QueueRow; home: HomeChoice | undef
             {QUEUE_MESSAGES.late}
           </span>
         ) : null}
+        {awaitingCheck(row.status) ? (
+          <span className="inline-flex items-center gap-1 text-xs font-semibold">
+            <ClipboardCheck aria-hidden="true" className="size-4" />
+            {QUEUE_MESSAGES.toCheck}
+          </span>
+        ) : null}
         <span className="ml-auto inline-flex items-center gap-1 text-xs text-muted-foreground tabular-nums">
           <Clock aria-hidden="true" className="size-3.5" />
           <span className="sr-only">Age </span>
@@ -69,7 +76,10 @@ function QueueItem({ row, home, now }: { row: QueueRow; home: HomeChoice | undef
   );
 }
 
-/** The office's queue: open requests first, urgent on top, then oldest; filters in the URL. */
+/**
+ * The office's queue: open requests and jobs to check first, urgent on top, then oldest; filters
+ * in the URL.
+ */
 export function MaintenanceQueue({ now = new Date() }: { now?: Date }) {
   const id = useId();
   const [search, setSearch] = useSearchParams();

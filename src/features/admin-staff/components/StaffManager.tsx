@@ -34,7 +34,7 @@ export function StaffManager({ currentUserId }: { currentUserId: string }) {
       staff={staff.data}
       currentUserId={currentUserId}
       onInvite={async (email) => {
-        const redirectTo = setPasswordUrl(window.location.origin, paths.adminProperties);
+        const redirectTo = setPasswordUrl(window.location.origin, paths.admin);
         return (await invite.mutateAsync({ email, redirectTo })).message;
       }}
       onRevoke={async (member) => (await revoke.mutateAsync(member.userId)).message}

@@ -107,7 +107,7 @@ describe('Portal', () => {
     renderPortal();
     expect(await screen.findByRole('link', { name: 'Go to the admin area' })).toHaveAttribute(
       'href',
-      '/admin/properties',
+      '/admin',
     );
   });
 

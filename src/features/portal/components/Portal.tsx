@@ -176,7 +176,7 @@ export function Portal(props: PortalProps) {
           <div className="flex flex-col items-start gap-3">
             <p className="text-muted-foreground">{t.staffText}</p>
             <Button asChild>
-              <Link to={paths.adminProperties}>{t.staffButton}</Link>
+              <Link to={paths.admin}>{t.staffButton}</Link>
             </Button>
           </div>
         ) : (
