@@ -107,6 +107,7 @@ export const routes: RouteObject[] = [
           ...[
             paths.auth,
             paths.setPassword,
+            paths.admin,
             paths.adminProperties,
             paths.adminLeads,
             paths.adminStaff,

@@ -47,6 +47,8 @@ export const paths = {
   auth: '/auth',
   /** Where recovery and invite links land: set a new password. */
   setPassword: '/auth/set-password',
+  /** The staff area's front door (the signed-in header's "Admin" link): its first screen. */
+  admin: '/admin',
   adminProperties: '/admin/properties',
   adminLeads: '/admin/leads',
   adminStaff: '/admin/staff',

@@ -3,7 +3,7 @@
  * marketing page downloads) a loader, and these pages are only for staff.
  */
 import type { ComponentType } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
+import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { paths, routePatterns } from '@/config/paths';
 import AdminCalendarPage from './AdminCalendarPage';
 import AdminCalendarSettingsPage from './AdminCalendarSettingsPage';
@@ -24,8 +24,14 @@ import AuthPage from './AuthPage';
 import NotFoundPage from './NotFoundPage';
 import SetPasswordPage from './SetPasswordPage';
 
+/** The staff area's front door opens its first screen. */
+function AdminFrontDoor() {
+  return <Navigate to={paths.adminProperties} replace />;
+}
+
 const pages: Readonly<Record<string, ComponentType>> = {
   [paths.auth]: AuthPage,
+  [paths.admin]: AdminFrontDoor,
   [paths.setPassword]: SetPasswordPage,
   [paths.adminProperties]: AdminPropertiesPage,
   [paths.adminLeads]: AdminLeadsPage,

@@ -1,7 +1,8 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { localeNames, type Locale } from '@contract/locale.ts';
+import { storedAccountArea, subscribeAccountArea } from '@/lib/accountArea';
 import { useLeadDialog } from '@/lib/leadDialog';
 import { Button } from '@/components/ui/Button';
 import { isBilingualPath, paths, splitLocale } from '@/config/paths';
@@ -22,7 +23,11 @@ export function Header() {
   const { pathname, search } = useLocation();
   const { locale, path } = splitLocale(pathname);
   const other: Locale = locale === 'en' ? 'es' : 'en';
-  const { text, headerNav, portalLink } = navigation[locale];
+  const { text, headerNav, portalLink, areaLinks } = navigation[locale];
+  // A signed-in person gets their area's link instead of signing in and Get Started. Read after
+  // hydration (the prerendered header is a visitor's); the server snapshot is signed out.
+  const area = useSyncExternalStore(subscribeAccountArea, storedAccountArea, () => null);
+  const areaLink = area ? areaLinks[area] : null;
 
   // Close the menu whenever the route changes.
   const [lastPath, setLastPath] = useState(pathname);
@@ -89,17 +94,25 @@ export function Header() {
             </Link>
           ) : null}
           <ThemeToggle />
-          <Button asChild variant="ghost" className="hidden md:inline-flex">
-            <Link to={portalLink.to}>{portalLink.label}</Link>
-          </Button>
-          <Button
-            className="hidden md:inline-flex"
-            onClick={getStarted}
-            onPointerEnter={leadDialog.preload}
-            onFocus={leadDialog.preload}
-          >
-            {text.getStarted}
-          </Button>
+          {areaLink ? (
+            <Button asChild className="hidden md:inline-flex">
+              <Link to={areaLink.to}>{areaLink.label}</Link>
+            </Button>
+          ) : (
+            <>
+              <Button asChild variant="ghost" className="hidden md:inline-flex">
+                <Link to={portalLink.to}>{portalLink.label}</Link>
+              </Button>
+              <Button
+                className="hidden md:inline-flex"
+                onClick={getStarted}
+                onPointerEnter={leadDialog.preload}
+                onFocus={leadDialog.preload}
+              >
+                {text.getStarted}
+              </Button>
+            </>
+          )}
           <Button
             ref={menuButton}
             variant="ghost"
@@ -118,9 +131,9 @@ export function Header() {
         id={MOBILE_MENU_ID}
         open={menuOpen}
         links={headerNav}
-        account={portalLink}
+        account={areaLink ?? portalLink}
         onNavigate={() => setMenuOpen(false)}
-        onGetStarted={getStarted}
+        onGetStarted={areaLink ? undefined : getStarted}
         label={text.mobileNav}
         getStartedLabel={text.getStarted}
       />
