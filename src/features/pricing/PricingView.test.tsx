@@ -8,7 +8,7 @@ import { PricingView } from './PricingView';
 describe('PricingView in Spanish', () => {
   it('shows the plans, comparison and the savings calculator in Spanish', async () => {
     const user = userEvent.setup();
-    render(
+    const { container } = render(
       <MemoryRouter initialEntries={['/es/pricing']}>
         <PricingView content={pricingPage} />
       </MemoryRouter>,
@@ -32,6 +32,11 @@ describe('PricingView in Spanish', () => {
     expect(screen.getByText('12 semanas')).toBeInTheDocument();
 
     expect(results).toHaveTextContent('Ahorre $900-$1,572 al año');
+    // Every form can be submitted (WCAG technique H32); the calculator sends nothing, so is none.
+    for (const form of container.querySelectorAll('form')) {
+      expect(form.querySelector('button[type="submit"], input[type="submit"]')).not.toBeNull();
+    }
+    expect(screen.getByLabelText('Número de unidades').closest('form')).toBeNull();
     const units = screen.getByLabelText('Número de unidades');
     await user.clear(units);
     await user.type(units, '0');
