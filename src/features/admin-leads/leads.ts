@@ -6,6 +6,7 @@ import {
   propertyTypeLabels,
   unitsOwnedLabels,
 } from '@contract/lead-options.ts';
+import { planNames, type PlanId } from '@contract/plans.ts';
 import { z } from 'zod';
 import { paths } from '@/config/paths';
 import {
@@ -93,6 +94,8 @@ export const leadColumns: readonly LeadColumn[] = [
     value: (l) => labelOf(propertyTypeLabels, l.property_type),
   },
   { id: 'units', header: 'Units owned', value: (l) => labelOf(unitsOwnedLabels, l.units_owned) },
+  // The plan picked on the pricing page (the database allows only the plans' ids).
+  { id: 'plan', header: 'Plan', value: (l) => (l.plan ? planNames[l.plan as PlanId] : '') },
   {
     id: 'manager',
     header: 'Has a manager',

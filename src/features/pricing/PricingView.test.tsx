@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { LeadDialogProvider } from '@/app/LeadDialogProvider';
 import { pricingPage } from '@/content/es/pricingPage';
 import { PricingView } from './PricingView';
 
@@ -10,7 +11,9 @@ describe('PricingView in Spanish', () => {
     const user = userEvent.setup();
     const { container } = render(
       <MemoryRouter initialEntries={['/es/pricing']}>
-        <PricingView content={pricingPage} />
+        <LeadDialogProvider>
+          <PricingView content={pricingPage} />
+        </LeadDialogProvider>
       </MemoryRouter>,
     );
     const results = await screen.findByTestId('savings-results', {}, { timeout: 10_000 });
@@ -48,5 +51,11 @@ describe('PricingView in Spanish', () => {
     expect(screen.getAllByText(/Con un compromiso de 12 meses: \$600 menos al año/)).toHaveLength(
       2,
     );
+
+    // A plan's "Get Started" opens the Get Started form with that plan picked.
+    const standard = screen.getByRole('article', { name: /Standard/ });
+    await user.click(within(standard).getByRole('button', { name: /Empiece hoy/ }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    expect(within(dialog).getByLabelText('Plan que le interesa')).toHaveValue('standard');
   });
 });

@@ -68,6 +68,7 @@ function stored(source: LeadSource, locale: Locale): StoredLead {
     text_consent: false,
     privacy_request_type: source === 'privacy_request' ? 'delete' : null,
     alert_filters: source === 'listing_alert' ? filters : null,
+    plan: null,
     locale,
   };
 }
@@ -337,6 +338,7 @@ const stored0 = {
   text_consent: false,
   privacy_request_type: null,
   alert_filters: null,
+  plan: null,
   locale: 'en' as const,
 };
 

@@ -45,6 +45,7 @@ const DETAIL_IDS = [
   'address',
   'propertyType',
   'units',
+  'plan',
   'manager',
   'contact',
   'bestTime',
