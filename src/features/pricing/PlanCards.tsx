@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from './icons';
 import { Button } from '@/components/ui/Button';
 import type { PricingContent } from '@/content/pricingPage';
 import { plans, type BillingTerm, type Plan } from '@/content/pricing';
