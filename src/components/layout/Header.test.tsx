@@ -31,12 +31,12 @@ function signIn(area: AccountArea) {
 
 afterEach(() => localStorage.clear());
 
-/** The desktop bar's account controls (shown from md up) and the phone menu's, as [text, href]. */
+/** The desktop bar's account controls (shown from xl up) and the phone menu's, as [text, href]. */
 function accountControls() {
   const pairs = (elements: NodeListOf<HTMLElement>) =>
     Array.from(elements).map((el) => [el.textContent, el.getAttribute('href')]);
   return {
-    bar: pairs(document.querySelectorAll('header [class~="md:inline-flex"]')),
+    bar: pairs(document.querySelectorAll('header [class~="xl:inline-flex"]')),
     menu: pairs(document.querySelectorAll('#mobile-menu > div a, #mobile-menu > div button')),
   };
 }

@@ -56,11 +56,11 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <LocalizedLink to={paths.home} className="mr-auto rounded-md md:mr-0">
+        <LocalizedLink to={paths.home} className="mr-auto rounded-md xl:mr-0">
           <Logo name={company.name} shortName={company.shortName} />
         </LocalizedLink>
 
-        <nav aria-label={text.mainNav} className="mx-auto hidden md:block">
+        <nav aria-label={text.mainNav} className="mx-auto hidden xl:block">
           <ul className="flex items-center gap-1">
             {headerNav.map((link) => (
               <li key={link.to}>
@@ -95,16 +95,16 @@ export function Header() {
           ) : null}
           <ThemeToggle />
           {areaLink ? (
-            <Button asChild className="hidden md:inline-flex">
+            <Button asChild className="hidden xl:inline-flex">
               <Link to={areaLink.to}>{areaLink.label}</Link>
             </Button>
           ) : (
             <>
-              <Button asChild variant="ghost" className="hidden md:inline-flex">
+              <Button asChild variant="ghost" className="hidden xl:inline-flex">
                 <Link to={portalLink.to}>{portalLink.label}</Link>
               </Button>
               <Button
-                className="hidden md:inline-flex"
+                className="hidden xl:inline-flex"
                 onClick={getStarted}
                 onPointerEnter={leadDialog.preload}
                 onFocus={leadDialog.preload}
@@ -117,7 +117,7 @@ export function Header() {
             ref={menuButton}
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            className="xl:hidden"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             aria-label={menuOpen ? text.closeMenu : text.openMenu}

@@ -36,7 +36,7 @@ export function MobileMenu({
       id={id}
       aria-label={label}
       hidden={!open}
-      className="border-t border-border bg-background md:hidden"
+      className="border-t border-border bg-background xl:hidden"
     >
       <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
         {links.map((link) => (
