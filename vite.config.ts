@@ -13,6 +13,7 @@ import {
   resolveSiteUrl,
   type EnvLike,
 } from './src/config/buildTarget.ts';
+import { buildDateFrom, yearInOfficeZone } from './src/config/buildYear.ts';
 
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -86,8 +87,11 @@ function buildTargetDefines(mode: string): Record<string, string> {
   };
 }
 
+/** The footer's copyright year (src/config/buildYear.ts), in every mode: dev and tests too. */
+const buildYear = { __BUILD_YEAR__: String(yearInOfficeZone(buildDateFrom(process.env))) };
+
 export default defineConfig(({ command, mode }) => ({
-  define: command === 'build' ? buildTargetDefines(mode) : {},
+  define: command === 'build' ? { ...buildTargetDefines(mode), ...buildYear } : buildYear,
   plugins: [
     react(),
     tailwindcss(),

@@ -7,7 +7,7 @@
  * The server bundle comes from Vite's SSR build of src/entry-server.tsx, so aliases, env and
  * JSX work exactly as in the client build.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv } from 'vite';
@@ -73,6 +73,9 @@ interface ServerEntry {
 
 async function buildServerEntry(): Promise<ServerEntry> {
   rmSync(ssrDir, { recursive: true, force: true });
+  // The server build renders the footer's year from the client build's date, not today's, so the
+  // prerendered HTML and the code that hydrates it agree (src/config/buildYear.ts).
+  process.env.BUILD_DATE ??= statSync(join(distDir, '.vite', 'manifest.json')).mtime.toISOString();
   await build({
     root,
     logLevel: 'warn',

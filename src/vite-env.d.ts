@@ -10,6 +10,9 @@ interface ImportMetaEnv {
   readonly VITE_TURNSTILE_SITE_KEY?: string;
 }
 
+/** The year the site was built, in the office's time zone (vite.config.ts, src/config/buildYear.ts). */
+declare const __BUILD_YEAR__: number;
+
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { PlanId } from '@contract/plans.ts';
 import { LeadDialogContext } from '@/lib/leadDialog';
 
 const loadLeadDialog = () => import('@/features/leads/LeadDialog');
@@ -12,8 +13,11 @@ function preload(): void {
 export function LeadDialogProvider({ children }: { children: ReactNode }) {
   const [isOpen, setIsOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  // The plan of the card the dialog was opened from (the pricing page's), picked in the form.
+  const [plan, setPlan] = useState<PlanId>();
 
-  const open = useCallback(() => {
+  const open = useCallback((chosen?: PlanId) => {
+    setPlan(chosen);
     setMounted(true);
     setIsOpen(true);
   }, []);
@@ -25,7 +29,7 @@ export function LeadDialogProvider({ children }: { children: ReactNode }) {
       {children}
       {mounted ? (
         <Suspense fallback={null}>
-          <LeadDialog open={isOpen} onOpenChange={setIsOpen} />
+          <LeadDialog open={isOpen} onOpenChange={setIsOpen} plan={plan} />
         </Suspense>
       ) : null}
     </LeadDialogContext>

@@ -2,6 +2,7 @@
  * The footer's links and words in both languages. The footer is an island (RootLayout), so none
  * of this is in a page's first load.
  */
+import { GUIDE_PATH } from '@contract/guide.ts';
 import type { Locale, Translation } from '@contract/locale.ts';
 import { company } from '@/config/company';
 import { paths, type CitySlug } from '@/config/paths';
@@ -10,11 +11,16 @@ import { cityName, servedCities, type NavLinkItem } from './cities';
 /** The Services column names the offices' and La Verne's pages; every city is in "Cities we serve". */
 const servicesColumnCities: readonly CitySlug[] = ['west-covina', 'desert-hot-springs', 'la-verne'];
 
+/** A footer link; `file` marks a page the site serves as is (not a route), in its language. */
+export interface FooterLink extends NavLinkItem {
+  file?: { lang: Locale };
+}
+
 export interface FooterColumn {
   /** Stable across languages: the heading's id. */
   id: string;
   title: string;
-  links: NavLinkItem[];
+  links: FooterLink[];
 }
 
 const labelsEn = {
@@ -67,7 +73,8 @@ const labelsEs: Translation<typeof labelsEn> = {
   sanBernardinoCounty: 'Condado de San Bernardino',
   locationLink: (city: string) => `Administración de propiedades en ${city}`,
   resources: 'Recursos',
-  ownerGuide: 'Guía para propietarios',
+  // The guide is in English only (as the consultation mail says).
+  ownerGuide: 'Guía para propietarios (en inglés)',
   terms: 'Términos del servicio',
   privacy: 'Política de privacidad',
   accessibility: 'Accesibilidad',
@@ -119,7 +126,7 @@ function buildFooter(l: Translation<typeof labelsEn>): FooterNavigation {
         links: [
           { label: l.blog, to: paths.blog },
           { label: l.faq, to: paths.faq },
-          { label: l.ownerGuide, to: paths.comingSoon },
+          { label: l.ownerGuide, to: GUIDE_PATH, file: { lang: 'en' } },
           { label: l.terms, to: paths.terms },
           { label: l.privacy, to: paths.privacy },
           { label: l.accessibility, to: paths.accessibility },
@@ -135,7 +142,8 @@ export const footerNavigation: Record<Locale, FooterNavigation> = {
   es: buildFooter(labelsEs),
 };
 
-export const COPYRIGHT_YEAR = 2025;
+/** The year the site was built (src/config/buildYear.ts): right every year without an edit. */
+export const COPYRIGHT_YEAR: number = __BUILD_YEAR__;
 
 const footerTextEn = {
   contactDetails: 'Contact details',

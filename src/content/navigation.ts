@@ -1,6 +1,7 @@
 /** The shared header's words and links in each language (routes from paths.ts). The header is an island, so this is in its chunk only. */
 import type { Locale, Translation } from '@contract/locale.ts';
 import { paths } from '@/config/paths';
+import type { AccountArea } from '@/lib/accountArea';
 
 import type { NavLinkItem } from './cities';
 
@@ -24,11 +25,14 @@ const labelsEn = {
   },
 
   services: 'Services',
+  pricing: 'Pricing',
   properties: 'Properties',
   blog: 'Blog',
   faq: 'FAQ',
   contact: 'Contact',
   portal: 'Portal Sign In',
+  myPortal: 'My portal',
+  staffArea: 'Admin',
 };
 
 const labelsEs: Translation<typeof labelsEn> = {
@@ -47,11 +51,14 @@ const labelsEs: Translation<typeof labelsEn> = {
   },
 
   services: 'Servicios',
+  pricing: 'Precios',
   properties: 'Propiedades',
   blog: 'Blog',
   faq: 'Preguntas',
   contact: 'Contacto',
   portal: 'Entrar al portal',
+  myPortal: 'Mi portal',
+  staffArea: 'Administración',
 };
 
 export interface HeaderNavigation {
@@ -60,6 +67,8 @@ export interface HeaderNavigation {
   headerNav: NavLinkItem[];
   /** The header's account link: owners and tenants sign in to the portal, staff use the footer. */
   portalLink: NavLinkItem;
+  /** A signed-in person's link instead of signing in and Get Started, by area (lib/accountArea). */
+  areaLinks: Record<AccountArea, NavLinkItem>;
 }
 
 function buildHeader(l: Translation<typeof labelsEn>): HeaderNavigation {
@@ -67,12 +76,17 @@ function buildHeader(l: Translation<typeof labelsEn>): HeaderNavigation {
     text: l,
     headerNav: [
       { label: l.services, to: paths.services },
+      { label: l.pricing, to: paths.pricing },
       { label: l.properties, to: paths.properties },
       { label: l.blog, to: paths.blog },
       { label: l.faq, to: paths.faq },
       { label: l.contact, to: paths.contact },
     ],
     portalLink: { label: l.portal, to: paths.portal },
+    areaLinks: {
+      portal: { label: l.myPortal, to: paths.portal },
+      staff: { label: l.staffArea, to: paths.admin },
+    },
   };
 }
 

@@ -30,6 +30,7 @@ export const fieldLabels = {
   hasCurrentManager: 'whether you have a property manager now',
   biggestFrustration: 'your biggest frustration with managing it',
   propertyInfo: 'what you tell us about your property',
+  plan: 'the plan you chose on the pricing page, if any',
   preferredContact: 'how you prefer to be contacted',
   bestTime: 'the best time to reach you',
   textConsent: 'whether you agreed to text messages',

@@ -671,6 +671,7 @@ export type Database = {
           notification_status: string;
           phone: string;
           phone_key: string | null;
+          plan: string | null;
           preferred_contact: string;
           privacy_request_type: string | null;
           property_address: string;
@@ -714,6 +715,7 @@ export type Database = {
           notification_next_at?: string;
           notification_status?: string;
           phone: string;
+          plan?: string | null;
           preferred_contact: string;
           privacy_request_type?: string | null;
           property_address: string;
@@ -757,6 +759,7 @@ export type Database = {
           notification_next_at?: string;
           notification_status?: string;
           phone?: string;
+          plan?: string | null;
           preferred_contact?: string;
           privacy_request_type?: string | null;
           property_address?: string;
@@ -2249,6 +2252,7 @@ export type Database = {
           notification_status: string;
           phone: string;
           phone_key: string | null;
+          plan: string | null;
           preferred_contact: string;
           privacy_request_type: string | null;
           property_address: string;
@@ -2584,6 +2588,7 @@ export type Database = {
           notification_status: string;
           phone: string;
           phone_key: string | null;
+          plan: string | null;
           preferred_contact: string;
           privacy_request_type: string | null;
           property_address: string;

@@ -4,10 +4,12 @@
  * so shared components reach it through this context only.
  */
 import { createContext, use } from 'react';
+import type { PlanId } from '@contract/plans.ts';
 
 export interface LeadDialogContextValue {
   isOpen: boolean;
-  open: () => void;
+  /** Opens the dialog; from a plan's card, with that plan picked. */
+  open: (plan?: PlanId) => void;
   close: () => void;
   /** Starts fetching the dialog's code early, e.g. when a Get Started button is hovered. */
   preload: () => void;

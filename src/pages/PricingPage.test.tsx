@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { LeadDialogProvider } from '@/app/LeadDialogProvider';
 import PricingPage from '@/pages/PricingPage';
 
 /** Renders the page and waits for the savings calculator, which is its own lazy chunk. */
@@ -9,7 +10,9 @@ async function renderPricing() {
   const user = userEvent.setup();
   render(
     <MemoryRouter initialEntries={['/pricing']}>
-      <PricingPage />
+      <LeadDialogProvider>
+        <PricingPage />
+      </LeadDialogProvider>
     </MemoryRouter>,
   );
   await screen.findByTestId('savings-results', {}, { timeout: 10_000 });

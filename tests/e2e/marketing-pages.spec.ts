@@ -208,9 +208,21 @@ test.describe('pricing page', () => {
     }
     await expect(coverage.locator('dd')).toHaveCount(9);
     const contactLinks = main(page).getByRole('link', { name: /Get Started|Contact Us/ });
-    await expect(contactLinks).toHaveCount(3);
-    for (const link of await contactLinks.all())
-      await expect(link).toHaveAttribute('href', '/contact');
+    await expect(contactLinks).toHaveCount(1);
+    await expect(contactLinks).toHaveAttribute('href', '/contact');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test("a plan's Get Started opens the Get Started form with that plan picked", async ({
+      page,
+    }) => {
+      await open(page, '/pricing');
+      await page.getByRole('button', { name: 'Get Started with Plus' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByLabel('Plan you are interested in')).toHaveValue('plus');
+    });
   });
 
   test('the savings calculator updates live from the keyboard', async ({ page }) => {

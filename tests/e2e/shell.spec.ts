@@ -4,6 +4,8 @@ import { expectNoAxeViolations } from './fixtures/axe';
 import { collectConsole } from './fixtures/console';
 import { emulateTheme, type E2ETheme } from './fixtures/theme';
 import { resetLeadLimits } from './fixtures/leadLimits';
+import { signInWithSession } from './fixtures/session';
+import { PORTAL_SEED_PASSWORD, portalSeed } from '../support/portalSeed';
 
 test.beforeEach(resetLeadLimits);
 
@@ -64,6 +66,7 @@ test.describe('header', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     const expected = [
       ['Services', '/services'],
+      ['Pricing', '/pricing'],
       ['Properties', '/properties'],
       ['Blog', '/blog'],
       ['FAQ', '/faq'],
@@ -141,7 +144,15 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeVisible();
 
     // Every link is reachable with Tab, in order.
-    for (const name of ['Services', 'Properties', 'Blog', 'FAQ', 'Contact', 'Portal Sign In']) {
+    for (const name of [
+      'Services',
+      'Pricing',
+      'Properties',
+      'Blog',
+      'FAQ',
+      'Contact',
+      'Portal Sign In',
+    ]) {
       await page.keyboard.press('Tab');
       await expect(menu.getByRole('link', { name, exact: true })).toBeFocused();
     }
@@ -159,6 +170,7 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeVisible();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
     await expect(menu.getByRole('link', { name: 'Properties' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/properties');
@@ -167,6 +179,28 @@ test.describe('mobile menu', () => {
       'aria-expanded',
       'false',
     );
+  });
+
+  test('a signed-in tenant gets "My portal" instead of signing in or Get Started', async ({
+    page,
+  }) => {
+    // The portal notes the account's area once the database confirmed its role.
+    await signInWithSession(page, {
+      email: portalSeed.tenant1.email,
+      password: PORTAL_SEED_PASSWORD,
+      landing: '/portal',
+    });
+    // Their home is on screen: the portal has its roles (and noted the area).
+    await expect(page.getByText('1520 N Garey Ave').first()).toBeVisible();
+    await page.goto('/');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link', { name: 'My portal' })).toHaveAttribute('href', '/portal');
+    await expect(menu.getByRole('link', { name: 'Portal Sign In' })).toHaveCount(0);
+    await expect(menu.getByRole('button', { name: 'Get Started' })).toHaveCount(0);
+    await menu.getByRole('link', { name: 'My portal' }).click();
+    await expect(page).toHaveURL('/portal');
   });
 });
 
@@ -179,7 +213,7 @@ test.describe('footer', () => {
       [/^Terms/, '/terms'],
       ['Owner Sign In', '/portal'],
       ['Tenant Sign In', '/portal'],
-      ['Owner Guide', '/coming-soon'],
+      ['Owner Guide', '/guides/diy-landlord-mistakes.html'],
       ['Privacy Policy', '/privacy'],
       ['Accessibility', '/accessibility'],
       ['Schedule a Quick Call', '/schedule-demo'],
@@ -194,7 +228,12 @@ test.describe('footer', () => {
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
     const cities = footer.getByRole('navigation', { name: 'Cities we serve' }).getByRole('link');
     await expect(cities).toHaveCount(17);
-    await expect(footer).toContainText('© 2025');
+    // The year the site was built, in California (the build ran moments ago).
+    const year = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Los_Angeles',
+      year: 'numeric',
+    }).format(new Date());
+    await expect(footer).toContainText(`© ${year}`);
     await expect(footer).toContainText('All rights reserved.');
 
     await footer.getByRole('link', { name: 'Schedule a Quick Call' }).click();

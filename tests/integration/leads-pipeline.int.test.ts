@@ -125,6 +125,42 @@ describe('every source through submit-lead', () => {
   });
 });
 
+describe('the plan chosen on the pricing page', () => {
+  it('is stored and told to the office; an unknown plan is refused by the function and the table', async () => {
+    const email = uniqueEmail('pipe-plan');
+    const sent = await outcome(
+      await sendLead(clientFrom(), 'lead_dialog', { ...dialogLead(email), plan: 'standard' }),
+    );
+    expect(sent.status).toBe(200);
+    const row = await waitForLead(serviceClient(), email, (r) => r.notification_status === 'sent');
+    expect(row.plan).toBe('standard');
+    const office = await waitForEmail((e) => to(NOTIFY_EMAIL)(e) && (e.text ?? '').includes(email));
+    expect(office.text).toContain('Plan: Standard');
+
+    const refused = await outcome(
+      await sendLead(clientFrom(), 'lead_dialog', {
+        ...dialogLead(uniqueEmail('pipe-plan-bad')),
+        plan: 'gold',
+      }),
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { plan: ['Please choose a plan from the list'] } },
+    });
+
+    // The table's own check: only the plans' ids, and only on a Get Started lead.
+    const service = serviceClient();
+    const gold = await service.from('leads').update({ plan: 'gold' }).eq('id', row.id);
+    expect(gold.error?.message).toMatch(/leads_plan_allowed/);
+    const contactEmail = uniqueEmail('pipe-plan-contact');
+    await sendLead(clientFrom(), 'contact', valuesOf('contact', contactEmail, ''));
+    const contact = await waitForLead(service, contactEmail, () => true);
+    expect(contact.plan).toBeNull();
+    const onContact = await service.from('leads').update({ plan: 'plus' }).eq('id', contact.id);
+    expect(onContact.error?.message).toMatch(/leads_plan_allowed/);
+  });
+});
+
 describe('the thin entry points share the path', () => {
   it('send-demo-request takes consultations only, send-lead-notification the dialog only', async () => {
     const client = clientFrom();

@@ -38,6 +38,7 @@ export function testLead(overrides: Partial<Lead> = {}): Lead {
     assignee_id: null,
     archived_at: null,
     alert_filters: null,
+    plan: null,
     verified_at: null,
     email_key: email.toLowerCase(),
     phone_key: phone.replace(/\D/g, ''),

@@ -3,13 +3,15 @@ import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { GUIDE_PATH } from '@contract/guide.ts';
+import { yearInOfficeZone } from '@/config/buildYear';
 import { citySlugs } from '@/config/paths';
 import { company, licenceLine } from '@/config/company';
 import { Footer } from './Footer';
 
-function renderFooter() {
+function renderFooter(path = '/') {
   return render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <Footer />
     </MemoryRouter>,
   );
@@ -23,7 +25,7 @@ describe('Footer', () => {
     expect(hrefOf(/^Terms/)).toBe('/terms');
     expect(hrefOf('Owner Sign In')).toBe('/portal');
     expect(hrefOf('Tenant Sign In')).toBe('/portal');
-    expect(hrefOf('Owner Guide')).toBe('/coming-soon');
+    expect(hrefOf('Owner Guide')).toBe(GUIDE_PATH);
     expect(hrefOf('Privacy Policy')).toBe('/privacy');
     expect(hrefOf('Schedule a Quick Call')).toBe('/schedule-demo');
     expect(hrefOf('Staff sign in')).toBe('/auth');
@@ -55,7 +57,20 @@ describe('Footer', () => {
     expect(screen.getByText(licenceLine)).toBeInTheDocument();
     expect(licenceLine).toContain(company.licence);
     expect(licenceLine).toContain(company.responsibleBroker.name);
-    expect(screen.getByText(`© 2025 ${company.name}. All rights reserved.`)).toBeInTheDocument();
+  });
+
+  it('dates the copyright line with the year the site was built, not a fixed one', () => {
+    renderFooter();
+    // Tests are built now: vite.config.ts compiles the year in from the build's date.
+    const year = yearInOfficeZone(new Date());
+    expect(screen.getByText(`© ${year} ${company.name}. All rights reserved.`)).toBeInTheDocument();
+  });
+
+  it('links the owner guide, a static page in English, from the Spanish footer too', () => {
+    renderFooter('/es');
+    const guide = screen.getByRole('link', { name: 'Guía para propietarios (en inglés)' });
+    expect(guide).toHaveAttribute('href', GUIDE_PATH);
+    expect(guide).toHaveAttribute('hreflang', 'en');
   });
 
   it('lists every served city with its page', () => {

@@ -70,9 +70,16 @@ export function Footer() {
               <ul className="mt-4 flex flex-col gap-2.5">
                 {column.links.map((link) => (
                   <li key={link.label}>
-                    <Link to={link.to} className={linkClass}>
-                      {link.label}
-                    </Link>
+                    {link.file ? (
+                      // A static page of the site, outside the router: a plain link.
+                      <a href={link.to} hrefLang={link.file.lang} className={linkClass}>
+                        {link.label}
+                      </a>
+                    ) : (
+                      <Link to={link.to} className={linkClass}>
+                        {link.label}
+                      </Link>
+                    )}
                   </li>
                 ))}
               </ul>

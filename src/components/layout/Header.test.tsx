@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { rememberAccountArea, type AccountArea } from '@/lib/accountArea';
 import { LeadDialogProvider } from '@/app/LeadDialogProvider';
 import { ThemeProvider } from '@/lib/ThemeProvider';
 import { company } from '@/config/company';
@@ -22,6 +23,72 @@ function renderHeader(path = '/') {
   );
 }
 
+/** A browser where supabase-js keeps a session, and the area the app noted for it. */
+function signIn(area: AccountArea) {
+  localStorage.setItem('sb-127-auth-token', '{}');
+  rememberAccountArea(area);
+}
+
+afterEach(() => localStorage.clear());
+
+/** The desktop bar's account controls (shown from xl up) and the phone menu's, as [text, href]. */
+function accountControls() {
+  const pairs = (elements: NodeListOf<HTMLElement>) =>
+    Array.from(elements).map((el) => [el.textContent, el.getAttribute('href')]);
+  return {
+    bar: pairs(document.querySelectorAll('header [class~="xl:inline-flex"]')),
+    menu: pairs(document.querySelectorAll('#mobile-menu > div a, #mobile-menu > div button')),
+  };
+}
+
+describe('Header account links', () => {
+  it.each([
+    ['/', 'Portal Sign In', 'Get Started'],
+    ['/es', 'Entrar al portal', 'Empezar'],
+  ])('a visitor on %s: sign in to the portal, or get started', (path, signInLabel, start) => {
+    renderHeader(path);
+    const expected = [
+      [signInLabel, '/portal'],
+      [start, null],
+    ];
+    expect(accountControls()).toEqual({ bar: expected, menu: expected });
+  });
+
+  it.each([
+    ['/', 'portal', 'My portal', '/portal'],
+    ['/es/pricing', 'portal', 'Mi portal', '/portal'],
+    ['/', 'staff', 'Admin', '/admin'],
+    ['/es/pricing', 'staff', 'Administración', '/admin'],
+  ] as const)(
+    'signed in on %s as %s: one link to their area, no Get Started',
+    (path, area, label, href) => {
+      signIn(area);
+      renderHeader(path);
+      expect(accountControls()).toEqual({ bar: [[label, href]], menu: [[label, href]] });
+    },
+  );
+
+  it('follows a sign-in or sign-out in this tab, and a session that ended', () => {
+    renderHeader('/');
+    expect(screen.queryByRole('link', { name: 'My portal' })).toBeNull();
+    act(() => signIn('portal'));
+    expect(screen.getAllByRole('link', { name: 'My portal' })[0]).toHaveAttribute(
+      'href',
+      '/portal',
+    );
+    act(() => rememberAccountArea(null));
+    expect(screen.queryByRole('link', { name: 'My portal' })).toBeNull();
+    act(() => signIn('portal'));
+    // supabase-js dropped the session (expired, or signed out in another tab): no area link.
+    act(() => {
+      localStorage.removeItem('sb-127-auth-token');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'sb-127-auth-token' }));
+    });
+    expect(screen.queryByRole('link', { name: 'My portal' })).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Portal Sign In' }).length).toBeGreaterThan(0);
+  });
+});
+
 describe('Header', () => {
   it('on a Spanish page: Spanish words, Spanish links, and a switch to the same page in English', () => {
     renderHeader('/es/faq?x=1');
@@ -32,6 +99,7 @@ describe('Header', () => {
     ]);
     expect(links).toEqual([
       ['Servicios', '/es/services'],
+      ['Precios', '/es/pricing'],
       ['Propiedades', '/es/properties'],
       ['Blog', '/es/blog'],
       ['Preguntas', '/es/faq'],
@@ -71,6 +139,7 @@ describe('Header', () => {
     ]);
     expect(links).toEqual([
       ['Services', '/services'],
+      ['Pricing', '/pricing'],
       ['Properties', '/properties'],
       ['Blog', '/blog'],
       ['FAQ', '/faq'],

@@ -1,7 +1,8 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { localeNames, type Locale } from '@contract/locale.ts';
+import { storedAccountArea, subscribeAccountArea } from '@/lib/accountArea';
 import { useLeadDialog } from '@/lib/leadDialog';
 import { Button } from '@/components/ui/Button';
 import { isBilingualPath, paths, splitLocale } from '@/config/paths';
@@ -22,7 +23,11 @@ export function Header() {
   const { pathname, search } = useLocation();
   const { locale, path } = splitLocale(pathname);
   const other: Locale = locale === 'en' ? 'es' : 'en';
-  const { text, headerNav, portalLink } = navigation[locale];
+  const { text, headerNav, portalLink, areaLinks } = navigation[locale];
+  // A signed-in person gets their area's link instead of signing in and Get Started. Read after
+  // hydration (the prerendered header is a visitor's); the server snapshot is signed out.
+  const area = useSyncExternalStore(subscribeAccountArea, storedAccountArea, () => null);
+  const areaLink = area ? areaLinks[area] : null;
 
   // Close the menu whenever the route changes.
   const [lastPath, setLastPath] = useState(pathname);
@@ -51,11 +56,11 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <LocalizedLink to={paths.home} className="mr-auto rounded-md md:mr-0">
+        <LocalizedLink to={paths.home} className="mr-auto rounded-md xl:mr-0">
           <Logo name={company.name} shortName={company.shortName} />
         </LocalizedLink>
 
-        <nav aria-label={text.mainNav} className="mx-auto hidden md:block">
+        <nav aria-label={text.mainNav} className="mx-auto hidden xl:block">
           <ul className="flex items-center gap-1">
             {headerNav.map((link) => (
               <li key={link.to}>
@@ -89,22 +94,30 @@ export function Header() {
             </Link>
           ) : null}
           <ThemeToggle />
-          <Button asChild variant="ghost" className="hidden md:inline-flex">
-            <Link to={portalLink.to}>{portalLink.label}</Link>
-          </Button>
-          <Button
-            className="hidden md:inline-flex"
-            onClick={getStarted}
-            onPointerEnter={leadDialog.preload}
-            onFocus={leadDialog.preload}
-          >
-            {text.getStarted}
-          </Button>
+          {areaLink ? (
+            <Button asChild className="hidden xl:inline-flex">
+              <Link to={areaLink.to}>{areaLink.label}</Link>
+            </Button>
+          ) : (
+            <>
+              <Button asChild variant="ghost" className="hidden xl:inline-flex">
+                <Link to={portalLink.to}>{portalLink.label}</Link>
+              </Button>
+              <Button
+                className="hidden xl:inline-flex"
+                onClick={getStarted}
+                onPointerEnter={leadDialog.preload}
+                onFocus={leadDialog.preload}
+              >
+                {text.getStarted}
+              </Button>
+            </>
+          )}
           <Button
             ref={menuButton}
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            className="xl:hidden"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             aria-label={menuOpen ? text.closeMenu : text.openMenu}
@@ -118,9 +131,9 @@ export function Header() {
         id={MOBILE_MENU_ID}
         open={menuOpen}
         links={headerNav}
-        account={portalLink}
+        account={areaLink ?? portalLink}
         onNavigate={() => setMenuOpen(false)}
-        onGetStarted={getStarted}
+        onGetStarted={areaLink ? undefined : getStarted}
         label={text.mobileNav}
         getStartedLabel={text.getStarted}
       />

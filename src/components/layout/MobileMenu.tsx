@@ -8,9 +8,10 @@ export interface MobileMenuProps {
   id: string;
   open: boolean;
   links: NavLinkItem[];
+  /** Sign in to the portal, or a signed-in person's own area (then without Get Started). */
   account: NavLinkItem;
   onNavigate: () => void;
-  onGetStarted: () => void;
+  onGetStarted?: (() => void) | undefined;
   /** The menu's name and the button's text, in the page's language. */
   label: string;
   getStartedLabel: string;
@@ -35,7 +36,7 @@ export function MobileMenu({
       id={id}
       aria-label={label}
       hidden={!open}
-      className="border-t border-border bg-background md:hidden"
+      className="border-t border-border bg-background xl:hidden"
     >
       <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
         {links.map((link) => (
@@ -56,14 +57,16 @@ export function MobileMenu({
         ))}
       </ul>
       <div className="mx-auto flex max-w-7xl gap-3 px-4 pb-4">
-        <Button asChild variant="outline" className="flex-1">
+        <Button asChild variant={onGetStarted ? 'outline' : 'default'} className="flex-1">
           <Link to={account.to} onClick={onNavigate}>
             {account.label}
           </Link>
         </Button>
-        <Button className="flex-1" onClick={onGetStarted}>
-          {getStartedLabel}
-        </Button>
+        {onGetStarted ? (
+          <Button className="flex-1" onClick={onGetStarted}>
+            {getStartedLabel}
+          </Button>
+        ) : null}
       </div>
     </nav>
   );

@@ -30,6 +30,7 @@ export const fieldLabels: FieldLabels = {
   hasCurrentManager: 'si ahora tiene un administrador de propiedades',
   biggestFrustration: 'lo que más le frustra de administrarla',
   propertyInfo: 'lo que nos cuenta sobre su propiedad',
+  plan: 'el plan que eligió en la página de precios, si eligió uno',
   preferredContact: 'cómo prefiere que nos comuniquemos con usted',
   bestTime: 'el mejor horario para comunicarnos con usted',
   textConsent: 'si aceptó recibir mensajes de texto',

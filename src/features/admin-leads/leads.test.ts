@@ -47,6 +47,7 @@ describe('lead columns', () => {
       address: '123 Elm St, Upland, CA',
       propertyType: 'Single-family home',
       units: '2-5 units',
+      plan: '',
       manager: 'Yes',
       message: 'Late rent every month',
       contact: 'Text message',
@@ -57,6 +58,10 @@ describe('lead columns', () => {
       notes: '',
       notification: 'Sent',
     });
+  });
+
+  it('show the plan picked on the pricing page by its name', () => {
+    expect(shown(lead({ plan: 'plus' })).plan).toBe('Plus');
   });
 
   it('show showing requests with their listing, slot and a failed notification', () => {

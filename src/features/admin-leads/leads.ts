@@ -8,6 +8,7 @@ import {
 } from '@contract/lead-options.ts';
 import { bookingKindLabels, type BookingKind } from '@contract/booking.ts';
 import type { BookingStatus } from '@contract/booking-api.ts';
+import { planNames, type PlanId } from '@contract/plans.ts';
 import { z } from 'zod';
 import { paths } from '@/config/paths';
 import {
@@ -194,6 +195,8 @@ export const leadColumns: readonly LeadColumn[] = [
     value: (l) => labelOf(propertyTypeLabels, l.property_type),
   },
   { id: 'units', header: 'Units owned', value: (l) => labelOf(unitsOwnedLabels, l.units_owned) },
+  // The plan picked on the pricing page (the database allows only the plans' ids).
+  { id: 'plan', header: 'Plan', value: (l) => (l.plan ? planNames[l.plan as PlanId] : '') },
   {
     id: 'manager',
     header: 'Has a manager',

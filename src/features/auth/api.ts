@@ -1,6 +1,7 @@
 /** Sign-in, sign-up, sign-out and the admin check, through the app's one Supabase client. */
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { rememberAccountArea } from '@/lib/accountArea';
 import { setPasswordUrl } from '@/lib/authLinks';
 import { challengeToken } from '@/lib/challenge';
 import { getSupabase } from '@/lib/supabase';
@@ -66,6 +67,7 @@ export async function signUp({ email, password }: Credentials): Promise<boolean>
 export async function signOut(): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.auth.signOut();
+  rememberAccountArea(null);
   // A session the server already forgot still ends locally: nothing to tell the person.
   if (error) console.warn('sign-out:', error.message);
 }
@@ -75,6 +77,8 @@ export async function fetchIsAdmin(): Promise<boolean> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('is_admin');
   if (error) throw new Error(error.message);
+  // The public header links staff to their area (a hint only: the guard asks again).
+  if (data === true) rememberAccountArea('staff');
   return data === true;
 }
 

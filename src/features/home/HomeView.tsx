@@ -59,7 +59,7 @@ export function HomeView({ content }: { content: HomeContent }) {
             <div className="mt-8 flex flex-wrap gap-3">
               <Button
                 size="lg"
-                onClick={leadDialog.open}
+                onClick={() => leadDialog.open()}
                 onPointerEnter={leadDialog.preload}
                 onFocus={leadDialog.preload}
               >

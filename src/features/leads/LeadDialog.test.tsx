@@ -169,6 +169,7 @@ describe('LeadDialog', { timeout: 20_000 }, () => {
         biggestFrustration: 'Late rent and slow repairs.',
         preferredContact: 'text',
         bestTime: 'evening',
+        plan: '',
         textConsent: true,
         company_website: '',
       },

@@ -10,6 +10,7 @@ import {
 } from '@contract/lead-options.ts';
 import type { LeadDialogInput, LeadDialogValues } from '@contract/lead-schemas.ts';
 import type { Locale, Translation } from '@contract/locale.ts';
+import { planIds, planNames, type PlanId } from '@contract/plans.ts';
 import { Button } from '@/components/ui/Button';
 import {
   Dialog,
@@ -36,6 +37,8 @@ import { lazyZodResolver, preloadValidation } from './validation';
 export interface LeadDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The plan whose card opened the dialog (the pricing page's "Get Started"), picked at once. */
+  plan?: PlanId | undefined;
 }
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
@@ -53,9 +56,12 @@ export const emptyLeadDialog: LeadDialogInput = {
   biggestFrustration: '',
   preferredContact: '',
   bestTime: '',
+  plan: '',
   textConsent: false,
   [HONEYPOT_FIELD]: '',
 };
+
+const planOptions = planIds.map((id) => ({ value: id, label: planNames[id] }));
 
 export const leadDialogMessages = {
   title: 'Get Started',
@@ -71,6 +77,8 @@ export const leadDialogMessages = {
   preferredContact: 'Preferred Contact Method',
   bestTime: 'Best Time to Reach You',
   bestTimePlaceholder: 'Select a time',
+  plan: 'Plan you are interested in',
+  planPlaceholder: 'Not sure yet',
   submit: 'Submit',
   reply: `We reply ${claimText.followUp}. No spam, ever.`,
   successTitle: 'Success!',
@@ -96,6 +104,8 @@ export const leadDialogText: Record<Locale, Translation<typeof leadDialogMessage
     preferredContact: 'Cómo prefiere que lo contactemos',
     bestTime: 'Mejor horario para contactarlo',
     bestTimePlaceholder: 'Elija un horario',
+    plan: 'Plan que le interesa',
+    planPlaceholder: 'Todavía no lo sé',
     submit: 'Enviar',
     reply: `Le respondemos ${claimTextEs.followUp}. Nunca enviamos publicidad no deseada.`,
     successTitle: '¡Listo!',
@@ -106,7 +116,13 @@ export const leadDialogText: Record<Locale, Translation<typeof leadDialogMessage
 };
 
 /** The Get Started form. Validation, focus on the first invalid field, and the submit flow. */
-export function LeadForm({ onSubmitted }: { onSubmitted: () => void }) {
+export function LeadForm({
+  onSubmitted,
+  plan,
+}: {
+  onSubmitted: () => void;
+  plan?: PlanId | undefined;
+}) {
   const locale = useFormLocale();
   const text = leadDialogText[locale];
   const labels = leadOptionLabels[locale];
@@ -118,7 +134,8 @@ export function LeadForm({ onSubmitted }: { onSubmitted: () => void }) {
     formState: { errors, isSubmitting },
   } = useForm<LeadDialogInput, unknown, LeadDialogValues>({
     resolver: lazyZodResolver('lead_dialog', locale),
-    defaultValues: emptyLeadDialog,
+    // The dialog's content mounts on each opening, so the plan it was opened with is the default.
+    defaultValues: { ...emptyLeadDialog, plan: plan ?? '' },
   });
 
   const contactMethod = useWatch({ control, name: 'preferredContact' });
@@ -208,6 +225,10 @@ export function LeadForm({ onSubmitted }: { onSubmitted: () => void }) {
         </FormField>
       </div>
 
+      <FormField label={text.plan} error={errors.plan?.message}>
+        <Select placeholder={text.planPlaceholder} options={planOptions} {...register('plan')} />
+      </FormField>
+
       {contactMethod === 'text' ? (
         <TextConsentBox
           idPrefix="lead"
@@ -225,7 +246,7 @@ export function LeadForm({ onSubmitted }: { onSubmitted: () => void }) {
   );
 }
 
-export default function LeadDialog({ open, onOpenChange }: LeadDialogProps) {
+export default function LeadDialog({ open, onOpenChange, plan }: LeadDialogProps) {
   const text = leadDialogText[useFormLocale()];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -234,7 +255,7 @@ export default function LeadDialog({ open, onOpenChange }: LeadDialogProps) {
           <DialogTitle>{text.title}</DialogTitle>
           <DialogDescription>{text.description}</DialogDescription>
         </DialogHeader>
-        <LeadForm onSubmitted={() => onOpenChange(false)} />
+        <LeadForm onSubmitted={() => onOpenChange(false)} plan={plan} />
       </DialogContent>
     </Dialog>
   );

@@ -1,10 +1,10 @@
-import { Check } from 'lucide-react';
+import { Check } from './icons';
 import { Button } from '@/components/ui/Button';
-import { paths } from '@/config/paths';
 import type { PricingContent } from '@/content/pricingPage';
 import { plans, type BillingTerm, type Plan } from '@/content/pricing';
 import { cn } from '@/lib/cn';
-import { LocalizedLink, useLocale } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
+import { useLeadDialog } from '@/lib/leadDialog';
 import { formatMoney } from './money';
 
 /**
@@ -43,6 +43,7 @@ export function PlanCard({
   content: PricingContent;
 }) {
   const locale = useLocale();
+  const leadDialog = useLeadDialog();
   const usd = (amount: number) => formatMoney(amount, locale);
   const { copy } = content;
   const headingId = `plan-${plan.id}`;
@@ -97,11 +98,17 @@ export function PlanCard({
           <span className="font-semibold">{copy.comingHeading}:</span> {coming.join('; ')}
         </p>
       ) : null}
-      <Button asChild size="lg" variant={plan.mostPopular ? 'default' : 'outline'} className="mt-8">
-        <LocalizedLink to={paths.contact}>
-          {copy.cta}
-          <span className="sr-only">{copy.ctaWithPlan(plan.name)}</span>
-        </LocalizedLink>
+      {/* The Get Started form, opened with this plan picked: the lead records it. */}
+      <Button
+        size="lg"
+        variant={plan.mostPopular ? 'default' : 'outline'}
+        className="mt-8"
+        onClick={() => leadDialog.open(plan.id)}
+        onPointerEnter={leadDialog.preload}
+        onFocus={leadDialog.preload}
+      >
+        {copy.cta}
+        <span className="sr-only">{copy.ctaWithPlan(plan.name)}</span>
       </Button>
     </article>
   );

@@ -170,7 +170,9 @@ export function SavingsCalculator({ term }: { term: BillingTerm }) {
 
   return (
     <div className="grid gap-8 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8 lg:grid-cols-[2fr_3fr]">
-      <form className="flex flex-col gap-5" onSubmit={(e) => e.preventDefault()} noValidate>
+      {/* Not a form: nothing is sent, the results follow each keystroke (a form without a submit
+          button fails WCAG technique H32). */}
+      <div className="flex flex-col gap-5">
         <NumberField
           id={`${id}-rent`}
           name="rent"
@@ -205,7 +207,7 @@ export function SavingsCalculator({ term }: { term: BillingTerm }) {
           <strong className="font-semibold text-foreground">{text.terms[term]}</strong>
           {text.rateAfter}
         </p>
-      </form>
+      </div>
 
       <div aria-live="polite" data-testid="savings-results" className="flex flex-col gap-4">
         {result ? (

@@ -225,6 +225,7 @@ class BookingMemoryStore implements LeadStore {
       text_consent: false,
       privacy_request_type: null,
       alert_filters: null,
+      plan: null,
       locale: 'en' as const,
       ...row,
       ...mail,

@@ -31,6 +31,7 @@ import {
   privacyRequestTypeLabels,
 } from './contract/privacy-options.ts';
 import { leadSchemas } from './contract/lead-schemas.ts';
+import { planNames, type PlanId } from './contract/plans.ts';
 import { searchSummary, type ListingSearchFilters } from './contract/listing-search.ts';
 import { OFFICE_TIME_ZONE } from './contract/zone.ts';
 import { localeOr, type Locale } from './contract/locale.ts';
@@ -75,6 +76,8 @@ export interface LeadRowInsert {
   consent_at?: string | null;
   text_consent?: boolean;
   privacy_request_type?: string | null;
+  /** The plan chosen on the pricing page (contact leads), or null. */
+  plan?: PlanId | null;
   /** listing_alert leads: the search (the database checks its shape). */
   alert_filters?: ListingSearchFilters | null;
   /** A booked lead arrives scheduled ('consultation_scheduled', 'showing_scheduled'). */
@@ -387,6 +390,7 @@ export const leadRegistry = {
       biggest_frustration: v.biggestFrustration,
       preferred_contact: v.preferredContact,
       best_time: v.bestTime,
+      plan: v.plan === '' ? null : v.plan,
       ...consentOf(v.phone, textConsentOf(v)),
     }),
     office: {
@@ -401,6 +405,7 @@ export const leadRegistry = {
         { label: 'Biggest frustration', value: r.biggest_frustration },
         { label: 'Preferred contact', value: label(contactMethodLabels, r.preferred_contact) },
         { label: 'Best time', value: label(bestTimeLabels, r.best_time) },
+        { label: 'Plan', value: r.plan ? planNames[r.plan] : 'Not chosen yet' },
         receivedRow(r),
       ],
     },

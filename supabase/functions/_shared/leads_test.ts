@@ -66,6 +66,7 @@ class MemoryStore implements LeadStore {
       text_consent: false,
       privacy_request_type: null,
       alert_filters: null,
+      plan: null,
       locale: 'en' as const,
       ...row,
       ...mail,

@@ -71,6 +71,7 @@ function stored(source: LeadSource, locale: Locale): StoredLead {
     text_consent: false,
     privacy_request_type: source === 'privacy_request' ? 'delete' : null,
     alert_filters: source === 'listing_alert' ? filters : null,
+    plan: null,
     locale,
   };
 }
@@ -388,6 +389,7 @@ const stored0 = {
   text_consent: false,
   privacy_request_type: null,
   alert_filters: null,
+  plan: null,
   locale: 'en' as const,
 };
 

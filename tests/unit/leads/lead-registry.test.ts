@@ -42,6 +42,7 @@ function stored(overrides: Partial<StoredLead>): StoredLead {
     text_consent: false,
     privacy_request_type: null,
     alert_filters: null,
+    plan: null,
     locale: 'en',
     ...overrides,
   };

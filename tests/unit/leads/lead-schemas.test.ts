@@ -152,8 +152,20 @@ describe('lead dialog schema', () => {
       consent_version: contactConsent.version,
       consent_at: expect.any(String),
       text_consent: false,
+      plan: null,
     });
     expect((await toRow({ ...values, hasCurrentManager: 'no' })).has_current_manager).toBe(false);
+  });
+
+  it('takes the plan picked on the pricing page, none, or refuses one it does not know', async () => {
+    const toRow = (plan: unknown) =>
+      leadRegistry.lead_dialog.toRow(leadDialogSchema.parse({ ...validLead, plan }), noListings);
+    expect((await toRow('plus')).plan).toBe('plus');
+    expect((await toRow('')).plan).toBeNull();
+    expect((await toRow(undefined)).plan).toBeNull();
+    expect(errorsOf(leadDialogSchema, { ...validLead, plan: 'gold' })).toEqual({
+      plan: ['Please choose a plan from the list'],
+    });
   });
 });
 

@@ -46,6 +46,7 @@ const DETAIL_IDS = [
   'address',
   'propertyType',
   'units',
+  'plan',
   'manager',
   'contact',
   'bestTime',

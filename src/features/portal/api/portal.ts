@@ -16,6 +16,7 @@ import {
   type PortalRole,
 } from '@contract/portal.ts';
 import { isLocale, type Locale } from '@contract/locale.ts';
+import { rememberAccountArea } from '@/lib/accountArea';
 import type { Database } from '@/lib/database.types';
 import { removeDocument, signedFileUrl } from '@/lib/privateFiles';
 import { getSupabase } from '@/lib/supabase';
@@ -110,11 +111,14 @@ export async function fetchPortalAccess(userId?: string): Promise<PortalAccess> 
       : Promise.resolve(null),
   ]);
   const granted = check(roles);
+  const isStaff = check(admin) === true;
+  // The public header's link for this account (a hint only: it picks a link, never access).
+  if (isStaff || granted.length > 0) rememberAccountArea(isStaff ? 'staff' : 'portal');
   // No row (staff) or a failed read: the portal keeps the browser's language.
   const stored = person && !person.error ? person.data?.locale : undefined;
   return {
     roles: portalRoles.filter((role) => granted.includes(role)),
-    isStaff: check(admin) === true,
+    isStaff,
     ...(isLocale(stored) ? { locale: stored } : {}),
   };
 }

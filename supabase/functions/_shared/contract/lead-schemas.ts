@@ -20,6 +20,7 @@ import {
   type LeadMessages,
   type LeadSource,
 } from './lead-options.ts';
+import { planIds } from './plans.ts';
 import { privacyRequestTypes } from './privacy-options.ts';
 import {
   bookingMessagesByLocale,
@@ -78,6 +79,8 @@ function buildSchemas(m: LeadMessages, booking: BookingMessages) {
     biggestFrustration: text(10, 1000, m.frustrationRequired, m.frustrationMax),
     preferredContact: choice(contactMethods, m.preferredContactRequired),
     bestTime: choice(bestTimes, m.bestTimeRequired),
+    /** The plan chosen on the pricing page, '' for none yet; optional (older pages omit it). */
+    plan: z.enum(['', ...planIds], { error: m.planInvalid }).default(''),
     textConsent: textConsentField,
     [HONEYPOT_FIELD]: honeypotField,
   });

@@ -1,6 +1,6 @@
 /** The free guide promised to consultation requesters: where it lives and its short version. */
+import { GUIDE_PATH } from '../contract/guide.ts';
 
-export const GUIDE_PATH = '/guides/diy-landlord-mistakes.html';
 export const GUIDE_TITLE =
   '10 Costly Mistakes DIY Landlords Make in California (and How to Avoid Them)';
 
