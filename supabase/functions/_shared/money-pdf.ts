@@ -14,7 +14,7 @@ import {
   type PaymentMethod,
   paymentMethodLabels,
 } from './contract/ledger.ts';
-import { ledgerLineText, requestRef } from './contract/ledger-words.ts';
+import { ledgerLineText } from './contract/ledger-words.ts';
 import { intlLocales, type Locale, type Translation } from './contract/locale.ts';
 import type { EntryRow, LeaseContext } from './money-store.ts';
 
@@ -51,9 +51,6 @@ export function dateLabel(date: string, locale: Locale = 'en'): string {
     year: 'numeric',
   }).format(new Date(Date.UTC(y, m - 1, d)));
 }
-
-/** The first 8 characters of a request's id: how staff and owners name a repair. */
-export const shortId = (id: string) => requestRef(id).slice(1);
 
 const PAGE = { width: 612, height: 792, margin: 54 };
 /** The PDF's /Lang (jsPDF knows "es", not "es-US"). */

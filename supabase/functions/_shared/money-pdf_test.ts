@@ -147,4 +147,3 @@ Deno.test('the receipt PDF is in the reader’s language, every line worded in i
     assert(!text.includes(english), `"${english}" in the Spanish receipt: ${text}`);
   }
 });
-

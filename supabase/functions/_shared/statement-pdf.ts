@@ -21,6 +21,7 @@ import { ledgerKindLabelsEs, paymentMethodLabelsEs } from './contract/es/ledger.
 import { maintenanceCategoryLabelsEs } from './contract/es/maintenance.ts';
 import type { Locale, Translation } from './contract/locale.ts';
 import { type MaintenanceCategory, maintenanceCategoryLabels } from './contract/maintenance.ts';
+import { requestRef } from './contract/ledger-words.ts';
 import { dateLabel, monthLabel, usd, Writer } from './money-pdf.ts';
 import type { EntryRow, StatementLine, StatementRequest } from './money-store.ts';
 
@@ -72,8 +73,8 @@ export function statementTotals(lines: readonly StatementLine[]): StatementTotal
   };
 }
 
-/** The first 8 characters of a request's id: how staff and owners name a repair. */
-export const shortId = (id: string) => id.slice(0, 8).toUpperCase();
+/** A request as staff, owners and the ledger's lines name it, without its "#": "ABCDEF12". */
+const shortId = (id: string) => requestRef(id).slice(1);
 
 /** The month's entries of these homes as the statement lists them, by home. */
 export function statementEntries(
