@@ -62,6 +62,7 @@ describe('vite.config.ts', () => {
       'import.meta.env.VITE_SUPABASE_URL': '"https://ref.supabase.co"',
       'import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY': '"sb_publishable_real"',
       'import.meta.env.VITE_SITE_URL': '"https://www.example.com"',
+      __BUILD_YEAR__: expect.stringMatching(/^\d{4}$/),
     });
     withEnv({ VITE_SUPABASE_URL: 'http://127.0.0.1:54529', LOCAL_BUILD: '1' });
     expect(config(build).define).toMatchObject({
@@ -70,8 +71,10 @@ describe('vite.config.ts', () => {
     });
   });
 
-  it('leaves the dev server and tests alone', () => {
+  it('leaves the dev server and tests alone but for the footer’s year', () => {
     withEnv({ VITE_SUPABASE_URL: 'http://127.0.0.1:54321' });
-    expect(config({ command: 'serve', mode: 'development' }).define).toEqual({});
+    expect(config({ command: 'serve', mode: 'development' }).define).toEqual({
+      __BUILD_YEAR__: expect.stringMatching(/^\d{4}$/),
+    });
   });
 });

@@ -50,6 +50,8 @@ export const sameInBothLanguages: readonly string[] = [
   'California Apartment Association',
   'Two Bunch Palms',
   'Metro A Line',
+  'The Colonies Crossroads',
+  'Foothill Boulevard',
   // Browser signals, by the names browsers give them.
   'Do Not Track',
   'Global Privacy Control',

@@ -128,7 +128,7 @@ describe('a consultation booked in Spanish', () => {
       30_000,
     );
     expect(office.text).toContain('Language: Spanish');
-    expect(office.text).toContain('The visitor confirmed this booking');
+    expect(office.text).toContain('The visitor confirmed this call from the mailed link');
     expect(office.html).toContain('<html lang="en">');
 
     // The manage link's page is told the booking's language.

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   STATEMENTS_BUCKET,
   balanceOf,
@@ -230,6 +230,16 @@ describe('an owner sees each unit’s rent status (home_rent_status)', () => {
   // it: its books start in 2999), Unit B vacant. Rent $1,000 on the 1st, 5 grace days.
   const home = randomUUID();
   const [unitA, unitB, lease] = [randomUUID(), randomUUID(), randomUUID()];
+
+  // Other files read owner1's homes from the seed (seed.int.test.ts): the duplex is theirs no more.
+  afterAll(async () => {
+    const { error } = await serviceClient()
+      .from('home_owners')
+      .delete()
+      .eq('home_id', home)
+      .eq('person_id', portalSeed.owner1.personId);
+    if (error) throw new Error(error.message);
+  });
 
   beforeAll(async () => {
     const service = serviceClient();
