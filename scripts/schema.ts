@@ -428,7 +428,8 @@ async function render(db: PGlite): Promise<Map<Domain, string>> {
     } else {
       const body = cols.map((c) => {
         let line = `  ${ident(c.name)} ${c.type}`;
-        if (c.identity) line += ` generated ${c.identity === 'a' ? 'always' : 'by default'} as identity`;
+        if (c.identity)
+          line += ` generated ${c.identity === 'a' ? 'always' : 'by default'} as identity`;
         else if (c.generated === 's') line += ` generated always as (${c.default}) stored`;
         else if (c.default !== null) line += ` default ${c.default}`;
         if (c.notNull) line += ' not null';
@@ -489,7 +490,9 @@ async function render(db: PGlite): Promise<Map<Domain, string>> {
     ...unused.map((u) => `${u} is in DOMAINS but not in the database`),
   ];
   if (problems.length) {
-    throw new Error(`scripts/schema.ts: add these to (or drop them from) DOMAINS:\n  ${problems.join('\n  ')}`);
+    throw new Error(
+      `scripts/schema.ts: add these to (or drop them from) DOMAINS:\n  ${problems.join('\n  ')}`,
+    );
   }
 
   const files = new Map<Domain, string>();
@@ -559,7 +562,9 @@ async function main(): Promise<void> {
     if (text === undefined) rmSync(path.join(SCHEMA_DIR, f));
     else writeFileSync(path.join(SCHEMA_DIR, f), text);
   }
-  console.log(stale.length ? `wrote ${stale.map((f) => `${rel}/${f}`).join(', ')}` : `${rel} unchanged`);
+  console.log(
+    stale.length ? `wrote ${stale.map((f) => `${rel}/${f}`).join(', ')}` : `${rel} unchanged`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
