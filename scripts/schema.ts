@@ -217,21 +217,37 @@ interface Acl {
   column?: string;
 }
 
-/** Grants to others than the owner, one line per grantee (and column), sorted. */
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const granteeName = (grantee: string) => (grantee === 'PUBLIC' ? 'public' : grantee);
+
+/** Grants to others than the owner: one line per grantee, privileges sorted. */
 function renderGrants(object: string, acls: Acl[], owner: string): string[] {
   const byGrantee = new Map<string, string[]>();
   for (const acl of acls) {
     if (acl.grantee === owner) continue;
-    const key = `${acl.grantee}\0${acl.column ?? ''}`;
-    byGrantee.set(key, [...(byGrantee.get(key) ?? []), acl.privilege]);
+    byGrantee.set(acl.grantee, [...(byGrantee.get(acl.grantee) ?? []), acl.privilege]);
   }
   return [...byGrantee.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, privileges]) => {
-      const [grantee, column] = key.split('\0') as [string, string];
+    .sort(([a], [b]) => byText(a, b))
+    .map(([grantee, privileges]) => {
       const privs = [...privileges].sort().join(', ').toLowerCase();
-      const cols = column ? ` (${column})` : '';
-      return `grant ${privs}${cols} on ${object} to ${grantee === 'PUBLIC' ? 'public' : grantee};`;
+      return `grant ${privs} on ${object} to ${granteeName(grantee)};`;
+    });
+}
+
+/** Column grants: one line per grantee and privilege, its columns in table order. */
+function renderColumnGrants(object: string, acls: Required<Acl>[], owner: string): string[] {
+  const columns = new Map<string, string[]>();
+  for (const acl of acls) {
+    if (acl.grantee === owner) continue;
+    const key = `${acl.grantee}\0${acl.privilege}`;
+    columns.set(key, [...(columns.get(key) ?? []), acl.column]);
+  }
+  return [...columns.entries()]
+    .sort(([a], [b]) => byText(a, b))
+    .map(([key, cols]) => {
+      const [grantee, privilege] = key.split('\0') as [string, string];
+      return `grant ${privilege.toLowerCase()} (${cols.join(', ')}) on ${object} to ${granteeName(grantee)};`;
     });
 }
 
@@ -253,6 +269,7 @@ interface Rel {
   viewDef: string | null;
   options: string[] | null;
   ownedBy: string | null;
+  identity: boolean;
 }
 
 async function render(db: PGlite): Promise<Map<Domain, string>> {
@@ -267,8 +284,10 @@ async function render(db: PGlite): Promise<Map<Domain, string>> {
               (select t.relname || '.' || a.attname from pg_depend d
                  join pg_class t on t.oid = d.refobjid
                  join pg_attribute a on a.attrelid = d.refobjid and a.attnum = d.refobjsubid
-                where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype = 'a'
-                  and c.relkind = 'S') as "ownedBy"
+                where d.classid = 'pg_class'::regclass and d.objid = c.oid
+                  and d.deptype in ('a', 'i') and c.relkind = 'S') as "ownedBy",
+              exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass
+                         and d.objid = c.oid and d.deptype = 'i') as identity
          from pg_class c
         where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v', 'm', 'S')
         order by c.relname`,
@@ -414,8 +433,8 @@ async function render(db: PGlite): Promise<Map<Domain, string>> {
     const q = `public.${ident(rel.name)}`;
     const out: string[] = [];
     if (rel.kind === 'S') {
-      const owned = rel.ownedBy ? ` owned by public.${rel.ownedBy}` : '';
-      out.push(`create sequence ${q}${owned};`);
+      if (rel.identity) out.push(`-- ${q}: the identity of public.${rel.ownedBy ?? '?'}`);
+      else out.push(`create sequence ${q}${rel.ownedBy ? ` owned by public.${rel.ownedBy}` : ''};`);
       out.push(...renderGrants(`sequence ${q}`, rel.acl, rel.owner));
       section(domain).tables.push(out.join('\n'));
       continue;
@@ -454,10 +473,8 @@ async function render(db: PGlite): Promise<Map<Domain, string>> {
     }
     if (rel.nullAcl) out.push(`-- ${q}: default privileges (owner only)`);
     out.push(...renderGrants(`table ${q}`, rel.acl, rel.owner));
-    for (const c of cols) {
-      const colAcl = c.acl.map((a) => ({ ...a, column: ident(c.name) }));
-      out.push(...renderGrants(`table ${q}`, colAcl, rel.owner));
-    }
+    const colAcls = cols.flatMap((c) => c.acl.map((a) => ({ ...a, column: ident(c.name) })));
+    out.push(...renderColumnGrants(`table ${q}`, colAcls, rel.owner));
     const s = section(domain);
     (rel.kind === 'r' || rel.kind === 'p' ? s.tables : s.views).push(out.join('\n'));
   }

@@ -172,11 +172,9 @@ create policy "Admins read bookable staff" on public.booking_staff
 comment on table public.booking_staff is 'Staff members who are assigned bookings (only while they hold the admin role), and their ICS feed.';
 grant delete on table public.booking_staff to authenticated;
 grant delete, insert, select, update on table public.booking_staff to service_role;
-grant insert, select (user_id) on table public.booking_staff to authenticated;
-grant insert, select, update (takes_consultations) on table public.booking_staff to authenticated;
-grant insert, select, update (takes_showings) on table public.booking_staff to authenticated;
-grant select (feed_created_at) on table public.booking_staff to authenticated;
-grant select (created_at) on table public.booking_staff to authenticated;
+grant insert (user_id, takes_consultations, takes_showings) on table public.booking_staff to authenticated;
+grant select (user_id, takes_consultations, takes_showings, feed_created_at, created_at) on table public.booking_staff to authenticated;
+grant update (takes_consultations, takes_showings) on table public.booking_staff to authenticated;
 
 create table public.booking_tokens (
   token_hash text not null,

@@ -28,8 +28,7 @@ create policy lead_notes_select_admin on public.lead_notes
 comment on table public.lead_notes is 'Notes on a lead, append-only, with their author. Admins only.';
 grant select on table public.lead_notes to authenticated;
 grant delete, insert, select on table public.lead_notes to service_role;
-grant insert (lead_id) on table public.lead_notes to authenticated;
-grant insert (body) on table public.lead_notes to authenticated;
+grant insert (lead_id, body) on table public.lead_notes to authenticated;
 
 create table public.lead_rate_limits (
   client text not null,
@@ -64,7 +63,7 @@ comment on table public.lead_status_history is 'Every status change of a lead, w
 grant select on table public.lead_status_history to authenticated;
 grant select on table public.lead_status_history to service_role;
 
-create sequence public.lead_status_history_id_seq;
+-- public.lead_status_history_id_seq: the identity of public.lead_status_history.id
 
 create table public.leads (
   id uuid default gen_random_uuid() not null,
@@ -205,11 +204,7 @@ comment on column public.leads.locale is 'The language of the form the lead was 
 comment on column public.leads.plan is 'The plan the visitor chose on the pricing page (contract/plans.ts planIds), or null.';
 grant select on table public.leads to authenticated;
 grant delete, insert, select, update on table public.leads to service_role;
-grant update (status) on table public.leads to authenticated;
-grant update (lost_reason) on table public.leads to authenticated;
-grant update (follow_up_on) on table public.leads to authenticated;
-grant update (assignee_id) on table public.leads to authenticated;
-grant update (archived_at) on table public.leads to authenticated;
+grant update (status, lost_reason, follow_up_on, assignee_id, archived_at) on table public.leads to authenticated;
 
 create table public.mail_quota (
   key text not null,

@@ -160,38 +160,7 @@ comment on column public.properties.month_to_month is 'Offered month to month (a
 comment on column public.properties.mandatory_fees is 'Mandatory monthly fees on top of rent, [{label, amount}]; the advertised rent includes them (CA SB 478, Civil Code 1770(a)(29); see _shared/rental-rules.ts).';
 grant delete, insert, select, update on table public.properties to authenticated;
 grant delete, insert, select, update on table public.properties to service_role;
-grant select (id) on table public.properties to anon;
-grant select (property_type) on table public.properties to anon;
-grant select (price) on table public.properties to anon;
-grant select (city) on table public.properties to anon;
-grant select (state) on table public.properties to anon;
-grant select (zip_code) on table public.properties to anon;
-grant select (bedrooms) on table public.properties to anon;
-grant select (bathrooms) on table public.properties to anon;
-grant select (square_feet) on table public.properties to anon;
-grant select (status) on table public.properties to anon;
-grant select (images) on table public.properties to anon;
-grant select (listing_date) on table public.properties to anon;
-grant select (created_at) on table public.properties to anon;
-grant select (updated_at) on table public.properties to anon;
-grant select (available_date) on table public.properties to anon;
-grant select (security_deposit) on table public.properties to anon;
-grant select (application_fee) on table public.properties to anon;
-grant select (lease_term_months) on table public.properties to anon;
-grant select (month_to_month) on table public.properties to anon;
-grant select (cats_allowed) on table public.properties to anon;
-grant select (dogs_allowed) on table public.properties to anon;
-grant select (pet_limit) on table public.properties to anon;
-grant select (pet_fee) on table public.properties to anon;
-grant select (parking) on table public.properties to anon;
-grant select (laundry) on table public.properties to anon;
-grant select (utilities_included) on table public.properties to anon;
-grant select (air_conditioning) on table public.properties to anon;
-grant select (appliances) on table public.properties to anon;
-grant select (amenities) on table public.properties to anon;
-grant select (year_built) on table public.properties to anon;
-grant select (hoa_fee) on table public.properties to anon;
-grant select (mandatory_fees) on table public.properties to anon;
+grant select (id, property_type, price, city, state, zip_code, bedrooms, bathrooms, square_feet, status, images, listing_date, created_at, updated_at, available_date, security_deposit, application_fee, lease_term_months, month_to_month, cats_allowed, dogs_allowed, pet_limit, pet_fee, parking, laundry, utilities_included, air_conditioning, appliances, amenities, year_built, hoa_fee, mandatory_fees) on table public.properties to anon;
 
 create policy "admins delete listing photos" on storage.objects
   for delete to authenticated

@@ -249,40 +249,8 @@ comment on table public.maintenance_requests is 'Tenants'' repair requests: life
 comment on column public.maintenance_requests.cost_state is 'The final cost: none, to_review (staff), awaiting_owner, accepted (posted once completed).';
 comment on column public.maintenance_requests.available_days is 'When the tenant can have a visit: any, weekdays or weekends (with available_from/_to, office time).';
 grant delete, insert, select, update on table public.maintenance_requests to service_role;
-grant select (id) on table public.maintenance_requests to authenticated;
-grant select (created_at) on table public.maintenance_requests to authenticated;
-grant select (updated_at) on table public.maintenance_requests to authenticated;
-grant select (home_id) on table public.maintenance_requests to authenticated;
-grant select (lease_id) on table public.maintenance_requests to authenticated;
-grant select (created_by) on table public.maintenance_requests to authenticated;
-grant select (person_id) on table public.maintenance_requests to authenticated;
-grant select, update (category) on table public.maintenance_requests to authenticated;
-grant select (location) on table public.maintenance_requests to authenticated;
-grant select (description) on table public.maintenance_requests to authenticated;
-grant select (entry_permission) on table public.maintenance_requests to authenticated;
-grant select (pets) on table public.maintenance_requests to authenticated;
-grant select (good_times) on table public.maintenance_requests to authenticated;
-grant select (share_contact) on table public.maintenance_requests to authenticated;
-grant select (emergency) on table public.maintenance_requests to authenticated;
-grant select, update (urgent) on table public.maintenance_requests to authenticated;
-grant select, update (status) on table public.maintenance_requests to authenticated;
-grant select (status_changed_at) on table public.maintenance_requests to authenticated;
-grant select (acknowledged_at) on table public.maintenance_requests to authenticated;
-grant select, update (decline_reason) on table public.maintenance_requests to authenticated;
-grant select, update (vendor_id) on table public.maintenance_requests to authenticated;
-grant select, update (visit_starts_at) on table public.maintenance_requests to authenticated;
-grant select, update (visit_ends_at) on table public.maintenance_requests to authenticated;
-grant select (vendor_confirmed_at) on table public.maintenance_requests to authenticated;
-grant update (access_notes) on table public.maintenance_requests to authenticated;
-grant update (estimate_cents) on table public.maintenance_requests to authenticated;
-grant update (actual_cost_cents) on table public.maintenance_requests to authenticated;
-grant select, update (completion_note) on table public.maintenance_requests to authenticated;
-grant select (completed_at) on table public.maintenance_requests to authenticated;
-grant select (closed_at) on table public.maintenance_requests to authenticated;
-grant update (cost_state) on table public.maintenance_requests to authenticated;
-grant select (available_days) on table public.maintenance_requests to authenticated;
-grant select (available_from) on table public.maintenance_requests to authenticated;
-grant select (available_to) on table public.maintenance_requests to authenticated;
+grant select (id, created_at, updated_at, home_id, lease_id, created_by, person_id, category, location, description, entry_permission, pets, good_times, share_contact, emergency, urgent, status, status_changed_at, acknowledged_at, decline_reason, vendor_id, visit_starts_at, visit_ends_at, vendor_confirmed_at, completion_note, completed_at, closed_at, available_days, available_from, available_to) on table public.maintenance_requests to authenticated;
+grant update (category, urgent, status, decline_reason, vendor_id, visit_starts_at, visit_ends_at, access_notes, estimate_cents, actual_cost_cents, completion_note, cost_state) on table public.maintenance_requests to authenticated;
 
 create table public.vendors (
   id uuid default gen_random_uuid() not null,

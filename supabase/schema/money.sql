@@ -78,22 +78,7 @@ comment on table public.leases is 'A unit''s lease: money in integer cents; at m
 comment on column public.leases.charges_from is 'Rent is charged for due dates on or after this date (the day the books start for the lease).';
 grant delete, insert, update on table public.leases to authenticated;
 grant delete, insert, select, update on table public.leases to service_role;
-grant select (id) on table public.leases to authenticated;
-grant select (unit_id) on table public.leases to authenticated;
-grant select (home_id) on table public.leases to authenticated;
-grant select (starts_on) on table public.leases to authenticated;
-grant select (ends_on) on table public.leases to authenticated;
-grant select (rent_cents) on table public.leases to authenticated;
-grant select (deposit_cents) on table public.leases to authenticated;
-grant select (due_day) on table public.leases to authenticated;
-grant select (late_fee_grace_days) on table public.leases to authenticated;
-grant select (late_fee_cents) on table public.leases to authenticated;
-grant select (status) on table public.leases to authenticated;
-grant select (move_in_on) on table public.leases to authenticated;
-grant select (move_out_on) on table public.leases to authenticated;
-grant select (created_at) on table public.leases to authenticated;
-grant select (updated_at) on table public.leases to authenticated;
-grant select (charges_from) on table public.leases to authenticated;
+grant select (id, unit_id, home_id, starts_on, ends_on, rent_cents, deposit_cents, due_day, late_fee_grace_days, late_fee_cents, status, move_in_on, move_out_on, created_at, updated_at, charges_from) on table public.leases to authenticated;
 
 create table public.ledger_contacts (
   id uuid default gen_random_uuid() not null,
@@ -122,10 +107,7 @@ create policy ledger_contacts_select_staff on public.ledger_contacts
 comment on table public.ledger_contacts is 'The office''s contacts about an open balance (reminder mails and noted calls). Staff only.';
 grant insert, select on table public.ledger_contacts to authenticated;
 grant delete, insert, select on table public.ledger_contacts to service_role;
-grant insert (lease_id) on table public.ledger_contacts to authenticated;
-grant insert (channel) on table public.ledger_contacts to authenticated;
-grant insert (note) on table public.ledger_contacts to authenticated;
-grant insert (balance_cents) on table public.ledger_contacts to authenticated;
+grant insert (lease_id, channel, note, balance_cents) on table public.ledger_contacts to authenticated;
 
 create table public.ledger_entries (
   id uuid default gen_random_uuid() not null,
@@ -205,18 +187,7 @@ comment on column public.ledger_entries.period is 'The month (its first day) the
 comment on column public.ledger_entries.posted_via is 'Who or what posted the entry (with posted_by for a person): see the constraint''s list.';
 grant select on table public.ledger_entries to authenticated;
 grant insert, select on table public.ledger_entries to service_role;
-grant insert (home_id) on table public.ledger_entries to authenticated;
-grant insert (lease_id) on table public.ledger_entries to authenticated;
-grant insert (kind) on table public.ledger_entries to authenticated;
-grant insert (amount_cents) on table public.ledger_entries to authenticated;
-grant insert (posted_on) on table public.ledger_entries to authenticated;
-grant insert (memo) on table public.ledger_entries to authenticated;
-grant insert (reverses_id) on table public.ledger_entries to authenticated;
-grant insert (method) on table public.ledger_entries to authenticated;
-grant insert (reference) on table public.ledger_entries to authenticated;
-grant insert (maintenance_request_id) on table public.ledger_entries to authenticated;
-grant insert (period) on table public.ledger_entries to authenticated;
-grant insert (idempotency_key) on table public.ledger_entries to authenticated;
+grant insert (home_id, lease_id, kind, amount_cents, posted_on, memo, reverses_id, method, reference, maintenance_request_id, period, idempotency_key) on table public.ledger_entries to authenticated;
 
 create table public.ledger_mail (
   id uuid default gen_random_uuid() not null,

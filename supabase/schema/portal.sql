@@ -184,9 +184,8 @@ comment on table public.people is 'Owners and tenants the office manages for; us
 comment on column public.people.locale is 'The portal''s and the person''s mail language; the person sets it with set_my_locale().';
 grant delete, select on table public.people to authenticated;
 grant delete, insert, select, update on table public.people to service_role;
-grant insert, update (full_name) on table public.people to authenticated;
-grant insert, update (email) on table public.people to authenticated;
-grant insert, update (phone) on table public.people to authenticated;
+grant insert (full_name, email, phone) on table public.people to authenticated;
+grant update (full_name, email, phone) on table public.people to authenticated;
 
 create table public.portal_access (
   id uuid default gen_random_uuid() not null,
