@@ -25,13 +25,24 @@ import { REPO_ROOT } from 'local-supabase/env';
 import {
   allocateOldestFirst,
   balanceOf,
+  chargeKinds,
+  homeOnlyKinds,
   ledgerEffects,
   ledgerKinds,
+  officeFeeKinds,
+  receivableKinds,
+  tenantKinds,
   statementAddsUp,
   type LedgerAccount,
   type LedgerEntryLike,
   type LedgerKind,
 } from '../../../supabase/functions/_shared/contract/ledger.ts';
+import {
+  maintenanceEventKinds,
+  maintenanceStatuses,
+  maintenanceTransitions,
+  type MaintenanceStatus,
+} from '../../../supabase/functions/_shared/contract/maintenance.ts';
 import {
   ledgerPrices,
   type BillingTerm,
@@ -565,7 +576,6 @@ const options = { numRuns: NUM_RUNS, seed: SEED, endOnFailure: true };
 
 describe('ledger_effect() in SQL', () => {
   it('is the contract’s ledgerEffects for every kind and account', async () => {
-    const accounts: LedgerAccount[] = ['tenant', 'owner', 'deposit'];
     const { rows } = await db.query<{ kind: LedgerKind; account: LedgerAccount; effect: number }>(
       `select k as kind, a as account, public.ledger_effect(k, a) as effect
        from unnest($1::text[]) k cross join unnest($2::text[]) a`,
@@ -574,6 +584,104 @@ describe('ledger_effect() in SQL', () => {
     expect(rows).toHaveLength(ledgerKinds.length * accounts.length);
     for (const r of rows)
       expect(r.effect, `${r.kind}/${r.account}`).toBe(ledgerEffects[r.kind][r.account]);
+  });
+});
+
+/**
+ * The lists of kinds written into SQL (constraints, views and the live body of every function of
+ * the migrated database) with a name in the contract. Each list the catalog holds must be one of
+ * these, so a kind added to the contract but not to a SQL list (or the other way) fails here.
+ */
+const accounts: LedgerAccount[] = ['tenant', 'owner', 'deposit'];
+const namedKindLists: Record<string, readonly LedgerKind[]> = {
+  ledgerKinds,
+  chargeKinds,
+  tenantKinds,
+  receivableKinds,
+  officeFeeKinds,
+  homeOnlyKinds,
+  // ledger_effect()'s branches (its values are compared with ledgerEffects above).
+  ...Object.fromEntries(
+    accounts.flatMap((a) =>
+      ([-1, 1] as const).map((sign) => [
+        `ledgerEffects.${a} = ${sign}`,
+        ledgerKinds.filter((k) => ledgerEffects[k][a] === sign),
+      ]),
+    ),
+  ),
+};
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  new Set(a).size === new Set(b).size && a.every((x) => b.includes(x));
+
+/** Every `in ('a', 'b')` or `ARRAY['a'::text, ...]` list of the definition that names a kind. */
+function kindLists(definition: string, kinds: readonly string[]): string[][] {
+  const lists = definition.matchAll(
+    /(?:\(|ARRAY\[)\s*('[a-z_]+'(?:::text)?(?:\s*,\s*'[a-z_]+'(?:::text)?)*)\s*[)\]]/g,
+  );
+  return [...lists]
+    .map((m) => [...(m[1] ?? '').matchAll(/'([a-z_]+)'/g)].map((x) => x[1] ?? ''))
+    .filter((items) => items.some((i) => kinds.includes(i)));
+}
+
+/** The live definitions: constraints, views and functions of public and private. */
+async function definitions(): Promise<{ name: string; def: string }[]> {
+  const { rows } = await db.query<{ name: string; def: string }>(
+    `select n.nspname || '.' || p.proname as name, pg_get_functiondef(p.oid) as def
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname in ('public', 'private') and p.prokind = 'f'
+     union all
+     select c.conrelid::regclass::text || '.' || c.conname, pg_get_constraintdef(c.oid)
+       from pg_constraint c join pg_namespace n on n.oid = c.connamespace
+       where n.nspname in ('public', 'private') and c.contype = 'c'
+     union all
+     select schemaname || '.' || viewname, definition from pg_views
+       where schemaname in ('public', 'private')`,
+  );
+  return rows;
+}
+
+describe('the SQL’s rules are the contract’s', () => {
+  it('every SQL list of ledger kinds is a list of the contract', async () => {
+    const found: { name: string; kinds: string[] }[] = [];
+    for (const d of await definitions())
+      for (const kinds of kindLists(d.def, ledgerKinds)) found.push({ name: d.name, kinds });
+    for (const f of found) {
+      const match = Object.entries(namedKindLists).find(([, list]) => sameSet(f.kinds, list));
+      expect(match?.[0], `${f.name}: (${f.kinds.join(', ')})`).toBeDefined();
+    }
+    // The scan sees the lists that matter (so it cannot pass by finding none).
+    const named = (name: string) => found.filter((f) => f.name === name).map((f) => f.kinds);
+    expect(named('ledger_entries.ledger_entries_kind_allowed')).toEqual([[...ledgerKinds]]);
+    for (const fn of ['public.post_due_ledger_entries', 'private.lease_arrears'])
+      expect(
+        named(fn).some((k) => sameSet(k, chargeKinds)),
+        fn,
+      ).toBe(true);
+    expect(named('private.tenant_reads_entry')).toEqual([[...tenantKinds]]);
+  });
+
+  it('the maintenance statuses and event kinds are the contract’s', async () => {
+    const check = async (name: string) => {
+      const { rows } = await db.query<{ def: string }>(
+        `select pg_get_constraintdef(oid) as def from pg_constraint where conname = $1`,
+        [name],
+      );
+      expect(rows, name).toHaveLength(1);
+      return [...(rows[0]?.def ?? '').matchAll(/'([a-z_]+)'/g)].map((m) => m[1]);
+    };
+    expect(await check('maintenance_requests_status_allowed')).toEqual([...maintenanceStatuses]);
+    expect(await check('maintenance_events_kind_allowed')).toEqual([...maintenanceEventKinds]);
+  });
+
+  it('private.maintenance_transition_allowed is maintenanceTransitions, pair by pair', async () => {
+    const { rows } = await db.query<{ f: MaintenanceStatus; t: MaintenanceStatus; ok: boolean }>(
+      `select f, t, private.maintenance_transition_allowed(f, t) as ok
+       from unnest($1::text[]) f cross join unnest($1::text[]) t`,
+      [maintenanceStatuses],
+    );
+    expect(rows).toHaveLength(maintenanceStatuses.length ** 2);
+    for (const r of rows)
+      expect(r.ok, `${r.f} -> ${r.t}`).toBe(maintenanceTransitions[r.f].includes(r.t));
   });
 });
 
