@@ -44,6 +44,10 @@ import {
   type MaintenanceStatus,
 } from '../../../supabase/functions/_shared/contract/maintenance.ts';
 import {
+  nextDueDate,
+  type RentDueLease,
+} from '../../../src/features/portal/components/money/format.ts';
+import {
   ledgerPrices,
   type BillingTerm,
   type PlanId,
@@ -682,6 +686,88 @@ describe('the SQL’s rules are the contract’s', () => {
     expect(rows).toHaveLength(maintenanceStatuses.length ** 2);
     for (const r of rows)
       expect(r.ok, `${r.f} -> ${r.t}`).toBe(maintenanceTransitions[r.f].includes(r.t));
+  });
+});
+
+describe('the rent’s next due date: the portal’s nextDueDate is the job’s rule', () => {
+  const base: RentDueLease = {
+    due_day: 5,
+    starts_on: '2026-01-01',
+    ends_on: null,
+    charges_from: '2026-01-01',
+    move_out_on: null,
+    status: 'active',
+  };
+  const ended = { ...base, status: 'ended', ends_on: '2026-06-30' } as const;
+  // [what, lease, today]; upcoming leases are left out: the job charges none until the office
+  // makes them active, and the portal shows when it will charge them then.
+  const cases: [string, RentDueLease, string][] = [
+    ['due today', base, '2026-03-05'],
+    ['due day passed', base, '2026-03-06'],
+    ['December to January', { ...base, due_day: 1 }, '2026-12-15'],
+    ['books start later', { ...base, charges_from: '2026-05-06' }, '2026-03-06'],
+    ['books start on a due day', { ...base, charges_from: '2026-05-05' }, '2026-03-06'],
+    [
+      'lease starts later',
+      { ...base, starts_on: '2026-04-10', charges_from: '2026-01-01' },
+      '2026-03-06',
+    ],
+    ['active past its end', { ...base, due_day: 28, ends_on: '2026-03-20' }, '2026-03-21'],
+    ['ended: before its end', { ...ended, ends_on: '2026-04-06' }, '2026-03-06'],
+    ['ended: due on its end', { ...ended, ends_on: '2026-04-05' }, '2026-03-06'],
+    ['ended: moved out before its end', { ...ended, move_out_on: '2026-03-10' }, '2026-03-06'],
+    [
+      'ended: move-out after a due day',
+      { ...ended, due_day: 8, move_out_on: '2026-03-10' },
+      '2026-03-06',
+    ],
+    [
+      'ended: moved out after its end',
+      { ...ended, ends_on: '2026-04-01', move_out_on: '2026-04-06' },
+      '2026-03-06',
+    ],
+    ['ended: no end, no move-out', { ...ended, ends_on: null }, '2026-03-06'],
+  ];
+
+  it.each(cases)('%s', async (_what, lease, today) => {
+    const sqlNext = await db.transaction(async (tx) => {
+      const [home, unit, id] = [uid(2, 950), uid(3, 950), uid(4, 950)];
+      await tx.query(
+        `insert into public.managed_homes (id, street, city, zip_code) values ($1, '5 Due Way', 'Pomona', '91766')`,
+        [home],
+      );
+      await tx.query(`insert into public.home_units (id, home_id, label) values ($1, $2, 'A')`, [
+        unit,
+        home,
+      ]);
+      await tx.query(
+        `insert into public.leases (id, unit_id, home_id, starts_on, ends_on, rent_cents, due_day,
+           status, charges_from, move_out_on, placement_fee)
+         values ($1, $2, $3, $4, $5, 100000, $6, $7, $8, $9, false)`,
+        [
+          id,
+          unit,
+          home,
+          lease.starts_on,
+          lease.ends_on,
+          lease.due_day,
+          lease.status,
+          lease.charges_from,
+          lease.move_out_on,
+        ],
+      );
+      // Far enough on that the next due date, if any, is posted.
+      const from = [today, lease.starts_on, lease.charges_from].reduce((a, b) => (a > b ? a : b));
+      await tx.query(`select public.post_due_ledger_entries($1, $2)`, [addDays(from, 40), PRICES]);
+      const { rows } = await tx.query<{ next: string | null }>(
+        `select min(posted_on)::text as next from public.ledger_entries
+         where lease_id = $1 and kind = 'rent_charge' and posted_on >= $2`,
+        [id, today],
+      );
+      await tx.rollback();
+      return rows[0]?.next ?? null;
+    });
+    expect(nextDueDate(lease, today)).toBe(sqlNext);
   });
 });
 
