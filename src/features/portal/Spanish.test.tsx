@@ -41,6 +41,8 @@ const lease: PortalLease = {
   due_day: 1,
   late_fee_grace_days: 5,
   late_fee_cents: 7500,
+  charges_from: '2026-01-01',
+  move_out_on: null,
   status: 'active',
 };
 const leases: TenantLease[] = [

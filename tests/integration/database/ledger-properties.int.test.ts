@@ -25,13 +25,28 @@ import { REPO_ROOT } from 'local-supabase/env';
 import {
   allocateOldestFirst,
   balanceOf,
+  chargeKinds,
+  homeOnlyKinds,
   ledgerEffects,
   ledgerKinds,
+  officeFeeKinds,
+  receivableKinds,
+  tenantKinds,
   statementAddsUp,
   type LedgerAccount,
   type LedgerEntryLike,
   type LedgerKind,
 } from '../../../supabase/functions/_shared/contract/ledger.ts';
+import {
+  maintenanceEventKinds,
+  maintenanceStatuses,
+  maintenanceTransitions,
+  type MaintenanceStatus,
+} from '../../../supabase/functions/_shared/contract/maintenance.ts';
+import {
+  nextDueDate,
+  type RentDueLease,
+} from '../../../src/features/portal/components/money/format.ts';
 import {
   ledgerPrices,
   type BillingTerm,
@@ -565,7 +580,6 @@ const options = { numRuns: NUM_RUNS, seed: SEED, endOnFailure: true };
 
 describe('ledger_effect() in SQL', () => {
   it('is the contract’s ledgerEffects for every kind and account', async () => {
-    const accounts: LedgerAccount[] = ['tenant', 'owner', 'deposit'];
     const { rows } = await db.query<{ kind: LedgerKind; account: LedgerAccount; effect: number }>(
       `select k as kind, a as account, public.ledger_effect(k, a) as effect
        from unnest($1::text[]) k cross join unnest($2::text[]) a`,
@@ -574,6 +588,186 @@ describe('ledger_effect() in SQL', () => {
     expect(rows).toHaveLength(ledgerKinds.length * accounts.length);
     for (const r of rows)
       expect(r.effect, `${r.kind}/${r.account}`).toBe(ledgerEffects[r.kind][r.account]);
+  });
+});
+
+/**
+ * The lists of kinds written into SQL (constraints, views and the live body of every function of
+ * the migrated database) with a name in the contract. Each list the catalog holds must be one of
+ * these, so a kind added to the contract but not to a SQL list (or the other way) fails here.
+ */
+const accounts: LedgerAccount[] = ['tenant', 'owner', 'deposit'];
+const namedKindLists: Record<string, readonly LedgerKind[]> = {
+  ledgerKinds,
+  chargeKinds,
+  tenantKinds,
+  receivableKinds,
+  officeFeeKinds,
+  homeOnlyKinds,
+  // ledger_effect()'s branches (its values are compared with ledgerEffects above).
+  ...Object.fromEntries(
+    accounts.flatMap((a) =>
+      ([-1, 1] as const).map((sign) => [
+        `ledgerEffects.${a} = ${sign}`,
+        ledgerKinds.filter((k) => ledgerEffects[k][a] === sign),
+      ]),
+    ),
+  ),
+};
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  new Set(a).size === new Set(b).size && a.every((x) => b.includes(x));
+
+/** Every `in ('a', 'b')` or `ARRAY['a'::text, ...]` list of the definition that names a kind. */
+function kindLists(definition: string, kinds: readonly string[]): string[][] {
+  const lists = definition.matchAll(
+    /(?:\(|ARRAY\[)\s*('[a-z_]+'(?:::text)?(?:\s*,\s*'[a-z_]+'(?:::text)?)*)\s*[)\]]/g,
+  );
+  return [...lists]
+    .map((m) => [...(m[1] ?? '').matchAll(/'([a-z_]+)'/g)].map((x) => x[1] ?? ''))
+    .filter((items) => items.some((i) => kinds.includes(i)));
+}
+
+/** The live definitions: constraints, views and functions of public and private. */
+async function definitions(): Promise<{ name: string; def: string }[]> {
+  const { rows } = await db.query<{ name: string; def: string }>(
+    `select n.nspname || '.' || p.proname as name, pg_get_functiondef(p.oid) as def
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname in ('public', 'private') and p.prokind = 'f'
+     union all
+     select c.conrelid::regclass::text || '.' || c.conname, pg_get_constraintdef(c.oid)
+       from pg_constraint c join pg_namespace n on n.oid = c.connamespace
+       where n.nspname in ('public', 'private') and c.contype = 'c'
+     union all
+     select schemaname || '.' || viewname, definition from pg_views
+       where schemaname in ('public', 'private')`,
+  );
+  return rows;
+}
+
+describe('the SQL’s rules are the contract’s', () => {
+  it('every SQL list of ledger kinds is a list of the contract', async () => {
+    const found: { name: string; kinds: string[] }[] = [];
+    for (const d of await definitions())
+      for (const kinds of kindLists(d.def, ledgerKinds)) found.push({ name: d.name, kinds });
+    for (const f of found) {
+      const match = Object.entries(namedKindLists).find(([, list]) => sameSet(f.kinds, list));
+      expect(match?.[0], `${f.name}: (${f.kinds.join(', ')})`).toBeDefined();
+    }
+    // The scan sees the lists that matter (so it cannot pass by finding none).
+    const named = (name: string) => found.filter((f) => f.name === name).map((f) => f.kinds);
+    expect(named('ledger_entries.ledger_entries_kind_allowed')).toEqual([[...ledgerKinds]]);
+    for (const fn of ['public.post_due_ledger_entries', 'private.lease_arrears'])
+      expect(
+        named(fn).some((k) => sameSet(k, chargeKinds)),
+        fn,
+      ).toBe(true);
+    expect(named('private.tenant_reads_entry')).toEqual([[...tenantKinds]]);
+  });
+
+  it('the maintenance statuses and event kinds are the contract’s', async () => {
+    const check = async (name: string) => {
+      const { rows } = await db.query<{ def: string }>(
+        `select pg_get_constraintdef(oid) as def from pg_constraint where conname = $1`,
+        [name],
+      );
+      expect(rows, name).toHaveLength(1);
+      return [...(rows[0]?.def ?? '').matchAll(/'([a-z_]+)'/g)].map((m) => m[1]);
+    };
+    expect(await check('maintenance_requests_status_allowed')).toEqual([...maintenanceStatuses]);
+    expect(await check('maintenance_events_kind_allowed')).toEqual([...maintenanceEventKinds]);
+  });
+
+  it('private.maintenance_transition_allowed is maintenanceTransitions, pair by pair', async () => {
+    const { rows } = await db.query<{ f: MaintenanceStatus; t: MaintenanceStatus; ok: boolean }>(
+      `select f, t, private.maintenance_transition_allowed(f, t) as ok
+       from unnest($1::text[]) f cross join unnest($1::text[]) t`,
+      [maintenanceStatuses],
+    );
+    expect(rows).toHaveLength(maintenanceStatuses.length ** 2);
+    for (const r of rows)
+      expect(r.ok, `${r.f} -> ${r.t}`).toBe(maintenanceTransitions[r.f].includes(r.t));
+  });
+});
+
+describe('the rent’s next due date: the portal’s nextDueDate is the job’s rule', () => {
+  const base: RentDueLease = {
+    due_day: 5,
+    starts_on: '2026-01-01',
+    ends_on: null,
+    charges_from: '2026-01-01',
+    move_out_on: null,
+    status: 'active',
+  };
+  const ended = { ...base, status: 'ended', ends_on: '2026-06-30' } as const;
+  // [what, lease, today]; upcoming leases are left out: the job charges none until the office
+  // makes them active, and the portal shows when it will charge them then.
+  const cases: [string, RentDueLease, string][] = [
+    ['due today', base, '2026-03-05'],
+    ['due day passed', base, '2026-03-06'],
+    ['December to January', { ...base, due_day: 1 }, '2026-12-15'],
+    ['books start later', { ...base, charges_from: '2026-05-06' }, '2026-03-06'],
+    ['books start on a due day', { ...base, charges_from: '2026-05-05' }, '2026-03-06'],
+    [
+      'lease starts later',
+      { ...base, starts_on: '2026-04-10', charges_from: '2026-01-01' },
+      '2026-03-06',
+    ],
+    ['active past its end', { ...base, due_day: 28, ends_on: '2026-03-20' }, '2026-03-21'],
+    ['ended: before its end', { ...ended, ends_on: '2026-04-06' }, '2026-03-06'],
+    ['ended: due on its end', { ...ended, ends_on: '2026-04-05' }, '2026-03-06'],
+    ['ended: moved out before its end', { ...ended, move_out_on: '2026-03-10' }, '2026-03-06'],
+    [
+      'ended: move-out after a due day',
+      { ...ended, due_day: 8, move_out_on: '2026-03-10' },
+      '2026-03-06',
+    ],
+    [
+      'ended: moved out after its end',
+      { ...ended, ends_on: '2026-04-01', move_out_on: '2026-04-06' },
+      '2026-03-06',
+    ],
+    ['ended: no end, no move-out', { ...ended, ends_on: null }, '2026-03-06'],
+  ];
+
+  it.each(cases)('%s', async (_what, lease, today) => {
+    const sqlNext = await db.transaction(async (tx) => {
+      const [home, unit, id] = [uid(2, 950), uid(3, 950), uid(4, 950)];
+      await tx.query(
+        `insert into public.managed_homes (id, street, city, zip_code) values ($1, '5 Due Way', 'Pomona', '91766')`,
+        [home],
+      );
+      await tx.query(`insert into public.home_units (id, home_id, label) values ($1, $2, 'A')`, [
+        unit,
+        home,
+      ]);
+      await tx.query(
+        `insert into public.leases (id, unit_id, home_id, starts_on, ends_on, rent_cents, due_day,
+           status, charges_from, move_out_on, placement_fee)
+         values ($1, $2, $3, $4, $5, 100000, $6, $7, $8, $9, false)`,
+        [
+          id,
+          unit,
+          home,
+          lease.starts_on,
+          lease.ends_on,
+          lease.due_day,
+          lease.status,
+          lease.charges_from,
+          lease.move_out_on,
+        ],
+      );
+      // Far enough on that the next due date, if any, is posted.
+      const from = [today, lease.starts_on, lease.charges_from].reduce((a, b) => (a > b ? a : b));
+      await tx.query(`select public.post_due_ledger_entries($1, $2)`, [addDays(from, 40), PRICES]);
+      const { rows } = await tx.query<{ next: string | null }>(
+        `select min(posted_on)::text as next from public.ledger_entries
+         where lease_id = $1 and kind = 'rent_charge' and posted_on >= $2`,
+        [id, today],
+      );
+      await tx.rollback();
+      return rows[0]?.next ?? null;
+    });
+    expect(nextDueDate(lease, today)).toBe(sqlNext);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   MAINTENANCE_FUNCTION,
   MAINTENANCE_PHOTOS_BUCKET,
   type MaintenanceCategory,
+  type MaintenanceEventKind,
   type MaintenanceStatus,
   type VendorValues,
 } from '@contract/maintenance.ts';
@@ -168,7 +169,7 @@ export async function fetchHomeFacts(homeId: string): Promise<HomeFacts | null> 
 export interface MaintenanceEvent {
   id: string;
   created_at: string;
-  kind: string;
+  kind: MaintenanceEventKind;
   audience: 'everyone' | 'tenant' | 'owner' | 'staff';
   actor_kind: 'tenant' | 'owner' | 'staff' | 'vendor' | 'system';
   actor_user_id: string | null;

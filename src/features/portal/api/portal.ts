@@ -41,6 +41,8 @@ export type PortalLease = Omit<
     | 'due_day'
     | 'late_fee_grace_days'
     | 'late_fee_cents'
+    | 'charges_from'
+    | 'move_out_on'
     | 'status'
   >,
   'status'
@@ -90,7 +92,7 @@ export interface TenantLease {
 }
 
 const LEASE_COLUMNS =
-  'id, unit_id, home_id, starts_on, ends_on, rent_cents, deposit_cents, due_day, late_fee_grace_days, late_fee_cents, status';
+  'id, unit_id, home_id, starts_on, ends_on, rent_cents, deposit_cents, due_day, late_fee_grace_days, late_fee_cents, charges_from, move_out_on, status';
 const DOCUMENT_COLUMNS =
   'id, home_id, unit_id, lease_id, kind, visible_to, title, storage_path, content_type, created_at';
 const HOME_COLUMNS = 'id, street, city, state, zip_code';

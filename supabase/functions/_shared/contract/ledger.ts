@@ -1,7 +1,7 @@
 /**
  * The books: what browser, function and database agree on. The database has the same
  * kinds, effects and limits as constraints (migration 20261128000100_ledger.sql); a test compares
- * `ledgerEffects` with `ledger_effect()`.
+ * `ledgerEffects` with `ledger_effect()`, and every SQL list of kinds with a list here.
  */
 import { z } from 'zod';
 
@@ -75,6 +75,15 @@ export const tenantKinds: readonly LedgerKind[] = ledgerKinds.filter(
 );
 /** Charges, paid oldest first. */
 export const chargeKinds: readonly LedgerKind[] = ['rent_charge', 'late_fee', 'other_charge'];
+
+/** The office's fees to the owner (the owner's statement and month-end summary list them apart). */
+export const officeFeeKinds: readonly LedgerKind[] = ['management_fee', 'leasing_fee'];
+/** The owner's account-level kinds: they belong to the home, never to a lease. */
+export const homeOnlyKinds: readonly LedgerKind[] = [
+  'management_fee',
+  'owner_contribution',
+  'owner_payout',
+];
 
 export interface LedgerEntryLike {
   id: string;

@@ -146,7 +146,7 @@ export const openMaintenanceStatuses: readonly MaintenanceStatus[] = [
 
 /**
  * Where each status may go next (the database's maintenance_requests_guard trigger holds the same
- * table). Going to awaiting_owner_approval and out of it by approval is the approval flow's;
+ * table; a test compares it with private.maintenance_transition_allowed). Going to awaiting_owner_approval and out of it by approval is the approval flow's;
  * scheduled needs a vendor and a visit; declined needs a reason.
  */
 export const maintenanceTransitions: Record<MaintenanceStatus, readonly MaintenanceStatus[]> = {
@@ -160,6 +160,29 @@ export const maintenanceTransitions: Record<MaintenanceStatus, readonly Maintena
   cancelled: [],
   declined: [],
 };
+
+/**
+ * What a request's history records (the database's maintenance_events_kind_allowed holds the
+ * same list; a test compares them). The staff screen's eventTitle switches over every one.
+ */
+export const maintenanceEventKinds = [
+  'submitted',
+  'status',
+  'message',
+  'note',
+  'scheduled',
+  'entry_notice',
+  'estimate',
+  'cost',
+  'cost_review',
+  'approval_requested',
+  'approval',
+  'emergency_proceeded',
+  'vendor_confirmed',
+  'vendor_completed',
+  'duplicate_emergency',
+] as const;
+export type MaintenanceEventKind = (typeof maintenanceEventKinds)[number];
 
 export function canMoveTo(from: MaintenanceStatus, to: MaintenanceStatus): boolean {
   return maintenanceTransitions[from].includes(to);

@@ -43,6 +43,8 @@ const leases: TenantLease[] = [
       due_day: 1,
       late_fee_grace_days: 5,
       late_fee_cents: 7500,
+      charges_from: '2026-01-01',
+      move_out_on: null,
       status: 'active',
     },
     home: { id: 'h1', street: '12 Palm Ave', city: 'Covina', state: 'CA', zip_code: '91722' },

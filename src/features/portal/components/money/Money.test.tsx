@@ -31,6 +31,8 @@ const lease: PortalLease = {
   due_day: 1,
   late_fee_grace_days: 5,
   late_fee_cents: 7500,
+  charges_from: '2026-01-01',
+  move_out_on: null,
   status: 'active',
 };
 
@@ -189,15 +191,36 @@ describe('TenantMoney', () => {
 });
 
 describe('nextDueDate', () => {
-  it('is this month’s due day until it passes, then next month’s; none after the lease ends', () => {
-    const l = { due_day: 5, starts_on: '2026-01-01', ends_on: '2026-12-31' };
+  const l = {
+    due_day: 5,
+    starts_on: '2026-01-01',
+    ends_on: '2026-12-31',
+    charges_from: '2026-01-01',
+    move_out_on: null,
+    status: 'active',
+  } as const;
+
+  it('is this month’s due day until it passes, then next month’s', () => {
     expect(nextDueDate(l, '2026-03-05')).toBe('2026-03-05');
     expect(nextDueDate(l, '2026-03-06')).toBe('2026-04-05');
-    expect(nextDueDate(l, '2026-12-06')).toBeNull();
-    expect(nextDueDate({ ...l, ends_on: null }, '2026-12-06')).toBe('2027-01-05');
     expect(nextDueDate({ ...l, starts_on: '2027-02-10', ends_on: null }, '2026-12-06')).toBe(
       '2027-03-05',
     );
+  });
+
+  it('starts at the books’ start (charges_from) when that is later than the lease’s', () => {
+    expect(nextDueDate({ ...l, charges_from: '2026-05-06' }, '2026-03-06')).toBe('2026-06-05');
+    expect(nextDueDate({ ...l, charges_from: '2026-05-05' }, '2026-03-06')).toBe('2026-05-05');
+  });
+
+  it('an active lease goes on month to month; an ended one stops at its move-out, else its end', () => {
+    expect(nextDueDate(l, '2026-12-06')).toBe('2027-01-05');
+    const ended = { ...l, status: 'ended' } as const;
+    expect(nextDueDate(ended, '2026-12-06')).toBeNull();
+    expect(nextDueDate(ended, '2026-12-05')).toBe('2026-12-05');
+    expect(nextDueDate({ ...ended, move_out_on: '2026-10-05' }, '2026-10-01')).toBeNull();
+    expect(nextDueDate({ ...ended, move_out_on: '2026-10-06' }, '2026-10-01')).toBe('2026-10-05');
+    expect(nextDueDate({ ...ended, ends_on: null }, '2026-10-01')).toBeNull();
   });
 });
 

@@ -28,22 +28,34 @@ export function formatPeriod(period: string, locale: Locale = 'en'): string {
 const iso = (y: number, m: number, d: number) =>
   `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 
+/** What the rent's due dates depend on (the columns post_due_ledger_entries reads). */
+export interface RentDueLease {
+  due_day: number;
+  starts_on: string;
+  ends_on: string | null;
+  charges_from: string;
+  move_out_on: string | null;
+  status: 'upcoming' | 'active' | 'ended';
+}
+
 /**
- * The next rent due date on or after `today` (the office's date) and the lease's start, or null
- * once the lease has ended by then. Due days run 1-28, so every month has one.
+ * The next rent due date on or after `today` (the office's date), as the scheduled job charges
+ * rent (post_due_ledger_entries; a test compares the two): on the due day from
+ * max(starts_on, charges_from) on; an active lease goes on being charged (month to month), an
+ * ended one until its move-out (else its end), exclusive. An upcoming lease is shown as it will
+ * be charged once the office makes it active. Due days run 1-28, so every month has one.
  */
-export function nextDueDate(
-  lease: { due_day: number; starts_on: string; ends_on: string | null },
-  today: string,
-): string | null {
-  const from = lease.starts_on > today ? lease.starts_on : today;
+export function nextDueDate(lease: RentDueLease, today: string): string | null {
+  const from = [today, lease.starts_on, lease.charges_from].reduce((a, b) => (a > b ? a : b));
   let [y, m] = from.split('-').map(Number) as [number, number];
   let due = iso(y, m, lease.due_day);
   if (due < from) {
     [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1];
     due = iso(y, m, lease.due_day);
   }
-  return lease.ends_on && due >= lease.ends_on ? null : due;
+  if (lease.status !== 'ended') return due;
+  const end = lease.move_out_on ?? lease.ends_on;
+  return end !== null && due < end ? due : null;
 }
 
 /** One line of the tenant's list, newest first. */
