@@ -42,12 +42,12 @@ import { json, jsonError } from './http.ts';
 import { publishableKey, secretKey } from './keys.ts';
 import { mailerConfigFromEnv, sendMail } from './mailer.ts';
 import { sendDueMaintenanceMail, type SenderDeps } from './maintenance-mail.ts';
+import { RestError } from './rest-store.ts';
 import {
   type LinkState,
   type NewPhoto,
   type PhotoRow,
   type RequestContext,
-  RestError,
   RestMaintenanceStore,
 } from './maintenance-store.ts';
 import { photoSize } from './photo-size.ts';

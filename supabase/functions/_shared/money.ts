@@ -40,7 +40,8 @@ import { mailerConfigFromEnv, sendMail } from './mailer.ts';
 import { type MoneySenderDeps, sendDueMoneyMail } from './money-mail.ts';
 import { receiptFacts, receiptPdf } from './money-pdf.ts';
 import { periodEnd, statementEntries, statementPdf, statementTotals } from './statement-pdf.ts';
-import { RestError, RestMoneyStore } from './money-store.ts';
+import { RestMoneyStore } from './money-store.ts';
+import { RestError } from './rest-store.ts';
 
 const MAX_JSON_BYTES = 16 * 1024;
 const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
