@@ -15,8 +15,8 @@
  *
  * Prints a table with the machine's load average. No throttling: the figures are this machine's.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,6 +26,12 @@ import ws from 'ws';
 import { readQueue, type QueueFilters } from '../src/features/admin-maintenance/api/queueQuery.ts';
 import { PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from '../tests/e2e/fixtures/env.ts';
 import { launchBrowser } from './browser-js.ts';
+import {
+  cleanUp,
+  removeOnExit,
+  startChild as startProcess,
+  waitForOutput,
+} from './child-processes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -43,60 +49,9 @@ const { values: args } = parseArgs({
   },
 });
 
-const children: ChildProcess[] = [];
-const tempDirs: string[] = [];
-function startChild(cmd: string, argv: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  // Own process group: stopping it stops what it spawned too.
-  const child = spawn(cmd, argv, {
-    cwd: root,
-    env: { ...process.env, NO_COLOR: '1', ...env },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return child;
-}
-function cleanUp() {
-  for (const child of children) {
-    if (child.pid === undefined || child.exitCode !== null) continue;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  }
-  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-}
-process.on('exit', cleanUp);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    cleanUp();
-    process.exit(130);
-  });
-}
-
-function waitForOutput(child: ChildProcess, ready: RegExp, what: string, timeoutMs = 120_000) {
-  return new Promise<void>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(
-      () => reject(new Error(`${what} did not start:\n${output}`)),
-      timeoutMs,
-    );
-    const onData = (data: Buffer) => {
-      output += data.toString();
-      if (ready.test(output)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${what} exited with ${code}:\n${output}`));
-    });
-  });
-}
+/** Children of this script print without colour codes. */
+const startChild = (cmd: string, argv: string[], env: NodeJS.ProcessEnv = {}) =>
+  startProcess(cmd, argv, { NO_COLOR: '1', ...env });
 
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
@@ -266,7 +221,7 @@ async function main() {
   const total = Number(args.requests);
   const url = `http://127.0.0.1:${BACKEND_PORT}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-maintenance-'));
-  tempDirs.push(dataDir);
+  removeOnExit(dataDir);
 
   console.log(`Starting the local backend on ${url} ...`);
   const backend = startChild(bin('tsx'), [

@@ -23,7 +23,7 @@
  * Chromium from CHROME_PATH (default /usr/bin/chromium). Reports go to .lighthouse/ (one JSON
  * per run, and summary.json).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -49,6 +49,7 @@ import {
   type PageSummary,
   type RunMeasure,
 } from './perf-stats.ts';
+import { cleanUp, removeOnExit, startChild, waitForOutput } from './child-processes.ts';
 
 export type Targets = Partial<Record<Category, number>>;
 
@@ -103,62 +104,6 @@ const PREVIEW_PORT = 4179 + PORT_OFFSET;
 const BACKEND_PORT = 54339 + PORT_OFFSET;
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking';
 const reportDir = join(root, '.lighthouse');
-
-const children: ChildProcess[] = [];
-const tempDirs: string[] = [];
-function startChild(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  // Own process group, so stopping it also stops what it spawned (esbuild, Deno, ...).
-  const child = spawn(cmd, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return child;
-}
-function cleanUp() {
-  for (const child of children) {
-    if (child.pid === undefined || child.exitCode !== null) continue;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  }
-  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-}
-process.on('exit', cleanUp);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    cleanUp();
-    process.exit(130);
-  });
-}
-
-/** Resolves when the child prints a line matching `ready`; rejects if it exits or times out. */
-function waitForOutput(child: ChildProcess, ready: RegExp, what: string, timeoutMs = 90_000) {
-  return new Promise<void>((resolvePromise, reject) => {
-    let output = '';
-    const timer = setTimeout(
-      () => reject(new Error(`${what} did not start:\n${output}`)),
-      timeoutMs,
-    );
-    const onData = (data: Buffer) => {
-      output += data.toString();
-      if (ready.test(output)) {
-        clearTimeout(timer);
-        resolvePromise();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${what} exited with ${code}:\n${output}`));
-    });
-  });
-}
 
 /** Does dist/ hold a complete build made against this Supabase URL? */
 function distIsUsable(supabaseUrl: string | undefined): boolean {
@@ -304,7 +249,7 @@ async function main(): Promise<number> {
     throw new Error('dist/ is not a complete build for this backend: run without --no-build');
   }
   const siteDir = mkdtempSync(join(tmpdir(), 'perf-site-'));
-  tempDirs.push(siteDir);
+  removeOnExit(siteDir);
   cpSync(join(root, 'dist'), siteDir, { recursive: true });
 
   const preview = startChild(bin('vite'), [

@@ -5,7 +5,7 @@
  * nothing, so use an account's address (the first admin's) and look in its inbox.
  * Kept apart from scripts/smoke.ts, which only calls it.
  */
-import type { SmokeResult } from './smoke.ts';
+import type { SmokeResult } from './smoke-result.ts';
 
 export interface MailToArgs {
   /** The address to mail, when `--mail-to` was given. */

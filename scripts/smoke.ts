@@ -13,6 +13,7 @@ import {
   signUpClosed,
 } from './smoke-auth.ts';
 import { smokeMail, takeMailTo } from './smoke-mail.ts';
+import type { SmokeResult } from './smoke-result.ts';
 import { EXPECTED_CRON_JOBS } from '../supabase/cron-jobs.ts';
 import { secretKeyChecks, type SecretSmokeOptions } from './smoke-secret.ts';
 import { missingSecurityHeaders } from './security-headers.ts';
@@ -32,12 +33,6 @@ export interface SmokeOptions {
   fetch?: typeof fetch;
   /** The checks that need the secret key (smoke-secret.ts). */
   secret?: SecretSmokeOptions;
-}
-
-export interface SmokeResult {
-  name: string;
-  ok: boolean;
-  detail: string;
 }
 
 type Check = [name: string, run: () => Promise<string>];

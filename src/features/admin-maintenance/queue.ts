@@ -9,7 +9,14 @@ import {
   type MaintenanceCategory,
   type MaintenanceStatus,
 } from '@contract/maintenance.ts';
-import type { QueueFilters } from './api/queueQuery';
+
+/** A queue view's filters, as the URL holds them. */
+export interface QueueFilters {
+  homeId: string;
+  /** 'open' (default: open and to check, workQueueStatuses), 'all' or one status. */
+  status: 'open' | 'all' | MaintenanceStatus;
+  category: '' | MaintenanceCategory;
+}
 
 /**
  * The default view ("Open and to check"): the open requests and the jobs marked done but not

@@ -26,3 +26,21 @@ export function jsonError(
 ): Response {
   return json({ error, message }, status, extraHeaders);
 }
+
+/** A JSON object body of at most `maxBytes`, or null (another type, too long, not an object). */
+export async function readJsonObject(
+  req: Request,
+  maxBytes: number,
+): Promise<Record<string, unknown> | null> {
+  if (!(req.headers.get('content-type') ?? '').includes('application/json')) return null;
+  const text = await req.text();
+  if (new TextEncoder().encode(text).length > maxBytes) return null;
+  try {
+    const value = JSON.parse(text) as unknown;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}

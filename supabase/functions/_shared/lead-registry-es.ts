@@ -14,7 +14,7 @@ import { intlLocales } from './contract/locale.ts';
 import { slotLabel } from './contract/booking.ts';
 import { bookingRows, manageButtons } from './booking-mail.ts';
 import { guideUrl } from './email-templates/guide.ts';
-import type { ConfirmationEmail } from './lead-registry.ts';
+import type { ConfirmationEmail } from './lead-mail-types.ts';
 
 // The same words as the Spanish forms' choices (one source: contract/lead-options.ts).
 export const contactMethodLabelsEs: Record<ContactMethod, string> =

@@ -31,6 +31,12 @@ import {
   privacyRequestTypeLabels,
 } from './contract/privacy-options.ts';
 import { leadSchemas } from './contract/lead-schemas.ts';
+import type {
+  ConfirmationEmail,
+  ConfirmationFacts,
+  EmailRow,
+  SiteContext,
+} from './lead-mail-types.ts';
 import { planNames, type PlanId } from './contract/plans.ts';
 import { searchSummary, type ListingSearchFilters } from './contract/listing-search.ts';
 import { OFFICE_TIME_ZONE } from './contract/zone.ts';
@@ -166,53 +172,11 @@ export const OWNER_PORTAL_FIXED = {
 // Email content
 // ---------------------------------------------------------------------------------------------
 
-export interface EmailRow {
-  label: string;
-  value: string;
-}
-
-export interface SiteContext {
-  siteUrl: string;
-  /** The lead's booking, when it booked a slot (read at send time). */
-  booking?: BookingFacts | null;
-}
-
 export interface OfficeEmail {
   subject: (row: StoredLead) => string;
   /** One line above the rows: what to do (it may depend on the row and its booking). */
   intro: string | ((row: StoredLead, site: SiteContext) => string);
   rows: (row: StoredLead, site: SiteContext) => EmailRow[];
-}
-
-/**
- * All a confirmation may repeat. It goes to whatever address was typed in, so it carries none of
- * the visitor's free text (names, addresses, messages): only values checked against a fixed list
- * or read from our own data. The type keeps templates from reaching for anything else.
- */
-export interface ConfirmationFacts {
-  /** An ISO date the schema checked ('2025-03-17'), or null. */
-  requestedDate: string | null;
-  /** A booked slot's Pacific hour ('9:00 AM'), or null. */
-  requestedTime: string | null;
-  /** One of the best-time choices, as its label ('Morning (8am-12pm)'), or ''. */
-  bestTime: string;
-  /** One of the contact methods, as its label ('Email'). */
-  preferredContact: string;
-  /** The listing of a showing request, as stored in our listings (not as typed). */
-  listing: { title: string; address: string } | null;
-  /** A privacy request's kind, as its label ('Delete my data'), or ''. */
-  privacyRequestType: string;
-  /**
-   * A listing alert's search in words WITHOUT the typed city (numbers and fixed choices only),
-   * or ''.
-   */
-  alertSearch: string;
-  /** A listing alert's confirm link (our site with a token we made), or null. */
-  confirmUrl: string | null;
-  /** The booked slot (when, where, its manage link), or null for a request. */
-  booking: BookingFacts | null;
-  /** The language the labels above are in (the lead's). */
-  locale: Locale;
 }
 
 /** What the pipeline adds to the facts: links it made itself (never visitor text). */
@@ -261,17 +225,6 @@ function labelEs(labels: Record<string, string>, value: string): string {
     return notSpecifiedEs[value as keyof typeof notSpecifiedEs];
   }
   return value;
-}
-
-export interface ConfirmationEmail {
-  subject: (facts: ConfirmationFacts) => string;
-  heading: string;
-  paragraphs: (facts: ConfirmationFacts) => string[];
-  rows?: (facts: ConfirmationFacts) => EmailRow[];
-  link?: (site: SiteContext, facts: ConfirmationFacts) => { label: string; url: string } | null;
-  /** More buttons (a booking's Reschedule and Cancel). */
-  buttons?: (facts: ConfirmationFacts) => { label: string; url: string }[];
-  list?: { title: string; items: readonly string[] };
 }
 
 export interface LeadSourceEntry<S extends z.ZodType = z.ZodType> {

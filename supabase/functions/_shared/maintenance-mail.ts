@@ -6,6 +6,7 @@
  * the HTML is escaped. Links to act (the owner's approval, the vendor's work order) are minted
  * per mail at send time and stored hashed; mail that no longer applies is recorded `skipped`.
  */
+import { formatCents } from './contract/money-format.ts';
 import { company } from './contract/company.ts';
 import { maintenanceLine } from './contract/company-portal.ts';
 import {
@@ -90,11 +91,9 @@ export const PORTAL_PATH = '/portal';
 const labelOf = (labels: Record<string, string>, key: string | null | undefined) =>
   key ? (labels[key] ?? key.replace(/_/g, ' ')) : '';
 
-export function usd(cents: number): string {
-  return `$${(cents / 100).toLocaleString('en-US', {
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
+/** A repair's money drops the cents of whole dollars: "$1,250", "$1,250.50" (es-US alike). */
+export function usd(cents: number, locale: Locale = 'en'): string {
+  return formatCents(cents, locale, { wholeDollars: true });
 }
 
 function formats(locale: Locale) {
@@ -147,15 +146,7 @@ export function entryNoticeBlock(body: string | null, locale: Locale): string {
 /** "reparación" -> "Reparación": a phrase that starts a line. */
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Money in Spanish as written in the US ('es-US'): "$1,250.50". */
-function usdEs(cents: number): string {
-  return new Intl.NumberFormat(intlLocales.es, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
-}
+const usdEs = (cents: number) => usd(cents, 'es');
 
 /** "1520 N Garey Ave, Unit A": the home and unit, as the office entered them. */
 function shortAddress(ctx: RequestContext): string {

@@ -7,8 +7,8 @@
 import type { LinkOutcome, MaintenanceRequestValues } from './contract/maintenance.ts';
 import { MAINTENANCE_PHOTOS_BUCKET } from './contract/maintenance.ts';
 import type { SubmitAnswer } from './contract/maintenance-api.ts';
-import { apiKeyHeaders } from './keys.ts';
 import { signPrivateFiles } from './private-files.ts';
+import { inList, RestError, RestStore } from './rest-store.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Stored rows (the columns the function reads)
@@ -177,82 +177,11 @@ export interface MaintenanceStore {
   recordMail(id: string, status: MailOutcome, error: string | null): Promise<void>;
 }
 
-/** PostgREST's (or Storage's) refusal, with its code and hint for the caller's message. */
-export class RestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly hint: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'RestError';
-  }
-}
-
-/** A Data API or Storage answer's JSON body, or a RestError with its code and hint. */
-export async function restAnswer(res: Response, path: string): Promise<unknown> {
-  const text = await res.text();
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = text;
-  }
-  if (!res.ok) {
-    const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-    throw new RestError(
-      res.status,
-      String(b.code ?? b.error ?? b.statusCode ?? res.status),
-      String(b.hint ?? ''),
-      `${path.split('?')[0]} failed (${res.status}): ${String(b.message ?? text).slice(0, 300)}`,
-    );
-  }
-  return body;
-}
-
 const TIMEOUT_MS = 10_000;
-const inList = (ids: string[]) => `in.(${ids.map(encodeURIComponent).join(',')})`;
 
-export class RestMaintenanceStore implements MaintenanceStore {
-  private readonly base: string;
-
-  constructor(
-    supabaseUrl: string,
-    private readonly secret: string,
-    private readonly publishable: string,
-  ) {
-    this.base = supabaseUrl.replace(/\/+$/, '');
-  }
-
-  private async call(
-    path: string,
-    init: { method?: string; body?: BodyInit; headers?: Record<string, string> } = {},
-  ): Promise<unknown> {
-    const res = await fetch(`${this.base}${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        ...apiKeyHeaders(this.secret),
-        ...(typeof init.body === 'string' ? { 'Content-Type': 'application/json' } : {}),
-        ...init.headers,
-      },
-      body: init.body,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    return await restAnswer(res, path);
-  }
-
-  private rpc(name: string, args: Record<string, unknown>): Promise<unknown> {
-    return this.call(`/rest/v1/rpc/${name}`, { method: 'POST', body: JSON.stringify(args) });
-  }
-
-  private async rows<T>(path: string): Promise<T[]> {
-    const body = await this.call(`/rest/v1/${path}`);
-    return Array.isArray(body) ? (body as T[]) : [];
-  }
-
-  private async one<T>(path: string): Promise<T | null> {
-    return (await this.rows<T>(path))[0] ?? null;
+export class RestMaintenanceStore extends RestStore implements MaintenanceStore {
+  constructor(supabaseUrl: string, secret: string, publishable: string) {
+    super(supabaseUrl, secret, publishable, TIMEOUT_MS);
   }
 
   async submit(payload: MaintenanceRequestValues, authorization: string): Promise<SubmitAnswer> {

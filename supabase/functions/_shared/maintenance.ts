@@ -38,16 +38,17 @@ import {
 import { handlePreflight } from './cors.ts';
 import { verifySession } from './auth.ts';
 import { refuseUnscheduled } from './cron-auth.ts';
-import { json, jsonError } from './http.ts';
+import { json, jsonError, readJsonObject } from './http.ts';
+import { deferOnEdge } from './edge-runtime.ts';
 import { publishableKey, secretKey } from './keys.ts';
 import { mailerConfigFromEnv, sendMail } from './mailer.ts';
 import { sendDueMaintenanceMail, type SenderDeps } from './maintenance-mail.ts';
+import { RestError } from './rest-store.ts';
 import {
   type LinkState,
   type NewPhoto,
   type PhotoRow,
   type RequestContext,
-  RestError,
   RestMaintenanceStore,
 } from './maintenance-store.ts';
 import { photoSize } from './photo-size.ts';
@@ -75,14 +76,7 @@ export function maintenanceDepsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): Ma
     onCallEmail: onCallEmailSetting(env) ?? '',
     configProblems: configProblems(env, MAINTENANCE_MAIL_REQUIREMENTS),
     log: (event) => console.error(JSON.stringify(event)),
-    defer: (task) => {
-      const runtime = (globalThis as { EdgeRuntime?: { waitUntil(t: Promise<unknown>): void } })
-        .EdgeRuntime;
-      const guarded = task.catch((error) =>
-        console.error(JSON.stringify({ event: 'deferred_failed', error: String(error) })),
-      );
-      runtime?.waitUntil(guarded);
-    },
+    defer: deferOnEdge,
   };
 }
 
@@ -133,19 +127,7 @@ function submitRefusal(error: RestError): Response | null {
   return null;
 }
 
-async function readJson(req: Request): Promise<Record<string, unknown> | null> {
-  if (!(req.headers.get('content-type') ?? '').includes('application/json')) return null;
-  const text = await req.text();
-  if (new TextEncoder().encode(text).length > MAX_JSON_BYTES) return null;
-  try {
-    const value = JSON.parse(text) as unknown;
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
-}
+const readJson = (req: Request) => readJsonObject(req, MAX_JSON_BYTES);
 
 const tokenHash = async (token: unknown) =>
   isAlertToken(token) ? await hashAlertToken(token) : null;

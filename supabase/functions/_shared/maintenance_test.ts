@@ -8,7 +8,8 @@ import { hashAlertToken, newAlertToken } from './contract/alert-tokens.ts';
 import type { WorkOrderAnswer } from './contract/maintenance-api.ts';
 import { CRON_TEST_SECRET, cronHeaders } from '../../../tests/support/deno/money-fake.ts';
 import { maintenanceHandler } from './maintenance.ts';
-import { RestError, type LinkState } from './maintenance-store.ts';
+import type { LinkState } from './maintenance-store.ts';
+import { RestError } from './rest-store.ts';
 
 const URL_ = 'https://api.example/functions/v1/maintenance';
 const fixturesDir = new URL('../../../tests/fixtures/images/', import.meta.url);

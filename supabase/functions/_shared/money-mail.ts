@@ -143,10 +143,7 @@ export function howToPay(): string[] {
 // ---------------------------------------------------------------------------------------------
 // Spanish (the person's people.locale): the same facts, es-US formats, Pacific dates
 // ---------------------------------------------------------------------------------------------
-const usdEs = (cents: number) =>
-  new Intl.NumberFormat(intlLocales.es, { style: 'currency', currency: 'USD' }).format(
-    (cents || 0) / 100,
-  );
+const usdEs = (cents: number) => usd(cents, 'es');
 const calendarEs = (date: string, month: 'short' | 'long' = 'long') => {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Intl.DateTimeFormat(intlLocales.es, {

@@ -4,6 +4,7 @@
  * statement-pdf.ts's). Built from plain data so tests can parse the text back (unpdf). What a
  * receipt says (`receiptFacts`) is shared with its mail.
  */
+import { formatCents } from './contract/money-format.ts';
 import { jsPDF } from 'jspdf';
 
 import { company, licenceLines } from './contract/company.ts';
@@ -21,14 +22,9 @@ import type { EntryRow, LeaseContext } from './money-store.ts';
 // ---------------------------------------------------------------------------------------------
 // Formatting
 // ---------------------------------------------------------------------------------------------
-const usdFormats: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat(intlLocales.en, { style: 'currency', currency: 'USD' }),
-  es: new Intl.NumberFormat(intlLocales.es, { style: 'currency', currency: 'USD' }),
-};
-
 /** Cents as dollars, always with cents: 245000 -> "$2,450.00", -1250 -> "-$12.50". */
 export function usd(cents: number, locale: Locale = 'en'): string {
-  return usdFormats[locale].format((cents || 0) / 100); // never "-$0.00"
+  return formatCents(cents, locale);
 }
 
 /** `2026-10` -> "October 2026" ("octubre de 2026"). */

@@ -13,10 +13,7 @@ import {
 } from './contract/ledger.ts';
 import type { RunAnswer } from './contract/money-api.ts';
 import type { LedgerPrices } from './contract/plans.ts';
-import { apiKeyHeaders } from './keys.ts';
-import { RestError, restAnswer } from './maintenance-store.ts';
-
-export { RestError };
+import { inList, RestError, restAnswer, RestStore } from './rest-store.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Stored rows (the columns the function reads)
@@ -156,47 +153,10 @@ export interface MoneyStore {
 }
 
 const TIMEOUT_MS = 20_000;
-const inList = (ids: string[]) => `in.(${ids.map(encodeURIComponent).join(',')})`;
 
-export class RestMoneyStore implements MoneyStore {
-  private readonly base: string;
-
-  constructor(
-    supabaseUrl: string,
-    private readonly secret: string,
-    private readonly publishable: string,
-  ) {
-    this.base = supabaseUrl.replace(/\/+$/, '');
-  }
-
-  private async call(
-    path: string,
-    init: { method?: string; body?: BodyInit; headers?: Record<string, string> } = {},
-  ): Promise<unknown> {
-    const res = await fetch(`${this.base}${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        ...apiKeyHeaders(this.secret),
-        ...(typeof init.body === 'string' ? { 'Content-Type': 'application/json' } : {}),
-        ...init.headers,
-      },
-      body: init.body,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    return await restAnswer(res, path);
-  }
-
-  private rpc(name: string, args: Record<string, unknown>): Promise<unknown> {
-    return this.call(`/rest/v1/rpc/${name}`, { method: 'POST', body: JSON.stringify(args) });
-  }
-
-  private async rows<T>(path: string): Promise<T[]> {
-    const body = await this.call(`/rest/v1/${path}`);
-    return Array.isArray(body) ? (body as T[]) : [];
-  }
-
-  private async one<T>(path: string): Promise<T | null> {
-    return (await this.rows<T>(path))[0] ?? null;
+export class RestMoneyStore extends RestStore implements MoneyStore {
+  constructor(supabaseUrl: string, secret: string, publishable: string) {
+    super(supabaseUrl, secret, publishable, TIMEOUT_MS);
   }
 
   async postDue(asOf: string, prices: LedgerPrices): Promise<RunAnswer['posted']> {

@@ -34,13 +34,15 @@ import {
   siteUrlSetting,
 } from './config.ts';
 import { corsHeaders, handlePreflight } from './cors.ts';
-import { json, jsonError } from './http.ts';
+import { json, jsonError, readJsonObject } from './http.ts';
+import { deferOnEdge, edgeRuntime } from './edge-runtime.ts';
 import { publishableKey, secretKey } from './keys.ts';
 import { mailerConfigFromEnv, sendMail } from './mailer.ts';
 import { type MoneySenderDeps, sendDueMoneyMail } from './money-mail.ts';
 import { receiptFacts, receiptPdf } from './money-pdf.ts';
 import { periodEnd, statementEntries, statementPdf, statementTotals } from './statement-pdf.ts';
-import { RestError, RestMoneyStore } from './money-store.ts';
+import { RestMoneyStore } from './money-store.ts';
+import { RestError } from './rest-store.ts';
 
 const MAX_JSON_BYTES = 16 * 1024;
 const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -55,9 +57,6 @@ export interface MoneyDeps extends MoneySenderDeps {
   verifyStaff: (req: Request) => Promise<AdminCheck>;
   now: () => Date;
 }
-
-const edgeRuntime = () =>
-  (globalThis as { EdgeRuntime?: { waitUntil(t: Promise<unknown>): void } }).EdgeRuntime;
 
 export function moneyDepsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): MoneyDeps {
   const value = (name: string) => env(name)?.trim() || undefined;
@@ -75,29 +74,11 @@ export function moneyDepsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): MoneyDep
     now: () => new Date(),
     env,
     canDefer: edgeRuntime() !== undefined,
-    defer: (task) => {
-      const runtime = edgeRuntime();
-      const guarded = task.catch((error) =>
-        console.error(JSON.stringify({ event: 'deferred_failed', error: String(error) })),
-      );
-      runtime?.waitUntil(guarded);
-    },
+    defer: deferOnEdge,
   };
 }
 
-async function readJson(req: Request): Promise<Record<string, unknown> | null> {
-  if (!(req.headers.get('content-type') ?? '').includes('application/json')) return null;
-  const text = await req.text();
-  if (new TextEncoder().encode(text).length > MAX_JSON_BYTES) return null;
-  try {
-    const value = JSON.parse(text) as unknown;
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
-}
+const readJson = (req: Request) => readJsonObject(req, MAX_JSON_BYTES);
 
 const fieldError = (name: string, message: string) =>
   json(

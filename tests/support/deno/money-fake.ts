@@ -14,7 +14,7 @@ import type {
   StatementRow,
 } from '../../../supabase/functions/_shared/money-store.ts';
 import type { UnitRentStatus } from '../../../supabase/functions/_shared/contract/ledger.ts';
-import { RestError } from '../../../supabase/functions/_shared/money-store.ts';
+import { RestError } from '../../../supabase/functions/_shared/rest-store.ts';
 
 export const LEASE = '5eed0500-0000-4000-8000-000000000001';
 export const HOME = '5eed0300-0000-4000-8000-000000000001';

@@ -4,17 +4,12 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { MaintenanceCategory, MaintenanceStatus } from '@contract/maintenance.ts';
-import { queueReads } from '../queue';
+import { queueReads, type QueueFilters } from '../queue';
+
+export type { QueueFilters } from '../queue';
 
 /** Rows per page of the queue: "Show more" asks for the next. */
 export const QUEUE_PAGE = 50;
-
-export interface QueueFilters {
-  homeId: string;
-  /** 'open' (default: open and to check, queue.ts workQueueStatuses), 'all' or one status. */
-  status: 'open' | 'all' | MaintenanceStatus;
-  category: '' | MaintenanceCategory;
-}
 
 /** One row of the queue: only what the list shows. */
 export interface QueueRow {

@@ -9,9 +9,9 @@ import {
   officeIntro,
   type ConfirmationLinks,
   type LeadSourceEntry,
-  type SiteContext,
   type StoredLead,
 } from '../lead-registry.ts';
+import type { SiteContext } from '../lead-mail-types.ts';
 import { spanishConfirmations } from '../lead-registry-es.ts';
 import { heldBooking } from '../booking-mail.ts';
 import { localeNamesInEnglish, localeOr, type Locale } from '../contract/locale.ts';
