@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/ui/icons';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { controlClasses } from './controlStyles';
@@ -35,10 +35,7 @@ export function Select({ className, options, placeholder, children, ...props }: 
         ))}
         {children}
       </select>
-      <ChevronDown
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
-      />
+      <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
     </div>
   );
 }

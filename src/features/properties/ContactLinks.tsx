@@ -1,4 +1,4 @@
-import { Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from '@/components/ui/icons';
 import { Button } from '@/components/ui/Button';
 import { company } from '@/config/company';
 import { cn } from '@/lib/cn';
@@ -18,14 +18,14 @@ export function ContactLinks({
     <div className={cn('grid grid-cols-2 gap-2', className)}>
       <Button asChild variant="outline">
         <a href={company.phoneHref}>
-          <Phone aria-hidden="true" />
+          <Phone />
           {c.call}
           <span className="sr-only">{c.about(listingTitle)}</span>
         </a>
       </Button>
       <Button asChild>
         <a href={`mailto:${company.email}?subject=${subject}`}>
-          <Mail aria-hidden="true" />
+          <Mail />
           {c.email}
           <span className="sr-only">{c.about(listingTitle)}</span>
         </a>

@@ -1,4 +1,4 @@
-import { Camera } from 'lucide-react';
+import { Camera } from '@/components/ui/icons';
 import { memo, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { Card, CardTitle } from '@/components/ui/Card';
@@ -78,7 +78,7 @@ export const ListingCard = memo(function ListingCard({
             className="pointer-events-none absolute top-3 right-3 shadow-sm"
             data-testid="photo-count"
           >
-            <Camera aria-hidden="true" className="size-3.5" />
+            <Camera className="size-3.5" />
             {count}
             <span className="sr-only">{c.card.photoCount}</span>
           </Badge>

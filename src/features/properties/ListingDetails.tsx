@@ -1,4 +1,4 @@
-import { ArrowLeft, MapPin } from 'lucide-react';
+import { ArrowLeft, MapPin } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
@@ -64,7 +64,7 @@ export function ListingDetails({
           to={paths.properties}
           className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary hover:underline"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <ArrowLeft className="size-4" />
           {c.details.back}
         </LocalizedLink>
 
@@ -73,7 +73,7 @@ export function ListingDetails({
             <Badge className="w-fit">{c.typeBadge[listing.property_type]}</Badge>
             <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{listing.title}</h1>
             <p className="inline-flex items-center gap-1.5 text-muted-foreground">
-              <MapPin aria-hidden="true" className="size-4" />
+              <MapPin className="size-4" />
               {listing.address}, {formatCityLine(listing.city, listing.state, listing.zip_code)}
             </p>
           </div>

@@ -1,4 +1,4 @@
-import { Bath, BedDouble, Ruler } from 'lucide-react';
+import { Bath, BedDouble, Ruler } from '@/components/ui/icons';
 import type { Property } from '@/lib/database.types';
 import { cn } from '@/lib/cn';
 import { formatBaths, formatBeds, formatSquareFeet } from './display';
@@ -22,7 +22,7 @@ export function ListingFacts({
     <ul className={cn('flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground', className)}>
       {facts.map(({ icon: Icon, text }) => (
         <li key={text} className="inline-flex items-center gap-1.5">
-          <Icon aria-hidden="true" className="size-4" />
+          <Icon className="size-4" />
           {text}
         </li>
       ))}

@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ListingPhoto } from './ListingPhoto';
@@ -78,7 +78,7 @@ export default function PhotoCarousel({ title, images, startIndex = 0 }: PhotoCa
           onClick={() => api?.scrollPrev()}
           disabled={total < 2}
         >
-          <ChevronLeft aria-hidden="true" />
+          <ChevronLeft />
         </Button>
         <p aria-live="polite" aria-atomic="true" className="text-sm font-medium tabular-nums">
           <span className="sr-only">{c.counter}</span>
@@ -91,7 +91,7 @@ export default function PhotoCarousel({ title, images, startIndex = 0 }: PhotoCa
           onClick={() => api?.scrollNext()}
           disabled={total < 2}
         >
-          <ChevronRight aria-hidden="true" />
+          <ChevronRight />
         </Button>
       </div>
     </section>

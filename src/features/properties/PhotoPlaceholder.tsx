@@ -1,4 +1,4 @@
-import { House } from 'lucide-react';
+import { House } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { useListingsContent } from './listingsContent';
 
@@ -12,7 +12,7 @@ export function PhotoPlaceholder({ className }: { className?: string }) {
         className,
       )}
     >
-      <House aria-hidden="true" className="size-10 opacity-70" strokeWidth={1.5} />
+      <House className="size-10 opacity-70" strokeWidth={1.5} />
       <span className="text-sm font-medium">{label}</span>
     </div>
   );
