@@ -143,7 +143,7 @@ export default function AdminBar() {
         </details>
         <button
           type="button"
-          className={cn(item, 'ml-auto hover:bg-background/60')}
+          className={cn(item, 'ml-auto min-w-11 justify-center hover:bg-background/60')}
           disabled={leaving}
           onClick={() => {
             setLeaving(true);
@@ -151,7 +151,8 @@ export default function AdminBar() {
           }}
         >
           <LogOut aria-hidden="true" className="size-4" />
-          Log out
+          {/* Its words only from sm up: at 390 px the row holds Today, Sections and its counts. */}
+          <span className="sr-only sm:not-sr-only">Log out</span>
         </button>
       </div>
     </nav>

@@ -1,4 +1,4 @@
-import { Check } from '@/components/ui/icons';
+import { Check } from './icons';
 import { Button } from '@/components/ui/Button';
 import type { PricingContent } from '@/content/pricingPage';
 import { plans, type BillingTerm, type Plan } from '@/content/pricing';

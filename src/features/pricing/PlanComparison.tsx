@@ -1,4 +1,4 @@
-import { Check, Minus } from '@/components/ui/icons';
+import { Check, Minus } from './icons';
 import { planFeatureIds, plans } from '@/content/pricing';
 import type { PricingContent } from '@/content/pricingPage';
 

@@ -1,4 +1,4 @@
-import { CircleCheck } from '@/components/ui/icons';
+import { CircleCheck } from './icons';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';

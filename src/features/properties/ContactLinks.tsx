@@ -1,4 +1,4 @@
-import { Mail, Phone } from '@/components/ui/icons';
+import { Mail, Phone } from './icons';
 import { Button } from '@/components/ui/Button';
 import { company } from '@/config/company';
 import { cn } from '@/lib/cn';

@@ -1,4 +1,4 @@
-import { Camera } from '@/components/ui/icons';
+import { Camera } from './icons';
 import { memo, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { Card, CardTitle } from '@/components/ui/Card';

@@ -1,4 +1,4 @@
-import { ArrowLeft, MapPin } from '@/components/ui/icons';
+import { ArrowLeft, MapPin } from './icons';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';

@@ -1,4 +1,4 @@
-import { Bath, BedDouble, Ruler } from '@/components/ui/icons';
+import { Bath, BedDouble, Ruler } from './icons';
 import type { Property } from '@/lib/database.types';
 import { cn } from '@/lib/cn';
 import { formatBaths, formatBeds, formatSquareFeet } from './display';

@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
+import { ChevronLeft, ChevronRight } from './icons';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ListingPhoto } from './ListingPhoto';

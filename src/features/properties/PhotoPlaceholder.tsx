@@ -1,4 +1,4 @@
-import { House } from '@/components/ui/icons';
+import { House } from './icons';
 import { cn } from '@/lib/cn';
 import { useListingsContent } from './listingsContent';
 
