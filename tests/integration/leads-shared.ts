@@ -19,11 +19,20 @@ import { testEnv } from '../support/backend.ts';
 
 export { fetchFrom };
 
-let counter = 0;
-/** A loopback address no other test client uses in this run. */
+const used = new Set<string>();
+/**
+ * A loopback address no other test client uses in this run. Random over all of 127.0.0.0/8:
+ * each file loads this module afresh, so a counter would hand two files the same addresses, and
+ * one file's drained rate limit would refuse the other's leads.
+ */
 export function uniqueAddress(): string {
-  counter += 1;
-  return `127.${randomInt(1, 250)}.${Math.floor(counter / 250)}.${(counter % 250) + 1}`;
+  for (;;) {
+    const address = `127.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+    if (!used.has(address)) {
+      used.add(address);
+      return address;
+    }
+  }
 }
 
 /** A supabase-js client (anon key unless told) whose requests come from `address`. */
