@@ -15,7 +15,7 @@ import {
   type PaymentMethod,
   paymentMethodLabels,
 } from './contract/ledger.ts';
-import { ledgerLineText } from './contract/ledger-words.ts';
+import { ledgerLineText, monthWords } from './contract/ledger-words.ts';
 import { intlLocales, type Locale, type Translation } from './contract/locale.ts';
 import type { EntryRow, LeaseContext } from './money-store.ts';
 
@@ -27,14 +27,9 @@ export function usd(cents: number, locale: Locale = 'en'): string {
   return formatCents(cents, locale);
 }
 
-/** `2026-10` -> "October 2026" ("octubre de 2026"). */
+/** `2026-10` -> "October 2026" ("octubre de 2026"): the ledger lines' month words. */
 export function monthLabel(period: string, locale: Locale = 'en'): string {
-  const [y, m] = period.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(intlLocales[locale], {
-    timeZone: 'UTC',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(Date.UTC(y, m - 1, 1)));
+  return monthWords(period, locale);
 }
 
 /** `2026-10-05` -> "Oct 5, 2026" / "5 oct 2026" (a calendar date: no zone shifts it). */
