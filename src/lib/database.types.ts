@@ -2151,13 +2151,28 @@ export type Database = {
           p_client: string;
           p_bounds: Json;
         };
-        Returns: Record<string, unknown>[];
+        Returns: {
+          lead_id: string;
+          booking_id: string;
+        }[];
       };
       booking_for_token: {
         Args: {
           p_token_hash: string;
         };
-        Returns: Record<string, unknown>[];
+        Returns: {
+          booking_id: string;
+          kind: string;
+          listing_id: string;
+          status: string;
+          starts_at: string;
+          ends_at: string;
+          location: string;
+          full_name: string;
+          listing_title: string;
+          locale: string;
+          hold_expires_at: string;
+        }[];
       };
       booking_slots: {
         Args: {
@@ -2168,7 +2183,10 @@ export type Database = {
           p_now?: string;
           p_ignore?: string;
         };
-        Returns: Record<string, unknown>[];
+        Returns: {
+          starts_at: string;
+          ends_at: string;
+        }[];
       };
       cancel_booking: {
         Args: {
@@ -2199,7 +2217,20 @@ export type Database = {
         Args: {
           p_limit?: number;
         };
-        Returns: Record<string, unknown>[];
+        Returns: {
+          id: string;
+          email: string;
+          property_id: string;
+          title: string;
+          address: string;
+          city: string;
+          state: string;
+          price: number;
+          property_type: string;
+          bedrooms: number;
+          bathrooms: number;
+          locale: string;
+        }[];
       };
       claim_booking_mail: {
         Args: {
@@ -2273,13 +2304,32 @@ export type Database = {
         Args: {
           p_limit?: number;
         };
-        Returns: Record<string, unknown>[];
+        Returns: {
+          id: string;
+          template: string;
+          person_id: string;
+          to_email: string;
+          entry_id: string;
+          contact_id: string;
+          statement_id: string;
+          attempts: number;
+        }[];
       };
       claim_maintenance_mail: {
         Args: {
           p_limit?: number;
         };
-        Returns: Record<string, unknown>[];
+        Returns: {
+          id: string;
+          request_id: string;
+          event_id: string;
+          template: string;
+          recipient: string;
+          to_email: string;
+          person_id: string;
+          vendor_id: string;
+          attempts: number;
+        }[];
       };
       confirm_booking: {
         Args: {
@@ -2325,7 +2375,18 @@ export type Database = {
         Args: {
           p_as_of: string;
         };
-        Returns: Record<string, unknown>[];
+        Returns: {
+          lease_id: string;
+          home_id: string;
+          address: string;
+          unit_label: string;
+          tenant_names: string;
+          balance_cents: number;
+          oldest_open_on: string;
+          days_late: number;
+          last_contact_at: string;
+          last_contact_channel: string;
+        }[];
       };
       fulfil_privacy_delete: {
         Args: {
@@ -2337,7 +2398,17 @@ export type Database = {
         Args: {
           p_as_of: string;
         };
-        Returns: Record<string, unknown>[];
+        Returns: {
+          home_id: string;
+          unit_id: string;
+          unit_label: string;
+          lease_id: string;
+          current_lease: boolean;
+          status: string;
+          owed_cents: number;
+          oldest_open_on: string;
+          days_late: number;
+        }[];
       };
       image_proxy_admit: {
         Args: {
@@ -2417,25 +2488,63 @@ export type Database = {
         Args: {
           p_token_hash: string;
         };
-        Returns: Record<string, unknown>[];
+        Returns: {
+          link_id: string;
+          request_id: string;
+          purpose: string;
+          vendor_id: string;
+          person_id: string;
+          state: string;
+        }[];
       };
       maintenance_request_owner_columns: {
         Args: {
           p_request_ids: string[];
         };
-        Returns: Record<string, unknown>[];
+        Returns: {
+          request_id: string;
+          estimate_cents: number;
+          actual_cost_cents: number;
+          owner_approval: string;
+          owner_approval_decided_at: string;
+          owner_approval_note: string;
+          cost_state: string;
+          approval_cents: number;
+        }[];
       };
       maintenance_request_staff_columns: {
         Args: {
           p_request_ids: string[];
         };
-        Returns: Record<string, unknown>[];
+        Returns: {
+          request_id: string;
+          access_notes: string;
+          cost_reviewed_by: string;
+          cost_reviewed_at: string;
+          cost_accepted_via: string;
+        }[];
       };
       month_end_summary: {
         Args: {
           p_period: string;
         };
-        Returns: Record<string, unknown>[];
+        Returns: {
+          person_id: string;
+          full_name: string;
+          email: string;
+          home_id: string;
+          address: string;
+          income_cents: number;
+          expenses_cents: number;
+          fees_cents: number;
+          balance_cents: number;
+          reserve_cents: number;
+          payable_cents: number;
+          payout_cents: number;
+          payout_sent_on: string;
+          payout_reference: string;
+          payout_due_on: string;
+        }[];
       };
       owner_decide_by_link: {
         Args: {
@@ -2445,13 +2554,29 @@ export type Database = {
         };
         Returns: string;
       };
-      owner_lease_tenants: { Args: never; Returns: Record<string, unknown>[] };
+      owner_lease_tenants: {
+        Args: never;
+        Returns: {
+          lease_id: string;
+          full_name: string;
+        }[];
+      };
       owner_statement_lines: {
         Args: {
           p_person_id: string;
           p_period: string;
         };
-        Returns: Record<string, unknown>[];
+        Returns: {
+          home_id: string;
+          address: string;
+          opening_cents: number;
+          rent_cents: number;
+          contributions_cents: number;
+          expenses_cents: number;
+          fees_cents: number;
+          payouts_cents: number;
+          closing_cents: number;
+        }[];
       };
       portal_roles: { Args: never; Returns: string[] };
       post_due_ledger_entries: {
@@ -2609,7 +2734,12 @@ export type Database = {
         Args: {
           p_year: number;
         };
-        Returns: Record<string, unknown>[];
+        Returns: {
+          person_id: string;
+          full_name: string;
+          email: string;
+          rents_cents: number;
+        }[];
       };
       reschedule_booking: {
         Args: {
@@ -2685,7 +2815,14 @@ export type Database = {
         };
         Returns: string;
       };
-      scheduled_jobs: { Args: never; Returns: Record<string, unknown>[] };
+      scheduled_jobs: {
+        Args: never;
+        Returns: {
+          jobname: string;
+          schedule: string;
+          active: boolean;
+        }[];
+      };
       set_booking_feed_token: {
         Args: {
           p_token_hash: string;
@@ -2726,13 +2863,39 @@ export type Database = {
         Args: {
           p_token_hash: string;
         };
-        Returns: Record<string, unknown>[];
+        Returns: {
+          booking_id: string;
+          kind: string;
+          status: string;
+          starts_at: string;
+          ends_at: string;
+          location: string;
+          sequence: number;
+          updated_at: string;
+          full_name: string;
+          phone: string;
+          email: string;
+          lead_id: string;
+          listing_title: string;
+        }[];
       };
       staff_feed_visits: {
         Args: {
           p_token_hash: string;
         };
-        Returns: Record<string, unknown>[];
+        Returns: {
+          request_id: string;
+          status: string;
+          category: string;
+          location: string;
+          starts_at: string;
+          ends_at: string;
+          updated_at: string;
+          address: string;
+          unit_label: string;
+          vendor_name: string;
+          vendor_phone: string;
+        }[];
       };
       staff_reschedule_booking: {
         Args: {
@@ -2759,7 +2922,16 @@ export type Database = {
           updated_at: string;
         };
       };
-      staff_work_counts: { Args: never; Returns: Record<string, unknown>[] };
+      staff_work_counts: {
+        Args: never;
+        Returns: {
+          new_leads: number;
+          unacknowledged: number;
+          urgent: number;
+          to_check: number;
+          late_payouts: number;
+        }[];
+      };
       submit_maintenance_request: {
         Args: {
           payload: Json;
