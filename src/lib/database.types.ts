@@ -1190,6 +1190,7 @@ export type Database = {
           audience: string;
           body: string | null;
           created_at: string;
+          details: Json;
           from_status: string | null;
           id: string;
           kind: string;
@@ -1202,6 +1203,7 @@ export type Database = {
           audience: string;
           body?: string | null;
           created_at?: string;
+          details?: Json;
           from_status?: string | null;
           id?: string;
           kind: string;
@@ -1214,6 +1216,7 @@ export type Database = {
           audience?: string;
           body?: string | null;
           created_at?: string;
+          details?: Json;
           from_status?: string | null;
           id?: string;
           kind?: string;
@@ -3132,6 +3135,18 @@ export type PropertyStatus = (typeof propertyStatuses)[number];
 export { leadSources, type LeadSource } from '@contract/lead-options.ts';
 // The rental fields' allowed values are in @contract/listing-options.ts (src/config/listingRules.ts).
 import type { LeadSource } from '@contract/lead-options.ts';
+import type { BookingKind, BookingStatus } from '@contract/booking.ts';
+import type { ContactChannel, LedgerKind } from '@contract/ledger.ts';
+import type {
+  AvailableDays,
+  CostState,
+  EmergencyKind,
+  EntryPermission,
+  MaintenanceCategory,
+  MaintenanceStatus,
+  OwnerApprovalState,
+} from '@contract/maintenance.ts';
+import type { PaymentMethod } from '@contract/payment-methods.ts';
 import type {
   AirConditioning,
   Laundry,
@@ -3238,6 +3253,36 @@ export type ListingTexts = Record<
   Pick<Property, 'title' | 'description' | 'address' | 'virtual_tour_url'>
 >;
 
+/** A row (or Insert/Update) with some columns' types replaced; optional stays optional. */
+type Narrow<R, N> = { [K in keyof R]: K extends keyof N ? N[K] : R[K] };
+type NarrowTable<T extends { Row: object; Insert: object; Update: object }, N> = Omit<
+  T,
+  'Row' | 'Insert' | 'Update'
+> & { Row: Narrow<T['Row'], N>; Insert: Narrow<T['Insert'], N>; Update: Narrow<T['Update'], N> };
+/**
+ * A function's rows with some columns narrowed: to their CHECK values, or to `| null` where the
+ * SQL can answer null (Postgres says nothing of a `returns table` column's nullability).
+ */
+type RowsOf<F extends { Returns: object[] }, N> = Omit<F, 'Returns'> & {
+  Returns: Narrow<F['Returns'][number], N>[];
+};
+type Tables_ = PublicSchema['Tables'];
+
+/** `maintenance_requests`' CHECK-constrained text columns, as the contract names their values. */
+type RequestNarrowed = {
+  category: MaintenanceCategory;
+  status: MaintenanceStatus;
+  entry_permission: EntryPermission;
+  emergency: EmergencyKind | null;
+  available_days: AvailableDays;
+  cost_state: CostState;
+  owner_approval: OwnerApprovalState | 'emergency_proceeded';
+};
+type EntryNarrowed = { kind: LedgerKind; method: PaymentMethod | null };
+type RequestRow = NarrowTable<Tables_['maintenance_requests'], RequestNarrowed>['Row'];
+/** A repair request's row as the app's client reads it (the office's and the portals' one type). */
+export type MaintenanceRequestRow = RequestRow;
+
 /**
  * What the app's client is typed with (`createClient<AppDatabase>`): the generated schema with the
  * CHECK-constrained text columns narrowed as above and jsonb results typed, so rows need no casts.
@@ -3245,7 +3290,55 @@ export type ListingTexts = Record<
 export type AppDatabase = Omit<Database, 'public'> & {
   public: Omit<PublicSchema, 'Tables' | 'Functions'> & {
     // jsonb and row results typed by what their SQL builds.
-    Functions: Omit<Fn, 'related_leads' | 'fulfil_privacy_delete' | 'listing_texts'> & {
+    Functions: Omit<
+      Fn,
+      | 'related_leads'
+      | 'fulfil_privacy_delete'
+      | 'listing_texts'
+      | 'delinquent_leases'
+      | 'month_end_summary'
+      | 'rent_totals_for_year'
+      | 'record_payment'
+      | 'maintenance_request_owner_columns'
+      | 'maintenance_request_staff_columns'
+    > & {
+      // The request's columns read through their audience's function: typed as the table's.
+      maintenance_request_owner_columns: RowsOf<
+        Fn['maintenance_request_owner_columns'],
+        Pick<
+          RequestRow,
+          | 'estimate_cents'
+          | 'actual_cost_cents'
+          | 'owner_approval'
+          | 'owner_approval_decided_at'
+          | 'owner_approval_note'
+          | 'cost_state'
+          | 'approval_cents'
+        >
+      >;
+      maintenance_request_staff_columns: RowsOf<
+        Fn['maintenance_request_staff_columns'],
+        Pick<RequestRow, 'access_notes' | 'cost_reviewed_by' | 'cost_reviewed_at' | 'cost_accepted_via'>
+      >;
+      delinquent_leases: RowsOf<
+        Fn['delinquent_leases'],
+        {
+          tenant_names: string | null;
+          last_contact_at: string | null;
+          last_contact_channel: ContactChannel | null;
+        }
+      >;
+      month_end_summary: RowsOf<
+        Fn['month_end_summary'],
+        {
+          email: string | null;
+          payout_cents: number | null;
+          payout_sent_on: string | null;
+          payout_reference: string | null;
+        }
+      >;
+      rent_totals_for_year: RowsOf<Fn['rent_totals_for_year'], { email: string | null }>;
+      record_payment: Returning<Fn['record_payment'], Narrow<Fn['record_payment']['Returns'], EntryNarrowed>>;
       related_leads: Returning<Fn['related_leads'], Lead[]>;
       fulfil_privacy_delete: Returning<
         Fn['fulfil_privacy_delete'],
@@ -3253,10 +3346,29 @@ export type AppDatabase = Omit<Database, 'public'> & {
       >;
       listing_texts: Returning<Fn['listing_texts'], ListingTexts>;
     };
-    Tables: Omit<PublicSchema['Tables'], 'properties' | 'leads' | 'lead_status_history'> & {
+    Tables: Omit<
+      PublicSchema['Tables'],
+      | 'properties'
+      | 'leads'
+      | 'lead_status_history'
+      | 'maintenance_requests'
+      | 'bookings'
+      | 'booking_calendars'
+      | 'ledger_entries'
+    > & {
       properties: Narrowed<PropertyTable, Property, PropertyInsert, PropertyUpdate>;
       leads: Narrowed<LeadTable, Lead, LeadInsert, LeadUpdate>;
       lead_status_history: Omit<HistoryTable, 'Row'> & { Row: LeadStatusChange };
+      maintenance_requests: NarrowTable<Tables_['maintenance_requests'], RequestNarrowed>;
+      bookings: NarrowTable<Tables_['bookings'], { kind: BookingKind; status: BookingStatus }>;
+      booking_calendars: NarrowTable<Tables_['booking_calendars'], { kind: BookingKind }>;
+      ledger_entries: NarrowTable<Tables_['ledger_entries'], EntryNarrowed>;
     };
   };
 };
+
+type AppFunctions = AppDatabase['public']['Functions'];
+/** One row a function answers (`returns table`, `setof` or a row type), as the client types it. */
+export type FunctionRow<F extends keyof AppFunctions> = AppFunctions[F]['Returns'] extends (infer R)[]
+  ? R
+  : AppFunctions[F]['Returns'];

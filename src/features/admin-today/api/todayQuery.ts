@@ -4,6 +4,7 @@
  * many there are in all. Everything is read through row-level security as staff.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppDatabase } from '@/lib/database.types';
 import type { BookingKind } from '@contract/booking.ts';
 import type { MaintenanceCategory, MaintenanceStatus } from '@contract/maintenance.ts';
 
@@ -78,12 +79,13 @@ function toRequest(raw: RawRequest): TodayRequest {
 
 function check<T>(result: { data: T | null; error: { message: string } | null }): T {
   if (result.error) throw new Error(result.error.message);
-  return result.data as T;
+  if (result.data === null) throw new Error('No answer from the server.');
+  return result.data;
 }
 
 /** The page's five lists for the office day between two instants, read side by side. */
 export async function readToday(
-  supabase: SupabaseClient,
+  supabase: SupabaseClient<AppDatabase>,
   { fromIso, toIso }: { fromIso: string; toIso: string },
 ): Promise<TodayData> {
   const requests = () => supabase.from('maintenance_requests').select(REQUEST_COLUMNS);
@@ -121,10 +123,10 @@ export async function readToday(
       .limit(TODAY_LIST_LIMIT),
   ]);
   return {
-    bookings: check(bookings) as unknown as TodayBooking[],
-    visits: (check(visits) as unknown as RawRequest[]).map(toRequest),
-    attention: (check(attention) as unknown as RawRequest[]).map(toRequest),
-    toCheck: (check(toCheck) as unknown as RawRequest[]).map(toRequest),
-    newLeads: check(newLeads) as TodayLead[],
+    bookings: check(bookings),
+    visits: check(visits).map(toRequest),
+    attention: check(attention).map(toRequest),
+    toCheck: check(toCheck).map(toRequest),
+    newLeads: check(newLeads),
   };
 }

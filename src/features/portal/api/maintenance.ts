@@ -13,68 +13,52 @@ import {
   MAINTENANCE_PHOTO_STORED_MAX_BYTES,
   MAINTENANCE_PHOTOS_BUCKET,
   maintenancePhotoPath,
-  type EmergencyKind,
-  type EntryPermission,
-  type MaintenanceCategory,
+  MAINTENANCE_EVENT_COLUMNS,
+  maintenanceEventSchema,
+  type MaintenanceEvent,
   type MaintenanceRequestValues,
-  type MaintenanceStatus,
 } from '@contract/maintenance.ts';
 import type { SubmitAnswer } from '@contract/maintenance-api.ts';
-import type { Database } from '@/lib/database.types';
+import type { MaintenanceRequestRow } from '@/lib/database.types';
 import { ownerShown, readOwnerColumns, type OwnerShownColumns } from '@/lib/maintenanceColumns';
 import { fitLongEdge, resizePhoto } from '@/lib/photoResize';
+import { sendQueuedMail } from '@/lib/maintenanceMail';
 import { signedFileUrls } from '@/lib/privateFiles';
 import { getSupabase } from '@/lib/supabase';
 
-type Row<T extends keyof Database['public']['Tables']> = Database['public']['Tables'][T]['Row'];
-
-/** A request as the portals show it (the columns they need, the text columns narrowed). */
+/** A request as the portals show it (the columns they need of the one request row type). */
 export type MaintenanceRequest = Pick<
-  Row<'maintenance_requests'>,
+  MaintenanceRequestRow,
   | 'id'
   | 'created_at'
   | 'home_id'
   | 'lease_id'
+  | 'category'
   | 'location'
   | 'description'
+  | 'entry_permission'
   | 'pets'
   | 'good_times'
   | 'available_days'
   | 'available_from'
   | 'available_to'
   | 'share_contact'
+  | 'emergency'
   | 'urgent'
+  | 'status'
   | 'status_changed_at'
   | 'decline_reason'
   | 'visit_starts_at'
   | 'visit_ends_at'
   | 'vendor_confirmed_at'
   | 'completion_note'
-> & {
-  category: MaintenanceCategory;
-  entry_permission: EntryPermission;
-  emergency: EmergencyKind | null;
-  status: MaintenanceStatus;
-};
+>;
 
 /** The owner's columns of a request (costs and their answer): never in a tenant's reads. */
 export type OwnerColumns = OwnerShownColumns;
 
 /** A request as its home's owner sees it. */
 export type OwnedRequest = MaintenanceRequest & OwnerColumns;
-
-export type MaintenanceEvent = Pick<
-  Row<'maintenance_events'>,
-  | 'id'
-  | 'created_at'
-  | 'kind'
-  | 'audience'
-  | 'actor_kind'
-  | 'actor_user_id'
-  | 'from_status'
-  | 'to_status'
-  | 'body'
->;
 
 export interface MaintenancePhoto {
   id: string;
@@ -107,9 +91,6 @@ export interface RequestDetail {
 // The columns tenants, owners and staff share; the owner's come from readOwnerColumns().
 const REQUEST_COLUMNS =
   'id, created_at, home_id, lease_id, category, location, description, entry_permission, pets, good_times, available_days, available_from, available_to, share_contact, emergency, urgent, status, status_changed_at, decline_reason, visit_starts_at, visit_ends_at, vendor_confirmed_at, completion_note';
-
-const EVENT_COLUMNS =
-  'id, created_at, kind, audience, actor_kind, actor_user_id, from_status, to_status, body';
 
 function check<T>(result: { data: T | null; error: { message: string } | null }): T {
   if (result.error) throw new Error(result.error.message);
@@ -190,7 +171,7 @@ export async function fetchRequestDetail(id: string): Promise<RequestDetail | nu
   const [events, photos, home, leaseRows, homeRows, owner] = await Promise.all([
     supabase
       .from('maintenance_events')
-      .select(EVENT_COLUMNS)
+      .select(MAINTENANCE_EVENT_COLUMNS)
       .eq('request_id', id)
       .order('created_at'),
     supabase
@@ -213,7 +194,8 @@ export async function fetchRequestDetail(id: string): Promise<RequestDetail | nu
     request,
     owner: ownRow ? ownerShown(ownRow) : null,
     home: home.data ?? null,
-    events: check(events),
+    // One decoder for every reader of the history (the office's screen and the mails too).
+    events: maintenanceEventSchema.array().parse(check(events)),
     photos: photoRows.map((p) => ({
       id: p.id,
       storagePath: p.storage_path,
@@ -276,18 +258,6 @@ export async function submitRequest(request: MaintenanceRequestValues): Promise<
   return data;
 }
 
-/**
- * Asks the function to send the mails now due (the office's copy of a message). Best effort: a
- * failure leaves them queued for the next send (pg_cron on hosted).
- */
-export async function sendDueMail(): Promise<void> {
-  try {
-    const supabase = await getSupabase();
-    await supabase.functions.invoke(MAINTENANCE_FUNCTION, { body: { action: 'send' } });
-  } catch {
-    // Queued mail waits for the next send.
-  }
-}
 
 /** The tenant's message to the office on their own open request. */
 export async function postMessage(requestId: string, body: string): Promise<void> {
@@ -310,7 +280,7 @@ export async function postMessage(requestId: string, body: string): Promise<void
           : 'failed';
     throw new MessageError(reason);
   }
-  void sendDueMail();
+  void sendQueuedMail();
 }
 
 /** Why a message was not sent: a rate limit (wait), or anything else (try again). */
@@ -341,7 +311,7 @@ export async function decideApproval(
   });
   if (error)
     throw new Error('Your answer could not be saved. Check your connection and try again.');
-  void sendDueMail();
+  void sendQueuedMail();
   return data === 'ok' || data === 'used' ? data : 'unknown';
 }
 

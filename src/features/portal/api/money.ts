@@ -17,7 +17,7 @@ import {
 } from '@contract/ledger.ts';
 import type { Locale } from '@contract/locale.ts';
 import type { MoneyAction } from '@contract/money-api.ts';
-import type { Database } from '@/lib/database.types';
+import type { Database, FunctionRow } from '@/lib/database.types';
 import { signedFileUrl } from '@/lib/privateFiles';
 import { getSupabase } from '@/lib/supabase';
 
@@ -152,17 +152,8 @@ const ownerKinds: LedgerKind[] = [
   'owner_payout',
 ];
 
-type StatementLine = {
-  home_id: string;
-  address: string;
-  opening_cents: number;
-  rent_cents: number;
-  contributions_cents: number;
-  expenses_cents: number;
-  fees_cents: number;
-  payouts_cents: number;
-  closing_cents: number;
-};
+/** One home's line of the owner's statement for a month (the statement PDF's own function). */
+type StatementLine = FunctionRow<'owner_statement_lines'>;
 
 function toMonth(period: string, line: StatementLine | undefined): OwnerMonth {
   return {
@@ -216,9 +207,8 @@ export async function fetchOwnerMoney(userId: string, today: string): Promise<Ow
     supabase.rpc('home_rent_status', { p_as_of: today }),
   ]);
   const homeIds = [...new Set(check(owned).map((o) => o.home_id))];
-  // The RPC's generated type is loose (a set-returning function): these are its columns.
-  const current = check(thisLines) as StatementLine[];
-  const previous = check(lastLines) as StatementLine[];
+  const current = check(thisLines);
+  const previous = check(lastLines);
   const [balances, entries] = homeIds.length
     ? await Promise.all([
         supabase.from('home_balances').select('home_id, balance_cents').in('home_id', homeIds),
@@ -237,7 +227,6 @@ export async function fetchOwnerMoney(userId: string, today: string): Promise<Ow
       ];
   const allBalances = check(balances);
   const allEntries = (check(entries) as MoneyEntry[]).sort(postingOrder);
-  // The RPC's generated type is loose too; unitRentStatus reads its columns.
   const allRent = check(rent).map((row) => unitRentStatus(row));
   return {
     homes: current.map((line) => ({

@@ -168,8 +168,7 @@ export async function fetchOwnerHomes(): Promise<OwnerHome[]> {
     supabase.rpc('owner_lease_tenants'),
   ]);
   const names = new Map<string, string[]>();
-  // The RPC's generated type is loose (a set-returning function): these are its two columns.
-  for (const row of check(tenants) as Array<{ lease_id: string; full_name: string }>) {
+  for (const row of check(tenants)) {
     names.set(row.lease_id, [...(names.get(row.lease_id) ?? []), row.full_name]);
   }
   const allUnits = check(units);
