@@ -45,10 +45,7 @@ export function activeListingsRequest(
 export class BackendUnreachable extends Error {}
 
 /** Anon reads no free text as columns: title, description, address and tour link come from here. */
-async function fetchListingTexts(
-  supabaseUrl: string,
-  key: string,
-): Promise<ListingTexts> {
+async function fetchListingTexts(supabaseUrl: string, key: string): Promise<ListingTexts> {
   const { headers } = activeListingsRequest(supabaseUrl, key, 'id', 0);
   const response = await fetch(`${supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc/listing_texts`, {
     method: 'POST',

@@ -3318,7 +3318,10 @@ export type AppDatabase = Omit<Database, 'public'> & {
       >;
       maintenance_request_staff_columns: RowsOf<
         Fn['maintenance_request_staff_columns'],
-        Pick<RequestRow, 'access_notes' | 'cost_reviewed_by' | 'cost_reviewed_at' | 'cost_accepted_via'>
+        Pick<
+          RequestRow,
+          'access_notes' | 'cost_reviewed_by' | 'cost_reviewed_at' | 'cost_accepted_via'
+        >
       >;
       delinquent_leases: RowsOf<
         Fn['delinquent_leases'],
@@ -3338,7 +3341,10 @@ export type AppDatabase = Omit<Database, 'public'> & {
         }
       >;
       rent_totals_for_year: RowsOf<Fn['rent_totals_for_year'], { email: string | null }>;
-      record_payment: Returning<Fn['record_payment'], Narrow<Fn['record_payment']['Returns'], EntryNarrowed>>;
+      record_payment: Returning<
+        Fn['record_payment'],
+        Narrow<Fn['record_payment']['Returns'], EntryNarrowed>
+      >;
       related_leads: Returning<Fn['related_leads'], Lead[]>;
       fulfil_privacy_delete: Returning<
         Fn['fulfil_privacy_delete'],
@@ -3369,6 +3375,5 @@ export type AppDatabase = Omit<Database, 'public'> & {
 
 type AppFunctions = AppDatabase['public']['Functions'];
 /** One row a function answers (`returns table`, `setof` or a row type), as the client types it. */
-export type FunctionRow<F extends keyof AppFunctions> = AppFunctions[F]['Returns'] extends (infer R)[]
-  ? R
-  : AppFunctions[F]['Returns'];
+export type FunctionRow<F extends keyof AppFunctions> =
+  AppFunctions[F]['Returns'] extends (infer R)[] ? R : AppFunctions[F]['Returns'];

@@ -412,7 +412,9 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
 
     case 'office_approval': {
       const decision =
-        event.kind === 'approval' && event.details.decision === 'approved' ? 'approved' : 'declined';
+        event.kind === 'approval' && event.details.decision === 'approved'
+          ? 'approved'
+          : 'declined';
       const note = r.owner_approval_note;
       return {
         subject: `Owner ${decision}: ${category} at ${where}`,

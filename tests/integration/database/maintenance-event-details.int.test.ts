@@ -35,7 +35,12 @@ const cases = [
     null,
   ],
   ['approval', 'approved', { decision: 'approved' }, null],
-  ['approval', 'declined: Too much: get a quote', { decision: 'declined' }, 'Too much: get a quote'],
+  [
+    'approval',
+    'declined: Too much: get a quote',
+    { decision: 'declined' },
+    'Too much: get a quote',
+  ],
   ['duplicate_emergency', FIRST, { first_request_id: FIRST }, null],
   [
     'scheduled',

@@ -203,7 +203,6 @@ export async function fetchPhotos(requestId: string): Promise<RequestPhoto[]> {
   }));
 }
 
-
 /** The workflow columns staff may write (the column grant holds the same list). */
 export type WorkflowChange = Partial<{
   status: MaintenanceStatus;

@@ -31,11 +31,7 @@ import { formatPacificDateTime, pacificDay } from '@/lib/dates';
 import { formatCents } from '@/lib/format';
 import { staffQuery } from '@/lib/staff';
 import { toast } from '@/lib/toast';
-import type {
-  RequestDetail as Request,
-  WorkflowChange,
-  WorkflowResult,
-} from '../api/maintenance';
+import type { RequestDetail as Request, WorkflowChange, WorkflowResult } from '../api/maintenance';
 import { maintenanceQueries, useAddEvent, useUpdateRequest } from '../api/queries';
 import { formatAge } from '../queue';
 import {

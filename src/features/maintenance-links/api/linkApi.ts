@@ -103,7 +103,9 @@ export async function completeJob(
 }
 
 export async function readApproval(token: string): Promise<LinkRead<ApprovalRequest>> {
-  const answer = approvalAnswerSchema.parse(linkOnly(await post({ action: 'approval', token })).body);
+  const answer = approvalAnswerSchema.parse(
+    linkOnly(await post({ action: 'approval', token })).body,
+  );
   return 'approval' in answer && answer.status === 'ok'
     ? { status: 'ok', data: answer.approval }
     : { status: answer.status === 'ok' ? 'unknown' : answer.status };

@@ -258,7 +258,6 @@ export async function submitRequest(request: MaintenanceRequestValues): Promise<
   return data;
 }
 
-
 /** The tenant's message to the office on their own open request. */
 export async function postMessage(requestId: string, body: string): Promise<void> {
   const supabase = await getSupabase();

@@ -59,7 +59,9 @@ export const workOrderSchema = z.object({
   pets: z.string(),
   goodTimes: z.string(),
   /** Only when the tenant allowed it (share_contact). */
-  tenant: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string() }).nullable(),
+  tenant: z
+    .object({ name: z.string(), phone: z.string().nullable(), email: z.string() })
+    .nullable(),
   photos: z.array(linkPhotoSchema),
   vendorName: z.string(),
 });

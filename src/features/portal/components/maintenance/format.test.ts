@@ -49,7 +49,9 @@ describe('maintenance wording', () => {
       title: 'Repair declined',
       detail: 'Note: Get a second quote',
     });
-    expect(eventText(event('emergency_proceeded', null, { cents: 120000 })).detail).toContain('$1,200.00');
+    expect(eventText(event('emergency_proceeded', null, { cents: 120000 })).detail).toContain(
+      '$1,200.00',
+    );
   });
 
   it('decodes each kind’s details by the contract: a wrong shape is refused, not guessed', () => {
@@ -92,11 +94,16 @@ describe('maintenance wording', () => {
   });
 
   it('the owner’s answer sends the request back to the office: no “Acknowledged · Owner”', () => {
-    const back = event('status', null, {}, {
-      actor_kind: 'owner',
-      from_status: 'awaiting_owner_approval',
-      to_status: 'acknowledged',
-    });
+    const back = event(
+      'status',
+      null,
+      {},
+      {
+        actor_kind: 'owner',
+        from_status: 'awaiting_owner_approval',
+        to_status: 'acknowledged',
+      },
+    );
     expect(eventText(back).title).toBe('Back with the office after the owner’s answer');
     expect(actorText(back, 'u1')).toBe('');
     expect(
