@@ -3282,6 +3282,8 @@ type EntryNarrowed = { kind: LedgerKind; method: PaymentMethod | null };
 type RequestRow = NarrowTable<Tables_['maintenance_requests'], RequestNarrowed>['Row'];
 /** A repair request's row as the app's client reads it (the office's and the portals' one type). */
 export type MaintenanceRequestRow = RequestRow;
+/** A ledger entry's row as the app's client reads it (the office's and the portals' one type). */
+export type LedgerEntryRow = NarrowTable<Tables_['ledger_entries'], EntryNarrowed>['Row'];
 
 /**
  * What the app's client is typed with (`createClient<AppDatabase>`): the generated schema with the

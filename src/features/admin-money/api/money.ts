@@ -11,11 +11,10 @@ import {
   type ContactChannel,
   type LedgerKind,
   type ManualEntryValues,
-  type PaymentMethod,
   type PaymentValues,
 } from '@contract/ledger.ts';
 import type { StatementsAnswer } from '@contract/money-api.ts';
-import type { FunctionRow } from '@/lib/database.types';
+import type { FunctionRow, LedgerEntryRow } from '@/lib/database.types';
 import { signedFileUrl } from '@/lib/privateFiles';
 import { getSupabase } from '@/lib/supabase';
 import { SaveError, type DatabaseError } from './problems';
@@ -116,24 +115,27 @@ export async function fetchLeaseChoices(): Promise<LeaseChoice[]> {
   return data.map(toChoice);
 }
 
-export interface LedgerEntry {
-  id: string;
-  kind: LedgerKind;
-  amount_cents: number;
-  posted_on: string;
-  created_at: string;
-  memo: string;
-  reverses_id: string | null;
-  method: PaymentMethod | null;
-  reference: string | null;
-  receipt_number: number | null;
-  maintenance_request_id: string | null;
-  period: string | null;
-  /** Set on the books' own postings: their words come from kind and period (ledger-words.ts). */
-  posting_key: string | null;
+/** An entry as the office's ledger shows it (the books' own postings, those with a posting_key,
+ * are worded from kind and period: ledger-words.ts). */
+export type LedgerEntry = Pick<
+  LedgerEntryRow,
+  | 'id'
+  | 'kind'
+  | 'amount_cents'
+  | 'posted_on'
+  | 'created_at'
+  | 'memo'
+  | 'reverses_id'
+  | 'method'
+  | 'reference'
+  | 'receipt_number'
+  | 'maintenance_request_id'
+  | 'period'
+  | 'posting_key'
+> & {
   /** A repair's request, to word its line. */
   repair?: { category: string; location: string } | null;
-}
+};
 
 const ENTRY_COLUMNS =
   'id, kind, amount_cents, posted_on, created_at, memo, reverses_id, method, reference, receipt_number, maintenance_request_id, period, posting_key, repair:maintenance_requests(category, location)';

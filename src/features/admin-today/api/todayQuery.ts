@@ -7,6 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppDatabase } from '@/lib/database.types';
 import type { BookingKind } from '@contract/booking.ts';
 import type { MaintenanceCategory, MaintenanceStatus } from '@contract/maintenance.ts';
+import { check } from '@/lib/dataAnswer';
 
 /** Rows per list: the page is a summary, each list links to its full screen. */
 export const TODAY_LIST_LIMIT = 10;
@@ -75,12 +76,6 @@ function toRequest(raw: RawRequest): TodayRequest {
       .filter(Boolean)
       .join(' · '),
   };
-}
-
-function check<T>(result: { data: T | null; error: { message: string } | null }): T {
-  if (result.error) throw new Error(result.error.message);
-  if (result.data === null) throw new Error('No answer from the server.');
-  return result.data;
 }
 
 /** The page's five lists for the office day between two instants, read side by side. */

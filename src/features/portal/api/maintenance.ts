@@ -19,10 +19,11 @@ import {
   type MaintenanceRequestValues,
 } from '@contract/maintenance.ts';
 import type { SubmitAnswer } from '@contract/maintenance-api.ts';
+import { check } from '@/lib/dataAnswer';
 import type { MaintenanceRequestRow } from '@/lib/database.types';
 import { ownerShown, readOwnerColumns, type OwnerShownColumns } from '@/lib/maintenanceColumns';
-import { fitLongEdge, resizePhoto } from '@/lib/photoResize';
 import { sendQueuedMail } from '@/lib/maintenanceMail';
+import { fitLongEdge, resizePhoto } from '@/lib/photoResize';
 import { signedFileUrls } from '@/lib/privateFiles';
 import { getSupabase } from '@/lib/supabase';
 
@@ -91,12 +92,6 @@ export interface RequestDetail {
 // The columns tenants, owners and staff share; the owner's come from readOwnerColumns().
 const REQUEST_COLUMNS =
   'id, created_at, home_id, lease_id, category, location, description, entry_permission, pets, good_times, available_days, available_from, available_to, share_contact, emergency, urgent, status, status_changed_at, decline_reason, visit_starts_at, visit_ends_at, vendor_confirmed_at, completion_note';
-
-function check<T>(result: { data: T | null; error: { message: string } | null }): T {
-  if (result.error) throw new Error(result.error.message);
-  if (result.data === null) throw new Error('No answer from the server.');
-  return result.data;
-}
 
 async function streets(homeIds: string[]): Promise<Map<string, string>> {
   if (homeIds.length === 0) return new Map();
