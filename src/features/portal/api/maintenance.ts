@@ -118,7 +118,7 @@ export async function fetchTenantRequests(): Promise<RequestSummary[]> {
       .select(REQUEST_COLUMNS)
       .in('lease_id', leaseIds)
       .order('created_at', { ascending: false }),
-  ) as MaintenanceRequest[];
+  );
   const names = await streets(rows.map((r) => r.home_id));
   return rows.map((r) => ({ ...r, street: names.get(r.home_id) ?? null }));
 }
@@ -134,7 +134,7 @@ export async function fetchOwnerRequests(): Promise<OwnerRequestSummary[]> {
       .select(REQUEST_COLUMNS)
       .in('home_id', homeIds)
       .order('created_at', { ascending: false }),
-  ) as MaintenanceRequest[];
+  );
   const [names, owner] = await Promise.all([
     streets(homeIds),
     readOwnerColumns(
@@ -162,7 +162,7 @@ export async function fetchRequestDetail(id: string): Promise<RequestDetail | nu
     throw new Error(found.error.message);
   }
   if (!found.data) return null;
-  const request = found.data as MaintenanceRequest;
+  const request: MaintenanceRequest = found.data;
   const [events, photos, home, leaseRows, homeRows, owner] = await Promise.all([
     supabase
       .from('maintenance_events')
