@@ -206,6 +206,22 @@ export default tseslint.config(
     },
   },
   {
+    // `x as unknown as T` hides a type that does not fit: give the value its real type (the
+    // generated database types, or the contract's zod schema where data arrives). Tests may.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*_test.ts', 'tests/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression > TSAsExpression[typeAnnotation.type='TSUnknownKeyword']",
+          message:
+            'No `as unknown as`: type the value for real (generated types, or parse it with the contract’s schema).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     extends: [js.configs.recommended],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.node } },

@@ -15,6 +15,7 @@
  * to public.user_roles with the service role, the only role allowed to write it.
  */
 import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
@@ -144,10 +145,10 @@ const USAGE = 'Usage: npm run admin:grant -- <email> [--create | --revoke]';
 /** One line typed at the terminal without echoing it. */
 function readHidden(prompt: string): Promise<string> {
   return new Promise((resolve) => {
-    const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    // Echo nothing while the password is typed: readline writes to a stream that drops it.
+    const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
+    const rl = createInterface({ input: process.stdin, output: silent, terminal: true });
     process.stdout.write(prompt);
-    // Echo nothing while the password is typed (readline writes through this method).
-    (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = () => {};
     rl.question('', (answer) => {
       rl.close();
       process.stdout.write('\n');

@@ -33,6 +33,13 @@ import {
   waitForOutput,
 } from './child-processes.ts';
 
+declare global {
+  interface Window {
+    /** When the queue's first row appeared (ms since navigation), set by the init script. */
+    __firstRow?: number;
+  }
+}
+
 const root = path.resolve(import.meta.dirname, '..');
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const BACKEND_PORT = 54341 + OFFSET;
@@ -203,7 +210,7 @@ async function measurePage(origin: string, runs: number) {
       await page.locator('[aria-label="Maintenance requests"] li').first().waitFor();
       const m = await page.evaluate(() => ({
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-        row: (window as unknown as { __firstRow?: number }).__firstRow ?? NaN,
+        row: window.__firstRow ?? NaN,
       }));
       if (i === 0) continue; // the first load fills the HTTP cache: not counted
       fcp.push(m.fcp);

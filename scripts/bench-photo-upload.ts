@@ -29,6 +29,13 @@ import ws from 'ws';
 import { freePort } from 'local-supabase/ports';
 import { PORTAL_SEED_PASSWORD, portalSeed } from '../tests/support/portalSeed.ts';
 
+declare global {
+  interface Window {
+    /** Each photo's stages as the page showed them: [name, stage, ms since navigation]. */
+    stamps?: Array<[string, string, number]>;
+  }
+}
+
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 // The local CLI's well-known keys (tests/e2e/fixtures/env.ts).
@@ -219,14 +226,13 @@ async function main() {
 
       // The stages each photo goes through, stamped by the page itself.
       await page.evaluate(() => {
-        const w = window as unknown as { stamps: Array<[string, string, number]> };
-        w.stamps = [];
+        const stamps: Array<[string, string, number]> = [];
+        window.stamps = stamps;
         new MutationObserver(() => {
           for (const li of document.querySelectorAll('section[aria-label="Photo uploads"] li')) {
             const [name, stage] = [...li.querySelectorAll('span')].map((s) => s.textContent ?? '');
-            const last = w.stamps.findLast((s) => s[0] === name);
-            if (name && stage && last?.[1] !== stage)
-              w.stamps.push([name, stage, performance.now()]);
+            const last = stamps.findLast((s) => s[0] === name);
+            if (name && stage && last?.[1] !== stage) stamps.push([name, stage, performance.now()]);
           }
         }).observe(document.body, { subtree: true, childList: true, characterData: true });
       });
@@ -241,9 +247,7 @@ async function main() {
         .click();
       await page.getByText(`All ${PHOTOS} photos sent.`).waitFor({ timeout: 15 * 60_000 });
       const finished = await page.evaluate(() => performance.now());
-      const stamps = await page.evaluate(
-        () => (window as unknown as { stamps: Array<[string, string, number]> }).stamps,
-      );
+      const stamps = await page.evaluate(() => window.stamps ?? []);
 
       const { data: request } = await tenant
         .from('maintenance_requests')

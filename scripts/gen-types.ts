@@ -61,6 +61,11 @@ interface FunctionInfo {
   returnType: string;
   returnTypeRelation: string | null;
   returnsSet: boolean;
+  /** The columns of `returns table(...)` and OUT parameters, in order (empty otherwise). */
+  outNames: string[];
+  outTypes: string[];
+  /** Whether it says `returns table(...)` (postgres-meta's case 1: rows even of one column). */
+  returnsTable: boolean;
 }
 
 interface EnumInfo {
@@ -173,12 +178,24 @@ async function introspect(db: PGlite, schema: string) {
   ).rows;
   const functions = (
     await db.query<FunctionInfo>(
-      `select p.proname as name, coalesce(p.proargnames, '{}') as "argNames",
+      `select p.proname as name,
+              case when p.proargmodes is null then coalesce(p.proargnames, '{}')
+                   else array(select coalesce(p.proargnames[m.i], '')
+                                from unnest(p.proargmodes) with ordinality m(mode, i)
+                               where m.mode in ('i', 'b', 'v') order by m.i) end as "argNames",
               array(select t.typname from unnest(p.proargtypes) with ordinality a(oid, i)
                       join pg_type t on t.oid = a.oid order by a.i) as "argTypes",
               p.pronargdefaults as "argDefaults", rt.typname as "returnType",
               case when rt.typtype = 'c' then rc.relname end as "returnTypeRelation",
-              p.proretset as "returnsSet"
+              p.proretset as "returnsSet",
+              -- proallargtypes/proargmodes list every parameter; 't' (table) and 'o' (out) are
+              -- the columns of the rows a function returns.
+              array(select p.proargnames[m.i] from unnest(p.proargmodes) with ordinality m(mode, i)
+                     where m.mode in ('t', 'o') order by m.i) as "outNames",
+              array(select t.typname from unnest(p.proargmodes) with ordinality m(mode, i)
+                      join pg_type t on t.oid = p.proallargtypes[m.i]
+                     where m.mode in ('t', 'o') order by m.i) as "outTypes",
+              't' = any(coalesce(p.proargmodes, '{}')) as "returnsTable"
          from pg_proc p
          join pg_type rt on rt.oid = p.prorettype
          left join pg_class rc on rc.oid = rt.typrelid
@@ -263,7 +280,13 @@ function renderSchema(schema: string, s: Schema): string {
         )
       : 'never';
     let returns: string;
-    if (f.returnTypeRelation) {
+    if (f.returnsTable || f.outNames.length > 1) {
+      // `returns table(...)` or several OUT parameters: one object per row, as postgres-meta
+      // writes them (columns not null: Postgres says nothing of their nullability).
+      returns = obj(
+        f.outNames.map((n, i) => `${q(n)}: ${tsType(f.outTypes[i] ?? '', enumNames, schema)}`),
+      );
+    } else if (f.returnTypeRelation) {
       const cols = s.columns.filter((c) => c.table === f.returnTypeRelation);
       returns = obj(cols.map((c) => `${q(c.name)}: ${colType(c)}${c.notNull ? '' : ' | null'}`));
     } else {

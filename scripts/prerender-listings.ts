@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isLoopbackUrl } from '../src/config/buildTarget.ts';
+import type { ListingTexts, Property } from '../src/lib/database.types.ts';
 
 /** PostgREST's page size (config.toml's max_rows is 1000): read page by page. */
 const PAGE = 1000;
@@ -44,10 +45,7 @@ export function activeListingsRequest(
 export class BackendUnreachable extends Error {}
 
 /** Anon reads no free text as columns: title, description, address and tour link come from here. */
-async function fetchListingTexts(
-  supabaseUrl: string,
-  key: string,
-): Promise<Record<string, Record<string, unknown>>> {
+async function fetchListingTexts(supabaseUrl: string, key: string): Promise<ListingTexts> {
   const { headers } = activeListingsRequest(supabaseUrl, key, 'id', 0);
   const response = await fetch(`${supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc/listing_texts`, {
     method: 'POST',
@@ -60,15 +58,16 @@ async function fetchListingTexts(
       `Reading listing texts from ${supabaseUrl} failed: HTTP ${response.status} ${await response.text()}`,
     );
   }
-  return (await response.json()) as Record<string, Record<string, unknown>>;
+  return (await response.json()) as ListingTexts;
 }
 
 export async function fetchActiveListingRows(
   supabaseUrl: string,
   key: string,
   columns: string,
-): Promise<Record<string, unknown>[]> {
-  const rows: Record<string, unknown>[] = [];
+): Promise<Property[]> {
+  // The Data API's JSON: anon's columns of each listing, its texts from listing_texts().
+  const rows: Omit<Property, keyof ListingTexts[string]>[] = [];
   for (let offset = 0; ; offset += PAGE) {
     const { url, headers } = activeListingsRequest(supabaseUrl, key, columns, offset);
     let response: Response;
@@ -84,20 +83,20 @@ export async function fetchActiveListingRows(
         `Reading active listings from ${supabaseUrl} failed: HTTP ${response.status} ${await response.text()}`,
       );
     }
-    const page = (await response.json()) as Record<string, unknown>[];
+    const page = (await response.json()) as typeof rows;
     rows.push(...page);
     if (page.length < PAGE) break;
   }
   const texts = await fetchListingTexts(supabaseUrl, key);
   // A listing unpublished between the two reads has no texts: it is not prerendered.
   return rows.flatMap((row) => {
-    const text = texts[String(row.id)];
+    const text = texts[row.id];
     return text ? [{ ...row, ...text }] : [];
   });
 }
 
 export interface ListingRowsResult {
-  rows: Record<string, unknown>[];
+  rows: Property[];
   /** Where they were read: the configured backend, a throwaway local one, or nowhere. */
   source: 'backend' | 'throwaway local backend' | 'skipped';
 }

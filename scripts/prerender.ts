@@ -178,7 +178,7 @@ async function main() {
     { local: target.local },
   );
   // JSON from the Data API: anon's columns joined with listing_texts(), as the page reads it.
-  const listings = rows as unknown as Property[];
+  const listings = rows;
 
   for (const path of server.prerenderPaths) {
     const listingsPage = server.listingsPagePaths.includes(path);

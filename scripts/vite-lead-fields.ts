@@ -25,7 +25,7 @@ export interface LeadForm {
 export function leadForms(): LeadForm[] {
   return Object.entries(leadSchemas).map(([source, schema]) => {
     // Every lead schema is a zod object (refinements keep its shape).
-    const shape = (schema as unknown as { shape: Record<string, unknown> }).shape;
+    const { shape } = schema;
     return {
       source: source as LeadSource,
       label: leadSourceLabels[source as LeadSource],

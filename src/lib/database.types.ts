@@ -1190,6 +1190,7 @@ export type Database = {
           audience: string;
           body: string | null;
           created_at: string;
+          details: Json;
           from_status: string | null;
           id: string;
           kind: string;
@@ -1202,6 +1203,7 @@ export type Database = {
           audience: string;
           body?: string | null;
           created_at?: string;
+          details?: Json;
           from_status?: string | null;
           id?: string;
           kind: string;
@@ -1214,6 +1216,7 @@ export type Database = {
           audience?: string;
           body?: string | null;
           created_at?: string;
+          details?: Json;
           from_status?: string | null;
           id?: string;
           kind?: string;
@@ -2151,13 +2154,28 @@ export type Database = {
           p_client: string;
           p_bounds: Json;
         };
-        Returns: Record<string, unknown>[];
+        Returns: {
+          lead_id: string;
+          booking_id: string;
+        }[];
       };
       booking_for_token: {
         Args: {
           p_token_hash: string;
         };
-        Returns: Record<string, unknown>[];
+        Returns: {
+          booking_id: string;
+          kind: string;
+          listing_id: string;
+          status: string;
+          starts_at: string;
+          ends_at: string;
+          location: string;
+          full_name: string;
+          listing_title: string;
+          locale: string;
+          hold_expires_at: string;
+        }[];
       };
       booking_slots: {
         Args: {
@@ -2168,7 +2186,10 @@ export type Database = {
           p_now?: string;
           p_ignore?: string;
         };
-        Returns: Record<string, unknown>[];
+        Returns: {
+          starts_at: string;
+          ends_at: string;
+        }[];
       };
       cancel_booking: {
         Args: {
@@ -2199,7 +2220,20 @@ export type Database = {
         Args: {
           p_limit?: number;
         };
-        Returns: Record<string, unknown>[];
+        Returns: {
+          id: string;
+          email: string;
+          property_id: string;
+          title: string;
+          address: string;
+          city: string;
+          state: string;
+          price: number;
+          property_type: string;
+          bedrooms: number;
+          bathrooms: number;
+          locale: string;
+        }[];
       };
       claim_booking_mail: {
         Args: {
@@ -2273,13 +2307,32 @@ export type Database = {
         Args: {
           p_limit?: number;
         };
-        Returns: Record<string, unknown>[];
+        Returns: {
+          id: string;
+          template: string;
+          person_id: string;
+          to_email: string;
+          entry_id: string;
+          contact_id: string;
+          statement_id: string;
+          attempts: number;
+        }[];
       };
       claim_maintenance_mail: {
         Args: {
           p_limit?: number;
         };
-        Returns: Record<string, unknown>[];
+        Returns: {
+          id: string;
+          request_id: string;
+          event_id: string;
+          template: string;
+          recipient: string;
+          to_email: string;
+          person_id: string;
+          vendor_id: string;
+          attempts: number;
+        }[];
       };
       confirm_booking: {
         Args: {
@@ -2325,7 +2378,18 @@ export type Database = {
         Args: {
           p_as_of: string;
         };
-        Returns: Record<string, unknown>[];
+        Returns: {
+          lease_id: string;
+          home_id: string;
+          address: string;
+          unit_label: string;
+          tenant_names: string;
+          balance_cents: number;
+          oldest_open_on: string;
+          days_late: number;
+          last_contact_at: string;
+          last_contact_channel: string;
+        }[];
       };
       fulfil_privacy_delete: {
         Args: {
@@ -2337,7 +2401,17 @@ export type Database = {
         Args: {
           p_as_of: string;
         };
-        Returns: Record<string, unknown>[];
+        Returns: {
+          home_id: string;
+          unit_id: string;
+          unit_label: string;
+          lease_id: string;
+          current_lease: boolean;
+          status: string;
+          owed_cents: number;
+          oldest_open_on: string;
+          days_late: number;
+        }[];
       };
       image_proxy_admit: {
         Args: {
@@ -2417,25 +2491,63 @@ export type Database = {
         Args: {
           p_token_hash: string;
         };
-        Returns: Record<string, unknown>[];
+        Returns: {
+          link_id: string;
+          request_id: string;
+          purpose: string;
+          vendor_id: string;
+          person_id: string;
+          state: string;
+        }[];
       };
       maintenance_request_owner_columns: {
         Args: {
           p_request_ids: string[];
         };
-        Returns: Record<string, unknown>[];
+        Returns: {
+          request_id: string;
+          estimate_cents: number;
+          actual_cost_cents: number;
+          owner_approval: string;
+          owner_approval_decided_at: string;
+          owner_approval_note: string;
+          cost_state: string;
+          approval_cents: number;
+        }[];
       };
       maintenance_request_staff_columns: {
         Args: {
           p_request_ids: string[];
         };
-        Returns: Record<string, unknown>[];
+        Returns: {
+          request_id: string;
+          access_notes: string;
+          cost_reviewed_by: string;
+          cost_reviewed_at: string;
+          cost_accepted_via: string;
+        }[];
       };
       month_end_summary: {
         Args: {
           p_period: string;
         };
-        Returns: Record<string, unknown>[];
+        Returns: {
+          person_id: string;
+          full_name: string;
+          email: string;
+          home_id: string;
+          address: string;
+          income_cents: number;
+          expenses_cents: number;
+          fees_cents: number;
+          balance_cents: number;
+          reserve_cents: number;
+          payable_cents: number;
+          payout_cents: number;
+          payout_sent_on: string;
+          payout_reference: string;
+          payout_due_on: string;
+        }[];
       };
       owner_decide_by_link: {
         Args: {
@@ -2445,13 +2557,29 @@ export type Database = {
         };
         Returns: string;
       };
-      owner_lease_tenants: { Args: never; Returns: Record<string, unknown>[] };
+      owner_lease_tenants: {
+        Args: never;
+        Returns: {
+          lease_id: string;
+          full_name: string;
+        }[];
+      };
       owner_statement_lines: {
         Args: {
           p_person_id: string;
           p_period: string;
         };
-        Returns: Record<string, unknown>[];
+        Returns: {
+          home_id: string;
+          address: string;
+          opening_cents: number;
+          rent_cents: number;
+          contributions_cents: number;
+          expenses_cents: number;
+          fees_cents: number;
+          payouts_cents: number;
+          closing_cents: number;
+        }[];
       };
       portal_roles: { Args: never; Returns: string[] };
       post_due_ledger_entries: {
@@ -2609,7 +2737,12 @@ export type Database = {
         Args: {
           p_year: number;
         };
-        Returns: Record<string, unknown>[];
+        Returns: {
+          person_id: string;
+          full_name: string;
+          email: string;
+          rents_cents: number;
+        }[];
       };
       reschedule_booking: {
         Args: {
@@ -2685,7 +2818,14 @@ export type Database = {
         };
         Returns: string;
       };
-      scheduled_jobs: { Args: never; Returns: Record<string, unknown>[] };
+      scheduled_jobs: {
+        Args: never;
+        Returns: {
+          jobname: string;
+          schedule: string;
+          active: boolean;
+        }[];
+      };
       set_booking_feed_token: {
         Args: {
           p_token_hash: string;
@@ -2726,13 +2866,39 @@ export type Database = {
         Args: {
           p_token_hash: string;
         };
-        Returns: Record<string, unknown>[];
+        Returns: {
+          booking_id: string;
+          kind: string;
+          status: string;
+          starts_at: string;
+          ends_at: string;
+          location: string;
+          sequence: number;
+          updated_at: string;
+          full_name: string;
+          phone: string;
+          email: string;
+          lead_id: string;
+          listing_title: string;
+        }[];
       };
       staff_feed_visits: {
         Args: {
           p_token_hash: string;
         };
-        Returns: Record<string, unknown>[];
+        Returns: {
+          request_id: string;
+          status: string;
+          category: string;
+          location: string;
+          starts_at: string;
+          ends_at: string;
+          updated_at: string;
+          address: string;
+          unit_label: string;
+          vendor_name: string;
+          vendor_phone: string;
+        }[];
       };
       staff_reschedule_booking: {
         Args: {
@@ -2759,7 +2925,16 @@ export type Database = {
           updated_at: string;
         };
       };
-      staff_work_counts: { Args: never; Returns: Record<string, unknown>[] };
+      staff_work_counts: {
+        Args: never;
+        Returns: {
+          new_leads: number;
+          unacknowledged: number;
+          urgent: number;
+          to_check: number;
+          late_payouts: number;
+        }[];
+      };
       submit_maintenance_request: {
         Args: {
           payload: Json;
@@ -2960,6 +3135,18 @@ export type PropertyStatus = (typeof propertyStatuses)[number];
 export { leadSources, type LeadSource } from '@contract/lead-options.ts';
 // The rental fields' allowed values are in @contract/listing-options.ts (src/config/listingRules.ts).
 import type { LeadSource } from '@contract/lead-options.ts';
+import type { BookingKind, BookingStatus } from '@contract/booking.ts';
+import type { ContactChannel, LedgerKind } from '@contract/ledger.ts';
+import type {
+  AvailableDays,
+  CostState,
+  EmergencyKind,
+  EntryPermission,
+  MaintenanceCategory,
+  MaintenanceStatus,
+  OwnerApprovalState,
+} from '@contract/maintenance.ts';
+import type { PaymentMethod } from '@contract/payment-methods.ts';
 import type {
   AirConditioning,
   Laundry,
@@ -3066,6 +3253,38 @@ export type ListingTexts = Record<
   Pick<Property, 'title' | 'description' | 'address' | 'virtual_tour_url'>
 >;
 
+/** A row (or Insert/Update) with some columns' types replaced; optional stays optional. */
+type Narrow<R, N> = { [K in keyof R]: K extends keyof N ? N[K] : R[K] };
+type NarrowTable<T extends { Row: object; Insert: object; Update: object }, N> = Omit<
+  T,
+  'Row' | 'Insert' | 'Update'
+> & { Row: Narrow<T['Row'], N>; Insert: Narrow<T['Insert'], N>; Update: Narrow<T['Update'], N> };
+/**
+ * A function's rows with some columns narrowed: to their CHECK values, or to `| null` where the
+ * SQL can answer null (Postgres says nothing of a `returns table` column's nullability).
+ */
+type RowsOf<F extends { Returns: object[] }, N> = Omit<F, 'Returns'> & {
+  Returns: Narrow<F['Returns'][number], N>[];
+};
+type Tables_ = PublicSchema['Tables'];
+
+/** `maintenance_requests`' CHECK-constrained text columns, as the contract names their values. */
+type RequestNarrowed = {
+  category: MaintenanceCategory;
+  status: MaintenanceStatus;
+  entry_permission: EntryPermission;
+  emergency: EmergencyKind | null;
+  available_days: AvailableDays;
+  cost_state: CostState;
+  owner_approval: OwnerApprovalState | 'emergency_proceeded';
+};
+type EntryNarrowed = { kind: LedgerKind; method: PaymentMethod | null };
+type RequestRow = NarrowTable<Tables_['maintenance_requests'], RequestNarrowed>['Row'];
+/** A repair request's row as the app's client reads it (the office's and the portals' one type). */
+export type MaintenanceRequestRow = RequestRow;
+/** A ledger entry's row as the app's client reads it (the office's and the portals' one type). */
+export type LedgerEntryRow = NarrowTable<Tables_['ledger_entries'], EntryNarrowed>['Row'];
+
 /**
  * What the app's client is typed with (`createClient<AppDatabase>`): the generated schema with the
  * CHECK-constrained text columns narrowed as above and jsonb results typed, so rows need no casts.
@@ -3073,7 +3292,61 @@ export type ListingTexts = Record<
 export type AppDatabase = Omit<Database, 'public'> & {
   public: Omit<PublicSchema, 'Tables' | 'Functions'> & {
     // jsonb and row results typed by what their SQL builds.
-    Functions: Omit<Fn, 'related_leads' | 'fulfil_privacy_delete' | 'listing_texts'> & {
+    Functions: Omit<
+      Fn,
+      | 'related_leads'
+      | 'fulfil_privacy_delete'
+      | 'listing_texts'
+      | 'delinquent_leases'
+      | 'month_end_summary'
+      | 'rent_totals_for_year'
+      | 'record_payment'
+      | 'maintenance_request_owner_columns'
+      | 'maintenance_request_staff_columns'
+    > & {
+      // The request's columns read through their audience's function: typed as the table's.
+      maintenance_request_owner_columns: RowsOf<
+        Fn['maintenance_request_owner_columns'],
+        Pick<
+          RequestRow,
+          | 'estimate_cents'
+          | 'actual_cost_cents'
+          | 'owner_approval'
+          | 'owner_approval_decided_at'
+          | 'owner_approval_note'
+          | 'cost_state'
+          | 'approval_cents'
+        >
+      >;
+      maintenance_request_staff_columns: RowsOf<
+        Fn['maintenance_request_staff_columns'],
+        Pick<
+          RequestRow,
+          'access_notes' | 'cost_reviewed_by' | 'cost_reviewed_at' | 'cost_accepted_via'
+        >
+      >;
+      delinquent_leases: RowsOf<
+        Fn['delinquent_leases'],
+        {
+          tenant_names: string | null;
+          last_contact_at: string | null;
+          last_contact_channel: ContactChannel | null;
+        }
+      >;
+      month_end_summary: RowsOf<
+        Fn['month_end_summary'],
+        {
+          email: string | null;
+          payout_cents: number | null;
+          payout_sent_on: string | null;
+          payout_reference: string | null;
+        }
+      >;
+      rent_totals_for_year: RowsOf<Fn['rent_totals_for_year'], { email: string | null }>;
+      record_payment: Returning<
+        Fn['record_payment'],
+        Narrow<Fn['record_payment']['Returns'], EntryNarrowed>
+      >;
       related_leads: Returning<Fn['related_leads'], Lead[]>;
       fulfil_privacy_delete: Returning<
         Fn['fulfil_privacy_delete'],
@@ -3081,10 +3354,28 @@ export type AppDatabase = Omit<Database, 'public'> & {
       >;
       listing_texts: Returning<Fn['listing_texts'], ListingTexts>;
     };
-    Tables: Omit<PublicSchema['Tables'], 'properties' | 'leads' | 'lead_status_history'> & {
+    Tables: Omit<
+      PublicSchema['Tables'],
+      | 'properties'
+      | 'leads'
+      | 'lead_status_history'
+      | 'maintenance_requests'
+      | 'bookings'
+      | 'booking_calendars'
+      | 'ledger_entries'
+    > & {
       properties: Narrowed<PropertyTable, Property, PropertyInsert, PropertyUpdate>;
       leads: Narrowed<LeadTable, Lead, LeadInsert, LeadUpdate>;
       lead_status_history: Omit<HistoryTable, 'Row'> & { Row: LeadStatusChange };
+      maintenance_requests: NarrowTable<Tables_['maintenance_requests'], RequestNarrowed>;
+      bookings: NarrowTable<Tables_['bookings'], { kind: BookingKind; status: BookingStatus }>;
+      booking_calendars: NarrowTable<Tables_['booking_calendars'], { kind: BookingKind }>;
+      ledger_entries: NarrowTable<Tables_['ledger_entries'], EntryNarrowed>;
     };
   };
 };
+
+type AppFunctions = AppDatabase['public']['Functions'];
+/** One row a function answers (`returns table`, `setof` or a row type), as the client types it. */
+export type FunctionRow<F extends keyof AppFunctions> =
+  AppFunctions[F]['Returns'] extends (infer R)[] ? R : AppFunctions[F]['Returns'];

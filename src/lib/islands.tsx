@@ -18,6 +18,7 @@ import {
   useRef,
   useState,
   type ComponentType,
+  type NamedExoticComponent,
   type ReactNode,
 } from 'react';
 import { isReleased, releaseIsland, waitForRelease } from './islandGates';
@@ -181,7 +182,7 @@ export function island<P extends object>(
   key: string,
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode,
-): ComponentType<P> {
+): NamedExoticComponent<P> {
   const Lazy = lazy(async () => {
     await gate(key);
     const Component = await load();
@@ -220,5 +221,5 @@ export function island<P extends object>(
   }
   Island.displayName = `Island(${key})`;
   // A parent's re-render with the same props must not reach the HTML that has not hydrated.
-  return memo(Island) as unknown as ComponentType<P>;
+  return memo(Island);
 }

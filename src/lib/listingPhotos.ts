@@ -140,7 +140,8 @@ export function parseStoredPhoto(url: string, supabaseUrl: string): StoredPhoto 
   }
   const match = STORED_PHOTO.exec(parsed.pathname);
   if (!match) return null;
-  const [, folder, w, h] = match as unknown as [string, string, string, string];
+  // The pattern's three groups always match when it does.
+  const [, folder = '', w = '', h = ''] = match;
   const original = { width: Number(w), height: Number(h) };
   if (original.width <= 0 || original.height <= 0) return null;
   const copies = copySizes(original).map(({ width, height }) => ({

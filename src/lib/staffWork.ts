@@ -25,13 +25,12 @@ export async function fetchWorkCounts(): Promise<WorkCounts> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('staff_work_counts');
   if (error) throw new Error(error.message);
-  const row = (data as Record<string, unknown>[] | null)?.[0] ?? {};
-  const n = (key: string) => Number(row[key] ?? 0);
+  const row = data[0];
   return {
-    newLeads: n('new_leads'),
-    unacknowledged: n('unacknowledged'),
-    urgent: n('urgent'),
-    toCheck: n('to_check'),
-    latePayouts: n('late_payouts'),
+    newLeads: Number(row?.new_leads ?? 0),
+    unacknowledged: Number(row?.unacknowledged ?? 0),
+    urgent: Number(row?.urgent ?? 0),
+    toCheck: Number(row?.to_check ?? 0),
+    latePayouts: Number(row?.late_payouts ?? 0),
   };
 }

@@ -151,7 +151,8 @@ export const COLUMN_AUDIENCES: Record<string, ColumnAudience> = {
     // audience (a row filter) keeps owner and staff events from the tenant.
     shared: [
       ...['id', 'request_id', 'created_at', 'kind', 'audience', 'actor_kind', 'actor_user_id'],
-      ...['from_status', 'to_status', 'body'],
+      // details: the event's facts, as body held them before (the row filter decides who reads).
+      ...['from_status', 'to_status', 'body', 'details'],
     ],
   },
   maintenance_photos: {

@@ -121,6 +121,8 @@ function event(label: MaintenanceLabel, req: string, kind: string, audience: str
     from_status: kind === 'status' ? 'submitted' : null,
     to_status: kind === 'status' ? 'acknowledged' : null,
     body: kind === 'status' ? null : `Fixture ${label}`,
+    // Each kind's facts in its contract shape (maintenanceEventDetails): an amount, or none.
+    details: ['approval_requested', 'emergency_proceeded'].includes(kind) ? { cents: 90_000 } : {},
   };
 }
 

@@ -15,12 +15,14 @@ create table public.maintenance_events (
   from_status text,
   to_status text,
   body text,
+  details jsonb default '{}'::jsonb not null,
   constraint maintenance_events_pkey PRIMARY KEY (id),
   constraint maintenance_events_actor_user_id_fkey FOREIGN KEY (actor_user_id) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint maintenance_events_request_id_fkey FOREIGN KEY (request_id) REFERENCES maintenance_requests(id) ON DELETE CASCADE,
   constraint maintenance_events_actor_allowed CHECK (actor_kind = ANY (ARRAY['tenant'::text, 'owner'::text, 'staff'::text, 'vendor'::text, 'system'::text])),
   constraint maintenance_events_audience_allowed CHECK (audience = ANY (ARRAY['everyone'::text, 'tenant'::text, 'owner'::text, 'staff'::text])),
   constraint maintenance_events_body_length CHECK (body IS NULL OR char_length(body) <= 8000),
+  constraint maintenance_events_details_shape CHECK (jsonb_typeof(details) = 'object'::text AND (details - private.maintenance_event_detail_keys(kind)) = '{}'::jsonb AND (details ?& private.maintenance_event_detail_keys(kind) OR (kind = ANY (ARRAY['scheduled'::text, 'entry_notice'::text])) AND details = '{}'::jsonb AND body IS NOT NULL)),
   constraint maintenance_events_kind_allowed CHECK (kind = ANY (ARRAY['submitted'::text, 'status'::text, 'message'::text, 'note'::text, 'scheduled'::text, 'entry_notice'::text, 'estimate'::text, 'cost'::text, 'cost_review'::text, 'approval_requested'::text, 'approval'::text, 'emergency_proceeded'::text, 'vendor_confirmed'::text, 'vendor_completed'::text, 'duplicate_emergency'::text])),
   constraint maintenance_events_message_body CHECK ((kind <> ALL (ARRAY['message'::text, 'note'::text])) OR char_length(btrim(COALESCE(body, ''::text))) >= 1 AND char_length(btrim(COALESCE(body, ''::text))) <= 4000),
   constraint maintenance_events_notes_internal CHECK (kind <> 'note'::text OR audience = 'staff'::text),
@@ -28,6 +30,7 @@ create table public.maintenance_events (
 );
 CREATE INDEX maintenance_events_actor_idx ON public.maintenance_events USING btree (actor_user_id) WHERE (actor_user_id IS NOT NULL);
 CREATE INDEX maintenance_events_request_idx ON public.maintenance_events USING btree (request_id, created_at);
+CREATE TRIGGER maintenance_events_details BEFORE INSERT ON maintenance_events FOR EACH ROW EXECUTE FUNCTION maintenance_events_duplicate_details();
 CREATE TRIGGER maintenance_events_enqueue_mail AFTER INSERT ON maintenance_events FOR EACH ROW EXECUTE FUNCTION maintenance_events_enqueue_mail();
 CREATE TRIGGER maintenance_events_stamp BEFORE INSERT ON maintenance_events FOR EACH ROW EXECUTE FUNCTION maintenance_events_stamp();
 CREATE TRIGGER maintenance_events_tenant_rate BEFORE INSERT ON maintenance_events FOR EACH ROW EXECUTE FUNCTION maintenance_events_message_rate();
@@ -43,6 +46,7 @@ create policy maintenance_events_select_by_audience on public.maintenance_events
   for select to authenticated
   using ((( SELECT is_admin() AS is_admin) OR ((audience <> 'staff'::text) AND private.event_visible(request_id, audience))));
 comment on table public.maintenance_events is 'Every change of a request with who and when, and the thread; audience decides who reads it.';
+comment on column public.maintenance_events.details is 'The event''s facts, one shape per kind (contract/maintenance.ts maintenanceEventDetails).';
 grant insert, select on table public.maintenance_events to authenticated;
 grant delete, insert, select, update on table public.maintenance_events to service_role;
 
@@ -392,6 +396,28 @@ $function$;
 grant execute on function private.maintenance_actor() to authenticated;
 grant execute on function private.maintenance_actor() to service_role;
 
+CREATE OR REPLACE FUNCTION private.maintenance_event_detail_keys(p_kind text)
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case p_kind
+    when 'scheduled' then array['starts_at', 'ends_at']
+    when 'entry_notice' then array['starts_at', 'ends_at', 'address', 'category', 'location']
+    when 'estimate' then array['cents']
+    when 'cost' then array['cents']
+    when 'approval_requested' then array['cents']
+    when 'emergency_proceeded' then array['cents']
+    when 'cost_review' then array['state', 'via', 'cents']
+    when 'approval' then array['decision']
+    when 'duplicate_emergency' then array['first_request_id']
+    else array[]::text[]
+  end;
+$function$;
+grant execute on function private.maintenance_event_detail_keys(p_kind text) to authenticated;
+grant execute on function private.maintenance_event_detail_keys(p_kind text) to service_role;
+
 CREATE OR REPLACE FUNCTION private.maintenance_transition_allowed(p_from text, p_to text)
  RETURNS boolean
  LANGUAGE sql
@@ -502,6 +528,20 @@ begin
 end;
 $function$;
 grant execute on function public.issue_maintenance_link(p_request_id uuid, p_purpose text, p_token_hash text, p_vendor_id uuid, p_person_id uuid, p_amount_cents integer) to service_role;
+
+CREATE OR REPLACE FUNCTION public.maintenance_events_duplicate_details()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.kind = 'duplicate_emergency' and new.details = '{}'::jsonb and new.body is not null then
+    new.details := jsonb_build_object('first_request_id', new.body);
+    new.body := null;
+  end if;
+  return new;
+end;
+$function$;
 
 CREATE OR REPLACE FUNCTION public.maintenance_events_enqueue_mail()
  RETURNS trigger
@@ -950,21 +990,23 @@ begin
   end if;
 
   if new.estimate_cents is distinct from old.estimate_cents and new.estimate_cents is not null then
-    insert into public.maintenance_events (request_id, kind, audience, actor_kind, actor_user_id, body)
-    values (new.id, 'estimate', 'owner', v_actor, v_uid, new.estimate_cents::text);
+    insert into public.maintenance_events (request_id, kind, audience, actor_kind, actor_user_id, details)
+    values (new.id, 'estimate', 'owner', v_actor, v_uid, jsonb_build_object('cents', new.estimate_cents));
   end if;
   if new.owner_approval is distinct from old.owner_approval
     or (new.owner_approval = 'pending' and new.approval_cents is distinct from old.approval_cents) then
     if new.owner_approval = 'pending' then
-      insert into public.maintenance_events (request_id, kind, audience, actor_kind, actor_user_id, body)
-      values (new.id, 'approval_requested', 'owner', v_actor, v_uid, new.approval_cents::text);
+      insert into public.maintenance_events (request_id, kind, audience, actor_kind, actor_user_id, details)
+      values (new.id, 'approval_requested', 'owner', v_actor, v_uid,
+              jsonb_build_object('cents', new.approval_cents));
     elsif new.owner_approval = 'emergency_proceeded' then
-      insert into public.maintenance_events (request_id, kind, audience, actor_kind, actor_user_id, body)
-      values (new.id, 'emergency_proceeded', 'owner', v_actor, v_uid, new.estimate_cents::text);
+      insert into public.maintenance_events (request_id, kind, audience, actor_kind, actor_user_id, details)
+      values (new.id, 'emergency_proceeded', 'owner', v_actor, v_uid,
+              jsonb_build_object('cents', new.estimate_cents));
     elsif new.owner_approval in ('approved', 'declined') then
-      insert into public.maintenance_events (request_id, kind, audience, actor_kind, actor_user_id, body)
+      insert into public.maintenance_events (request_id, kind, audience, actor_kind, actor_user_id, details, body)
       values (new.id, 'approval', 'owner', v_actor, v_uid,
-              new.owner_approval || coalesce(': ' || new.owner_approval_note, ''));
+              jsonb_build_object('decision', new.owner_approval), new.owner_approval_note);
     end if;
   end if;
   if new.status is distinct from old.status then
@@ -982,13 +1024,13 @@ begin
       or new.vendor_id is distinct from old.vendor_id) then
     -- The facts only (instants, address, category, place): the notice and the visit are worded in
     -- the reader's language when shown or mailed (contract/maintenance.ts visitFacts).
-    insert into public.maintenance_events (request_id, kind, audience, actor_kind, actor_user_id, body)
+    insert into public.maintenance_events (request_id, kind, audience, actor_kind, actor_user_id, details)
     values (new.id, 'scheduled', 'everyone', v_actor, v_uid,
-            jsonb_build_object('starts_at', new.visit_starts_at, 'ends_at', new.visit_ends_at)::text);
+            jsonb_build_object('starts_at', new.visit_starts_at, 'ends_at', new.visit_ends_at));
     -- Civil Code 1954(d)(1): the written notice gives the date, approximate time and purpose;
     -- owed for every visit outside an emergency (a permission given in advance waives nothing).
     if not new.urgent then
-      insert into public.maintenance_events (request_id, kind, audience, actor_kind, actor_user_id, body)
+      insert into public.maintenance_events (request_id, kind, audience, actor_kind, actor_user_id, details)
       select new.id, 'entry_notice', 'everyone', v_actor, v_uid,
         jsonb_build_object(
           'starts_at', new.visit_starts_at,
@@ -997,7 +1039,7 @@ begin
             || h.state || ' ' || h.zip_code,
           'category', new.category,
           'location', new.location
-        )::text
+        )
       from public.managed_homes h
       join public.leases l on l.id = new.lease_id
       join public.home_units u on u.id = l.unit_id
@@ -1005,14 +1047,14 @@ begin
     end if;
   end if;
   if new.actual_cost_cents is distinct from old.actual_cost_cents and new.actual_cost_cents is not null then
-    insert into public.maintenance_events (request_id, kind, audience, actor_kind, actor_user_id, body)
-    values (new.id, 'cost', 'owner', v_actor, v_uid, new.actual_cost_cents::text);
+    insert into public.maintenance_events (request_id, kind, audience, actor_kind, actor_user_id, details)
+    values (new.id, 'cost', 'owner', v_actor, v_uid, jsonb_build_object('cents', new.actual_cost_cents));
   end if;
   if new.cost_state is distinct from old.cost_state and new.cost_state in ('to_review', 'accepted') then
-    insert into public.maintenance_events (request_id, kind, audience, actor_kind, actor_user_id, body)
+    insert into public.maintenance_events (request_id, kind, audience, actor_kind, actor_user_id, details)
     values (new.id, 'cost_review', 'staff', v_actor, v_uid,
-            new.cost_state || coalesce(' (' || new.cost_accepted_via || ')', '') || ': '
-            || new.actual_cost_cents::text);
+            jsonb_build_object('state', new.cost_state, 'via', new.cost_accepted_via,
+                               'cents', new.actual_cost_cents));
   end if;
   if new.vendor_confirmed_at is not null and old.vendor_confirmed_at is null then
     insert into public.maintenance_events (request_id, kind, audience, actor_kind, actor_user_id, body)

@@ -681,9 +681,16 @@ describe('maintenance trust', { timeout: 90_000 }, () => {
     expect(await templates(other)).toContain('on_call');
     const { data: noted } = await service
       .from('maintenance_events')
-      .select('kind, audience, body')
+      .select('kind, audience, body, details')
       .eq('request_id', again)
       .eq('kind', 'duplicate_emergency');
-    expect(noted).toEqual([{ kind: 'duplicate_emergency', audience: 'staff', body: first }]);
+    expect(noted).toEqual([
+      {
+        kind: 'duplicate_emergency',
+        audience: 'staff',
+        body: null,
+        details: { first_request_id: first },
+      },
+    ]);
   });
 });

@@ -14,6 +14,8 @@ import {
   officeInstant,
   officeParts,
   visitFacts,
+  MAINTENANCE_EVENT_COLUMNS,
+  maintenanceEventSchema,
 } from '../../supabase/functions/_shared/contract/maintenance';
 import { entryNoticeTextEs } from '../../supabase/functions/_shared/contract/es/maintenance';
 import { maintenanceProblem } from '../../src/features/admin-maintenance/api/problems';
@@ -359,20 +361,18 @@ describe('maintenance workflow as staff (RLS and the guard trigger)', () => {
     });
     expect(ok.error).toBeNull();
 
-    const events = (await must(
-      staff
-        .from('maintenance_events')
-        .select('kind, audience, actor_kind, actor_user_id, created_at, body')
-        .eq('request_id', id)
-        .order('created_at'),
-    )) as {
-      kind: string;
-      audience: string;
-      actor_kind: string;
-      actor_user_id: string | null;
-      created_at: string;
-      body: string | null;
-    }[];
+    // Every event the database wrote decodes by the contract's schema of its kind.
+    const events = maintenanceEventSchema
+      .array()
+      .parse(
+        await must(
+          staff
+            .from('maintenance_events')
+            .select(MAINTENANCE_EVENT_COLUMNS)
+            .eq('request_id', id)
+            .order('created_at'),
+        ),
+      );
     const notice = events.find((e) => e.kind === 'entry_notice');
     expect(notice).toMatchObject({
       audience: 'everyone',
@@ -380,14 +380,16 @@ describe('maintenance workflow as staff (RLS and the guard trigger)', () => {
       actor_user_id: staffId,
     });
     // The notice's facts, worded in the tenant's language when mailed and shown.
-    const facts = entryNoticeFacts(notice!.body);
+    const facts = notice?.kind === 'entry_notice' ? entryNoticeFacts(notice.details) : null;
     expect(facts).toMatchObject({ category: 'plumbing', location: 'Kitchen' });
     expect(facts!.address).toMatch(/Repair Way, Unit 1, Covina, CA 91724$/);
     expect(new Date(facts!.startsAt).toISOString()).toBe(officeInstant(day, '09:00').toISOString());
     expect(new Date(facts!.endsAt).toISOString()).toBe(officeInstant(day, '11:00').toISOString());
     expect(entryNoticeTextEs(facts!)).toContain('(hora del Pacífico) con este propósito');
     const scheduledEvent = events.find((e) => e.kind === 'scheduled');
-    expect(visitFacts(scheduledEvent!.body)?.startsAt).toBeDefined();
+    expect(
+      scheduledEvent?.kind === 'scheduled' ? visitFacts(scheduledEvent.details)?.startsAt : null,
+    ).toBeDefined();
 
     const mail = (await must(
       serviceClient()

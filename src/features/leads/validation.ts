@@ -2,7 +2,8 @@
  * Form validation that downloads zod and its resolver only when a form is first validated (or
  * touched: see `preloadValidation`), so pages with a lead form stay light until someone uses it.
  */
-import type { FieldValues, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import type { LeadSource } from '@contract/lead-options.ts';
 import type { Locale } from '@contract/locale.ts';
 
@@ -26,24 +27,33 @@ export function preloadValidation(): void {
   void loadValidation().catch(() => {});
 }
 
+type LeadSchemas = ReturnType<Schemas['leadSchemasFor']>;
+/** The resolver of one source's schema: the form's input and output types are the schema's. */
+type ResolverOf<S extends FormSource> = Resolver<
+  z.input<LeadSchemas[S]>,
+  unknown,
+  z.output<LeadSchemas[S]>
+>;
+
 /**
  * A react-hook-form resolver for one source's shared schema with the messages of `locale` (the
  * form's page's language), loaded on first use.
  */
-export function lazyZodResolver<TInput extends FieldValues, TOutput>(
-  source: FormSource,
-  locale: Locale,
-): Resolver<TInput, unknown, TOutput> {
-  let resolver: Resolver<TInput, unknown, TOutput> | undefined;
+export function lazyZodResolver<S extends FormSource>(source: S, locale: Locale): ResolverOf<S> {
+  let resolver: ResolverOf<S> | undefined;
   return async (values, context, options) => {
     if (!resolver) {
       const [{ zodResolver }, schemas] = await loadValidation();
-      // The schema named here is the one whose input/output types the caller declared.
-      resolver = zodResolver(schemas.leadSchemasFor(locale)[source]) as unknown as Resolver<
-        TInput,
-        unknown,
-        TOutput
-      >;
+      const s = schemas.leadSchemasFor(locale);
+      // One resolver per form source, each typed by its own schema.
+      const bySource: { [K in FormSource]: ResolverOf<K> } = {
+        lead_dialog: zodResolver(s.lead_dialog),
+        contact: zodResolver(s.contact),
+        consultation: zodResolver(s.consultation),
+        owner_portal: zodResolver(s.owner_portal),
+        privacy_request: zodResolver(s.privacy_request),
+      };
+      resolver = bySource[source];
     }
     return resolver(values, context, options);
   };

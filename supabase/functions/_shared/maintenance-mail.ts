@@ -128,18 +128,24 @@ export function visitWindow(start: string, end: string, locale: Locale = 'en'): 
 /** The visit a mail is about: the event's stored facts, else the request's current window. */
 function visitOf(input: MailInput): VisitFacts | null {
   const r = input.ctx.request;
+  const e = input.event;
   return (
-    visitFacts(input.event.body) ??
+    (e.kind === 'scheduled' || e.kind === 'entry_notice' ? visitFacts(e.details) : null) ??
     (r.visit_starts_at && r.visit_ends_at
       ? { startsAt: r.visit_starts_at, endsAt: r.visit_ends_at }
       : null)
   );
 }
 
+/** The amount an event records (an estimate, a cost, an approval asked), if it records one. */
+function eventCents(event: EventRow): number | null {
+  return 'cents' in event.details ? event.details.cents : null;
+}
+
 /** The notice of entry as written in the language, from its stored facts (an older one: as is). */
-export function entryNoticeBlock(body: string | null, locale: Locale): string {
-  const facts = entryNoticeFacts(body);
-  if (!facts) return body ?? '';
+export function entryNoticeBlock(event: EventRow, locale: Locale): string {
+  const facts = event.kind === 'entry_notice' ? entryNoticeFacts(event.details) : null;
+  if (!facts) return event.body ?? '';
   return locale === 'es' ? entryNoticeTextEs(facts) : entryNoticeText(facts);
 }
 
@@ -328,7 +334,7 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
   const photos = ctx.photos.length;
   const photoText = (n: number) => (n === 1 ? '1 photo' : `${n} photos`);
   const vendorPhotos = ctx.photos.filter((p) => p.added_by_kind === 'vendor').length;
-  const estimate = r.estimate_cents ?? Number(event.body ?? 0);
+  const estimate = r.estimate_cents ?? eventCents(event) ?? 0;
   const limit = ctx.limitCents ?? 0;
   // What the owner is asked to approve: the estimate, or a final cost above what they allowed.
   const asked = r.approval_cents ?? estimate;
@@ -405,7 +411,10 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
       };
 
     case 'office_approval': {
-      const decision = (event.body ?? '').split(':')[0] === 'approved' ? 'approved' : 'declined';
+      const decision =
+        event.kind === 'approval' && event.details.decision === 'approved'
+          ? 'approved'
+          : 'declined';
       const note = r.owner_approval_note;
       return {
         subject: `Owner ${decision}: ${category} at ${where}`,
@@ -559,7 +568,7 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
           hello,
           `This email is your written notice of entry under California Civil Code section 1954, from ${company.name}, the manager of your home. Please keep it.`,
         ],
-        block: entryNoticeBlock(event.body, 'en'),
+        block: entryNoticeBlock(event, 'en'),
         buttons: [portalButton],
         after: [
           `A question about the visit? Call ${company.phone} or write in the portal. The notice is also kept on your request.`,
@@ -708,7 +717,7 @@ function draftEs(input: MailInput, site: { siteUrl: string }): Draft | null {
   const visit = visitOf(input);
   const photos = ctx.photos.length;
   const photoText = (n: number) => (n === 1 ? '1 foto' : `${n} fotos`);
-  const estimate = r.estimate_cents ?? Number(event.body ?? 0);
+  const estimate = r.estimate_cents ?? eventCents(event) ?? 0;
   const limit = ctx.limitCents ?? 0;
   const asked = r.approval_cents ?? estimate;
   const finalCost = r.cost_state === 'awaiting_owner';
@@ -826,7 +835,7 @@ function draftEs(input: MailInput, site: { siteUrl: string }): Draft | null {
           hello,
           `Este correo es su aviso de entrada por escrito según el Código Civil de California, sección 1954, de parte de ${company.name}, la compañía que administra su vivienda. Por favor, consérvelo.`,
         ],
-        block: entryNoticeBlock(event.body, 'es'),
+        block: entryNoticeBlock(event, 'es'),
         buttons: [portalButton],
         after: [
           `¿Tiene una pregunta sobre la visita? Llame al ${company.phone} o escriba en el portal. El aviso también queda guardado en su solicitud.`,
@@ -956,8 +965,9 @@ async function staleReason(
   }
   if (
     row.template === 'owner_approval' &&
-    event.body !== null &&
-    Number(event.body) !== r.approval_cents
+    event.kind === 'approval_requested' &&
+    event.details.cents !== null &&
+    event.details.cents !== r.approval_cents
   ) {
     return 'the owner is now asked for another amount';
   }

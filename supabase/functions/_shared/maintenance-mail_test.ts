@@ -102,12 +102,12 @@ Deno.test('messages: the thread’s words in the body only', () => {
 Deno.test('office_approval and office_vendor say what happened', () => {
   const approved = render('office_approval', {
     ctx: sampleContext({ owner_approval: 'approved', owner_approval_note: 'Go ahead' }),
-    event: sampleEvent({ kind: 'approval', body: 'approved: Go ahead' }),
+    event: sampleEvent({ kind: 'approval', body: 'Go ahead', details: { decision: 'approved' } }),
   });
   assertEquals(approved.subject, 'Owner approved: Plumbing at 1520 N Garey Ave, Unit A');
   assert(approved.text.includes('Owner’s note: Go ahead'));
   const declined = render('office_approval', {
-    event: sampleEvent({ kind: 'approval', body: 'declined' }),
+    event: sampleEvent({ kind: 'approval', details: { decision: 'declined' } }),
   });
   assert(declined.subject.startsWith('Owner declined'));
   const done = render('office_vendor', {
@@ -314,7 +314,7 @@ Deno.test('an approval mail for another amount than the one now asked is skipped
   const { deps, store, sent } = fakeDeps();
   store.events.set(
     'e-ask',
-    sampleEvent({ id: 'e-ask', kind: 'approval_requested', body: '90000' }),
+    sampleEvent({ id: 'e-ask', kind: 'approval_requested', details: { cents: 90000 } }),
   );
   store.ctx = sampleContext({ approval_cents: 900000 });
   store.mail = [mailRow('owner_approval', { event_id: 'e-ask' })];
@@ -340,9 +340,13 @@ Deno.test('the owner is asked about a final cost as such', () => {
 });
 
 // The facts the history trigger stores (20261202070100_maintenance_words.sql): jsonb's text.
-const VISIT = '{"ends_at": "2026-12-02T11:00:00-08:00", "starts_at": "2026-12-02T09:00:00-08:00"}';
-const NOTICE_FACTS =
-  '{"address": "1520 N Garey Ave, Unit A, Pomona, CA 91767", "ends_at": "2026-12-02T11:00:00-08:00", "category": "other", "location": "Kitchen", "starts_at": "2026-12-02T09:00:00-08:00"}';
+const VISIT = { ends_at: '2026-12-02T11:00:00-08:00', starts_at: '2026-12-02T09:00:00-08:00' };
+const NOTICE_FACTS = {
+  ...VISIT,
+  address: '1520 N Garey Ave, Unit A, Pomona, CA 91767',
+  category: 'other',
+  location: 'Kitchen',
+};
 const spanishTenant = { ...tenant, locale: 'es' };
 const spanishOwner = { ...owner, locale: 'es' };
 /** English a Spanish maintenance mail must not carry (its English twin's words, law names). */
@@ -350,8 +354,8 @@ const ENGLISH =
   /\b(Hello|Monday|Tuesday|Wednesday|December|AM|PM|Pacific time|Civil Code|NOTICE|tenants of|repair|Other|otro en)\b/;
 
 Deno.test('the notice of entry is written from its facts in the tenant’s language', () => {
-  assertEquals(entryNoticeFacts('NOTICE OF INTENT'), null);
-  const event = sampleEvent({ kind: 'entry_notice', body: NOTICE_FACTS });
+  assertEquals(entryNoticeFacts({}), null);
+  const event = sampleEvent({ kind: 'entry_notice', details: NOTICE_FACTS });
   const en = render('tenant_entry_notice', { event });
   assert(en.text.includes('NOTICE OF INTENT TO ENTER DWELLING UNIT'), en.text);
   assert(en.text.includes('To: the tenants of 1520 N Garey Ave, Unit A, Pomona, CA 91767'));
@@ -386,7 +390,7 @@ Deno.test('Spanish visit mails give Spanish dates; the category "Otro" reads as 
   const ctx = sampleContext({ category: 'other' });
   const visit = render('tenant_visit', {
     ctx,
-    event: sampleEvent({ kind: 'scheduled', body: VISIT }),
+    event: sampleEvent({ kind: 'scheduled', details: VISIT }),
     recipient: spanishTenant,
   });
   assertEquals(visit.subject, 'Visita programada: reparación en 1520 N Garey Ave, Unit A');
@@ -417,7 +421,7 @@ Deno.test('Spanish visit mails give Spanish dates; the category "Otro" reads as 
     assert(!ENGLISH.test(mail.subject + mail.text), mail.text);
   }
   // An English tenant's visit reads the same facts in English.
-  const en = render('tenant_visit', { event: sampleEvent({ kind: 'scheduled', body: VISIT }) });
+  const en = render('tenant_visit', { event: sampleEvent({ kind: 'scheduled', details: VISIT }) });
   assert(en.text.includes('When: Wednesday, December 2, 2026, 9:00 AM to 11:00 AM (Pacific time)'));
 });
 

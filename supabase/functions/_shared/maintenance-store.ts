@@ -5,7 +5,12 @@
  * who they are (RLS and auth.uid(), as for any portal call).
  */
 import type { LinkOutcome, MaintenanceRequestValues } from './contract/maintenance.ts';
-import { MAINTENANCE_PHOTOS_BUCKET } from './contract/maintenance.ts';
+import {
+  MAINTENANCE_EVENT_COLUMNS,
+  MAINTENANCE_PHOTOS_BUCKET,
+  maintenanceEventOfRequestSchema,
+  type MaintenanceEventOfRequest,
+} from './contract/maintenance.ts';
 import type { SubmitAnswer } from './contract/maintenance-api.ts';
 import { signPrivateFiles } from './private-files.ts';
 import { inList, RestError, RestStore } from './rest-store.ts';
@@ -83,18 +88,9 @@ export interface PhotoRow {
   added_by_kind: string;
 }
 
-export interface EventRow {
-  id: string;
-  request_id: string;
-  created_at: string;
-  kind: string;
-  audience: string;
-  actor_kind: string;
-  actor_user_id: string | null;
-  from_status: string | null;
-  to_status: string | null;
-  body: string | null;
-}
+/** An event as the mails read it: the contract's decoded row and its request. */
+export type EventRow = MaintenanceEventOfRequest;
+const eventSelect = `select=request_id,${MAINTENANCE_EVENT_COLUMNS.replaceAll(' ', '')}`;
 
 /** A request with what every mail and link page shows about it. */
 export interface RequestContext {
@@ -265,8 +261,11 @@ export class RestMaintenanceStore extends RestStore implements MaintenanceStore 
     };
   }
 
-  event(id: string): Promise<EventRow | null> {
-    return this.one<EventRow>(`maintenance_events?id=eq.${encodeURIComponent(id)}&select=*`);
+  async event(id: string): Promise<EventRow | null> {
+    const row = await this.one<unknown>(
+      `maintenance_events?id=eq.${encodeURIComponent(id)}&${eventSelect}`,
+    );
+    return row === null ? null : maintenanceEventOfRequestSchema.parse(row);
   }
 
   async latestEventId(requestId: string, kind: string): Promise<string | null> {
@@ -276,10 +275,11 @@ export class RestMaintenanceStore extends RestStore implements MaintenanceStore 
     return row?.id ?? null;
   }
 
-  messagesSince(requestId: string, since: string, actorKind: string): Promise<EventRow[]> {
-    return this.rows<EventRow>(
-      `maintenance_events?request_id=eq.${encodeURIComponent(requestId)}&kind=eq.message&actor_kind=eq.${encodeURIComponent(actorKind)}&created_at=gte.${encodeURIComponent(since)}&select=*&order=created_at,id&limit=50`,
+  async messagesSince(requestId: string, since: string, actorKind: string): Promise<EventRow[]> {
+    const rows = await this.rows<unknown>(
+      `maintenance_events?request_id=eq.${encodeURIComponent(requestId)}&kind=eq.message&actor_kind=eq.${encodeURIComponent(actorKind)}&created_at=gte.${encodeURIComponent(since)}&${eventSelect}&order=created_at,id&limit=50`,
     );
+    return maintenanceEventOfRequestSchema.array().parse(rows);
   }
 
   person(id: string): Promise<PersonRow | null> {

@@ -20,6 +20,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { applyMigrations, openDatabase } from 'local-supabase/db';
 import { REPO_ROOT } from 'local-supabase/env';
 import {
@@ -38,6 +39,7 @@ import {
   type LedgerKind,
 } from '../../../supabase/functions/_shared/contract/ledger.ts';
 import {
+  maintenanceEventDetails,
   maintenanceEventKinds,
   maintenanceStatuses,
   maintenanceTransitions,
@@ -675,6 +677,24 @@ describe('the SQL’s rules are the contract’s', () => {
     };
     expect(await check('maintenance_requests_status_allowed')).toEqual([...maintenanceStatuses]);
     expect(await check('maintenance_events_kind_allowed')).toEqual([...maintenanceEventKinds]);
+  });
+
+  it('each event kind’s details keys are the contract’s (private.maintenance_event_detail_keys)', async () => {
+    // A kind's keys: its object's, or the first option's (the other is an older visit's {}).
+    const keysOf = (schema: z.ZodType): string[] =>
+      schema instanceof z.ZodObject
+        ? Object.keys(schema.shape).sort()
+        : schema instanceof z.ZodUnion
+          ? keysOf(schema.options[0] as z.ZodType)
+          : [];
+    const { rows } = await db.query<{ kind: string; keys: string[] }>(
+      `select kind, array(select unnest(private.maintenance_event_detail_keys(kind)) order by 1) as keys
+       from unnest($1::text[]) kind`,
+      [maintenanceEventKinds],
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.kind, r.keys]))).toEqual(
+      Object.fromEntries(maintenanceEventKinds.map((k) => [k, keysOf(maintenanceEventDetails[k])])),
+    );
   });
 
   it('private.maintenance_transition_allowed is maintenanceTransitions, pair by pair', async () => {

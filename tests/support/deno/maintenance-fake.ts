@@ -2,7 +2,10 @@
  * Sample stored rows and an in-memory MaintenanceStore for the maintenance function's Deno tests
  * (supabase/functions/_shared/maintenance*_test.ts). Every call is recorded in `calls`.
  */
-import type { LinkOutcome } from '../../../supabase/functions/_shared/contract/maintenance.ts';
+import {
+  maintenanceEventOfRequestSchema,
+  type LinkOutcome,
+} from '../../../supabase/functions/_shared/contract/maintenance.ts';
 import type {
   EventRow,
   LinkState,
@@ -97,8 +100,9 @@ export function sampleContext(overrides: Partial<RequestContext['request']> = {}
   };
 }
 
-export function sampleEvent(overrides: Partial<EventRow> = {}): EventRow {
-  return {
+/** An event row as the database answers it, decoded by the contract as the store does. */
+export function sampleEvent(overrides: Record<string, unknown> = {}): EventRow {
+  return maintenanceEventOfRequestSchema.parse({
     id: 'e-1',
     request_id: '11111111-1111-4111-8111-111111111111',
     created_at: '2026-11-30T17:05:00Z',
@@ -109,8 +113,9 @@ export function sampleEvent(overrides: Partial<EventRow> = {}): EventRow {
     from_status: null,
     to_status: 'submitted',
     body: null,
+    details: {},
     ...overrides,
-  };
+  });
 }
 
 export class FakeStore implements MaintenanceStore {

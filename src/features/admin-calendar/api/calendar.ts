@@ -6,11 +6,12 @@
  */
 import type {
   BookingKind,
+  BookingStatus,
   BookingWindow,
   CalendarSettings,
   showingDefaults,
 } from '@contract/booking.ts';
-import type { MaintenanceCategory } from '@contract/maintenance.ts';
+import type { MaintenanceCategory, MaintenanceStatus } from '@contract/maintenance.ts';
 import { getSupabase } from '@/lib/supabase';
 import { calendarProblem } from './problems';
 
@@ -21,7 +22,8 @@ function fail(error: { message: string; code?: string; details?: string | null }
 export interface AgendaBooking {
   id: string;
   kind: BookingKind;
-  status: 'booked' | 'cancelled';
+  /** booked or cancelled: holds and expired ones are not read. */
+  status: BookingStatus;
   starts_at: string;
   ends_at: string;
   location: string;
@@ -46,13 +48,14 @@ export async function fetchAgenda(fromIso: string, toIso: string): Promise<Agend
     .order('starts_at')
     .limit(1000);
   if (error) fail(error);
-  return data as unknown as AgendaBooking[];
+  return data;
 }
 
 /** A repair visit in the agenda: a maintenance request's scheduled visit, office-wide. */
 export interface AgendaVisit {
   id: string;
-  status: 'scheduled' | 'in_progress' | 'completed' | 'closed';
+  /** scheduled, in progress, completed or closed: the others have no visit to show. */
+  status: MaintenanceStatus;
   category: MaintenanceCategory;
   location: string;
   urgent: boolean;
@@ -61,12 +64,6 @@ export interface AgendaVisit {
   vendor: { name: string; phone: string } | null;
   /** '1520 N Garey Ave, Pomona · Unit A' */
   where: string;
-}
-
-interface RawVisit extends Omit<AgendaVisit, 'where'> {
-  leases: {
-    home_units: { label: string; managed_homes: { street: string; city: string } | null } | null;
-  } | null;
 }
 
 /**
@@ -86,15 +83,14 @@ export async function fetchVisits(fromIso: string, toIso: string): Promise<Agend
     .order('visit_starts_at')
     .limit(1000);
   if (error) fail(error);
-  return (data as unknown as RawVisit[]).map(({ leases, ...visit }) => {
+  // The read asks for a visit start (.gte), so none is null; the type can't know it.
+  return data.flatMap(({ leases, visit_starts_at, ...visit }) => {
     const unit = leases?.home_units;
     const home = unit?.managed_homes;
-    return {
-      ...visit,
-      where: [home ? `${home.street}, ${home.city}` : '', unit?.label ?? '']
-        .filter(Boolean)
-        .join(' · '),
-    };
+    const where = [home ? `${home.street}, ${home.city}` : '', unit?.label ?? '']
+      .filter(Boolean)
+      .join(' · ');
+    return visit_starts_at === null ? [] : [{ ...visit, visit_starts_at, where }];
   });
 }
 
@@ -139,7 +135,7 @@ export async function fetchCalendars(): Promise<CalendarRow[]> {
       'id, kind, listing_id, slot_minutes, buffer_minutes, hours:booking_hours(id, weekday, starts, ends), blackouts:booking_blackouts(id, on_date, note)',
     );
   if (error) fail(error);
-  return (data as unknown as CalendarRow[]).map((c) => ({
+  return data.map((c) => ({
     ...c,
     hours: [...c.hours].sort((a, b) => a.weekday - b.weekday || a.starts.localeCompare(b.starts)),
     blackouts: [...c.blackouts].sort((a, b) => a.on_date.localeCompare(b.on_date)),

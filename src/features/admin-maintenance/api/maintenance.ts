@@ -5,12 +5,11 @@
  * asked to send the mails the change queued.
  */
 import {
-  type AvailableDays,
   type CostState,
-  MAINTENANCE_FUNCTION,
   MAINTENANCE_PHOTOS_BUCKET,
-  type MaintenanceCategory,
-  type MaintenanceEventKind,
+  MAINTENANCE_EVENT_COLUMNS,
+  type MaintenanceEvent,
+  maintenanceEventSchema,
   type MaintenanceStatus,
   type VendorValues,
 } from '@contract/maintenance.ts';
@@ -20,6 +19,8 @@ import {
   readStaffColumns,
   type OwnerShownColumns,
 } from '@/lib/maintenanceColumns';
+import type { MaintenanceRequestRow } from '@/lib/database.types';
+import { sendQueuedMail } from '@/lib/maintenanceMail';
 import { signedFileUrls } from '@/lib/privateFiles';
 import { getSupabase } from '@/lib/supabase';
 import { maintenanceProblem, SaveError, type DatabaseError } from './problems';
@@ -55,51 +56,43 @@ export async function fetchHomeChoices(): Promise<HomeChoice[]> {
 // ---------------------------------------------------------------------------------------------
 // One request
 // ---------------------------------------------------------------------------------------------
-export interface RequestDetail {
-  id: string;
-  created_at: string;
-  home_id: string;
-  category: MaintenanceCategory;
-  location: string;
-  description: string;
-  entry_permission: 'yes' | 'call_first';
-  pets: string;
-  good_times: string;
-  available_days: AvailableDays;
-  available_from: string | null;
-  available_to: string | null;
-  share_contact: boolean;
-  emergency: string | null;
-  urgent: boolean;
-  status: MaintenanceStatus;
-  acknowledged_at: string | null;
-  decline_reason: string | null;
-  vendor_id: string | null;
-  visit_starts_at: string | null;
-  visit_ends_at: string | null;
-  vendor_confirmed_at: string | null;
-  access_notes: string;
-  estimate_cents: number | null;
-  actual_cost_cents: number | null;
-  /** The final cost's review (contract costStates): nothing is posted before 'accepted'. */
-  cost_state: CostState;
-  owner_approval: 'not_needed' | 'pending' | 'approved' | 'declined' | 'emergency_proceeded';
-  /** The amount the owner's approval is (or was) for: an estimate or a final cost. */
-  approval_cents: number | null;
-  owner_approval_note: string | null;
-  completion_note: string | null;
-  tenant: { full_name: string; email: string; phone: string | null } | null;
-  unit: string | null;
-}
+/** A request as the office's screen shows it: the shared row, the owner's and staff's columns. */
+export type RequestDetail = Pick<
+  MaintenanceRequestRow,
+  | 'id'
+  | 'created_at'
+  | 'home_id'
+  | 'category'
+  | 'location'
+  | 'description'
+  | 'entry_permission'
+  | 'pets'
+  | 'good_times'
+  | 'available_days'
+  | 'available_from'
+  | 'available_to'
+  | 'share_contact'
+  | 'emergency'
+  | 'urgent'
+  | 'status'
+  | 'acknowledged_at'
+  | 'decline_reason'
+  | 'vendor_id'
+  | 'visit_starts_at'
+  | 'visit_ends_at'
+  | 'vendor_confirmed_at'
+  | 'completion_note'
+> &
+  OwnerShownColumns & {
+    access_notes: string;
+    tenant: { full_name: string; email: string; phone: string | null } | null;
+    unit: string | null;
+  };
 
 // The columns every reader of a request shares; the owner's (costs, approval) and staff's
 // (access notes) come from their reader functions (supabase/deploy/column-audiences.ts).
 const DETAIL_COLUMNS =
-  'id, created_at, home_id, category, location, description, entry_permission, pets, good_times, ' +
-  'available_days, available_from, available_to, ' +
-  'share_contact, emergency, urgent, status, acknowledged_at, decline_reason, vendor_id, ' +
-  'visit_starts_at, visit_ends_at, vendor_confirmed_at, completion_note, ' +
-  'people(full_name, email, phone), leases(home_units(label))';
+  'id, created_at, home_id, category, location, description, entry_permission, pets, good_times, available_days, available_from, available_to, share_contact, emergency, urgent, status, acknowledged_at, decline_reason, vendor_id, visit_starts_at, visit_ends_at, vendor_confirmed_at, completion_note, people(full_name, email, phone), leases(home_units(label))';
 
 type OwnerColumns = OwnerShownColumns;
 
@@ -143,7 +136,7 @@ export async function fetchRequest(id: string): Promise<RequestDetail | null> {
   ]);
   if (found.error) fail(found.error);
   if (!found.data || !owner) return null;
-  return toDetail(found.data as unknown as RawDetail, owner, staff.get(id)?.access_notes ?? '');
+  return toDetail(found.data, owner, staff.get(id)?.access_notes ?? '');
 }
 
 export async function fetchHomeFacts(homeId: string): Promise<HomeFacts | null> {
@@ -166,30 +159,17 @@ export async function fetchHomeFacts(homeId: string): Promise<HomeFacts | null> 
   return { ...home.data, limitCents: agreement.data?.repair_approval_limit_cents ?? null };
 }
 
-export interface MaintenanceEvent {
-  id: string;
-  created_at: string;
-  kind: MaintenanceEventKind;
-  audience: 'everyone' | 'tenant' | 'owner' | 'staff';
-  actor_kind: 'tenant' | 'owner' | 'staff' | 'vendor' | 'system';
-  actor_user_id: string | null;
-  from_status: string | null;
-  to_status: string | null;
-  body: string | null;
-}
-
+/** The request's history, every event decoded by the contract's schema. */
 export async function fetchEvents(requestId: string): Promise<MaintenanceEvent[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('maintenance_events')
-    .select(
-      'id, created_at, kind, audience, actor_kind, actor_user_id, from_status, to_status, body',
-    )
+    .select(MAINTENANCE_EVENT_COLUMNS)
     .eq('request_id', requestId)
     .order('created_at')
     .order('id');
   if (error) fail(error);
-  return data as MaintenanceEvent[];
+  return maintenanceEventSchema.array().parse(data);
 }
 
 export interface RequestPhoto {
@@ -221,16 +201,6 @@ export async function fetchPhotos(requestId: string): Promise<RequestPhoto[]> {
     height: p.height,
     added_by_kind: p.added_by_kind,
   }));
-}
-
-/** Asks the maintenance function to send the mails queued; its failure only delays them. */
-export async function sendQueuedMail(): Promise<void> {
-  try {
-    const supabase = await getSupabase();
-    await supabase.functions.invoke(MAINTENANCE_FUNCTION, { body: { action: 'send' } });
-  } catch {
-    // The function's cron run (hosted) or the next write sends them.
-  }
 }
 
 /** The workflow columns staff may write (the column grant holds the same list). */
@@ -267,7 +237,7 @@ export async function updateRequest(id: string, change: WorkflowChange): Promise
   // The approval the guard trigger decided is an owner's column: not in the update's answer.
   const owner = await ownerColumns(id);
   return {
-    status: data.status as MaintenanceStatus,
+    status: data.status,
     owner_approval: owner?.owner_approval ?? 'not_needed',
     cost_state: owner?.cost_state ?? 'none',
   };

@@ -3,6 +3,7 @@
  * (scripts/bench-maintenance-queue.ts) run the very queries the screen runs.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppDatabase } from '@/lib/database.types';
 import type { MaintenanceCategory, MaintenanceStatus } from '@contract/maintenance.ts';
 import { queueReads, type QueueFilters } from '../queue';
 
@@ -33,20 +34,13 @@ export interface QueuePage {
 export const QUEUE_COLUMNS =
   'id, created_at, home_id, category, location, status, urgent, acknowledged_at, leases(home_units(label))';
 
-interface RawQueueRow extends Omit<QueueRow, 'unit' | 'category' | 'status'> {
-  category: string;
-  status: string;
+interface RawQueueRow extends Omit<QueueRow, 'unit'> {
   leases: { home_units: { label: string } | null } | null;
 }
 
 function toQueueRow(raw: RawQueueRow): QueueRow {
   const { leases, ...row } = raw;
-  return {
-    ...row,
-    category: row.category as MaintenanceCategory,
-    status: row.status as MaintenanceStatus,
-    unit: leases?.home_units?.label ?? null,
-  };
+  return { ...row, unit: leases?.home_units?.label ?? null };
 }
 
 /**
@@ -55,7 +49,7 @@ function toQueueRow(raw: RawQueueRow): QueueRow {
  * the whole table.
  */
 export async function readQueue(
-  supabase: SupabaseClient,
+  supabase: SupabaseClient<AppDatabase>,
   filters: QueueFilters,
   limit: number,
 ): Promise<QueuePage> {
@@ -74,7 +68,7 @@ export async function readQueue(
       .order('created_at', { ascending: true })
       .limit(limit + 1);
     if (error) throw new Error(error.message);
-    rows.push(...(data as unknown as RawQueueRow[]).map(toQueueRow));
+    rows.push(...data.map(toQueueRow));
   }
   if (finished.length > 0 && rows.length <= limit) {
     const { data, error } = await base()
@@ -82,7 +76,7 @@ export async function readQueue(
       .order('created_at', { ascending: false })
       .limit(limit + 1 - rows.length);
     if (error) throw new Error(error.message);
-    rows.push(...(data as unknown as RawQueueRow[]).map(toQueueRow));
+    rows.push(...data.map(toQueueRow));
   }
   return { rows: rows.slice(0, limit), more: rows.length > limit };
 }

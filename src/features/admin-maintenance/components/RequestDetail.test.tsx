@@ -3,8 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { maintenanceEventSchema, type MaintenanceEvent } from '@contract/maintenance.ts';
 import type {
-  MaintenanceEvent,
   RequestDetail as Request,
   Vendor,
   WorkflowChange,
@@ -125,8 +125,9 @@ function request(overrides: Partial<Request> = {}): Request {
   };
 }
 
-function event(overrides: Partial<MaintenanceEvent>): MaintenanceEvent {
-  return {
+/** A row as the database answers it, decoded by the contract as fetchEvents does. */
+function event(overrides: Record<string, unknown>): MaintenanceEvent {
+  return maintenanceEventSchema.parse({
     id: crypto.randomUUID(),
     created_at: '2026-11-23T15:00:00Z',
     kind: 'submitted',
@@ -136,8 +137,9 @@ function event(overrides: Partial<MaintenanceEvent>): MaintenanceEvent {
     from_status: null,
     to_status: 'submitted',
     body: null,
+    details: {},
     ...overrides,
-  };
+  });
 }
 
 function renderDetail() {

@@ -19,6 +19,7 @@ import {
   visitFacts,
   visitWindowText,
   type EmergencyKind,
+  type MaintenanceEvent,
   type MaintenanceStatus,
 } from '@contract/maintenance.ts';
 import { Badge } from '@/components/ui/Badge';
@@ -30,12 +31,7 @@ import { formatPacificDateTime, pacificDay } from '@/lib/dates';
 import { formatCents } from '@/lib/format';
 import { staffQuery } from '@/lib/staff';
 import { toast } from '@/lib/toast';
-import type {
-  MaintenanceEvent,
-  RequestDetail as Request,
-  WorkflowChange,
-  WorkflowResult,
-} from '../api/maintenance';
+import type { RequestDetail as Request, WorkflowChange, WorkflowResult } from '../api/maintenance';
 import { maintenanceQueries, useAddEvent, useUpdateRequest } from '../api/queries';
 import { formatAge } from '../queue';
 import {
@@ -67,10 +63,8 @@ const audienceLabels: Record<MaintenanceEvent['audience'], string> = {
   staff: 'staff only',
 };
 
-const statusLabel = (s: string | null) =>
-  s ? (maintenanceStatusLabels[s as MaintenanceStatus] ?? s) : '';
-const centsText = (body: string | null) =>
-  body && /^\d+$/.test(body) ? formatCents(Number(body)) : '';
+const statusLabel = (s: MaintenanceStatus | null) => (s ? maintenanceStatusLabels[s] : '');
+const centsText = (cents: number | null) => (cents === null ? '' : formatCents(cents));
 
 /** How a final cost was accepted (maintenance_requests.cost_accepted_via, the ledger's posted_via). */
 const costViaLabels: Record<string, string> = {
@@ -89,31 +83,30 @@ export function eventTitle(e: MaintenanceEvent): string {
     case 'status':
       return `Status: ${statusLabel(e.from_status)} → ${statusLabel(e.to_status)}`;
     case 'scheduled': {
-      // Stored as facts since 20261202070100; an older event's body is its English text.
-      const visit = visitFacts(e.body);
+      // Facts since 20261202070100; an older event's body is its English text.
+      const visit = visitFacts(e.details);
       return `Visit scheduled: ${visit ? `${visitWindowText(visit)} (Pacific time)` : (e.body ?? '')}`;
     }
     case 'entry_notice':
       return 'Written notice of entry (Civil Code 1954) mailed to the tenant, in their language';
     case 'estimate':
-      return `Estimate: ${centsText(e.body)}`;
+      return `Estimate: ${centsText(e.details.cents)}`;
     case 'cost':
-      return `Actual cost: ${centsText(e.body)}`;
+      return `Actual cost: ${centsText(e.details.cents)}`;
     case 'cost_review': {
-      // "<state> (<how>): <cents>", written by the history trigger.
-      const [state, cents] = (e.body ?? '').split(': ');
-      return (state ?? '').startsWith('accepted')
-        ? `Final cost accepted (${costViaLabels[/\((\w+)\)/.exec(state ?? '')?.[1] ?? ''] ?? 'staff'}): ${centsText(cents ?? '')}`
-        : `Final cost waits for staff review: ${centsText(cents ?? '')}`;
+      const { state, via, cents } = e.details;
+      return state === 'accepted'
+        ? `Final cost accepted (${costViaLabels[via ?? ''] ?? 'staff'}): ${centsText(cents)}`
+        : `Final cost waits for staff review: ${centsText(cents)}`;
     }
     case 'duplicate_emergency':
       return 'Same emergency reported again within minutes: on-call was paged for the first report';
     case 'approval_requested':
-      return `Owner asked to approve ${centsText(e.body)}`;
+      return `Owner asked to approve ${centsText(e.details.cents)}`;
     case 'approval':
-      return `Owner’s answer: ${e.body ?? ''}`;
+      return `Owner’s answer: ${e.details.decision}${e.body ? `: ${e.body}` : ''}`;
     case 'emergency_proceeded':
-      return `Emergency: proceeds above the owner’s limit (${centsText(e.body)}); the owner is told why`;
+      return `Emergency: proceeds above the owner’s limit (${centsText(e.details.cents)}); the owner is told why`;
     case 'vendor_confirmed':
       return 'Vendor confirmed the visit';
     case 'vendor_completed':
@@ -122,11 +115,9 @@ export function eventTitle(e: MaintenanceEvent): string {
       return 'Message';
     case 'note':
       return 'Internal note';
-    default: {
+    default:
       // Every kind of the contract has its line: a new kind fails to compile until it has one.
-      const unhandled: never = e.kind;
-      return unhandled;
-    }
+      return e satisfies never;
   }
 }
 
@@ -136,9 +127,18 @@ function availabilityOf(r: Request): Availability {
 }
 
 /** The notice as the office reads it (English), from its facts; an older one as written. */
-function noticeText(body: string): string {
-  const facts = entryNoticeFacts(body);
-  return facts ? entryNoticeText(facts) : body;
+function noticeText(e: Extract<MaintenanceEvent, { kind: 'entry_notice' }>): string | null {
+  const facts = entryNoticeFacts(e.details);
+  return facts ? entryNoticeText(facts) : e.body;
+}
+
+/** An event's text below its line (the notice of entry, the vendor's note), if any. */
+function EventText({ text }: { text: string | null }) {
+  return text ? (
+    <pre className="mt-1 rounded-md bg-muted p-2 font-sans text-sm break-words whitespace-pre-wrap">
+      {text}
+    </pre>
+  ) : null;
 }
 
 /** `'09:30'`: the office's wall-clock time of an instant. */
@@ -691,11 +691,7 @@ export function RequestDetail({
                 <p className="text-sm break-words">{e.body}</p>
               ) : null}
               {e.kind === 'entry_notice' || e.kind === 'vendor_completed' ? (
-                e.body ? (
-                  <pre className="mt-1 rounded-md bg-muted p-2 font-sans text-sm break-words whitespace-pre-wrap">
-                    {e.kind === 'entry_notice' ? noticeText(e.body) : e.body}
-                  </pre>
-                ) : null
+                <EventText text={e.kind === 'entry_notice' ? noticeText(e) : e.body} />
               ) : null}
               <Who event={e} staff={staffEmails} />
             </li>

@@ -11,10 +11,10 @@ import {
   type ContactChannel,
   type LedgerKind,
   type ManualEntryValues,
-  type PaymentMethod,
   type PaymentValues,
 } from '@contract/ledger.ts';
 import type { StatementsAnswer } from '@contract/money-api.ts';
+import type { FunctionRow, LedgerEntryRow } from '@/lib/database.types';
 import { signedFileUrl } from '@/lib/privateFiles';
 import { getSupabase } from '@/lib/supabase';
 import { SaveError, type DatabaseError } from './problems';
@@ -40,24 +40,13 @@ export async function runMoney(): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Delinquency and contacts
 // ---------------------------------------------------------------------------------------------
-export interface DelinquentLease {
-  lease_id: string;
-  home_id: string;
-  address: string;
-  unit_label: string;
-  tenant_names: string | null;
-  balance_cents: number;
-  oldest_open_on: string;
-  days_late: number;
-  last_contact_at: string | null;
-  last_contact_channel: ContactChannel | null;
-}
+export type DelinquentLease = FunctionRow<'delinquent_leases'>;
 
 export async function fetchDelinquent(asOf: string): Promise<DelinquentLease[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('delinquent_leases', { p_as_of: asOf });
   if (error) fail(error);
-  return data as unknown as DelinquentLease[];
+  return data;
 }
 
 /** Notes a contact; a `reminder_mail` queues the reminder (trigger), which `run` sends now. */
@@ -123,32 +112,33 @@ export async function fetchLeaseChoices(): Promise<LeaseChoice[]> {
     .order('status')
     .order('starts_on', { ascending: false });
   if (error) fail(error);
-  return (data as unknown as RawLease[]).map(toChoice);
+  return data.map(toChoice);
 }
 
-export interface LedgerEntry {
-  id: string;
-  kind: LedgerKind;
-  amount_cents: number;
-  posted_on: string;
-  created_at: string;
-  memo: string;
-  reverses_id: string | null;
-  method: PaymentMethod | null;
-  reference: string | null;
-  receipt_number: number | null;
-  maintenance_request_id: string | null;
-  period: string | null;
-  /** Set on the books' own postings: their words come from kind and period (ledger-words.ts). */
-  posting_key: string | null;
+/** An entry as the office's ledger shows it (the books' own postings, those with a posting_key,
+ * are worded from kind and period: ledger-words.ts). */
+export type LedgerEntry = Pick<
+  LedgerEntryRow,
+  | 'id'
+  | 'kind'
+  | 'amount_cents'
+  | 'posted_on'
+  | 'created_at'
+  | 'memo'
+  | 'reverses_id'
+  | 'method'
+  | 'reference'
+  | 'receipt_number'
+  | 'maintenance_request_id'
+  | 'period'
+  | 'posting_key'
+> & {
   /** A repair's request, to word its line. */
   repair?: { category: string; location: string } | null;
-}
+};
 
 const ENTRY_COLUMNS =
-  'id, kind, amount_cents, posted_on, created_at, memo, reverses_id, method, reference, ' +
-  'receipt_number, maintenance_request_id, period, posting_key, ' +
-  'repair:maintenance_requests(category, location)';
+  'id, kind, amount_cents, posted_on, created_at, memo, reverses_id, method, reference, receipt_number, maintenance_request_id, period, posting_key, repair:maintenance_requests(category, location)';
 
 export interface LeaseLedger {
   lease: LeaseChoice & { rent_cents: number; deposit_cents: number; due_day: number };
@@ -193,11 +183,7 @@ export async function fetchLeaseLedger(leaseId: string): Promise<LeaseLedger | n
   if (balance.error) fail(balance.error);
   if (entries.error) fail(entries.error);
   if (!lease.data) return null;
-  const raw = lease.data as unknown as RawLease & {
-    rent_cents: number;
-    deposit_cents: number;
-    due_day: number;
-  };
+  const raw = lease.data;
   return {
     lease: {
       ...toChoice(raw),
@@ -207,7 +193,7 @@ export async function fetchLeaseLedger(leaseId: string): Promise<LeaseLedger | n
     },
     balanceCents: Number(balance.data?.balance_cents ?? 0),
     depositsHeldCents: Number(balance.data?.deposits_held_cents ?? 0),
-    entries: entries.data as unknown as LedgerEntry[],
+    entries: entries.data,
   };
 }
 
@@ -226,7 +212,7 @@ export async function recordPayment(values: PaymentValues): Promise<LedgerEntry>
   });
   if (error) refuse(error);
   void runMoney();
-  return data as unknown as LedgerEntry;
+  return data;
 }
 
 /** A charge, credit, deposit returned or owner contribution; a double tap posts once. */
@@ -262,23 +248,7 @@ export async function reverseEntry(
 // ---------------------------------------------------------------------------------------------
 // Month end
 // ---------------------------------------------------------------------------------------------
-export interface MonthEndRow {
-  person_id: string;
-  full_name: string;
-  email: string | null;
-  home_id: string;
-  address: string;
-  income_cents: number;
-  expenses_cents: number;
-  fees_cents: number;
-  balance_cents: number;
-  reserve_cents: number;
-  payable_cents: number;
-  payout_cents: number | null;
-  payout_sent_on: string | null;
-  payout_reference: string | null;
-  payout_due_on: string;
-}
+export type MonthEndRow = FunctionRow<'month_end_summary'>;
 
 /** `period` is `YYYY-MM`. */
 export async function fetchMonthEnd(period: string): Promise<MonthEndRow[]> {
@@ -287,7 +257,7 @@ export async function fetchMonthEnd(period: string): Promise<MonthEndRow[]> {
     p_period: periodStart(period),
   });
   if (error) fail(error);
-  return data as unknown as MonthEndRow[];
+  return data;
 }
 
 export async function recordPayout(
@@ -327,11 +297,7 @@ export async function fetchStatements(period: string): Promise<StatementRow[]> {
     .eq('period', periodStart(period))
     .order('created_at');
   if (error) fail(error);
-  return (
-    data as unknown as (Omit<StatementRow, 'full_name'> & {
-      people: { full_name: string } | null;
-    })[]
-  ).map(({ people, ...row }) => ({ ...row, full_name: people?.full_name ?? '' }));
+  return data.map(({ people, ...row }) => ({ ...row, full_name: people?.full_name ?? '' }));
 }
 
 /** A 60-second link to a statement's PDF, signed by the server. */
@@ -383,18 +349,13 @@ export async function makeStatements(period: string): Promise<StatementsAnswer> 
   }
 }
 
-export interface RentTotal {
-  person_id: string;
-  full_name: string;
-  email: string | null;
-  rents_cents: number;
-}
+export type RentTotal = FunctionRow<'rent_totals_for_year'>;
 
 export async function fetchRentTotals(year: number): Promise<RentTotal[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('rent_totals_for_year', { p_year: year });
   if (error) fail(error);
-  return data as unknown as RentTotal[];
+  return data;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -446,12 +407,7 @@ export async function fetchHomeLedger(homeId: string): Promise<HomeLedger | null
   ]);
   for (const r of [home, balance, agreement, entries]) if (r.error) fail(r.error);
   if (!home.data) return null;
-  const raw = home.data as unknown as {
-    id: string;
-    street: string;
-    city: string;
-    home_owners: { people: { full_name: string } | null }[];
-  };
+  const raw = home.data;
   return {
     home: {
       id: raw.id,
@@ -464,6 +420,6 @@ export async function fetchHomeLedger(homeId: string): Promise<HomeLedger | null
     balanceCents: Number(balance.data?.balance_cents ?? 0),
     depositsHeldCents: Number(balance.data?.deposits_held_cents ?? 0),
     reserveCents: agreement.data?.reserve_cents ?? 0,
-    entries: entries.data as unknown as LedgerEntry[],
+    entries: entries.data ?? [],
   };
 }

@@ -4,8 +4,10 @@
  * many there are in all. Everything is read through row-level security as staff.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppDatabase } from '@/lib/database.types';
 import type { BookingKind } from '@contract/booking.ts';
 import type { MaintenanceCategory, MaintenanceStatus } from '@contract/maintenance.ts';
+import { check } from '@/lib/dataAnswer';
 
 /** Rows per list: the page is a summary, each list links to its full screen. */
 export const TODAY_LIST_LIMIT = 10;
@@ -76,14 +78,9 @@ function toRequest(raw: RawRequest): TodayRequest {
   };
 }
 
-function check<T>(result: { data: T | null; error: { message: string } | null }): T {
-  if (result.error) throw new Error(result.error.message);
-  return result.data as T;
-}
-
 /** The page's five lists for the office day between two instants, read side by side. */
 export async function readToday(
-  supabase: SupabaseClient,
+  supabase: SupabaseClient<AppDatabase>,
   { fromIso, toIso }: { fromIso: string; toIso: string },
 ): Promise<TodayData> {
   const requests = () => supabase.from('maintenance_requests').select(REQUEST_COLUMNS);
@@ -121,10 +118,10 @@ export async function readToday(
       .limit(TODAY_LIST_LIMIT),
   ]);
   return {
-    bookings: check(bookings) as unknown as TodayBooking[],
-    visits: (check(visits) as unknown as RawRequest[]).map(toRequest),
-    attention: (check(attention) as unknown as RawRequest[]).map(toRequest),
-    toCheck: (check(toCheck) as unknown as RawRequest[]).map(toRequest),
-    newLeads: check(newLeads) as TodayLead[],
+    bookings: check(bookings),
+    visits: check(visits).map(toRequest),
+    attention: check(attention).map(toRequest),
+    toCheck: check(toCheck).map(toRequest),
+    newLeads: check(newLeads),
   };
 }

@@ -3,18 +3,18 @@
  * fetch, not supabase-js: these pages have no session, and a vendor on a phone should not
  * download the client for four POSTs. Every call is a POST: opening the page only reads.
  */
-import type {
-  ApprovalAnswer,
-  ApprovalRequest,
-  LinkAnswer,
-  WorkOrder,
-  WorkOrderAnswer,
+import {
+  approvalAnswerSchema,
+  linkAnswerSchema,
+  workOrderAnswerSchema,
+  type ApprovalRequest,
+  type LinkAnswer,
+  type WorkOrder,
 } from '@contract/maintenance-api.ts';
 import { MAINTENANCE_FUNCTION, type LinkOutcome } from '@contract/maintenance.ts';
+import { z } from 'zod';
 import { env } from '@/config/env';
 import { functionHeaders } from '@/lib/functionAnswer';
-
-const outcomes: readonly LinkOutcome[] = ['ok', 'used', 'expired', 'unknown'];
 
 /** The network or the server failed: nothing was decided, the person may try again. */
 export class LinkCallFailed extends Error {
@@ -26,9 +26,8 @@ export interface FieldRefusal {
   fields: Record<string, string>;
 }
 
-interface Answer {
-  status: LinkOutcome;
-}
+/** What the function answered: a link's outcome (with what the action reads), unparsed past it. */
+type Answer = LinkAnswer & { body: unknown };
 
 async function post(body: Record<string, unknown> | FormData): Promise<Answer | FieldRefusal> {
   const headers = functionHeaders();
@@ -44,23 +43,20 @@ async function post(body: Record<string, unknown> | FormData): Promise<Answer | 
   } catch (error) {
     throw new LinkCallFailed(error instanceof Error ? error.message : 'Network error');
   }
-  const data = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-  if (res.status === 400 && data?.error === 'invalid_request' && isFields(data.fields)) {
-    return { fields: data.fields };
-  }
-  if (!res.ok || !data || !outcomes.includes(data.status as LinkOutcome)) {
+  const data: unknown = await res.json().catch(() => null);
+  const refusal = fieldRefusal.safeParse(data);
+  if (res.status === 400 && refusal.success) return { fields: refusal.data.fields };
+  const answer = linkAnswerSchema.safeParse(data);
+  if (!res.ok || !answer.success) {
     throw new LinkCallFailed(`The maintenance function answered ${res.status}`);
   }
-  return data as unknown as Answer;
+  return { status: answer.data.status, body: data };
 }
 
-function isFields(value: unknown): value is Record<string, string> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    Object.values(value as Record<string, unknown>).every((v) => typeof v === 'string')
-  );
-}
+const fieldRefusal = z.object({
+  error: z.literal('invalid_request'),
+  fields: z.record(z.string(), z.string()),
+});
 
 /** An outcome other than `ok`: the link no longer acts (or never did). */
 export type Spent = Exclude<LinkOutcome, 'ok'>;
@@ -73,9 +69,9 @@ function linkOnly(answer: Answer | FieldRefusal): Answer {
 }
 
 export async function readWorkOrder(token: string): Promise<LinkRead<WorkOrder>> {
-  const answer = linkOnly(
-    await post({ action: 'work-order', token }),
-  ) as unknown as WorkOrderAnswer;
+  const answer = workOrderAnswerSchema.parse(
+    linkOnly(await post({ action: 'work-order', token })).body,
+  );
   return 'workOrder' in answer && answer.status === 'ok'
     ? { status: 'ok', data: answer.workOrder }
     : { status: answer.status === 'ok' ? 'unknown' : answer.status };
@@ -107,7 +103,9 @@ export async function completeJob(
 }
 
 export async function readApproval(token: string): Promise<LinkRead<ApprovalRequest>> {
-  const answer = linkOnly(await post({ action: 'approval', token })) as unknown as ApprovalAnswer;
+  const answer = approvalAnswerSchema.parse(
+    linkOnly(await post({ action: 'approval', token })).body,
+  );
   return 'approval' in answer && answer.status === 'ok'
     ? { status: 'ok', data: answer.approval }
     : { status: answer.status === 'ok' ? 'unknown' : answer.status };

@@ -13,68 +13,53 @@ import {
   MAINTENANCE_PHOTO_STORED_MAX_BYTES,
   MAINTENANCE_PHOTOS_BUCKET,
   maintenancePhotoPath,
-  type EmergencyKind,
-  type EntryPermission,
-  type MaintenanceCategory,
+  MAINTENANCE_EVENT_COLUMNS,
+  maintenanceEventSchema,
+  type MaintenanceEvent,
   type MaintenanceRequestValues,
-  type MaintenanceStatus,
 } from '@contract/maintenance.ts';
 import type { SubmitAnswer } from '@contract/maintenance-api.ts';
-import type { Database } from '@/lib/database.types';
+import { check } from '@/lib/dataAnswer';
+import type { MaintenanceRequestRow } from '@/lib/database.types';
 import { ownerShown, readOwnerColumns, type OwnerShownColumns } from '@/lib/maintenanceColumns';
+import { sendQueuedMail } from '@/lib/maintenanceMail';
 import { fitLongEdge, resizePhoto } from '@/lib/photoResize';
 import { signedFileUrls } from '@/lib/privateFiles';
 import { getSupabase } from '@/lib/supabase';
 
-type Row<T extends keyof Database['public']['Tables']> = Database['public']['Tables'][T]['Row'];
-
-/** A request as the portals show it (the columns they need, the text columns narrowed). */
+/** A request as the portals show it (the columns they need of the one request row type). */
 export type MaintenanceRequest = Pick<
-  Row<'maintenance_requests'>,
+  MaintenanceRequestRow,
   | 'id'
   | 'created_at'
   | 'home_id'
   | 'lease_id'
+  | 'category'
   | 'location'
   | 'description'
+  | 'entry_permission'
   | 'pets'
   | 'good_times'
   | 'available_days'
   | 'available_from'
   | 'available_to'
   | 'share_contact'
+  | 'emergency'
   | 'urgent'
+  | 'status'
   | 'status_changed_at'
   | 'decline_reason'
   | 'visit_starts_at'
   | 'visit_ends_at'
   | 'vendor_confirmed_at'
   | 'completion_note'
-> & {
-  category: MaintenanceCategory;
-  entry_permission: EntryPermission;
-  emergency: EmergencyKind | null;
-  status: MaintenanceStatus;
-};
+>;
 
 /** The owner's columns of a request (costs and their answer): never in a tenant's reads. */
 export type OwnerColumns = OwnerShownColumns;
 
 /** A request as its home's owner sees it. */
 export type OwnedRequest = MaintenanceRequest & OwnerColumns;
-
-export type MaintenanceEvent = Pick<
-  Row<'maintenance_events'>,
-  | 'id'
-  | 'created_at'
-  | 'kind'
-  | 'audience'
-  | 'actor_kind'
-  | 'actor_user_id'
-  | 'from_status'
-  | 'to_status'
-  | 'body'
->;
 
 export interface MaintenancePhoto {
   id: string;
@@ -108,15 +93,6 @@ export interface RequestDetail {
 const REQUEST_COLUMNS =
   'id, created_at, home_id, lease_id, category, location, description, entry_permission, pets, good_times, available_days, available_from, available_to, share_contact, emergency, urgent, status, status_changed_at, decline_reason, visit_starts_at, visit_ends_at, vendor_confirmed_at, completion_note';
 
-const EVENT_COLUMNS =
-  'id, created_at, kind, audience, actor_kind, actor_user_id, from_status, to_status, body';
-
-function check<T>(result: { data: T | null; error: { message: string } | null }): T {
-  if (result.error) throw new Error(result.error.message);
-  if (result.data === null) throw new Error('No answer from the server.');
-  return result.data;
-}
-
 async function streets(homeIds: string[]): Promise<Map<string, string>> {
   if (homeIds.length === 0) return new Map();
   const supabase = await getSupabase();
@@ -142,7 +118,7 @@ export async function fetchTenantRequests(): Promise<RequestSummary[]> {
       .select(REQUEST_COLUMNS)
       .in('lease_id', leaseIds)
       .order('created_at', { ascending: false }),
-  ) as MaintenanceRequest[];
+  );
   const names = await streets(rows.map((r) => r.home_id));
   return rows.map((r) => ({ ...r, street: names.get(r.home_id) ?? null }));
 }
@@ -158,7 +134,7 @@ export async function fetchOwnerRequests(): Promise<OwnerRequestSummary[]> {
       .select(REQUEST_COLUMNS)
       .in('home_id', homeIds)
       .order('created_at', { ascending: false }),
-  ) as MaintenanceRequest[];
+  );
   const [names, owner] = await Promise.all([
     streets(homeIds),
     readOwnerColumns(
@@ -186,11 +162,11 @@ export async function fetchRequestDetail(id: string): Promise<RequestDetail | nu
     throw new Error(found.error.message);
   }
   if (!found.data) return null;
-  const request = found.data as MaintenanceRequest;
+  const request: MaintenanceRequest = found.data;
   const [events, photos, home, leaseRows, homeRows, owner] = await Promise.all([
     supabase
       .from('maintenance_events')
-      .select(EVENT_COLUMNS)
+      .select(MAINTENANCE_EVENT_COLUMNS)
       .eq('request_id', id)
       .order('created_at'),
     supabase
@@ -213,7 +189,8 @@ export async function fetchRequestDetail(id: string): Promise<RequestDetail | nu
     request,
     owner: ownRow ? ownerShown(ownRow) : null,
     home: home.data ?? null,
-    events: check(events),
+    // One decoder for every reader of the history (the office's screen and the mails too).
+    events: maintenanceEventSchema.array().parse(check(events)),
     photos: photoRows.map((p) => ({
       id: p.id,
       storagePath: p.storage_path,
@@ -276,19 +253,6 @@ export async function submitRequest(request: MaintenanceRequestValues): Promise<
   return data;
 }
 
-/**
- * Asks the function to send the mails now due (the office's copy of a message). Best effort: a
- * failure leaves them queued for the next send (pg_cron on hosted).
- */
-export async function sendDueMail(): Promise<void> {
-  try {
-    const supabase = await getSupabase();
-    await supabase.functions.invoke(MAINTENANCE_FUNCTION, { body: { action: 'send' } });
-  } catch {
-    // Queued mail waits for the next send.
-  }
-}
-
 /** The tenant's message to the office on their own open request. */
 export async function postMessage(requestId: string, body: string): Promise<void> {
   const supabase = await getSupabase();
@@ -310,7 +274,7 @@ export async function postMessage(requestId: string, body: string): Promise<void
           : 'failed';
     throw new MessageError(reason);
   }
-  void sendDueMail();
+  void sendQueuedMail();
 }
 
 /** Why a message was not sent: a rate limit (wait), or anything else (try again). */
@@ -341,7 +305,7 @@ export async function decideApproval(
   });
   if (error)
     throw new Error('Your answer could not be saved. Check your connection and try again.');
-  void sendDueMail();
+  void sendQueuedMail();
   return data === 'ok' || data === 'used' ? data : 'unknown';
 }
 

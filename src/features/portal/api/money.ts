@@ -17,35 +17,32 @@ import {
 } from '@contract/ledger.ts';
 import type { Locale } from '@contract/locale.ts';
 import type { MoneyAction } from '@contract/money-api.ts';
-import type { Database } from '@/lib/database.types';
+import { check } from '@/lib/dataAnswer';
+import type { Database, FunctionRow, LedgerEntryRow } from '@/lib/database.types';
 import { signedFileUrl } from '@/lib/privateFiles';
 import { getSupabase } from '@/lib/supabase';
 
 type Row<T extends keyof Database['public']['Tables']> = Database['public']['Tables'][T]['Row'];
 
-/** An entry as the portals show it (the text columns narrowed). */
-export type MoneyEntry = Omit<
-  Pick<
-    Row<'ledger_entries'>,
-    | 'id'
-    | 'home_id'
-    | 'lease_id'
-    | 'kind'
-    | 'amount_cents'
-    | 'posted_on'
-    | 'memo'
-    | 'reverses_id'
-    | 'method'
-    | 'reference'
-    | 'receipt_number'
-    | 'maintenance_request_id'
-    | 'created_at'
-    | 'period'
-    | 'posting_key'
-  >,
-  'kind'
+/** An entry as the portals show it. */
+export type MoneyEntry = Pick<
+  LedgerEntryRow,
+  | 'id'
+  | 'home_id'
+  | 'lease_id'
+  | 'kind'
+  | 'amount_cents'
+  | 'posted_on'
+  | 'memo'
+  | 'reverses_id'
+  | 'method'
+  | 'reference'
+  | 'receipt_number'
+  | 'maintenance_request_id'
+  | 'created_at'
+  | 'period'
+  | 'posting_key'
 > & {
-  kind: LedgerKind;
   /** The repair's request, on the owner's repair lines (worded by contract/ledger-words). */
   repair?: { category: string; location: string } | null;
 };
@@ -107,12 +104,6 @@ export interface OwnerMoney {
 const ENTRY_COLUMNS =
   'id, home_id, lease_id, kind, amount_cents, posted_on, memo, reverses_id, method, reference, receipt_number, maintenance_request_id, created_at, period, posting_key';
 
-function check<T>(result: { data: T | null; error: { message: string } | null }): T {
-  if (result.error) throw new Error(result.error.message);
-  if (result.data === null) throw new Error('No answer from the server.');
-  return result.data;
-}
-
 /** Posting order: the date, then the order the office entered them. */
 const postingOrder = (a: MoneyEntry, b: MoneyEntry) =>
   a.posted_on.localeCompare(b.posted_on) || a.created_at.localeCompare(b.created_at);
@@ -138,7 +129,7 @@ export async function fetchTenantMoney(leaseId: string): Promise<TenantMoney> {
   return {
     balanceCents: Number(balance.data?.balance_cents ?? 0),
     depositHeldCents: Number(balance.data?.deposits_held_cents ?? 0),
-    entries: (check(entries) as MoneyEntry[]).sort(postingOrder),
+    entries: check(entries).sort(postingOrder),
   };
 }
 
@@ -152,17 +143,8 @@ const ownerKinds: LedgerKind[] = [
   'owner_payout',
 ];
 
-type StatementLine = {
-  home_id: string;
-  address: string;
-  opening_cents: number;
-  rent_cents: number;
-  contributions_cents: number;
-  expenses_cents: number;
-  fees_cents: number;
-  payouts_cents: number;
-  closing_cents: number;
-};
+/** One home's line of the owner's statement for a month (the statement PDF's own function). */
+type StatementLine = FunctionRow<'owner_statement_lines'>;
 
 function toMonth(period: string, line: StatementLine | undefined): OwnerMonth {
   return {
@@ -216,9 +198,8 @@ export async function fetchOwnerMoney(userId: string, today: string): Promise<Ow
     supabase.rpc('home_rent_status', { p_as_of: today }),
   ]);
   const homeIds = [...new Set(check(owned).map((o) => o.home_id))];
-  // The RPC's generated type is loose (a set-returning function): these are its columns.
-  const current = check(thisLines) as StatementLine[];
-  const previous = check(lastLines) as StatementLine[];
+  const current = check(thisLines);
+  const previous = check(lastLines);
   const [balances, entries] = homeIds.length
     ? await Promise.all([
         supabase.from('home_balances').select('home_id, balance_cents').in('home_id', homeIds),
@@ -236,8 +217,7 @@ export async function fetchOwnerMoney(userId: string, today: string): Promise<Ow
         { data: [], error: null },
       ];
   const allBalances = check(balances);
-  const allEntries = (check(entries) as MoneyEntry[]).sort(postingOrder);
-  // The RPC's generated type is loose too; unitRentStatus reads its columns.
+  const allEntries = check(entries).sort(postingOrder);
   const allRent = check(rent).map((row) => unitRentStatus(row));
   return {
     homes: current.map((line) => ({

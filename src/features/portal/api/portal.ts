@@ -17,6 +17,7 @@ import {
 } from '@contract/portal.ts';
 import { isLocale, type Locale } from '@contract/locale.ts';
 import { rememberAccountArea } from '@/lib/accountArea';
+import { check } from '@/lib/dataAnswer';
 import type { Database } from '@/lib/database.types';
 import { removeDocument, signedFileUrl } from '@/lib/privateFiles';
 import { getSupabase } from '@/lib/supabase';
@@ -97,12 +98,6 @@ const DOCUMENT_COLUMNS =
   'id, home_id, unit_id, lease_id, kind, visible_to, title, storage_path, content_type, created_at';
 const HOME_COLUMNS = 'id, street, city, state, zip_code';
 
-function check<T>(result: { data: T | null; error: { message: string } | null }): T {
-  if (result.error) throw new Error(result.error.message);
-  if (result.data === null) throw new Error('No answer from the server.');
-  return result.data;
-}
-
 export async function fetchPortalAccess(userId?: string): Promise<PortalAccess> {
   const supabase = await getSupabase();
   const [roles, admin, person] = await Promise.all([
@@ -168,8 +163,7 @@ export async function fetchOwnerHomes(): Promise<OwnerHome[]> {
     supabase.rpc('owner_lease_tenants'),
   ]);
   const names = new Map<string, string[]>();
-  // The RPC's generated type is loose (a set-returning function): these are its two columns.
-  for (const row of check(tenants) as Array<{ lease_id: string; full_name: string }>) {
+  for (const row of check(tenants)) {
     names.set(row.lease_id, [...(names.get(row.lease_id) ?? []), row.full_name]);
   }
   const allUnits = check(units);

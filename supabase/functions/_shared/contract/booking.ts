@@ -10,6 +10,9 @@ import { OFFICE_TIME_ZONE } from './zone.ts';
 
 export const bookingKinds = ['consultation', 'showing'] as const;
 export type BookingKind = (typeof bookingKinds)[number];
+/** `bookings.status` (bookings_status_allowed): a hold becomes booked, or expires. */
+export const bookingStatuses = ['held', 'booked', 'cancelled', 'expired'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
 
 export const bookingKindLabels: Record<BookingKind, string> = {
   consultation: 'Consultation call',

@@ -22,7 +22,8 @@
  * scanners that fetch links change nothing); the pages POST. Errors: `{ error, message }` with
  * 4xx/5xx (http.ts), field errors as `{ error: 'invalid_request', fields: { name: message } }`.
  */
-import type { LinkOutcome, MaintenanceCategory, MaintenanceStatus } from './maintenance.ts';
+import { z } from 'zod';
+import { linkOutcomes, maintenanceCategories, maintenanceStatuses } from './maintenance.ts';
 
 export interface SubmitAnswer {
   id: string;
@@ -30,48 +31,63 @@ export interface SubmitAnswer {
   duplicate: boolean;
 }
 
-export interface LinkAnswer {
-  status: LinkOutcome;
-}
+// The link pages' answers as schemas: the pages parse what the function sent (no casts).
+export const linkAnswerSchema = z.object({ status: z.enum(linkOutcomes) });
+export type LinkAnswer = z.infer<typeof linkAnswerSchema>;
 
-export interface LinkPhoto {
-  url: string;
-  width: number;
-  height: number;
-}
+const linkPhotoSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });
+export type LinkPhoto = z.infer<typeof linkPhotoSchema>;
 
-export interface WorkOrder {
-  requestId: string;
-  category: MaintenanceCategory;
-  location: string;
-  description: string;
-  urgent: boolean;
-  status: MaintenanceStatus;
-  address: { street: string; unit: string; city: string; state: string; zip: string };
-  visit: { start: string; end: string } | null;
-  vendorConfirmed: boolean;
-  accessNotes: string;
-  entryPermission: 'yes' | 'call_first';
-  pets: string;
-  goodTimes: string;
+export const workOrderSchema = z.object({
+  requestId: z.string(),
+  category: z.enum(maintenanceCategories),
+  location: z.string(),
+  description: z.string(),
+  urgent: z.boolean(),
+  status: z.enum(maintenanceStatuses),
+  address: z.object({
+    street: z.string(),
+    unit: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+  }),
+  visit: z.object({ start: z.string(), end: z.string() }).nullable(),
+  vendorConfirmed: z.boolean(),
+  accessNotes: z.string(),
+  entryPermission: z.enum(['yes', 'call_first']),
+  pets: z.string(),
+  goodTimes: z.string(),
   /** Only when the tenant allowed it (share_contact). */
-  tenant: { name: string; phone: string | null; email: string } | null;
-  photos: LinkPhoto[];
-  vendorName: string;
-}
-export type WorkOrderAnswer = { status: 'ok'; workOrder: WorkOrder } | LinkAnswer;
+  tenant: z
+    .object({ name: z.string(), phone: z.string().nullable(), email: z.string() })
+    .nullable(),
+  photos: z.array(linkPhotoSchema),
+  vendorName: z.string(),
+});
+export type WorkOrder = z.infer<typeof workOrderSchema>;
+export const workOrderAnswerSchema = z.union([
+  z.object({ status: z.literal('ok'), workOrder: workOrderSchema }),
+  linkAnswerSchema,
+]);
+export type WorkOrderAnswer = z.infer<typeof workOrderAnswerSchema>;
 
-export interface ApprovalRequest {
-  requestId: string;
-  category: MaintenanceCategory;
-  location: string;
-  description: string;
-  address: { street: string; unit: string; city: string };
+export const approvalRequestSchema = z.object({
+  requestId: z.string(),
+  category: z.enum(maintenanceCategories),
+  location: z.string(),
+  description: z.string(),
+  address: z.object({ street: z.string(), unit: z.string(), city: z.string() }),
   /** The amount asked (the link acts only for it): the estimate, or the final cost. */
-  estimateCents: number;
+  estimateCents: z.number(),
   /** True when the owner is asked about the repair's final cost, after it was done. */
-  finalCost: boolean;
-  limitCents: number;
-  photos: LinkPhoto[];
-}
-export type ApprovalAnswer = { status: 'ok'; approval: ApprovalRequest } | LinkAnswer;
+  finalCost: z.boolean(),
+  limitCents: z.number(),
+  photos: z.array(linkPhotoSchema),
+});
+export type ApprovalRequest = z.infer<typeof approvalRequestSchema>;
+export const approvalAnswerSchema = z.union([
+  z.object({ status: z.literal('ok'), approval: approvalRequestSchema }),
+  linkAnswerSchema,
+]);
+export type ApprovalAnswer = z.infer<typeof approvalAnswerSchema>;

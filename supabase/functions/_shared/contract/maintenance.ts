@@ -184,6 +184,96 @@ export const maintenanceEventKinds = [
 ] as const;
 export type MaintenanceEventKind = (typeof maintenanceEventKinds)[number];
 
+/** Who reads an event (maintenance_events_audience_allowed) and who made it (..._actor_allowed). */
+export const maintenanceEventAudiences = ['everyone', 'tenant', 'owner', 'staff'] as const;
+export const maintenanceActorKinds = ['tenant', 'owner', 'staff', 'vendor', 'system'] as const;
+
+const eventCents = z.number().int().nullable();
+const visitDetails = z.strictObject({ starts_at: z.string(), ends_at: z.string() });
+/** A visit recorded before its facts were stored (20261202070100): its English text is in body. */
+const olderVisit = z.strictObject({});
+
+/**
+ * The facts each kind of event records in maintenance_events.details (the database's
+ * private.maintenance_event_detail_keys holds the same keys; a test compares them). `body` holds
+ * only words a person wrote: a message, a note, a decline reason, the owner's or vendor's note.
+ */
+export const maintenanceEventDetails = {
+  submitted: z.strictObject({}),
+  /** from_status and to_status are columns; a decline's reason is the body. */
+  status: z.strictObject({}),
+  message: z.strictObject({}),
+  note: z.strictObject({}),
+  scheduled: z.union([visitDetails, olderVisit]),
+  /** Civil Code 1954(d)(1): the notice's date and time, and the home and purpose. */
+  entry_notice: z.union([
+    visitDetails.extend({ address: z.string(), category: z.string(), location: z.string() }),
+    olderVisit,
+  ]),
+  estimate: z.strictObject({ cents: eventCents }),
+  cost: z.strictObject({ cents: eventCents }),
+  /** Staff only: the final cost waits for review, or was accepted (and how). */
+  cost_review: z.strictObject({
+    state: z.enum(['to_review', 'accepted']),
+    via: z.string().nullable(),
+    cents: eventCents,
+  }),
+  approval_requested: z.strictObject({ cents: eventCents }),
+  /** The owner's answer; their note is the body. */
+  approval: z.strictObject({ decision: z.enum(['approved', 'declined']) }),
+  emergency_proceeded: z.strictObject({ cents: eventCents }),
+  vendor_confirmed: z.strictObject({}),
+  /** The vendor's note is the body. */
+  vendor_completed: z.strictObject({}),
+  /** Staff only: the same emergency filed again; on-call was paged for the first request. */
+  duplicate_emergency: z.strictObject({ first_request_id: z.string() }),
+} satisfies Record<MaintenanceEventKind, z.ZodType>;
+export type MaintenanceEventDetails = {
+  [K in MaintenanceEventKind]: z.infer<(typeof maintenanceEventDetails)[K]>;
+};
+
+const eventColumns = {
+  id: z.string(),
+  created_at: z.string(),
+  audience: z.enum(maintenanceEventAudiences),
+  actor_kind: z.enum(maintenanceActorKinds),
+  actor_user_id: z.string().nullable(),
+  from_status: z.enum(maintenanceStatuses).nullable(),
+  to_status: z.enum(maintenanceStatuses).nullable(),
+  body: z.string().nullable(),
+};
+const eventOf = <K extends MaintenanceEventKind>(kind: K) =>
+  z.object({ ...eventColumns, kind: z.literal(kind), details: maintenanceEventDetails[kind] });
+
+/** One row of a request's history as every reader decodes it (office, portals, mail). */
+export const maintenanceEventSchema = z.discriminatedUnion('kind', [
+  eventOf('submitted'),
+  eventOf('status'),
+  eventOf('message'),
+  eventOf('note'),
+  eventOf('scheduled'),
+  eventOf('entry_notice'),
+  eventOf('estimate'),
+  eventOf('cost'),
+  eventOf('cost_review'),
+  eventOf('approval_requested'),
+  eventOf('approval'),
+  eventOf('emergency_proceeded'),
+  eventOf('vendor_confirmed'),
+  eventOf('vendor_completed'),
+  eventOf('duplicate_emergency'),
+]);
+export type MaintenanceEvent = z.infer<typeof maintenanceEventSchema>;
+/** An event with its request's id, as the mails read them one by one. */
+export const maintenanceEventOfRequestSchema = z.intersection(
+  maintenanceEventSchema,
+  z.object({ request_id: z.string() }),
+);
+export type MaintenanceEventOfRequest = z.infer<typeof maintenanceEventOfRequestSchema>;
+/** The columns a reader selects for maintenanceEventSchema. */
+export const MAINTENANCE_EVENT_COLUMNS =
+  'id, created_at, kind, audience, actor_kind, actor_user_id, from_status, to_status, body, details';
+
 export function canMoveTo(from: MaintenanceStatus, to: MaintenanceStatus): boolean {
   return maintenanceTransitions[from].includes(to);
 }
@@ -606,54 +696,42 @@ export function linkPageUrl(siteUrl: string, path: string, token: string, locale
   return `${siteUrl.replace(/\/+$/, '')}${path}#t=${encodeURIComponent(token)}${lang}`;
 }
 
-export type LinkOutcome = 'ok' | 'used' | 'expired' | 'unknown';
+export const linkOutcomes = ['ok', 'used', 'expired', 'unknown'] as const;
+export type LinkOutcome = (typeof linkOutcomes)[number];
 
 // ---------------------------------------------------------------------------------------------
 // The visit and the notice of entry: facts stored, words per language
 // ---------------------------------------------------------------------------------------------
-/** What a visit event ('scheduled') stores in its body, as JSON (20261202070100_maintenance_words.sql). */
+/** A visit's instants (details of a 'scheduled' event), as the readers word them. */
 export interface VisitFacts {
   startsAt: string;
   endsAt: string;
 }
-/** What a notice of entry event ('entry_notice') stores: the visit, the home, the purpose. */
+/** What a notice of entry event ('entry_notice') records: the visit, the home, the purpose. */
 export interface EntryNoticeFacts extends VisitFacts {
   address: string;
   category: string;
   location: string;
 }
 
-function parsedBody(body: string | null): Record<string, unknown> | null {
-  if (!body?.startsWith('{')) return null;
-  try {
-    const value: unknown = JSON.parse(body);
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-const isInstant = (v: unknown): v is string =>
-  typeof v === 'string' && !Number.isNaN(new Date(v).getTime());
+/** Whether an event's details hold its visit (an older one's are empty: its text is in body). */
+const hasVisit = <T extends object>(details: T): details is Extract<T, { starts_at: string }> =>
+  'starts_at' in details;
 
-/** A visit event's facts, or null for an event written before as English text (shown as is). */
-export function visitFacts(body: string | null): VisitFacts | null {
-  const o = parsedBody(body);
-  if (!o || !isInstant(o.starts_at) || !isInstant(o.ends_at)) return null;
-  return { startsAt: o.starts_at, endsAt: o.ends_at };
+/** A visit event's facts, or null for one recorded before as English text (shown as is). */
+export function visitFacts(
+  details: MaintenanceEventDetails['scheduled'] | MaintenanceEventDetails['entry_notice'],
+): VisitFacts | null {
+  return hasVisit(details) ? { startsAt: details.starts_at, endsAt: details.ends_at } : null;
 }
 
-/** A notice of entry's facts, or null for a notice written before as English text. */
-export function entryNoticeFacts(body: string | null): EntryNoticeFacts | null {
-  const visit = visitFacts(body);
-  const o = parsedBody(body);
-  if (!visit || !o) return null;
-  const str = (v: unknown) => (typeof v === 'string' ? v : '');
-  return {
-    ...visit,
-    address: str(o.address),
-    category: str(o.category),
-    location: str(o.location),
-  };
+/** A notice of entry's facts, or null for a notice recorded before as English text. */
+export function entryNoticeFacts(
+  details: MaintenanceEventDetails['entry_notice'],
+): EntryNoticeFacts | null {
+  if (!hasVisit(details)) return null;
+  const { address, category, location } = details;
+  return { startsAt: details.starts_at, endsAt: details.ends_at, address, category, location };
 }
 
 const visitFormats = new Map<Locale, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();

@@ -7,21 +7,26 @@ import {
   type PageExtraction,
   type PriceCandidate,
   type PropertyData,
+  type Ranked,
+  type RentalFields,
   type RentalKey,
   type ScalarField,
 } from './types.ts';
 
-const SCALAR_FIELDS: ScalarField[] = [
+// The scalar fields (ScalarField), by their type.
+const TEXT_FIELDS = [
   'title',
   'description',
   'address',
   'city',
   'state',
   'zip_code',
+] as const satisfies readonly ScalarField[];
+const NUMBER_FIELDS = [
   'bedrooms',
   'bathrooms',
   'square_feet',
-];
+] as const satisfies readonly ScalarField[];
 
 /** Below this an amount with no other clue is a monthly rent, not a sale price. */
 const RENT_CEILING = 20_000;
@@ -64,16 +69,36 @@ function choosePrice(pages: PageExtraction[], type: ListingType | null): number 
   return chosen ? chosen.amount : null;
 }
 
+/** A scalar field's value from the best-ranked page that states it (the first among equals). */
+function bestScalar(pages: PageExtraction[], field: ScalarField): string | number | null {
+  let winner: Ranked<string | number> | undefined;
+  for (const page of pages) {
+    const candidate = page.fields[field];
+    if (candidate && (!winner || candidate.rank > winner.rank)) winner = candidate;
+  }
+  return winner ? winner.value : null;
+}
+
+/** A rental field from the best-ranked page that states it; left as it is when none does. */
+function takeRental<K extends RentalKey>(pages: PageExtraction[], data: RentalFields, key: K) {
+  let winner: Ranked<NonNullable<RentalFields[K]>> | undefined;
+  for (const page of pages) {
+    const candidate = page.rental[key];
+    if (candidate && (!winner || candidate.rank > winner.rank)) winner = candidate;
+  }
+  if (winner) data[key] = winner.value;
+}
+
 export function mergePages(pages: PageExtraction[]): PropertyData {
   const data = emptyPropertyData();
-  const record = data as unknown as Record<ScalarField, string | number | null>;
-  for (const field of SCALAR_FIELDS) {
-    let winner: { value: string | number; rank: number } | undefined;
-    for (const page of pages) {
-      const candidate = page.fields[field];
-      if (candidate && (!winner || candidate.rank > winner.rank)) winner = candidate;
-    }
-    record[field] = winner ? winner.value : null;
+  // The page readers record text fields as text and counts as numbers (page.ts setField).
+  for (const field of TEXT_FIELDS) {
+    const value = bestScalar(pages, field);
+    data[field] = typeof value === 'string' ? value : null;
+  }
+  for (const field of NUMBER_FIELDS) {
+    const value = bestScalar(pages, field);
+    data[field] = typeof value === 'number' ? value : null;
   }
   data.property_type = inferListingType(pages);
   data.price = choosePrice(pages, data.property_type);
@@ -88,15 +113,7 @@ export function mergePages(pages: PageExtraction[]): PropertyData {
 
 /** Each rental field from the best-ranked page that states it (the first page among equals). */
 function mergeRental(pages: PageExtraction[], data: PropertyData): void {
-  const record = data as unknown as Record<RentalKey, unknown>;
-  for (const key of Object.keys(emptyRentalFields()) as RentalKey[]) {
-    let winner: { value: unknown; rank: number } | undefined;
-    for (const page of pages) {
-      const candidate = page.rental[key];
-      if (candidate && (!winner || candidate.rank > winner.rank)) winner = candidate;
-    }
-    if (winner) record[key] = winner.value;
-  }
+  for (const key of Object.keys(emptyRentalFields()) as RentalKey[]) takeRental(pages, data, key);
   dropPetTermsWithoutPets(data);
 }
 

@@ -81,12 +81,12 @@ export function sanitizePropertyData(raw: unknown, base: string): PropertyData {
 /** `over`'s non-empty values replace `base`'s; images are combined, `over`'s first. */
 export function mergePropertyData(base: PropertyData, over: PropertyData): PropertyData {
   const merged: PropertyData = { ...base };
-  for (const key of Object.keys(base) as Array<keyof PropertyData>) {
-    if (key === 'images') continue;
+  const take = <K extends keyof PropertyData>(key: K) => {
     const value = over[key];
-    if (Array.isArray(value) && value.length === 0) continue;
-    if (value !== null && value !== '') (merged as unknown as Record<string, unknown>)[key] = value;
-  }
+    if (Array.isArray(value) && value.length === 0) return;
+    if (value !== null && value !== '') merged[key] = value;
+  };
+  for (const key of Object.keys(base) as Array<keyof PropertyData>) if (key !== 'images') take(key);
   const images = [...over.images];
   for (const url of base.images) if (!images.includes(url)) images.push(url);
   merged.images = images.slice(0, LIMITS.images);

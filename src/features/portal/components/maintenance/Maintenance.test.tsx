@@ -11,6 +11,7 @@ import {
   gasCompany,
   ownerApprovalRule,
 } from '@contract/maintenance.ts';
+import * as mail from '@/lib/maintenanceMail';
 import * as api from '../../api/maintenance';
 import type { OwnedRequest, RequestSummary } from '../../api/maintenance';
 import type { TenantLease } from '../../api/portal';
@@ -21,13 +22,14 @@ import { OwnerRequests, TenantRequests } from './RequestLists';
 vi.mock('../../api/maintenance', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../api/maintenance')>()),
   submitRequest: vi.fn(),
-  sendDueMail: vi.fn(() => Promise.resolve()),
   preparePhoto: vi.fn(),
   storePhoto: vi.fn(),
   decideApproval: vi.fn(),
   fetchTenantRequests: vi.fn(),
   fetchOwnerRequests: vi.fn(),
 }));
+
+vi.mock('@/lib/maintenanceMail', () => ({ sendQueuedMail: vi.fn(() => Promise.resolve()) }));
 
 const LEASE_ID = '5eed0500-0000-4000-8000-000000000001';
 const leases: TenantLease[] = [
@@ -134,7 +136,7 @@ describe('the emergency triage', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Request sent' })).toBeInTheDocument();
     expect(screen.getByText(/marked urgent/)).toBeInTheDocument();
-    expect(api.sendDueMail).toHaveBeenCalled();
+    expect(mail.sendQueuedMail).toHaveBeenCalled();
   });
 });
 

@@ -31,7 +31,8 @@ import { Textarea } from '@/components/ui/Textarea';
 import { paths } from '@/config/paths';
 import type { TenantLease } from '../../api/portal';
 import { portalQueries } from '../../api/queries';
-import { SubmitError, sendDueMail, submitRequest } from '../../api/maintenance';
+import { sendQueuedMail } from '@/lib/maintenanceMail';
+import { SubmitError, submitRequest } from '../../api/maintenance';
 import { maintenanceQueries } from '../../api/maintenanceQueries';
 import { Empty, LoadError, Loading } from '../Status';
 import { PhotoPicker, PhotoProgress, usePhotoUploads, type PickedPhoto } from './Photos';
@@ -186,7 +187,7 @@ export function RequestFlow({ userId, leases }: { userId: string; leases: Tenant
     setSubmitting(true);
     try {
       const answer = await submitRequest(data);
-      void sendDueMail();
+      void sendQueuedMail();
       void queryClient.invalidateQueries({ queryKey: maintenanceQueries.all(userId) });
       setStep({ name: 'filed', id: answer.id, duplicate: answer.duplicate, urgent: !!emergency });
       if (photos.length > 0) void uploads.start(answer.id, photos);

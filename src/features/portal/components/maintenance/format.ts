@@ -4,11 +4,11 @@ import {
   entryNoticeText,
   visitFacts,
   visitWindowText,
+  type MaintenanceEvent,
   type MaintenanceStatus,
 } from '@contract/maintenance.ts';
 import { entryNoticeTextEs, visitWindowTextEs } from '@contract/es/maintenance.ts';
 import { intlLocales, type Locale } from '@contract/locale.ts';
-import type { MaintenanceEvent } from '../../api/maintenance';
 import { portalFormat } from '../../locale';
 import { maintenanceLabels, maintenanceText } from './copy';
 
@@ -89,10 +89,7 @@ export function eventText(
 ): { title: string; detail: string | null } {
   const t = maintenanceText[locale].events;
   const statuses = maintenanceLabels[locale].statuses;
-  const cents = (body: string | null) => {
-    const n = Number(body);
-    return body !== null && Number.isInteger(n) ? portalFormat(locale).cents(n) : '';
-  };
+  const cents = (n: number | null) => (n === null ? '' : portalFormat(locale).cents(n));
   const status = event.to_status;
   switch (event.kind) {
     case 'submitted':
@@ -103,13 +100,12 @@ export function eventText(
         return { title: t.backToOffice, detail: null };
       }
       return {
-        title:
-          status && status in statuses ? statuses[status as MaintenanceStatus] : (status ?? ''),
+        title: status ? statuses[status] : '',
         detail: status === 'declined' && event.body ? t.reason(event.body) : null,
       };
     case 'scheduled': {
-      // Stored as facts, worded here; an event written before as text is shown as written.
-      const visit = visitFacts(event.body);
+      // Facts, worded here; an event written before as text is shown as written.
+      const visit = visitFacts(event.details);
       return {
         title: t.scheduled,
         detail: visit
@@ -118,7 +114,7 @@ export function eventText(
       };
     }
     case 'entry_notice': {
-      const notice = entryNoticeFacts(event.body);
+      const notice = entryNoticeFacts(event.details);
       return {
         title: t.entryNotice,
         detail: notice
@@ -129,20 +125,21 @@ export function eventText(
       };
     }
     case 'estimate':
-      return { title: t.estimate(cents(event.body)), detail: null };
+      return { title: t.estimate(cents(event.details.cents)), detail: null };
     case 'cost':
-      return { title: t.cost(cents(event.body)), detail: null };
+      return { title: t.cost(cents(event.details.cents)), detail: null };
     case 'approval_requested':
-      return { title: t.approvalRequested, detail: t.approvalRequestedDetail(cents(event.body)) };
-    case 'approval': {
-      const [decision = '', ...note] = (event.body ?? '').split(': ');
       return {
-        title: decision === 'approved' ? t.approved : t.declined,
-        detail: note.length > 0 ? t.note(note.join(': ')) : null,
+        title: t.approvalRequested,
+        detail: t.approvalRequestedDetail(cents(event.details.cents)),
       };
-    }
+    case 'approval':
+      return {
+        title: event.details.decision === 'approved' ? t.approved : t.declined,
+        detail: event.body ? t.note(event.body) : null,
+      };
     case 'emergency_proceeded':
-      return { title: t.emergency, detail: t.emergencyDetail(cents(event.body)) };
+      return { title: t.emergency, detail: t.emergencyDetail(cents(event.details.cents)) };
     case 'vendor_confirmed':
       return { title: t.vendorConfirmed, detail: null };
     case 'vendor_completed':
