@@ -8,14 +8,14 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { intlLocales, type Locale, type Translation } from '@contract/locale.ts';
 import { isBilingualPath, localizedPath, splitLocale } from '@/config/paths';
 
-export type { Locale, Translation };
+export type { Locale };
 
 /**
  * The one shape of a screen's words (decision 0011): English written as a plain object, the
  * source; Spanish typed `Translation<typeof en>`, so a missing or extra key fails the type check
  * and nothing falls back to English. `{ en, es }` when one chunk serves both languages; a
- * prerendered page's long-form content and a language loaded on demand keep each language in its
- * own module under the same name instead (docs/architecture.md, "Spanish").
+ * prerendered page's long-form content keeps each language in its own module under the same
+ * name instead (docs/architecture.md, "Languages").
  */
 export type Catalogue<T> = { readonly [L in Locale]: Translation<T> };
 
