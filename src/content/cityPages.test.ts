@@ -27,7 +27,7 @@ function patternOf(path: string): string | undefined {
 
 describe('city pages', () => {
   it.each(locales)('every city link of the %s footer opens the city’s real page', (locale) => {
-    const footer = footerNavigation[locale];
+    const footer = footerNavigation(locale);
     const cityLinks = [
       ...footer.servedCities,
       ...footer.footerColumns.flatMap((c) => c.links).filter((l) => l.to.startsWith('/locations/')),

@@ -6,6 +6,7 @@ import { GUIDE_PATH } from '@contract/guide.ts';
 import type { Locale, Translation } from '@contract/locale.ts';
 import { company } from '@/config/company';
 import { paths, type CitySlug } from '@/config/paths';
+import type { Catalogue } from '@/lib/i18n';
 import { cityName, servedCities, type NavLinkItem } from './cities';
 
 /** The Services column names the offices' and La Verne's pages; every city is in "Cities we serve". */
@@ -137,10 +138,12 @@ function buildFooter(l: Translation<typeof labelsEn>): FooterNavigation {
   };
 }
 
-export const footerNavigation: Record<Locale, FooterNavigation> = {
-  en: buildFooter(labelsEn),
-  es: buildFooter(labelsEs),
-};
+const labels: Catalogue<typeof labelsEn> = { en: labelsEn, es: labelsEs };
+
+/** The footer's links in a language. */
+export function footerNavigation(locale: Locale): FooterNavigation {
+  return buildFooter(labels[locale]);
+}
 
 /** The year the site was built (src/config/buildYear.ts): right every year without an edit. */
 export const COPYRIGHT_YEAR: number = __BUILD_YEAR__;
@@ -170,7 +173,4 @@ const footerTextEs: Translation<typeof footerTextEn> = {
 };
 
 /** The footer's own words (facts come from company.ts). */
-export const footerText: Record<Locale, Translation<typeof footerTextEn>> = {
-  en: footerTextEn,
-  es: footerTextEs,
-};
+export const footerText: Catalogue<typeof footerTextEn> = { en: footerTextEn, es: footerTextEs };

@@ -2,6 +2,7 @@
 import type { Locale, Translation } from '@contract/locale.ts';
 import { paths } from '@/config/paths';
 import type { AccountArea } from '@/lib/accountArea';
+import type { Catalogue } from '@/lib/i18n';
 
 import type { NavLinkItem } from './cities';
 
@@ -61,6 +62,9 @@ const labelsEs: Translation<typeof labelsEn> = {
   staffArea: 'Administración',
 };
 
+/** The header's own words. */
+export const headerText: Catalogue<typeof labelsEn> = { en: labelsEn, es: labelsEs };
+
 export interface HeaderNavigation {
   /** The header's own words: buttons, menu and switch names, the theme control. */
   text: Translation<typeof labelsEn>;
@@ -90,8 +94,7 @@ function buildHeader(l: Translation<typeof labelsEn>): HeaderNavigation {
   };
 }
 
-/** The header's links in each language (the footer's are in footer.ts, an island's). */
-export const navigation: Record<Locale, HeaderNavigation> = {
-  en: buildHeader(labelsEn),
-  es: buildHeader(labelsEs),
-};
+/** The header's links in a language (the footer's are in footer.ts, an island's). */
+export function headerNavigation(locale: Locale): HeaderNavigation {
+  return buildHeader(headerText[locale]);
+}

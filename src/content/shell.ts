@@ -3,7 +3,8 @@
  * both languages: a few hundred bytes, so one catalogue serves both instead of a download per
  * language. The header's words are navigation.ts's, in the header's own chunk (an island).
  */
-import type { Locale, Translation } from '@contract/locale.ts';
+import type { Translation } from '@contract/locale.ts';
+import type { Catalogue } from '@/lib/i18n';
 
 const en = {
   skipToContent: 'Skip to main content',
@@ -29,4 +30,4 @@ const es: Translation<typeof en> = {
   },
 };
 
-export const shellText: Record<Locale, Translation<typeof en>> = { en, es };
+export const shellText: Catalogue<typeof en> = { en, es };

@@ -5,10 +5,24 @@
  */
 import { useCallback, type ComponentProps } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { intlLocales, type Locale } from '@contract/locale.ts';
+import { intlLocales, type Locale, type Translation } from '@contract/locale.ts';
 import { isBilingualPath, localizedPath, splitLocale } from '@/config/paths';
 
 export type { Locale };
+
+/**
+ * The one shape of a screen's words (decision 0011): English written as a plain object, the
+ * source; Spanish typed `Translation<typeof en>`, so a missing or extra key fails the type check
+ * and nothing falls back to English. `{ en, es }` when one chunk serves both languages; a
+ * prerendered page's long-form content keeps each language in its own module under the same
+ * name instead (docs/architecture.md, "Languages").
+ */
+export type Catalogue<T> = { readonly [L in Locale]: Translation<T> };
+
+/** A catalogue's words in the page's language (the URL's). */
+export function useCatalogue<T>(catalogue: Catalogue<T>): Translation<T> {
+  return catalogue[useLocale()];
+}
 
 export function useLocale(): Locale {
   return splitLocale(useLocation().pathname).locale;

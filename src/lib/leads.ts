@@ -5,6 +5,7 @@
  */
 import { HONEYPOT_FIELD, type LeadSource } from '@contract/lead-options.ts';
 import type { Locale } from '@contract/locale.ts';
+import type { Catalogue } from '@/lib/i18n';
 import { challengeToken } from '@/lib/challenge';
 import { LeadRefused } from '@/lib/leadErrors';
 import { getSupabase } from '@/lib/supabase';
@@ -54,9 +55,10 @@ function submissionKey(source: LeadSource, values: object): string {
 }
 
 /** When the answer is not the server's own (no error code: e.g. the network failed). */
-const requestFailed: Record<Locale, string> = {
-  en: 'The request failed',
-  es: 'No pudimos enviar su solicitud. Revise su conexión e intente de nuevo.',
+const en = { requestFailed: 'The request failed' };
+const text: Catalogue<typeof en> = {
+  en,
+  es: { requestFailed: 'No pudimos enviar su solicitud. Revise su conexión e intente de nuevo.' },
 };
 
 function isNetworkError(error: unknown): boolean {
@@ -96,8 +98,8 @@ export async function submitLead(
     // The client library's own words (a network error) are English: a Spanish form says its own.
     const message =
       answer.code !== undefined || locale === 'en'
-        ? (answer.message ?? requestFailed[locale])
-        : requestFailed[locale];
+        ? (answer.message ?? text[locale].requestFailed)
+        : text[locale].requestFailed;
     throw new LeadRefused(message, answer.code, answer.status);
   }
   pendingKeys.delete(id);

@@ -1,18 +1,19 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { Locale } from '@contract/locale.ts';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
-import { LocalizedLink, useLocale } from '@/lib/i18n';
+import { LocalizedLink, useCatalogue, type Catalogue } from '@/lib/i18n';
 import { Seo } from '@/lib/seo';
 
-const text: Record<Locale, { title: string; description: string; oops: string; home: string }> = {
-  en: {
-    title: 'Page not found',
-    description: 'The page you were looking for does not exist.',
-    oops: 'Oops! Page not found',
-    home: 'Return to Home',
-  },
+const en = {
+  title: 'Page not found',
+  description: 'The page you were looking for does not exist.',
+  oops: 'Oops! Page not found',
+  home: 'Return to Home',
+};
+
+const text: Catalogue<typeof en> = {
+  en,
   es: {
     title: 'Página no encontrada',
     description: 'La página que busca no existe.',
@@ -24,7 +25,7 @@ const text: Record<Locale, { title: string; description: string; oops: string; h
 /** The 404 screen: for unknown paths, and for pages that find no content for their slug or id. */
 export default function NotFoundPage() {
   const location = useLocation();
-  const t = text[useLocale()];
+  const t = useCatalogue(text);
 
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);

@@ -13,7 +13,8 @@ import {
   slotDayLabel,
   slotTimeLabel,
 } from '@contract/booking.ts';
-import type { Locale, Translation } from '@contract/locale.ts';
+import type { Locale } from '@contract/locale.ts';
+import type { Catalogue } from '@/lib/i18n';
 import { useFormLocale } from '@/components/forms/formText';
 import { company } from '@/config/company';
 import { Button } from '@/components/ui/Button';
@@ -41,7 +42,7 @@ export const slotPickerText = {
   times: (day: string) => `Times on ${day}`,
 } as const;
 
-const slotPickerTextByLocale: Record<Locale, Translation<typeof slotPickerText>> = {
+const slotPickerTextByLocale: Catalogue<typeof slotPickerText> = {
   en: slotPickerText,
   es: {
     zone: 'Los horarios son en hora del Pacífico.',

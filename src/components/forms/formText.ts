@@ -6,6 +6,7 @@
 import { useContext } from 'react';
 import { UNSAFE_LocationContext } from 'react-router-dom';
 import type { Locale, Translation } from '@contract/locale.ts';
+import type { Catalogue } from '@/lib/i18n';
 import { splitLocale } from '@/config/paths';
 
 export type { Locale };
@@ -40,7 +41,7 @@ const formTextEn = {
 
 export type FormText = Translation<typeof formTextEn>;
 
-export const formText: Record<Locale, FormText> = {
+export const formText: Catalogue<typeof formTextEn> = {
   en: formTextEn,
   es: {
     fullName: 'Nombre completo',

@@ -13,7 +13,7 @@ const linkClass =
 export function Footer() {
   const locale = useLocale();
   const text = footerText[locale];
-  const { footerColumns } = footerNavigation[locale];
+  const { footerColumns } = footerNavigation(locale);
   return (
     <footer className="border-t border-border bg-muted">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">

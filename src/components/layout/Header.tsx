@@ -7,7 +7,7 @@ import { useLeadDialog } from '@/lib/leadDialog';
 import { Button } from '@/components/ui/Button';
 import { isBilingualPath, paths, splitLocale } from '@/config/paths';
 import { company } from '@/config/company';
-import { navigation } from '@/content/navigation';
+import { headerNavigation } from '@/content/navigation';
 import { cn } from '@/lib/cn';
 import { LocalizedLink, LocalizedNavLink, switchTarget } from '@/lib/i18n';
 import { Logo } from './Logo';
@@ -23,7 +23,7 @@ export function Header() {
   const { pathname, search } = useLocation();
   const { locale, path } = splitLocale(pathname);
   const other: Locale = locale === 'en' ? 'es' : 'en';
-  const { text, headerNav, portalLink, areaLinks } = navigation[locale];
+  const { text, headerNav, portalLink, areaLinks } = headerNavigation(locale);
   // A signed-in person gets their area's link instead of signing in and Get Started. Read after
   // hydration (the prerendered header is a visitor's); the server snapshot is signed out.
   const area = useSyncExternalStore(subscribeAccountArea, storedAccountArea, () => null);

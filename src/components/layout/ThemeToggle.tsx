@@ -2,15 +2,15 @@ import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTheme } from '@/lib/ThemeProvider';
 import type { Theme } from '@/lib/theme';
 import { Button } from '@/components/ui/Button';
-import { navigation } from '@/content/navigation';
-import { useLocale } from '@/lib/i18n';
+import { headerText } from '@/content/navigation';
+import { useCatalogue } from '@/lib/i18n';
 
 const next: Record<Theme, Theme> = { light: 'dark', dark: 'system', system: 'light' };
 
 /** Cycles light -> dark -> system. The label names the current setting and the next one. */
 export function ThemeToggle() {
   const { theme, setTheme } = useTheme();
-  const text = navigation[useLocale()].text.theme;
+  const text = useCatalogue(headerText).theme;
   const Icon = theme === 'light' ? Sun : theme === 'dark' ? Moon : Monitor;
   return (
     <Button

@@ -1,7 +1,7 @@
 /** /es/alerts: los enlaces de confirmar y cancelar de los correos de alertas, en español. */
 import type { AlertsContent } from '../alerts';
 
-export const alertsContentEs: AlertsContent = {
+export const alertsContent: AlertsContent = {
   seoTitle: 'Alertas de propiedades',
   seoDescription:
     'Confirme o detenga los correos de alertas de propiedades que pidió en nuestra página de propiedades. Cada correo de alerta tiene un enlace para cancelarla con un clic.',

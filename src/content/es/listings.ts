@@ -16,7 +16,7 @@ import type { ListingsContent } from '../listings';
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
-export const listingsContentEs: ListingsContent = {
+export const listingsContent: ListingsContent = {
   intl: intlLocales.es,
   page: {
     seoTitle: `Casas en venta y en renta en el Sur de California | ${company.shortName}`,

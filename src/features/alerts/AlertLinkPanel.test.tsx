@@ -6,7 +6,7 @@ import { newAlertToken } from '@contract/alert-tokens.ts';
 import { getSupabase } from '@/lib/supabase';
 import { AlertLinkPanel } from './AlertLinkPanel';
 import { alertsContent as alertPageCopy } from '@/content/alerts';
-import { alertsContentEs } from '@/content/es/alerts';
+import { alertsContent as spanish } from '@/content/es/alerts';
 
 const alertOutcomeMessages = alertPageCopy.outcomes;
 
@@ -19,7 +19,7 @@ function renderAt(url: string) {
   const router = createMemoryRouter(
     [
       { path: '/alerts', element: <AlertLinkPanel copy={alertPageCopy} /> },
-      { path: '/es/alerts', element: <AlertLinkPanel copy={alertsContentEs} /> },
+      { path: '/es/alerts', element: <AlertLinkPanel copy={spanish} /> },
     ],
     { initialEntries: [url] },
   );
@@ -120,6 +120,6 @@ describe('AlertLinkPanel', () => {
     const user = userEvent.setup();
     renderAt(`/es/alerts?unsubscribe=${newAlertToken()}`);
     await user.click(screen.getByRole('button', { name: 'Cancelar la alerta' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(alertsContentEs.failed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(spanish.failed);
   });
 });

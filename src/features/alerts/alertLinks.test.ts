@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { confirmOutcomes, unsubscribeOutcomes } from '@contract/listing-alerts-outcomes.ts';
 import { newAlertToken } from '@contract/alert-tokens.ts';
 import { alertsContent as en } from '@/content/alerts';
-import { alertsContentEs as es } from '@/content/es/alerts';
+import { alertsContent as es } from '@/content/es/alerts';
 import { isWellFormed, outcomeMessage, parseAlertLink } from './alertLinks';
 
 describe('alert links', () => {

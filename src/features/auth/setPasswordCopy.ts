@@ -5,6 +5,7 @@
  */
 import { accountMessages, PASSWORD_MIN_LENGTH } from '@contract/account-schemas.ts';
 import type { Locale, Translation } from '@contract/locale.ts';
+import type { Catalogue } from '@/lib/i18n';
 import { AUTH_MESSAGES, authErrorMessage, type LinkProblem } from './authMessages';
 
 const en = {
@@ -78,7 +79,7 @@ const es: SetPasswordText = {
   fallback: 'No se pudo completar. Vuelva a intentarlo.',
 };
 
-export const setPasswordText: Record<Locale, SetPasswordText> = { en, es };
+export const setPasswordText: Catalogue<typeof en> = { en, es };
 
 /** A form rule's message (account-schemas.ts's English) in the screen's language. */
 export function fieldMessage(message: string | undefined, t: SetPasswordText): string | undefined {

@@ -1,11 +1,10 @@
 import { ArrowRight } from 'lucide-react';
-import type { Locale } from '@contract/locale.ts';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import type { LocalizedPostMeta } from '@/content/blog';
-import { articleCtaCopy, type ArticleCtaCopy } from '@/content/blog/articleCta';
+import { articleCtaCopy } from '@/content/blog/articleCta';
 import { articleCtaCopy as spanishCtaCopy } from '@/content/es/blog/articleCta';
-import { LocalizedLink, useLocale } from '@/lib/i18n';
+import { LocalizedLink, useCatalogue, useLocale, type Catalogue } from '@/lib/i18n';
 import { ArticleCard } from './ArticleCard';
 import { bodiesByLocale } from './bodies';
 import { relatedPosts } from './related';
@@ -13,15 +12,16 @@ import { relatedPosts } from './related';
 // The parts of an article below its body. The page loads them lazily (LazyArticleParts.tsx), so
 // both languages' few words ride along here rather than in either page's chunk.
 
-const ctaCopy: Record<Locale, ArticleCtaCopy> = { en: articleCtaCopy, es: spanishCtaCopy };
-const relatedHeading: Record<Locale, string> = {
-  en: 'Related Articles',
-  es: 'Artículos relacionados',
+const ctaCopy: Catalogue<typeof articleCtaCopy> = { en: articleCtaCopy, es: spanishCtaCopy };
+const relatedEn = { heading: 'Related Articles' };
+const relatedText: Catalogue<typeof relatedEn> = {
+  en: relatedEn,
+  es: { heading: 'Artículos relacionados' },
 };
 
 /** The call to action at the end of the article. */
 export function ArticleCta() {
-  const copy = ctaCopy[useLocale()];
+  const copy = useCatalogue(ctaCopy);
   return (
     <section
       aria-labelledby="article-cta-heading"
@@ -65,7 +65,7 @@ export function RelatedArticles({ post, posts }: RelatedArticlesProps) {
     <section aria-labelledby="related-heading" className="bg-muted">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
         <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
-          {relatedHeading[locale]}
+          {relatedText[locale].heading}
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {related.map((p) => (

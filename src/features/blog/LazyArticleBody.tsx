@@ -1,12 +1,9 @@
 import type { BlogPostId } from '@/content/blog';
-import type { Locale } from '@contract/locale.ts';
-import { useLocale } from '@/lib/i18n';
+import { useCatalogue, type Catalogue } from '@/lib/i18n';
 import { island } from '@/lib/islands';
 
-const loadingLabel: Record<Locale, string> = {
-  en: 'Loading article…',
-  es: 'Cargando el artículo…',
-};
+const en = { loading: 'Loading article…' };
+const text: Catalogue<typeof en> = { en, es: { loading: 'Cargando el artículo…' } };
 
 /**
  * The body of a stored post, an island (lib/islands): its renderer and its text download when
@@ -21,10 +18,10 @@ export const LazyArticleBody = island<{ id: BlogPostId }>(
 
 /** Placeholder while a body downloads (client-side navigation only; prerendered HTML has it). */
 export function ArticleBodyFallback() {
-  const locale = useLocale();
+  const t = useCatalogue(text);
   return (
     <div aria-busy="true" className="min-h-[60vh] space-y-4">
-      <span className="sr-only">{loadingLabel[locale]}</span>
+      <span className="sr-only">{t.loading}</span>
       {Array.from({ length: 8 }, (_, i) => (
         <div key={i} className="h-4 rounded bg-muted" style={{ width: `${90 - (i % 3) * 12}%` }} />
       ))}

@@ -1,17 +1,18 @@
 import { ArrowLeft } from 'lucide-react';
-import type { Locale } from '@contract/locale.ts';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import { company } from '@/config/company';
-import { LocalizedLink, useLocale } from '@/lib/i18n';
+import { LocalizedLink, useCatalogue, type Catalogue } from '@/lib/i18n';
 import { Seo } from '@/lib/seo';
 
-const copy: Record<Locale, { title: string; text: string; back: string }> = {
-  en: {
-    title: 'Post Not Found',
-    text: 'The article you are looking for does not exist or has moved.',
-    back: 'Back to Blog',
-  },
+const en = {
+  title: 'Post Not Found',
+  text: 'The article you are looking for does not exist or has moved.',
+  back: 'Back to Blog',
+};
+
+const copy: Catalogue<typeof en> = {
+  en,
   es: {
     title: 'Artículo no encontrado',
     text: 'El artículo que busca no existe o cambió de dirección.',
@@ -21,7 +22,7 @@ const copy: Record<Locale, { title: string; text: string; back: string }> = {
 
 /** The article page for an id that is not a post (its own chunk, so both languages' words). */
 export function PostNotFound({ id }: { id: string }) {
-  const words = copy[useLocale()];
+  const words = useCatalogue(copy);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <Seo

@@ -1,34 +1,26 @@
 import { Link2, Mail } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { Locale } from '@contract/locale.ts';
-import { buildShareLinks, type ShareLabels, type ShareTarget } from './shareLinks';
-import { useLocale } from '@/lib/i18n';
+import { buildShareLinks, type ShareTarget } from './shareLinks';
+import { useCatalogue, type Catalogue } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
-interface ShareCopy {
-  heading: string;
-  links: ShareLabels;
-  newTab: string;
-  copyLink: string;
-  copied: string;
-  copyFailed: string;
-}
+const en = {
+  heading: 'Share this article',
+  links: {
+    facebook: 'Share on Facebook',
+    twitter: 'Share on Twitter',
+    linkedin: 'Share on LinkedIn',
+    email: 'Share by email',
+  },
+  newTab: ' (opens in a new tab)',
+  copyLink: 'Copy link',
+  copied: 'Link copied to clipboard!',
+  copyFailed: 'Failed to copy link.',
+};
 
 /** The island's words in each language (it loads on use, so both ride along). */
-export const shareCopy: Record<Locale, ShareCopy> = {
-  en: {
-    heading: 'Share this article',
-    links: {
-      facebook: 'Share on Facebook',
-      twitter: 'Share on Twitter',
-      linkedin: 'Share on LinkedIn',
-      email: 'Share by email',
-    },
-    newTab: ' (opens in a new tab)',
-    copyLink: 'Copy link',
-    copied: 'Link copied to clipboard!',
-    copyFailed: 'Failed to copy link.',
-  },
+export const shareCopy: Catalogue<typeof en> = {
+  en,
   es: {
     heading: 'Compartir este artículo',
     links: {
@@ -86,7 +78,7 @@ export interface ShareButtonsProps {
 
 /** Facebook, Twitter and LinkedIn share pages (new tab), an email link and copy-link. */
 export function ShareButtons({ url, title, summary }: ShareButtonsProps) {
-  const copy = shareCopy[useLocale()];
+  const copy = useCatalogue(shareCopy);
   // The article page loads these lazily (an island): `data-share-ready` marks that they have
   // hydrated (or rendered) and respond.
   const ref = useRef<HTMLDivElement>(null);

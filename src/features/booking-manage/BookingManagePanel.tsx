@@ -15,6 +15,7 @@ import {
   slotTimeLabel,
 } from '@contract/booking.ts';
 import type { Locale, Translation } from '@contract/locale.ts';
+import type { Catalogue } from '@/lib/i18n';
 import { SlotPicker } from '@/components/booking/SlotPicker';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -117,7 +118,7 @@ const spanish: Translation<typeof english> = {
   moveLimit: bookingMessagesEs.moveLimit,
 };
 
-const catalogue: Record<Locale, Translation<typeof english>> = { en: english, es: spanish };
+const catalogue: Catalogue<typeof english> = { en: english, es: spanish };
 
 type Phase =
   | { name: 'loading' }

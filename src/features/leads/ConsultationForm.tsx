@@ -3,7 +3,8 @@ import { useForm, type DefaultValues, type FieldErrors } from 'react-hook-form';
 import { bookingBounds, slotLabel } from '@contract/booking.ts';
 import { HONEYPOT_FIELD } from '@contract/lead-options.ts';
 import type { ConsultationInput, ConsultationValues } from '@contract/lead-schemas.ts';
-import type { Locale, Translation } from '@contract/locale.ts';
+import type { Locale } from '@contract/locale.ts';
+import type { Catalogue } from '@/lib/i18n';
 import { formText, useFormLocale } from '@/components/forms/formText';
 import {
   SlotPickerField,
@@ -30,7 +31,7 @@ export const consultationMessages = {
   errorDescription: 'Failed to book your call. Please try again.',
 } as const;
 
-const consultationText: Record<Locale, Translation<typeof consultationMessages>> = {
+const consultationText: Catalogue<typeof consultationMessages> = {
   en: consultationMessages,
   es: {
     pickLegend: 'Elija un horario para su llamada',

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { HONEYPOT_FIELD } from '@contract/lead-options.ts';
 import type { ContactFormInput, ContactFormValues } from '@contract/lead-schemas.ts';
-import type { Locale, Translation } from '@contract/locale.ts';
+import type { Catalogue } from '@/lib/i18n';
 import { formText, useFormLocale } from '@/components/forms/formText';
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { ContactFields } from '@/components/forms/ContactFields';
@@ -25,7 +25,7 @@ export const contactMessages = {
   errorFallback: 'Failed to send message. Please try again.',
 } as const;
 
-const contactText: Record<Locale, Translation<typeof contactMessages>> = {
+const contactText: Catalogue<typeof contactMessages> = {
   en: contactMessages,
   es: {
     propertyInfo: 'Sobre su propiedad',

@@ -9,7 +9,7 @@ import {
   yesNo,
 } from '@contract/lead-options.ts';
 import type { LeadDialogInput, LeadDialogValues } from '@contract/lead-schemas.ts';
-import type { Locale, Translation } from '@contract/locale.ts';
+import type { Catalogue } from '@/lib/i18n';
 import { planIds, planNames, type PlanId } from '@contract/plans.ts';
 import { Button } from '@/components/ui/Button';
 import {
@@ -88,7 +88,7 @@ export const leadDialogMessages = {
 } as const;
 
 /** The Get Started form's words per language (the page's). */
-export const leadDialogText: Record<Locale, Translation<typeof leadDialogMessages>> = {
+export const leadDialogText: Catalogue<typeof leadDialogMessages> = {
   en: leadDialogMessages,
   es: {
     title: 'Comience hoy',

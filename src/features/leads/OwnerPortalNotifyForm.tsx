@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { HONEYPOT_FIELD } from '@contract/lead-options.ts';
 import type { OwnerPortalInput, OwnerPortalValues } from '@contract/lead-schemas.ts';
-import type { Locale, Translation } from '@contract/locale.ts';
+import type { Catalogue } from '@/lib/i18n';
 import { formText, useFormLocale } from '@/components/forms/formText';
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { Button } from '@/components/ui/Button';
@@ -22,7 +22,7 @@ export const ownerPortalMessages = {
   errorDescription: 'Failed to submit. Please try again.',
 } as const;
 
-const ownerPortalText: Record<Locale, Translation<typeof ownerPortalMessages>> = {
+const ownerPortalText: Catalogue<typeof ownerPortalMessages> = {
   en: ownerPortalMessages,
   es: {
     submit: 'Comenzar',

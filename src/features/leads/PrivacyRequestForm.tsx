@@ -7,7 +7,7 @@ import {
   privacyRequestTypes,
 } from '@contract/privacy-options.ts';
 import type { PrivacyRequestInput, PrivacyRequestValues } from '@contract/lead-schemas.ts';
-import type { Locale, Translation } from '@contract/locale.ts';
+import type { Catalogue } from '@/lib/i18n';
 import { formText, useFormLocale } from '@/components/forms/formText';
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { ContactFields } from '@/components/forms/ContactFields';
@@ -33,7 +33,7 @@ export const privacyRequestMessages = {
   errorFallback: 'Failed to send your request. Please try again, or email or call us.',
 } as const;
 
-const privacyRequestText: Record<Locale, Translation<typeof privacyRequestMessages>> = {
+const privacyRequestText: Catalogue<typeof privacyRequestMessages> = {
   en: privacyRequestMessages,
   es: {
     formLabel: 'Solicitud de privacidad',

@@ -8,7 +8,7 @@ import {
   PRIVACY_VERIFY_PARAM,
   type PrivacyVerifyOutcome,
 } from '@contract/privacy-options.ts';
-import type { Locale, Translation } from '@contract/locale.ts';
+import type { Catalogue } from '@/lib/i18n';
 import { useFormLocale } from '@/components/forms/formText';
 import { Button } from '@/components/ui/Button';
 import { getSupabase } from '@/lib/supabase';
@@ -42,14 +42,10 @@ export const privacyVerifyMessages: Record<PrivacyVerifyOutcome, { title: string
     },
   };
 
-const privacyVerifyText: Record<
-  Locale,
-  {
-    copy: Translation<typeof privacyVerifyCopy>;
-    outcomes: Record<PrivacyVerifyOutcome, { title: string; text: string }>;
-  }
-> = {
-  en: { copy: privacyVerifyCopy, outcomes: privacyVerifyMessages },
+const privacyVerifyEn = { copy: privacyVerifyCopy, outcomes: privacyVerifyMessages };
+
+const privacyVerifyText: Catalogue<typeof privacyVerifyEn> = {
+  en: privacyVerifyEn,
   es: {
     copy: {
       heading: 'Confirme su solicitud de privacidad',

@@ -13,6 +13,7 @@ import {
 } from '@contract/maintenance.ts';
 import { OFFICE_TIME_ZONE } from '@contract/zone.ts';
 import { company } from '@/config/company';
+import type { Catalogue } from '@/lib/i18n';
 
 /** The token of `#t=<token>`; null when the fragment has none. */
 export function readLinkToken(hash: string): string | null {
@@ -62,51 +63,6 @@ export function outcomeMessage(
   }
 }
 
-/** outcomeMessage for the owner's approval page in Spanish (the vendor's page is English). */
-export function outcomeMessageEs(outcome: Exclude<LinkOutcome, 'ok'>): {
-  title: string;
-  text: string;
-} {
-  const callEs = `llame a la oficina al ${company.phone}`;
-  switch (outcome) {
-    case 'used':
-      return {
-        title: 'Este enlace ya se usó',
-        text: `Esta reparación ya tiene respuesta, desde este enlace o desde el portal (si acaba de tocar un botón y se cortó la conexión, su respuesta llegó). Para cambiarla, ${callEs}.`,
-      };
-    case 'expired':
-      return {
-        title: 'Este enlace venció',
-        text: `Los enlaces de aprobación funcionan durante ${APPROVAL_LINK_TTL_DAYS} días, y solo funciona el del correo más reciente. Para recibir uno nuevo, ${callEs}.`,
-      };
-    case 'unknown':
-      return {
-        title: 'No reconocemos este enlace',
-        text: `Abra otra vez el enlace completo desde el correo (algunas aplicaciones de correo cortan los enlaces largos). Si sigue sin funcionar, ${callEs}.`,
-      };
-  }
-}
-
-/** The owner's approval page in Spanish: the words of linkCopy.approval and the page's own. */
-export const approvalCopyEs = {
-  heading: 'Una reparación necesita su aprobación',
-  reading: 'Abriendo la reparación…',
-  approve: 'Aprobar la reparación',
-  decline: 'Rechazar',
-  wait: 'Espere, por favor…',
-  approved: {
-    title: 'Reparación aprobada',
-    text: 'Gracias. La oficina tiene su respuesta y programará la reparación.',
-  },
-  declined: {
-    title: 'Reparación rechazada',
-    text: 'Gracias. La oficina tiene su respuesta y le llamará para ver qué hacer.',
-  },
-  failed:
-    'No pudimos comunicarnos con nuestro servidor. No se envió nada y no se perdió nada de lo que escribió: revise su conexión e inténtelo de nuevo.',
-  retry: 'Intentar de nuevo',
-} as const;
-
 export const linkCopy = {
   vendor: {
     seoTitle: 'Work order',
@@ -140,6 +96,63 @@ export const linkCopy = {
     'We couldn’t reach our server. Nothing was sent and nothing you typed is lost: check your connection and try again.',
   retry: 'Try again',
 } as const;
+
+/** The owner's approval page (the only link page in both languages): linkCopy's English words. */
+const approvalEn = {
+  heading: linkCopy.approval.heading,
+  reading: linkCopy.approval.reading,
+  approve: linkCopy.approval.approve,
+  decline: linkCopy.approval.decline,
+  wait: 'Please wait…',
+  approved: linkCopy.approval.approved,
+  declined: linkCopy.approval.declined,
+  failed: linkCopy.failed,
+  retry: linkCopy.retry,
+  outcome: (outcome: Exclude<LinkOutcome, 'ok'>) => outcomeMessage('approval', outcome),
+};
+
+const callEs = `llame a la oficina al ${company.phone}`;
+
+export const approvalText: Catalogue<typeof approvalEn> = {
+  en: approvalEn,
+  es: {
+    heading: 'Una reparación necesita su aprobación',
+    reading: 'Abriendo la reparación…',
+    approve: 'Aprobar la reparación',
+    decline: 'Rechazar',
+    wait: 'Espere, por favor…',
+    approved: {
+      title: 'Reparación aprobada',
+      text: 'Gracias. La oficina tiene su respuesta y programará la reparación.',
+    },
+    declined: {
+      title: 'Reparación rechazada',
+      text: 'Gracias. La oficina tiene su respuesta y le llamará para ver qué hacer.',
+    },
+    failed:
+      'No pudimos comunicarnos con nuestro servidor. No se envió nada y no se perdió nada de lo que escribió: revise su conexión e inténtelo de nuevo.',
+    retry: 'Intentar de nuevo',
+    outcome: (outcome) => {
+      switch (outcome) {
+        case 'used':
+          return {
+            title: 'Este enlace ya se usó',
+            text: `Esta reparación ya tiene respuesta, desde este enlace o desde el portal (si acaba de tocar un botón y se cortó la conexión, su respuesta llegó). Para cambiarla, ${callEs}.`,
+          };
+        case 'expired':
+          return {
+            title: 'Este enlace venció',
+            text: `Los enlaces de aprobación funcionan durante ${APPROVAL_LINK_TTL_DAYS} días, y solo funciona el del correo más reciente. Para recibir uno nuevo, ${callEs}.`,
+          };
+        case 'unknown':
+          return {
+            title: 'No reconocemos este enlace',
+            text: `Abra otra vez el enlace completo desde el correo (algunas aplicaciones de correo cortan los enlaces largos). Si sigue sin funcionar, ${callEs}.`,
+          };
+      }
+    },
+  },
+};
 
 const windowFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: OFFICE_TIME_ZONE,

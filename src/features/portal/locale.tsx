@@ -27,34 +27,24 @@ import {
 } from '@contract/es/portal.ts';
 import { intlLocales, isLocale, locales, localeNames, type Locale } from '@contract/locale.ts';
 import { OFFICE_TIME_ZONE } from '@/lib/dates';
-import { portalText, type PortalText } from './copy/en';
-import type { Translation } from '@contract/locale.ts';
+import type { Catalogue } from '@/lib/i18n';
+import { portalText } from './copy/portalText';
 
 export type { Locale };
 
 /** Where a signed-out visitor's choice is kept (this browser only). */
 export const PORTAL_LOCALE_KEY = 'portal-locale';
 
-type Catalogue = Translation<PortalText>;
-/**
- * The Spanish words of this first chunk load on demand (/portal is at its 175 KB budget);
- * English shows until they arrive, a moment on a Spanish first visit.
- */
-let spanish: Catalogue | null = null;
-const loadSpanish = () =>
-  import('./copy/es').then((m) => {
-    spanish = m.portalTextEs;
-  });
-const catalogue = (locale: Locale): Catalogue =>
-  locale === 'es' && spanish ? spanish : portalText;
+/** The contract's portal labels in each language. */
+const labelsEn = {
+  roles: portalRoleLabels,
+  leaseStatuses: leaseStatusLabels,
+  documentKinds: documentKindLabels,
+  documentMessages,
+};
 
-export const portalLabels = {
-  en: {
-    roles: portalRoleLabels,
-    leaseStatuses: leaseStatusLabels,
-    documentKinds: documentKindLabels,
-    documentMessages,
-  },
+export const portalLabels: Catalogue<typeof labelsEn> = {
+  en: labelsEn,
   es: {
     roles: portalRoleLabelsEs,
     leaseStatuses: leaseStatusLabelsEs,
@@ -90,7 +80,6 @@ interface PortalLocaleValue {
   choose: (locale: Locale) => void;
   /** The account's stored language, adopted once it is read. */
   adopt: (locale: Locale) => void;
-  ready?: boolean;
 }
 
 const PortalLocaleContext = createContext<PortalLocaleValue>({
@@ -108,10 +97,6 @@ export function PortalLocaleProvider({
   children: ReactNode;
 }) {
   const [locale, setLocale] = useState<Locale>(initialLocale);
-  const [, setLoaded] = useState(spanish !== null);
-  useEffect(() => {
-    if (locale === 'es' && !spanish) void loadSpanish().then(() => setLoaded(true));
-  }, [locale]);
   useEffect(() => {
     const root = document.documentElement;
     const before = root.lang;
@@ -132,9 +117,7 @@ export function PortalLocaleProvider({
     setLocale(next);
     remember(next);
   }, []);
-  const ready = spanish !== null;
-  // `ready` in the value: the words change once Spanish has arrived.
-  const value = useMemo(() => ({ locale, choose, adopt, ready }), [locale, choose, adopt, ready]);
+  const value = useMemo(() => ({ locale, choose, adopt }), [locale, choose, adopt]);
   return <PortalLocaleContext.Provider value={value}>{children}</PortalLocaleContext.Provider>;
 }
 
@@ -144,7 +127,7 @@ export function usePortalLocale(): PortalLocaleValue {
 
 /** The first chunk's words in the portal's language. */
 export function usePortalText() {
-  return catalogue(usePortalLocale().locale);
+  return portalText[usePortalLocale().locale];
 }
 
 const formats = new Map<Locale, ReturnType<typeof makeFormat>>();
@@ -200,7 +183,7 @@ export function usePortalFormat() {
 /** "English | Español": the current language pressed, the other a tap away. */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { locale, choose } = usePortalLocale();
-  const label = catalogue(locale).languageSwitch;
+  const label = portalText[locale].languageSwitch;
   return (
     <div role="group" aria-label={label} className={className}>
       <span className="flex items-center gap-1 text-sm">

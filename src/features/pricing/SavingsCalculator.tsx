@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { intlLocales, type Locale, type Translation } from '@contract/locale.ts';
+import { intlLocales, type Translation } from '@contract/locale.ts';
 import { calculatorBounds, plans, typicalPercentageFee, type BillingTerm } from '@/content/pricing';
 import { cn } from '@/lib/cn';
-import { useLocale } from '@/lib/i18n';
+import { useLocale, type Catalogue } from '@/lib/i18n';
 import { formatMoney } from './money';
 import {
   calculateSavings,
@@ -60,7 +60,7 @@ const es: Translation<typeof en> = {
 };
 
 /** The calculator's words per language: an island, so its text loads with it, not the page. */
-const calculatorText: Record<Locale, CalculatorText> = { en, es };
+const calculatorText: Catalogue<typeof en> = { en, es };
 
 /** 'Save $900-$1,572 a year', or an honest line when a percentage fee would be cheaper. */
 export function describeSaving(

@@ -5,7 +5,8 @@ import {
   type BillingTerm,
   type PlanId,
 } from '@/content/pricing';
-import { intlLocales, type Locale } from '@contract/locale.ts';
+import { intlLocales, type Locale, type Translation } from '@contract/locale.ts';
+import type { Catalogue } from '@/lib/i18n';
 import { formatMoney } from './money';
 
 export interface SavingsInput {
@@ -59,26 +60,24 @@ function roundCents(n: number): number {
 
 export type FieldParse = { ok: true; value: number } | { ok: false; error: string };
 
-interface FieldMessages {
-  empty: string;
-  notWhole: string;
-  range: (min: string, max: string) => string;
-}
+const en = {
+  rent: {
+    empty: 'Enter the monthly rent.',
+    notWhole: 'Enter the monthly rent as a whole number.',
+    range: (min: string, max: string) => `Enter a monthly rent between ${min} and ${max}.`,
+  },
+  units: {
+    empty: 'Enter the number of units.',
+    notWhole: 'Enter the number of units as a whole number.',
+    range: (min: string, max: string) => `Enter a number of units between ${min} and ${max}.`,
+  },
+};
+
+type FieldMessages = Translation<typeof en>['rent'];
 
 /** The fields' messages per language (the calculator is an island: its text loads with it). */
-const messages: Record<Locale, { rent: FieldMessages; units: FieldMessages }> = {
-  en: {
-    rent: {
-      empty: 'Enter the monthly rent.',
-      notWhole: 'Enter the monthly rent as a whole number.',
-      range: (min, max) => `Enter a monthly rent between ${min} and ${max}.`,
-    },
-    units: {
-      empty: 'Enter the number of units.',
-      notWhole: 'Enter the number of units as a whole number.',
-      range: (min, max) => `Enter a number of units between ${min} and ${max}.`,
-    },
-  },
+const messages: Catalogue<typeof en> = {
+  en,
   es: {
     rent: {
       empty: 'Escriba la renta mensual.',

@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { HONEYPOT_FIELD } from '@contract/lead-options.ts';
 import { alertConsentLabelByLocale } from '@contract/privacy-options.ts';
 import { leadSchemasFor, type ListingAlertInput } from '@contract/lead-schemas.ts';
-import type { Locale, Translation } from '@contract/locale.ts';
+import type { Locale } from '@contract/locale.ts';
+import type { Catalogue } from '@/lib/i18n';
 import { formText, useFormLocale } from '@/components/forms/formText';
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice';
 import { Button } from '@/components/ui/Button';
@@ -34,7 +35,7 @@ export const alertFormMessages = {
   submit: 'Email me matches',
 } as const;
 
-const alertFormText: Record<Locale, Translation<typeof alertFormMessages>> = {
+const alertFormText: Catalogue<typeof alertFormMessages> = {
   en: alertFormMessages,
   es: {
     sentTitle: 'Revise su correo',

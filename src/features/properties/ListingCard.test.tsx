@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { noListingDetails } from '@/config/listingRules';
-import { listingsContentEs } from '@/content/es/listings';
+import { listingsContent as spanish } from '@/content/es/listings';
 import { listingsContent } from '@/content/listings';
 import type { ListingsContent } from '@/content/listings';
 import type { Property } from '@/lib/database.types';
@@ -65,13 +65,13 @@ describe('ListingCard price (all-in, SB 478)', () => {
   it('in Spanish: the all-in rent per month, and a sale at its price', () => {
     const { unmount } = renderCard(
       { ...listing, mandatory_fees: [{ label: 'Trash', amount: 25 }] },
-      listingsContentEs,
+      spanish,
     );
     expect(screen.getByText('$3,125/mes')).toBeVisible();
     expect(screen.getByText('todo incluido')).toBeVisible();
     expect(screen.getByText('En renta')).toBeVisible();
     unmount();
-    renderCard({ ...listing, property_type: 'sale', price: 650000 }, listingsContentEs);
+    renderCard({ ...listing, property_type: 'sale', price: 650000 }, spanish);
     expect(screen.getByText('$650,000')).toBeVisible();
     expect(screen.getByText('En venta')).toBeVisible();
   });

@@ -6,7 +6,7 @@ import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from '@/config/company';
 import { noListingDetails } from '@/config/listingRules';
-import { listingsContentEs } from '@/content/es/listings';
+import { listingsContent as spanish } from '@/content/es/listings';
 import { listingsContent } from '@/content/listings';
 import type { Property } from '@/lib/database.types';
 import { fetchActiveListings } from './api';
@@ -67,7 +67,7 @@ function renderBrowser(initialPath = '/properties') {
   const router = createMemoryRouter(
     [
       { path: '/properties', element: <ListingsBrowser content={listingsContent} /> },
-      { path: '/es/properties', element: <ListingsBrowser content={listingsContentEs} /> },
+      { path: '/es/properties', element: <ListingsBrowser content={spanish} /> },
     ],
     { initialEntries: [initialPath] },
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listingsContent as en } from '@/content/listings';
-import { listingsContentEs as es } from '@/content/es/listings';
+import { listingsContent as es } from '@/content/es/listings';
 import {
   formatBaths,
   formatBeds,

@@ -7,7 +7,8 @@
 import { bookingBounds } from '@contract/booking.ts';
 import { HONEYPOT_FIELD, leadMessages, leadMessagesEs } from '@contract/lead-options.ts';
 import type { ShowingRequestInput, ShowingRequestValues } from '@contract/lead-schemas.ts';
-import type { Locale, Translation } from '@contract/locale.ts';
+import type { Locale } from '@contract/locale.ts';
+import type { Catalogue } from '@/lib/i18n';
 import type { Property } from '@/lib/database.types';
 import { submitLead } from '@/lib/leads';
 
@@ -43,7 +44,7 @@ export const showingMessages = {
 } as const;
 
 /** The showing form's words per language (the listing page's). */
-export const showingText: Record<Locale, Translation<typeof showingMessages>> = {
+export const showingText: Catalogue<typeof showingMessages> = {
   en: showingMessages,
   es: {
     messageMax: leadMessagesEs.frustrationMax,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noListingDetails } from '@/config/listingRules';
-import { listingsContentEs as es } from '@/content/es/listings';
+import { listingsContent as es } from '@/content/es/listings';
 import { listingsContent as en } from '@/content/listings';
 import type { Property } from '@/lib/database.types';
 import { allInRent, listingDetailFacts } from './listingDetailFacts';

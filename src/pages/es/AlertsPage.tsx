@@ -1,7 +1,7 @@
-import { alertsContentEs } from '@/content/es/alerts';
+import { alertsContent } from '@/content/es/alerts';
 import { AlertsView } from '@/features/alerts/AlertsView';
 
 /** /es/alerts: the links of listing alert emails, answered in Spanish. */
 export default function AlertsPageEs() {
-  return <AlertsView copy={alertsContentEs} />;
+  return <AlertsView copy={alertsContent} />;
 }

@@ -1,4 +1,4 @@
-import { listingsContentEs } from '@/content/es/listings';
+import { listingsContent } from '@/content/es/listings';
 import { PropertiesView } from '@/features/properties/PropertiesView';
 import { startLoadingActiveListings } from '@/features/properties/queries';
 
@@ -7,5 +7,5 @@ startLoadingActiveListings();
 
 /** /es/properties: the listings in Spanish (titles and descriptions as the office wrote them). */
 export default function PropertiesPageEs() {
-  return <PropertiesView content={listingsContentEs} />;
+  return <PropertiesView content={listingsContent} />;
 }

@@ -1,7 +1,7 @@
-import { listingsContentEs } from '@/content/es/listings';
+import { listingsContent } from '@/content/es/listings';
 import { PropertyView } from '@/features/properties/PropertyView';
 
 /** /es/properties/<id>: a listing in Spanish (its title and description as the office wrote them). */
 export default function PropertyPageEs() {
-  return <PropertyView content={listingsContentEs} />;
+  return <PropertyView content={listingsContent} />;
 }

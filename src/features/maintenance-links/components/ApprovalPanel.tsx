@@ -3,12 +3,13 @@ import type { ApprovalRequest } from '@contract/maintenance-api.ts';
 import { maintenanceCategoryLabels, ownerApprovalRule } from '@contract/maintenance.ts';
 import { maintenanceCategoryLabelsEs, ownerApprovalRuleEs } from '@contract/es/maintenance.ts';
 import type { Locale } from '@contract/locale.ts';
+import type { Catalogue } from '@/lib/i18n';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Textarea } from '@/components/ui/Textarea';
 import { formatCents } from '@/lib/format';
 import { decideApproval, readApproval } from '../api/linkApi';
-import { APPROVAL_NOTE_MAX, approvalCopyEs, linkCopy } from '../linkPages';
+import { APPROVAL_NOTE_MAX, approvalText } from '../linkPages';
 import {
   Facts,
   LinkMessage,
@@ -23,31 +24,31 @@ import {
 
 type Decision = 'approved' | 'declined';
 
+const en = {
+  ...approvalText.en,
+  categories: maintenanceCategoryLabels,
+  rule: ownerApprovalRule,
+  repair: 'Repair',
+  where: 'Where in the home',
+  reported: 'What the tenant reported',
+  finalCost: 'Final cost',
+  estimate: 'Estimate',
+  limit: 'Your approval limit',
+  finalText:
+    'The repair is done and its final cost is above what you approved. We reviewed the vendor’s bill; nothing is charged to your account until you answer. If you decline, we go back to the vendor and ask you again for any amount above your limit.',
+  above: (amount: string) =>
+    `The estimate is ${amount} above your approval limit, so we wait for your answer.`,
+  photos: 'The tenant’s photos',
+  photoAlt: (n: number, of: number) => `Photo ${n} of ${of}`,
+  note: 'A note for the office (optional)',
+  noteHint: (max: number) => `Up to ${max} characters.`,
+};
+
 /** The page's words in the owner's language (their mail's link says which). */
-const words = {
-  en: {
-    ...linkCopy.approval,
-    wait: 'Please wait…',
-    failed: linkCopy.failed,
-    categories: maintenanceCategoryLabels,
-    rule: ownerApprovalRule,
-    repair: 'Repair',
-    where: 'Where in the home',
-    reported: 'What the tenant reported',
-    finalCost: 'Final cost',
-    estimate: 'Estimate',
-    limit: 'Your approval limit',
-    finalText:
-      'The repair is done and its final cost is above what you approved. We reviewed the vendor’s bill; nothing is charged to your account until you answer. If you decline, we go back to the vendor and ask you again for any amount above your limit.',
-    above: (amount: string) =>
-      `The estimate is ${amount} above your approval limit, so we wait for your answer.`,
-    photos: 'The tenant’s photos',
-    photoAlt: (n: number, of: number) => `Photo ${n} of ${of}`,
-    note: 'A note for the office (optional)',
-    noteHint: (max: number) => `Up to ${max} characters.`,
-  },
+const words: Catalogue<typeof en> = {
+  en,
   es: {
-    ...approvalCopyEs,
+    ...approvalText.es,
     categories: maintenanceCategoryLabelsEs,
     rule: ownerApprovalRuleEs,
     repair: 'Reparación',
@@ -65,7 +66,7 @@ const words = {
     note: 'Una nota para la oficina (opcional)',
     noteHint: (max: number) => `Hasta ${max} caracteres.`,
   },
-} satisfies Record<Locale, unknown>;
+};
 
 /**
  * /maintenance/approval#t=<token>: the owner approves or declines a repair above their limit,

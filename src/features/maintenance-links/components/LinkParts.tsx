@@ -9,12 +9,10 @@ import { LINK_LOCALE_PARAM } from '@contract/maintenance.ts';
 import { localeOr, type Locale } from '@contract/locale.ts';
 import { useHydrated } from '@/lib/useHydrated';
 import {
-  approvalCopyEs,
+  approvalText,
   checkedLinkToken,
-  linkCopy,
   LINK_TOKEN_PARAM,
   outcomeMessage,
-  outcomeMessageEs,
   type LinkKind,
 } from '../linkPages';
 
@@ -111,8 +109,8 @@ export function OutcomeMessage({
 }) {
   return (
     <LinkMessage
-      {...(locale === 'es' && kind === 'approval'
-        ? outcomeMessageEs(outcome)
+      {...(kind === 'approval'
+        ? approvalText[locale].outcome(outcome)
         : outcomeMessage(kind, outcome))}
     />
   );
@@ -138,7 +136,8 @@ export function Reading({ text }: { text: string }) {
 }
 
 export function ReadFailed({ onRetry, locale = 'en' }: { onRetry: () => void; locale?: Locale }) {
-  const words = locale === 'es' ? approvalCopyEs : linkCopy;
+  // The vendor's page is English: the approval page's English words are linkCopy's.
+  const words = approvalText[locale];
   return (
     <div className="flex flex-col gap-4">
       <p role="alert" className="font-medium text-destructive">

@@ -12,7 +12,7 @@ import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { company } from '@/config/company';
 import type { Translation } from '@contract/locale.ts';
-import type { PortalText } from '../copy/en';
+import type { PortalText } from '../copy/portalText';
 import { LanguageSwitch, usePortalText } from '../locale';
 
 export interface PortalSignInProps {

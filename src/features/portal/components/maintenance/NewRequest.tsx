@@ -21,7 +21,6 @@ import {
   type MaintenanceCategory,
   type EntryPermission,
 } from '@contract/maintenance.ts';
-import { maintenanceIssueEs } from '@contract/es/maintenance.ts';
 import type { Locale } from '@contract/locale.ts';
 import { Button } from '@/components/ui/Button';
 import { FormField, FormFieldset } from '@/components/ui/FormField';
@@ -37,7 +36,7 @@ import { maintenanceQueries } from '../../api/maintenanceQueries';
 import { Empty, LoadError, Loading } from '../Status';
 import { PhotoPicker, PhotoProgress, usePhotoUploads, type PickedPhoto } from './Photos';
 import { CallNow, LeaveNow, TriageQuestion } from './Triage';
-import { useMaintenanceText } from './copy';
+import { maintenanceLabels, useMaintenanceText } from './copy';
 
 interface Values {
   leaseId: string;
@@ -87,7 +86,7 @@ function validate(
     const field = issue.path[0] as Field | undefined;
     if (field && !errors[field]) {
       // One schema, its messages in English; Spanish says the same by field and failure.
-      errors[field] = locale === 'es' ? maintenanceIssueEs(field, issue) : issue.message;
+      errors[field] = maintenanceLabels[locale].issue(field, issue);
     }
   }
   return { data: null, errors };

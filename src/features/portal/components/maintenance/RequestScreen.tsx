@@ -10,7 +10,6 @@ import {
   maintenanceMessageSchema,
   textLimits,
 } from '@contract/maintenance.ts';
-import { maintenanceIssueEs } from '@contract/es/maintenance.ts';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
@@ -265,7 +264,7 @@ function Thread({
   const post = usePostMessage(userId, requestId);
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const { t: all, locale } = useMaintenanceText();
+  const { t: all, l, locale } = useMaintenanceText();
   const t = all.screen;
   const f = usePortalFormat();
 
@@ -274,13 +273,7 @@ function Thread({
     const parsed = maintenanceMessageSchema.safeParse({ body });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      setError(
-        !issue
-          ? t.writeMessage
-          : locale === 'es'
-            ? maintenanceIssueEs('body', issue)
-            : issue.message,
-      );
+      setError(!issue ? t.writeMessage : l.issue('body', issue));
       return;
     }
     setError(null);

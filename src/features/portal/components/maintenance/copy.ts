@@ -12,6 +12,8 @@ import {
   maintenancePhotoProblem,
   maintenanceStatusLabels,
   ownerApprovalRule,
+  entryNoticeText,
+  visitWindowText,
 } from '@contract/maintenance.ts';
 import { company } from '@contract/company.ts';
 import {
@@ -22,8 +24,12 @@ import {
   maintenancePhotoProblemEs,
   maintenanceStatusLabelsEs,
   ownerApprovalRuleEs,
+  entryNoticeTextEs,
+  visitWindowTextEs,
+  maintenanceIssueEs,
 } from '@contract/es/maintenance.ts';
 import type { Translation } from '@contract/locale.ts';
+import type { Catalogue } from '@/lib/i18n';
 import { usePortalLocale } from '../../locale';
 
 // The language's plural rule (CLDR, through Intl.PluralRules), not `n === 1`.
@@ -33,11 +39,17 @@ const isOne = (locale: 'en' | 'es', n: number) => pluralRules[locale].select(n) 
 const plural = (n: number, one: string, many: string) => `${n} ${isOne('en', n) ? one : many}`;
 const pluralEs = (n: number, one: string, many: string) => `${n} ${isOne('es', n) ? one : many}`;
 
+// "las 3:00 p. m.", but "la 1:00 p. m." in Spanish.
+const article = (time: string) => (/^1:/.test(time) ? `la ${time}` : `las ${time}`);
+
 const en = {
   // ages: "5 minutes ago"
   justNow: 'just now',
   ago: (n: number, unit: 'minute' | 'hour' | 'day') => `${plural(n, unit, `${unit}s`)} ago`,
   visitRange: (day: string, from: string, to: string) => `${day}, ${from} to ${to}`,
+  /** The tenant's hours: "3:00 PM to 5:00 PM", "after 3:00 PM", "" when any time. */
+  availableHours: (from: string | null, to: string | null) =>
+    from && to ? `${from} to ${to}` : from ? `after ${from}` : to ? `before ${to}` : '',
   events: {
     submitted: 'Request filed',
     reason: (reason: string) => `Reason: ${reason}`,
@@ -237,6 +249,14 @@ const es: Translation<typeof en> = {
   ago: (n, unit) =>
     `hace ${pluralEs(n, { minute: 'minuto', hour: 'hora', day: 'día' }[unit], { minute: 'minutos', hour: 'horas', day: 'días' }[unit])}`,
   visitRange: (day, from, to) => `${day}, de ${from} a ${to}`,
+  availableHours: (from, to) =>
+    from && to
+      ? `de ${article(from)} a ${article(to)}`
+      : from
+        ? `después de ${article(from)}`
+        : to
+          ? `antes de ${article(to)}`
+          : '',
   events: {
     submitted: 'Solicitud enviada',
     reason: (reason) => `Motivo: ${reason}`,
@@ -440,16 +460,30 @@ const es: Translation<typeof en> = {
   },
 };
 
-export const maintenanceLabels = {
-  en: {
-    categories: maintenanceCategoryLabels,
-    emergencies: emergencyLabels,
-    statuses: maintenanceStatusLabels,
-    entry: entryPermissionLabels,
-    days: availableDayLabels,
-    approvalRule: ownerApprovalRule,
-    photoProblem: maintenancePhotoProblem,
-  },
+interface SchemaIssue {
+  code: string;
+  message: string;
+  minimum?: unknown;
+  maximum?: unknown;
+}
+
+const labelsEn = {
+  categories: maintenanceCategoryLabels,
+  emergencies: emergencyLabels,
+  statuses: maintenanceStatusLabels,
+  entry: entryPermissionLabels,
+  days: availableDayLabels,
+  approvalRule: ownerApprovalRule,
+  photoProblem: maintenancePhotoProblem,
+  visitWindow: visitWindowText,
+  entryNotice: entryNoticeText,
+  /** A form rule's message: the schema's English; Spanish says the same by field and failure. */
+  issue: (_field: string, issue: SchemaIssue): string => issue.message,
+};
+
+/** The contract's maintenance labels in each language. */
+export const maintenanceLabels: Catalogue<typeof labelsEn> = {
+  en: labelsEn,
   es: {
     categories: maintenanceCategoryLabelsEs,
     emergencies: emergencyLabelsEs,
@@ -458,12 +492,15 @@ export const maintenanceLabels = {
     days: availableDayLabelsEs,
     approvalRule: ownerApprovalRuleEs,
     photoProblem: maintenancePhotoProblemEs,
+    visitWindow: visitWindowTextEs,
+    entryNotice: entryNoticeTextEs,
+    issue: maintenanceIssueEs,
   },
 };
 
-export const maintenanceText = { en, es };
+export const maintenanceText: Catalogue<typeof en> = { en, es };
 export type MaintenanceText = Translation<typeof en>;
-type MaintenanceLabels = (typeof maintenanceLabels)['es'];
+type MaintenanceLabels = Translation<typeof labelsEn>;
 
 /** The screens' words and the contract's labels in the portal's language. */
 export function useMaintenanceText(): {

@@ -1,13 +1,10 @@
 /** Words and numbers of the maintenance screens: ages, visit windows, the history's lines. */
 import {
   entryNoticeFacts,
-  entryNoticeText,
   visitFacts,
-  visitWindowText,
   type MaintenanceEvent,
   type MaintenanceStatus,
 } from '@contract/maintenance.ts';
-import { entryNoticeTextEs, visitWindowTextEs } from '@contract/es/maintenance.ts';
 import { intlLocales, type Locale } from '@contract/locale.ts';
 import { portalFormat } from '../../locale';
 import { maintenanceLabels, maintenanceText } from './copy';
@@ -26,7 +23,7 @@ export function ageText(iso: string, now: Date = new Date(), locale: Locale = 'e
 /** "Tuesday, December 1, 2026, 9:00 AM to 11:00 AM" (office time), in the language. */
 export function visitText(startsAt: string, endsAt: string, locale: Locale = 'en'): string {
   const visit = { startsAt, endsAt };
-  return locale === 'es' ? visitWindowTextEs(visit) : visitWindowText(visit);
+  return maintenanceLabels[locale].visitWindow(visit);
 }
 
 const clockFormats = new Map<Locale, Intl.DateTimeFormat>();
@@ -53,25 +50,7 @@ export function availabilityLine(
   const label = days[r.available_days as keyof typeof days] ?? days.any;
   const from = r.available_from ? clockText(r.available_from, locale) : null;
   const to = r.available_to ? clockText(r.available_to, locale) : null;
-  // "las 3:00 p. m.", but "la 1:00 p. m." in Spanish.
-  const article = (time: string | null) =>
-    time && /^1:/.test(time) ? `la ${time}` : `las ${time ?? ''}`;
-  const hours =
-    locale === 'es'
-      ? from && to
-        ? `de ${article(from)} a ${article(to)}`
-        : from
-          ? `después de ${article(from)}`
-          : to
-            ? `antes de ${article(to)}`
-            : ''
-      : from && to
-        ? `${from} to ${to}`
-        : from
-          ? `after ${from}`
-          : to
-            ? `before ${to}`
-            : '';
+  const hours = maintenanceText[locale].availableHours(from, to);
   return hours ? `${label}, ${hours}` : label;
 }
 
@@ -117,11 +96,7 @@ export function eventText(
       const notice = entryNoticeFacts(event.details);
       return {
         title: t.entryNotice,
-        detail: notice
-          ? locale === 'es'
-            ? entryNoticeTextEs(notice)
-            : entryNoticeText(notice)
-          : event.body,
+        detail: notice ? maintenanceLabels[locale].entryNotice(notice) : event.body,
       };
     }
     case 'estimate':

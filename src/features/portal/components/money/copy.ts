@@ -9,6 +9,7 @@ import {
   paymentReferenceLabelsEs,
 } from '@contract/es/ledger.ts';
 import type { Translation } from '@contract/locale.ts';
+import type { Catalogue } from '@/lib/i18n';
 import { usePortalLocale } from '../../locale';
 
 const en = {
@@ -164,9 +165,14 @@ const es: Translation<typeof en> = {
   noTenant: 'Sin inquilino',
 };
 
-const moneyText = { en, es };
-const moneyLabels = {
-  en: { kinds: ledgerKindLabels, methods: paymentMethodLabels, references: paymentReferenceLabels },
+const moneyText: Catalogue<typeof en> = { en, es };
+const labelsEn = {
+  kinds: ledgerKindLabels,
+  methods: paymentMethodLabels,
+  references: paymentReferenceLabels,
+};
+const moneyLabels: Catalogue<typeof labelsEn> = {
+  en: labelsEn,
   es: {
     kinds: ledgerKindLabelsEs,
     methods: paymentMethodLabelsEs,
