@@ -4,7 +4,6 @@
  */
 import type { Translation } from '../locale.ts';
 import type { ledgerKindLabels, paymentReferenceLabels } from '../ledger.ts';
-import { paymentMethodLabelsEs } from './payment-methods.ts';
 
 export const ledgerKindLabelsEs: Translation<typeof ledgerKindLabels> = {
   rent_charge: 'Renta',
@@ -20,9 +19,6 @@ export const ledgerKindLabelsEs: Translation<typeof ledgerKindLabels> = {
   owner_contribution: 'Aporte del propietario',
   owner_payout: 'Pago al propietario',
 };
-
-// The ways to pay in Spanish are payment-methods.ts's (the portal's notices read them alone).
-export { paymentMethodLabelsEs };
 
 export const paymentReferenceLabelsEs: Translation<typeof paymentReferenceLabels> = {
   check: 'Número de cheque',
