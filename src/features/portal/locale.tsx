@@ -13,18 +13,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import {
-  documentKindLabels,
-  documentMessages,
-  leaseStatusLabels,
-  portalRoleLabels,
-} from '@contract/portal.ts';
-import {
-  documentKindLabelsEs,
-  documentMessagesEs,
-  leaseStatusLabelsEs,
-  portalRoleLabelsEs,
-} from '@contract/es/portal.ts';
+import { portalWords } from '@contract/portal-words.ts';
 import { intlLocales, isLocale, locales, localeNames, type Locale } from '@contract/locale.ts';
 import { OFFICE_TIME_ZONE } from '@/lib/dates';
 import { portalText, type PortalText } from './copy/en';
@@ -48,20 +37,8 @@ const loadSpanish = () =>
 const catalogue = (locale: Locale): Catalogue =>
   locale === 'es' && spanish ? spanish : portalText;
 
-export const portalLabels = {
-  en: {
-    roles: portalRoleLabels,
-    leaseStatuses: leaseStatusLabels,
-    documentKinds: documentKindLabels,
-    documentMessages,
-  },
-  es: {
-    roles: portalRoleLabelsEs,
-    leaseStatuses: leaseStatusLabelsEs,
-    documentKinds: documentKindLabelsEs,
-    documentMessages: documentMessagesEs,
-  },
-};
+/** The contract's portal words (roles, lease statuses, documents) in the portal's language. */
+export const portalLabels = portalWords;
 
 /** The stored choice, else 'es' when the browser's first Spanish-or-English language is Spanish. */
 export function initialLocale(): Locale {

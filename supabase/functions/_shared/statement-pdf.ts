@@ -17,12 +17,11 @@ import {
   type StatementTotals,
   type UnitRentStatus,
 } from './contract/ledger.ts';
-import { ledgerKindLabelsEs } from './contract/es/ledger.ts';
 import { paymentMethodLabelsByLocale } from './contract/payment-methods.ts';
-import { maintenanceCategoryLabelsEs } from './contract/es/maintenance.ts';
+import { maintenanceWords } from './contract/maintenance-words.ts';
 import type { Catalogue, Locale, Translation } from './contract/locale.ts';
 import { type MaintenanceCategory, maintenanceCategoryLabels } from './contract/maintenance.ts';
-import { requestRef } from './contract/ledger-words.ts';
+import { ledgerKindLabelsByLocale, requestRef } from './contract/ledger-words.ts';
 import { dateLabel, monthLabel, usd, Writer } from './money-pdf.ts';
 import type { EntryRow, StatementLine, StatementRequest } from './money-store.ts';
 
@@ -195,9 +194,9 @@ const labelsEn = {
 const labels: Catalogue<typeof labelsEn> = {
   en: labelsEn,
   es: {
-    kinds: ledgerKindLabelsEs,
+    kinds: ledgerKindLabelsByLocale.es,
     methods: paymentMethodLabelsByLocale.es,
-    categories: maintenanceCategoryLabelsEs,
+    categories: maintenanceWords.es.categories,
   },
 };
 

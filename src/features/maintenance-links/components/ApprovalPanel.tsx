@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ApprovalRequest } from '@contract/maintenance-api.ts';
 import { maintenanceCategoryLabels, ownerApprovalRule } from '@contract/maintenance.ts';
-import { maintenanceCategoryLabelsEs, ownerApprovalRuleEs } from '@contract/es/maintenance.ts';
+import { maintenanceWords } from '@contract/maintenance-words.ts';
 import type { Locale } from '@contract/locale.ts';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
@@ -48,8 +48,8 @@ const words = {
   },
   es: {
     ...approvalCopyEs,
-    categories: maintenanceCategoryLabelsEs,
-    rule: ownerApprovalRuleEs,
+    categories: maintenanceWords.es.categories,
+    rule: maintenanceWords.es.ownerApprovalRule,
     repair: 'Reparación',
     where: 'Dónde en la vivienda',
     reported: 'Lo que reportó el inquilino',

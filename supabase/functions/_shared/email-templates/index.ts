@@ -66,7 +66,6 @@ export function officeEmail(
 }
 
 export function confirmationEmail(
-  entry: LeadSourceEntry,
   row: StoredLead,
   ctx: TemplateContext,
   links: ConfirmationLinks = {},

@@ -10,25 +10,10 @@ import { maintenanceLine } from '../contract/company-portal.ts';
 import { catalogue } from '../contract/locale.ts';
 import {
   APPROVAL_LINK_TTL_DAYS,
-  emergencyLabels,
-  entryNoticeText,
-  maintenanceCategoryLabels,
-  maintenanceStatusLabels,
-  ownerApprovalRule,
-  repairPhrases,
-  visitWindowText,
   type EntryNoticeFacts,
   type VisitFacts,
 } from '../contract/maintenance.ts';
-import {
-  emergencyLabelsEs,
-  entryNoticeTextEs,
-  maintenanceCategoryLabelsEs,
-  maintenanceStatusLabelsEs,
-  ownerApprovalRuleEs,
-  repairPhrasesEs,
-  visitWindowTextEs,
-} from '../contract/es/maintenance.ts';
+import { maintenanceWords } from '../contract/maintenance-words.ts';
 
 /** What a mail's words may say about its request, in the mail's language. */
 export interface MailFacts {
@@ -52,15 +37,16 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 export const maintenanceMailWords = catalogue({
   en: {
-    categories: maintenanceCategoryLabels,
-    repairs: repairPhrases,
+    categories: maintenanceWords.en.categories,
+    repairs: maintenanceWords.en.repairs,
     /** The phrase of a category the phrases do not know. */
     aRepair: 'repair',
-    emergencies: emergencyLabels,
-    statuses: maintenanceStatusLabels,
-    ownerApprovalRule,
-    visitWindow: (visit: VisitFacts) => `${visitWindowText(visit)} (Pacific time)`,
-    entryNotice: (facts: EntryNoticeFacts) => entryNoticeText(facts),
+    emergencies: maintenanceWords.en.emergencies,
+    statuses: maintenanceWords.en.statuses,
+    ownerApprovalRule: maintenanceWords.en.ownerApprovalRule,
+    visitWindow: (visit: VisitFacts) =>
+      `${maintenanceWords.en.visitWindowText(visit)} (Pacific time)`,
+    entryNotice: (facts: EntryNoticeFacts) => maintenanceWords.en.entryNoticeText(facts),
     hello: (name: string | null) => (name ? `Hello ${name},` : 'Hello,'),
     photos: (n: number) => (n === 1 ? '1 photo' : `${n} photos`),
     seeRequest: 'See the request',
@@ -173,14 +159,14 @@ export const maintenanceMailWords = catalogue({
     },
   },
   es: {
-    categories: maintenanceCategoryLabelsEs,
-    repairs: repairPhrasesEs,
+    categories: maintenanceWords.es.categories,
+    repairs: maintenanceWords.es.repairs,
     aRepair: 'reparación',
-    emergencies: emergencyLabelsEs,
-    statuses: maintenanceStatusLabelsEs,
-    ownerApprovalRule: ownerApprovalRuleEs,
-    visitWindow: (visit) => `${visitWindowTextEs(visit)} (hora del Pacífico)`,
-    entryNotice: (facts) => entryNoticeTextEs(facts),
+    emergencies: maintenanceWords.es.emergencies,
+    statuses: maintenanceWords.es.statuses,
+    ownerApprovalRule: maintenanceWords.es.ownerApprovalRule,
+    visitWindow: (visit) => `${maintenanceWords.es.visitWindowText(visit)} (hora del Pacífico)`,
+    entryNotice: (facts) => maintenanceWords.es.entryNoticeText(facts),
     hello: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
     photos: (n) => (n === 1 ? '1 foto' : `${n} fotos`),
     seeRequest: 'Ver la solicitud',

@@ -21,7 +21,7 @@ import {
   type MaintenanceCategory,
   type EntryPermission,
 } from '@contract/maintenance.ts';
-import { maintenanceIssueEs } from '@contract/es/maintenance.ts';
+import { maintenanceWords } from '@contract/maintenance-words.ts';
 import type { Locale } from '@contract/locale.ts';
 import { Button } from '@/components/ui/Button';
 import { FormField, FormFieldset } from '@/components/ui/FormField';
@@ -86,7 +86,7 @@ function validate(
     const field = issue.path[0] as Field | undefined;
     if (field && !errors[field]) {
       // One schema, its messages in English; Spanish says the same by field and failure.
-      errors[field] = locale === 'es' ? maintenanceIssueEs(field, issue) : issue.message;
+      errors[field] = locale === 'es' ? maintenanceWords.es.issue(field, issue) : issue.message;
     }
   }
   return { data: null, errors };

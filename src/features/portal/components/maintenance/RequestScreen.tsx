@@ -10,7 +10,7 @@ import {
   maintenanceMessageSchema,
   textLimits,
 } from '@contract/maintenance.ts';
-import { maintenanceIssueEs } from '@contract/es/maintenance.ts';
+import { maintenanceWords } from '@contract/maintenance-words.ts';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
@@ -278,7 +278,7 @@ function Thread({
         !issue
           ? t.writeMessage
           : locale === 'es'
-            ? maintenanceIssueEs('body', issue)
+            ? maintenanceWords.es.issue('body', issue)
             : issue.message,
       );
       return;

@@ -14,15 +14,7 @@ import {
   ownerApprovalRule,
 } from '@contract/maintenance.ts';
 import { company } from '@contract/company.ts';
-import {
-  availableDayLabelsEs,
-  emergencyLabelsEs,
-  entryPermissionLabelsEs,
-  maintenanceCategoryLabelsEs,
-  maintenancePhotoProblemEs,
-  maintenanceStatusLabelsEs,
-  ownerApprovalRuleEs,
-} from '@contract/es/maintenance.ts';
+import { maintenanceWords } from '@contract/maintenance-words.ts';
 import type { Translation } from '@contract/locale.ts';
 import { usePortalLocale } from '../../locale';
 
@@ -451,13 +443,13 @@ export const maintenanceLabels = {
     photoProblem: maintenancePhotoProblem,
   },
   es: {
-    categories: maintenanceCategoryLabelsEs,
-    emergencies: emergencyLabelsEs,
-    statuses: maintenanceStatusLabelsEs,
-    entry: entryPermissionLabelsEs,
-    days: availableDayLabelsEs,
-    approvalRule: ownerApprovalRuleEs,
-    photoProblem: maintenancePhotoProblemEs,
+    categories: maintenanceWords.es.categories,
+    emergencies: maintenanceWords.es.emergencies,
+    statuses: maintenanceWords.es.statuses,
+    entry: maintenanceWords.es.entryPermissions,
+    days: maintenanceWords.es.availableDays,
+    approvalRule: maintenanceWords.es.ownerApprovalRule,
+    photoProblem: maintenanceWords.es.photoProblem,
   },
 };
 

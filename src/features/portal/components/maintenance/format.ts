@@ -6,7 +6,7 @@ import {
   visitWindowText,
   type MaintenanceStatus,
 } from '@contract/maintenance.ts';
-import { entryNoticeTextEs, visitWindowTextEs } from '@contract/es/maintenance.ts';
+import { maintenanceWords } from '@contract/maintenance-words.ts';
 import { intlLocales, type Locale } from '@contract/locale.ts';
 import type { MaintenanceEvent } from '../../api/maintenance';
 import { portalFormat } from '../../locale';
@@ -26,7 +26,7 @@ export function ageText(iso: string, now: Date = new Date(), locale: Locale = 'e
 /** "Tuesday, December 1, 2026, 9:00 AM to 11:00 AM" (office time), in the language. */
 export function visitText(startsAt: string, endsAt: string, locale: Locale = 'en'): string {
   const visit = { startsAt, endsAt };
-  return locale === 'es' ? visitWindowTextEs(visit) : visitWindowText(visit);
+  return locale === 'es' ? maintenanceWords.es.visitWindowText(visit) : visitWindowText(visit);
 }
 
 const clockFormats = new Map<Locale, Intl.DateTimeFormat>();
@@ -123,7 +123,7 @@ export function eventText(
         title: t.entryNotice,
         detail: notice
           ? locale === 'es'
-            ? entryNoticeTextEs(notice)
+            ? maintenanceWords.es.entryNoticeText(notice)
             : entryNoticeText(notice)
           : event.body,
       };

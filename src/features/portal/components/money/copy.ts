@@ -4,10 +4,10 @@
  */
 import { ledgerKindLabels, paymentMethodLabels, paymentReferenceLabels } from '@contract/ledger.ts';
 import {
-  ledgerKindLabelsEs,
-  paymentMethodLabelsEs,
-  paymentReferenceLabelsEs,
-} from '@contract/es/ledger.ts';
+  ledgerKindLabelsByLocale,
+  paymentReferenceLabelsByLocale,
+} from '@contract/ledger-words.ts';
+import { paymentMethodLabelsByLocale } from '@contract/payment-methods.ts';
 import type { Translation } from '@contract/locale.ts';
 import { usePortalLocale } from '../../locale';
 
@@ -168,9 +168,9 @@ const moneyText = { en, es };
 const moneyLabels = {
   en: { kinds: ledgerKindLabels, methods: paymentMethodLabels, references: paymentReferenceLabels },
   es: {
-    kinds: ledgerKindLabelsEs,
-    methods: paymentMethodLabelsEs,
-    references: paymentReferenceLabelsEs,
+    kinds: ledgerKindLabelsByLocale.es,
+    methods: paymentMethodLabelsByLocale.es,
+    references: paymentReferenceLabelsByLocale.es,
   },
 };
 
