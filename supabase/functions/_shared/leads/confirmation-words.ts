@@ -16,7 +16,7 @@ import {
 import {
   PRIVACY_RESPONSE_DAYS,
   PRIVACY_VERIFY_DAYS,
-  privacyRequestTypeLabels,
+  privacyRequestTypeLabelsByLocale,
 } from '../contract/privacy-options.ts';
 import { searchSummary, type ListingSearchFilters } from '../contract/listing-search.ts';
 import { catalogue, intlLocales } from '../contract/locale.ts';
@@ -84,7 +84,7 @@ const name = company.name;
 const factWordsEn = {
   contactMethods: contactMethodLabels,
   bestTimes: bestTimeLabels,
-  privacyRequestTypes: privacyRequestTypeLabels,
+  privacyRequestTypes: privacyRequestTypeLabelsByLocale.en,
   /** The stored fillers of a form that did not ask (CONTACT_FIXED). */
   fillers: { 'not specified': 'Not specified', anytime: 'Anytime' },
   /** A listing alert's search, WITHOUT the typed city. */
@@ -225,11 +225,7 @@ export const leadConfirmationWords = catalogue({
       // The same words as the Spanish forms' choices (one source: contract/lead-options.ts).
       contactMethods: leadOptionLabels.es.contactMethod,
       bestTimes: leadOptionLabels.es.bestTime,
-      privacyRequestTypes: {
-        know: 'Saber qué información tienen sobre mí',
-        delete: 'Borrar mi información',
-        correct: 'Corregir mi información',
-      },
+      privacyRequestTypes: privacyRequestTypeLabelsByLocale.es,
       fillers: { 'not specified': 'Sin especificar', anytime: 'Cualquier hora' },
       alertSearch: searchSummaryEs,
     },
