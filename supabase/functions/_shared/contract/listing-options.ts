@@ -1,9 +1,9 @@
 /**
  * The allowed values of the rental listing fields (CHECK constraints of `properties`, migration
  * 20261124000400) and how they read, shared by the admin form, the listing page, the search and
- * the rental feed. The `...LabelsEs` twins are what the Spanish listing pages show; the server,
- * the admin and the feeds keep the English ones. Runs in Vite and in Deno alike: imports only the
- * language module's types.
+ * the rental feed. The `...LabelsByLocale` catalogues are what the listing pages show in their
+ * language; the server, the admin and the feeds keep the English ones. Runs in Vite and in Deno
+ * alike: imports only the language module's types.
  */
 import type { Catalogue } from './locale.ts';
 
