@@ -14,7 +14,7 @@ import {
   paymentMethods,
   type PaymentMethod,
 } from './contract/ledger.ts';
-import { paymentMethodLabelsByLocale } from './contract/payment-methods.ts';
+import { paymentMethodLabelsByLocale } from './contract/payment-method-words.ts';
 import { moneyMailWords } from './money/mail-words.ts';
 import { intlLocales, localeOr, type Locale } from './contract/locale.ts';
 import {

@@ -9,7 +9,7 @@ import { jsPDF } from 'jspdf';
 
 import { company, licenceLines } from './contract/company.ts';
 import { allocateOldestFirst, balanceOf, type PaymentMethod } from './contract/ledger.ts';
-import { paymentMethodLabelsByLocale } from './contract/payment-methods.ts';
+import { paymentMethodLabelsByLocale } from './contract/payment-method-words.ts';
 import { ledgerLineText, monthWords } from './contract/ledger-words.ts';
 import { intlLocales, type Catalogue, type Locale, type Translation } from './contract/locale.ts';
 import type { EntryRow, LeaseContext } from './money-store.ts';

@@ -17,7 +17,7 @@ import {
   type StatementTotals,
   type UnitRentStatus,
 } from './contract/ledger.ts';
-import { paymentMethodLabelsByLocale } from './contract/payment-methods.ts';
+import { paymentMethodLabelsByLocale } from './contract/payment-method-words.ts';
 import { maintenanceWords } from './contract/maintenance-words.ts';
 import type { Catalogue, Locale, Translation } from './contract/locale.ts';
 import { type MaintenanceCategory, maintenanceCategoryLabels } from './contract/maintenance.ts';

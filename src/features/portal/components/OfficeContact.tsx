@@ -1,7 +1,8 @@
 import { Clock, Mail, Phone, Wrench } from 'lucide-react';
 import { maintenanceLine, noticesAgent } from '@contract/company-portal.ts';
 import { intlLocales } from '@contract/locale.ts';
-import { paymentMethodLabelsByLocale, paymentMethods } from '@contract/payment-methods.ts';
+import { paymentMethodLabelsByLocale } from '@contract/payment-method-words.ts';
+import { paymentMethods } from '@contract/payment-methods.ts';
 import { company, mailtoHref } from '@/config/company';
 import { usePortalLocale, usePortalText } from '../locale';
 

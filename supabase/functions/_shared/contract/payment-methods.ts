@@ -12,8 +12,6 @@
  * Civil Code 1962(a)(2) has a tenant told the form or forms in which rent is paid
  * (https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=CIV&sectionNum=1962).
  */
-import type { Catalogue } from './locale.ts';
-
 export const paymentMethods = [
   'check',
   'money_order',
@@ -29,18 +27,6 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   cashiers_check: 'Cashier’s check',
   bank_transfer: 'Bank transfer',
   cash: 'Cash',
-};
-
-/** The ways to pay as tenants read them, in their language (the office reads the English). */
-export const paymentMethodLabelsByLocale: Catalogue<typeof paymentMethodLabels> = {
-  en: paymentMethodLabels,
-  es: {
-    check: 'Cheque',
-    money_order: 'Giro postal (money order)',
-    cashiers_check: 'Cheque de caja',
-    bank_transfer: 'Transferencia bancaria',
-    cash: 'Efectivo',
-  },
 };
 
 /** Neither cash nor electronic: the methods that satisfy Civil Code 1947.3 on their own. */

@@ -7,7 +7,7 @@ import {
   ledgerKindLabelsByLocale,
   paymentReferenceLabelsByLocale,
 } from '@contract/ledger-words.ts';
-import { paymentMethodLabelsByLocale } from '@contract/payment-methods.ts';
+import { paymentMethodLabelsByLocale } from '@contract/payment-method-words.ts';
 import type { Translation } from '@contract/locale.ts';
 import { usePortalLocale } from '../../locale';
 
