@@ -5,10 +5,10 @@
  */
 import { useCallback, type ComponentProps } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { intlLocales, type Locale, type Translation } from '@contract/locale.ts';
+import { intlLocales, type Catalogue, type Locale, type Translation } from '@contract/locale.ts';
 import { isBilingualPath, localizedPath, splitLocale } from '@/config/paths';
 
-export type { Locale };
+export type { Catalogue, Locale, Translation };
 
 /**
  * The one shape of a screen's words (decision 0011): English written as a plain object, the
@@ -17,7 +17,6 @@ export type { Locale };
  * prerendered page's long-form content keeps each language in its own module under the same
  * name instead (docs/architecture.md, "Languages").
  */
-export type Catalogue<T> = { readonly [L in Locale]: Translation<T> };
 
 /** A catalogue's words in the page's language (the URL's). */
 export function useCatalogue<T>(catalogue: Catalogue<T>): Translation<T> {

@@ -17,7 +17,7 @@ import {
   MAINTENANCE_EVENT_COLUMNS,
   maintenanceEventSchema,
 } from '../../supabase/functions/_shared/contract/maintenance';
-import { entryNoticeTextEs } from '../../supabase/functions/_shared/contract/es/maintenance';
+import { maintenanceWords } from '../../supabase/functions/_shared/contract/maintenance-words';
 import { maintenanceProblem } from '../../src/features/admin-maintenance/api/problems';
 import { readQueue } from '../../src/features/admin-maintenance/api/queueQuery';
 import { adminClient, serviceClient, uniqueEmail } from '../support/backend';
@@ -385,7 +385,9 @@ describe('maintenance workflow as staff (RLS and the guard trigger)', () => {
     expect(facts!.address).toMatch(/Repair Way, Unit 1, Covina, CA 91724$/);
     expect(new Date(facts!.startsAt).toISOString()).toBe(officeInstant(day, '09:00').toISOString());
     expect(new Date(facts!.endsAt).toISOString()).toBe(officeInstant(day, '11:00').toISOString());
-    expect(entryNoticeTextEs(facts!)).toContain('(hora del Pacífico) con este propósito');
+    expect(maintenanceWords.es.entryNoticeText(facts!)).toContain(
+      '(hora del Pacífico) con este propósito',
+    );
     const scheduledEvent = events.find((e) => e.kind === 'scheduled');
     expect(
       scheduledEvent?.kind === 'scheduled' ? visitFacts(scheduledEvent.details)?.startsAt : null,

@@ -4,12 +4,15 @@
  * cuotas son texto de la oficina y se muestran como están guardados (en inglés).
  */
 import {
-  airConditioningLabelsEs,
-  laundryLabelsEs,
-  parkingLabelsEs,
-  utilityLabelsEs,
+  airConditioningLabelsByLocale,
+  laundryLabelsByLocale,
+  parkingLabelsByLocale,
+  utilityLabelsByLocale,
 } from '@contract/listing-options.ts';
-import { listingFilterLabelsEs, listingSortLabelsEs } from '@contract/listing-search.ts';
+import {
+  listingFilterLabelsByLocale,
+  listingSortLabelsByLocale,
+} from '@contract/listing-search.ts';
 import { intlLocales } from '@contract/locale.ts';
 import { company, equalHousingStatements, licenceLines } from '@/config/company';
 import type { ListingsContent } from '../listings';
@@ -42,14 +45,14 @@ export const listingsContent: ListingsContent = {
     both: 'En venta o renta',
   },
   options: {
-    parking: parkingLabelsEs,
-    laundry: laundryLabelsEs,
-    airConditioning: airConditioningLabelsEs,
-    utilities: utilityLabelsEs,
+    parking: parkingLabelsByLocale.es,
+    laundry: laundryLabelsByLocale.es,
+    airConditioning: airConditioningLabelsByLocale.es,
+    utilities: utilityLabelsByLocale.es,
   },
   browser: {
     filterGroup: 'Filtrar propiedades',
-    filters: listingFilterLabelsEs,
+    filters: listingFilterLabelsByLocale.es,
     search: {
       label: 'Buscar propiedades',
       city: 'Ciudad',
@@ -63,7 +66,7 @@ export const listingsContent: ListingsContent = {
       cats: 'Se aceptan gatos',
       dogs: 'Se aceptan perros',
       sortBy: 'Ordenar por',
-      sorts: listingSortLabelsEs,
+      sorts: listingSortLabelsByLocale.es,
       submit: 'Buscar',
       reset: 'Borrar',
     },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ManagedBooking } from '@contract/booking-api.ts';
-import { bookingMessages, bookingMessagesEs } from '@contract/booking.ts';
+import { bookingMessages, bookingMessagesByLocale } from '@contract/booking.ts';
 import { company } from '@/config/company';
 import { BookingManagePanel } from './BookingManagePanel';
 
@@ -90,7 +90,7 @@ describe('BookingManagePanel', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Hora liberada' })).toHaveFocus(),
     );
-    expect(screen.getByRole('alert')).toHaveTextContent(bookingMessagesEs.holdExpired);
+    expect(screen.getByRole('alert')).toHaveTextContent(bookingMessagesByLocale.es.holdExpired);
   });
 
   it('says a phone call for a consultation', async () => {

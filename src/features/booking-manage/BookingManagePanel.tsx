@@ -10,7 +10,7 @@ import { BOOKING_TOKEN_PARAM, type ManagedBooking } from '@contract/booking-api.
 import {
   bookingKindLabelsByLocale,
   bookingMessages,
-  bookingMessagesEs,
+  bookingMessagesByLocale,
   slotLabel,
   slotTimeLabel,
 } from '@contract/booking.ts';
@@ -112,10 +112,10 @@ const spanish: Translation<typeof english> = {
   confirm: 'Confirmar la cita',
   confirming: 'Confirmando...',
   confirmedHeading: 'Cita confirmada',
-  confirmed: bookingMessagesEs.confirmed,
+  confirmed: bookingMessagesByLocale.es.confirmed,
   expiredHeading: 'Hora liberada',
-  holdExpired: bookingMessagesEs.holdExpired,
-  moveLimit: bookingMessagesEs.moveLimit,
+  holdExpired: bookingMessagesByLocale.es.holdExpired,
+  moveLimit: bookingMessagesByLocale.es.moveLimit,
 };
 
 const catalogue: Catalogue<typeof english> = { en: english, es: spanish };

@@ -13,21 +13,9 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import {
-  documentKindLabels,
-  documentMessages,
-  leaseStatusLabels,
-  portalRoleLabels,
-} from '@contract/portal.ts';
-import {
-  documentKindLabelsEs,
-  documentMessagesEs,
-  leaseStatusLabelsEs,
-  portalRoleLabelsEs,
-} from '@contract/es/portal.ts';
+import { portalWords } from '@contract/portal-words.ts';
 import { intlLocales, isLocale, locales, localeNames, type Locale } from '@contract/locale.ts';
 import { OFFICE_TIME_ZONE } from '@/lib/dates';
-import type { Catalogue } from '@/lib/i18n';
 import { portalText } from './copy/portalText';
 
 export type { Locale };
@@ -35,23 +23,8 @@ export type { Locale };
 /** Where a signed-out visitor's choice is kept (this browser only). */
 export const PORTAL_LOCALE_KEY = 'portal-locale';
 
-/** The contract's portal labels in each language. */
-const labelsEn = {
-  roles: portalRoleLabels,
-  leaseStatuses: leaseStatusLabels,
-  documentKinds: documentKindLabels,
-  documentMessages,
-};
-
-export const portalLabels: Catalogue<typeof labelsEn> = {
-  en: labelsEn,
-  es: {
-    roles: portalRoleLabelsEs,
-    leaseStatuses: leaseStatusLabelsEs,
-    documentKinds: documentKindLabelsEs,
-    documentMessages: documentMessagesEs,
-  },
-};
+/** The contract's portal words (roles, lease statuses, documents) in the portal's language. */
+export const portalLabels = portalWords;
 
 /** The stored choice, else 'es' when the browser's first Spanish-or-English language is Spanish. */
 export function initialLocale(): Locale {

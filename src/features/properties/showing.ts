@@ -5,7 +5,7 @@
  * listing's own, never what a browser claims.
  */
 import { bookingBounds } from '@contract/booking.ts';
-import { HONEYPOT_FIELD, leadMessages, leadMessagesEs } from '@contract/lead-options.ts';
+import { HONEYPOT_FIELD, leadMessages, leadMessagesByLocale } from '@contract/lead-options.ts';
 import type { ShowingRequestInput, ShowingRequestValues } from '@contract/lead-schemas.ts';
 import type { Locale } from '@contract/locale.ts';
 import type { Catalogue } from '@/lib/i18n';
@@ -47,8 +47,8 @@ export const showingMessages = {
 export const showingText: Catalogue<typeof showingMessages> = {
   en: showingMessages,
   es: {
-    messageMax: leadMessagesEs.frustrationMax,
-    datePast: leadMessagesEs.datePast,
+    messageMax: leadMessagesByLocale.es.frustrationMax,
+    datePast: leadMessagesByLocale.es.datePast,
     bookHeading: 'Reserve una visita',
     bookIntro: 'Elija un horario disponible para ver esta casa, y díganos cómo contactarlo.',
     requestHeading: 'Pida una visita',

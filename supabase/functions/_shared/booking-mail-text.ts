@@ -3,7 +3,7 @@
  * leads.locale). The office's notices stay in English (booking-mail.ts). `when` is a slot already
  * in words in the same language (contract/booking.ts's slotLabel).
  */
-import type { Locale, Translation } from './contract/locale.ts';
+import type { Catalogue, Translation } from './contract/locale.ts';
 
 const english = {
   showing: (title: string) => `Showing: ${title || 'a listing'}`,
@@ -105,4 +105,4 @@ const spanish: BookingMailText = {
   },
 };
 
-export const bookingMailText: Record<Locale, BookingMailText> = { en: english, es: spanish };
+export const bookingMailText: Catalogue<typeof english> = { en: english, es: spanish };

@@ -1,6 +1,6 @@
 /**
- * The shapes of a lead's mails, apart from the registry so that both languages' confirmations
- * (lead-registry.ts, lead-registry-es.ts) can name them without importing each other.
+ * The shapes of a lead's mails, apart from the registry so that the confirmations' catalogue
+ * (leads/confirmation-words.ts) and the registry can name them without importing each other.
  */
 import type { BookingFacts } from './booking-mail.ts';
 import type { Locale } from './contract/locale.ts';

@@ -2,23 +2,19 @@
  * The lead registry (server-only): per source, how values valid under the contract's schema
  * (contract/lead-schemas.ts, which the forms validate with too) become a `leads` row, and the rows
  * and words of the office's email and the requester's confirmation. The pipeline (leads.ts) is
- * the same for every source; the emails are rendered from the STORED row. A lead sent from a
- * Spanish form (leads.locale 'es') gets its confirmation in Spanish (lead-registry-es.ts); the
- * office's email stays in English and says the language.
+ * the same for every source; the emails are rendered from the STORED row. The requester's
+ * confirmation is in the lead's language (leads.locale), its words in both languages in
+ * leads/confirmation-words.ts; the office's email stays in English and says the language.
  *
  * A new lead field touches: the migration, the generated types, the schema
  * (contract/lead-schemas.ts), this file (row, email row), the form, and the inbox column.
  */
 import type { z } from 'zod';
-import { company } from './contract/company.ts';
-import { GUIDE_SUMMARY, GUIDE_TITLE, guideUrl } from './email-templates/guide.ts';
 import {
   bestTimeLabels,
   contactMethodLabels,
-  formatRequestDate,
   leadMessages,
   leadSourceLabels,
-  parseIsoDate,
   propertyTypeLabels,
   unitsOwnedLabels,
   type LeadSource,
@@ -27,34 +23,17 @@ import {
   alertConsent,
   contactConsent,
   PRIVACY_RESPONSE_DAYS,
-  PRIVACY_VERIFY_DAYS,
   privacyRequestTypeLabels,
 } from './contract/privacy-options.ts';
 import { leadSchemas } from './contract/lead-schemas.ts';
-import type {
-  ConfirmationEmail,
-  ConfirmationFacts,
-  EmailRow,
-  SiteContext,
-} from './lead-mail-types.ts';
+import type { ConfirmationFacts, EmailRow, SiteContext } from './lead-mail-types.ts';
 import { planNames, type PlanId } from './contract/plans.ts';
 import { searchSummary, type ListingSearchFilters } from './contract/listing-search.ts';
 import { OFFICE_TIME_ZONE } from './contract/zone.ts';
 import { localeOr, type Locale } from './contract/locale.ts';
-import {
-  bestTimeLabelsEs,
-  contactMethodLabelsEs,
-  notSpecifiedEs,
-  privacyRequestTypeLabelsEs,
-  searchSummaryEs,
-} from './lead-registry-es.ts';
-import { officeDateOf, slotLabel, slotTimeLabel, type BookingKind } from './contract/booking.ts';
-import {
-  bookingRows,
-  manageButtons,
-  officeBookingRows,
-  type BookingFacts,
-} from './booking-mail.ts';
+import { calendarDate, leadConfirmationWords } from './leads/confirmation-words.ts';
+import { officeDateOf, slotTimeLabel, type BookingKind } from './contract/booking.ts';
+import { officeBookingRows, type BookingFacts } from './booking-mail.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Rows
@@ -191,40 +170,34 @@ export function confirmationFacts(
   links: ConfirmationLinks = {},
 ): ConfirmationFacts {
   const locale = localeOr(row.locale);
-  const es = locale === 'es';
-  const say = (labels: Record<string, string>, spanish: Record<string, string>, value: string) =>
-    es ? labelEs(spanish, value) : label(labels, value);
+  const words = leadConfirmationWords[locale].facts;
+  const say = (labels: Readonly<Record<string, string>>, value: string) =>
+    Object.hasOwn(labels, value)
+      ? (labels[value] as string)
+      : Object.hasOwn(words.fillers, value)
+        ? (words.fillers[value as keyof typeof words.fillers] as string)
+        : value;
   const booking = links.booking ? { ...links.booking, locale } : null;
   return {
     alertSearch:
       row.source === 'listing_alert' && row.alert_filters
-        ? es
-          ? searchSummaryEs(row.alert_filters)
-          : searchSummary(row.alert_filters, { includeCity: false })
+        ? words.alertSearch(row.alert_filters)
         : '',
     confirmUrl: links.confirmUrl ?? null,
     booking,
     requestedDate: row.requested_date,
     requestedTime: row.requested_time,
-    bestTime: row.best_time ? say(bestTimeLabels, bestTimeLabelsEs, row.best_time) : '',
-    preferredContact: say(contactMethodLabels, contactMethodLabelsEs, row.preferred_contact),
+    bestTime: row.best_time ? say(words.bestTimes, row.best_time) : '',
+    preferredContact: say(words.contactMethods, row.preferred_contact),
     listing:
       row.source === 'property_showing' && row.property_title
         ? { title: row.property_title, address: row.property_address }
         : null,
     privacyRequestType: row.privacy_request_type
-      ? say(privacyRequestTypeLabels, privacyRequestTypeLabelsEs, row.privacy_request_type)
+      ? say(words.privacyRequestTypes, row.privacy_request_type)
       : '',
     locale,
   };
-}
-
-function labelEs(labels: Record<string, string>, value: string): string {
-  if (Object.hasOwn(labels, value)) return labels[value] as string;
-  if (Object.hasOwn(notSpecifiedEs, value)) {
-    return notSpecifiedEs[value as keyof typeof notSpecifiedEs];
-  }
-  return value;
 }
 
 export interface LeadSourceEntry<S extends z.ZodType = z.ZodType> {
@@ -233,7 +206,6 @@ export interface LeadSourceEntry<S extends z.ZodType = z.ZodType> {
   schema: S;
   toRow: (values: z.output<S>, ctx: RowContext) => LeadRowInsert | Promise<LeadRowInsert>;
   office: OfficeEmail;
-  confirmation: ConfirmationEmail;
   /**
    * The slot these values book (book_lead instead of a plain insert), or null for a request.
    * A booked lead's mails read the booking at send time.
@@ -284,13 +256,7 @@ export function pacificTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : `${pacific.format(date)} Pacific`;
 }
 
-/** A stored calendar date ('2025-03-17') in words: 'Monday, March 17, 2025'. */
-export function calendarDate(iso: string | null): string {
-  const date = iso ? parseIsoDate(iso.slice(0, 10)) : null;
-  if (!date) return iso ?? '';
-  const weekday = date.toLocaleDateString('en-US', { weekday: 'long' });
-  return `${weekday}, ${formatRequestDate(date)}`;
-}
+export { calendarDate };
 
 function label(labels: Record<string, string>, value: string): string {
   if (Object.hasOwn(labels, value)) return labels[value] as string;
@@ -362,15 +328,6 @@ export const leadRegistry = {
         receivedRow(r),
       ],
     },
-    confirmation: {
-      subject: () => `We received your request - ${company.name}`,
-      heading: 'We received your request',
-      paragraphs: (f) => [
-        'Hello,',
-        `Thank you for reaching out about your property. A member of our team will contact you by ${f.preferredContact.toLowerCase()} within 24 hours.`,
-        'One flat monthly rate, no hidden fees and no percentage of your rent: we look forward to showing you how it works for your property.',
-      ],
-    },
   }),
 
   contact: defineSource({
@@ -392,14 +349,6 @@ export const leadRegistry = {
         ...contactRows(r),
         { label: 'About the property', value: r.biggest_frustration },
         receivedRow(r),
-      ],
-    },
-    confirmation: {
-      subject: () => `We received your message - ${company.name}`,
-      heading: 'We received your message',
-      paragraphs: () => [
-        'Hello,',
-        'Thank you for telling us about your property. We will reach out within 24 hours.',
       ],
     },
   }),
@@ -433,29 +382,6 @@ export const leadRegistry = {
               receivedRow(r),
             ],
     },
-    confirmation: {
-      subject: (f) =>
-        f.booking
-          ? `Booked: your consultation call, ${slotLabel(f.booking.start)}`
-          : `Your consultation call, ${calendarDate(f.requestedDate)} at ${f.requestedTime ?? ''}`,
-      heading: 'Your consultation call is booked',
-      paragraphs: (f) => [
-        f.booking
-          ? `Hello, your consultation call is booked for ${slotLabel(f.booking.start)}. We will call you then; the attached invitation adds it to your calendar.`
-          : `Hello, your consultation call is booked for ${calendarDate(f.requestedDate)} at ${f.requestedTime ?? ''} (Pacific Time).`,
-        `As promised, here is your free guide: "${GUIDE_TITLE}". Need another time? Use the buttons below.`,
-      ],
-      rows: (f) =>
-        f.booking
-          ? bookingRows(f.booking, company.name)
-          : [
-              { label: 'Date', value: calendarDate(f.requestedDate) },
-              { label: 'Time', value: `${f.requestedTime ?? ''} (Pacific Time)` },
-            ],
-      buttons: (f) => manageButtons(f.booking?.manageUrl ?? null),
-      link: (site) => ({ label: 'Read the guide', url: guideUrl(site.siteUrl) }),
-      list: { title: 'The ten mistakes in short:', items: GUIDE_SUMMARY },
-    },
   }),
 
   owner_portal: defineSource({
@@ -475,13 +401,6 @@ export const leadRegistry = {
       subject: (r) => `Get started (Owner Portal page): ${r.email}`,
       intro: `Not a client yet: they asked to get started from the Owner Portal page. ${followUp}`,
       rows: (r) => [{ label: 'Email', value: r.email }, receivedRow(r)],
-    },
-    confirmation: {
-      subject: () => `Thanks for asking about management - ${company.name}`,
-      heading: 'We will be in touch',
-      paragraphs: () => [
-        'Thank you for asking about our management. A member of our team will email you within 24 hours to learn about your rental and show you what the portal and our service would do for it.',
-      ],
     },
   }),
 
@@ -554,37 +473,6 @@ export const leadRegistry = {
               receivedRow(r),
             ],
     },
-    confirmation: {
-      subject: (f) =>
-        f.booking
-          ? `Booked: showing of ${f.listing?.title ?? 'a listing'}, ${slotLabel(f.booking.start)}`
-          : `Your showing request: ${f.listing?.title ?? 'a listing'}`,
-      heading: 'Your showing',
-      paragraphs: (f) =>
-        f.booking
-          ? [
-              'Hello,',
-              `Your showing of ${f.listing?.title ?? 'our listing'} is booked for ${slotLabel(f.booking.start)}. We will meet you at the address below; the attached invitation adds it to your calendar.`,
-            ]
-          : [
-              'Hello,',
-              `Thank you for your interest in ${f.listing?.title ?? 'our listing'}. We'll call or email you within 24 hours to confirm a time.`,
-            ],
-      buttons: (f) => manageButtons(f.booking?.manageUrl ?? null),
-      rows: (f) =>
-        f.booking
-          ? bookingRows(f.booking, company.name)
-          : [
-              { label: 'Listing', value: f.listing?.title ?? '' },
-              { label: 'Address', value: f.listing?.address ?? '' },
-              {
-                label: 'Requested time',
-                value: f.requestedDate
-                  ? `${calendarDate(f.requestedDate)}, ${f.bestTime}`
-                  : `Any day, ${f.bestTime}`,
-              },
-            ],
-    },
   }),
 
   privacy_request: defineSource({
@@ -615,18 +503,6 @@ export const leadRegistry = {
     // Repeats none of the requester's own words (name, details): the mail goes to whatever
     // address was typed in, so it must be harmless to a stranger (a test checks).
     confirmLink: 'privacy',
-    confirmation: {
-      subject: () => `Confirm your privacy request - ${company.name}`,
-      heading: 'Confirm your privacy request',
-      paragraphs: (f) => [
-        'Hello,',
-        `Someone (we hope you) asked us, using this email address, to ${f.privacyRequestType.toLowerCase()}.`,
-        `We act on it only once you confirm it is yours with the button below, within ${PRIVACY_VERIFY_DAYS} days. Then we answer within ${PRIVACY_RESPONSE_DAYS} days.`,
-        'If you did not send this request, ignore this email: nothing will happen.',
-      ],
-      link: (_site, f) =>
-        f.confirmUrl ? { label: 'Confirm my request', url: f.confirmUrl } : null,
-    },
   }),
   listing_alert: defineSource({
     label: leadSourceLabels.listing_alert,
@@ -658,16 +534,6 @@ export const leadRegistry = {
       ],
     },
     confirmLink: 'alert',
-    confirmation: {
-      subject: () => `Confirm your listing alert - ${company.name}`,
-      heading: 'Confirm your listing alert',
-      paragraphs: (f) => [
-        'Hello,',
-        `Someone (we hope you) asked us to email this address when a home matching a search on our site is listed${f.alertSearch ? ` (${f.alertSearch})` : ''}.`,
-        'Nothing will be sent unless you confirm with the button below within 7 days. If it was not you, ignore this email.',
-      ],
-      link: (_site, f) => (f.confirmUrl ? { label: 'Confirm my alert', url: f.confirmUrl } : null),
-    },
   }),
 } satisfies Record<LeadSource, LeadSourceEntry>;
 

@@ -659,12 +659,7 @@ export function leadMails(
       message: {
         to: row.email,
         replyTo: deps.notifyEmail,
-        ...confirmationEmail(
-          entry,
-          row,
-          ctx,
-          booking?.manageUrl ? links : { ...links, booking: null },
-        ),
+        ...confirmationEmail(row, ctx, booking?.manageUrl ? links : { ...links, booking: null }),
         ...(invite.length > 0 ? { attachments: invite } : {}),
       },
     },

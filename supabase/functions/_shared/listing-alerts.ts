@@ -20,7 +20,7 @@ import {
   footerLines,
   siteLink,
 } from './email-templates/html.ts';
-import { intlLocales, localeOr, type Locale, type Translation } from './contract/locale.ts';
+import { intlLocales, localeOr, type Catalogue, type Locale } from './contract/locale.ts';
 import { verifyAdmin } from './auth.ts';
 import { refuseUnscheduled } from './cron-auth.ts';
 import { json, jsonError } from './http.ts';
@@ -188,7 +188,7 @@ const matchEnglish = {
   subject: (title: string) => `New listing: ${title}`,
 };
 
-const matchWords: Record<Locale, Translation<typeof matchEnglish>> = {
+const matchWords: Catalogue<typeof matchEnglish> = {
   en: matchEnglish,
   es: {
     listing: 'Propiedad',

@@ -144,8 +144,8 @@ for (const source of leadSources) {
     () => {
       const entry = leadRegistry[source];
       const withBooking = entry.booking ? { booking: booking('es') } : {};
-      const es = confirmationEmail(entry, stored(source, 'es'), ctx, { ...links, ...withBooking });
-      const en = confirmationEmail(entry, stored(source, 'en'), ctx, {
+      const es = confirmationEmail(stored(source, 'es'), ctx, { ...links, ...withBooking });
+      const en = confirmationEmail(stored(source, 'en'), ctx, {
         ...links,
         ...(entry.booking ? { booking: booking('en') } : {}),
       });

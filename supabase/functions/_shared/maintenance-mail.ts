@@ -8,10 +8,8 @@
  */
 import { formatCents } from './contract/money-format.ts';
 import { company } from './contract/company.ts';
-import { maintenanceLine } from './contract/company-portal.ts';
 import {
   APPROVAL_LINK_PATH,
-  APPROVAL_LINK_TTL_DAYS,
   availabilityText,
   availableDayOptions,
   EMERGENCY_DEDUPE_MINUTES,
@@ -19,27 +17,13 @@ import {
   linkPageUrl,
   MESSAGE_MAIL_WINDOW_MINUTES,
   MAINTENANCE_FUNCTION,
-  maintenanceCategoryLabels,
-  maintenanceStatusLabels,
-  ownerApprovalRule,
   entryNoticeFacts,
-  entryNoticeText,
-  repairPhrases,
   visitFacts,
-  visitWindowText,
   type VisitFacts,
   VENDOR_LINK_PATH,
   VENDOR_LINK_TTL_DAYS,
 } from './contract/maintenance.ts';
-import {
-  emergencyLabelsEs,
-  maintenanceCategoryLabelsEs,
-  maintenanceStatusLabelsEs,
-  ownerApprovalRuleEs,
-  entryNoticeTextEs,
-  repairPhrasesEs,
-  visitWindowTextEs,
-} from './contract/es/maintenance.ts';
+import { maintenanceMailWords } from './maintenance/mail-words.ts';
 import { intlLocales, localeNamesInEnglish, localeOr, type Locale } from './contract/locale.ts';
 import { hashAlertToken, newAlertToken } from './contract/alert-tokens.ts';
 import { OFFICE_TIME_ZONE } from './contract/zone.ts';
@@ -119,10 +103,7 @@ export function officeDateTime(iso: string, locale: Locale = 'en'): string {
 
 /** A visit window: "Tuesday, December 1, 2026, 9:00 AM to 11:00 AM (Pacific time)". */
 export function visitWindow(start: string, end: string, locale: Locale = 'en'): string {
-  const visit = { startsAt: start, endsAt: end };
-  return locale === 'es'
-    ? `${visitWindowTextEs(visit)} (hora del Pacífico)`
-    : `${visitWindowText(visit)} (Pacific time)`;
+  return maintenanceMailWords[locale].visitWindow({ startsAt: start, endsAt: end });
 }
 
 /** The visit a mail is about: the event's stored facts, else the request's current window. */
@@ -145,14 +126,10 @@ function eventCents(event: EventRow): number | null {
 /** The notice of entry as written in the language, from its stored facts (an older one: as is). */
 export function entryNoticeBlock(event: EventRow, locale: Locale): string {
   const facts = event.kind === 'entry_notice' ? entryNoticeFacts(event.details) : null;
-  if (!facts) return event.body ?? '';
-  return locale === 'es' ? entryNoticeTextEs(facts) : entryNoticeText(facts);
+  return facts ? maintenanceMailWords[locale].entryNotice(facts) : (event.body ?? '');
 }
 
-/** "reparación" -> "Reparación": a phrase that starts a line. */
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-const usdEs = (cents: number) => usd(cents, 'es');
+type MailWords = (typeof maintenanceMailWords)[Locale];
 
 /** "1520 N Garey Ave, Unit A": the home and unit, as the office entered them. */
 function shortAddress(ctx: RequestContext): string {
@@ -299,19 +276,26 @@ function assemble(
   };
 }
 
-/** The rows every office mail starts with. */
-function requestRows(ctx: RequestContext): Row[] {
+/** The rows a mail about a request starts with (the office's, and an owner's in their language). */
+function requestRows(ctx: RequestContext, w: MailWords = maintenanceMailWords.en): Row[] {
   const r = ctx.request;
   return [
-    { label: 'Problem', value: labelOf(maintenanceCategoryLabels, r.category) },
-    ...(r.emergency ? [{ label: 'Emergency', value: labelOf(emergencyLabels, r.emergency) }] : []),
-    { label: 'Address', value: fullAddress(ctx) },
-    { label: 'Where in the home', value: r.location },
-    { label: 'What happened', value: r.description },
+    { label: w.rows.problem, value: labelOf(w.categories, r.category) },
+    ...(r.emergency
+      ? [{ label: w.rows.emergency, value: labelOf(w.emergencies, r.emergency) }]
+      : []),
+    { label: w.rows.address, value: fullAddress(ctx) },
+    { label: w.rows.whereInHome, value: r.location },
+    { label: w.rows.whatHappened, value: r.description },
   ];
 }
 
-function draft(input: MailInput, site: { siteUrl: string }): Draft {
+/**
+ * Every mail, written once: a tenant's or an owner's in their language (the words from
+ * maintenance/mail-words.ts), the office's and the vendor's in English.
+ */
+function draft(input: MailInput, site: { siteUrl: string }, locale: Locale): Draft {
+  const w = maintenanceMailWords[locale];
   const { ctx, event } = input;
   const r = ctx.request;
   const site0 = site.siteUrl.replace(/\/+$/, '');
@@ -319,12 +303,13 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
   // The request's own page in the portal (src/config/paths.ts portalMaintenanceRequest).
   const portalButton = {
     url: `${site0}${PORTAL_PATH}/maintenance/${r.id}`,
-    label: 'See the request',
+    label: w.seeRequest,
   };
-  const category = labelOf(maintenanceCategoryLabels, r.category);
-  const repair = repairPhrases[r.category as keyof typeof repairPhrases] ?? 'repair';
+  const category = labelOf(w.categories, r.category);
+  const repair = w.repairs[r.category as keyof typeof w.repairs] ?? w.aRepair;
   const where = shortAddress(ctx);
-  const hello = input.recipient ? `Hello ${input.recipient.full_name},` : 'Hello,';
+  const facts = { category, repair, where };
+  const hello = w.hello(input.recipient?.full_name ?? null);
   const visit = visitOf(input);
   // The tenant's language, which the office's mails about their request say.
   const language = {
@@ -332,7 +317,7 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
     value: localeNamesInEnglish[localeOr(ctx.filer?.locale)],
   };
   const photos = ctx.photos.length;
-  const photoText = (n: number) => (n === 1 ? '1 photo' : `${n} photos`);
+  const photoText = w.photos;
   const vendorPhotos = ctx.photos.filter((p) => p.added_by_kind === 'vendor').length;
   const estimate = r.estimate_cents ?? eventCents(event) ?? 0;
   const limit = ctx.limitCents ?? 0;
@@ -340,7 +325,6 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
   const asked = r.approval_cents ?? estimate;
   const finalCost = r.cost_state === 'awaiting_owner';
   const messageCount = input.messages?.length ?? 1;
-
   switch (input.template) {
     case 'office_new':
       return {
@@ -471,52 +455,35 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
 
     case 'tenant_received':
       return {
-        subject: `We received your maintenance request: ${category}`,
-        heading: 'We received your request',
-        preheader: `${category}: we will be in touch`,
-        paragraphs: [
-          hello,
-          r.urgent
-            ? `We marked your request urgent and our on-call team has been told. If you have not heard from us yet, call ${maintenanceLine.phone} now (24/7).`
-            : 'Thank you. We will acknowledge it within one business day and tell you by email when a visit is scheduled.',
-        ],
+        subject: w.tenantReceived.subject(facts),
+        heading: w.tenantReceived.heading,
+        preheader: w.tenantReceived.preheader(facts),
+        paragraphs: [hello, r.urgent ? w.tenantReceived.urgent : w.tenantReceived.notUrgent],
         rows: [
-          { label: 'Problem', value: category },
-          { label: 'Home', value: fullAddress(ctx) },
-          { label: 'Where in the home', value: r.location },
-          { label: 'What happened', value: r.description },
-          { label: 'Filed', value: officeDateTime(r.created_at) },
+          { label: w.rows.problem, value: category },
+          { label: w.rows.home, value: fullAddress(ctx) },
+          { label: w.rows.whereInHome, value: r.location },
+          { label: w.rows.whatHappened, value: r.description },
+          { label: w.rows.filed, value: officeDateTime(r.created_at, locale) },
         ],
         buttons: [portalButton],
-        after: [
-          `Follow it, add photos or write to us in the portal. For an emergency, call ${maintenanceLine.phone} (24/7).`,
-        ],
+        after: [w.tenantReceived.after],
       };
 
     case 'tenant_status': {
       const to = event.to_status ?? r.status;
-      const explain: Record<string, string> = {
-        acknowledged: 'We have looked at your request and are arranging the repair.',
-        awaiting_owner_approval:
-          'The repair needs the owner’s approval first. We will tell you as soon as it is scheduled.',
-        scheduled: 'A visit is scheduled: the details are in a separate email and in the portal.',
-        in_progress: 'The repair is under way.',
-        completed: 'The repair is marked done. If anything is still wrong, tell us in the portal.',
-        closed: 'Your request is closed. Thank you for your patience.',
-        cancelled: 'Your request was cancelled. If you still need a repair, file a new request.',
-        declined: 'We declined this request.',
-      };
+      const status = labelOf(w.statuses, to);
       return {
-        subject: `Your maintenance request: ${labelOf(maintenanceStatusLabels, to)}`,
-        heading: `Your request is ${labelOf(maintenanceStatusLabels, to).toLowerCase()}`,
-        preheader: `${category} at ${where}`,
-        paragraphs: [hello, explain[to] ?? 'Your request has changed.'],
+        subject: w.tenantStatus.subject(status),
+        heading: w.tenantStatus.heading(status),
+        preheader: w.tenantStatus.preheader(facts),
+        paragraphs: [hello, w.tenantStatus.explain[to] ?? w.tenantStatus.changed],
         rows: [
-          { label: 'Problem', value: category },
+          { label: w.rows.problem, value: category },
           // A tenant with two requests open tells them apart by where they are.
-          { label: 'Where in the home', value: r.location },
-          { label: 'Status', value: labelOf(maintenanceStatusLabels, to) },
-          ...(to === 'declined' && event.body ? [{ label: 'Reason', value: event.body }] : []),
+          { label: w.rows.whereInHome, value: r.location },
+          { label: w.rows.status, value: status },
+          ...(to === 'declined' && event.body ? [{ label: w.rows.reason, value: event.body }] : []),
         ],
         buttons: [portalButton],
       };
@@ -524,124 +491,120 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
 
     case 'tenant_message':
       return {
-        subject: `New message about your maintenance request: ${category}`,
-        heading: 'A message from the office',
-        preheader: `About your ${repair}`,
-        paragraphs: [hello, 'We wrote about your request:'],
-        block: thread(input),
+        subject: w.tenantMessage.subject(facts),
+        heading: w.tenantMessage.heading,
+        preheader: w.tenantMessage.preheader(facts),
+        paragraphs: [hello, w.tenantMessage.intro],
+        block: thread(input, locale),
         buttons: [portalButton],
-        after: ['Reply in the portal, so everything about the repair stays in one place.'],
+        after: [w.tenantMessage.after],
       };
 
     case 'tenant_visit':
       return {
-        subject: `Repair visit scheduled: ${category} at ${where}`,
-        heading: 'Your repair visit is scheduled',
-        preheader: visit ? visitWindow(visit.startsAt, visit.endsAt) : '',
+        subject: w.tenantVisit.subject(facts),
+        heading: w.tenantVisit.heading,
+        preheader: visit ? w.visitWindow(visit) : '',
         paragraphs: [
           hello,
           r.urgent
-            ? 'This is an emergency repair: we will call you before the visit.'
+            ? w.tenantVisit.urgent
             : r.entry_permission === 'yes'
-              ? 'You said we may enter if you are not home: the written notice of entry follows in a separate email.'
-              : 'You asked us to call first: the written notice of entry follows in a separate email.',
+              ? w.tenantVisit.mayEnter
+              : w.tenantVisit.callFirst,
         ],
         rows: [
-          {
-            label: 'When',
-            value: visit ? visitWindow(visit.startsAt, visit.endsAt) : 'To be arranged',
-          },
-          { label: 'Who', value: ctx.vendor?.name ?? 'Our vendor' },
-          { label: 'Problem', value: category },
-          { label: 'Home', value: fullAddress(ctx) },
+          { label: w.rows.when, value: visit ? w.visitWindow(visit) : w.tenantVisit.toBeArranged },
+          { label: w.rows.who, value: ctx.vendor?.name ?? w.tenantVisit.ourVendor },
+          { label: w.rows.problem, value: category },
+          { label: w.rows.home, value: fullAddress(ctx) },
         ],
         buttons: [portalButton],
-        after: [`A better time, or a question? Call ${company.phone} or write in the portal.`],
+        after: [w.tenantVisit.after],
       };
 
     case 'tenant_entry_notice':
       return {
-        subject: `Notice of entry (Civil Code 1954): ${where}`,
-        heading: 'Notice of intent to enter your home',
-        preheader: 'Written notice under California Civil Code section 1954',
-        paragraphs: [
-          hello,
-          `This email is your written notice of entry under California Civil Code section 1954, from ${company.name}, the manager of your home. Please keep it.`,
-        ],
-        block: entryNoticeBlock(event, 'en'),
+        subject: w.tenantEntryNotice.subject(facts),
+        heading: w.tenantEntryNotice.heading,
+        preheader: w.tenantEntryNotice.preheader,
+        paragraphs: [hello, w.tenantEntryNotice.intro],
+        block: entryNoticeBlock(event, locale),
         buttons: [portalButton],
-        after: [
-          `A question about the visit? Call ${company.phone} or write in the portal. The notice is also kept on your request.`,
-        ],
+        after: [w.tenantEntryNotice.after],
       };
 
-    case 'owner_approval':
+    case 'owner_approval': {
+      const amounts = { asked: usd(asked, locale), limit: usd(limit, locale), finalCost };
       return {
-        subject: `Your approval needed: ${repair} at ${where}, ${usd(asked)}`,
-        heading: finalCost
-          ? 'A repair’s final cost waits for your approval'
-          : 'A repair waits for your approval',
-        preheader: `${finalCost ? 'Final cost' : 'Estimate'} ${usd(asked)}, above your limit of ${usd(limit)}`,
-        paragraphs: [
-          hello,
-          finalCost
-            ? `The final cost of this repair, ${usd(asked)}, is above what you approved (your limit is ${usd(limit)}). We reviewed the vendor’s bill; nothing is charged to your account until you answer.`
-            : `The estimate for this repair, ${usd(asked)}, is above your approval limit of ${usd(limit)}, so we wait for your answer before scheduling it.`,
-        ],
+        subject: w.ownerApproval.subject(facts, amounts),
+        heading: w.ownerApproval.heading(amounts),
+        preheader: w.ownerApproval.preheader(amounts),
+        paragraphs: [hello, w.ownerApproval.explain(amounts)],
         rows: [
-          ...requestRows(ctx),
-          { label: finalCost ? 'Final cost' : 'Estimate', value: usd(asked) },
-          { label: 'Your approval limit', value: usd(limit) },
-          { label: 'Photos', value: photos ? `${photoText(photos)} on the approval page` : 'None' },
+          ...requestRows(ctx, w),
+          { label: finalCost ? w.rows.finalCost : w.rows.estimate, value: amounts.asked },
+          { label: w.rows.approvalLimit, value: amounts.limit },
+          {
+            label: w.rows.photos,
+            value: photos ? w.ownerApproval.photos(w.photos(photos)) : w.none,
+          },
         ],
-        buttons: input.linkUrl ? [{ url: input.linkUrl, label: 'Approve or decline' }] : [],
-        after: [
-          `The button opens a page where you approve or decline, with a note if you like. It works for ${APPROVAL_LINK_TTL_DAYS} days and only once; you can also answer in the owner portal.`,
-          ownerApprovalRule,
-        ],
+        buttons: input.linkUrl ? [{ url: input.linkUrl, label: w.ownerApproval.button }] : [],
+        after: [w.ownerApproval.after, w.ownerApprovalRule],
       };
+    }
 
     case 'owner_emergency':
       return {
-        subject: `Emergency repair went ahead: ${category} at ${where}`,
-        heading: 'An emergency repair went ahead',
-        preheader: `${category} at ${where}: why we did not wait`,
+        subject: w.ownerEmergency.subject(facts),
+        heading: w.ownerEmergency.heading,
+        preheader: w.ownerEmergency.preheader(facts),
         paragraphs: [
           hello,
-          `The tenant reported an emergency${r.emergency ? ` (${labelOf(emergencyLabels, r.emergency).toLowerCase()})` : ''}. The estimate, ${usd(estimate)}, is above your approval limit of ${usd(limit)}, but the repair went ahead without waiting for your approval, to protect the home and the tenant.`,
-          ownerApprovalRule,
+          w.ownerEmergency.explain(
+            r.emergency ? labelOf(w.emergencies, r.emergency).toLowerCase() : '',
+            usd(estimate, locale),
+            usd(limit, locale),
+          ),
+          w.ownerApprovalRule,
         ],
         rows: [
-          ...requestRows(ctx),
-          { label: 'Estimate', value: usd(estimate) },
-          { label: 'Your approval limit', value: usd(limit) },
+          ...requestRows(ctx, w),
+          { label: w.rows.estimate, value: usd(estimate, locale) },
+          { label: w.rows.approvalLimit, value: usd(limit, locale) },
         ],
         buttons: [portalButton],
-        after: [`Questions? Call us at ${company.phone}.`],
+        after: [w.ownerEmergency.after],
       };
 
     case 'owner_completed':
       return {
-        subject: `Repair completed: ${category} at ${where}`,
-        heading: 'A repair on your home is done',
-        preheader: `${category} at ${where}`,
-        paragraphs: [hello, 'The repair is done. Its cost appears on your next owner statement.'],
+        subject: w.ownerCompleted.subject(facts),
+        heading: w.ownerCompleted.heading,
+        preheader: w.ownerCompleted.preheader(facts),
+        paragraphs: [hello, w.ownerCompleted.done],
         rows: [
-          { label: 'Problem', value: category },
-          { label: 'Home', value: fullAddress(ctx) },
+          { label: w.rows.problem, value: category },
+          { label: w.rows.home, value: fullAddress(ctx) },
           ...(r.completed_at
-            ? [{ label: 'Completed', value: officeDateTime(r.completed_at) }]
+            ? [{ label: w.rows.completed, value: officeDateTime(r.completed_at, locale) }]
             : []),
           {
-            label: 'Cost',
-            value: r.actual_cost_cents !== null ? usd(r.actual_cost_cents) : 'Not recorded yet',
+            label: w.rows.cost,
+            value:
+              r.actual_cost_cents !== null
+                ? usd(r.actual_cost_cents, locale)
+                : w.ownerCompleted.notRecorded,
           },
-          ...(r.completion_note ? [{ label: 'Vendor’s note', value: r.completion_note }] : []),
-          { label: 'Photos', value: photos ? `${photoText(photos)} in the portal` : 'None' },
+          ...(r.completion_note ? [{ label: w.rows.vendorNote, value: r.completion_note }] : []),
+          {
+            label: w.rows.photos,
+            value: photos ? w.ownerCompleted.photos(w.photos(photos)) : w.none,
+          },
         ],
         buttons: [portalButton],
       };
-
     case 'vendor_work_order': {
       const tenant = r.share_contact ? ctx.filer : null;
       return {
@@ -697,228 +660,7 @@ export function renderMaintenanceMail(
   site: { siteUrl: string; companyName: string },
 ): Rendered {
   const locale = mailLocale(input);
-  const spanish = locale === 'es' ? draftEs(input, site) : null;
-  return assemble(spanish ?? draft(input, site), site, locale);
-}
-
-/** The tenant's and the owner's mails in Spanish (null for the office's and the vendor's). */
-function draftEs(input: MailInput, site: { siteUrl: string }): Draft | null {
-  const { ctx, event } = input;
-  const r = ctx.request;
-  const site0 = site.siteUrl.replace(/\/+$/, '');
-  const portalButton = {
-    url: `${site0}${PORTAL_PATH}/maintenance/${r.id}`,
-    label: 'Ver la solicitud',
-  };
-  const category = labelOf(maintenanceCategoryLabelsEs, r.category);
-  const repair = repairPhrasesEs[r.category as keyof typeof repairPhrasesEs] ?? 'reparación';
-  const where = shortAddress(ctx);
-  const hello = input.recipient ? `Hola, ${input.recipient.full_name}:` : 'Hola:';
-  const visit = visitOf(input);
-  const photos = ctx.photos.length;
-  const photoText = (n: number) => (n === 1 ? '1 foto' : `${n} fotos`);
-  const estimate = r.estimate_cents ?? eventCents(event) ?? 0;
-  const limit = ctx.limitCents ?? 0;
-  const asked = r.approval_cents ?? estimate;
-  const finalCost = r.cost_state === 'awaiting_owner';
-  const status = (s: string) => labelOf(maintenanceStatusLabelsEs, s);
-  const rows: Row[] = [
-    { label: 'Problema', value: category },
-    ...(r.emergency
-      ? [{ label: 'Emergencia', value: labelOf(emergencyLabelsEs, r.emergency) }]
-      : []),
-    { label: 'Dirección', value: fullAddress(ctx) },
-    { label: 'Dónde en la vivienda', value: r.location },
-    { label: 'Qué pasó', value: r.description },
-  ];
-
-  switch (input.template) {
-    case 'tenant_received':
-      return {
-        subject: `Recibimos su solicitud de mantenimiento: ${category}`,
-        heading: 'Recibimos su solicitud',
-        preheader: `${capitalized(repair)}: nos comunicaremos con usted`,
-        paragraphs: [
-          hello,
-          r.urgent
-            ? `Marcamos su solicitud como urgente y avisamos a nuestro equipo de guardia. Si todavía no tiene noticias nuestras, llame ahora al ${maintenanceLine.phone} (las 24 horas).`
-            : 'Gracias. La confirmaremos a más tardar en un día hábil y le avisaremos por correo cuando haya una visita programada.',
-        ],
-        rows: [
-          { label: 'Problema', value: category },
-          { label: 'Vivienda', value: fullAddress(ctx) },
-          { label: 'Dónde en la vivienda', value: r.location },
-          { label: 'Qué pasó', value: r.description },
-          { label: 'Enviada', value: officeDateTime(r.created_at, 'es') },
-        ],
-        buttons: [portalButton],
-        after: [
-          `Siga su solicitud, agregue fotos o escríbanos en el portal. Para una emergencia, llame al ${maintenanceLine.phone} (las 24 horas).`,
-        ],
-      };
-
-    case 'tenant_status': {
-      const to = event.to_status ?? r.status;
-      const explain: Record<string, string> = {
-        acknowledged: 'Revisamos su solicitud y estamos organizando la reparación.',
-        awaiting_owner_approval:
-          'La reparación necesita primero la aprobación del propietario. Le avisaremos en cuanto esté programada.',
-        scheduled: 'Hay una visita programada: los detalles están en otro correo y en el portal.',
-        in_progress: 'La reparación está en curso.',
-        completed:
-          'La reparación está marcada como terminada. Si algo sigue mal, díganos en el portal.',
-        closed: 'Su solicitud está cerrada. Gracias por su paciencia.',
-        cancelled:
-          'Su solicitud se canceló. Si todavía necesita una reparación, envíe una nueva solicitud.',
-        declined: 'Rechazamos esta solicitud.',
-      };
-      return {
-        subject: `Su solicitud de mantenimiento: ${status(to)}`,
-        heading: `Estado de su solicitud: ${status(to).toLowerCase()}`,
-        preheader: `${capitalized(repair)} en ${where}`,
-        paragraphs: [hello, explain[to] ?? 'Su solicitud cambió.'],
-        rows: [
-          { label: 'Problema', value: category },
-          { label: 'Dónde en la vivienda', value: r.location },
-          { label: 'Estado', value: status(to) },
-          ...(to === 'declined' && event.body ? [{ label: 'Motivo', value: event.body }] : []),
-        ],
-        buttons: [portalButton],
-      };
-    }
-
-    case 'tenant_message':
-      return {
-        subject: `Nuevo mensaje sobre su solicitud de mantenimiento: ${category}`,
-        heading: 'Un mensaje de la oficina',
-        preheader: `Sobre su ${repair}`,
-        paragraphs: [hello, 'Le escribimos sobre su solicitud:'],
-        block: thread(input, 'es'),
-        buttons: [portalButton],
-        after: ['Responda en el portal, para que todo sobre la reparación quede en un solo lugar.'],
-      };
-
-    case 'tenant_visit':
-      return {
-        subject: `Visita programada: ${repair} en ${where}`,
-        heading: 'Su visita de reparación está programada',
-        preheader: visit ? visitWindow(visit.startsAt, visit.endsAt, 'es') : '',
-        paragraphs: [
-          hello,
-          r.urgent
-            ? 'Es una reparación de emergencia: le llamaremos antes de la visita.'
-            : r.entry_permission === 'yes'
-              ? 'Usted nos dijo que podemos entrar si no está en casa: el aviso de entrada por escrito llega en otro correo.'
-              : 'Usted pidió que le llamemos primero: el aviso de entrada por escrito llega en otro correo.',
-        ],
-        rows: [
-          {
-            label: 'Cuándo',
-            value: visit ? visitWindow(visit.startsAt, visit.endsAt, 'es') : 'Por acordar',
-          },
-          { label: 'Quién', value: ctx.vendor?.name ?? 'Nuestro técnico' },
-          { label: 'Problema', value: category },
-          { label: 'Vivienda', value: fullAddress(ctx) },
-        ],
-        buttons: [portalButton],
-        after: [
-          `¿Prefiere otro horario o tiene una pregunta? Llame al ${company.phone} o escriba en el portal.`,
-        ],
-      };
-
-    case 'tenant_entry_notice':
-      return {
-        subject: `Aviso de entrada (Código Civil de California, sección 1954): ${where}`,
-        heading: 'Aviso de intención de entrar a su vivienda',
-        preheader: 'Aviso por escrito según el Código Civil de California, sección 1954',
-        paragraphs: [
-          hello,
-          `Este correo es su aviso de entrada por escrito según el Código Civil de California, sección 1954, de parte de ${company.name}, la compañía que administra su vivienda. Por favor, consérvelo.`,
-        ],
-        block: entryNoticeBlock(event, 'es'),
-        buttons: [portalButton],
-        after: [
-          `¿Tiene una pregunta sobre la visita? Llame al ${company.phone} o escriba en el portal. El aviso también queda guardado en su solicitud.`,
-        ],
-      };
-
-    case 'owner_approval':
-      return {
-        subject: `Necesitamos su aprobación: ${repair} en ${where}, ${usdEs(asked)}`,
-        heading: finalCost
-          ? 'El costo final de una reparación espera su aprobación'
-          : 'Una reparación espera su aprobación',
-        preheader: `${finalCost ? 'Costo final' : 'Presupuesto'} de ${usdEs(asked)}, mayor que su límite de ${usdEs(limit)}`,
-        paragraphs: [
-          hello,
-          finalCost
-            ? `El costo final de esta reparación, ${usdEs(asked)}, es mayor que lo que usted aprobó (su límite es de ${usdEs(limit)}). Revisamos la factura del proveedor; no se carga nada a su cuenta hasta que usted responda.`
-            : `El presupuesto de esta reparación, ${usdEs(asked)}, es mayor que su límite de aprobación de ${usdEs(limit)}, así que esperamos su respuesta antes de programarla.`,
-        ],
-        rows: [
-          ...rows,
-          { label: finalCost ? 'Costo final' : 'Presupuesto', value: usdEs(asked) },
-          { label: 'Su límite de aprobación', value: usdEs(limit) },
-          {
-            label: 'Fotos',
-            value: photos ? `${photoText(photos)} en la página de aprobación` : 'Ninguna',
-          },
-        ],
-        buttons: input.linkUrl ? [{ url: input.linkUrl, label: 'Aprobar o rechazar' }] : [],
-        after: [
-          `El botón abre una página donde usted aprueba o rechaza, con una nota si lo desea. Funciona durante ${APPROVAL_LINK_TTL_DAYS} días y una sola vez; también puede responder en el portal del propietario.`,
-          ownerApprovalRuleEs,
-        ],
-      };
-
-    case 'owner_emergency':
-      return {
-        subject: `Reparación de emergencia en ${where}: ${category}`,
-        heading: 'Se hizo una reparación de emergencia',
-        preheader: `${capitalized(repair)} en ${where}: por qué no esperamos`,
-        paragraphs: [
-          hello,
-          `El inquilino reportó una emergencia${r.emergency ? ` (${labelOf(emergencyLabelsEs, r.emergency).toLowerCase()})` : ''}. El presupuesto, ${usdEs(estimate)}, es mayor que su límite de aprobación de ${usdEs(limit)}, pero la reparación se hizo sin esperar su aprobación, para proteger la vivienda y al inquilino.`,
-          ownerApprovalRuleEs,
-        ],
-        rows: [
-          ...rows,
-          { label: 'Presupuesto', value: usdEs(estimate) },
-          { label: 'Su límite de aprobación', value: usdEs(limit) },
-        ],
-        buttons: [portalButton],
-        after: [`¿Preguntas? Llámenos al ${company.phone}.`],
-      };
-
-    case 'owner_completed':
-      return {
-        subject: `Reparación terminada en ${where}: ${category}`,
-        heading: 'Se terminó una reparación en su vivienda',
-        preheader: `${capitalized(repair)} en ${where}`,
-        paragraphs: [
-          hello,
-          'La reparación está terminada. Su costo aparecerá en su próximo estado de cuenta.',
-        ],
-        rows: [
-          { label: 'Problema', value: category },
-          { label: 'Vivienda', value: fullAddress(ctx) },
-          ...(r.completed_at
-            ? [{ label: 'Terminada', value: officeDateTime(r.completed_at, 'es') }]
-            : []),
-          {
-            label: 'Costo',
-            value:
-              r.actual_cost_cents !== null ? usdEs(r.actual_cost_cents) : 'Todavía sin registrar',
-          },
-          ...(r.completion_note ? [{ label: 'Nota del técnico', value: r.completion_note }] : []),
-          { label: 'Fotos', value: photos ? `${photoText(photos)} en el portal` : 'Ninguna' },
-        ],
-        buttons: [portalButton],
-      };
-
-    default:
-      return null;
-  }
+  return assemble(draft(input, site, locale), site, locale);
 }
 
 // ---------------------------------------------------------------------------------------------

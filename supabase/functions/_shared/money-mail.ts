@@ -11,11 +11,11 @@ import {
   balanceOf,
   MONEY_FUNCTION,
   paperMethods,
-  paymentMethodLabels,
   paymentMethods,
   type PaymentMethod,
 } from './contract/ledger.ts';
-import { paymentMethodLabelsEs } from './contract/es/ledger.ts';
+import { paymentMethodLabelsByLocale } from './contract/payment-method-words.ts';
+import { moneyMailWords } from './money/mail-words.ts';
 import { intlLocales, localeOr, type Locale } from './contract/locale.ts';
 import {
   escapeMultiline,
@@ -35,7 +35,6 @@ import {
   type ReceiptFacts,
   receiptFacts,
   usd,
-  dateLabel,
 } from './money-pdf.ts';
 import type {
   LeaseContext,
@@ -123,177 +122,53 @@ const portalButton = (site: Site, label: string) => ({
   label,
 });
 
-const hello = (p: PersonRow | null) => (p ? `Hello ${p.full_name},` : 'Hello,');
+/** The reader's language: their people.locale. */
+const localeOf = (p: PersonRow | null): Locale => localeOr(p?.locale);
 
 /** How to pay the office: the methods it takes (Civil Code 1947.3) and where. */
-export function howToPay(): string[] {
-  const or = new Intl.ListFormat('en-US', { type: 'disjunction' });
-  const label = (m: PaymentMethod) => paymentMethodLabels[m].toLowerCase();
+export function howToPay(locale: Locale = 'en'): readonly string[] {
+  const w = moneyMailWords[locale];
+  const or = new Intl.ListFormat(intlLocales[locale], { type: 'disjunction' });
+  const label = (m: PaymentMethod) => paymentMethodLabelsByLocale[locale][m].toLowerCase();
   const paper = or.format(paperMethods.map(label));
   const others = or.format(paymentMethods.filter((m) => !paperMethods.includes(m)).map(label));
   const offices = company.offices
     .map((o) => `${o.street}, ${o.city}, ${o.state} ${o.zip}`)
-    .join('; or ');
-  return [
-    `How to pay: by ${paper} made out to ${company.name}, or by ${others} (cash only at the office, with a receipt).`,
-    `Bring or mail it to one of our offices: ${offices}. Office hours ${company.hours.office}. Questions: call ${company.phone} or write to ${company.email}.`,
-  ];
+    .join(w.orOffice);
+  return w.howToPay({ paper, others, offices });
 }
-
-// ---------------------------------------------------------------------------------------------
-// Spanish (the person's people.locale): the same facts, es-US formats, Pacific dates
-// ---------------------------------------------------------------------------------------------
-const usdEs = (cents: number) => usd(cents, 'es');
-const calendarEs = (date: string, month: 'short' | 'long' = 'long') => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(intlLocales.es, {
-    timeZone: 'UTC',
-    day: d ? 'numeric' : undefined,
-    month,
-    year: 'numeric',
-  }).format(new Date(Date.UTC(y, m - 1, d || 1)));
-};
-const helloEs = (p: PersonRow | null) => (p ? `Hola, ${p.full_name}:` : 'Hola:');
-const balanceEs = (cents: number) =>
-  cents > 0
-    ? `${usdEs(cents)} pendiente`
-    : cents < 0
-      ? `${usdEs(-cents)} a su favor`
-      : 'Nada pendiente ($0.00)';
-const methodEs = (method: string, reference: string | null) => {
-  const label = paymentMethodLabelsEs[method as PaymentMethod] ?? method;
-  return reference ? `${label} núm. ${reference}` : label;
-};
-
-function howToPayEs(): string[] {
-  const or = new Intl.ListFormat(intlLocales.es, { type: 'disjunction' });
-  const label = (m: PaymentMethod) => paymentMethodLabelsEs[m].toLowerCase();
-  const paper = or.format(paperMethods.map(label));
-  const others = or.format(paymentMethods.filter((m) => !paperMethods.includes(m)).map(label));
-  const offices = company.offices
-    .map((o) => `${o.street}, ${o.city}, ${o.state} ${o.zip}`)
-    .join('; o ');
-  return [
-    `Cómo pagar: con ${paper} a nombre de ${company.name}, o por ${others} (el efectivo solo en la oficina, con recibo).`,
-    `Tráigalo o envíelo por correo postal a una de nuestras oficinas: ${offices}. Horario de la oficina: todos los días, de 7 a. m. a 7 p. m. ¿Preguntas? Llame al ${company.phone} o escriba a ${company.email}.`,
-  ];
-}
-
-function receiptMailEs(r: ReceiptFacts, recipient: PersonRow | null, site: Site): Rendered {
-  const deposit = r.kind === 'deposit_received';
-  const received = calendarEs(r.receivedOn);
-  return assemble(
-    {
-      subject: `Recibo ${r.receiptNumber}: recibimos ${usdEs(r.amountCents)}`,
-      heading: deposit ? 'Recibimos su depósito de seguridad' : 'Recibimos su pago',
-      preheader: `${usdEs(r.amountCents)} recibidos el ${received}, recibo ${r.receiptNumber}`,
-      paragraphs: [
-        helloEs(recipient),
-        `Gracias: recibimos ${usdEs(r.amountCents)} el ${received} por ${r.address}. Este correo electrónico es su recibo; el recibo en PDF está en su portal.`,
-      ],
-      rows: [
-        { label: 'Número de recibo', value: String(r.receiptNumber) },
-        { label: 'Cantidad', value: usdEs(r.amountCents) },
-        { label: 'Forma de pago', value: methodEs(r.method, r.reference) },
-        { label: 'Fecha de recibido', value: received },
-        { label: 'Su saldo ahora', value: balanceEs(r.balanceAfterCents) },
-      ],
-      listTitle: deposit ? 'Se guarda como' : 'Qué pagó (primero los cargos más antiguos)',
-      // receiptFacts worded the lines in the recipient's language (render below).
-      list: r.applied.map((l) => ({ label: l.label, value: usdEs(l.cents) })),
-      button: portalButton(site, 'Ver su cuenta'),
-      after: [
-        `¿Preguntas sobre este pago? Responda a este correo electrónico o llame al ${company.phone}.`,
-      ],
-    },
-    site,
-    'es',
-  );
-}
-
-function reminderMailEs(
-  ctx: Omit<LeaseContext, 'entries'>,
-  balanceCents: number,
-  recipient: PersonRow | null,
-  site: Site,
-): Rendered {
-  return assemble(
-    {
-      subject: `Saldo de su renta: ${usdEs(balanceCents)} pendiente`,
-      heading: 'Un recordatorio sobre su saldo',
-      preheader: `Hay ${usdEs(balanceCents)} pendiente en su cuenta de ${ctx.street}`,
-      paragraphs: [
-        helloEs(recipient),
-        `Según nuestros registros, hay ${usdEs(balanceCents)} pendiente en su cuenta de ${leaseAddress(ctx)}. Si ya pagó, gracias; por favor avísenos para registrarlo.`,
-        ...howToPayEs(),
-      ],
-      rows: [{ label: 'Saldo', value: usdEs(balanceCents) }],
-      button: portalButton(site, 'Ver sus cargos y pagos'),
-      after: [
-        `Si no puede pagar todo, llámenos al ${company.phone}: preferimos hablarlo a tiempo.`,
-      ],
-    },
-    site,
-    'es',
-  );
-}
-
-function statementMailEs(s: StatementRow, recipient: PersonRow | null, site: Site): Rendered {
-  const month = calendarEs(s.period.slice(0, 7));
-  return assemble(
-    {
-      subject: `Su estado de cuenta de ${month}`,
-      heading: `Su estado de cuenta de ${month}`,
-      preheader: `Saldo final ${usdEs(s.closing_cents)}; el PDF está en su portal`,
-      paragraphs: [
-        helloEs(recipient),
-        `Su estado de cuenta de propietario de ${month} ya está en su portal en PDF. En resumen:`,
-      ],
-      rows: [
-        { label: 'Saldo inicial', value: usdEs(s.opening_cents) },
-        { label: 'Ingresos', value: usdEs(s.income_cents) },
-        { label: 'Gastos', value: usdEs(-s.expenses_cents) },
-        { label: 'Tarifas', value: usdEs(-s.fees_cents) },
-        { label: 'Pagos a usted', value: usdEs(-s.payouts_cents) },
-        { label: 'Saldo final', value: usdEs(s.closing_cents) },
-      ],
-      button: portalButton(site, 'Abrir su estado de cuenta'),
-      after: [
-        `Los pagos a propietarios se envían a más tardar el día 10 del mes. ¿Preguntas? Responda a este correo o llame al ${company.phone}.`,
-      ],
-    },
-    site,
-    'es',
-  );
-}
-
-const spanish = (p: PersonRow | null) => localeOr(p?.locale) === 'es';
 
 export function receiptMail(r: ReceiptFacts, recipient: PersonRow | null, site: Site): Rendered {
-  if (spanish(recipient)) return receiptMailEs(r, recipient, site);
+  const locale = localeOf(recipient);
+  const w = moneyMailWords[locale];
   const deposit = r.kind === 'deposit_received';
+  const facts = {
+    number: r.receiptNumber,
+    amount: usd(r.amountCents, locale),
+    received: w.date(r.receivedOn),
+    address: r.address,
+  };
   return assemble(
     {
-      subject: `Receipt ${r.receiptNumber}: ${usd(r.amountCents)} received`,
-      heading: deposit ? 'We received your security deposit' : 'We received your payment',
-      preheader: `${usd(r.amountCents)} received on ${dateLabel(r.receivedOn)}, receipt ${r.receiptNumber}`,
-      paragraphs: [
-        hello(recipient),
-        `Thank you: we received ${usd(r.amountCents)} on ${dateLabel(r.receivedOn)} for ${r.address}. This email is your receipt; the PDF receipt is in your portal.`,
-      ],
+      subject: w.receipt.subject(facts),
+      heading: w.receipt.heading(deposit),
+      preheader: w.receipt.preheader(facts),
+      paragraphs: [w.hello(recipient?.full_name ?? null), w.receipt.thanks(facts)],
       rows: [
-        { label: 'Receipt number', value: String(r.receiptNumber) },
-        { label: 'Amount', value: usd(r.amountCents) },
-        { label: 'Paid by', value: methodLine(r.method, r.reference) },
-        { label: 'Date received', value: dateLabel(r.receivedOn) },
-        { label: 'Your balance now', value: balanceText(r.balanceAfterCents) },
+        { label: w.receipt.rows.number, value: String(r.receiptNumber) },
+        { label: w.receipt.rows.amount, value: facts.amount },
+        { label: w.receipt.rows.paidBy, value: methodLine(r.method, r.reference, locale) },
+        { label: w.receipt.rows.received, value: facts.received },
+        { label: w.receipt.rows.balance, value: balanceText(r.balanceAfterCents, locale) },
       ],
-      listTitle: deposit ? 'Held as' : 'What it paid (oldest charges first)',
-      list: r.applied.map((l) => ({ label: l.label, value: usd(l.cents) })),
-      button: portalButton(site, 'See your account'),
-      after: [`Questions about this payment? Reply to this email or call ${company.phone}.`],
+      listTitle: w.receipt.listTitle(deposit),
+      // receiptFacts worded the lines in the recipient's language (the money function).
+      list: r.applied.map((l) => ({ label: l.label, value: usd(l.cents, locale) })),
+      button: portalButton(site, w.receipt.button),
+      after: [w.receipt.after],
     },
     site,
+    locale,
   );
 }
 
@@ -303,53 +178,52 @@ export function reminderMail(
   recipient: PersonRow | null,
   site: Site,
 ): Rendered {
-  if (spanish(recipient)) return reminderMailEs(ctx, balanceCents, recipient, site);
+  const locale = localeOf(recipient);
+  const w = moneyMailWords[locale];
+  const balance = usd(balanceCents, locale);
   return assemble(
     {
-      subject: `Your rent balance: ${usd(balanceCents)} is open`,
-      heading: 'A reminder about your balance',
-      preheader: `${usd(balanceCents)} is open on your account for ${ctx.street}`,
+      subject: w.reminder.subject(balance),
+      heading: w.reminder.heading,
+      preheader: w.reminder.preheader(balance, ctx.street),
       paragraphs: [
-        hello(recipient),
-        `Our records show ${usd(balanceCents)} open on your account for ${leaseAddress(ctx)}. If you have already paid, thank you, and please let us know so we can match it.`,
-        ...howToPay(),
+        w.hello(recipient?.full_name ?? null),
+        w.reminder.open(balance, leaseAddress(ctx)),
+        ...howToPay(locale),
       ],
-      rows: [{ label: 'Balance', value: usd(balanceCents) }],
-      button: portalButton(site, 'See your charges and payments'),
-      after: [
-        `If you cannot pay in full, call us at ${company.phone}: we would rather talk about it early.`,
-      ],
+      rows: [{ label: w.reminder.balance, value: balance }],
+      button: portalButton(site, w.reminder.button),
+      after: [w.reminder.after],
     },
     site,
+    locale,
   );
 }
 
 export function statementMail(s: StatementRow, recipient: PersonRow | null, site: Site): Rendered {
-  if (spanish(recipient)) return statementMailEs(s, recipient, site);
-  const month = monthLabel(s.period.slice(0, 7));
+  const locale = localeOf(recipient);
+  const w = moneyMailWords[locale];
+  const month = monthLabel(s.period.slice(0, 7), locale);
+  const money = (cents: number) => usd(cents, locale);
   return assemble(
     {
-      subject: `Your owner statement for ${month}`,
-      heading: `Your statement for ${month}`,
-      preheader: `Closing balance ${usd(s.closing_cents)}; the PDF is in your portal`,
-      paragraphs: [
-        hello(recipient),
-        `Your owner statement for ${month} is ready in your portal as a PDF. In short:`,
-      ],
+      subject: w.statement.subject(month),
+      heading: w.statement.heading(month),
+      preheader: w.statement.preheader(money(s.closing_cents)),
+      paragraphs: [w.hello(recipient?.full_name ?? null), w.statement.ready(month)],
       rows: [
-        { label: 'Opening balance', value: usd(s.opening_cents) },
-        { label: 'Income', value: usd(s.income_cents) },
-        { label: 'Expenses', value: usd(-s.expenses_cents) },
-        { label: 'Fees', value: usd(-s.fees_cents) },
-        { label: 'Payouts', value: usd(-s.payouts_cents) },
-        { label: 'Closing balance', value: usd(s.closing_cents) },
+        { label: w.statement.rows.opening, value: money(s.opening_cents) },
+        { label: w.statement.rows.income, value: money(s.income_cents) },
+        { label: w.statement.rows.expenses, value: money(-s.expenses_cents) },
+        { label: w.statement.rows.fees, value: money(-s.fees_cents) },
+        { label: w.statement.rows.payouts, value: money(-s.payouts_cents) },
+        { label: w.statement.rows.closing, value: money(s.closing_cents) },
       ],
-      button: portalButton(site, 'Open your statement'),
-      after: [
-        `Payouts are sent by the 10th of the month. Questions? Reply to this email or call ${company.phone}.`,
-      ],
+      button: portalButton(site, w.statement.button),
+      after: [w.statement.after],
     },
     site,
+    locale,
   );
 }
 

@@ -8,15 +8,10 @@ import { formatCents } from './contract/money-format.ts';
 import { jsPDF } from 'jspdf';
 
 import { company, licenceLines } from './contract/company.ts';
-import { paymentMethodLabelsEs } from './contract/es/payment-methods.ts';
-import {
-  allocateOldestFirst,
-  balanceOf,
-  type PaymentMethod,
-  paymentMethodLabels,
-} from './contract/ledger.ts';
+import { allocateOldestFirst, balanceOf, type PaymentMethod } from './contract/ledger.ts';
+import { paymentMethodLabelsByLocale } from './contract/payment-method-words.ts';
 import { ledgerLineText, monthWords } from './contract/ledger-words.ts';
-import { intlLocales, type Locale, type Translation } from './contract/locale.ts';
+import { intlLocales, type Catalogue, type Locale, type Translation } from './contract/locale.ts';
 import type { EntryRow, LeaseContext } from './money-store.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -191,8 +186,7 @@ const receiptWordsEs: Translation<typeof receiptWordsEn> = {
     `Recibido por ${name}, como agente administrador del propietario. Guarde este recibo para sus registros; preguntas: ${phone} o ${email}.`,
 };
 
-const receiptWords = { en: receiptWordsEn, es: receiptWordsEs };
-const methodLabels = { en: paymentMethodLabels, es: paymentMethodLabelsEs };
+const receiptWords: Catalogue<typeof receiptWordsEn> = { en: receiptWordsEn, es: receiptWordsEs };
 
 export interface ReceiptLine {
   label: string;
@@ -225,7 +219,7 @@ export function methodLine(
   reference: string | null,
   locale: Locale = 'en',
 ): string {
-  const label = methodLabels[locale][method as PaymentMethod] ?? method;
+  const label = paymentMethodLabelsByLocale[locale][method as PaymentMethod] ?? method;
   return reference ? receiptWords[locale].methodNo(label, reference) : label;
 }
 

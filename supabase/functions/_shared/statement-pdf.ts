@@ -17,11 +17,11 @@ import {
   type StatementTotals,
   type UnitRentStatus,
 } from './contract/ledger.ts';
-import { ledgerKindLabelsEs, paymentMethodLabelsEs } from './contract/es/ledger.ts';
-import { maintenanceCategoryLabelsEs } from './contract/es/maintenance.ts';
-import type { Locale, Translation } from './contract/locale.ts';
+import { paymentMethodLabelsByLocale } from './contract/payment-method-words.ts';
+import { maintenanceWords } from './contract/maintenance-words.ts';
+import type { Catalogue, Locale, Translation } from './contract/locale.ts';
 import { type MaintenanceCategory, maintenanceCategoryLabels } from './contract/maintenance.ts';
-import { requestRef } from './contract/ledger-words.ts';
+import { ledgerKindLabelsByLocale, requestRef } from './contract/ledger-words.ts';
 import { dateLabel, monthLabel, usd, Writer } from './money-pdf.ts';
 import type { EntryRow, StatementLine, StatementRequest } from './money-store.ts';
 
@@ -185,17 +185,18 @@ const es: Translation<typeof en> = {
     'Saldo final = saldo inicial + ingresos - gastos - tarifas - pagos a usted. Los depósitos de seguridad se guardan para los inquilinos y nunca se cuentan como ingreso suyo. Los pagos se envían a más tardar el día 10 del mes siguiente.',
 };
 
-const words = { en, es };
-const labels = {
-  en: {
-    kinds: ledgerKindLabels,
-    methods: paymentMethodLabels,
-    categories: maintenanceCategoryLabels,
-  },
+const words: Catalogue<typeof en> = { en, es };
+const labelsEn = {
+  kinds: ledgerKindLabels,
+  methods: paymentMethodLabels,
+  categories: maintenanceCategoryLabels,
+};
+const labels: Catalogue<typeof labelsEn> = {
+  en: labelsEn,
   es: {
-    kinds: ledgerKindLabelsEs,
-    methods: paymentMethodLabelsEs,
-    categories: maintenanceCategoryLabelsEs,
+    kinds: ledgerKindLabelsByLocale.es,
+    methods: paymentMethodLabelsByLocale.es,
+    categories: maintenanceWords.es.categories,
   },
 };
 

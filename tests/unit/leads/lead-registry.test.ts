@@ -80,7 +80,7 @@ describe('lead registry', () => {
     (source) => {
       const entry = leadRegistry[source];
       const row = stored(rows[source]!);
-      for (const mail of [officeEmail(entry, row, ctx), confirmationEmail(entry, row, ctx)]) {
+      for (const mail of [officeEmail(entry, row, ctx), confirmationEmail(row, ctx)]) {
         expect(mail.text.trimEnd().split('\n').slice(-3)).toEqual([
           company.name,
           licenceLine,
@@ -109,7 +109,7 @@ describe('lead registry', () => {
     expect(office.text).toContain('Listing: Craftsman Bungalow');
     expect(office.text).toContain(`Link: https://summit.example/properties/${row.property_id}`);
     expect(office.text).toContain('Requested time: Wednesday, July 9, 2025, Afternoon (12pm-4pm)');
-    const confirmation = confirmationEmail(leadRegistry.property_showing, row, ctx);
+    const confirmation = confirmationEmail(row, ctx);
     expect(confirmation.text).toContain('Craftsman Bungalow');
     expect(confirmation.text).toContain('Wednesday, July 9, 2025');
   });

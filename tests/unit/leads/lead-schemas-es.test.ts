@@ -1,10 +1,10 @@
 /** One schema definition, two languages: the Spanish schemas answer in Spanish, same rules. */
 import { describe, expect, it } from 'vitest';
-import { bookingMessagesEs } from '@contract/booking.ts';
+import { bookingMessagesByLocale } from '@contract/booking.ts';
 import {
   fieldErrorsOf,
   leadMessages,
-  leadMessagesEs,
+  leadMessagesByLocale,
   leadOptionLabels,
   leadSchemas,
   leadSchemasFor,
@@ -20,14 +20,14 @@ const errorsOf = (schema: { safeParse: (v: unknown) => { error?: unknown } }, va
 describe('Spanish lead schemas', () => {
   it('answers a Spanish message where the English one answers English', () => {
     expect(errorsOf(leadSchemasFor('es').owner_portal, { email: 'nope' })).toEqual({
-      email: [leadMessagesEs.emailInvalid],
+      email: [leadMessagesByLocale.es.emailInvalid],
     });
     expect(errorsOf(leadSchemas.owner_portal, { email: 'nope' })).toEqual({
       email: [leadMessages.emailInvalid],
     });
     expect(errorsOf(leadSchemasFor('es').consultation, {})).toMatchObject({
-      firstName: [leadMessagesEs.firstNameRequired],
-      slotStart: [bookingMessagesEs.slotRequired],
+      firstName: [leadMessagesByLocale.es.firstNameRequired],
+      slotStart: [bookingMessagesByLocale.es.slotRequired],
     });
   });
 
@@ -41,8 +41,8 @@ describe('Spanish lead schemas', () => {
 
   it('has every message and label in Spanish, none left in English', () => {
     for (const key of Object.keys(leadMessages) as (keyof typeof leadMessages)[]) {
-      expect(leadMessagesEs[key]).not.toBe(leadMessages[key]);
-      expect(translateLeadMessage(leadMessages[key], 'es')).toBe(leadMessagesEs[key]);
+      expect(leadMessagesByLocale.es[key]).not.toBe(leadMessages[key]);
+      expect(translateLeadMessage(leadMessages[key], 'es')).toBe(leadMessagesByLocale.es[key]);
     }
     for (const locale of locales) {
       expect(Object.keys(leadOptionLabels[locale].propertyType)).toHaveLength(5);

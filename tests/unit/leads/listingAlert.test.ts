@@ -8,6 +8,7 @@ import {
   confirmationFacts,
   type StoredLead,
 } from '../../../supabase/functions/_shared/lead-registry.ts';
+import { leadConfirmationWords } from '../../../supabase/functions/_shared/leads/confirmation-words.ts';
 import { listingAlertFiltersSchema, listingAlertSchema } from '@contract/lead-schemas.ts';
 import { alertConsent } from '@contract/privacy-options.ts';
 import {
@@ -129,7 +130,7 @@ describe('the listing_alert source', () => {
       privacy_request_type: null,
     } as unknown as StoredLead;
     const facts = confirmationFacts(row, { confirmUrl: 'https://x.example/alerts?confirm=t' });
-    const c = leadRegistry.listing_alert.confirmation;
+    const c = leadConfirmationWords.en.confirmations.listing_alert;
     expect(c.paragraphs(facts).join(' ')).toContain('(Any listing, up to $3,000)');
     expect(c.paragraphs(facts).join(' ')).not.toContain('Evil');
     expect(c.link?.({ siteUrl: 'https://x.example' }, facts)?.url).toBe(

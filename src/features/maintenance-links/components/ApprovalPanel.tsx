@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ApprovalRequest } from '@contract/maintenance-api.ts';
 import { maintenanceCategoryLabels, ownerApprovalRule } from '@contract/maintenance.ts';
-import { maintenanceCategoryLabelsEs, ownerApprovalRuleEs } from '@contract/es/maintenance.ts';
+import { maintenanceWords } from '@contract/maintenance-words.ts';
 import type { Locale } from '@contract/locale.ts';
 import type { Catalogue } from '@/lib/i18n';
 import { Button } from '@/components/ui/Button';
@@ -49,8 +49,8 @@ const words: Catalogue<typeof en> = {
   en,
   es: {
     ...approvalText.es,
-    categories: maintenanceCategoryLabelsEs,
-    rule: ownerApprovalRuleEs,
+    categories: maintenanceWords.es.categories,
+    rule: maintenanceWords.es.ownerApprovalRule,
     repair: 'Reparación',
     where: 'Dónde en la vivienda',
     reported: 'Lo que reportó el inquilino',

@@ -1,12 +1,10 @@
 import { Clock, Mail, Phone, Wrench } from 'lucide-react';
 import { maintenanceLine, noticesAgent } from '@contract/company-portal.ts';
 import { intlLocales } from '@contract/locale.ts';
-import { paymentMethodLabels, paymentMethods } from '@contract/payment-methods.ts';
-import { paymentMethodLabelsEs } from '@contract/es/payment-methods.ts';
+import { paymentMethodLabelsByLocale } from '@contract/payment-method-words.ts';
+import { paymentMethods } from '@contract/payment-methods.ts';
 import { company, mailtoHref } from '@/config/company';
 import { usePortalLocale, usePortalText } from '../locale';
-
-const methodLabels = { en: paymentMethodLabels, es: paymentMethodLabelsEs } as const;
 
 const linkClass =
   'inline-flex min-h-11 items-center gap-2 font-medium text-primary underline-offset-4 hover:underline';
@@ -53,7 +51,7 @@ export function TenantNotices() {
   const t = all.office;
   const { locale } = usePortalLocale();
   const methods = new Intl.ListFormat(intlLocales[locale], { type: 'disjunction' }).format(
-    paymentMethods.map((m) => methodLabels[locale][m].toLowerCase()),
+    paymentMethods.map((m) => paymentMethodLabelsByLocale[locale][m].toLowerCase()),
   );
   return (
     <>

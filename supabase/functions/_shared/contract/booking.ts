@@ -5,7 +5,13 @@
  * messages, and how a slot reads in Pacific time. Runs in Vite and in Deno; imports only zod.
  */
 import { z } from 'zod';
-import { defaultLocale, intlLocales, type Locale, type Translation } from './locale.ts';
+import {
+  defaultLocale,
+  intlLocales,
+  type Catalogue,
+  type Locale,
+  type Translation,
+} from './locale.ts';
 import { OFFICE_TIME_ZONE } from './zone.ts';
 
 export const bookingKinds = ['consultation', 'showing'] as const;
@@ -20,7 +26,7 @@ export const bookingKindLabels: Record<BookingKind, string> = {
 };
 
 /** The kinds in the visitor's language (a Spanish booking's manage page). */
-export const bookingKindLabelsByLocale: Record<Locale, Record<BookingKind, string>> = {
+export const bookingKindLabelsByLocale: Catalogue<Record<BookingKind, string>> = {
   en: bookingKindLabels,
   es: { consultation: 'Llamada de consulta', showing: 'Visita' },
 };
@@ -118,36 +124,35 @@ export const bookingMessages = {
 
 export type BookingMessages = Translation<typeof bookingMessages>;
 
-export const bookingMessagesEs: BookingMessages = {
-  slotRequired: 'Elija un horario.',
-  slotTaken: 'Lo sentimos, alguien acaba de tomar ese horario. Elija otro, por favor.',
-  noSlots:
-    'No hay horarios disponibles en línea en los próximos 14 días. Llámenos y buscaremos uno.',
-  slotsFailed: 'No pudimos cargar los horarios disponibles. Intente de nuevo, o llámenos.',
-  bookingClosed: 'Esta cita ya no se puede cambiar en línea. Llámenos, por favor.',
-  linkInvalid: 'Este enlace no es válido. Use el correo más reciente que le enviamos, o llámenos.',
-  cancelled: 'Su cita está cancelada. El horario ya queda libre para otra persona.',
-  rescheduled: 'Su cita cambió de horario. Le enviamos una invitación actualizada.',
-  bookingLimit:
-    'Ahora no podemos reservarle otro horario: confirme o cancele la cita que le enviamos por correo electrónico, elija otro día, o llámenos.',
-  moveLimit: 'Esta cita ya se cambió todas las veces posibles en línea. Llámenos para cambiarla.',
-  holdExpired:
-    'Le reservamos este horario, pero no se confirmó a tiempo y ya quedó libre. Reserve un horario nuevo, por favor.',
-  confirmed: 'Su cita está confirmada. Le enviamos la invitación para su calendario.',
-  notConfirmed: 'Primero confirme esta cita; después podrá cambiarla de hora.',
-  windowOrder: 'El final debe ser después del inicio.',
-  windowOverlap: 'Este horario se cruza con otro del mismo día.',
-  timeRequired: 'Escriba una hora.',
-  slotLength: `Las visitas duran de ${calendarLimits.slotMin} a ${calendarLimits.slotMax} minutos.`,
-  bufferLength: `El margen es de ${calendarLimits.bufferMin} a ${calendarLimits.bufferMax} minutos.`,
-  dateRequired: 'Elija una fecha.',
-  noteMax: `La nota debe tener menos de ${calendarLimits.noteMax} caracteres.`,
-};
-
 /** The booking messages in the visitor's language: `bookingMessagesByLocale[locale].slotTaken`. */
-export const bookingMessagesByLocale: Record<Locale, BookingMessages> = {
+export const bookingMessagesByLocale: Catalogue<typeof bookingMessages> = {
   en: bookingMessages,
-  es: bookingMessagesEs,
+  es: {
+    slotRequired: 'Elija un horario.',
+    slotTaken: 'Lo sentimos, alguien acaba de tomar ese horario. Elija otro, por favor.',
+    noSlots:
+      'No hay horarios disponibles en línea en los próximos 14 días. Llámenos y buscaremos uno.',
+    slotsFailed: 'No pudimos cargar los horarios disponibles. Intente de nuevo, o llámenos.',
+    bookingClosed: 'Esta cita ya no se puede cambiar en línea. Llámenos, por favor.',
+    linkInvalid:
+      'Este enlace no es válido. Use el correo más reciente que le enviamos, o llámenos.',
+    cancelled: 'Su cita está cancelada. El horario ya queda libre para otra persona.',
+    rescheduled: 'Su cita cambió de horario. Le enviamos una invitación actualizada.',
+    bookingLimit:
+      'Ahora no podemos reservarle otro horario: confirme o cancele la cita que le enviamos por correo electrónico, elija otro día, o llámenos.',
+    moveLimit: 'Esta cita ya se cambió todas las veces posibles en línea. Llámenos para cambiarla.',
+    holdExpired:
+      'Le reservamos este horario, pero no se confirmó a tiempo y ya quedó libre. Reserve un horario nuevo, por favor.',
+    confirmed: 'Su cita está confirmada. Le enviamos la invitación para su calendario.',
+    notConfirmed: 'Primero confirme esta cita; después podrá cambiarla de hora.',
+    windowOrder: 'El final debe ser después del inicio.',
+    windowOverlap: 'Este horario se cruza con otro del mismo día.',
+    timeRequired: 'Escriba una hora.',
+    slotLength: `Las visitas duran de ${calendarLimits.slotMin} a ${calendarLimits.slotMax} minutos.`,
+    bufferLength: `El margen es de ${calendarLimits.bufferMin} a ${calendarLimits.bufferMax} minutos.`,
+    dateRequired: 'Elija una fecha.',
+    noteMax: `La nota debe tener menos de ${calendarLimits.noteMax} caracteres.`,
+  },
 };
 
 /** An ISO-8601 instant with an explicit offset, as the slots endpoint answers and submit-lead takes. */

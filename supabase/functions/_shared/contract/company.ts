@@ -1,8 +1,11 @@
 /**
  * Company facts: the single source for name, contact details, offices, hours and credentials.
  * It lives beside the edge functions so their emails quote the same facts as the site (which
- * imports it through src/config/company.ts); it imports nothing, so it runs in Vite and Deno.
+ * imports it through src/config/company.ts); it imports only the language module's types, so it
+ * runs in Vite and Deno.
  */
+import type { Catalogue } from './locale.ts';
+
 export interface Office {
   city: string;
   street: string;
@@ -55,14 +58,14 @@ export const equalHousingStatement = 'Equal Housing Opportunity';
  * slogan as HUD words it, with HUD's Spanish ("Igualdad de Oportunidades en la Vivienda", the
  * Spanish Fair Housing poster, HUD-928.1A) before it.
  */
-export const licenceLines = {
+export const licenceLines: Catalogue<string> = {
   en: licenceLine,
   es: `${company.licence} · Corredor responsable: ${company.responsibleBroker.name}, ${company.responsibleBroker.licence}`,
-} as const;
-export const equalHousingStatements = {
+};
+export const equalHousingStatements: Catalogue<string> = {
   en: equalHousingStatement,
   es: `Igualdad de Oportunidades en la Vivienda (${equalHousingStatement})`,
-} as const;
+};
 
 /**
  * The company's names and facts, the same on an English page or mail and its Spanish twin: the

@@ -12,7 +12,7 @@
  *
  * Runs in Vite and in Deno alike: imports nothing at run time.
  */
-import type { Locale, Translation } from './locale.ts';
+import type { Catalogue, Locale, Translation } from './locale.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Allowed values, labels and messages
@@ -91,36 +91,8 @@ export interface LeadOptionLabels {
   yesNo: Record<(typeof yesNo)[number], string>;
 }
 
-export const leadOptionLabelsEs: LeadOptionLabels = {
-  propertyType: {
-    'single-family': 'Casa unifamiliar',
-    condo: 'Condominio / townhome',
-    'multi-unit': 'Multifamiliar (2 a 4 unidades)',
-    apartment: 'Edificio de apartamentos (5 o más unidades)',
-    other: 'Otro',
-  },
-  unitsOwned: {
-    '1': '1 unidad',
-    '2-5': '2 a 5 unidades',
-    '6-10': '6 a 10 unidades',
-    '10+': 'Más de 10 unidades',
-  },
-  contactMethod: {
-    email: 'Correo electrónico',
-    phone: 'Llamada telefónica',
-    text: 'Mensaje de texto',
-  },
-  bestTime: {
-    // The glossary's times of day: 4 p.m. is la tarde, noon to 4 el mediodía.
-    morning: 'Mañana (7 a.m. a 12 del día)',
-    afternoon: 'Mediodía (12 a 4 p.m.)',
-    evening: 'Tarde (4 a 7 p.m.)',
-  },
-  yesNo: { yes: 'Sí', no: 'No' },
-};
-
 /** The forms' choice labels per language: `leadOptionLabels[locale].propertyType['condo']`. */
-export const leadOptionLabels: Record<Locale, LeadOptionLabels> = {
+export const leadOptionLabels: Catalogue<LeadOptionLabels> = {
   en: {
     propertyType: propertyTypeLabels,
     unitsOwned: unitsOwnedLabels,
@@ -128,7 +100,33 @@ export const leadOptionLabels: Record<Locale, LeadOptionLabels> = {
     bestTime: bestTimeLabels,
     yesNo: { yes: 'Yes', no: 'No' },
   },
-  es: leadOptionLabelsEs,
+  es: {
+    propertyType: {
+      'single-family': 'Casa unifamiliar',
+      condo: 'Condominio / townhome',
+      'multi-unit': 'Multifamiliar (2 a 4 unidades)',
+      apartment: 'Edificio de apartamentos (5 o más unidades)',
+      other: 'Otro',
+    },
+    unitsOwned: {
+      '1': '1 unidad',
+      '2-5': '2 a 5 unidades',
+      '6-10': '6 a 10 unidades',
+      '10+': 'Más de 10 unidades',
+    },
+    contactMethod: {
+      email: 'Correo electrónico',
+      phone: 'Llamada telefónica',
+      text: 'Mensaje de texto',
+    },
+    bestTime: {
+      // The glossary's times of day: 4 p.m. is la tarde, noon to 4 el mediodía.
+      morning: 'Mañana (7 a.m. a 12 del día)',
+      afternoon: 'Mediodía (12 a 4 p.m.)',
+      evening: 'Tarde (4 a 7 p.m.)',
+    },
+    yesNo: { yes: 'Sí', no: 'No' },
+  },
 };
 
 /** Name of the hidden honeypot field every form sends; people never fill it, bots do. */
@@ -175,43 +173,41 @@ export const leadMessages = {
 /** The field messages of one language (the schemas are built from one: lead-schemas.ts). */
 export type LeadMessages = Translation<typeof leadMessages>;
 
-export const leadMessagesEs: LeadMessages = {
-  nameMin: 'El nombre debe tener al menos 2 caracteres',
-  nameMax: 'El nombre debe tener como máximo 100 caracteres',
-  firstNameRequired: 'Escriba su nombre',
-  firstNameMax: 'El nombre debe tener como máximo 100 caracteres',
-  lastNameRequired: 'Escriba su apellido',
-  lastNameMax: 'El apellido debe tener como máximo 100 caracteres',
-  emailInvalid: 'El correo electrónico no es válido',
-  emailMax: 'El correo electrónico debe tener como máximo 255 caracteres',
-  phoneMin: 'El número de teléfono debe tener al menos 10 dígitos',
-  phoneMax: 'El número de teléfono debe tener como máximo 20 caracteres',
-  phoneChars: 'El número de teléfono solo puede tener dígitos, espacios y + ( ) - .',
-  propertyAddressRequired: 'Escriba la dirección de la propiedad',
-  propertyAddressMax: 'La dirección debe tener como máximo 200 caracteres',
-  propertyTypeRequired: 'Elija el tipo de propiedad',
-  unitsOwnedRequired: 'Elija el número de unidades',
-  hasCurrentManagerRequired: 'Elija sí o no',
-  frustrationRequired: 'Cuéntenos qué es lo que más le frustra',
-  frustrationMax: 'Use menos de 1000 caracteres, por favor',
-  preferredContactRequired: 'Elija cómo prefiere que lo contactemos',
-  bestTimeRequired: 'Elija un horario',
-  datePast: 'Elija una fecha que no haya pasado',
-  propertyInfoRequired: 'Cuéntenos sobre su propiedad',
-  propertyInfoMax: 'Use menos de 1000 caracteres, por favor',
-  planInvalid: 'Elija un plan de la lista',
-  listingUnavailable: 'Esta propiedad ya no está disponible',
-  textConsentRequired: 'Acepte recibir mensajes de texto, o elija otra forma de contacto',
-  privacyRequestTypeRequired: 'Elija lo que desea que hagamos',
-  detailsMax: 'Use menos de 1000 caracteres, por favor',
-  alertConsentRequired: 'Acepte recibir estos correos electrónicos',
-  alertPriceRange: 'El precio mínimo es mayor que el máximo: cambie la búsqueda primero',
-  alertFiltersInvalid: 'No se puede guardar esta búsqueda: cambie los filtros e intente de nuevo',
-};
-
-export const leadMessagesByLocale: Record<Locale, LeadMessages> = {
+export const leadMessagesByLocale: Catalogue<typeof leadMessages> = {
   en: leadMessages,
-  es: leadMessagesEs,
+  es: {
+    nameMin: 'El nombre debe tener al menos 2 caracteres',
+    nameMax: 'El nombre debe tener como máximo 100 caracteres',
+    firstNameRequired: 'Escriba su nombre',
+    firstNameMax: 'El nombre debe tener como máximo 100 caracteres',
+    lastNameRequired: 'Escriba su apellido',
+    lastNameMax: 'El apellido debe tener como máximo 100 caracteres',
+    emailInvalid: 'El correo electrónico no es válido',
+    emailMax: 'El correo electrónico debe tener como máximo 255 caracteres',
+    phoneMin: 'El número de teléfono debe tener al menos 10 dígitos',
+    phoneMax: 'El número de teléfono debe tener como máximo 20 caracteres',
+    phoneChars: 'El número de teléfono solo puede tener dígitos, espacios y + ( ) - .',
+    propertyAddressRequired: 'Escriba la dirección de la propiedad',
+    propertyAddressMax: 'La dirección debe tener como máximo 200 caracteres',
+    propertyTypeRequired: 'Elija el tipo de propiedad',
+    unitsOwnedRequired: 'Elija el número de unidades',
+    hasCurrentManagerRequired: 'Elija sí o no',
+    frustrationRequired: 'Cuéntenos qué es lo que más le frustra',
+    frustrationMax: 'Use menos de 1000 caracteres, por favor',
+    preferredContactRequired: 'Elija cómo prefiere que lo contactemos',
+    bestTimeRequired: 'Elija un horario',
+    datePast: 'Elija una fecha que no haya pasado',
+    propertyInfoRequired: 'Cuéntenos sobre su propiedad',
+    propertyInfoMax: 'Use menos de 1000 caracteres, por favor',
+    planInvalid: 'Elija un plan de la lista',
+    listingUnavailable: 'Esta propiedad ya no está disponible',
+    textConsentRequired: 'Acepte recibir mensajes de texto, o elija otra forma de contacto',
+    privacyRequestTypeRequired: 'Elija lo que desea que hagamos',
+    detailsMax: 'Use menos de 1000 caracteres, por favor',
+    alertConsentRequired: 'Acepte recibir estos correos electrónicos',
+    alertPriceRange: 'El precio mínimo es mayor que el máximo: cambie la búsqueda primero',
+    alertFiltersInvalid: 'No se puede guardar esta búsqueda: cambie los filtros e intente de nuevo',
+  },
 };
 
 /**
@@ -240,7 +236,7 @@ export const leadAnswers = {
     'Your request was saved, but we cannot send email yet, so no confirmation will come. We will contact you; for anything urgent, please call us.',
 } as const;
 
-export const leadAnswersByLocale: Record<Locale, Translation<typeof leadAnswers>> = {
+export const leadAnswersByLocale: Catalogue<typeof leadAnswers> = {
   en: leadAnswers,
   es: {
     validationFailed: 'Revise los campos marcados e intente de nuevo.',

@@ -6,14 +6,44 @@
  * is shown as typed; the books' own memos (written in English by the scheduled postings, kept for
  * the record) are never shown.
  *
- * One wording per language, each a Record over every kind: a kind without words in a language
- * fails the type check.
+ * One catalogue (locale.ts' Catalogue): each language a Record over every kind, so a kind
+ * without words in a language fails the type check.
  */
-import { ledgerKindLabels, type LedgerKind } from './ledger.ts';
-import { ledgerKindLabelsEs } from './es/ledger.ts';
-import { intlLocales, type Locale } from './locale.ts';
-import { maintenanceCategoryLabels, type MaintenanceCategory } from './maintenance.ts';
-import { maintenanceCategoryLabelsEs } from './es/maintenance.ts';
+import { ledgerKindLabels, paymentReferenceLabels, type LedgerKind } from './ledger.ts';
+import { intlLocales, type Catalogue, type Locale } from './locale.ts';
+import type { MaintenanceCategory } from './maintenance.ts';
+import { maintenanceWords } from './maintenance-words.ts';
+
+/** The kinds as tenants and owners read them (the office's screens read the English). */
+export const ledgerKindLabelsByLocale: Catalogue<typeof ledgerKindLabels> = {
+  en: ledgerKindLabels,
+  es: {
+    rent_charge: 'Renta',
+    late_fee: 'Cargo por pago atrasado',
+    other_charge: 'Otro cargo',
+    payment_received: 'Pago recibido',
+    credit: 'Crédito',
+    deposit_received: 'Depósito de seguridad recibido',
+    deposit_returned: 'Depósito de seguridad devuelto',
+    repair_cost: 'Reparación',
+    management_fee: 'Tarifa de administración',
+    leasing_fee: 'Tarifa de colocación de inquilino',
+    owner_contribution: 'Aporte del propietario',
+    owner_payout: 'Pago al propietario',
+  },
+};
+
+/** What a payment's reference is called, per method (cash has none). */
+export const paymentReferenceLabelsByLocale: Catalogue<typeof paymentReferenceLabels> = {
+  en: paymentReferenceLabels,
+  es: {
+    check: 'Número de cheque',
+    money_order: 'Número del giro postal',
+    cashiers_check: 'Número del cheque de caja',
+    bank_transfer: 'Referencia de la transferencia',
+    cash: null,
+  },
+};
 
 /** The facts of a stored entry a line is worded from (ledger_entries' columns). */
 export interface LedgerLineFacts {
@@ -52,10 +82,10 @@ const repair =
     return `${label}: ${what}${ref ? ` (${ref})` : ''}`;
   };
 const repairEn = repair(ledgerKindLabels.repair_cost, 'request');
-const repairEs = repair(ledgerKindLabelsEs.repair_cost, 'solicitud');
+const repairEs = repair(ledgerKindLabelsByLocale.es.repair_cost, 'solicitud');
 
 const en = ledgerKindLabels;
-export const ledgerLineWordingEn: Record<LedgerKind, LineWording> = {
+const lineWordingEn: Record<LedgerKind, LineWording> = {
   rent_charge: (p) => (p.month ? `Rent for ${p.month}` : en.rent_charge),
   late_fee: (p) => (p.month ? `Late fee for ${p.month} rent` : en.late_fee),
   other_charge: () => en.other_charge,
@@ -71,8 +101,8 @@ export const ledgerLineWordingEn: Record<LedgerKind, LineWording> = {
 };
 
 // The glossary's terms (late fee: "cargo por pago atrasado"), as the kinds' Spanish labels.
-const es = ledgerKindLabelsEs;
-export const ledgerLineWordingEs: Record<LedgerKind, LineWording> = {
+const es = ledgerKindLabelsByLocale.es;
+const lineWordingEs: Record<LedgerKind, LineWording> = {
   rent_charge: (p) => (p.month ? `Renta de ${p.month}` : es.rent_charge),
   late_fee: (p) => (p.month ? `Cargo por pago atrasado de la renta de ${p.month}` : es.late_fee),
   other_charge: () => es.other_charge,
@@ -87,14 +117,9 @@ export const ledgerLineWordingEs: Record<LedgerKind, LineWording> = {
   owner_payout: (p) => (p.month ? `Pago al propietario de ${p.month}` : es.owner_payout),
 };
 
-export const ledgerLineWording: Record<Locale, Record<LedgerKind, LineWording>> = {
-  en: ledgerLineWordingEn,
-  es: ledgerLineWordingEs,
-};
-
-const categoryLabels: Record<Locale, Record<MaintenanceCategory, string>> = {
-  en: maintenanceCategoryLabels,
-  es: maintenanceCategoryLabelsEs,
+export const ledgerLineWording: Catalogue<Record<LedgerKind, LineWording>> = {
+  en: lineWordingEn,
+  es: lineWordingEs,
 };
 
 /** `2026-11-01` (or `2026-11`) -> "November 2026" / "noviembre de 2026". */
@@ -118,7 +143,7 @@ export function ledgerLineTitle(line: LedgerLineFacts, locale: Locale): string {
   return ledgerLineWording[locale][line.kind]({
     month: line.period ? monthWords(line.period, locale) : null,
     request: line.maintenance_request_id ? requestRef(line.maintenance_request_id) : null,
-    category: category ? (categoryLabels[locale][category] ?? category) : null,
+    category: category ? (maintenanceWords[locale].categories[category] ?? category) : null,
     location: line.repair?.location.trim() || null,
   });
 }

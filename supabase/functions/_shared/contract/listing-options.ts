@@ -1,11 +1,11 @@
 /**
  * The allowed values of the rental listing fields (CHECK constraints of `properties`, migration
  * 20261124000400) and how they read, shared by the admin form, the listing page, the search and
- * the rental feed. The `...LabelsEs` twins are what the Spanish listing pages show; the server,
- * the admin and the feeds keep the English ones. Runs in Vite and in Deno alike: imports only the
- * language module's types.
+ * the rental feed. The `...LabelsByLocale` catalogues are what the listing pages show in their
+ * language; the server, the admin and the feeds keep the English ones. Runs in Vite and in Deno
+ * alike: imports only the language module's types.
  */
-import type { Translation } from './locale.ts';
+import type { Catalogue } from './locale.ts';
 
 /** `properties.parking`. */
 export const parkingOptions = [
@@ -27,14 +27,17 @@ export const parkingLabels: Record<Parking, string> = {
   street: 'Street parking',
   none: 'No parking',
 };
-export const parkingLabelsEs: Translation<typeof parkingLabels> = {
-  garage: 'Garaje',
-  carport: 'Techo para carro', // the glossary: "cochera" reads as a garage
-  driveway: 'Entrada para autos',
-  covered: 'Espacio techado',
-  lot: 'Estacionamiento en lote',
-  street: 'Estacionamiento en la calle',
-  none: 'Sin estacionamiento',
+export const parkingLabelsByLocale: Catalogue<typeof parkingLabels> = {
+  en: parkingLabels,
+  es: {
+    garage: 'Garaje',
+    carport: 'Techo para carro', // the glossary: "cochera" reads as a garage
+    driveway: 'Entrada para autos',
+    covered: 'Espacio techado',
+    lot: 'Estacionamiento en lote',
+    street: 'Estacionamiento en la calle',
+    none: 'Sin estacionamiento',
+  },
 };
 
 /** `properties.laundry`. */
@@ -46,11 +49,14 @@ export const laundryLabels: Record<Laundry, string> = {
   shared: 'Shared laundry on site',
   none: 'No laundry',
 };
-export const laundryLabelsEs: Translation<typeof laundryLabels> = {
-  in_unit: 'Lavadora y secadora en la unidad',
-  hookups: 'Conexiones para lavadora y secadora',
-  shared: 'Lavandería compartida en la propiedad',
-  none: 'Sin lavandería',
+export const laundryLabelsByLocale: Catalogue<typeof laundryLabels> = {
+  en: laundryLabels,
+  es: {
+    in_unit: 'Lavadora y secadora en la unidad',
+    hookups: 'Conexiones para lavadora y secadora',
+    shared: 'Lavandería compartida en la propiedad',
+    none: 'Sin lavandería',
+  },
 };
 
 /** `properties.air_conditioning`. */
@@ -63,12 +69,15 @@ export const airConditioningLabels: Record<AirConditioning, string> = {
   evaporative: 'Evaporative cooler',
   none: 'None',
 };
-export const airConditioningLabelsEs: Translation<typeof airConditioningLabels> = {
-  central: 'Aire acondicionado central',
-  wall: 'Unidad de pared',
-  window: 'Unidad de ventana',
-  evaporative: 'Enfriador evaporativo',
-  none: 'Ninguno',
+export const airConditioningLabelsByLocale: Catalogue<typeof airConditioningLabels> = {
+  en: airConditioningLabels,
+  es: {
+    central: 'Aire acondicionado central',
+    wall: 'Unidad de pared',
+    window: 'Unidad de ventana',
+    evaporative: 'Enfriador evaporativo',
+    none: 'Ninguno',
+  },
 };
 
 /** `properties.utilities_included`: each at most once. */
@@ -92,14 +101,17 @@ export const utilityLabels: Record<Utility, string> = {
   internet: 'Internet',
   gardener: 'Gardener',
 };
-export const utilityLabelsEs: Translation<typeof utilityLabels> = {
-  water: 'Agua',
-  sewer: 'Drenaje',
-  trash: 'Basura',
-  gas: 'Gas',
-  electricity: 'Electricidad',
-  internet: 'Internet',
-  gardener: 'Jardinero',
+export const utilityLabelsByLocale: Catalogue<typeof utilityLabels> = {
+  en: utilityLabels,
+  es: {
+    water: 'Agua',
+    sewer: 'Drenaje',
+    trash: 'Basura',
+    gas: 'Gas',
+    electricity: 'Electricidad',
+    internet: 'Internet',
+    gardener: 'Jardinero',
+  },
 };
 
 /** Limits the CHECK constraints enforce on the rental fields. */

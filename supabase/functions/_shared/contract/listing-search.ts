@@ -5,7 +5,7 @@
  * (listing_matches_alert, migration 20261125000100) follows the same fields. Runs in Vite and in
  * Deno alike: imports only the language module.
  */
-import { intlLocales, type Locale, type Translation } from './locale.ts';
+import { intlLocales, type Catalogue, type Locale } from './locale.ts';
 
 /** `?type=`: every listing, for sale or for rent ('both' listings count as either). */
 export const listingFilters = ['all', 'sale', 'rent'] as const;
@@ -17,11 +17,13 @@ export const listingFilterLabels: Record<ListingFilter, string> = {
   rent: 'For Rent',
 };
 
-/** The same labels on the Spanish pages. */
-export const listingFilterLabelsEs: Translation<typeof listingFilterLabels> = {
-  all: 'Todas las propiedades',
-  sale: 'En venta',
-  rent: 'En renta',
+export const listingFilterLabelsByLocale: Catalogue<typeof listingFilterLabels> = {
+  en: listingFilterLabels,
+  es: {
+    all: 'Todas las propiedades',
+    sale: 'En venta',
+    rent: 'En renta',
+  },
 };
 
 export const FILTER_PARAM = 'type';
@@ -33,10 +35,13 @@ export const listingSortLabels: Record<ListingSort, string> = {
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
 };
-export const listingSortLabelsEs: Translation<typeof listingSortLabels> = {
-  newest: 'Más recientes',
-  price_asc: 'Precio: de menor a mayor',
-  price_desc: 'Precio: de mayor a menor',
+export const listingSortLabelsByLocale: Catalogue<typeof listingSortLabels> = {
+  en: listingSortLabels,
+  es: {
+    newest: 'Más recientes',
+    price_asc: 'Precio: de menor a mayor',
+    price_desc: 'Precio: de mayor a menor',
+  },
 };
 
 /** The filters of a search: what a listing alert stores (`leads.alert_filters`). */
@@ -193,22 +198,20 @@ const searchWords = {
   availableBy: (date: string) => `available by ${date}`,
 };
 
-const searchWordsEs: Translation<typeof searchWords> = {
-  type: { all: 'Cualquier propiedad', sale: 'En venta', rent: 'En renta' },
-  city: (city) => `en ${city}`,
-  between: (min, max) => `de ${min} a ${max}`,
-  atLeast: (min) => `${min} o más`,
-  upTo: (max) => `hasta ${max}`,
-  beds: (n) => `${n}+ ${n === 1 ? 'recámara' : 'recámaras'}`,
-  baths: (n) => `${n}+ ${n === 1 ? 'baño' : 'baños'}`,
-  cats: 'se aceptan gatos',
-  dogs: 'se aceptan perros',
-  availableBy: (date) => `disponible a más tardar el ${date}`,
-};
-
-const searchWordsByLocale: Record<Locale, Translation<typeof searchWords>> = {
+const searchWordsByLocale: Catalogue<typeof searchWords> = {
   en: searchWords,
-  es: searchWordsEs,
+  es: {
+    type: { all: 'Cualquier propiedad', sale: 'En venta', rent: 'En renta' },
+    city: (city) => `en ${city}`,
+    between: (min, max) => `de ${min} a ${max}`,
+    atLeast: (min) => `${min} o más`,
+    upTo: (max) => `hasta ${max}`,
+    beds: (n) => `${n}+ ${n === 1 ? 'recámara' : 'recámaras'}`,
+    baths: (n) => `${n}+ ${n === 1 ? 'baño' : 'baños'}`,
+    cats: 'se aceptan gatos',
+    dogs: 'se aceptan perros',
+    availableBy: (date) => `disponible a más tardar el ${date}`,
+  },
 };
 
 export interface SearchSummaryOptions {

@@ -42,3 +42,19 @@ export type Translation<T> = T extends string
       : T extends object
         ? { readonly [K in keyof T]: Translation<T[K]> }
         : T;
+
+/**
+ * One domain's words in both languages, the one shape of every catalogue the server and the
+ * contract write: English is the source, Spanish is typed against it (`Translation`), so a
+ * missing Spanish word fails the type check; there is no fallback to English. Read it as
+ * `words[locale]`: both languages have the same type.
+ */
+export type Catalogue<T> = Readonly<Record<Locale, Translation<T>>>;
+
+export function catalogue<T>(words: {
+  readonly en: T;
+  readonly es: NoInfer<Translation<T>>;
+}): Catalogue<T> {
+  // English is its own translation (its literals widen to string): only the type changes.
+  return words as Catalogue<T>;
+}

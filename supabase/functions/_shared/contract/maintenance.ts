@@ -767,7 +767,7 @@ export function visitParts(
   };
 }
 
-/** "Tuesday, December 1, 2026, 9:00 AM to 11:00 AM" (office time). Spanish: visitWindowTextEs. */
+/** "Tuesday, December 1, 2026, 9:00 AM to 11:00 AM" (office time). Both languages: maintenance-words.ts. */
 export function visitWindowText(visit: VisitFacts): string {
   const { day, from, to } = visitParts(visit, 'en');
   return `${day}, ${from} to ${to}`;
@@ -775,7 +775,7 @@ export function visitWindowText(visit: VisitFacts): string {
 
 /**
  * The written notice of entry, Civil Code 1954(d)(1): the date, approximate time and purpose of
- * the entry. Spanish: entryNoticeTextEs, from the same facts.
+ * the entry. Both languages, from the same facts: maintenance-words.ts.
  */
 export function entryNoticeText(n: EntryNoticeFacts): string {
   const purpose = repairPhrases[n.category as MaintenanceCategory] ?? 'repair';

@@ -5,7 +5,7 @@
  * lead-options.ts statically do not download it. The visitor's words have Spanish twins (`…ByLocale`):
  * a consent's version names its terms in both languages, and the lead stores its language too.
  */
-import type { Locale, Translation } from './locale.ts';
+import type { Catalogue } from './locale.ts';
 
 /** What a privacy request asks for (California residents' rights). */
 export const privacyRequestTypes = ['know', 'delete', 'correct'] as const;
@@ -16,10 +16,7 @@ export const privacyRequestTypeLabels: Record<PrivacyRequestType, string> = {
   correct: 'Correct my information',
 };
 
-export const privacyRequestTypeLabelsByLocale: Record<
-  Locale,
-  Record<PrivacyRequestType, string>
-> = {
+export const privacyRequestTypeLabelsByLocale: Catalogue<typeof privacyRequestTypeLabels> = {
   en: privacyRequestTypeLabels,
   es: {
     know: 'Saber qué información tienen sobre mí',
@@ -49,10 +46,8 @@ export const contactConsent = {
     'I agree to receive text messages about this request at the number above. Message and data rates may apply; reply STOP to opt out. Consent is not a condition of service.',
 } as const;
 
-type ConsentWords = Translation<Omit<typeof contactConsent, 'version'>>;
-
 /** The contact consent's words per language (same version: the same terms, translated). */
-export const contactConsentByLocale: Record<Locale, ConsentWords> = {
+export const contactConsentByLocale: Catalogue<Omit<typeof contactConsent, 'version'>> = {
   en: contactConsent,
   es: {
     phoneLine:
@@ -72,7 +67,7 @@ export const alertConsent = {
     'Email me new listings that match this search. I can unsubscribe from any alert email with one click.',
 } as const;
 
-export const alertConsentLabelByLocale: Record<Locale, string> = {
+export const alertConsentLabelByLocale: Catalogue<string> = {
   en: alertConsent.label,
   es: 'Envíenme por correo las nuevas propiedades que coincidan con esta búsqueda. Puedo cancelar la suscripción desde cualquier correo de alerta con un clic.',
 };

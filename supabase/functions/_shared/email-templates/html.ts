@@ -25,7 +25,7 @@ export interface Row {
 }
 
 /** A two-column table of label/value rows (both escaped). */
-export function rowsTable(rows: Row[]): string {
+export function rowsTable(rows: readonly Row[]): string {
   const body = rows
     .map(
       (row) =>
@@ -37,7 +37,7 @@ export function rowsTable(rows: Row[]): string {
 }
 
 /** The same rows as plain text. */
-export function rowsText(rows: Row[]): string {
+export function rowsText(rows: readonly Row[]): string {
   return rows.map((row) => `${row.label}: ${row.value.replace(/\r?\n/g, '\n  ')}`).join('\n');
 }
 

@@ -1,7 +1,7 @@
 /**
  * The two emails of every lead, rendered from the STORED row with the source's registry entry:
  * the office's notification (English, with the lead's language) and the requester's confirmation
- * (in the lead's language: lead-registry-es.ts for Spanish), each as { subject, html, text }.
+ * (in the lead's language: leads/confirmation-words.ts), each as { subject, html, text }.
  * Values typed by visitors are escaped in the HTML (html.ts); the mailer cleans subjects.
  */
 import {
@@ -12,7 +12,7 @@ import {
   type StoredLead,
 } from '../lead-registry.ts';
 import type { SiteContext } from '../lead-mail-types.ts';
-import { spanishConfirmations } from '../lead-registry-es.ts';
+import { leadConfirmationWords } from '../leads/confirmation-words.ts';
 import { heldBooking } from '../booking-mail.ts';
 import { localeNamesInEnglish, localeOr, type Locale } from '../contract/locale.ts';
 import {
@@ -66,13 +66,12 @@ export function officeEmail(
 }
 
 export function confirmationEmail(
-  entry: LeadSourceEntry,
   row: StoredLead,
   ctx: TemplateContext,
   links: ConfirmationLinks = {},
 ): RenderedEmail {
   const locale = localeOr(row.locale);
-  const c = locale === 'es' ? spanishConfirmations[row.source] : entry.confirmation;
+  const c = leadConfirmationWords[locale].confirmations[row.source];
   // Only the facts, never the row: this mail goes to an address the visitor typed in.
   const facts = confirmationFacts(row, links);
   // A held booking is not booked yet: the mail asks for the confirmation, with its one button.

@@ -16,18 +16,7 @@ import {
   visitWindowText,
 } from '@contract/maintenance.ts';
 import { company } from '@contract/company.ts';
-import {
-  availableDayLabelsEs,
-  emergencyLabelsEs,
-  entryPermissionLabelsEs,
-  maintenanceCategoryLabelsEs,
-  maintenancePhotoProblemEs,
-  maintenanceStatusLabelsEs,
-  ownerApprovalRuleEs,
-  entryNoticeTextEs,
-  visitWindowTextEs,
-  maintenanceIssueEs,
-} from '@contract/es/maintenance.ts';
+import { maintenanceWords } from '@contract/maintenance-words.ts';
 import type { Translation } from '@contract/locale.ts';
 import type { Catalogue } from '@/lib/i18n';
 import { usePortalLocale } from '../../locale';
@@ -485,16 +474,16 @@ const labelsEn = {
 export const maintenanceLabels: Catalogue<typeof labelsEn> = {
   en: labelsEn,
   es: {
-    categories: maintenanceCategoryLabelsEs,
-    emergencies: emergencyLabelsEs,
-    statuses: maintenanceStatusLabelsEs,
-    entry: entryPermissionLabelsEs,
-    days: availableDayLabelsEs,
-    approvalRule: ownerApprovalRuleEs,
-    photoProblem: maintenancePhotoProblemEs,
-    visitWindow: visitWindowTextEs,
-    entryNotice: entryNoticeTextEs,
-    issue: maintenanceIssueEs,
+    categories: maintenanceWords.es.categories,
+    emergencies: maintenanceWords.es.emergencies,
+    statuses: maintenanceWords.es.statuses,
+    entry: maintenanceWords.es.entryPermissions,
+    days: maintenanceWords.es.availableDays,
+    approvalRule: maintenanceWords.es.ownerApprovalRule,
+    photoProblem: maintenanceWords.es.photoProblem,
+    visitWindow: maintenanceWords.es.visitWindowText,
+    entryNotice: maintenanceWords.es.entryNoticeText,
+    issue: maintenanceWords.es.issue,
   },
 };
 

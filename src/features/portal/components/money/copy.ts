@@ -4,10 +4,10 @@
  */
 import { ledgerKindLabels, paymentMethodLabels, paymentReferenceLabels } from '@contract/ledger.ts';
 import {
-  ledgerKindLabelsEs,
-  paymentMethodLabelsEs,
-  paymentReferenceLabelsEs,
-} from '@contract/es/ledger.ts';
+  ledgerKindLabelsByLocale,
+  paymentReferenceLabelsByLocale,
+} from '@contract/ledger-words.ts';
+import { paymentMethodLabelsByLocale } from '@contract/payment-method-words.ts';
 import type { Translation } from '@contract/locale.ts';
 import type { Catalogue } from '@/lib/i18n';
 import { usePortalLocale } from '../../locale';
@@ -174,9 +174,9 @@ const labelsEn = {
 const moneyLabels: Catalogue<typeof labelsEn> = {
   en: labelsEn,
   es: {
-    kinds: ledgerKindLabelsEs,
-    methods: paymentMethodLabelsEs,
-    references: paymentReferenceLabelsEs,
+    kinds: ledgerKindLabelsByLocale.es,
+    methods: paymentMethodLabelsByLocale.es,
+    references: paymentReferenceLabelsByLocale.es,
   },
 };
 
