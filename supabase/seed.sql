@@ -318,8 +318,11 @@ where l.id = '5eed0500-0000-4000-8000-000000000001'
 on conflict do nothing;
 
 -- Their receipt mail is history too: the demo inboxes start empty.
-update public.ledger_mail set status = 'sent', sent_at = now()
-where entry_id in ('5eed0900-0000-4000-8000-000000000001', '5eed0900-0000-4000-8000-000000000002');
+update public.outbox set status = 'sent', sent_at = now()
+where kind = 'money' and ref in (
+  select id from public.ledger_mail
+  where entry_id in ('5eed0900-0000-4000-8000-000000000001', '5eed0900-0000-4000-8000-000000000002')
+);
 
 -- Showing hours: every listing got the office's default hours when it was inserted (Monday to
 -- Saturday, 10:00 AM-5:00 PM, 20-minute visits with 10 minutes between them; the local admin takes

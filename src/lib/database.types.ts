@@ -1046,47 +1046,32 @@ export type Database = {
       };
       ledger_mail: {
         Row: {
-          attempts: number;
           contact_id: string | null;
           created_at: string;
           entry_id: string | null;
           id: string;
-          last_error: string | null;
-          next_attempt_at: string;
           person_id: string;
-          sent_at: string | null;
           statement_id: string | null;
-          status: string;
           template: string;
           to_email: string;
         };
         Insert: {
-          attempts?: number;
           contact_id?: string | null;
           created_at?: string;
           entry_id?: string | null;
           id?: string;
-          last_error?: string | null;
-          next_attempt_at?: string;
           person_id: string;
-          sent_at?: string | null;
           statement_id?: string | null;
-          status?: string;
           template: string;
           to_email: string;
         };
         Update: {
-          attempts?: number;
           contact_id?: string | null;
           created_at?: string;
           entry_id?: string | null;
           id?: string;
-          last_error?: string | null;
-          next_attempt_at?: string;
           person_id?: string;
-          sent_at?: string | null;
           statement_id?: string | null;
-          status?: string;
           template?: string;
           to_email?: string;
         };
@@ -1688,6 +1673,48 @@ export type Database = {
           },
         ];
       };
+      outbox: {
+        Row: {
+          attempts: number;
+          created_at: string;
+          id: string;
+          idempotency_key: string;
+          kind: string;
+          last_error: string | null;
+          next_attempt_at: string;
+          priority: number;
+          ref: string;
+          sent_at: string | null;
+          status: string;
+        };
+        Insert: {
+          attempts?: number;
+          created_at?: string;
+          id?: string;
+          idempotency_key: string;
+          kind: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          priority?: number;
+          ref: string;
+          sent_at?: string | null;
+          status?: string;
+        };
+        Update: {
+          attempts?: number;
+          created_at?: string;
+          id?: string;
+          idempotency_key?: string;
+          kind?: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          priority?: number;
+          ref?: string;
+          sent_at?: string | null;
+          status?: string;
+        };
+        Relationships: [];
+      };
       owner_statements: {
         Row: {
           closing_cents: number;
@@ -2269,17 +2296,30 @@ export type Database = {
           verified_at: string | null;
         }[];
       };
-      claim_ledger_mail: {
-        Args: {
-          p_limit?: number;
-        };
-        Returns: Record<string, unknown>[];
-      };
       claim_maintenance_mail: {
         Args: {
           p_limit?: number;
         };
         Returns: Record<string, unknown>[];
+      };
+      claim_outbox: {
+        Args: {
+          p_kinds: string[];
+          p_limit?: number;
+        };
+        Returns: {
+          attempts: number;
+          created_at: string;
+          id: string;
+          idempotency_key: string;
+          kind: string;
+          last_error: string | null;
+          next_attempt_at: string;
+          priority: number;
+          ref: string;
+          sent_at: string | null;
+          status: string;
+        }[];
       };
       confirm_booking: {
         Args: {
@@ -2478,7 +2518,7 @@ export type Database = {
         };
         Returns: undefined;
       };
-      record_ledger_mail: {
+      record_maintenance_mail: {
         Args: {
           p_id: string;
           p_status: string;
@@ -2486,7 +2526,7 @@ export type Database = {
         };
         Returns: undefined;
       };
-      record_maintenance_mail: {
+      record_outbox: {
         Args: {
           p_id: string;
           p_status: string;

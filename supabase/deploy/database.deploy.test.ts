@@ -989,8 +989,8 @@ describe('the portals: every table and the documents bucket × actor × operatio
       > = {
         post_due_ledger_entries: (sql) =>
           sql`select public.post_due_ledger_entries('2026-01-31', ${sql.json(ledgerPrices())}) as v`,
-        claim_ledger_mail: (sql) => sql`select * from public.claim_ledger_mail(1)`,
-        record_ledger_mail: (sql) => sql`select public.record_ledger_mail(${B.MM}, 'sent', null)`,
+        claim_outbox: (sql) => sql`select * from public.claim_outbox(array['money'], 1)`,
+        record_outbox: (sql) => sql`select public.record_outbox(${B.MM}, 'sent', null)`,
         record_owner_payout: (sql) =>
           sql`select public.record_owner_payout(${F.H1}, '2026-01-01', '2026-02-05', 'ACH-9')`,
         record_payment: (sql) =>
@@ -1155,6 +1155,10 @@ describe("Supabase's linter (security definer, RLS, search_path)", () => {
     [
       '0029_authenticated_security_definer_function_executable public.record_owner_payout(p_home_id uuid, p_period date, p_sent_on date, p_reference text)',
       'checks is_admin() before anything; it writes the posting key staff have no grant on (ledger migration)',
+    ],
+    [
+      '0008_rls_enabled_no_policy public.outbox',
+      'service role only by design: queued by security definer triggers, claimed and recorded by the functions that send mail',
     ],
     [
       '0008_rls_enabled_no_policy public.ledger_mail',
