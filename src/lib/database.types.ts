@@ -204,39 +204,27 @@ export type Database = {
       };
       booking_mail: {
         Row: {
-          attempts: number;
           booking_id: string;
           created_at: string;
           due_at: string;
           id: string;
-          last_error: string | null;
-          sent_at: string | null;
           starts_at: string;
-          status: string;
           template: string;
         };
         Insert: {
-          attempts?: number;
           booking_id: string;
           created_at?: string;
           due_at: string;
           id?: string;
-          last_error?: string | null;
-          sent_at?: string | null;
           starts_at: string;
-          status?: string;
           template: string;
         };
         Update: {
-          attempts?: number;
           booking_id?: string;
           created_at?: string;
           due_at?: string;
           id?: string;
-          last_error?: string | null;
-          sent_at?: string | null;
           starts_at?: string;
-          status?: string;
           template?: string;
         };
         Relationships: [
@@ -1285,52 +1273,40 @@ export type Database = {
       };
       maintenance_mail: {
         Row: {
-          attempts: number;
           created_at: string;
+          due_at: string;
           event_id: string;
           id: string;
-          last_error: string | null;
           merged: boolean;
-          next_attempt_at: string;
           person_id: string | null;
           recipient: string;
           request_id: string;
-          sent_at: string | null;
-          status: string;
           template: string;
           to_email: string | null;
           vendor_id: string | null;
         };
         Insert: {
-          attempts?: number;
           created_at?: string;
+          due_at?: string;
           event_id: string;
           id?: string;
-          last_error?: string | null;
           merged?: boolean;
-          next_attempt_at?: string;
           person_id?: string | null;
           recipient: string;
           request_id: string;
-          sent_at?: string | null;
-          status?: string;
           template: string;
           to_email?: string | null;
           vendor_id?: string | null;
         };
         Update: {
-          attempts?: number;
           created_at?: string;
+          due_at?: string;
           event_id?: string;
           id?: string;
-          last_error?: string | null;
           merged?: boolean;
-          next_attempt_at?: string;
           person_id?: string | null;
           recipient?: string;
           request_id?: string;
-          sent_at?: string | null;
-          status?: string;
           template?: string;
           to_email?: string | null;
           vendor_id?: string | null;
@@ -2228,23 +2204,6 @@ export type Database = {
         };
         Returns: Record<string, unknown>[];
       };
-      claim_booking_mail: {
-        Args: {
-          p_limit?: number;
-        };
-        Returns: {
-          attempts: number;
-          booking_id: string;
-          created_at: string;
-          due_at: string;
-          id: string;
-          last_error: string | null;
-          sent_at: string | null;
-          starts_at: string;
-          status: string;
-          template: string;
-        }[];
-      };
       claim_lead_mail_retries: {
         Args: {
           p_limit?: number;
@@ -2295,12 +2254,6 @@ export type Database = {
           units_owned: string;
           verified_at: string | null;
         }[];
-      };
-      claim_maintenance_mail: {
-        Args: {
-          p_limit?: number;
-        };
-        Returns: Record<string, unknown>[];
       };
       claim_outbox: {
         Args: {
@@ -2507,22 +2460,6 @@ export type Database = {
           p_status: string;
           p_error?: string;
           p_unsubscribe_token_hash?: string;
-        };
-        Returns: undefined;
-      };
-      record_booking_mail: {
-        Args: {
-          p_id: string;
-          p_status: string;
-          p_error?: string;
-        };
-        Returns: undefined;
-      };
-      record_maintenance_mail: {
-        Args: {
-          p_id: string;
-          p_status: string;
-          p_error?: string;
         };
         Returns: undefined;
       };

@@ -27,6 +27,12 @@ import {
   type Row,
 } from './email-templates/html.ts';
 import { invitationAttachment, invitationIcs, type IcsEvent } from './booking-ics.ts';
+import {
+  type OutboxSenderDeps,
+  type Rendered,
+  type Renderer,
+  sendDueMail,
+} from './platform/outbox.ts';
 
 /** A booking with what its mails need: the lead's contact and the listing's title. */
 export interface BookingDetails {
@@ -72,12 +78,8 @@ export interface MailMessage {
 
 /** What the sender needs of the store (booking-store.ts). */
 export interface BookingMailStore {
-  claimMail(limit: number): Promise<BookingMailRow[]>;
-  recordMail(
-    id: string,
-    status: 'sent' | 'failed' | 'dropped',
-    error: string | null,
-  ): Promise<void>;
+  /** A booking_mail row (what an outbox `booking` row is about). */
+  mailRow(id: string): Promise<BookingMailRow | null>;
   details(by: { id: string } | { leadId: string }): Promise<BookingDetails | null>;
   staffEmail(userId: string): Promise<string>;
   issueToken(bookingId: string, hash: string): Promise<boolean>;
@@ -447,10 +449,8 @@ export function officeChangeMail(
 // The sender: claims due rows, renders them from the stored booking, records the outcome
 // ---------------------------------------------------------------------------------------------
 
-export interface BookingSenderDeps extends InviteContext {
+export interface BookingSenderDeps extends InviteContext, OutboxSenderDeps {
   store: BookingMailStore;
-  send: (message: MailMessage) => Promise<void>;
-  log: (event: Record<string, unknown>) => void;
 }
 
 const isReminder = (t: string) => t === 'reminder_24h' || t === 'reminder_2h';
@@ -483,49 +483,47 @@ export async function mintManageUrl(
   return issued ? manageUrl(siteUrl, token) : null;
 }
 
-async function sendOne(row: BookingMailRow, deps: BookingSenderDeps): Promise<'sent' | 'dropped'> {
+/** Renders one booking mail from the booking as it stands, or why it is dropped. */
+async function renderDue(row: BookingMailRow, deps: BookingSenderDeps): Promise<Rendered> {
   const d = await deps.store.details({ id: row.booking_id });
-  if (!d) return 'dropped';
+  if (!d) return { skip: 'dropped: the booking is gone' };
   // A reminder of a slot since moved or cancelled is never sent.
   const stale =
     d.status !== 'booked' || new Date(d.starts_at).getTime() !== new Date(row.starts_at).getTime();
-  if (isReminder(row.template) && stale) return 'dropped';
-  if (row.template === 'rescheduled' && stale) return 'dropped';
+  if (isReminder(row.template) && stale) return { skip: 'dropped: the slot moved or was cancelled' };
+  if (row.template === 'rescheduled' && stale) {
+    return { skip: 'dropped: the slot moved again or was cancelled' };
+  }
   // A booked mail says the booking as it stands; none once it is cancelled.
   if ((row.template === 'booked' || row.template === 'office_booked') && d.status !== 'booked') {
-    return 'dropped';
+    return { skip: 'dropped: the booking is no longer booked' };
   }
   const lead = { id: d.lead_id, full_name: d.full_name, email: d.email, phone: d.phone };
   if (isOffice(row.template)) {
-    await deps.send(officeChangeMail(row.template, await officeFacts(deps.store, d), lead, deps));
-    return 'sent';
+    return {
+      message: officeChangeMail(row.template, await officeFacts(deps.store, d), lead, deps),
+    };
   }
-  if (!d.email) return 'dropped';
+  if (!d.email) return { skip: 'dropped: the visitor has no address' };
   const manage = d.status === 'booked' ? await mintManageUrl(deps.store, deps.siteUrl, d.id) : null;
   const template = row.template as Parameters<typeof visitorMail>[0];
-  await deps.send(visitorMail(template, factsOf(d, '', manage), d.email, deps));
-  return 'sent';
+  return { message: visitorMail(template, factsOf(d, '', manage), d.email, deps) };
 }
 
-/** Sends the booking mail that is due; returns how many were sent. */
+/** Booking's renderer of the outbox's `booking` rows (ref: the booking_mail row). */
+export function bookingRenderer(deps: BookingSenderDeps): Renderer {
+  return async (outboxRow) => {
+    const row = await deps.store.mailRow(outboxRow.ref);
+    return row ? renderDue(row, deps) : { skip: 'dropped: the mail row is gone' };
+  };
+}
+
+/** Sends the booking mail that is due (one claim of `limit`); returns how many were sent. */
 export async function sendDueBookingMail(deps: BookingSenderDeps, limit = 20): Promise<number> {
-  const rows = await deps.store.claimMail(limit);
-  let sent = 0;
-  for (const row of rows) {
-    try {
-      const outcome = await sendOne(row, deps);
-      await deps.store.recordMail(row.id, outcome, null);
-      if (outcome === 'sent') sent += 1;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      deps.log({
-        event: 'booking_mail_failed',
-        id: row.id,
-        template: row.template,
-        error: message,
-      });
-      await deps.store.recordMail(row.id, 'failed', message).catch(() => {});
-    }
-  }
-  return sent;
+  const tally = await sendDueMail(
+    deps,
+    { booking: bookingRenderer(deps) },
+    { fn: 'bookings', limit, batches: 1 },
+  );
+  return tally.sent;
 }

@@ -42,6 +42,7 @@ import {
   type SlotRow,
   type TokenBooking,
 } from './booking-store.ts';
+import { RestOutbox } from './platform/outbox.ts';
 import { maintenanceCategoryLabels, type MaintenanceCategory } from './contract/maintenance.ts';
 
 export interface BookingDeps extends BookingSenderDeps {
@@ -55,6 +56,7 @@ export function bookingDepsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): Bookin
   const mailer = mailerConfigFromEnv(env);
   return {
     store: new RestBookingStore(value('SUPABASE_URL') ?? 'http://127.0.0.1:54321', secretKey(env)),
+    outbox: new RestOutbox(value('SUPABASE_URL') ?? 'http://127.0.0.1:54321', secretKey(env)),
     send: (message) => sendMail(message, mailer),
     siteUrl: siteUrlSetting(env) ?? '',
     companyName: company.name,

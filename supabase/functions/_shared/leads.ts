@@ -42,6 +42,7 @@ import {
 } from './contract/lead-schemas.ts';
 import { localeOr, type Locale } from './contract/locale.ts';
 import { mailerConfigFromEnv, sendMail, type MailMessage } from './mailer.ts';
+import { RestOutbox } from './platform/outbox.ts';
 import { challengeConfigFromEnv, verifyChallenge, type ChallengeConfig } from './challenge.ts';
 import {
   bookingClientKey,
@@ -202,6 +203,10 @@ export function depsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): LeadDeps {
       sendDueAlerts(alertDepsFromEnv(env)).finally(() =>
         sendDueBookingMail({
           store: new RestBookingStore(
+            envValue(env, 'SUPABASE_URL') ?? 'http://127.0.0.1:54321',
+            secretKey(env),
+          ),
+          outbox: new RestOutbox(
             envValue(env, 'SUPABASE_URL') ?? 'http://127.0.0.1:54321',
             secretKey(env),
           ),

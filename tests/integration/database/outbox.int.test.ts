@@ -57,6 +57,27 @@ async function fillOldQueues(): Promise<void> {
        ($3, 'tenant_receipt', $4, 'a@example.com', $8, 'sent', 1, now(), $9, null)`,
     [id(1), id(2), id(3), id(100), id(101), id(102), FAILED_AT, id(103), SENT_AT],
   );
+  await db.query(
+    `insert into public.maintenance_mail
+       (id, request_id, event_id, template, recipient, status, attempts, next_attempt_at, sent_at, last_error)
+     values
+       ($1, $4, $5, 'office_new', 'office', 'pending', 0, now(), null, null),
+       ($2, $4, $6, 'office_new', 'office', 'failed', 3, $7, null, 'SMTP down'),
+       ($3, $4, $8, 'office_new', 'office', 'skipped', 1, now(), null, 'the request or event is gone')`,
+    [id(11), id(12), id(13), id(110), id(111), id(112), FAILED_AT, id(113)],
+  );
+  // The booking queue's own states: waiting for a retry, leased, given up, dropped.
+  await db.query(
+    `insert into public.booking_mail
+       (id, booking_id, template, starts_at, due_at, status, attempts, sent_at, last_error)
+     values
+       ($1, $6, 'reminder_24h', $7, $7, 'pending', 0, null, null),
+       ($2, $6, 'booked', $7, $8, 'pending', 2, null, 'SMTP down'),
+       ($3, $6, 'office_booked', $7, $8, 'sending', 1, null, null),
+       ($4, $6, 'cancelled', $7, $8, 'failed', 5, null, 'SMTP down'),
+       ($5, $6, 'reminder_2h', $7, $7, 'dropped', 0, null, null)`,
+    [id(21), id(22), id(23), id(24), id(25), id(120), '2026-12-10T18:00:00Z', FAILED_AT],
+  );
   await db.exec(`set session_replication_role = origin`);
 }
 
@@ -104,6 +125,50 @@ describe('the old queues carried into the outbox', () => {
     );
     expect(rows[0]).toMatchObject({ template: 'tenant_receipt', to_email: 'a@example.com' });
     expect(rows[0]).not.toHaveProperty('status');
+  });
+
+  it('maintenance: owed, failed and skipped mail, its first due time kept', async () => {
+    expect(await outboxOf(id(11))).toMatchObject({ kind: 'maintenance', status: 'pending' });
+    expect(await outboxOf(id(12))).toMatchObject({
+      kind: 'maintenance',
+      status: 'failed',
+      attempts: 3,
+      next_attempt_at: new Date(FAILED_AT),
+      last_error: 'SMTP down',
+    });
+    expect(await outboxOf(id(13))).toMatchObject({
+      kind: 'maintenance',
+      status: 'skipped',
+      last_error: 'the request or event is gone',
+    });
+    const { rows } = await db.query<Record<string, unknown>>(
+      'select * from public.maintenance_mail where id = $1',
+      [id(12)],
+    );
+    expect(rows[0]).toMatchObject({ template: 'office_new', due_at: new Date(FAILED_AT) });
+    expect(rows[0]).not.toHaveProperty('attempts');
+  });
+
+  it('bookings: their states in the outbox, the given-up kept given up', async () => {
+    expect(await outboxOf(id(21))).toMatchObject({
+      kind: 'booking',
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: new Date('2026-12-10T18:00:00Z'),
+    });
+    expect(await outboxOf(id(22))).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      next_attempt_at: new Date(FAILED_AT),
+      last_error: 'SMTP down',
+    });
+    expect(await outboxOf(id(23))).toMatchObject({ status: 'sending', attempts: 1 });
+    expect(await outboxOf(id(24))).toMatchObject({
+      status: 'failed',
+      attempts: outboxBackoff.maxAttempts,
+      last_error: 'SMTP down',
+    });
+    expect(await outboxOf(id(25))).toMatchObject({ status: 'skipped', last_error: 'dropped' });
   });
 });
 
