@@ -17,38 +17,23 @@ export type Database = {
       alert_deliveries: {
         Row: {
           alert_id: string;
-          attempts: number;
           created_at: string;
           id: string;
-          last_error: string | null;
-          next_attempt_at: string;
           property_id: string;
-          sent_at: string | null;
-          status: string;
           unsubscribe_token_hash: string | null;
         };
         Insert: {
           alert_id: string;
-          attempts?: number;
           created_at?: string;
           id?: string;
-          last_error?: string | null;
-          next_attempt_at?: string;
           property_id: string;
-          sent_at?: string | null;
-          status?: string;
           unsubscribe_token_hash?: string | null;
         };
         Update: {
           alert_id?: string;
-          attempts?: number;
           created_at?: string;
           id?: string;
-          last_error?: string | null;
-          next_attempt_at?: string;
           property_id?: string;
-          sent_at?: string | null;
-          status?: string;
           unsubscribe_token_hash?: string | null;
         };
         Relationships: [
@@ -2145,6 +2130,12 @@ export type Database = {
       };
     };
     Functions: {
+      alert_delivery_mail: {
+        Args: {
+          p_id: string;
+        };
+        Returns: Record<string, unknown>[];
+      };
       book_lead: {
         Args: {
           p_lead: Json;
@@ -2197,12 +2188,6 @@ export type Database = {
           status: string;
           updated_at: string;
         };
-      };
-      claim_alert_deliveries: {
-        Args: {
-          p_limit?: number;
-        };
-        Returns: Record<string, unknown>[];
       };
       claim_lead_mail_retries: {
         Args: {
@@ -2453,15 +2438,6 @@ export type Database = {
           p_prices: Json;
         };
         Returns: Json;
-      };
-      record_alert_delivery: {
-        Args: {
-          p_id: string;
-          p_status: string;
-          p_error?: string;
-          p_unsubscribe_token_hash?: string;
-        };
-        Returns: undefined;
       };
       record_outbox: {
         Args: {

@@ -182,7 +182,9 @@ function statement(sql: postgres.TransactionSql, table: Table, op: Op) {
       if (table === 'lead_rate_limits') return sql`update ${t} set tokens = tokens`;
       if (table === 'mail_quota') return sql`update ${t} set sent = sent`;
       if (table === 'listing_alerts') return sql`update ${t} set email = email`;
-      if (table === 'alert_deliveries') return sql`update ${t} set status = status`;
+      if (table === 'alert_deliveries') {
+        return sql`update ${t} set unsubscribe_token_hash = unsubscribe_token_hash`;
+      }
       if (table === 'privacy_request_verifications') {
         return sql`update ${t} set expires_at = expires_at`;
       }

@@ -30,6 +30,7 @@ import type { MailMessage } from './mailer.ts';
 import { companyFactsInBothLanguages } from './contract/company.ts';
 import { englishLeftIn, mailTexts } from '../../../scripts/untranslated.ts';
 import { htmlTexts } from '../../../scripts/prerender-html.ts';
+import { MemoryOutbox } from '../../../tests/support/deno/outbox-fake.ts';
 
 const site = 'https://summit.example';
 const ctx = { companyName: 'Summit', siteUrl: site };
@@ -332,9 +333,10 @@ Deno.test(
       store: {
         confirm: () => Promise.resolve('unknown' as never),
         unsubscribe: () => Promise.resolve('unknown' as never),
-        claim: () => Promise.resolve([delivery('es')]),
-        record: () => Promise.resolve(),
+        delivery: () => Promise.resolve(delivery('es')),
+        setUnsubscribeToken: () => Promise.resolve(),
       },
+      outbox: new MemoryOutbox('listing_alert', ['d1']),
       send: (m) => {
         sent.push(m);
         return Promise.resolve();

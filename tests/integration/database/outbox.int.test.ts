@@ -78,6 +78,14 @@ async function fillOldQueues(): Promise<void> {
        ($5, $6, 'reminder_2h', $7, $7, 'dropped', 0, null, null)`,
     [id(21), id(22), id(23), id(24), id(25), id(120), '2026-12-10T18:00:00Z', FAILED_AT],
   );
+  await db.query(
+    `insert into public.alert_deliveries
+       (id, alert_id, property_id, status, attempts, next_attempt_at, sent_at, last_error, unsubscribe_token_hash)
+     values
+       ($1, $3, $4, 'failed', 4, $6, null, 'SMTP down', null),
+       ($2, $3, $5, 'sent', 1, now(), $7, null, $8)`,
+    [id(31), id(32), id(130), id(131), id(132), FAILED_AT, SENT_AT, 'a'.repeat(64)],
+  );
   await db.exec(`set session_replication_role = origin`);
 }
 
@@ -169,6 +177,27 @@ describe('the old queues carried into the outbox', () => {
       last_error: 'SMTP down',
     });
     expect(await outboxOf(id(25))).toMatchObject({ status: 'skipped', last_error: 'dropped' });
+  });
+
+  it('listing alerts: a failed and a sent delivery, its unsubscribe token kept', async () => {
+    expect(await outboxOf(id(31))).toMatchObject({
+      kind: 'listing_alert',
+      status: 'failed',
+      attempts: 4,
+      next_attempt_at: new Date(FAILED_AT),
+      last_error: 'SMTP down',
+    });
+    expect(await outboxOf(id(32))).toMatchObject({
+      kind: 'listing_alert',
+      status: 'sent',
+      sent_at: new Date(SENT_AT),
+    });
+    const { rows } = await db.query<Record<string, unknown>>(
+      'select * from public.alert_deliveries where id = $1',
+      [id(32)],
+    );
+    expect(rows[0]).toMatchObject({ unsubscribe_token_hash: 'a'.repeat(64) });
+    expect(rows[0]).not.toHaveProperty('status');
   });
 });
 
