@@ -638,9 +638,7 @@ export type Database = {
           locale: string;
           lost_reason: string | null;
           mail_pending: string[];
-          notification_attempts: number;
           notification_error: string | null;
-          notification_next_at: string;
           notification_status: string;
           phone: string;
           phone_key: string | null;
@@ -683,9 +681,7 @@ export type Database = {
           locale?: string;
           lost_reason?: string | null;
           mail_pending?: string[];
-          notification_attempts?: number;
           notification_error?: string | null;
-          notification_next_at?: string;
           notification_status?: string;
           phone: string;
           plan?: string | null;
@@ -727,9 +723,7 @@ export type Database = {
           locale?: string;
           lost_reason?: string | null;
           mail_pending?: string[];
-          notification_attempts?: number;
           notification_error?: string | null;
-          notification_next_at?: string;
           notification_status?: string;
           phone?: string;
           plan?: string | null;
@@ -2189,57 +2183,6 @@ export type Database = {
           updated_at: string;
         };
       };
-      claim_lead_mail_retries: {
-        Args: {
-          p_limit?: number;
-        };
-        Returns: {
-          alert_filters: Json | null;
-          archived_at: string | null;
-          assignee_id: string | null;
-          best_time: string;
-          biggest_frustration: string;
-          consent_at: string | null;
-          consent_version: string | null;
-          created_at: string;
-          email: string;
-          email_key: string | null;
-          follow_up_on: string | null;
-          fulfilled_at: string | null;
-          fulfilled_by: string | null;
-          fulfilled_by_email: string | null;
-          fulfilled_leads_deleted: number | null;
-          fulfilled_notes_deleted: number | null;
-          full_name: string;
-          has_current_manager: boolean;
-          id: string;
-          idempotency_key: string | null;
-          locale: string;
-          lost_reason: string | null;
-          mail_pending: string[];
-          notification_attempts: number;
-          notification_error: string | null;
-          notification_next_at: string;
-          notification_status: string;
-          phone: string;
-          phone_key: string | null;
-          plan: string | null;
-          preferred_contact: string;
-          privacy_request_type: string | null;
-          property_address: string;
-          property_id: string | null;
-          property_title: string | null;
-          property_type: string;
-          requested_date: string | null;
-          requested_time: string | null;
-          source: string;
-          status: string;
-          status_changed_at: string;
-          text_consent: boolean;
-          units_owned: string;
-          verified_at: string | null;
-        }[];
-      };
       claim_outbox: {
         Args: {
           p_kinds: string[];
@@ -2535,9 +2478,7 @@ export type Database = {
           locale: string;
           lost_reason: string | null;
           mail_pending: string[];
-          notification_attempts: number;
           notification_error: string | null;
-          notification_next_at: string;
           notification_status: string;
           phone: string;
           phone_key: string | null;

@@ -444,7 +444,10 @@ describe('RLS matrix (authenticator → set local role → request.jwt.claims)',
         ),
       ).toBe('denied');
       expect(
-        await attempt(actor, (sql) => sql`select * from public.claim_lead_mail_retries(1)`),
+        await attempt(
+          actor,
+          (sql) => sql`select * from public.claim_outbox(array['lead_office'], 1)`,
+        ),
       ).toBe('denied');
     }
     expect(

@@ -26,6 +26,7 @@ create table public.outbox (
 );
 CREATE INDEX outbox_due_idx ON public.outbox USING btree (kind, priority DESC, next_attempt_at) WHERE (status = ANY (ARRAY['pending'::text, 'sending'::text, 'failed'::text]));
 CREATE INDEX outbox_ref_idx ON public.outbox USING btree (ref);
+CREATE TRIGGER outbox_lead_summary AFTER UPDATE OF status ON outbox FOR EACH ROW WHEN ((new.kind = ANY (ARRAY['lead_office'::text, 'lead_confirmation'::text])) AND (new.status = ANY (ARRAY['sent'::text, 'failed'::text, 'skipped'::text])) AND new.status IS DISTINCT FROM old.status) EXECUTE FUNCTION private.outbox_lead_summary();
 alter table public.outbox enable row level security;
 comment on table public.outbox is 'Every mail owed by any domain and how its delivery went; ref is the domain row that says what to send. Service role only.';
 comment on column public.outbox.kind is 'Whose mail: the sender asks the renderer registered for this kind (platform/outbox.ts).';

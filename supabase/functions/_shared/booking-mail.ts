@@ -27,12 +27,6 @@ import {
   type Row,
 } from './email-templates/html.ts';
 import { invitationAttachment, invitationIcs, type IcsEvent } from './booking-ics.ts';
-import {
-  type OutboxSenderDeps,
-  type Rendered,
-  type Renderer,
-  sendDueMail,
-} from './platform/outbox.ts';
 
 /** A booking with what its mails need: the lead's contact and the listing's title. */
 export interface BookingDetails {
@@ -390,7 +384,7 @@ export function officeBookingRows(
   ];
 }
 
-type OfficeTemplate = 'office_booked' | 'office_rescheduled' | 'office_cancelled';
+export type OfficeTemplate = 'office_booked' | 'office_rescheduled' | 'office_cancelled';
 const officeWords: Record<
   OfficeTemplate,
   { verb: string; paragraph: string | ((kind: BookingKind) => string) }
@@ -446,16 +440,8 @@ export function officeChangeMail(
 }
 
 // ---------------------------------------------------------------------------------------------
-// The sender: claims due rows, renders them from the stored booking, records the outcome
+// What the sender (booking/mail-sender.ts) shares with the lead pipeline
 // ---------------------------------------------------------------------------------------------
-
-export interface BookingSenderDeps extends InviteContext, OutboxSenderDeps {
-  store: BookingMailStore;
-}
-
-const isReminder = (t: string) => t === 'reminder_24h' || t === 'reminder_2h';
-const isOffice = (t: string): t is OfficeTemplate =>
-  t === 'office_booked' || t === 'office_rescheduled' || t === 'office_cancelled';
 
 /**
  * The facts the office's mails repeat: the booking's staff member and, when an admin assigned the
@@ -481,49 +467,4 @@ export async function mintManageUrl(
   const token = newAlertToken();
   const issued = await store.issueToken(bookingId, await hashAlertToken(token));
   return issued ? manageUrl(siteUrl, token) : null;
-}
-
-/** Renders one booking mail from the booking as it stands, or why it is dropped. */
-async function renderDue(row: BookingMailRow, deps: BookingSenderDeps): Promise<Rendered> {
-  const d = await deps.store.details({ id: row.booking_id });
-  if (!d) return { skip: 'dropped: the booking is gone' };
-  // A reminder of a slot since moved or cancelled is never sent.
-  const stale =
-    d.status !== 'booked' || new Date(d.starts_at).getTime() !== new Date(row.starts_at).getTime();
-  if (isReminder(row.template) && stale) return { skip: 'dropped: the slot moved or was cancelled' };
-  if (row.template === 'rescheduled' && stale) {
-    return { skip: 'dropped: the slot moved again or was cancelled' };
-  }
-  // A booked mail says the booking as it stands; none once it is cancelled.
-  if ((row.template === 'booked' || row.template === 'office_booked') && d.status !== 'booked') {
-    return { skip: 'dropped: the booking is no longer booked' };
-  }
-  const lead = { id: d.lead_id, full_name: d.full_name, email: d.email, phone: d.phone };
-  if (isOffice(row.template)) {
-    return {
-      message: officeChangeMail(row.template, await officeFacts(deps.store, d), lead, deps),
-    };
-  }
-  if (!d.email) return { skip: 'dropped: the visitor has no address' };
-  const manage = d.status === 'booked' ? await mintManageUrl(deps.store, deps.siteUrl, d.id) : null;
-  const template = row.template as Parameters<typeof visitorMail>[0];
-  return { message: visitorMail(template, factsOf(d, '', manage), d.email, deps) };
-}
-
-/** Booking's renderer of the outbox's `booking` rows (ref: the booking_mail row). */
-export function bookingRenderer(deps: BookingSenderDeps): Renderer {
-  return async (outboxRow) => {
-    const row = await deps.store.mailRow(outboxRow.ref);
-    return row ? renderDue(row, deps) : { skip: 'dropped: the mail row is gone' };
-  };
-}
-
-/** Sends the booking mail that is due (one claim of `limit`); returns how many were sent. */
-export async function sendDueBookingMail(deps: BookingSenderDeps, limit = 20): Promise<number> {
-  const tally = await sendDueMail(
-    deps,
-    { booking: bookingRenderer(deps) },
-    { fn: 'bookings', limit, batches: 1 },
-  );
-  return tally.sent;
 }

@@ -33,7 +33,8 @@ import { json, jsonError } from './http.ts';
 import { secretKey } from './keys.ts';
 import { mailerConfigFromEnv, sendMail } from './mailer.ts';
 import { deferToRuntime, readBodyCapped } from './leads.ts';
-import { adminLeadUrl, sendDueBookingMail, type BookingSenderDeps } from './booking-mail.ts';
+import { adminLeadUrl } from './booking-mail.ts';
+import { sendDueBookingMail, type BookingSenderDeps } from './booking/mail-sender.ts';
 import { feedIcs, type IcsEvent } from './booking-ics.ts';
 import {
   BookingRefused,

@@ -11,14 +11,14 @@ import {
   factsOf,
   officeChangeMail,
   officeFacts,
-  sendDueBookingMail,
   type BookingDetails,
   type BookingFacts,
   type BookingMailRow,
   type MailMessage,
 } from './booking-mail.ts';
+import { sendDueBookingMail } from './booking/mail-sender.ts';
 import { BookingRefused } from './booking-store.ts';
-import { MemoryOutbox } from '../../../tests/support/deno/outbox-fake.ts';
+import { MemoryLeadOutbox, MemoryOutbox } from '../../../tests/support/deno/outbox-fake.ts';
 import { parseBookingsRequest, parseSlotsQuery, visitFeedEvent } from './bookings.ts';
 import {
   leadRegistry,
@@ -234,8 +234,11 @@ class BookingMemoryStore implements LeadStore {
       created_at: '2026-11-01T17:05:00Z',
     } as LeadWithMail;
     this.rows.push(stored);
+    this.outbox.queue(stored);
     return Promise.resolve(stored);
   }
+  /** A stored lead's owed mails, queued as the database's trigger does. */
+  outbox = new MemoryLeadOutbox();
   bookingOf(): Promise<BookingFacts | null> {
     return Promise.resolve({
       id: event.bookingId,
@@ -256,11 +259,8 @@ class BookingMemoryStore implements LeadStore {
     this.tokens.push(hash);
     return Promise.resolve(true);
   }
-  recordMail() {
-    return Promise.resolve();
-  }
-  claimRetries() {
-    return Promise.resolve([]);
+  lead(id: string): Promise<LeadWithMail | null> {
+    return Promise.resolve(this.rows.find((r) => r.id === id) ?? null);
   }
 }
 
@@ -287,6 +287,7 @@ function bookingSetup() {
   const deferred: Promise<unknown>[] = [];
   const deps: LeadDeps = {
     store,
+    outbox: store.outbox,
     send: (m) => {
       sent.push(m);
       return Promise.resolve();

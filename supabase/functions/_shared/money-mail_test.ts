@@ -121,11 +121,14 @@ Deno.test(
     );
     assertEquals(deps.sent[1]?.replyTo, 'office@example.com');
     assert(deps.sent[1]!.text.includes('money order'));
-    assertEquals(store.recorded.find((r) => r.id === 'gone'), {
-      id: 'gone',
-      status: 'skipped',
-      error: 'the payment is gone',
-    });
+    assertEquals(
+      store.recorded.find((r) => r.id === 'gone'),
+      {
+        id: 'gone',
+        status: 'skipped',
+        error: 'the payment is gone',
+      },
+    );
 
     // Paid in full since the office clicked: the reminder is not sent.
     store.lease = sampleLease([rent, pay, payment(60000)]);

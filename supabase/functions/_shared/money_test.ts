@@ -218,7 +218,7 @@ Deno.test(
         entry_id: null,
         contact_id: null,
         statement_id: null,
-          });
+      });
     }
     const step = async () =>
       (await (await handle(post({ action: 'run' }, cronHeaders))).json()) as {
