@@ -86,6 +86,23 @@ async function fillOldQueues(): Promise<void> {
        ($2, $3, $5, 'sent', 1, now(), $7, null, $8)`,
     [id(31), id(32), id(130), id(131), id(132), FAILED_AT, SENT_AT, 'a'.repeat(64)],
   );
+  // Leads: one owing both mails after a failed try, one owing its confirmation only.
+  const lead = (email: string) =>
+    `('owner_portal', 'Owner Portal page: get started', '${email}', '', '', '', '', false, '', 'email', '')`;
+  await db.query(
+    `insert into public.leads
+       (id, source, full_name, email, phone, property_address, property_type, units_owned,
+        has_current_manager, biggest_frustration, preferred_contact, best_time,
+        mail_pending, notification_status, notification_error, notification_attempts,
+        notification_next_at)
+     select v.id::uuid, l.*, v.pending::text[], v.status, v.error, v.attempts, v.next_at::timestamptz
+     from (values
+       ($1, '{office,confirmation}', 'failed', 'office notification: SMTP down', 2, $3),
+       ($2, '{confirmation}', 'pending', null, 0, $3)
+     ) as v (id, pending, status, error, attempts, next_at)
+     cross join lateral (values ${lead('a@example.com')}) as l`,
+    [id(41), id(42), FAILED_AT],
+  );
   await db.exec(`set session_replication_role = origin`);
 }
 
@@ -198,6 +215,57 @@ describe('the old queues carried into the outbox', () => {
     );
     expect(rows[0]).toMatchObject({ unsubscribe_token_hash: 'a'.repeat(64) });
     expect(rows[0]).not.toHaveProperty('status');
+  });
+
+  it("leads: each owed mail with the lead's tries and error", async () => {
+    const { rows } = await db.query<OutboxRow>(
+      `select kind, status, attempts, next_attempt_at, last_error from public.outbox
+       where ref in ($1, $2) order by ref, kind`,
+      [id(41), id(42)],
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({
+        kind: 'lead_confirmation',
+        status: 'failed',
+        attempts: 2,
+        next_attempt_at: new Date(FAILED_AT),
+        last_error: 'office notification: SMTP down',
+      }),
+      expect.objectContaining({ kind: 'lead_office', status: 'failed', attempts: 2 }),
+      expect.objectContaining({ kind: 'lead_confirmation', status: 'pending', attempts: 0 }),
+    ]);
+  });
+
+  it("a lead's recorded tries are what the office inbox shows", async () => {
+    await db.exec('begin');
+    try {
+      const summary = async () =>
+        (
+          await db.query<Record<string, unknown>>(
+            'select mail_pending, notification_status, notification_error from public.leads where id = $1',
+            [id(41)],
+          )
+        ).rows[0];
+      const outboxId = async (kind: string) =>
+        (
+          await db.query<{ id: string }>(
+            'select id from public.outbox where ref = $1 and kind = $2',
+            [id(41), kind],
+          )
+        ).rows[0]!.id;
+      await db.query(`select public.record_outbox($1, 'sent')`, [await outboxId('lead_office')]);
+      expect(await summary()).toEqual({
+        mail_pending: ['confirmation'],
+        notification_status: 'failed',
+        notification_error: 'confirmation: office notification: SMTP down',
+      });
+      await db.query(`select public.record_outbox($1, 'sent')`, [
+        await outboxId('lead_confirmation'),
+      ]);
+      expect(await summary()).toMatchObject({ mail_pending: [], notification_status: 'sent' });
+    } finally {
+      await db.exec('rollback');
+    }
   });
 });
 
