@@ -30,9 +30,7 @@ export interface OutboxStore {
  * What a renderer answers for one row: the mail to send (and what to do once it went), or why
  * none is owed any more.
  */
-export type Rendered =
-  | { message: MailMessage; afterSend?: () => Promise<void> }
-  | { skip: string };
+export type Rendered = { message: MailMessage; afterSend?: () => Promise<void> } | { skip: string };
 
 /** A domain's renderer of its kind. A throw is a failed try (retried by the backoff). */
 export type Renderer = (row: OutboxRow) => Promise<Rendered>;
@@ -90,12 +88,25 @@ export async function sendDueMail(
         await deps.outbox.record(row.id, 'sent', null);
         tally.sent += 1;
         // After the record: a failure here must not send the mail again.
-        await mail.afterSend?.().catch((error: unknown) =>
-          deps.log({ fn, event: 'mail_after_send_failed', mail: row.id, error: errorText(error) }),
-        );
+        await mail
+          .afterSend?.()
+          .catch((error: unknown) =>
+            deps.log({
+              fn,
+              event: 'mail_after_send_failed',
+              mail: row.id,
+              error: errorText(error),
+            }),
+          );
       } catch (error) {
         tally.failed += 1;
-        deps.log({ fn, event: 'mail_failed', kind: row.kind, mail: row.id, error: errorText(error) });
+        deps.log({
+          fn,
+          event: 'mail_failed',
+          kind: row.kind,
+          mail: row.id,
+          error: errorText(error),
+        });
         await deps.outbox.record(row.id, 'failed', errorText(error)).catch(() => {});
       }
     }
