@@ -435,7 +435,7 @@ function sendWithOneRetry(deps: LeadDeps): (message: MailMessage) => Promise<voi
 }
 
 /** The lead's renderers of the outbox's lead_office and lead_confirmation rows (ref: the lead). */
-export function leadRenderers(deps: LeadDeps): Partial<Record<OutboxKind, Renderer>> {
+function leadRenderers(deps: LeadDeps): Partial<Record<OutboxKind, Renderer>> {
   const render =
     (kind: MailKind): Renderer =>
     async (outboxRow) => {

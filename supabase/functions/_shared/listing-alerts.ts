@@ -278,7 +278,7 @@ function errorText(error: unknown): string {
  * The alerts' renderer of the outbox's `listing_alert` rows (ref: the alert_deliveries row): a
  * fresh unsubscribe token per mail, its hash stored before the mail goes.
  */
-export function alertRenderer(deps: AlertDeps): Renderer {
+function alertRenderer(deps: AlertDeps): Renderer {
   return async (row) => {
     const delivery = await deps.store.delivery(row.ref);
     if (!delivery) return { skip: 'the alert or the listing no longer applies' };

@@ -1033,7 +1033,7 @@ async function render(row: MailRow, deps: SenderDeps): Promise<OutboxMail> {
 }
 
 /** Maintenance's renderer of the outbox's `maintenance` rows (ref: the maintenance_mail row). */
-export function maintenanceRenderer(deps: SenderDeps): Renderer {
+function maintenanceRenderer(deps: SenderDeps): Renderer {
   return async (outboxRow) => {
     const row = await deps.store.mailRow(outboxRow.ref);
     return row ? render(row, deps) : { skip: 'the mail row is gone' };

@@ -397,7 +397,7 @@ async function render(
 }
 
 /** The books' renderer of the outbox's `money` rows (ref: the ledger_mail row). */
-export function moneyRenderer(deps: MoneySenderDeps): Renderer {
+function moneyRenderer(deps: MoneySenderDeps): Renderer {
   return async (outboxRow) => {
     const row = await deps.store.mailRow(outboxRow.ref);
     if (!row) return { skip: 'the mail row is gone' };

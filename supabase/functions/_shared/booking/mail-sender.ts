@@ -59,7 +59,7 @@ async function renderDue(row: BookingMailRow, deps: BookingSenderDeps): Promise<
 }
 
 /** Booking's renderer of the outbox's `booking` rows (ref: the booking_mail row). */
-export function bookingRenderer(deps: BookingSenderDeps): Renderer {
+function bookingRenderer(deps: BookingSenderDeps): Renderer {
   return async (outboxRow) => {
     const row = await deps.store.mailRow(outboxRow.ref);
     return row ? renderDue(row, deps) : { skip: 'dropped: the mail row is gone' };

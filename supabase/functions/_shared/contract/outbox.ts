@@ -18,7 +18,7 @@ export function retryDelayMinutes(attempts: number): number {
 }
 
 /** Whose mail an outbox row is: each kind has one renderer, in its domain. */
-export const outboxKinds = [
+const outboxKinds = [
   'lead_office',
   'lead_confirmation',
   'listing_alert',
@@ -27,7 +27,3 @@ export const outboxKinds = [
   'booking',
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
-
-/** An outbox row's state: `sending` is a claimed row, leased until its next_attempt_at. */
-export const outboxStatuses = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
-export type OutboxStatus = (typeof outboxStatuses)[number];

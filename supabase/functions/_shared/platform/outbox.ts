@@ -26,11 +26,8 @@ export interface OutboxStore {
   record(id: string, status: OutboxOutcome, error: string | null): Promise<void>;
 }
 
-/**
- * What a renderer answers for one row: the mail to send (and what to do once it went), or why
- * none is owed any more.
- */
-export type Rendered = { message: MailMessage; afterSend?: () => Promise<void> } | { skip: string };
+/** What a renderer answers for one row: the mail to send, or why none is owed any more. */
+export type Rendered = { message: MailMessage } | { skip: string };
 
 /** A domain's renderer of its kind. A throw is a failed try (retried by the backoff). */
 export type Renderer = (row: OutboxRow) => Promise<Rendered>;
@@ -43,7 +40,7 @@ export interface OutboxSenderDeps {
   configProblems?: string[];
 }
 
-export interface SendOptions {
+interface SendOptions {
   /** The function's name, for the logs. */
   fn: string;
   /** Rows per claim. */
@@ -52,7 +49,7 @@ export interface SendOptions {
   batches?: number;
 }
 
-export interface SendTally {
+interface SendTally {
   sent: number;
   skipped: number;
   failed: number;
@@ -87,17 +84,6 @@ export async function sendDueMail(
         await deps.send(mail.message);
         await deps.outbox.record(row.id, 'sent', null);
         tally.sent += 1;
-        // After the record: a failure here must not send the mail again.
-        await mail
-          .afterSend?.()
-          .catch((error: unknown) =>
-            deps.log({
-              fn,
-              event: 'mail_after_send_failed',
-              mail: row.id,
-              error: errorText(error),
-            }),
-          );
       } catch (error) {
         tally.failed += 1;
         deps.log({
