@@ -105,6 +105,7 @@ type Table =
   | 'mail_quota'
   | 'listing_alerts'
   | 'alert_deliveries'
+  | 'outbox'
   | 'privacy_request_verifications'
   | 'user_roles'
   | 'storage.objects'
@@ -157,6 +158,7 @@ const newRow: Record<Table, Record<string, unknown>> = {
   mail_quota: { key: 'client:203.0.113.9', sent: 1 },
   listing_alerts: { lead_id: OWNER_LEAD_ID, email: 'dana@example.com', filters: ALERT_FILTERS },
   alert_deliveries: { alert_id: ALERT_ID, property_id: LISTING_2 },
+  outbox: { kind: 'money', ref: LEAD_ID, idempotency_key: 'deploy-check' },
   privacy_request_verifications: {
     lead_id: OWNER_LEAD_ID,
     token_hash: 'b'.repeat(64),
@@ -182,6 +184,7 @@ function statement(sql: postgres.TransactionSql, table: Table, op: Op) {
       if (table === 'lead_rate_limits') return sql`update ${t} set tokens = tokens`;
       if (table === 'mail_quota') return sql`update ${t} set sent = sent`;
       if (table === 'listing_alerts') return sql`update ${t} set email = email`;
+      if (table === 'outbox') return sql`update ${t} set status = status`;
       if (table === 'alert_deliveries') {
         return sql`update ${t} set unsubscribe_token_hash = unsubscribe_token_hash`;
       }
@@ -338,6 +341,13 @@ describe('RLS matrix (authenticator → set local role → request.jwt.claims)',
       insert: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
       update: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
       delete: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
+    },
+    // Every domain's mail (the mails the fixtures above owe): the functions only.
+    outbox: {
+      select: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:9' },
+      insert: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
+      update: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:9' },
+      delete: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:9' },
     },
     // Privacy request link tokens (hashed): the lead pipeline and privacy-verify only.
     privacy_request_verifications: {
