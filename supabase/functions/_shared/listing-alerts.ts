@@ -24,7 +24,8 @@ import { intlLocales, localeOr, type Locale, type Translation } from './contract
 import { verifyAdmin } from './auth.ts';
 import { refuseUnscheduled } from './cron-auth.ts';
 import { json, jsonError } from './http.ts';
-import { apiKeyHeaders, secretKey } from './keys.ts';
+import { secretKey } from './keys.ts';
+import { RestStore } from './rest-store.ts';
 import { mailerConfigFromEnv, sendMail } from './mailer.ts';
 import {
   type OutboxSenderDeps,
@@ -86,25 +87,10 @@ export interface AlertDeps extends OutboxSenderDeps {
   defer: (task: Promise<unknown>) => void;
 }
 
-export class RestAlertStore implements AlertStore {
-  constructor(
-    private readonly supabaseUrl: string,
-    private readonly key: string,
-  ) {}
-
-  private async rpc(name: string, args: Record<string, unknown>): Promise<unknown> {
-    const res = await fetch(`${this.supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc/${name}`, {
-      method: 'POST',
-      headers: { ...apiKeyHeaders(this.key), 'Content-Type': 'application/json' },
-      body: JSON.stringify(args),
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (!res.ok) {
-      const detail = (await res.text().catch(() => '')).slice(0, 500);
-      throw new Error(`${name} failed (${res.status}): ${detail}`);
-    }
-    const text = await res.text();
-    return text ? JSON.parse(text) : null;
+/** The alerts' store: the functions' one REST client (rest-store.ts) with the secret key. */
+export class RestAlertStore extends RestStore implements AlertStore {
+  constructor(supabaseUrl: string, secret: string) {
+    super(supabaseUrl, secret, '', 10_000);
   }
 
   async confirm(tokenHash: string): Promise<ConfirmOutcome> {
@@ -123,22 +109,11 @@ export class RestAlertStore implements AlertStore {
   }
 
   async setUnsubscribeToken(id: string, tokenHash: string): Promise<void> {
-    const base = this.supabaseUrl.replace(/\/+$/, '');
-    const res = await fetch(`${base}/rest/v1/alert_deliveries?id=eq.${encodeURIComponent(id)}`, {
+    await this.call(`/rest/v1/alert_deliveries?id=eq.${encodeURIComponent(id)}`, {
       method: 'PATCH',
-      headers: {
-        ...apiKeyHeaders(this.key),
-        'Content-Type': 'application/json',
-        Prefer: 'return=minimal',
-      },
+      headers: { Prefer: 'return=minimal' },
       body: JSON.stringify({ unsubscribe_token_hash: tokenHash }),
-      signal: AbortSignal.timeout(10_000),
     });
-    if (!res.ok) {
-      const detail = (await res.text().catch(() => '')).slice(0, 500);
-      throw new Error(`Storing the unsubscribe token failed (${res.status}): ${detail}`);
-    }
-    await res.body?.cancel().catch(() => {});
   }
 }
 
