@@ -274,8 +274,9 @@ try {
     ),
   );
   const { error: historyError } = await service
-    .from('ledger_mail')
+    .from('outbox')
     .update({ status: 'sent', sent_at: new Date().toISOString() })
+    .eq('kind', 'money')
     .neq('status', 'sent');
   if (historyError) throw new Error(historyError.message);
   await insert(

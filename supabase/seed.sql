@@ -296,8 +296,10 @@ update public.maintenance_requests set status = 'acknowledged'
 where id = '5eed0800-0000-4000-8000-000000000001' and status = 'submitted';
 
 -- The seed's own history mails are not owed: the demo accounts' inboxes start empty.
-update public.maintenance_mail set status = 'sent', sent_at = now()
-where request_id = '5eed0800-0000-4000-8000-000000000001';
+update public.outbox set status = 'sent', sent_at = now()
+where kind = 'maintenance' and ref in (
+  select id from public.maintenance_mail where request_id = '5eed0800-0000-4000-8000-000000000001'
+);
 
 -- The books: tenant1's security deposit (taken over with the lease) and a check for the first
 -- month's rent, both on the day the books start, so the portal shows a receipt and, once the
@@ -318,8 +320,11 @@ where l.id = '5eed0500-0000-4000-8000-000000000001'
 on conflict do nothing;
 
 -- Their receipt mail is history too: the demo inboxes start empty.
-update public.ledger_mail set status = 'sent', sent_at = now()
-where entry_id in ('5eed0900-0000-4000-8000-000000000001', '5eed0900-0000-4000-8000-000000000002');
+update public.outbox set status = 'sent', sent_at = now()
+where kind = 'money' and ref in (
+  select id from public.ledger_mail
+  where entry_id in ('5eed0900-0000-4000-8000-000000000001', '5eed0900-0000-4000-8000-000000000002')
+);
 
 -- Showing hours: every listing got the office's default hours when it was inserted (Monday to
 -- Saturday, 10:00 AM-5:00 PM, 20-minute visits with 10 minutes between them; the local admin takes

@@ -17,38 +17,23 @@ export type Database = {
       alert_deliveries: {
         Row: {
           alert_id: string;
-          attempts: number;
           created_at: string;
           id: string;
-          last_error: string | null;
-          next_attempt_at: string;
           property_id: string;
-          sent_at: string | null;
-          status: string;
           unsubscribe_token_hash: string | null;
         };
         Insert: {
           alert_id: string;
-          attempts?: number;
           created_at?: string;
           id?: string;
-          last_error?: string | null;
-          next_attempt_at?: string;
           property_id: string;
-          sent_at?: string | null;
-          status?: string;
           unsubscribe_token_hash?: string | null;
         };
         Update: {
           alert_id?: string;
-          attempts?: number;
           created_at?: string;
           id?: string;
-          last_error?: string | null;
-          next_attempt_at?: string;
           property_id?: string;
-          sent_at?: string | null;
-          status?: string;
           unsubscribe_token_hash?: string | null;
         };
         Relationships: [
@@ -204,39 +189,27 @@ export type Database = {
       };
       booking_mail: {
         Row: {
-          attempts: number;
           booking_id: string;
           created_at: string;
           due_at: string;
           id: string;
-          last_error: string | null;
-          sent_at: string | null;
           starts_at: string;
-          status: string;
           template: string;
         };
         Insert: {
-          attempts?: number;
           booking_id: string;
           created_at?: string;
           due_at: string;
           id?: string;
-          last_error?: string | null;
-          sent_at?: string | null;
           starts_at: string;
-          status?: string;
           template: string;
         };
         Update: {
-          attempts?: number;
           booking_id?: string;
           created_at?: string;
           due_at?: string;
           id?: string;
-          last_error?: string | null;
-          sent_at?: string | null;
           starts_at?: string;
-          status?: string;
           template?: string;
         };
         Relationships: [
@@ -665,9 +638,7 @@ export type Database = {
           locale: string;
           lost_reason: string | null;
           mail_pending: string[];
-          notification_attempts: number;
           notification_error: string | null;
-          notification_next_at: string;
           notification_status: string;
           phone: string;
           phone_key: string | null;
@@ -710,9 +681,7 @@ export type Database = {
           locale?: string;
           lost_reason?: string | null;
           mail_pending?: string[];
-          notification_attempts?: number;
           notification_error?: string | null;
-          notification_next_at?: string;
           notification_status?: string;
           phone: string;
           plan?: string | null;
@@ -754,9 +723,7 @@ export type Database = {
           locale?: string;
           lost_reason?: string | null;
           mail_pending?: string[];
-          notification_attempts?: number;
           notification_error?: string | null;
-          notification_next_at?: string;
           notification_status?: string;
           phone?: string;
           plan?: string | null;
@@ -1046,47 +1013,32 @@ export type Database = {
       };
       ledger_mail: {
         Row: {
-          attempts: number;
           contact_id: string | null;
           created_at: string;
           entry_id: string | null;
           id: string;
-          last_error: string | null;
-          next_attempt_at: string;
           person_id: string;
-          sent_at: string | null;
           statement_id: string | null;
-          status: string;
           template: string;
           to_email: string;
         };
         Insert: {
-          attempts?: number;
           contact_id?: string | null;
           created_at?: string;
           entry_id?: string | null;
           id?: string;
-          last_error?: string | null;
-          next_attempt_at?: string;
           person_id: string;
-          sent_at?: string | null;
           statement_id?: string | null;
-          status?: string;
           template: string;
           to_email: string;
         };
         Update: {
-          attempts?: number;
           contact_id?: string | null;
           created_at?: string;
           entry_id?: string | null;
           id?: string;
-          last_error?: string | null;
-          next_attempt_at?: string;
           person_id?: string;
-          sent_at?: string | null;
           statement_id?: string | null;
-          status?: string;
           template?: string;
           to_email?: string;
         };
@@ -1303,52 +1255,40 @@ export type Database = {
       };
       maintenance_mail: {
         Row: {
-          attempts: number;
           created_at: string;
+          due_at: string;
           event_id: string;
           id: string;
-          last_error: string | null;
           merged: boolean;
-          next_attempt_at: string;
           person_id: string | null;
           recipient: string;
           request_id: string;
-          sent_at: string | null;
-          status: string;
           template: string;
           to_email: string | null;
           vendor_id: string | null;
         };
         Insert: {
-          attempts?: number;
           created_at?: string;
+          due_at?: string;
           event_id: string;
           id?: string;
-          last_error?: string | null;
           merged?: boolean;
-          next_attempt_at?: string;
           person_id?: string | null;
           recipient: string;
           request_id: string;
-          sent_at?: string | null;
-          status?: string;
           template: string;
           to_email?: string | null;
           vendor_id?: string | null;
         };
         Update: {
-          attempts?: number;
           created_at?: string;
+          due_at?: string;
           event_id?: string;
           id?: string;
-          last_error?: string | null;
           merged?: boolean;
-          next_attempt_at?: string;
           person_id?: string | null;
           recipient?: string;
           request_id?: string;
-          sent_at?: string | null;
-          status?: string;
           template?: string;
           to_email?: string | null;
           vendor_id?: string | null;
@@ -1690,6 +1630,48 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      outbox: {
+        Row: {
+          attempts: number;
+          created_at: string;
+          id: string;
+          idempotency_key: string;
+          kind: string;
+          last_error: string | null;
+          next_attempt_at: string;
+          priority: number;
+          ref: string;
+          sent_at: string | null;
+          status: string;
+        };
+        Insert: {
+          attempts?: number;
+          created_at?: string;
+          id?: string;
+          idempotency_key: string;
+          kind: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          priority?: number;
+          ref: string;
+          sent_at?: string | null;
+          status?: string;
+        };
+        Update: {
+          attempts?: number;
+          created_at?: string;
+          id?: string;
+          idempotency_key?: string;
+          kind?: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          priority?: number;
+          ref?: string;
+          sent_at?: string | null;
+          status?: string;
+        };
+        Relationships: [];
       };
       owner_statements: {
         Row: {
@@ -2145,6 +2127,25 @@ export type Database = {
       };
     };
     Functions: {
+      alert_delivery_mail: {
+        Args: {
+          p_id: string;
+        };
+        Returns: {
+          id: string;
+          email: string;
+          property_id: string;
+          title: string;
+          address: string;
+          city: string;
+          state: string;
+          price: number;
+          property_type: string;
+          bedrooms: number;
+          bathrooms: number;
+          locale: string;
+        }[];
+      };
       book_lead: {
         Args: {
           p_lead: Json;
@@ -2216,122 +2217,23 @@ export type Database = {
           updated_at: string;
         };
       };
-      claim_alert_deliveries: {
+      claim_outbox: {
         Args: {
-          p_limit?: number;
-        };
-        Returns: {
-          id: string;
-          email: string;
-          property_id: string;
-          title: string;
-          address: string;
-          city: string;
-          state: string;
-          price: number;
-          property_type: string;
-          bedrooms: number;
-          bathrooms: number;
-          locale: string;
-        }[];
-      };
-      claim_booking_mail: {
-        Args: {
+          p_kinds: string[];
           p_limit?: number;
         };
         Returns: {
           attempts: number;
-          booking_id: string;
           created_at: string;
-          due_at: string;
           id: string;
+          idempotency_key: string;
+          kind: string;
           last_error: string | null;
+          next_attempt_at: string;
+          priority: number;
+          ref: string;
           sent_at: string | null;
-          starts_at: string;
           status: string;
-          template: string;
-        }[];
-      };
-      claim_lead_mail_retries: {
-        Args: {
-          p_limit?: number;
-        };
-        Returns: {
-          alert_filters: Json | null;
-          archived_at: string | null;
-          assignee_id: string | null;
-          best_time: string;
-          biggest_frustration: string;
-          consent_at: string | null;
-          consent_version: string | null;
-          created_at: string;
-          email: string;
-          email_key: string | null;
-          follow_up_on: string | null;
-          fulfilled_at: string | null;
-          fulfilled_by: string | null;
-          fulfilled_by_email: string | null;
-          fulfilled_leads_deleted: number | null;
-          fulfilled_notes_deleted: number | null;
-          full_name: string;
-          has_current_manager: boolean;
-          id: string;
-          idempotency_key: string | null;
-          locale: string;
-          lost_reason: string | null;
-          mail_pending: string[];
-          notification_attempts: number;
-          notification_error: string | null;
-          notification_next_at: string;
-          notification_status: string;
-          phone: string;
-          phone_key: string | null;
-          plan: string | null;
-          preferred_contact: string;
-          privacy_request_type: string | null;
-          property_address: string;
-          property_id: string | null;
-          property_title: string | null;
-          property_type: string;
-          requested_date: string | null;
-          requested_time: string | null;
-          source: string;
-          status: string;
-          status_changed_at: string;
-          text_consent: boolean;
-          units_owned: string;
-          verified_at: string | null;
-        }[];
-      };
-      claim_ledger_mail: {
-        Args: {
-          p_limit?: number;
-        };
-        Returns: {
-          id: string;
-          template: string;
-          person_id: string;
-          to_email: string;
-          entry_id: string;
-          contact_id: string;
-          statement_id: string;
-          attempts: number;
-        }[];
-      };
-      claim_maintenance_mail: {
-        Args: {
-          p_limit?: number;
-        };
-        Returns: {
-          id: string;
-          request_id: string;
-          event_id: string;
-          template: string;
-          recipient: string;
-          to_email: string;
-          person_id: string;
-          vendor_id: string;
-          attempts: number;
         }[];
       };
       confirm_booking: {
@@ -2589,32 +2491,7 @@ export type Database = {
         };
         Returns: Json;
       };
-      record_alert_delivery: {
-        Args: {
-          p_id: string;
-          p_status: string;
-          p_error?: string;
-          p_unsubscribe_token_hash?: string;
-        };
-        Returns: undefined;
-      };
-      record_booking_mail: {
-        Args: {
-          p_id: string;
-          p_status: string;
-          p_error?: string;
-        };
-        Returns: undefined;
-      };
-      record_ledger_mail: {
-        Args: {
-          p_id: string;
-          p_status: string;
-          p_error?: string;
-        };
-        Returns: undefined;
-      };
-      record_maintenance_mail: {
+      record_outbox: {
         Args: {
           p_id: string;
           p_status: string;
@@ -2710,9 +2587,7 @@ export type Database = {
           locale: string;
           lost_reason: string | null;
           mail_pending: string[];
-          notification_attempts: number;
           notification_error: string | null;
-          notification_next_at: string;
           notification_status: string;
           phone: string;
           phone_key: string | null;

@@ -225,7 +225,7 @@ export function bookingTableSpecs(
     booking_mail: {
       columns: ['id'],
       scope: ['id', [K.MM, K.MM_NEW]],
-      update: { attempts: 0 },
+      update: { due_at: AT },
       insert: {
         id: K.MM_NEW,
         booking_id: K.BK,

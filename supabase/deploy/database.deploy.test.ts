@@ -105,6 +105,7 @@ type Table =
   | 'mail_quota'
   | 'listing_alerts'
   | 'alert_deliveries'
+  | 'outbox'
   | 'privacy_request_verifications'
   | 'user_roles'
   | 'storage.objects'
@@ -157,6 +158,7 @@ const newRow: Record<Table, Record<string, unknown>> = {
   mail_quota: { key: 'client:203.0.113.9', sent: 1 },
   listing_alerts: { lead_id: OWNER_LEAD_ID, email: 'dana@example.com', filters: ALERT_FILTERS },
   alert_deliveries: { alert_id: ALERT_ID, property_id: LISTING_2 },
+  outbox: { kind: 'money', ref: LEAD_ID, idempotency_key: 'deploy-check' },
   privacy_request_verifications: {
     lead_id: OWNER_LEAD_ID,
     token_hash: 'b'.repeat(64),
@@ -182,7 +184,10 @@ function statement(sql: postgres.TransactionSql, table: Table, op: Op) {
       if (table === 'lead_rate_limits') return sql`update ${t} set tokens = tokens`;
       if (table === 'mail_quota') return sql`update ${t} set sent = sent`;
       if (table === 'listing_alerts') return sql`update ${t} set email = email`;
-      if (table === 'alert_deliveries') return sql`update ${t} set status = status`;
+      if (table === 'outbox') return sql`update ${t} set status = status`;
+      if (table === 'alert_deliveries') {
+        return sql`update ${t} set unsubscribe_token_hash = unsubscribe_token_hash`;
+      }
       if (table === 'privacy_request_verifications') {
         return sql`update ${t} set expires_at = expires_at`;
       }
@@ -337,6 +342,13 @@ describe('RLS matrix (authenticator → set local role → request.jwt.claims)',
       update: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
       delete: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
     },
+    // Every domain's mail (the mails the fixtures above owe): the functions only.
+    outbox: {
+      select: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:9' },
+      insert: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
+      update: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:9' },
+      delete: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:9' },
+    },
     // Privacy request link tokens (hashed): the lead pipeline and privacy-verify only.
     privacy_request_verifications: {
       select: { anon: 'denied', user: 'denied', admin: 'denied', service_role: 'rows:1' },
@@ -442,7 +454,10 @@ describe('RLS matrix (authenticator → set local role → request.jwt.claims)',
         ),
       ).toBe('denied');
       expect(
-        await attempt(actor, (sql) => sql`select * from public.claim_lead_mail_retries(1)`),
+        await attempt(
+          actor,
+          (sql) => sql`select * from public.claim_outbox(array['lead_office'], 1)`,
+        ),
       ).toBe('denied');
     }
     expect(
@@ -989,8 +1004,8 @@ describe('the portals: every table and the documents bucket × actor × operatio
       > = {
         post_due_ledger_entries: (sql) =>
           sql`select public.post_due_ledger_entries('2026-01-31', ${sql.json(ledgerPrices())}) as v`,
-        claim_ledger_mail: (sql) => sql`select * from public.claim_ledger_mail(1)`,
-        record_ledger_mail: (sql) => sql`select public.record_ledger_mail(${B.MM}, 'sent', null)`,
+        claim_outbox: (sql) => sql`select * from public.claim_outbox(array['money'], 1)`,
+        record_outbox: (sql) => sql`select public.record_outbox(${B.MM}, 'sent', null)`,
         record_owner_payout: (sql) =>
           sql`select public.record_owner_payout(${F.H1}, '2026-01-01', '2026-02-05', 'ACH-9')`,
         record_payment: (sql) =>
@@ -1155,6 +1170,10 @@ describe("Supabase's linter (security definer, RLS, search_path)", () => {
     [
       '0029_authenticated_security_definer_function_executable public.record_owner_payout(p_home_id uuid, p_period date, p_sent_on date, p_reference text)',
       'checks is_admin() before anything; it writes the posting key staff have no grant on (ledger migration)',
+    ],
+    [
+      '0008_rls_enabled_no_policy public.outbox',
+      'service role only by design: queued by security definer triggers, claimed and recorded by the functions that send mail',
     ],
     [
       '0008_rls_enabled_no_policy public.ledger_mail',

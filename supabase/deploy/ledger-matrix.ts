@@ -231,7 +231,7 @@ export const ledgerTableSpecs: Record<
   ledger_mail: {
     columns: ['id'],
     scope: ['id', [B.MM]],
-    update: { status: 'pending' },
+    update: { to_email: 'portal-matrix-t1@example.com' },
     insert: {
       template: 'tenant_reminder',
       person_id: F.T2,
@@ -356,8 +356,8 @@ export const expectedLedgerObjects: Outcomes = {
 export const expectedLedgerRpc: Record<string, ByActor> = {
   // The schedule and the mail queue: the money function (service role) only.
   post_due_ledger_entries: row('denied', { service_role: 'ok' }),
-  claim_ledger_mail: row('denied', { service_role: 'ok' }),
-  record_ledger_mail: row('denied', { service_role: 'ok' }),
+  claim_outbox: row('denied', { service_role: 'ok' }),
+  record_outbox: row('denied', { service_role: 'ok' }),
   // Staff alone record a payout (it checks is_admin() itself: security definer).
   record_owner_payout: row('denied', { staff: 'ok' }),
   // Security invoker: the insert policy refuses those who may read lease one; for the others

@@ -311,7 +311,7 @@ export const maintenanceTableSpecs: Record<
   maintenance_mail: {
     columns: ['id'],
     scope: ['id', [M.MM]],
-    update: { last_error: null },
+    update: { to_email: null },
     insert: {
       id: M.M_NEW,
       request_id: M.R1,

@@ -124,22 +124,17 @@ create table public.booking_mail (
   template text not null,
   starts_at timestamp with time zone not null,
   due_at timestamp with time zone not null,
-  status text default 'pending'::text not null,
-  attempts integer default 0 not null,
-  sent_at timestamp with time zone,
-  last_error text,
   created_at timestamp with time zone default now() not null,
   constraint booking_mail_pkey PRIMARY KEY (id),
   constraint booking_mail_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES bookings(id) ON DELETE CASCADE,
-  constraint booking_mail_attempts_range CHECK (attempts >= 0 AND attempts <= 100),
-  constraint booking_mail_error_length CHECK (last_error IS NULL OR char_length(last_error) <= 2000),
-  constraint booking_mail_status_allowed CHECK (status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text, 'dropped'::text])),
   constraint booking_mail_template_allowed CHECK (template = ANY (ARRAY['booked'::text, 'reminder_24h'::text, 'reminder_2h'::text, 'rescheduled'::text, 'cancelled'::text, 'office_booked'::text, 'office_rescheduled'::text, 'office_cancelled'::text]))
 );
 CREATE INDEX booking_mail_booking_idx ON public.booking_mail USING btree (booking_id);
-CREATE INDEX booking_mail_due_idx ON public.booking_mail USING btree (due_at) WHERE (status = ANY (ARRAY['pending'::text, 'sending'::text]));
+CREATE TRIGGER booking_mail_outbox AFTER INSERT ON booking_mail FOR EACH ROW EXECUTE FUNCTION private.outbox_queue_row('booking');
+CREATE TRIGGER booking_mail_outbox_forget AFTER DELETE ON booking_mail FOR EACH ROW EXECUTE FUNCTION private.outbox_forget_row('booking');
 alter table public.booking_mail enable row level security;
-comment on table public.booking_mail is 'Reminders (24 h and 2 h before) and change mails owed for bookings, sent by the bookings function. Service role only.';
+comment on table public.booking_mail is 'What each booking mail is (reminders 24 h and 2 h before, change mails); its delivery is the outbox''s (kind booking). Service role only.';
+comment on column public.booking_mail.due_at is 'When the mail is first due (a reminder''s time; a folded move''s a window after the last).';
 grant delete, insert, select, update on table public.booking_mail to service_role;
 
 create table public.booking_staff (
@@ -378,15 +373,11 @@ CREATE OR REPLACE FUNCTION private.booking_queue_mail()
 AS $function$
 begin
   if tg_op = 'UPDATE' then
-    update public.booking_mail
-    set status = 'dropped'
-    where booking_id = new.id and status = 'pending' and template in ('reminder_24h', 'reminder_2h');
+    perform private.drop_booking_mail(new.id, array['reminder_24h', 'reminder_2h']);
     if new.status = 'cancelled' and old.status = 'booked' then
       -- A move's mail still waiting says nothing the cancellation does not.
-      update public.booking_mail
-      set status = 'dropped'
-      where booking_id = new.id and status = 'pending'
-        and template in ('booked', 'office_booked', 'rescheduled', 'office_rescheduled');
+      perform private.drop_booking_mail(new.id,
+        array['booked', 'office_booked', 'rescheduled', 'office_rescheduled']);
       insert into public.booking_mail (booking_id, template, starts_at, due_at)
       values (new.id, 'cancelled', new.starts_at, now()), (new.id, 'office_cancelled', new.starts_at, now());
       return new;
@@ -415,6 +406,19 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.drop_booking_mail(p_booking uuid, p_templates text[])
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  update public.outbox o
+  set status = 'skipped', last_error = 'dropped: the booking changed'
+  from public.booking_mail m
+  where o.kind = 'booking' and o.ref = m.id and o.status in ('pending', 'failed')
+    and m.booking_id = p_booking and m.template = any (p_templates);
+$function$;
+
 CREATE OR REPLACE FUNCTION private.queue_change_mail(p_booking uuid, p_template text, p_starts_at timestamp with time zone)
  RETURNS void
  LANGUAGE plpgsql
@@ -424,15 +428,18 @@ AS $function$
 declare
   v_last timestamptz;
 begin
-  update public.booking_mail
+  update public.booking_mail m
   set starts_at = p_starts_at
-  where booking_id = p_booking and template = p_template and status = 'pending';
+  from public.outbox o
+  where o.kind = 'booking' and o.ref = m.id and o.status in ('pending', 'failed')
+    and m.booking_id = p_booking and m.template = p_template;
   if found then
     return;
   end if;
-  select max(coalesce(m.sent_at, m.created_at)) into v_last
+  select max(coalesce(o.sent_at, m.created_at)) into v_last
   from public.booking_mail m
-  where m.booking_id = p_booking and m.template = p_template and m.status in ('sending', 'sent');
+  join public.outbox o on o.kind = 'booking' and o.ref = m.id
+  where m.booking_id = p_booking and m.template = p_template and o.status in ('sending', 'sent');
   insert into public.booking_mail (booking_id, template, starts_at, due_at)
   values (p_booking, p_template, p_starts_at, greatest(now(), v_last + interval '5 minutes'));
 end;
@@ -647,27 +654,6 @@ $function$;
 comment on function public.cancel_booking(p_booking_id uuid, p_actor text) is 'Cancels a booked, future booking; its lead goes back to new.';
 grant execute on function public.cancel_booking(p_booking_id uuid, p_actor text) to service_role;
 
-CREATE OR REPLACE FUNCTION public.claim_booking_mail(p_limit integer DEFAULT 20)
- RETURNS SETOF booking_mail
- LANGUAGE sql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-  update public.booking_mail m
-  set status = 'sending', attempts = m.attempts + 1,
-      -- Claimed rows a crashed sender left behind are tried again after 10 minutes.
-      due_at = greatest(m.due_at, now() + interval '10 minutes')
-  where m.id in (
-    select q.id from public.booking_mail q
-    where q.status in ('pending', 'sending') and q.due_at <= now() and q.attempts < 5
-    order by q.due_at
-    limit p_limit
-    for update skip locked
-  )
-  returning m.*;
-$function$;
-grant execute on function public.claim_booking_mail(p_limit integer) to service_role;
-
 CREATE OR REPLACE FUNCTION public.confirm_booking(p_booking_id uuid)
  RETURNS bookings
  LANGUAGE plpgsql
@@ -711,24 +697,6 @@ AS $function$
   returning true;
 $function$;
 grant execute on function public.issue_booking_token(p_booking_id uuid, p_token_hash text) to service_role;
-
-CREATE OR REPLACE FUNCTION public.record_booking_mail(p_id uuid, p_status text, p_error text DEFAULT NULL::text)
- RETURNS void
- LANGUAGE sql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-  update public.booking_mail
-  set status = case when p_status = 'sent' then 'sent'
-                    when p_status = 'dropped' then 'dropped'
-                    when attempts >= 5 then 'failed'
-                    else 'pending' end,
-      sent_at = case when p_status = 'sent' then now() end,
-      last_error = left(p_error, 2000),
-      due_at = case when p_status = 'failed' then now() + make_interval(mins => 5 * attempts) else due_at end
-  where id = p_id;
-$function$;
-grant execute on function public.record_booking_mail(p_id uuid, p_status text, p_error text) to service_role;
 
 CREATE OR REPLACE FUNCTION public.reschedule_booking(p_booking_id uuid, p_starts_at timestamp with time zone, p_actor text)
  RETURNS bookings

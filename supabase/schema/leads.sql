@@ -104,8 +104,6 @@ create table public.leads (
   fulfilled_notes_deleted integer,
   idempotency_key uuid,
   mail_pending text[] default '{office,confirmation}'::text[] not null,
-  notification_attempts integer default 0 not null,
-  notification_next_at timestamp with time zone default (now() + '00:02:00'::interval) not null,
   alert_filters jsonb,
   verified_at timestamp with time zone,
   locale text default 'en'::text not null,
@@ -137,7 +135,6 @@ CASE
     ELSE lost_reason IS NULL
 END),
   constraint leads_mail_pending_values CHECK (mail_pending <@ ARRAY['office'::text, 'confirmation'::text]),
-  constraint leads_notification_attempts_range CHECK (notification_attempts >= 0 AND notification_attempts <= 100),
   constraint leads_notification_error_length CHECK (notification_error IS NULL OR char_length(notification_error) <= 2000),
   constraint leads_notification_status_allowed CHECK (notification_status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text])),
   constraint leads_phone_format CHECK (char_length(phone) <= 20 AND ((source = ANY (ARRAY['owner_portal'::text, 'privacy_request'::text, 'listing_alert'::text])) AND phone = ''::text OR char_length(phone) >= 10 AND phone ~ '^[0-9+().\s-]+$'::text AND char_length(regexp_replace(phone, '[^0-9]'::text, ''::text, 'g'::text)) >= 10)),
@@ -171,11 +168,12 @@ END),
 CREATE INDEX leads_assignee_id_idx ON public.leads USING btree (assignee_id) WHERE (assignee_id IS NOT NULL);
 CREATE INDEX leads_created_at_idx ON public.leads USING btree (created_at DESC);
 CREATE INDEX leads_email_key_idx ON public.leads USING btree (email_key, created_at);
-CREATE INDEX leads_mail_retry_idx ON public.leads USING btree (notification_next_at) WHERE (cardinality(mail_pending) > 0);
 CREATE INDEX leads_open_idx ON public.leads USING btree (status, created_at DESC) WHERE (archived_at IS NULL);
 CREATE INDEX leads_phone_key_idx ON public.leads USING btree (phone_key, created_at) WHERE (phone_key <> ''::text);
 CREATE INDEX leads_property_id_idx ON public.leads USING btree (property_id) WHERE (property_id IS NOT NULL);
 CREATE TRIGGER leads_create_listing_alert AFTER INSERT ON leads FOR EACH ROW EXECUTE FUNCTION leads_create_listing_alert();
+CREATE TRIGGER leads_outbox_forget AFTER DELETE ON leads FOR EACH ROW EXECUTE FUNCTION private.outbox_forget_row('lead_office', 'lead_confirmation');
+CREATE TRIGGER leads_queue_mail AFTER INSERT ON leads FOR EACH ROW EXECUTE FUNCTION private.leads_queue_mail();
 CREATE TRIGGER leads_stamp_status BEFORE UPDATE OF status ON leads FOR EACH ROW EXECUTE FUNCTION leads_stamp_status();
 CREATE TRIGGER leads_track_workflow AFTER INSERT OR UPDATE OF status, lost_reason, assignee_id ON leads FOR EACH ROW EXECUTE FUNCTION leads_track_workflow();
 alter table public.leads enable row level security;
@@ -188,7 +186,7 @@ create policy leads_update_admin on public.leads
   with check (( SELECT is_admin() AS is_admin));
 comment on table public.leads is 'Submissions of every lead form. Anyone may insert; only admins read.';
 comment on column public.leads.source is 'Form that sent the lead: lead_dialog, contact, consultation, owner_portal or property_showing.';
-comment on column public.leads.notification_status is 'Email notification outcome, set by the edge functions (service role): pending, sent or failed.';
+comment on column public.leads.notification_status is 'How its mail went, kept from the outbox''s record: pending, sent or failed.';
 comment on column public.leads.status is 'Workflow: new, contacted, showing_scheduled, consultation_scheduled, won or lost (with lost_reason).';
 comment on column public.leads.archived_at is 'Set instead of deleting: archived leads leave the open list.';
 comment on column public.leads.consent_version is 'Version of the contact consent words the visitor was shown (phone line or text box).';
@@ -197,7 +195,7 @@ comment on column public.leads.text_consent is 'The visitor ticked the box agree
 comment on column public.leads.privacy_request_type is 'privacy_request leads: know, delete or correct.';
 comment on column public.leads.fulfilled_at is 'privacy_request leads: when a delete was carried out (by fulfil_privacy_delete).';
 comment on column public.leads.idempotency_key is 'One random key per form submission (sent by the form): a retried request finds its row.';
-comment on column public.leads.mail_pending is 'Mails still owed for this lead: office, confirmation. Empty once all went (or were held back).';
+comment on column public.leads.mail_pending is 'Mails still owed for this lead: office, confirmation (the outbox''s unsent lead_office and lead_confirmation rows). Empty once all went (or were held back).';
 comment on column public.leads.alert_filters is 'listing_alert leads: the /properties search the renter asked to be emailed about.';
 comment on column public.leads.verified_at is 'privacy_request leads: when the requester confirmed the request from the email address it names.';
 comment on column public.leads.locale is 'The language of the form the lead was sent from: its confirmation and booking mail use it.';
@@ -220,28 +218,51 @@ grant delete, insert, select, update on table public.mail_quota to service_role;
 
 -- ==== Functions ====
 
-CREATE OR REPLACE FUNCTION public.claim_lead_mail_retries(p_limit integer DEFAULT 5)
- RETURNS SETOF leads
- LANGUAGE sql
+CREATE OR REPLACE FUNCTION private.leads_queue_mail()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  update public.leads as l
-  set notification_attempts = l.notification_attempts + 1,
-      notification_next_at = now() + make_interval(mins => power(2, l.notification_attempts + 1)::integer)
-  where l.id in (
-    select id
-    from public.leads
-    where cardinality(mail_pending) > 0
-      and notification_attempts < 6
-      and notification_next_at <= now()
-    order by notification_next_at
-    limit greatest(1, least(p_limit, 20))
-    for update skip locked
-  )
-  returning l.*;
+begin
+  perform private.queue_mail('lead_' || k.kind, new.id)
+  from unnest(new.mail_pending) as k (kind);
+  return null;
+end;
 $function$;
-comment on function public.claim_lead_mail_retries(p_limit integer) is 'Lead mail retry job: claims up to p_limit rows whose owed mail is due, pushing their next try back.';
-grant execute on function public.claim_lead_mail_retries(p_limit integer) to service_role;
+
+CREATE OR REPLACE FUNCTION private.outbox_lead_summary()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.leads l
+  set mail_pending = coalesce(s.owed, '{}'),
+      notification_status = case
+        when s.failed > 0 then 'failed'
+        when cardinality(coalesce(s.owed, '{}')) = 0 then 'sent'
+        else 'pending'
+      end,
+      notification_error = case when s.failed > 0 then left(s.errors, 2000) else l.notification_error end
+  from (
+    select
+      array_agg(substr(o.kind, 6) order by o.kind desc)
+        filter (where o.status not in ('sent', 'skipped')) as owed,
+      count(*) filter (where o.status = 'failed') as failed,
+      string_agg(
+        case o.kind when 'lead_office' then 'office notification' else 'confirmation' end
+          || ': ' || coalesce(o.last_error, 'failed'),
+        '; ' order by o.kind desc
+      ) filter (where o.status = 'failed') as errors
+    from public.outbox o
+    where o.ref = new.ref and o.kind in ('lead_office', 'lead_confirmation')
+  ) s
+  where l.id = new.ref;
+  return null;
+end;
+$function$;
 
 CREATE OR REPLACE FUNCTION public.lead_notes_set_author()
  RETURNS trigger

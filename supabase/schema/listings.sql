@@ -9,25 +9,18 @@ create table public.alert_deliveries (
   created_at timestamp with time zone default now() not null,
   alert_id uuid not null,
   property_id uuid not null,
-  status text default 'pending'::text not null,
-  attempts integer default 0 not null,
-  next_attempt_at timestamp with time zone default now() not null,
-  sent_at timestamp with time zone,
-  last_error text,
   unsubscribe_token_hash text,
   constraint alert_deliveries_pkey PRIMARY KEY (id),
   constraint alert_deliveries_once UNIQUE (alert_id, property_id),
   constraint alert_deliveries_unsubscribe_token_hash_key UNIQUE (unsubscribe_token_hash),
   constraint alert_deliveries_alert_id_fkey FOREIGN KEY (alert_id) REFERENCES listing_alerts(id) ON DELETE CASCADE,
   constraint alert_deliveries_property_id_fkey FOREIGN KEY (property_id) REFERENCES properties(id) ON DELETE CASCADE,
-  constraint alert_deliveries_attempts_range CHECK (attempts >= 0 AND attempts <= 100),
-  constraint alert_deliveries_error_length CHECK (last_error IS NULL OR char_length(last_error) <= 2000),
-  constraint alert_deliveries_status_allowed CHECK (status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text])),
   constraint alert_deliveries_token_hash_format CHECK (unsubscribe_token_hash IS NULL OR unsubscribe_token_hash ~ '^[0-9a-f]{64}$'::text)
 );
-CREATE INDEX alert_deliveries_due_idx ON public.alert_deliveries USING btree (next_attempt_at) WHERE (status <> 'sent'::text);
+CREATE TRIGGER alert_deliveries_outbox AFTER INSERT ON alert_deliveries FOR EACH ROW EXECUTE FUNCTION private.outbox_queue_row('listing_alert');
+CREATE TRIGGER alert_deliveries_outbox_forget AFTER DELETE ON alert_deliveries FOR EACH ROW EXECUTE FUNCTION private.outbox_forget_row('listing_alert');
 alter table public.alert_deliveries enable row level security;
-comment on table public.alert_deliveries is 'One match email per alert and listing, queued when the listing becomes active. Service role only.';
+comment on table public.alert_deliveries is 'One match email per alert and listing, queued when the listing becomes active; its delivery is the outbox''s (kind listing_alert). Service role only.';
 grant delete, insert, select, update on table public.alert_deliveries to service_role;
 
 create table public.listing_alerts (
@@ -185,40 +178,25 @@ create policy "listing photos are readable by signed-in users" on storage.object
 
 -- ==== Functions ====
 
-CREATE OR REPLACE FUNCTION public.claim_alert_deliveries(p_limit integer DEFAULT 10)
+CREATE OR REPLACE FUNCTION public.alert_delivery_mail(p_id uuid)
  RETURNS TABLE(id uuid, email text, property_id uuid, title text, address text, city text, state text, price numeric, property_type text, bedrooms integer, bathrooms numeric, locale text)
  LANGUAGE sql
+ STABLE
  SET search_path TO ''
 AS $function$
-  with claimed as (
-    update public.alert_deliveries as d
-    set attempts = d.attempts + 1,
-        next_attempt_at = now() + make_interval(mins => power(2, d.attempts + 1)::integer)
-    where d.id in (
-      select q.id
-      from public.alert_deliveries q
-      join public.listing_alerts a on a.id = q.alert_id
-      where q.status <> 'sent'
-        and q.attempts < 6
-        and q.next_attempt_at <= now()
-        and a.confirmed_at is not null
-        and a.unsubscribed_at is null
-      order by q.next_attempt_at
-      limit greatest(1, least(p_limit, 50))
-      for update of q skip locked
-    )
-    returning d.id, d.alert_id, d.property_id
-  )
-  select c.id, a.email, p.id, p.title, p.address, p.city, p.state, p.price, p.property_type,
+  select d.id, a.email, p.id, p.title, p.address, p.city, p.state, p.price, p.property_type,
          p.bedrooms, p.bathrooms, l.locale
-  from claimed c
-  join public.listing_alerts a on a.id = c.alert_id
+  from public.alert_deliveries d
+  join public.listing_alerts a on a.id = d.alert_id
   join public.leads l on l.id = a.lead_id
-  join public.properties p on p.id = c.property_id
-  -- A listing taken down before its mail went is not announced.
-  where p.status = 'active';
+  join public.properties p on p.id = d.property_id
+  where d.id = p_id
+    and a.confirmed_at is not null
+    and a.unsubscribed_at is null
+    and p.status = 'active';
 $function$;
-grant execute on function public.claim_alert_deliveries(p_limit integer) to service_role;
+comment on function public.alert_delivery_mail(p_id uuid) is 'The listing-alerts sender''s read of one match mail (outbox kind listing_alert).';
+grant execute on function public.alert_delivery_mail(p_id uuid) to service_role;
 
 CREATE OR REPLACE FUNCTION public.confirm_listing_alert(p_token_hash text)
  RETURNS text
@@ -430,20 +408,6 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION public.record_alert_delivery(p_id uuid, p_status text, p_error text DEFAULT NULL::text, p_unsubscribe_token_hash text DEFAULT NULL::text)
- RETURNS void
- LANGUAGE sql
- SET search_path TO ''
-AS $function$
-  update public.alert_deliveries
-  set status = p_status,
-      last_error = left(p_error, 2000),
-      sent_at = case when p_status = 'sent' then now() else sent_at end,
-      unsubscribe_token_hash = coalesce(p_unsubscribe_token_hash, unsubscribe_token_hash)
-  where id = p_id;
-$function$;
-grant execute on function public.record_alert_delivery(p_id uuid, p_status text, p_error text, p_unsubscribe_token_hash text) to service_role;
-
 CREATE OR REPLACE FUNCTION public.unsubscribe_listing_alert(p_token_hash text)
  RETURNS text
  LANGUAGE plpgsql
@@ -464,7 +428,12 @@ begin
     return 'already_unsubscribed';
   end if;
   update public.listing_alerts set unsubscribed_at = now() where id = v_alert;
-  delete from public.alert_deliveries where alert_id = v_alert and status <> 'sent';
+  delete from public.alert_deliveries d
+  where d.alert_id = v_alert
+    and not exists (
+      select 1 from public.outbox o
+      where o.kind = 'listing_alert' and o.ref = d.id and o.status = 'sent'
+    );
   return 'unsubscribed';
 end;
 $function$;

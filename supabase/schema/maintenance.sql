@@ -88,11 +88,7 @@ create table public.maintenance_mail (
   to_email text,
   person_id uuid,
   vendor_id uuid,
-  status text default 'pending'::text not null,
-  attempts integer default 0 not null,
-  next_attempt_at timestamp with time zone default now() not null,
-  sent_at timestamp with time zone,
-  last_error text,
+  due_at timestamp with time zone default now() not null,
   merged boolean default false not null,
   constraint maintenance_mail_pkey PRIMARY KEY (id),
   constraint maintenance_mail_event_id_fkey FOREIGN KEY (event_id) REFERENCES maintenance_events(id) ON DELETE CASCADE,
@@ -100,20 +96,18 @@ create table public.maintenance_mail (
   constraint maintenance_mail_request_id_fkey FOREIGN KEY (request_id) REFERENCES maintenance_requests(id) ON DELETE CASCADE,
   constraint maintenance_mail_vendor_id_fkey FOREIGN KEY (vendor_id) REFERENCES vendors(id) ON DELETE CASCADE,
   constraint maintenance_mail_address CHECK ((recipient = ANY (ARRAY['office'::text, 'on_call'::text])) = (to_email IS NULL)),
-  constraint maintenance_mail_attempts_range CHECK (attempts >= 0 AND attempts <= 100),
-  constraint maintenance_mail_error_length CHECK (last_error IS NULL OR char_length(last_error) <= 2000),
   constraint maintenance_mail_recipient_allowed CHECK (recipient = ANY (ARRAY['office'::text, 'on_call'::text, 'tenant'::text, 'owner'::text, 'vendor'::text])),
-  constraint maintenance_mail_status_allowed CHECK (status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text, 'skipped'::text])),
   constraint maintenance_mail_template_allowed CHECK (template = ANY (ARRAY['office_new'::text, 'on_call'::text, 'office_message'::text, 'office_approval'::text, 'office_vendor'::text, 'tenant_received'::text, 'tenant_status'::text, 'tenant_message'::text, 'tenant_visit'::text, 'tenant_entry_notice'::text, 'owner_approval'::text, 'owner_emergency'::text, 'owner_completed'::text, 'vendor_work_order'::text]))
 );
-CREATE INDEX maintenance_mail_due_idx ON public.maintenance_mail USING btree (next_attempt_at) WHERE (status = ANY (ARRAY['pending'::text, 'failed'::text]));
-CREATE INDEX maintenance_mail_merge_idx ON public.maintenance_mail USING btree (request_id, template) WHERE (merged AND (status = 'pending'::text) AND (attempts = 0));
 CREATE UNIQUE INDEX maintenance_mail_once ON public.maintenance_mail USING btree (event_id, template, COALESCE(to_email, recipient));
 CREATE INDEX maintenance_mail_person_idx ON public.maintenance_mail USING btree (person_id) WHERE (person_id IS NOT NULL);
 CREATE INDEX maintenance_mail_request_idx ON public.maintenance_mail USING btree (request_id);
 CREATE INDEX maintenance_mail_vendor_idx ON public.maintenance_mail USING btree (vendor_id) WHERE (vendor_id IS NOT NULL);
+CREATE TRIGGER maintenance_mail_outbox AFTER INSERT ON maintenance_mail FOR EACH ROW EXECUTE FUNCTION private.maintenance_mail_queue();
+CREATE TRIGGER maintenance_mail_outbox_forget AFTER DELETE ON maintenance_mail FOR EACH ROW EXECUTE FUNCTION private.outbox_forget_row('maintenance');
 alter table public.maintenance_mail enable row level security;
-comment on table public.maintenance_mail is 'Mails owed for maintenance events, sent and retried by the maintenance function. Service role only.';
+comment on table public.maintenance_mail is 'What each mail owed for a maintenance event is; its delivery is the outbox''s (kind maintenance). Service role only.';
+comment on column public.maintenance_mail.due_at is 'When the mail is first due (a message''s waits 3 minutes for the messages that follow it).';
 comment on column public.maintenance_mail.merged is 'A message mail that renders every message of its request since its event (the window''s).';
 grant delete, insert, select, update on table public.maintenance_mail to service_role;
 
@@ -418,6 +412,20 @@ $function$;
 grant execute on function private.maintenance_event_detail_keys(p_kind text) to authenticated;
 grant execute on function private.maintenance_event_detail_keys(p_kind text) to service_role;
 
+CREATE OR REPLACE FUNCTION private.maintenance_mail_queue()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.queue_mail('maintenance', new.id, new.due_at,
+    (select case when r.urgent then 1 else 0 end from public.maintenance_requests r
+     where r.id = new.request_id)::smallint);
+  return null;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.maintenance_transition_allowed(p_from text, p_to text)
  RETURNS boolean
  LANGUAGE sql
@@ -453,30 +461,6 @@ AS $function$
 $function$;
 grant execute on function private.tenant_open_request(p_request_id uuid) to authenticated;
 grant execute on function private.tenant_open_request(p_request_id uuid) to service_role;
-
-CREATE OR REPLACE FUNCTION public.claim_maintenance_mail(p_limit integer DEFAULT 20)
- RETURNS TABLE(id uuid, request_id uuid, event_id uuid, template text, recipient text, to_email text, person_id uuid, vendor_id uuid, attempts integer)
- LANGUAGE sql
- SET search_path TO ''
-AS $function$
-  with due as (
-    select q.id
-    from public.maintenance_mail q
-    join public.maintenance_requests r on r.id = q.request_id
-    where q.status in ('pending', 'failed') and q.attempts < 6 and q.next_attempt_at <= now()
-    order by r.urgent desc, q.next_attempt_at
-    limit greatest(1, least(p_limit, 50))
-    for update of q skip locked
-  )
-  update public.maintenance_mail m
-  set attempts = m.attempts + 1,
-      next_attempt_at = now() + make_interval(mins => power(2, m.attempts + 1)::integer)
-  from due
-  where m.id = due.id
-  returning m.id, m.request_id, m.event_id, m.template, m.recipient, m.to_email, m.person_id,
-    m.vendor_id, m.attempts;
-$function$;
-grant execute on function public.claim_maintenance_mail(p_limit integer) to service_role;
 
 CREATE OR REPLACE FUNCTION public.decide_maintenance_approval(p_request_id uuid, p_decision text, p_note text DEFAULT NULL::text, p_amount_cents integer DEFAULT NULL::integer)
  RETURNS text
@@ -559,7 +543,8 @@ begin
   -- renders it too.
   if new.kind = 'message' and exists (
     select 1 from public.maintenance_mail q
-    where q.request_id = r.id and q.merged and q.status = 'pending' and q.attempts = 0
+    join public.outbox o on o.kind = 'maintenance' and o.ref = q.id
+    where q.request_id = r.id and q.merged and o.status = 'pending' and o.attempts = 0
       and q.template = case new.actor_kind when 'tenant' then 'office_message' else 'tenant_message' end
   ) then
     return null;
@@ -596,7 +581,7 @@ begin
                                      and new.to_status = 'acknowledged'))
     or (new.kind = 'message' and new.actor_kind = 'staff') then
     insert into public.maintenance_mail
-      (request_id, event_id, template, recipient, to_email, person_id, merged, next_attempt_at)
+      (request_id, event_id, template, recipient, to_email, person_id, merged, due_at)
     select r.id, new.id,
       case new.kind
         when 'submitted' then 'tenant_received'
@@ -616,7 +601,7 @@ begin
   -- The office: new requests, tenants' messages, owners' answers, vendors' news.
   if new.kind in ('submitted', 'approval', 'vendor_confirmed', 'vendor_completed')
     or (new.kind = 'message' and new.actor_kind = 'tenant') then
-    insert into public.maintenance_mail (request_id, event_id, template, recipient, merged, next_attempt_at)
+    insert into public.maintenance_mail (request_id, event_id, template, recipient, merged, due_at)
     values (r.id, new.id,
       case new.kind
         when 'submitted' then 'office_new'
@@ -1085,19 +1070,6 @@ begin
 end;
 $function$;
 grant execute on function public.owner_decide_by_link(p_token_hash text, p_decision text, p_note text) to service_role;
-
-CREATE OR REPLACE FUNCTION public.record_maintenance_mail(p_id uuid, p_status text, p_error text DEFAULT NULL::text)
- RETURNS void
- LANGUAGE sql
- SET search_path TO ''
-AS $function$
-  update public.maintenance_mail
-  set status = p_status,
-      last_error = left(p_error, 2000),
-      sent_at = case when p_status = 'sent' then now() else sent_at end
-  where id = p_id;
-$function$;
-grant execute on function public.record_maintenance_mail(p_id uuid, p_status text, p_error text) to service_role;
 
 CREATE OR REPLACE FUNCTION public.submit_maintenance_request(payload jsonb)
  RETURNS jsonb

@@ -198,19 +198,11 @@ create table public.ledger_mail (
   entry_id uuid,
   contact_id uuid,
   statement_id uuid,
-  status text default 'pending'::text not null,
-  attempts integer default 0 not null,
-  next_attempt_at timestamp with time zone default now() not null,
-  sent_at timestamp with time zone,
-  last_error text,
   constraint ledger_mail_pkey PRIMARY KEY (id),
   constraint ledger_mail_contact_id_fkey FOREIGN KEY (contact_id) REFERENCES ledger_contacts(id) ON DELETE CASCADE,
   constraint ledger_mail_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES ledger_entries(id) ON DELETE RESTRICT,
   constraint ledger_mail_person_id_fkey FOREIGN KEY (person_id) REFERENCES people(id) ON DELETE CASCADE,
   constraint ledger_mail_statement_id_fkey FOREIGN KEY (statement_id) REFERENCES owner_statements(id) ON DELETE CASCADE,
-  constraint ledger_mail_attempts_range CHECK (attempts >= 0 AND attempts <= 100),
-  constraint ledger_mail_error_length CHECK (last_error IS NULL OR char_length(last_error) <= 2000),
-  constraint ledger_mail_status_allowed CHECK (status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text])),
   constraint ledger_mail_subject CHECK (
 CASE template
     WHEN 'tenant_receipt'::text THEN entry_id IS NOT NULL
@@ -221,13 +213,14 @@ END),
   constraint ledger_mail_template_allowed CHECK (template = ANY (ARRAY['tenant_receipt'::text, 'tenant_reminder'::text, 'owner_statement'::text]))
 );
 CREATE INDEX ledger_mail_contact_idx ON public.ledger_mail USING btree (contact_id) WHERE (contact_id IS NOT NULL);
-CREATE INDEX ledger_mail_due_idx ON public.ledger_mail USING btree (next_attempt_at) WHERE (status <> 'sent'::text);
 CREATE INDEX ledger_mail_entry_idx ON public.ledger_mail USING btree (entry_id) WHERE (entry_id IS NOT NULL);
 CREATE UNIQUE INDEX ledger_mail_once ON public.ledger_mail USING btree (template, person_id, COALESCE(entry_id, contact_id, statement_id));
 CREATE INDEX ledger_mail_person_idx ON public.ledger_mail USING btree (person_id);
 CREATE INDEX ledger_mail_statement_idx ON public.ledger_mail USING btree (statement_id) WHERE (statement_id IS NOT NULL);
+CREATE TRIGGER ledger_mail_outbox AFTER INSERT ON ledger_mail FOR EACH ROW EXECUTE FUNCTION private.outbox_queue_row('money');
+CREATE TRIGGER ledger_mail_outbox_forget AFTER DELETE ON ledger_mail FOR EACH ROW EXECUTE FUNCTION private.outbox_forget_row('money');
 alter table public.ledger_mail enable row level security;
-comment on table public.ledger_mail is 'Mails owed by the books (receipts, reminders, statements); the money function sends them.';
+comment on table public.ledger_mail is 'What each mail of the books is (receipts, reminders, statements); its delivery is the outbox''s (kind money). Service role only.';
 grant delete, insert, select, update on table public.ledger_mail to service_role;
 
 create sequence public.ledger_receipt_number_seq;
@@ -609,29 +602,6 @@ comment on function private.unit_lease_on(p_unit_id uuid, p_day date) is 'The le
 grant execute on function private.unit_lease_on(p_unit_id uuid, p_day date) to authenticated;
 grant execute on function private.unit_lease_on(p_unit_id uuid, p_day date) to service_role;
 
-CREATE OR REPLACE FUNCTION public.claim_ledger_mail(p_limit integer DEFAULT 20)
- RETURNS TABLE(id uuid, template text, person_id uuid, to_email text, entry_id uuid, contact_id uuid, statement_id uuid, attempts integer)
- LANGUAGE sql
- SET search_path TO ''
-AS $function$
-  with due as (
-    select q.id
-    from public.ledger_mail q
-    where q.status <> 'sent' and q.attempts < 6 and q.next_attempt_at <= now()
-    order by q.next_attempt_at
-    limit greatest(1, least(p_limit, 50))
-    for update of q skip locked
-  )
-  update public.ledger_mail m
-  set attempts = m.attempts + 1,
-      next_attempt_at = now() + make_interval(mins => power(2, m.attempts + 1)::integer)
-  from due
-  where m.id = due.id
-  returning m.id, m.template, m.person_id, m.to_email, m.entry_id, m.contact_id, m.statement_id,
-    m.attempts;
-$function$;
-grant execute on function public.claim_ledger_mail(p_limit integer) to service_role;
-
 CREATE OR REPLACE FUNCTION public.delinquent_leases(p_as_of date)
  RETURNS TABLE(lease_id uuid, home_id uuid, address text, unit_label text, tenant_names text, balance_cents bigint, oldest_open_on date, days_late integer, last_contact_at timestamp with time zone, last_contact_channel text)
  LANGUAGE sql
@@ -987,19 +957,6 @@ end;
 $function$;
 comment on function public.post_due_ledger_entries(p_as_of date, p_prices jsonb) is 'Posts rent, late, management and placement fees and repairs due by p_as_of; idempotent.';
 grant execute on function public.post_due_ledger_entries(p_as_of date, p_prices jsonb) to service_role;
-
-CREATE OR REPLACE FUNCTION public.record_ledger_mail(p_id uuid, p_status text, p_error text DEFAULT NULL::text)
- RETURNS void
- LANGUAGE sql
- SET search_path TO ''
-AS $function$
-  update public.ledger_mail
-  set status = p_status,
-      last_error = left(p_error, 2000),
-      sent_at = case when p_status = 'sent' then now() else sent_at end
-  where id = p_id;
-$function$;
-grant execute on function public.record_ledger_mail(p_id uuid, p_status text, p_error text) to service_role;
 
 CREATE OR REPLACE FUNCTION public.record_owner_payout(p_home_id uuid, p_period date, p_sent_on date, p_reference text)
  RETURNS ledger_entries

@@ -4,6 +4,37 @@
 
 -- ==== Tables, sequences and storage policies ====
 
+create table public.outbox (
+  id uuid default gen_random_uuid() not null,
+  created_at timestamp with time zone default now() not null,
+  kind text not null,
+  ref uuid not null,
+  idempotency_key text not null,
+  priority smallint default 0 not null,
+  status text default 'pending'::text not null,
+  attempts integer default 0 not null,
+  next_attempt_at timestamp with time zone default now() not null,
+  sent_at timestamp with time zone,
+  last_error text,
+  constraint outbox_pkey PRIMARY KEY (id),
+  constraint outbox_once UNIQUE (idempotency_key),
+  constraint outbox_attempts_range CHECK (attempts >= 0 AND attempts <= 100),
+  constraint outbox_error_length CHECK (last_error IS NULL OR char_length(last_error) <= 2000),
+  constraint outbox_key_length CHECK (char_length(idempotency_key) >= 1 AND char_length(idempotency_key) <= 200),
+  constraint outbox_kind_allowed CHECK (kind = ANY (ARRAY['lead_office'::text, 'lead_confirmation'::text, 'listing_alert'::text, 'maintenance'::text, 'money'::text, 'booking'::text])),
+  constraint outbox_status_allowed CHECK (status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text, 'skipped'::text]))
+);
+CREATE INDEX outbox_due_idx ON public.outbox USING btree (kind, priority DESC, next_attempt_at) WHERE (status = ANY (ARRAY['pending'::text, 'sending'::text, 'failed'::text]));
+CREATE INDEX outbox_ref_idx ON public.outbox USING btree (ref);
+CREATE TRIGGER outbox_lead_summary AFTER UPDATE OF status ON outbox FOR EACH ROW WHEN ((new.kind = ANY (ARRAY['lead_office'::text, 'lead_confirmation'::text])) AND (new.status = ANY (ARRAY['sent'::text, 'failed'::text, 'skipped'::text])) AND new.status IS DISTINCT FROM old.status) EXECUTE FUNCTION private.outbox_lead_summary();
+alter table public.outbox enable row level security;
+comment on table public.outbox is 'Every mail owed by any domain and how its delivery went; ref is the domain row that says what to send. Service role only.';
+comment on column public.outbox.kind is 'Whose mail: the sender asks the renderer registered for this kind (platform/outbox.ts).';
+comment on column public.outbox.ref is 'The domain''s row: ledger_mail, maintenance_mail, booking_mail, alert_deliveries, or the lead.';
+comment on column public.outbox.idempotency_key is 'One mail, one row: queueing the same key again does nothing (kind:ref unless the domain says).';
+comment on column public.outbox.status is 'pending, sending (claimed; leased until next_attempt_at), sent, failed (retried while tries are left) or skipped (no longer applies).';
+grant delete, insert, select, update on table public.outbox to service_role;
+
 create table public.user_roles (
   user_id uuid not null,
   role text not null,
@@ -26,6 +57,71 @@ grant select on table public.user_roles to authenticated;
 grant delete, insert, select on table public.user_roles to service_role;
 
 -- ==== Functions ====
+
+CREATE OR REPLACE FUNCTION private.outbox_forget_row()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  delete from public.outbox where ref = old.id and kind = any (tg_argv::text[]);
+  return null;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.outbox_queue_row()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.queue_mail(tg_argv[0], new.id, (to_jsonb(new) ->> 'due_at')::timestamptz);
+  return null;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.queue_mail(p_kind text, p_ref uuid, p_due timestamp with time zone DEFAULT NULL::timestamp with time zone, p_priority smallint DEFAULT 0, p_key text DEFAULT NULL::text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.outbox (kind, ref, idempotency_key, priority, next_attempt_at)
+  values (p_kind, p_ref, coalesce(p_key, p_kind || ':' || p_ref::text), coalesce(p_priority, 0),
+          coalesce(p_due, now()))
+  on conflict (idempotency_key) do nothing;
+  return found;
+end;
+$function$;
+comment on function private.queue_mail(p_kind text, p_ref uuid, p_due timestamp with time zone, p_priority smallint, p_key text) is 'Queues one mail in the outbox (once per idempotency key); due at p_due, now when null.';
+
+CREATE OR REPLACE FUNCTION public.claim_outbox(p_kinds text[], p_limit integer DEFAULT 20)
+ RETURNS SETOF outbox
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  update public.outbox o
+  set status = 'sending',
+      attempts = o.attempts + 1,
+      next_attempt_at = now() + interval '10 minutes'
+  where o.id in (
+    select q.id
+    from public.outbox q
+    where q.kind = any (p_kinds)
+      and q.status in ('pending', 'sending', 'failed')
+      and q.attempts < 6
+      and q.next_attempt_at <= now()
+    order by q.priority desc, q.next_attempt_at
+    limit greatest(1, least(p_limit, 50))
+    for update skip locked
+  )
+  returning o.*;
+$function$;
+comment on function public.claim_outbox(p_kinds text[], p_limit integer) is 'The outbox sender''s claim: due mails of p_kinds, each leased for one try (10 minutes).';
+grant execute on function public.claim_outbox(p_kinds text[], p_limit integer) to service_role;
 
 CREATE OR REPLACE FUNCTION public.is_admin()
  RETURNS boolean
@@ -64,6 +160,28 @@ begin
 end;
 $function$;
 comment on function public.keep_one_admin() is 'Trigger: refuses a delete from user_roles that would leave the project without an admin.';
+
+CREATE OR REPLACE FUNCTION public.record_outbox(p_id uuid, p_status text, p_error text DEFAULT NULL::text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if p_status not in ('sent', 'failed', 'skipped') then
+    raise exception 'record_outbox: status must be sent, failed or skipped' using errcode = '22023';
+  end if;
+  update public.outbox
+  set status = p_status,
+      last_error = left(p_error, 2000),
+      sent_at = case when p_status = 'sent' then now() else sent_at end,
+      next_attempt_at = case when p_status = 'failed'
+                          then now() + make_interval(mins => power(2, attempts)::integer)
+                          else next_attempt_at end
+  where id = p_id;
+end;
+$function$;
+comment on function public.record_outbox(p_id uuid, p_status text, p_error text) is 'The outbox sender''s record of one try: sent, skipped or failed (retried with the one backoff).';
+grant execute on function public.record_outbox(p_id uuid, p_status text, p_error text) to service_role;
 
 CREATE OR REPLACE FUNCTION public.scheduled_jobs()
  RETURNS TABLE(jobname text, schedule text, active boolean)

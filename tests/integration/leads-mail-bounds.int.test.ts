@@ -115,11 +115,11 @@ describe('confirmations to a typed-in address', () => {
   });
 });
 
-describe('the retry job', () => {
+describe('the outbox', () => {
   it('sends what a row left unsent by a crash still owes, after the next request', async () => {
     const stranded = uniqueEmail('stranded');
-    // A row as a crashed isolate leaves it: stored, nothing sent, its own attempt long past.
-    const { error } = await serviceClient()
+    // A row as a crashed isolate leaves it: stored (its mails queued), nothing sent.
+    const { data: inserted, error } = await serviceClient()
       .from('leads')
       .insert({
         source: 'owner_portal',
@@ -133,8 +133,9 @@ describe('the retry job', () => {
         biggest_frustration: '',
         preferred_contact: 'email',
         best_time: '',
-        notification_next_at: new Date(Date.now() - 60_000).toISOString(),
-      });
+      })
+      .select('id')
+      .single();
     expect(error).toBeNull();
     await sendLead(clientFrom(), 'owner_portal', ownerPortalValues(uniqueEmail('next')));
     const row = await waitForLead(
@@ -142,7 +143,16 @@ describe('the retry job', () => {
       stranded,
       (r) => r.notification_status === 'sent',
     );
-    expect(row).toMatchObject({ mail_pending: [], notification_attempts: 1 });
+    expect(row).toMatchObject({ mail_pending: [] });
+    const { data: tries } = await serviceClient()
+      .from('outbox')
+      .select('kind, status, attempts')
+      .eq('ref', inserted!.id)
+      .order('kind');
+    expect(tries).toEqual([
+      { kind: 'lead_confirmation', status: 'sent', attempts: 1 },
+      { kind: 'lead_office', status: 'sent', attempts: 1 },
+    ]);
     await waitForEmail((e) => e.to.some((t) => t.address === stranded));
   });
 });

@@ -80,13 +80,23 @@ async function alertAction(action: 'confirm' | 'unsubscribe', token: string) {
   return (data as { status: string }).status;
 }
 
+/** A listing's deliveries, each with its state in the outbox. */
 async function deliveries(propertyId: string) {
   const { data, error } = await service
     .from('alert_deliveries')
-    .select('id, status, alert_id')
+    .select('id, alert_id')
     .eq('property_id', propertyId);
   if (error) throw error;
-  return data;
+  const { data: sends, error: outboxError } = await service
+    .from('outbox')
+    .select('ref, status')
+    .eq('kind', 'listing_alert')
+    .in(
+      'ref',
+      data.map((d) => d.id),
+    );
+  if (outboxError) throw outboxError;
+  return data.map((d) => ({ ...d, status: sends.find((o) => o.ref === d.id)?.status }));
 }
 
 const tokenIn = (email: CaughtEmail, action: 'confirm' | 'unsubscribe') => {
@@ -330,7 +340,7 @@ describe('subscribe, confirm, match, unsubscribe', () => {
 describe('abuse', () => {
   it('nobody but the service role reads alerts or deliveries or runs their functions', async () => {
     for (const client of [anonClient(), admin]) {
-      for (const table of ['listing_alerts', 'alert_deliveries'] as const) {
+      for (const table of ['listing_alerts', 'alert_deliveries', 'outbox'] as const) {
         const { data, error } = await client.from(table).select('*');
         expect(error ?? data?.length === 0, table).toBeTruthy();
         expect(data ?? [], table).toHaveLength(0);
@@ -339,8 +349,15 @@ describe('abuse', () => {
         p_token_hash: 'a'.repeat(64),
       });
       expect(rpcError).not.toBeNull();
-      const { error: claimError } = await client.rpc('claim_alert_deliveries', { p_limit: 1 });
+      const { error: claimError } = await client.rpc('claim_outbox', {
+        p_kinds: ['listing_alert'],
+        p_limit: 1,
+      });
       expect(claimError).not.toBeNull();
+      const { error: readError } = await client.rpc('alert_delivery_mail', {
+        p_id: crypto.randomUUID(),
+      });
+      expect(readError).not.toBeNull();
     }
   });
 

@@ -457,8 +457,16 @@ describe('maintenance function', { timeout: 60_000 }, () => {
       .select('id')
       .single();
     expect(error).toBeNull();
+    // Its delivery is the outbox's (the one claim, record and backoff).
     const mailRow = async () =>
-      (await service.from('maintenance_mail').select('*').eq('id', row!.id).single()).data!;
+      (
+        await service
+          .from('outbox')
+          .select('*')
+          .eq('kind', 'maintenance')
+          .eq('ref', row!.id)
+          .single()
+      ).data!;
     /** The row once a sender (this call's, or one run after another request) has tried it. */
     const settled = async (attempts: number) => {
       const deadline = Date.now() + 20_000;
@@ -478,10 +486,12 @@ describe('maintenance function', { timeout: 60_000 }, () => {
     expect((await mailRow()).attempts).toBe(1);
 
     const fixed = `retry-${run}@example.com`;
+    await service.from('maintenance_mail').update({ to_email: fixed }).eq('id', row!.id);
     await service
-      .from('maintenance_mail')
-      .update({ to_email: fixed, next_attempt_at: new Date().toISOString() })
-      .eq('id', row!.id);
+      .from('outbox')
+      .update({ next_attempt_at: new Date().toISOString() })
+      .eq('kind', 'maintenance')
+      .eq('ref', row!.id);
     expect(await settled(2)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
     await waitForEmail((m) => m.to.some((a) => a.address === fixed));
   });

@@ -29,8 +29,6 @@ export function testLead(overrides: Partial<Lead> = {}): Lead {
     notification_error: null,
     idempotency_key: null,
     mail_pending: [],
-    notification_attempts: 0,
-    notification_next_at: '2026-03-15T17:32:00Z',
     status: 'new',
     status_changed_at: '2026-03-15T17:30:00Z',
     lost_reason: null,

@@ -72,12 +72,8 @@ export interface MailMessage {
 
 /** What the sender needs of the store (booking-store.ts). */
 export interface BookingMailStore {
-  claimMail(limit: number): Promise<BookingMailRow[]>;
-  recordMail(
-    id: string,
-    status: 'sent' | 'failed' | 'dropped',
-    error: string | null,
-  ): Promise<void>;
+  /** A booking_mail row (what an outbox `booking` row is about). */
+  mailRow(id: string): Promise<BookingMailRow | null>;
   details(by: { id: string } | { leadId: string }): Promise<BookingDetails | null>;
   staffEmail(userId: string): Promise<string>;
   issueToken(bookingId: string, hash: string): Promise<boolean>;
@@ -388,7 +384,7 @@ export function officeBookingRows(
   ];
 }
 
-type OfficeTemplate = 'office_booked' | 'office_rescheduled' | 'office_cancelled';
+export type OfficeTemplate = 'office_booked' | 'office_rescheduled' | 'office_cancelled';
 const officeWords: Record<
   OfficeTemplate,
   { verb: string; paragraph: string | ((kind: BookingKind) => string) }
@@ -444,18 +440,8 @@ export function officeChangeMail(
 }
 
 // ---------------------------------------------------------------------------------------------
-// The sender: claims due rows, renders them from the stored booking, records the outcome
+// What the sender (booking/mail-sender.ts) shares with the lead pipeline
 // ---------------------------------------------------------------------------------------------
-
-export interface BookingSenderDeps extends InviteContext {
-  store: BookingMailStore;
-  send: (message: MailMessage) => Promise<void>;
-  log: (event: Record<string, unknown>) => void;
-}
-
-const isReminder = (t: string) => t === 'reminder_24h' || t === 'reminder_2h';
-const isOffice = (t: string): t is OfficeTemplate =>
-  t === 'office_booked' || t === 'office_rescheduled' || t === 'office_cancelled';
 
 /**
  * The facts the office's mails repeat: the booking's staff member and, when an admin assigned the
@@ -481,51 +467,4 @@ export async function mintManageUrl(
   const token = newAlertToken();
   const issued = await store.issueToken(bookingId, await hashAlertToken(token));
   return issued ? manageUrl(siteUrl, token) : null;
-}
-
-async function sendOne(row: BookingMailRow, deps: BookingSenderDeps): Promise<'sent' | 'dropped'> {
-  const d = await deps.store.details({ id: row.booking_id });
-  if (!d) return 'dropped';
-  // A reminder of a slot since moved or cancelled is never sent.
-  const stale =
-    d.status !== 'booked' || new Date(d.starts_at).getTime() !== new Date(row.starts_at).getTime();
-  if (isReminder(row.template) && stale) return 'dropped';
-  if (row.template === 'rescheduled' && stale) return 'dropped';
-  // A booked mail says the booking as it stands; none once it is cancelled.
-  if ((row.template === 'booked' || row.template === 'office_booked') && d.status !== 'booked') {
-    return 'dropped';
-  }
-  const lead = { id: d.lead_id, full_name: d.full_name, email: d.email, phone: d.phone };
-  if (isOffice(row.template)) {
-    await deps.send(officeChangeMail(row.template, await officeFacts(deps.store, d), lead, deps));
-    return 'sent';
-  }
-  if (!d.email) return 'dropped';
-  const manage = d.status === 'booked' ? await mintManageUrl(deps.store, deps.siteUrl, d.id) : null;
-  const template = row.template as Parameters<typeof visitorMail>[0];
-  await deps.send(visitorMail(template, factsOf(d, '', manage), d.email, deps));
-  return 'sent';
-}
-
-/** Sends the booking mail that is due; returns how many were sent. */
-export async function sendDueBookingMail(deps: BookingSenderDeps, limit = 20): Promise<number> {
-  const rows = await deps.store.claimMail(limit);
-  let sent = 0;
-  for (const row of rows) {
-    try {
-      const outcome = await sendOne(row, deps);
-      await deps.store.recordMail(row.id, outcome, null);
-      if (outcome === 'sent') sent += 1;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      deps.log({
-        event: 'booking_mail_failed',
-        id: row.id,
-        template: row.template,
-        error: message,
-      });
-      await deps.store.recordMail(row.id, 'failed', message).catch(() => {});
-    }
-  }
-  return sent;
 }

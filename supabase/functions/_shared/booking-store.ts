@@ -167,17 +167,13 @@ export class RestBookingStore {
     return issued === true;
   }
 
-  async claimMail(limit: number): Promise<BookingMailRow[]> {
-    const rows = await this.rpc('claim_booking_mail', { p_limit: limit }, 'Claiming booking mail');
-    return Array.isArray(rows) ? (rows as BookingMailRow[]) : [];
-  }
-
-  async recordMail(id: string, status: 'sent' | 'failed' | 'dropped', error: string | null) {
-    await this.rpc(
-      'record_booking_mail',
-      { p_id: id, p_status: status, p_error: error },
-      'Recording booking mail',
+  async mailRow(id: string): Promise<BookingMailRow | null> {
+    const rows = await this.request(
+      `/rest/v1/booking_mail?id=eq.${encodeURIComponent(id)}&select=id,booking_id,template,starts_at,due_at`,
+      { method: 'GET' },
+      'Reading booking mail',
     );
+    return Array.isArray(rows) ? ((rows[0] as BookingMailRow | undefined) ?? null) : null;
   }
 
   async feed(hash: string): Promise<FeedRow[]> {

@@ -33,7 +33,8 @@ import { json, jsonError } from './http.ts';
 import { secretKey } from './keys.ts';
 import { mailerConfigFromEnv, sendMail } from './mailer.ts';
 import { deferToRuntime, readBodyCapped } from './leads.ts';
-import { adminLeadUrl, sendDueBookingMail, type BookingSenderDeps } from './booking-mail.ts';
+import { adminLeadUrl } from './booking-mail.ts';
+import { sendDueBookingMail, type BookingSenderDeps } from './booking/mail-sender.ts';
 import { feedIcs, type IcsEvent } from './booking-ics.ts';
 import {
   BookingRefused,
@@ -42,6 +43,7 @@ import {
   type SlotRow,
   type TokenBooking,
 } from './booking-store.ts';
+import { RestOutbox } from './platform/outbox.ts';
 import { maintenanceCategoryLabels, type MaintenanceCategory } from './contract/maintenance.ts';
 
 export interface BookingDeps extends BookingSenderDeps {
@@ -55,6 +57,7 @@ export function bookingDepsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): Bookin
   const mailer = mailerConfigFromEnv(env);
   return {
     store: new RestBookingStore(value('SUPABASE_URL') ?? 'http://127.0.0.1:54321', secretKey(env)),
+    outbox: new RestOutbox(value('SUPABASE_URL') ?? 'http://127.0.0.1:54321', secretKey(env)),
     send: (message) => sendMail(message, mailer),
     siteUrl: siteUrlSetting(env) ?? '',
     companyName: company.name,

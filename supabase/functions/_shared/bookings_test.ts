@@ -11,13 +11,14 @@ import {
   factsOf,
   officeChangeMail,
   officeFacts,
-  sendDueBookingMail,
   type BookingDetails,
   type BookingFacts,
   type BookingMailRow,
   type MailMessage,
 } from './booking-mail.ts';
+import { sendDueBookingMail } from './booking/mail-sender.ts';
 import { BookingRefused } from './booking-store.ts';
+import { MemoryLeadOutbox, MemoryOutbox } from '../../../tests/support/deno/outbox-fake.ts';
 import { parseBookingsRequest, parseSlotsQuery, visitFeedEvent } from './bookings.ts';
 import {
   leadRegistry,
@@ -233,8 +234,11 @@ class BookingMemoryStore implements LeadStore {
       created_at: '2026-11-01T17:05:00Z',
     } as LeadWithMail;
     this.rows.push(stored);
+    this.outbox.queue(stored);
     return Promise.resolve(stored);
   }
+  /** A stored lead's owed mails, queued as the database's trigger does. */
+  outbox = new MemoryLeadOutbox();
   bookingOf(): Promise<BookingFacts | null> {
     return Promise.resolve({
       id: event.bookingId,
@@ -255,11 +259,8 @@ class BookingMemoryStore implements LeadStore {
     this.tokens.push(hash);
     return Promise.resolve(true);
   }
-  recordMail() {
-    return Promise.resolve();
-  }
-  claimRetries() {
-    return Promise.resolve([]);
+  lead(id: string): Promise<LeadWithMail | null> {
+    return Promise.resolve(this.rows.find((r) => r.id === id) ?? null);
   }
 }
 
@@ -286,6 +287,7 @@ function bookingSetup() {
   const deferred: Promise<unknown>[] = [];
   const deps: LeadDeps = {
     store,
+    outbox: store.outbox,
     send: (m) => {
       sent.push(m);
       return Promise.resolve();
@@ -404,21 +406,21 @@ Deno.test(
       starts_at: startsAt,
       due_at: startsAt,
     });
-    const recorded: Array<[string, string]> = [];
+    const rows = [
+      row('m1', 'reminder_24h', '2026-11-04T18:00:00Z'),
+      row('m2', 'reminder_2h', '2026-11-05T18:00:00.000Z'),
+      row('m3', 'rescheduled', '2026-11-05T18:00:00Z'),
+      row('m4', 'office_rescheduled', '2026-11-05T18:00:00Z'),
+    ];
+    const outbox = new MemoryOutbox(
+      'booking',
+      rows.map((r) => r.id),
+    );
     const sent: MailMessage[] = [];
     const count = await sendDueBookingMail({
+      outbox,
       store: {
-        claimMail: () =>
-          Promise.resolve([
-            row('m1', 'reminder_24h', '2026-11-04T18:00:00Z'),
-            row('m2', 'reminder_2h', '2026-11-05T18:00:00.000Z'),
-            row('m3', 'rescheduled', '2026-11-05T18:00:00Z'),
-            row('m4', 'office_rescheduled', '2026-11-05T18:00:00Z'),
-          ]),
-        recordMail: (id, status) => {
-          recorded.push([id, status]);
-          return Promise.resolve();
-        },
+        mailRow: (id) => Promise.resolve(rows.find((r) => r.id === id) ?? null),
         details: () => Promise.resolve(booking),
         staffEmail: () => Promise.resolve('agent@example.com'),
         issueToken: () => Promise.resolve(true),
@@ -433,12 +435,15 @@ Deno.test(
       officeEmail: 'office@example.com',
     });
     assertEquals(count, 3);
-    assertEquals(recorded, [
-      ['m1', 'dropped'],
-      ['m2', 'sent'],
-      ['m3', 'sent'],
-      ['m4', 'sent'],
-    ]);
+    assertEquals(
+      outbox.recorded.map((r) => [r.id, r.status]),
+      [
+        ['m1', 'skipped'],
+        ['m2', 'sent'],
+        ['m3', 'sent'],
+        ['m4', 'sent'],
+      ],
+    );
     const moved = sent.find((m) => m.subject.startsWith('Moved:'))!;
     assert(moved.attachments?.[0]?.content.includes('SEQUENCE:1'));
     assert(
@@ -469,24 +474,22 @@ Deno.test(
       listing_title: '',
     };
     const run = async (details: BookingDetails) => {
-      const recorded: string[] = [];
+      const rows = ['booked', 'office_booked'].map((template, i) => ({
+        id: `m${i}`,
+        booking_id: 'b2',
+        template,
+        starts_at: base.starts_at,
+        due_at: base.starts_at,
+      }));
+      const outbox = new MemoryOutbox(
+        'booking',
+        rows.map((r) => r.id),
+      );
       const sent: MailMessage[] = [];
       await sendDueBookingMail({
+        outbox,
         store: {
-          claimMail: () =>
-            Promise.resolve(
-              ['booked', 'office_booked'].map((template, i) => ({
-                id: `m${i}`,
-                booking_id: 'b2',
-                template,
-                starts_at: base.starts_at,
-                due_at: base.starts_at,
-              })),
-            ),
-          recordMail: (_id, status) => {
-            recorded.push(status);
-            return Promise.resolve();
-          },
+          mailRow: (id) => Promise.resolve(rows.find((r) => r.id === id) ?? null),
           details: () => Promise.resolve(details),
           staffEmail: () => Promise.resolve('agent@example.com'),
           issueToken: () => Promise.resolve(true),
@@ -500,7 +503,7 @@ Deno.test(
         companyName: 'Summit',
         officeEmail: 'office@example.com',
       });
-      return { recorded, sent };
+      return { recorded: outbox.recorded.map((r) => r.status), sent };
     };
     const booked = await run(base);
     assertEquals(booked.recorded, ['sent', 'sent']);
@@ -511,7 +514,7 @@ Deno.test(
     const office = booked.sent.find((m) => m.to === 'office@example.com')!;
     assert(office.subject.startsWith('Consultation booked: Sam Nguyen'));
     const cancelled = await run({ ...base, status: 'cancelled' });
-    assertEquals(cancelled.recorded, ['dropped', 'dropped']);
+    assertEquals(cancelled.recorded, ['skipped', 'skipped']);
     assertEquals(cancelled.sent, []);
   },
 );

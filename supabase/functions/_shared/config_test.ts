@@ -83,8 +83,7 @@ Deno.test(
         inserted.push({ ...row, ...mail });
         return Promise.resolve({ ...row, ...mail, id: 'lead-1', created_at: '' } as never);
       },
-      recordMail: () => Promise.resolve(),
-      claimRetries: () => Promise.resolve([]),
+      lead: () => Promise.resolve(null),
     };
     const fromEnv = depsFromEnv(envOf({ ...without('NOTIFY_EMAIL'), SUPABASE_URL: 'http://x' }));
     let deferred = 0;

@@ -6,14 +6,17 @@
  *   request path, email the office and confirm to the requester, rendered from the stored row,
  *   and record what is still owed on the row.
  * A lead is always stored before any email is tried, and email never delays or fails the
- * visitor's answer. Mail that failed, or that a crashed isolate never sent, is retried with
- * backoff after later requests (`claim_lead_mail_retries`). What differs per source is in
- * lead-registry.ts.
+ * visitor's answer. Storing the lead queues its mails in the outbox (kinds lead_office and
+ * lead_confirmation); the outbox's one sender (platform/outbox.ts) sends them after the answer,
+ * and retries what failed, or what a crashed isolate never sent, with the one backoff after
+ * later requests. The database keeps the lead's mail_pending and notification_status from the
+ * outbox's record. What differs per source is in lead-registry.ts.
  */
 import { company } from './contract/company.ts';
 import { alertDepsFromEnv, sendDueAlerts } from './listing-alerts.ts';
 import { bookingBounds, bookingMessagesByLocale } from './contract/booking.ts';
-import { bookingInvitation, manageUrl, officeFacts, sendDueBookingMail } from './booking-mail.ts';
+import { bookingInvitation, manageUrl, officeFacts } from './booking-mail.ts';
+import { sendDueBookingMail } from './booking/mail-sender.ts';
 import { BookingRefused, RestBookingStore } from './booking-store.ts';
 import type { BookingFacts } from './booking-mail.ts';
 import { handlePreflight } from './cors.ts';
@@ -42,6 +45,8 @@ import {
 } from './contract/lead-schemas.ts';
 import { localeOr, type Locale } from './contract/locale.ts';
 import { mailerConfigFromEnv, sendMail, type MailMessage } from './mailer.ts';
+import type { OutboxKind } from './contract/outbox.ts';
+import { type OutboxStore, type Renderer, RestOutbox, sendDueMail } from './platform/outbox.ts';
 import { challengeConfigFromEnv, verifyChallenge, type ChallengeConfig } from './challenge.ts';
 import {
   bookingClientKey,
@@ -73,7 +78,6 @@ export const CONFIRMATION_HELD_BACK =
 // Dependencies (injectable so the pipeline can be unit-tested without a backend)
 // ---------------------------------------------------------------------------------------------
 
-export type NotificationStatus = 'pending' | 'sent' | 'failed';
 /** The two mails of a lead, as `leads.mail_pending` names them. */
 export type MailKind = 'office' | 'confirmation';
 
@@ -81,13 +85,6 @@ export type MailKind = 'office' | 'confirmation';
 export interface LeadWithMail extends StoredLead {
   mail_pending: string[];
   idempotency_key: string | null;
-}
-
-/** What is still owed for a lead and how the last attempt went. */
-export interface MailState {
-  pending: MailKind[];
-  status: NotificationStatus;
-  error: string | null;
 }
 
 export interface LeadStore {
@@ -116,10 +113,8 @@ export interface LeadStore {
   bookingOf?(leadId: string): Promise<BookingFacts | null>;
   /** Records a fresh manage-link token (its hash); false when the booking can no longer change. */
   issueBookingToken?(bookingId: string, tokenHash: string): Promise<boolean>;
-  /** Records what is still owed for a lead after an attempt. */
-  recordMail(id: string, state: MailState): Promise<void>;
-  /** Claims rows whose owed mail is due again (each for one attempt). */
-  claimRetries(limit: number): Promise<LeadWithMail[]>;
+  /** A stored lead (what an outbox lead_office or lead_confirmation row is about). */
+  lead(id: string): Promise<LeadWithMail | null>;
   /**
    * Records a fresh confirm token (its hash) for a listing alert lead; false when the alert is
    * confirmed already or gone (then no confirmation is owed).
@@ -141,6 +136,7 @@ export interface LeadMailFields {
 
 export interface LeadDeps {
   store: LeadStore;
+  outbox: OutboxStore;
   send: (message: MailMessage) => Promise<void>;
   notifyEmail: string;
   companyName: string;
@@ -188,6 +184,10 @@ export function depsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): LeadDeps {
       envValue(env, 'SUPABASE_URL') ?? 'http://127.0.0.1:54321',
       secretKey(env),
     ),
+    outbox: new RestOutbox(
+      envValue(env, 'SUPABASE_URL') ?? 'http://127.0.0.1:54321',
+      secretKey(env),
+    ),
     send: (message) => sendMail(message, mailer),
     // No defaults: configProblems() names what is missing and the handler answers with it.
     notifyEmail: envValue(env, 'NOTIFY_EMAIL') ?? '',
@@ -202,6 +202,10 @@ export function depsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): LeadDeps {
       sendDueAlerts(alertDepsFromEnv(env)).finally(() =>
         sendDueBookingMail({
           store: new RestBookingStore(
+            envValue(env, 'SUPABASE_URL') ?? 'http://127.0.0.1:54321',
+            secretKey(env),
+          ),
+          outbox: new RestOutbox(
             envValue(env, 'SUPABASE_URL') ?? 'http://127.0.0.1:54321',
             secretKey(env),
           ),
@@ -370,22 +374,15 @@ export class RestLeadStore implements LeadStore {
     return rows[0] ?? null;
   }
 
-  async recordMail(id: string, state: MailState): Promise<void> {
-    const res = await fetch(this.url(`?id=eq.${encodeURIComponent(id)}`), {
-      method: 'PATCH',
-      headers: this.headers({ Prefer: 'return=minimal' }),
-      body: JSON.stringify({
-        mail_pending: state.pending,
-        notification_status: state.status,
-        notification_error: state.error === null ? null : state.error.slice(0, 2000),
-      }),
+  async lead(id: string): Promise<LeadWithMail | null> {
+    if (!UUID.test(id)) return null;
+    const res = await fetch(this.url(`?id=eq.${id}&limit=1`), {
+      headers: this.headers(),
       signal: AbortSignal.timeout(10_000),
     });
-    if (!res.ok) {
-      const detail = (await res.text().catch(() => '')).slice(0, 500);
-      throw new StoreError(`Recording the notification failed (${res.status}): ${detail}`);
-    }
-    await res.body?.cancel().catch(() => {});
+    if (!res.ok) return this.fail(res, 'Reading the lead');
+    const rows = (await res.json()) as LeadWithMail[];
+    return rows[0] ?? null;
   }
 
   async issueAlertConfirmToken(leadId: string, tokenHash: string): Promise<boolean> {
@@ -405,24 +402,15 @@ export class RestLeadStore implements LeadStore {
     );
     return issued === true;
   }
-
-  async claimRetries(limit: number): Promise<LeadWithMail[]> {
-    const rows = await this.rpc(
-      'claim_lead_mail_retries',
-      { p_limit: limit },
-      'Claiming mail retries',
-    );
-    return Array.isArray(rows) ? (rows as LeadWithMail[]) : [];
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
-// Notify with one retry, and record the outcome
+// The lead's mails in the outbox: rendered from the stored lead, sent with one quick retry
 // ---------------------------------------------------------------------------------------------
 
 export interface LabelledMail {
   kind: MailKind;
-  /** What the mail is, for the error record ('office notification', 'confirmation'). */
+  /** What the mail is, for the logs ('office notification', 'confirmation'). */
   label: string;
   message: MailMessage;
 }
@@ -433,83 +421,57 @@ function errorText(error: unknown): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Sends each mail, retrying a failed one once. Returns the ones that still failed. */
-export async function sendAllWithRetry(
-  mails: LabelledMail[],
-  deps: LeadDeps,
-): Promise<{ mail: LabelledMail; error: string }[]> {
-  const failures: { mail: LabelledMail; error: string }[] = [];
-  for (const mail of mails) {
+/** The mailer, retrying a failed send once after a pause (a blip need not wait for the backoff). */
+function sendWithOneRetry(deps: LeadDeps): (message: MailMessage) => Promise<void> {
+  return async (message) => {
     try {
-      await deps.send(mail.message);
+      await deps.send(message);
     } catch (first) {
-      deps.log({ event: 'mail_retry', mail: mail.label, error: errorText(first) });
+      deps.log({ event: 'mail_retry', to: message.to, error: errorText(first) });
       await sleep(deps.retryDelayMs);
-      try {
-        await deps.send(mail.message);
-      } catch (second) {
-        failures.push({ mail, error: errorText(second) });
-      }
+      await deps.send(message);
     }
-  }
-  return failures;
+  };
+}
+
+/** The lead's renderers of the outbox's lead_office and lead_confirmation rows (ref: the lead). */
+function leadRenderers(deps: LeadDeps): Partial<Record<OutboxKind, Renderer>> {
+  const render =
+    (kind: MailKind): Renderer =>
+    async (outboxRow) => {
+      const row = await deps.store.lead(outboxRow.ref);
+      if (!row) return { skip: 'the lead is gone' };
+      const entry = isLeadSource(row.source) ? leadRegistry[row.source] : undefined;
+      if (!entry) return { skip: `unknown source ${row.source}` };
+      // A confirmation mints its own links (a fresh token each try); null: none is owed any more.
+      const links =
+        kind === 'confirmation'
+          ? await confirmationLinks(entry, { ...row, mail_pending: ['confirmation'] }, deps)
+          : {};
+      if (links === null) return { skip: 'no confirmation is owed any more' };
+      // The office's mail says when, where and who: the booking as it stands now.
+      const booking =
+        links.booking ??
+        (entry.booking && kind === 'office'
+          ? ((await deps.store.bookingOf?.(row.id)) ?? null)
+          : null);
+      const mail = leadMails(entry, row, deps, { ...links, booking }).find((m) => m.kind === kind);
+      return mail ? { message: mail.message } : { skip: `no ${kind} mail` };
+    };
+  return { lead_office: render('office'), lead_confirmation: render('confirmation') };
 }
 
 /**
- * Sends the mails a lead still owes and records what remains: 'sent' when nothing does, else
- * 'failed' with the errors (the retry job takes it from there). `note` is kept in the record
- * (a confirmation held back by its cap).
+ * Sends the lead mail that is due, a fresh lead's and any retry's (run after requests, off their
+ * path), by the outbox's one sender and backoff.
  */
-export async function deliverOwedMail(
-  fn: string,
-  row: LeadWithMail,
-  deps: LeadDeps,
-  note: string | null = null,
-): Promise<NotificationStatus> {
-  const entry = isLeadSource(row.source) ? leadRegistry[row.source] : undefined;
-  if (!entry) {
-    deps.log({ fn, event: 'unknown_source', leadId: row.id, source: row.source });
-    return 'failed';
-  }
-  const links = await confirmationLinks(entry, row, deps);
-  // The office's mail says when, where and who: the booking as it stands now.
-  const booking =
-    links?.booking ??
-    (entry.booking && row.mail_pending.includes('office')
-      ? ((await deps.store.bookingOf?.(row.id)) ?? null)
-      : null);
-  const owed = leadMails(entry, row, deps, { ...(links ?? {}), booking }).filter(
-    (m) => row.mail_pending.includes(m.kind) && (m.kind !== 'confirmation' || links !== null),
+export async function sendDueLeadMail(fn: string, deps: LeadDeps, limit = 5): Promise<number> {
+  const tally = await sendDueMail(
+    { outbox: deps.outbox, send: sendWithOneRetry(deps), log: deps.log },
+    leadRenderers(deps),
+    { fn, limit, batches: 1 },
   );
-  const failures = await sendAllWithRetry(owed, deps);
-  const status: NotificationStatus = failures.length === 0 ? 'sent' : 'failed';
-  const errors = failures.map((f) => `${f.mail.label}: ${f.error}`);
-  const error = [...errors, ...(note ? [note] : [])].join('; ') || null;
-  if (failures.length > 0) deps.log({ fn, event: 'notification_failed', leadId: row.id, error });
-  try {
-    await deps.store.recordMail(row.id, {
-      pending: failures.map((f) => f.mail.kind),
-      status,
-      error,
-    });
-  } catch (recordError) {
-    // The lead itself is stored; only the bookkeeping failed. Log it for the operator.
-    deps.log({
-      fn,
-      event: 'notification_record_failed',
-      leadId: row.id,
-      status,
-      error: errorText(recordError),
-    });
-  }
-  return status;
-}
-
-/** The retry job: sends what due rows still owe (run after requests, off their path). */
-export async function retryOwedMail(fn: string, deps: LeadDeps, limit = 3): Promise<number> {
-  const rows = await deps.store.claimRetries(limit);
-  for (const row of rows) await deliverOwedMail(fn, row, deps);
-  return rows.length;
+  return tally.sent;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -826,11 +788,8 @@ export function leadHandler(options: LeadHandlerOptions): ServeHandler {
         });
       }
       if (!stored) return success({ notification: 'pending' }); // a concurrent retry won
-      d.defer(
-        deliverOwedMail(options.name, stored, d, note)
-          .then(() => retryOwedMail(options.name, d))
-          .then(() => d.afterRequest?.()),
-      );
+      // Its mails were queued with it: the sender takes them (and any retry due) now.
+      d.defer(sendDueLeadMail(options.name, d).then(() => d.afterRequest?.()));
       return success({ notification: 'pending' });
     } catch (error) {
       if (error instanceof LeadInputError) return validationFailed(error.fieldErrors, locale);

@@ -3,13 +3,13 @@ import { assert, assertEquals } from '../../../tests/support/deno/test-assert.ts
 import type { LeadRowInsert, Listing } from './lead-registry.ts';
 import {
   leadHandler,
-  retryOwedMail,
+  sendDueLeadMail,
   type LeadDeps,
   type LeadMailFields,
   type LeadStore,
   type LeadWithMail,
-  type MailState,
 } from './leads.ts';
+import { MemoryLeadOutbox } from '../../../tests/support/deno/outbox-fake.ts';
 import type { MailMessage } from './mailer.ts';
 import { hashAlertToken } from './contract/alert-tokens.ts';
 import {
@@ -20,12 +20,12 @@ import {
 } from './rate-limit.ts';
 
 class MemoryStore implements LeadStore {
-  rows: LeadWithMail[] = [];
-  outcomes: Array<[string, MailState]> = [];
+  rows: (LeadWithMail & Pick<LeadMailFields, 'notification_error'>)[] = [];
+  /** Storing a lead queues its owed mails here, as the database's trigger does. */
+  outbox = new MemoryLeadOutbox();
   quota = new Map<string, number>();
   confirmationsLeft = 99;
   events: string[] = [];
-  due: LeadWithMail[] = [];
   issuePrivacyVerifyToken?: (leadId: string, tokenHash: string) => Promise<boolean>;
   takeQuota(client: string, _limits?: LeadLimits): Promise<number> {
     const left = this.quota.get(client) ?? 2;
@@ -74,16 +74,11 @@ class MemoryStore implements LeadStore {
       created_at: '2025-07-01T17:05:00Z',
     };
     this.rows.push(stored);
+    this.outbox.queue(stored);
     return Promise.resolve(stored);
   }
-  recordMail(id: string, state: MailState) {
-    this.outcomes.push([id, state]);
-    return Promise.resolve();
-  }
-  claimRetries(): Promise<LeadWithMail[]> {
-    const due = this.due;
-    this.due = [];
-    return Promise.resolve(due);
+  lead(id: string): Promise<LeadWithMail | null> {
+    return Promise.resolve(this.rows.find((r) => r.id === id) ?? null);
   }
 }
 
@@ -94,6 +89,7 @@ function setup(failures = 0, gate: Promise<void> = Promise.resolve()) {
   let toFail = failures;
   const deps: LeadDeps = {
     store,
+    outbox: store.outbox,
     send: async (message) => {
       await gate;
       store.events.push('send');
@@ -146,7 +142,11 @@ Deno.test('stores first, answers, then mails the office and the requester', asyn
     sent.map((m) => m.to),
     ['office@example.com', 'a@example.com'],
   );
-  assertEquals(store.outcomes, [[store.rows[0]!.id, { pending: [], status: 'sent', error: null }]]);
+  assertEquals(store.outbox.summary(store.rows[0]!.id), {
+    pending: [],
+    status: 'sent',
+    errors: null,
+  });
 });
 
 Deno.test('each failed mail is retried once; what still failed stays owed on the row', async () => {
@@ -154,16 +154,16 @@ Deno.test('each failed mail is retried once; what still failed stays owed on the
   await once.handler(post(portal('b@example.com')));
   await once.settled();
   assertEquals(once.store.events, ['insert', 'send', 'send', 'send']);
-  assertEquals(once.store.outcomes[0]![1].status, 'sent');
+  assertEquals(once.store.outbox.summary(once.store.rows[0]!.id).status, 'sent');
   const down = setup(10);
   const failed = await down.handler(post(portal('c@example.com')));
   assertEquals(await failed.json(), { success: true, notification: 'pending' });
   await down.settled();
   assertEquals(down.store.rows.length, 1);
-  const [, state] = down.store.outcomes[0]!;
+  const state = down.store.outbox.summary(down.store.rows[0]!.id);
   assertEquals(state.status, 'failed');
   assertEquals(state.pending, ['office', 'confirmation']);
-  assert(state.error!.includes('office notification: SMTP down'));
+  assert(state.errors!.includes('office notification: SMTP down'));
 });
 
 Deno.test('a retried submission with the same key stores one row and mails once', async () => {
@@ -183,15 +183,20 @@ Deno.test('over the confirmation cap: the lead is kept, only the office is maile
   store.confirmationsLeft = 0;
   assertEquals((await handler(post(portal('victim@example.com')))).status, 200);
   await settled();
+  // Only the office's mail was queued; the note stays on the lead.
   assertEquals(store.rows[0]!.mail_pending, ['office']);
+  assertEquals(
+    store.outbox.queued.map((q) => q.kind),
+    ['lead_office'],
+  );
   assertEquals(
     sent.map((m) => m.to),
     ['office@example.com'],
   );
-  assert(store.outcomes[0]![1].error!.includes('confirmation held back'));
+  assert(store.rows[0]!.notification_error!.includes('confirmation held back'));
 });
 
-Deno.test('the retry job sends only what a due row still owes', async () => {
+Deno.test('the sender sends only what a stored lead still owes', async () => {
   const { store, sent, deps } = setup();
   const row = (await store.insert(
     {
@@ -209,13 +214,12 @@ Deno.test('the retry job sends only what a due row still owes', async () => {
     },
     { idempotency_key: null, mail_pending: ['confirmation'], notification_error: null },
   ))!;
-  store.due = [row];
-  assertEquals(await retryOwedMail('test', deps), 1);
+  assertEquals(await sendDueLeadMail('test', deps), 1);
   assertEquals(
     sent.map((m) => m.to),
     ['r@example.com'],
   );
-  assertEquals(store.outcomes.at(-1)![1], { pending: [], status: 'sent', error: null });
+  assertEquals(store.outbox.summary(row.id), { pending: [], status: 'sent', errors: null });
 });
 
 Deno.test("a confirmation repeats none of the visitor's free text", async () => {

@@ -3,8 +3,8 @@
  * - confirm and unsubscribe by token (the site's /alerts page POSTs them; a one-click POST to the
  *   List-Unsubscribe URL works too; a GET only redirects to the page, so mail scanners that fetch
  *   links change nothing);
- * - the sender: claims due rows of `alert_deliveries` (queued by the database when a listing
- *   becomes active) and mails each once, with the listing link and an unsubscribe link whose
+ * - the renderer of `alert_deliveries` (queued by the database when a listing becomes active;
+ *   sent by the outbox's one sender, platform/outbox.ts): each mail once, with the listing link and an unsubscribe link whose
  *   token is minted per mail and stored hashed, in the subscriber's language (the alert's lead's
  *   leads.locale: the Spanish mail links to the Spanish pages). It runs after every request of the lead and
  *   alert functions and on a schedule on hosted (README), so nothing waits on the admin's tab.
@@ -24,8 +24,15 @@ import { intlLocales, localeOr, type Catalogue, type Locale } from './contract/l
 import { verifyAdmin } from './auth.ts';
 import { refuseUnscheduled } from './cron-auth.ts';
 import { json, jsonError } from './http.ts';
-import { apiKeyHeaders, secretKey } from './keys.ts';
-import { mailerConfigFromEnv, sendMail, type MailMessage } from './mailer.ts';
+import { secretKey } from './keys.ts';
+import { RestStore } from './rest-store.ts';
+import { mailerConfigFromEnv, sendMail } from './mailer.ts';
+import {
+  type OutboxSenderDeps,
+  type Renderer,
+  RestOutbox,
+  sendDueMail,
+} from './platform/outbox.ts';
 import {
   configProblems,
   configurationErrorResponse,
@@ -64,48 +71,26 @@ export interface AlertDelivery {
 export interface AlertStore {
   confirm(tokenHash: string): Promise<ConfirmOutcome>;
   unsubscribe(tokenHash: string): Promise<UnsubscribeOutcome>;
-  claim(limit: number): Promise<AlertDelivery[]>;
-  record(
-    id: string,
-    status: 'pending' | 'sent' | 'failed',
-    error: string | null,
-    tokenHash?: string,
-  ): Promise<void>;
+  /** What one delivery's mail shows, or null when it no longer applies (alert_delivery_mail). */
+  delivery(id: string): Promise<AlertDelivery | null>;
+  /** Stores the hash of the unsubscribe token a delivery's mail carries (before it goes). */
+  setUnsubscribeToken(id: string, tokenHash: string): Promise<void>;
 }
 
-export interface AlertDeps {
+export interface AlertDeps extends OutboxSenderDeps {
   store: AlertStore;
-  send: (message: MailMessage) => Promise<void>;
   siteUrl: string;
   /** This function's public URL (the one-click unsubscribe target). */
   functionUrl: string;
   companyName: string;
   replyTo: string;
-  log: (event: Record<string, unknown>) => void;
   defer: (task: Promise<unknown>) => void;
-  /** Unmet configuration (config.ts): nothing is sent while there is any. */
-  configProblems?: string[];
 }
 
-export class RestAlertStore implements AlertStore {
-  constructor(
-    private readonly supabaseUrl: string,
-    private readonly key: string,
-  ) {}
-
-  private async rpc(name: string, args: Record<string, unknown>): Promise<unknown> {
-    const res = await fetch(`${this.supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc/${name}`, {
-      method: 'POST',
-      headers: { ...apiKeyHeaders(this.key), 'Content-Type': 'application/json' },
-      body: JSON.stringify(args),
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (!res.ok) {
-      const detail = (await res.text().catch(() => '')).slice(0, 500);
-      throw new Error(`${name} failed (${res.status}): ${detail}`);
-    }
-    const text = await res.text();
-    return text ? JSON.parse(text) : null;
+/** The alerts' store: the functions' one REST client (rest-store.ts) with the secret key. */
+export class RestAlertStore extends RestStore implements AlertStore {
+  constructor(supabaseUrl: string, secret: string) {
+    super(supabaseUrl, secret, '', 10_000);
   }
 
   async confirm(tokenHash: string): Promise<ConfirmOutcome> {
@@ -118,22 +103,16 @@ export class RestAlertStore implements AlertStore {
     })) as UnsubscribeOutcome;
   }
 
-  async claim(limit: number): Promise<AlertDelivery[]> {
-    const rows = await this.rpc('claim_alert_deliveries', { p_limit: limit });
-    return Array.isArray(rows) ? (rows as AlertDelivery[]) : [];
+  async delivery(id: string): Promise<AlertDelivery | null> {
+    const rows = await this.rpc('alert_delivery_mail', { p_id: id });
+    return Array.isArray(rows) ? ((rows[0] as AlertDelivery | undefined) ?? null) : null;
   }
 
-  async record(
-    id: string,
-    status: 'pending' | 'sent' | 'failed',
-    error: string | null,
-    tokenHash?: string,
-  ): Promise<void> {
-    await this.rpc('record_alert_delivery', {
-      p_id: id,
-      p_status: status,
-      p_error: error,
-      p_unsubscribe_token_hash: tokenHash ?? null,
+  async setUnsubscribeToken(id: string, tokenHash: string): Promise<void> {
+    await this.call(`/rest/v1/alert_deliveries?id=eq.${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      headers: { Prefer: 'return=minimal' },
+      body: JSON.stringify({ unsubscribe_token_hash: tokenHash }),
     });
   }
 }
@@ -146,6 +125,7 @@ export function alertDepsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): AlertDep
   const mailer = mailerConfigFromEnv(env);
   return {
     store: new RestAlertStore(supabaseUrl, secretKey(env)),
+    outbox: new RestOutbox(supabaseUrl, secretKey(env)),
     send: (message) => sendMail(message, mailer),
     siteUrl: siteUrlSetting(env) ?? '',
     functionUrl: `${supabaseUrl}/functions/v1/${ALERTS_FUNCTION}`,
@@ -270,47 +250,45 @@ function errorText(error: unknown): string {
 }
 
 /**
- * Sends the due match emails (at most `limit`): each gets a fresh unsubscribe token, recorded
- * before the mail goes, and is marked sent or failed (failed ones come back with backoff).
+ * The alerts' renderer of the outbox's `listing_alert` rows (ref: the alert_deliveries row): a
+ * fresh unsubscribe token per mail, its hash stored before the mail goes.
+ */
+function alertRenderer(deps: AlertDeps): Renderer {
+  return async (row) => {
+    const delivery = await deps.store.delivery(row.ref);
+    if (!delivery) return { skip: 'the alert or the listing no longer applies' };
+    const token = newAlertToken();
+    await deps.store.setUnsubscribeToken(delivery.id, await hashAlertToken(token));
+    const locale = localeOr(delivery.locale);
+    // The subscriber's language's pages: /es/properties/<id>, /es/alerts?unsubscribe=...
+    const site = siteLink(deps.siteUrl, locale);
+    const oneClickUrl = `${deps.functionUrl}?unsubscribe=${encodeURIComponent(token)}`;
+    const mail = matchEmail(
+      delivery,
+      {
+        listingUrl: `${site}/properties/${delivery.property_id}`,
+        unsubscribeUrl: alertPageUrl(site, 'unsubscribe', token),
+        oneClickUrl,
+      },
+      deps,
+    );
+    return {
+      message: { to: delivery.email, replyTo: deps.replyTo, ...mail, listUnsubscribe: oneClickUrl },
+    };
+  };
+}
+
+/**
+ * Sends the due match emails (at most `limit`), each once, by the outbox's one sender and
+ * backoff. With configuration missing nothing is claimed (deliveries stay queued, no try spent).
  */
 export async function sendDueAlerts(deps: AlertDeps, limit = 10): Promise<number> {
-  if (deps.configProblems?.length) {
-    // Deliveries stay queued (not claimed, no try spent) until the secrets are set.
-    deps.log({ fn: ALERTS_FUNCTION, event: 'configuration_error', problems: deps.configProblems });
-    return 0;
-  }
-  const due = await deps.store.claim(limit);
-  let sent = 0;
-  for (const delivery of due) {
-    const token = newAlertToken();
-    try {
-      await deps.store.record(delivery.id, 'pending', null, await hashAlertToken(token));
-      const locale = localeOr(delivery.locale);
-      // The subscriber's language's pages: /es/properties/<id>, /es/alerts?unsubscribe=...
-      const site = siteLink(deps.siteUrl, locale);
-      const mail = matchEmail(
-        delivery,
-        {
-          listingUrl: `${site}/properties/${delivery.property_id}`,
-          unsubscribeUrl: alertPageUrl(site, 'unsubscribe', token),
-          oneClickUrl: `${deps.functionUrl}?unsubscribe=${encodeURIComponent(token)}`,
-        },
-        deps,
-      );
-      await deps.send({
-        to: delivery.email,
-        replyTo: deps.replyTo,
-        ...mail,
-        listUnsubscribe: `${deps.functionUrl}?unsubscribe=${encodeURIComponent(token)}`,
-      });
-      await deps.store.record(delivery.id, 'sent', null);
-      sent += 1;
-    } catch (error) {
-      deps.log({ event: 'alert_mail_failed', delivery: delivery.id, error: errorText(error) });
-      await deps.store.record(delivery.id, 'failed', errorText(error)).catch(() => {});
-    }
-  }
-  return sent;
+  const tally = await sendDueMail(
+    deps,
+    { listing_alert: alertRenderer(deps) },
+    { fn: ALERTS_FUNCTION, limit, batches: 1 },
+  );
+  return tally.sent;
 }
 
 // ---------------------------------------------------------------------------------------------

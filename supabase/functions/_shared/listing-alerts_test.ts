@@ -25,7 +25,7 @@ const delivery: AlertDelivery = {
   bathrooms: '1.5',
 };
 
-function fakeDeps(store: Partial<AlertStore> = {}) {
+function fakeDeps(store: Partial<AlertStore> = {}, due: string[] = []) {
   const sent: MailMessage[] = [];
   const calls: string[] = [];
   const deps: AlertDeps = {
@@ -38,12 +38,22 @@ function fakeDeps(store: Partial<AlertStore> = {}) {
         calls.push(`unsubscribe:${hash}`);
         return Promise.resolve('unsubscribed');
       },
-      claim: () => Promise.resolve([]),
-      record: (id, status, _error, hash) => {
-        calls.push(`record:${id}:${status}${hash ? ':hash' : ''}`);
+      delivery: (id) => Promise.resolve(id === delivery.id ? delivery : null),
+      setUnsubscribeToken: (id) => {
+        calls.push(`token:${id}`);
         return Promise.resolve();
       },
       ...store,
+    },
+    outbox: {
+      claim: () =>
+        Promise.resolve(
+          due.map((ref) => ({ id: ref, kind: 'listing_alert' as const, ref, attempts: 1 })),
+        ),
+      record: (id, status) => {
+        calls.push(`record:${id}:${status}`);
+        return Promise.resolve();
+      },
     },
     send: (m) => {
       sent.push(m);
@@ -98,9 +108,9 @@ Deno.test('List-Unsubscribe headers: one-click, http(s) only', () => {
 });
 
 Deno.test('the sender records the token before sending, then sent', async () => {
-  const { deps, sent, calls } = fakeDeps({ claim: () => Promise.resolve([delivery]) });
+  const { deps, sent, calls } = fakeDeps({}, [delivery.id]);
   assertEquals(await sendDueAlerts(deps), 1);
-  assertEquals(calls, ['record:d1:pending:hash', 'record:d1:sent']);
+  assertEquals(calls, ['token:d1', 'record:d1:sent']);
   assertEquals(sent.length, 1);
   assert(
     sent[0]?.listUnsubscribe?.startsWith(
@@ -110,7 +120,7 @@ Deno.test('the sender records the token before sending, then sent', async () => 
 });
 
 Deno.test('a failed send is recorded as failed (retried later with backoff)', async () => {
-  const { deps, calls } = fakeDeps({ claim: () => Promise.resolve([delivery]) });
+  const { deps, calls } = fakeDeps({}, [delivery.id]);
   deps.send = () => Promise.reject(new Error('smtp down'));
   assertEquals(await sendDueAlerts(deps), 0);
   assertEquals(calls.at(-1), 'record:d1:failed');

@@ -30,6 +30,7 @@ import type { MailMessage } from './mailer.ts';
 import { companyFactsInBothLanguages } from './contract/company.ts';
 import { englishLeftIn, mailTexts } from '../../../scripts/untranslated.ts';
 import { htmlTexts } from '../../../scripts/prerender-html.ts';
+import { MemoryLeadOutbox, MemoryOutbox } from '../../../tests/support/deno/outbox-fake.ts';
 
 const site = 'https://summit.example';
 const ctx = { companyName: 'Summit', siteUrl: site };
@@ -332,9 +333,10 @@ Deno.test(
       store: {
         confirm: () => Promise.resolve('unknown' as never),
         unsubscribe: () => Promise.resolve('unknown' as never),
-        claim: () => Promise.resolve([delivery('es')]),
-        record: () => Promise.resolve(),
+        delivery: () => Promise.resolve(delivery('es')),
+        setUnsubscribeToken: () => Promise.resolve(),
       },
+      outbox: new MemoryOutbox('listing_alert', ['d1']),
       send: (m) => {
         sent.push(m);
         return Promise.resolve();
@@ -371,10 +373,12 @@ class Store implements LeadStore {
       created_at: '2026-11-01T17:05:00Z',
     } as LeadWithMail;
     this.rows.push(stored);
+    this.outbox.queue(stored);
     return Promise.resolve(stored);
   }
-  recordMail = () => Promise.resolve();
-  claimRetries = () => Promise.resolve([]);
+  /** A stored lead's owed mails, queued as the database's trigger does. */
+  outbox = new MemoryLeadOutbox();
+  lead = (id: string) => Promise.resolve(this.rows.find((r) => r.id === id) ?? null);
   issueAlertConfirmToken = () => Promise.resolve(true);
   issuePrivacyVerifyToken = () => Promise.resolve(true);
 }
@@ -399,6 +403,7 @@ async function submit(body: Record<string, unknown>) {
   const deferred: Promise<unknown>[] = [];
   const deps: LeadDeps = {
     store,
+    outbox: store.outbox,
     send: (m) => {
       sent.push(m);
       return Promise.resolve();

@@ -37,7 +37,12 @@ import {
   rowsText,
   type Row,
 } from './email-templates/html.ts';
-import type { MailMessage } from './mailer.ts';
+import {
+  type OutboxSenderDeps,
+  type Rendered as OutboxMail,
+  type Renderer,
+  sendDueMail,
+} from './platform/outbox.ts';
 import type {
   EventRow,
   MailRow,
@@ -666,18 +671,14 @@ export function renderMaintenanceMail(
 // ---------------------------------------------------------------------------------------------
 // The sender
 // ---------------------------------------------------------------------------------------------
-export interface SenderDeps {
+export interface SenderDeps extends OutboxSenderDeps {
   store: MaintenanceStore;
-  send: (message: MailMessage) => Promise<void>;
   siteUrl: string;
   companyName: string;
   /** NOTIFY_EMAIL: the office's mails, and the reply-to of everyone else's. */
   officeEmail: string;
   /** ON_CALL_EMAIL, else NOTIFY_EMAIL. */
   onCallEmail: string;
-  log: (event: Record<string, unknown>) => void;
-  /** Unmet configuration (config.ts): nothing is claimed while there is any. */
-  configProblems?: string[];
 }
 
 const isTemplate = (t: string): t is MaintenanceMailTemplate =>
@@ -727,25 +728,17 @@ async function staleReason(
   return null;
 }
 
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** Sends one claimed mail; answers what to record. */
-async function deliver(
-  row: MailRow,
-  deps: SenderDeps,
-): Promise<{ status: 'sent' | 'skipped'; reason?: string }> {
+/** Renders one maintenance mail, or why it is no longer owed. */
+async function render(row: MailRow, deps: SenderDeps): Promise<OutboxMail> {
   const { store } = deps;
-  if (!isTemplate(row.template)) return { status: 'skipped', reason: 'unknown template' };
+  if (!isTemplate(row.template)) return { skip: 'unknown template' };
   const [ctx, event] = await Promise.all([
     store.requestContext(row.request_id),
     store.event(row.event_id),
   ]);
-  if (!ctx || !event) return { status: 'skipped', reason: 'the request or event is gone' };
+  if (!ctx || !event) return { skip: 'the request or event is gone' };
   const stale = await staleReason(row, ctx, event, store);
-  if (stale) return { status: 'skipped', reason: stale };
-
+  if (stale) return { skip: stale };
   const [recipient, actor, messages] = await Promise.all([
     row.person_id ? store.person(row.person_id) : Promise.resolve(null),
     event.kind === 'message' && event.actor_user_id
@@ -788,42 +781,29 @@ async function deliver(
     deps,
   );
   const office = row.recipient === 'office' || row.recipient === 'on_call';
-  await deps.send({ to, ...(office ? {} : { replyTo: deps.officeEmail }), ...mail });
-  return { status: 'sent' };
+  return { message: { to, ...(office ? {} : { replyTo: deps.officeEmail }), ...mail } };
+}
+
+/** Maintenance's renderer of the outbox's `maintenance` rows (ref: the maintenance_mail row). */
+function maintenanceRenderer(deps: SenderDeps): Renderer {
+  return async (outboxRow) => {
+    const row = await deps.store.mailRow(outboxRow.ref);
+    return row ? render(row, deps) : { skip: 'the mail row is gone' };
+  };
 }
 
 /**
- * Sends the maintenance mail that is due (batches of `limit`, urgent requests first): each claimed
- * row is sent, skipped (no longer applies) or recorded failed (claimed again later with backoff,
- * 6 tries). With configuration missing nothing is claimed, so no try is spent.
+ * Sends the maintenance mail that is due (batches of `limit`, urgent requests first: the outbox's
+ * priority), by the outbox's one sender and backoff. With configuration missing nothing is
+ * claimed, so no try is spent.
  */
-const MAX_BATCHES = 10;
-
 export async function sendDueMaintenanceMail(deps: SenderDeps, limit = 20): Promise<number> {
-  if (deps.configProblems?.length) {
-    deps.log({
-      fn: MAINTENANCE_FUNCTION,
-      event: 'configuration_error',
-      problems: deps.configProblems,
-    });
-    return 0;
-  }
-  let sent = 0;
   // A full batch may leave more due (a busy hour, a mail server back up): drain the backlog in
   // batches, bounded per call, so the newest mail doesn't wait for the next request or minute.
-  for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
-    const due = await deps.store.claimMail(limit);
-    for (const row of due) {
-      try {
-        const outcome = await deliver(row, deps);
-        await deps.store.recordMail(row.id, outcome.status, outcome.reason ?? null);
-        if (outcome.status === 'sent') sent += 1;
-      } catch (error) {
-        deps.log({ event: 'maintenance_mail_failed', mail: row.id, error: errorText(error) });
-        await deps.store.recordMail(row.id, 'failed', errorText(error)).catch(() => {});
-      }
-    }
-    if (due.length < limit) break;
-  }
-  return sent;
+  const tally = await sendDueMail(
+    deps,
+    { maintenance: maintenanceRenderer(deps) },
+    { fn: MAINTENANCE_FUNCTION, limit, batches: 10 },
+  );
+  return tally.sent;
 }

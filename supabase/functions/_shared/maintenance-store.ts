@@ -124,7 +124,6 @@ export interface MailRow {
   to_email: string | null;
   person_id: string | null;
   vendor_id: string | null;
-  attempts: number;
 }
 
 export interface NewPhoto {
@@ -136,8 +135,6 @@ export interface NewPhoto {
   width: number;
   height: number;
 }
-
-export type MailOutcome = 'sent' | 'failed' | 'skipped';
 
 export interface MaintenanceStore {
   /** As the caller (their Authorization header); throws RestError when PostgREST refuses. */
@@ -169,8 +166,8 @@ export interface MaintenanceStore {
     /** An approval link acts only while the owner is asked for this amount. */
     amountCents?: number | null,
   ): Promise<void>;
-  claimMail(limit: number): Promise<MailRow[]>;
-  recordMail(id: string, status: MailOutcome, error: string | null): Promise<void>;
+  /** A maintenance_mail row (what an outbox `maintenance` row is about). */
+  mailRow(id: string): Promise<MailRow | null>;
 }
 
 const TIMEOUT_MS = 10_000;
@@ -362,12 +359,9 @@ export class RestMaintenanceStore extends RestStore implements MaintenanceStore 
     });
   }
 
-  async claimMail(limit: number): Promise<MailRow[]> {
-    const rows = await this.rpc('claim_maintenance_mail', { p_limit: limit });
-    return Array.isArray(rows) ? (rows as MailRow[]) : [];
-  }
-
-  async recordMail(id: string, status: MailOutcome, error: string | null): Promise<void> {
-    await this.rpc('record_maintenance_mail', { p_id: id, p_status: status, p_error: error });
+  mailRow(id: string): Promise<MailRow | null> {
+    return this.one<MailRow>(
+      `maintenance_mail?id=eq.${encodeURIComponent(id)}&select=id,request_id,event_id,template,recipient,to_email,person_id,vendor_id`,
+    );
   }
 }

@@ -51,6 +51,7 @@ import {
   type RequestContext,
   RestMaintenanceStore,
 } from './maintenance-store.ts';
+import { RestOutbox } from './platform/outbox.ts';
 import { photoSize } from './photo-size.ts';
 
 const MAX_JSON_BYTES = 64 * 1024;
@@ -69,6 +70,7 @@ export function maintenanceDepsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): Ma
   const mailer = mailerConfigFromEnv(env);
   return {
     store: new RestMaintenanceStore(supabaseUrl, secretKey(env), publishableKey(env)),
+    outbox: new RestOutbox(supabaseUrl, secretKey(env)),
     send: (message) => sendMail(message, mailer),
     siteUrl: siteUrlSetting(env) ?? '',
     companyName: company.name,

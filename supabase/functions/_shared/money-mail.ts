@@ -1,7 +1,8 @@
 /**
- * The books' mail: every row of the `ledger_mail` queue (written by the database's triggers on a
+ * The books' mail: every row of `ledger_mail` (written by the database's triggers on a
  * payment, a reminder contact or a statement) is rendered here from the stored rows at send time
- * and sent through the one mailer, in the common layout (escaped HTML and a plain-text part).
+ * and sent by the outbox's one sender (platform/outbox.ts, kind `money`) in the common layout
+ * (escaped HTML and a plain-text part).
  * Templates: `tenant_receipt` (the payment, what it paid oldest first, the new balance),
  * `tenant_reminder` (the balance and how to pay), `owner_statement` (the totals; the PDF is in
  * the portal). Replies go to the office (NOTIFY_EMAIL).
@@ -26,7 +27,7 @@ import {
   rowsText,
   type Row,
 } from './email-templates/html.ts';
-import type { MailMessage } from './mailer.ts';
+import { type OutboxSenderDeps, type Renderer, sendDueMail } from './platform/outbox.ts';
 import {
   balanceText,
   leaseAddress,
@@ -230,19 +231,13 @@ export function statementMail(s: StatementRow, recipient: PersonRow | null, site
 // ---------------------------------------------------------------------------------------------
 // The sender
 // ---------------------------------------------------------------------------------------------
-export interface MoneySenderDeps extends Site {
+export interface MoneySenderDeps extends Site, OutboxSenderDeps {
   store: MoneyStore;
-  send: (message: MailMessage) => Promise<void>;
   /** NOTIFY_EMAIL: replies go there. */
   officeEmail: string;
-  log: (event: Record<string, unknown>) => void;
-  /** Unmet configuration (config.ts): nothing is claimed while there is any. */
-  configProblems?: string[];
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** Renders one claimed row; null (with why) when it no longer applies. */
+/** Renders one mail of the books; a skip (with why) when it no longer applies. */
 async function render(
   row: MoneyMailRow,
   deps: MoneySenderDeps,
@@ -275,42 +270,30 @@ async function render(
   }
 }
 
-const MAX_BATCHES = 10;
+/** The books' renderer of the outbox's `money` rows (ref: the ledger_mail row). */
+function moneyRenderer(deps: MoneySenderDeps): Renderer {
+  return async (outboxRow) => {
+    const row = await deps.store.mailRow(outboxRow.ref);
+    if (!row) return { skip: 'the mail row is gone' };
+    const mail = await render(row, deps);
+    if ('skip' in mail) return mail;
+    return { message: { to: row.to_email, replyTo: deps.officeEmail, ...mail } };
+  };
+}
 
 /**
- * Sends the books' mail that is due, in at most `batches` batches of `limit` (claim_ledger_mail: each claimed row
- * for one try; failed ones are claimed again after 2, 4, ... 32 minutes, 6 tries). A row that no
- * longer applies is recorded `sent` with the reason in last_error (the queue has no `skipped`).
- * With configuration missing nothing is claimed, so no try is spent.
+ * Sends the books' mail that is due, in at most `batches` claims of `limit` (the outbox's one
+ * backoff: contract/outbox.ts). With configuration missing nothing is claimed.
  */
 export async function sendDueMoneyMail(
   deps: MoneySenderDeps,
   limit = 20,
-  batches = MAX_BATCHES,
+  batches = 10,
 ): Promise<number> {
-  if (deps.configProblems?.length) {
-    deps.log({ fn: MONEY_FUNCTION, event: 'configuration_error', problems: deps.configProblems });
-    return 0;
-  }
-  let sent = 0;
-  for (let batch = 0; batch < batches; batch += 1) {
-    const due = await deps.store.claimMail(limit);
-    for (const row of due) {
-      try {
-        const mail = await render(row, deps);
-        if ('skip' in mail) {
-          await deps.store.recordMail(row.id, 'sent', `not sent: ${mail.skip}`);
-          continue;
-        }
-        await deps.send({ to: row.to_email, replyTo: deps.officeEmail, ...mail });
-        await deps.store.recordMail(row.id, 'sent', null);
-        sent += 1;
-      } catch (error) {
-        deps.log({ event: 'money_mail_failed', mail: row.id, error: errorText(error) });
-        await deps.store.recordMail(row.id, 'failed', errorText(error)).catch(() => {});
-      }
-    }
-    if (due.length < limit) break;
-  }
-  return sent;
+  const tally = await sendDueMail(
+    deps,
+    { money: moneyRenderer(deps) },
+    { fn: MONEY_FUNCTION, limit, batches },
+  );
+  return tally.sent;
 }

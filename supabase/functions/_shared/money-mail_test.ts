@@ -25,7 +25,6 @@ function row(over: Partial<MoneyMailRow>): MoneyMailRow {
     entry_id: null,
     contact_id: null,
     statement_id: null,
-    attempts: 0,
     ...over,
   };
 }
@@ -123,8 +122,12 @@ Deno.test(
     assertEquals(deps.sent[1]?.replyTo, 'office@example.com');
     assert(deps.sent[1]!.text.includes('money order'));
     assertEquals(
-      store.recorded.find((r) => r.id === 'gone')?.error,
-      'not sent: the payment is gone',
+      store.recorded.find((r) => r.id === 'gone'),
+      {
+        id: 'gone',
+        status: 'skipped',
+        error: 'the payment is gone',
+      },
     );
 
     // Paid in full since the office clicked: the reminder is not sent.
@@ -132,7 +135,8 @@ Deno.test(
     store.mail = [row({ template: 'tenant_reminder', contact_id: 'c1' })];
     const failing = fakeMoneyDeps(store);
     assertEquals(await sendDueMoneyMail(failing), 0);
-    assert(store.recorded.at(-1)?.error?.startsWith('not sent: the balance was paid'));
+    assertEquals(store.recorded.at(-1)?.status, 'skipped');
+    assert(store.recorded.at(-1)?.error?.startsWith('the balance was paid'));
 
     store.mail = [row({ entry_id: pay.id })];
     const down = fakeMoneyDeps(store, { send: () => Promise.reject(new Error('SMTP down')) });

@@ -101,7 +101,6 @@ export interface MoneyMailRow {
   entry_id: string | null;
   contact_id: string | null;
   statement_id: string | null;
-  attempts: number;
 }
 
 export type NewStatement = Omit<StatementRow, 'storage_path'>;
@@ -148,8 +147,8 @@ export interface MoneyStore {
   entry(id: string): Promise<EntryRow | null>;
   leaseContext(leaseId: string): Promise<LeaseContext | null>;
   contact(id: string): Promise<ContactRow | null>;
-  claimMail(limit: number): Promise<MoneyMailRow[]>;
-  recordMail(id: string, status: 'sent' | 'failed', error: string | null): Promise<void>;
+  /** A ledger_mail row (what an outbox `money` row is about). */
+  mailRow(id: string): Promise<MoneyMailRow | null>;
 }
 
 const TIMEOUT_MS = 20_000;
@@ -328,12 +327,9 @@ export class RestMoneyStore extends RestStore implements MoneyStore {
     );
   }
 
-  async claimMail(limit: number): Promise<MoneyMailRow[]> {
-    const rows = await this.rpc('claim_ledger_mail', { p_limit: limit });
-    return Array.isArray(rows) ? (rows as MoneyMailRow[]) : [];
-  }
-
-  async recordMail(id: string, status: 'sent' | 'failed', error: string | null): Promise<void> {
-    await this.rpc('record_ledger_mail', { p_id: id, p_status: status, p_error: error });
+  mailRow(id: string): Promise<MoneyMailRow | null> {
+    return this.one<MoneyMailRow>(
+      `ledger_mail?id=eq.${encodeURIComponent(id)}&select=id,template,person_id,to_email,entry_id,contact_id,statement_id`,
+    );
   }
 }

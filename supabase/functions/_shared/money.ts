@@ -42,6 +42,7 @@ import { type MoneySenderDeps, sendDueMoneyMail } from './money-mail.ts';
 import { receiptFacts, receiptPdf } from './money-pdf.ts';
 import { periodEnd, statementEntries, statementPdf, statementTotals } from './statement-pdf.ts';
 import { RestMoneyStore } from './money-store.ts';
+import { RestOutbox } from './platform/outbox.ts';
 import { RestError } from './rest-store.ts';
 
 const MAX_JSON_BYTES = 16 * 1024;
@@ -64,6 +65,7 @@ export function moneyDepsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): MoneyDep
   const mailer = mailerConfigFromEnv(env);
   return {
     store: new RestMoneyStore(supabaseUrl, secretKey(env), publishableKey(env)),
+    outbox: new RestOutbox(supabaseUrl, secretKey(env)),
     send: (message) => sendMail(message, mailer),
     siteUrl: siteUrlSetting(env) ?? '',
     companyName: company.name,

@@ -75,7 +75,6 @@ Deno.test('run without the mail secrets still posts, and says what is missing', 
     entry_id: null,
     contact_id: null,
     statement_id: 's1',
-    attempts: 0,
   });
   const res = await handle(post({ action: 'run' }, cronHeaders));
   assertEquals(res.status, 503);
@@ -219,7 +218,6 @@ Deno.test(
         entry_id: null,
         contact_id: null,
         statement_id: null,
-        attempts: 0,
       });
     }
     const step = async () =>

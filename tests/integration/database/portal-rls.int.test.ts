@@ -1040,13 +1040,13 @@ describe(`the books' RLS matrix on the local backend`, () => {
           outcome(c.rpc('post_due_ledger_entries', { p_as_of: '2000-01-01', p_prices: {} })),
         // Claiming would take other tests' mail: only the refusals are run here (the deploy
         // check runs the service role's claim in a rolled-back transaction).
-        claim_ledger_mail: () =>
+        claim_outbox: () =>
           actor === 'service_role'
             ? Promise.resolve('ok')
-            : outcome(c.rpc('claim_ledger_mail', { p_limit: 1 })),
-        record_ledger_mail: () =>
+            : outcome(c.rpc('claim_outbox', { p_kinds: ['money'], p_limit: 1 })),
+        record_outbox: () =>
           outcome(
-            c.rpc('record_ledger_mail', {
+            c.rpc('record_outbox', {
               p_id: crypto.randomUUID(),
               p_status: 'sent',
               p_error: null,

@@ -9,7 +9,6 @@ import {
 import type {
   EventRow,
   LinkState,
-  MailOutcome,
   MailRow,
   MaintenanceStore,
   NewPhoto,
@@ -19,6 +18,12 @@ import type {
 } from '../../../supabase/functions/_shared/maintenance-store.ts';
 import type { MailMessage } from '../../../supabase/functions/_shared/mailer.ts';
 import type { MaintenanceDeps } from '../../../supabase/functions/_shared/maintenance.ts';
+import type { OutboxKind } from '../../../supabase/functions/_shared/contract/outbox.ts';
+import type {
+  OutboxOutcome,
+  OutboxRow,
+  OutboxStore,
+} from '../../../supabase/functions/_shared/platform/outbox.ts';
 
 export const tenant: PersonRow = {
   id: 'p-tenant',
@@ -118,14 +123,14 @@ export function sampleEvent(overrides: Record<string, unknown> = {}): EventRow {
   });
 }
 
-export class FakeStore implements MaintenanceStore {
+export class FakeStore implements MaintenanceStore, OutboxStore {
   calls: string[] = [];
   ctx: RequestContext | null = sampleContext();
   events = new Map<string, EventRow>([['e-1', sampleEvent()]]);
   latestScheduled: string | null = 'e-1';
   links = new Map<string, LinkState>();
   mail: MailRow[] = [];
-  recorded: { id: string; status: MailOutcome; error: string | null }[] = [];
+  recorded: { id: string; status: OutboxOutcome; error: string | null }[] = [];
   stored: NewPhoto[] = [];
   removed: string[] = [];
   /** What completeJob answers (the database's outcome). */
@@ -209,12 +214,21 @@ export class FakeStore implements MaintenanceStore {
     );
     return Promise.resolve();
   }
-  claimMail() {
+  /** Claimed maintenance_mail rows, by id (the outbox's ref). */
+  private claimed = new Map<string, MailRow>();
+  mailRow(id: string) {
+    return Promise.resolve(this.claimed.get(id) ?? this.mail.find((m) => m.id === id) ?? null);
+  }
+  /** The outbox of `mail`: every row due, each claimed once. */
+  claim(_kinds: readonly OutboxKind[], _limit: number): Promise<OutboxRow[]> {
     const due = this.mail;
     this.mail = [];
-    return Promise.resolve(due);
+    for (const m of due) this.claimed.set(m.id, m);
+    return Promise.resolve(
+      due.map((m) => ({ id: m.id, kind: 'maintenance' as const, ref: m.id, attempts: 1 })),
+    );
   }
-  recordMail(id: string, status: MailOutcome, error: string | null) {
+  record(id: string, status: OutboxOutcome, error: string | null) {
     this.recorded.push({ id, status, error });
     return Promise.resolve();
   }
@@ -225,6 +239,7 @@ export function fakeDeps(store = new FakeStore()) {
   const deferred: Promise<unknown>[] = [];
   const deps: MaintenanceDeps = {
     store,
+    outbox: store,
     send: (m) => {
       sent.push(m);
       return Promise.resolve();
@@ -251,7 +266,6 @@ export function mailRow(template: string, overrides: Partial<MailRow> = {}): Mai
     to_email: addressed ? `${recipient}@example.com` : null,
     person_id: recipient === 'tenant' ? tenant.id : recipient === 'owner' ? owner.id : null,
     vendor_id: recipient === 'vendor' ? vendor.id : null,
-    attempts: 1,
     ...overrides,
   };
 }

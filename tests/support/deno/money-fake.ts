@@ -15,6 +15,12 @@ import type {
 } from '../../../supabase/functions/_shared/money-store.ts';
 import type { UnitRentStatus } from '../../../supabase/functions/_shared/contract/ledger.ts';
 import { RestError } from '../../../supabase/functions/_shared/rest-store.ts';
+import type { OutboxKind } from '../../../supabase/functions/_shared/contract/outbox.ts';
+import type {
+  OutboxOutcome,
+  OutboxRow,
+  OutboxStore,
+} from '../../../supabase/functions/_shared/platform/outbox.ts';
 
 export const LEASE = '5eed0500-0000-4000-8000-000000000001';
 export const HOME = '5eed0300-0000-4000-8000-000000000001';
@@ -80,7 +86,7 @@ export const sampleLine = (over: Partial<StatementLine> = {}): StatementLine => 
   ...over,
 });
 
-export class FakeMoneyStore implements MoneyStore {
+export class FakeMoneyStore implements MoneyStore, OutboxStore {
   entries: EntryRow[] = [];
   lease: LeaseContext = sampleLease([]);
   people = new Map<string, PersonRow>([
@@ -158,11 +164,18 @@ export class FakeMoneyStore implements MoneyStore {
   contact(id: string) {
     return Promise.resolve(this.contacts.find((c) => c.id === id) ?? null);
   }
-  claimMail(limit: number) {
-    const due = this.mail.splice(0, limit);
-    return Promise.resolve(due);
+  /** Claimed ledger_mail rows, by id (the outbox's ref). */
+  private claimed = new Map<string, MoneyMailRow>();
+  mailRow(id: string) {
+    return Promise.resolve(this.claimed.get(id) ?? this.mail.find((m) => m.id === id) ?? null);
   }
-  recordMail(id: string, status: 'sent' | 'failed', error: string | null) {
+  /** The outbox of `mail`: each row claimed once, in order. */
+  claim(_kinds: readonly OutboxKind[], limit: number): Promise<OutboxRow[]> {
+    const due = this.mail.splice(0, limit);
+    for (const m of due) this.claimed.set(m.id, m);
+    return Promise.resolve(due.map((m) => ({ id: m.id, kind: 'money', ref: m.id, attempts: 1 })));
+  }
+  record(id: string, status: OutboxOutcome, error: string | null) {
     this.recorded.push({ id, status, error });
     return Promise.resolve();
   }
@@ -181,6 +194,7 @@ export function fakeMoneyDeps(
   const logs: unknown[] = [];
   return {
     store,
+    outbox: store,
     send: (m) => {
       sent.push(m);
       return Promise.resolve();
