@@ -1,6 +1,7 @@
 /**
  * What the browser actually fetches: every script a page requests, in Chromium, from navigation
- * until the network has been quiet for `quietMs` with the page untouched (no scroll, no input).
+ * until the network has been quiet for `quietMs` (counted from `readyMarker`, when given) with the
+ * page untouched (no scroll, no input).
  * Deferred loads (idle callbacks, timers, lazy islands hydrating at once) count; code that waits
  * for the visitor to act does not. Sizes are gzip -9 of each script, as a compressing host sends.
  */

@@ -1,7 +1,7 @@
 /**
  * `npm run budgets` (part of `npm test`, after the build): every prerendered route opened in
  * Chromium (scripts/browser-js.ts) from `vite preview` of the production build, and every script
- * it fetches until the network has been quiet for 1.5 s after hydration, untouched (scripts/browser-js.ts), counted
+ * it fetches, untouched, until the network has been quiet for 1.5 s after hydration, counted
  * gzipped against its budget (scripts/budgets.ts): 100 KB and no Supabase client on marketing
  * routes; data routes (/properties) load the client and have a budget of their own. Islands
  * (src/lib/islands.tsx) load on interaction, so they are not counted.
