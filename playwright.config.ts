@@ -3,8 +3,8 @@
  * fresh local Supabase on :54329 (mail catcher on :54335 SMTP / :54334 web). Both servers are
  * started here and stopped afterwards. Set E2E_SKIP_BUILD=1 to serve an existing dist/.
  */
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { systemChromium } from './scripts/browser-js';
 import {
   APP_URL,
   BACKEND_URL,
@@ -15,9 +15,6 @@ import {
   PUBLISHABLE_KEY,
   SAFE_FETCH_ALLOW_HOSTS,
 } from './tests/e2e/fixtures/env';
-
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const executablePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
 
 const build = process.env.E2E_SKIP_BUILD === '1' ? '' : 'npm run build && ';
 
@@ -45,7 +42,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath,
+          executablePath: systemChromium,
           args: [
             '--no-sandbox',
             '--disable-gpu',

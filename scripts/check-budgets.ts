@@ -1,7 +1,7 @@
 /**
  * `npm run budgets` (part of `npm test`, after the build): every prerendered route opened in
- * Chromium (/usr/bin/chromium) from `vite preview` of the production build, and every script it
- * fetches until the network has been quiet for 1.5 s, untouched (scripts/browser-js.ts), counted
+ * Chromium (scripts/browser-js.ts) from `vite preview` of the production build, and every script
+ * it fetches, untouched, until the network has been quiet for 1.5 s after hydration, counted
  * gzipped against its budget (scripts/budgets.ts): 100 KB and no Supabase client on marketing
  * routes; data routes (/properties) load the client and have a budget of their own. Islands
  * (src/lib/islands.tsx) load on interaction, so they are not counted.
@@ -22,6 +22,9 @@ import { readManifest } from './vite-manifest.ts';
 const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
 const recordFile = join(distDir, '.vite', 'prerender.json');
+/** What src/app/RootLayout.tsx sets on <html> once a page has hydrated (or rendered). */
+const APP_READY = 'html[data-app-ready]';
+const PAGES_AT_ONCE = 4;
 
 /** Script and modulepreload URLs of a built page: what the browser actually fetches up front. */
 function scriptsInHtml(html: string): string[] {
@@ -141,7 +144,11 @@ async function backendForMeasuring(): Promise<() => Promise<void>> {
   };
 }
 
-/** Serves dist/ with `vite preview` and opens every path in Chromium, two at a time. */
+/**
+ * Serves dist/ with `vite preview` and opens every path in Chromium, four at a time: a page
+ * spends most of its measurement waiting for the network's quiet, and each waits for its own
+ * hydration first (`APP_READY`), so pages side by side cannot cut one another's measurement.
+ */
 async function measureInBrowser(paths: string[]): Promise<Map<string, FetchedScript[]>> {
   const port = await freePort();
   const server = await preview({
@@ -155,10 +162,15 @@ async function measureInBrowser(paths: string[]): Promise<Map<string, FetchedScr
     const queue = [...paths];
     const worker = async () => {
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-        results.set(path, await fetchedScripts(browser, `http://127.0.0.1:${port}${path}`));
+        results.set(
+          path,
+          await fetchedScripts(browser, `http://127.0.0.1:${port}${path}`, {
+            readyMarker: APP_READY,
+          }),
+        );
       }
     };
-    await Promise.all([worker(), worker()]);
+    await Promise.all(Array.from({ length: PAGES_AT_ONCE }, worker));
   } finally {
     await browser.close();
     await server.close();

@@ -147,9 +147,9 @@ const layers: Layer[] = [
  * The order of the run. A stage's lanes run side by side; a lane's layers one after another.
  * Unit tests (two workers) and the end-to-end tests (two browsers, the backend and the server)
  * keep both cores busy and run alone. The integration tests run one file at a time against one
- * PGlite backend, a single thread: the static checks (each one process) use the other core.
- * The deployment check type-checks every function with Deno (both cores), and the budgets time
- * the network's quiet: they run alone.
+ * PGlite backend, a single thread: the other lane (the static checks, the build and the
+ * deployment check, each mostly one process) uses the other core. The budgets time the
+ * network's quiet: they run alone.
  */
 interface Stage {
   lanes: string[][];
@@ -165,13 +165,20 @@ const stages: Stage[] = [
   {
     lanes: [
       ['integration tests'],
-      ['type check', 'lint', 'format', 'unused code', 'deno check', 'deno unit tests'],
+      [
+        'type check',
+        'lint',
+        'format',
+        'unused code',
+        'deno check',
+        'deno unit tests',
+        'build',
+        'deployment check',
+      ],
     ],
     // Vitest's line for the first finished test file: the backend is up.
     othersAfter: /\.int\.test\.ts \(\d+ tests?/,
   },
-  { lanes: [['deployment check']] },
-  { lanes: [['build']] },
   { lanes: [['budgets']] },
   { lanes: [['end-to-end tests']] },
 ];

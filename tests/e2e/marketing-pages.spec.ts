@@ -265,8 +265,9 @@ test.describe('coming soon page', () => {
   });
 });
 
+// The home page's two themes: shell.spec.ts.
 test.describe('accessibility (axe-core)', () => {
-  for (const path of ['/', '/services', '/pricing', '/coming-soon']) {
+  for (const path of ['/services', '/pricing', '/coming-soon']) {
     for (const theme of ['light', 'dark'] as const) {
       test(`${path} in the ${theme} theme`, async ({ page }) => {
         await emulateTheme(page, theme);

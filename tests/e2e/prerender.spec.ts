@@ -117,15 +117,6 @@ test.describe('hydration', () => {
       expect(pageErrors).toEqual([]);
     });
   }
-
-  test('an unknown path gets the 404 screen from the SPA fallback, not the home page', async ({
-    page,
-  }) => {
-    await page.goto('/no-such-page-here');
-    await waitForApp(page);
-    await expect(page.getByText('Oops! Page not found')).toBeVisible();
-    await expect(page.getByText('Property Management, Simplified.')).toHaveCount(0);
-  });
 });
 
 test.describe('crawler files', () => {

@@ -273,13 +273,3 @@ test.describe('accessibility', () => {
     });
   }
 });
-
-test('the home page hydrates without errors', async ({ page }) => {
-  const logs = collectConsole(page);
-  await page.goto('/');
-  await waitForApp(page);
-  const problems = logs.messages
-    .filter((m) => m.type() === 'error' || /hydrat/i.test(m.text()))
-    .map((m) => m.text());
-  expect(problems).toEqual([]);
-});
