@@ -1,3 +1,4 @@
+import { formatDate, formatInstant } from '@contract/date-format.ts';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Copy, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -26,15 +27,7 @@ import { BlackoutForm, HoursForm } from './SettingsForms';
 
 const section = 'flex flex-col gap-4 rounded-lg border border-border bg-card p-4';
 
-function dateLabel(date: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(new Date(`${date}T12:00:00Z`));
-}
+const dateLabel = (date: string) => formatDate(date, 'en', 'weekdayMedium');
 
 function CalendarEditor({ calendar, name }: { calendar: CalendarRow; name: string }) {
   const save = useSaveCalendar();
@@ -333,11 +326,7 @@ function FeedSection({ me }: { me: string | null | undefined }) {
       {created ? (
         <p>
           Your feed was created{' '}
-          {new Intl.DateTimeFormat('en-US', {
-            timeZone: 'America/Los_Angeles',
-            dateStyle: 'medium',
-            timeStyle: 'short',
-          }).format(new Date(created))}{' '}
+          {formatInstant(created)}{' '}
           (Pacific time).
         </p>
       ) : bookable.isSuccess ? (

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
 import { paths } from '@/config/paths';
 import { getPlan } from '@/content/pricing';
-import { pacificDay } from '@/lib/dates';
+import { officeDate } from '@contract/date-format.ts';
 import { toast } from '@/lib/toast';
 import type { Home } from '../api/homes';
 import { homeQueries, useSaveHome } from '../api/queries';
@@ -127,7 +127,7 @@ export function HomesList() {
     );
   }
 
-  const today = pacificDay(new Date().toISOString()) ?? '';
+  const today = officeDate();
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">

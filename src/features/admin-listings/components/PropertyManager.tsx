@@ -16,7 +16,7 @@ import {
   type PropertyInsert,
   type PropertyStatus,
 } from '@/lib/database.types';
-import { formatUsd } from '@/lib/format';
+import { formatDollars } from '@contract/money-format.ts';
 import { touchTargets } from '@/components/layout/AdminShell';
 import { officeDateOf, showingDefaultsLabel } from '@contract/booking.ts';
 import { extractListing, type UpcomingShowings } from '../api/listings';
@@ -41,7 +41,7 @@ const statusFilterOptions = [
 ];
 
 function priceText(p: Property): string {
-  return p.property_type === 'rent' ? `${formatUsd(p.price)}/mo` : formatUsd(p.price);
+  return p.property_type === 'rent' ? `${formatDollars(p.price)}/mo` : formatDollars(p.price);
 }
 
 type ShowingsByListing = ReadonlyMap<string, UpcomingShowings> | undefined;

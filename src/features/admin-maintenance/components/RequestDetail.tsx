@@ -26,8 +26,8 @@ import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { touchTargets } from '@/components/layout/AdminShell';
 import { paths } from '@/config/paths';
-import { formatPacificDateTime, pacificDay } from '@/lib/dates';
-import { formatCents } from '@/lib/format';
+import { formatInstant, officeDate } from '@contract/date-format.ts';
+import { formatCents } from '@contract/money-format.ts';
 import { staffQuery } from '@/lib/staff';
 import { toast } from '@/lib/toast';
 import type {
@@ -153,7 +153,7 @@ function Who({ event, staff }: { event: MaintenanceEvent; staff: ReadonlyMap<str
     <p className="text-xs break-words text-muted-foreground">
       {actorLabels[event.actor_kind]}
       {email ? ` (${email})` : ''} ·{' '}
-      <time dateTime={event.created_at}>{formatPacificDateTime(event.created_at)}</time> ·{' '}
+      <time dateTime={event.created_at}>{formatInstant(event.created_at)}</time> ·{' '}
       {audienceLabels[event.audience]}
     </p>
   );
@@ -299,7 +299,7 @@ export function RequestDetail({
   };
   const can = (to: MaintenanceStatus) => canMoveTo(r.status, to);
   const late = isAcknowledgementLate(r, now());
-  const today = pacificDay(now().toISOString()) ?? '';
+  const today = officeDate(now());
   const vendor = vendors.data?.find((v) => v.id === r.vendor_id);
   const address = home.data
     ? `${home.data.street}${r.unit ? `, ${r.unit}` : ''}, ${home.data.city}, ${home.data.state} ${home.data.zip_code}`
@@ -313,7 +313,7 @@ export function RequestDetail({
     r.visit_starts_at && r.visit_ends_at
       ? {
           vendorId: r.vendor_id ?? '',
-          date: pacificDay(r.visit_starts_at) ?? '',
+          date: officeDate(r.visit_starts_at),
           from: officeTime(r.visit_starts_at),
           to: officeTime(r.visit_ends_at),
           accessNotes: r.access_notes,
@@ -338,7 +338,7 @@ export function RequestDetail({
           {maintenanceCategoryLabels[r.category]}: {r.location}
         </h2>
         <p className="text-sm text-muted-foreground">
-          {address} · filed {formatPacificDateTime(r.created_at)} ({formatAge(r.created_at, now())}{' '}
+          {address} · filed {formatInstant(r.created_at)} ({formatAge(r.created_at, now())}{' '}
           ago)
         </p>
       </header>
@@ -596,7 +596,7 @@ export function RequestDetail({
               [
                 'Visit',
                 r.visit_starts_at && r.visit_ends_at
-                  ? `${formatPacificDateTime(r.visit_starts_at)} to ${formatPacificDateTime(r.visit_ends_at)}${r.vendor_confirmed_at ? ' (vendor confirmed)' : ''}`
+                  ? `${formatInstant(r.visit_starts_at)} to ${formatInstant(r.visit_ends_at)}${r.vendor_confirmed_at ? ' (vendor confirmed)' : ''}`
                   : '—',
               ],
               ['Access instructions', r.access_notes || '—'],

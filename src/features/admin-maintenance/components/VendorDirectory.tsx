@@ -16,7 +16,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { FieldError, FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
-import { formatCalendarDate, pacificDay } from '@/lib/dates';
+import { formatDate, officeDate } from '@contract/date-format.ts';
 import { toast } from '@/lib/toast';
 import type { Vendor } from '../api/maintenance';
 import { SaveError } from '../api/problems';
@@ -181,7 +181,7 @@ function VendorCard({
         <dt className="text-muted-foreground">Insurance</dt>
         <dd>
           {vendor.insurance_expires_on
-            ? `${lapsed ? 'Expired' : 'Expires'} ${formatCalendarDate(vendor.insurance_expires_on)}`
+            ? `${lapsed ? 'Expired' : 'Expires'} ${formatDate(vendor.insurance_expires_on)}`
             : 'Not on file'}
         </dd>
       </dl>
@@ -212,7 +212,7 @@ export function VendorDirectory({ now = () => new Date() }: { now?: () => Date }
   const remove = useDeleteVendor();
   const [editing, setEditing] = useState<Vendor | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Vendor | null>(null);
-  const today = pacificDay(now().toISOString()) ?? '';
+  const today = officeDate(now());
 
   const submit = async (values: VendorValues) => {
     const id = editing && editing !== 'new' ? editing.id : null;

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { officeToday, type PaymentValues } from '@contract/ledger.ts';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
-import { formatCents } from '@/lib/format';
+import { formatCents } from '@contract/money-format.ts';
 import { postManualEntry, recordPayment, reverseEntry, type LedgerEntry } from '../api/money';
 import { MONEY_KEY, moneyQueries } from '../api/queries';
 import { LedgerList } from './LedgerList';

@@ -17,7 +17,7 @@ import {
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
-import { formatPacificDateTime } from '@/lib/dates';
+import { formatInstant } from '@contract/date-format.ts';
 import { fetchWorkCounts, WORK_COUNTS_KEY } from '@/lib/staffWork';
 import { fetchToday } from '../api/today';
 import type { TodayRequest } from '../api/todayQuery';
@@ -142,7 +142,7 @@ function RequestItem({ request, now, hint }: { request: TodayRequest; now: Date;
       </Link>
       <p className="text-sm break-words text-muted-foreground">
         {request.where}
-        {` · filed ${formatPacificDateTime(request.created_at)}`}
+        {` · filed ${formatInstant(request.created_at)}`}
       </p>
       {hint ? <p className="text-sm">{hint}</p> : null}
     </li>
@@ -320,7 +320,7 @@ export function TodayScreen({ now = new Date() }: { now?: Date }) {
                 </Link>
                 <p className="text-sm text-muted-foreground">
                   {leadSourceLabels[lead.source as LeadSource] ?? lead.source} · received{' '}
-                  {formatPacificDateTime(lead.created_at)}
+                  {formatInstant(lead.created_at)}
                 </p>
               </li>
             ))}

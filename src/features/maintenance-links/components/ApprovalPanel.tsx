@@ -6,7 +6,7 @@ import type { Locale } from '@contract/locale.ts';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Textarea } from '@/components/ui/Textarea';
-import { formatCents } from '@/lib/format';
+import { formatCents } from '@contract/money-format.ts';
 import { decideApproval, readApproval } from '../api/linkApi';
 import { APPROVAL_NOTE_MAX, approvalCopyEs, linkCopy } from '../linkPages';
 import {

@@ -1,34 +1,50 @@
 /**
- * Money as the mails and PDFs write it, in the reader's language (es-US writes dollars as en-US
- * does): one formatter, so a receipt, a statement and a repair mail cannot drift apart.
+ * The one money formatter: screens, mails and PDFs write dollars through here, in the reader's
+ * language (es-US writes dollars as en-US does: "$1,250.00"), so a screen, a receipt and a repair
+ * mail cannot drift apart. The rule, by what the amount is kept in:
+ * - cents (the books, repair estimates and costs, approval limits, rents and deposits): always
+ *   with its cents, "$1,250.00", so columns and mails read alike;
+ * - dollars (prices on the site, listing prices, plan fees): whole dollars, "$1,250", rounded;
+ *   with `cents` where a figure has them ("$31.02").
+ * Negative amounts read "-$12.50", never "-$0.00".
  */
 import { intlLocales, type Locale } from './locale.ts';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
-function format(locale: Locale, wholeDollars: boolean): Intl.NumberFormat {
-  const key = `${locale}:${wholeDollars}`;
+function format(locale: Locale, cents: boolean): Intl.NumberFormat {
+  const key = `${locale}:${cents}`;
   let found = formats.get(key);
   if (!found) {
+    const digits = cents ? 2 : 0;
     found = new Intl.NumberFormat(intlLocales[locale], {
       style: 'currency',
       currency: 'USD',
-      ...(wholeDollars ? { minimumFractionDigits: 0 } : {}),
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      // A minus only where the rounded amount is below zero: never "-$0.00".
+      signDisplay: 'negative',
     });
     formats.set(key, found);
   }
   return found;
 }
 
-/**
- * Cents as dollars: 245000 -> "$2,450.00", -1250 -> "-$12.50", never "-$0.00". With
- * `wholeDollars` (the repair mails), a whole amount drops its cents: "$2,450", but "$2,450.50".
- */
-export function formatCents(
-  cents: number,
+function finite(amount: number): number {
+  if (!Number.isFinite(amount)) throw new RangeError(`money: not a finite number: ${amount}`);
+  return amount;
+}
+
+/** Integer cents as dollars with cents: 245000 -> "$2,450.00", -1250 -> "-$12.50". */
+export function formatCents(cents: number, locale: Locale = 'en'): string {
+  return format(locale, true).format(finite(cents) / 100);
+}
+
+/** Dollars, whole unless `cents`: 1500 -> "$1,500"; (31.02, { cents: true }) -> "$31.02". */
+export function formatDollars(
+  amount: number,
   locale: Locale = 'en',
-  { wholeDollars = false }: { wholeDollars?: boolean } = {},
+  { cents = false }: { cents?: boolean } = {},
 ): string {
-  const dollars = (cents || 0) / 100;
-  return format(locale, wholeDollars && cents % 100 === 0).format(dollars);
+  return format(locale, cents).format(finite(amount));
 }
