@@ -1,5 +1,5 @@
 /** The leads inbox: what each column shows, the text filter and the CSV of what is shown. */
-import { formatDate } from '@contract/date-format.ts';
+import { formatStoredDate } from '@contract/date-format.ts';
 import {
   bestTimeLabels,
   contactMethodLabels,
@@ -168,13 +168,7 @@ export const formatReceived = formatInstant;
 
 /** '2025-03-15' -> 'Mar 15, 2025' (a calendar date: no time zone shift). */
 export function formatRequestedDate(value: string | null): string {
-  const day = value && /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0];
-  if (!day) return value ?? '';
-  try {
-    return formatDate(day, 'en', 'medium');
-  } catch {
-    return value;
-  }
+  return formatStoredDate(value, 'en', 'medium');
 }
 
 export interface LeadColumn {

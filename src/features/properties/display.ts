@@ -1,5 +1,5 @@
 /** How a listing's facts read on cards and listing pages, in the catalogue's language. */
-import { formatDate } from '@contract/date-format.ts';
+import { formatStoredDate } from '@contract/date-format.ts';
 import { intlLocales, type Locale } from '@contract/locale.ts';
 import { formatDollars } from '@contract/money-format.ts';
 import type { ListingsContent } from '@/content/listings';
@@ -54,10 +54,5 @@ export function formatCityLine(city: string, state: string, zip: string): string
 
 /** 'March 15, 2025' ('15 de marzo de 2025') for a `listing_date` (a date or timestamp), in UTC. */
 export function formatListingDate(value: string, c: Pick<ListingsContent, 'intl'>): string {
-  const day = /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0];
-  try {
-    return day ? formatDate(day, localeOf(c)) : value;
-  } catch {
-    return value;
-  }
+  return formatStoredDate(value, localeOf(c));
 }

@@ -10,7 +10,8 @@ import type { BestTime, ContactMethod, LeadSource } from './contract/lead-option
 import type { PrivacyRequestType } from './contract/privacy-options.ts';
 import { PRIVACY_RESPONSE_DAYS, PRIVACY_VERIFY_DAYS } from './contract/privacy-options.ts';
 import type { ListingSearchFilters } from './contract/listing-search.ts';
-import { intlLocales } from './contract/locale.ts';
+import { formatDate, formatStoredDate } from './contract/date-format.ts';
+import { formatDollars } from './contract/money-format.ts';
 import { slotLabel } from './contract/booking.ts';
 import { bookingRows, manageButtons } from './booking-mail.ts';
 import { guideUrl } from './email-templates/guide.ts';
@@ -29,29 +30,10 @@ export const privacyRequestTypeLabelsEs: Record<PrivacyRequestType, string> = {
 
 export const notSpecifiedEs = { 'not specified': 'Sin especificar', anytime: 'Cualquier hora' };
 
-const dollars = (n: number) =>
-  `$${n.toLocaleString(intlLocales.es, { maximumFractionDigits: n % 1 === 0 ? 0 : 2 })}`;
-
-const day = new Intl.DateTimeFormat(intlLocales.es, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const longDay = new Intl.DateTimeFormat(intlLocales.es, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dollars = (n: number) => formatDollars(n, 'es', { cents: 'ifAny' });
 
 /** A stored calendar date ('2025-03-17') in words: 'lunes, 17 de marzo de 2025'. */
-export function calendarDateEs(iso: string | null): string {
-  if (!iso || !/^\d{4}-\d{2}-\d{2}/.test(iso)) return iso ?? '';
-  const date = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
-  return Number.isNaN(date.getTime()) ? iso : longDay.format(date);
-}
+export const calendarDateEs = (iso: string | null) => formatStoredDate(iso, 'es', 'weekdayLong');
 
 /**
  * A listing alert's search in Spanish WITHOUT the typed city (as the English confirmation):
@@ -71,7 +53,7 @@ export function searchSummaryEs(f: ListingSearchFilters): string {
   if (f.cats) parts.push('se aceptan gatos');
   if (f.dogs) parts.push('se aceptan perros');
   if (f.availableBy)
-    parts.push(`disponible para el ${day.format(new Date(`${f.availableBy}T12:00:00Z`))}`);
+    parts.push(`disponible para el ${formatDate(f.availableBy, 'es', 'medium')}`);
   return parts.join(', ');
 }
 

@@ -15,10 +15,8 @@ import { GUIDE_SUMMARY, GUIDE_TITLE, guideUrl } from './email-templates/guide.ts
 import {
   bestTimeLabels,
   contactMethodLabels,
-  formatRequestDate,
   leadMessages,
   leadSourceLabels,
-  parseIsoDate,
   propertyTypeLabels,
   unitsOwnedLabels,
   type LeadSource,
@@ -39,7 +37,7 @@ import type {
 } from './lead-mail-types.ts';
 import { planNames, type PlanId } from './contract/plans.ts';
 import { searchSummary, type ListingSearchFilters } from './contract/listing-search.ts';
-import { OFFICE_TIME_ZONE } from './contract/zone.ts';
+import { formatInstant, formatStoredDate } from './contract/date-format.ts';
 import { localeOr, type Locale } from './contract/locale.ts';
 import {
   bestTimeLabelsEs,
@@ -271,26 +269,14 @@ export function slotColumns(startsAt: string): { requested_date: string; request
   };
 }
 
-const OFFICE_ZONE = OFFICE_TIME_ZONE;
-const pacific = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: OFFICE_ZONE,
-});
-
 /** An instant in the office's zone: 'Mar 15, 2025, 10:05 AM Pacific'. */
 export function pacificTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${pacific.format(date)} Pacific`;
+  const text = formatInstant(iso);
+  return text === iso ? iso : `${text} Pacific`;
 }
 
 /** A stored calendar date ('2025-03-17') in words: 'Monday, March 17, 2025'. */
-export function calendarDate(iso: string | null): string {
-  const date = iso ? parseIsoDate(iso.slice(0, 10)) : null;
-  if (!date) return iso ?? '';
-  const weekday = date.toLocaleDateString('en-US', { weekday: 'long' });
-  return `${weekday}, ${formatRequestDate(date)}`;
-}
+export const calendarDate = (iso: string | null) => formatStoredDate(iso, 'en', 'weekdayLong');
 
 function label(labels: Record<string, string>, value: string): string {
   if (Object.hasOwn(labels, value)) return labels[value] as string;

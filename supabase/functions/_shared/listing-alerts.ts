@@ -20,7 +20,8 @@ import {
   footerLines,
   siteLink,
 } from './email-templates/html.ts';
-import { intlLocales, localeOr, type Locale, type Translation } from './contract/locale.ts';
+import { localeOr, type Locale, type Translation } from './contract/locale.ts';
+import { formatDollars } from './contract/money-format.ts';
 import { verifyAdmin } from './auth.ts';
 import { refuseUnscheduled } from './cron-auth.ts';
 import { json, jsonError } from './http.ts';
@@ -169,7 +170,7 @@ export function alertDepsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): AlertDep
 // ---------------------------------------------------------------------------------------------
 
 const money = (value: number | string, locale: Locale) =>
-  `$${Number(value).toLocaleString(intlLocales[locale], { maximumFractionDigits: 2 })}`;
+  formatDollars(Number(value), locale, { cents: 'ifAny' });
 
 const matchEnglish = {
   listing: 'Listing',

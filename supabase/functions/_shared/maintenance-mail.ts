@@ -6,6 +6,7 @@
  * the HTML is escaped. Links to act (the owner's approval, the vendor's work order) are minted
  * per mail at send time and stored hashed; mail that no longer applies is recorded `skipped`.
  */
+import { formatInstant } from './contract/date-format.ts';
 import { formatCents } from './contract/money-format.ts';
 import { company } from './contract/company.ts';
 import { maintenanceLine } from './contract/company-portal.ts';
@@ -40,9 +41,8 @@ import {
   repairPhrasesEs,
   visitWindowTextEs,
 } from './contract/es/maintenance.ts';
-import { intlLocales, localeNamesInEnglish, localeOr, type Locale } from './contract/locale.ts';
+import { localeNamesInEnglish, localeOr, type Locale } from './contract/locale.ts';
 import { hashAlertToken, newAlertToken } from './contract/alert-tokens.ts';
-import { OFFICE_TIME_ZONE } from './contract/zone.ts';
 import {
   escapeHtml,
   escapeMultiline,
@@ -91,32 +91,6 @@ export const PORTAL_PATH = '/portal';
 const labelOf = (labels: Record<string, string>, key: string | null | undefined) =>
   key ? (labels[key] ?? key.replace(/_/g, ' ')) : '';
 
-/** A repair's money drops the cents of whole dollars: "$1,250", "$1,250.50" (es-US alike). */
-export function usd(cents: number, locale: Locale = 'en'): string {
-  return formatCents(cents, locale, { wholeDollars: true });
-}
-
-function formats(locale: Locale) {
-  const tag = intlLocales[locale];
-  return {
-    dateTime: new Intl.DateTimeFormat(tag, {
-      timeZone: OFFICE_TIME_ZONE,
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
-  };
-}
-const formatsOf = { en: formats('en'), es: formats('es') };
-
-/** An instant as the office reads it: "Mon, Nov 30, 2026, 9:00 AM" ('es': "lun, 30 nov 2026…"). */
-export function officeDateTime(iso: string, locale: Locale = 'en'): string {
-  return formatsOf[locale].dateTime.format(new Date(iso));
-}
-
 /** A visit window: "Tuesday, December 1, 2026, 9:00 AM to 11:00 AM (Pacific time)". */
 export function visitWindow(start: string, end: string, locale: Locale = 'en'): string {
   const visit = { startsAt: start, endsAt: end };
@@ -146,7 +120,6 @@ export function entryNoticeBlock(body: string | null, locale: Locale): string {
 /** "reparación" -> "Reparación": a phrase that starts a line. */
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-const usdEs = (cents: number) => usd(cents, 'es');
 
 /** "1520 N Garey Ave, Unit A": the home and unit, as the office entered them. */
 function shortAddress(ctx: RequestContext): string {
@@ -202,7 +175,7 @@ function thread(input: MailInput, locale: Locale = 'en'): string {
   const messages = input.messages?.length ? input.messages : [input.event];
   if (messages.length === 1) return messages[0]!.body ?? '';
   return messages
-    .map((m) => `${officeDateTime(m.created_at, locale)}\n${m.body ?? ''}`)
+    .map((m) => `${formatInstant(m.created_at, locale, 'weekdayDateTime')}\n${m.body ?? ''}`)
     .join('\n\n');
 }
 
@@ -340,9 +313,9 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
       return {
         subject: `${r.urgent ? 'URGENT maintenance request' : 'New maintenance request'}: ${category} at ${where}`,
         heading: r.urgent ? 'An urgent maintenance request' : 'A new maintenance request',
-        preheader: `${category} at ${where}, filed ${officeDateTime(r.created_at)}`,
+        preheader: `${category} at ${where}, filed ${formatInstant(r.created_at, 'en', 'weekdayDateTime')}`,
         paragraphs: [
-          `A tenant filed a request on ${officeDateTime(r.created_at)}. Acknowledge it within ${r.urgent ? 'one hour' : 'one business day'}.`,
+          `A tenant filed a request on ${formatInstant(r.created_at, 'en', 'weekdayDateTime')}. Acknowledge it within ${r.urgent ? 'one hour' : 'one business day'}.`,
         ],
         rows: [
           ...requestRows(ctx),
@@ -368,7 +341,7 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
         heading: 'Emergency: call the tenant now',
         preheader: `${labelOf(emergencyLabels, r.emergency) || category} at ${where}`,
         paragraphs: [
-          `A tenant reported an emergency on ${officeDateTime(r.created_at)}. Call them now${phone ? ` at ${phone}` : ''} and send help.`,
+          `A tenant reported an emergency on ${formatInstant(r.created_at, 'en', 'weekdayDateTime')}. Call them now${phone ? ` at ${phone}` : ''} and send help.`,
         ],
         rows: [
           ...requestRows(ctx),
@@ -420,7 +393,7 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
         rows: [
           ...requestRows(ctx).slice(0, 3),
           ...(r.estimate_cents !== null
-            ? [{ label: 'Estimate', value: usd(r.estimate_cents) }]
+            ? [{ label: 'Estimate', value: formatCents(r.estimate_cents) }]
             : []),
           { label: 'Owner’s note', value: note || 'None' },
         ],
@@ -446,7 +419,7 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
             ? [
                 {
                   label: 'Cost',
-                  value: r.actual_cost_cents !== null ? usd(r.actual_cost_cents) : 'Not given',
+                  value: r.actual_cost_cents !== null ? formatCents(r.actual_cost_cents) : 'Not given',
                 },
                 { label: 'Vendor’s note', value: event.body || 'None' },
                 {
@@ -476,7 +449,7 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
           { label: 'Home', value: fullAddress(ctx) },
           { label: 'Where in the home', value: r.location },
           { label: 'What happened', value: r.description },
-          { label: 'Filed', value: officeDateTime(r.created_at) },
+          { label: 'Filed', value: formatInstant(r.created_at, 'en', 'weekdayDateTime') },
         ],
         buttons: [portalButton],
         after: [
@@ -568,21 +541,21 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
 
     case 'owner_approval':
       return {
-        subject: `Your approval needed: ${repair} at ${where}, ${usd(asked)}`,
+        subject: `Your approval needed: ${repair} at ${where}, ${formatCents(asked)}`,
         heading: finalCost
           ? 'A repair’s final cost waits for your approval'
           : 'A repair waits for your approval',
-        preheader: `${finalCost ? 'Final cost' : 'Estimate'} ${usd(asked)}, above your limit of ${usd(limit)}`,
+        preheader: `${finalCost ? 'Final cost' : 'Estimate'} ${formatCents(asked)}, above your limit of ${formatCents(limit)}`,
         paragraphs: [
           hello,
           finalCost
-            ? `The final cost of this repair, ${usd(asked)}, is above what you approved (your limit is ${usd(limit)}). We reviewed the vendor’s bill; nothing is charged to your account until you answer.`
-            : `The estimate for this repair, ${usd(asked)}, is above your approval limit of ${usd(limit)}, so we wait for your answer before scheduling it.`,
+            ? `The final cost of this repair, ${formatCents(asked)}, is above what you approved (your limit is ${formatCents(limit)}). We reviewed the vendor’s bill; nothing is charged to your account until you answer.`
+            : `The estimate for this repair, ${formatCents(asked)}, is above your approval limit of ${formatCents(limit)}, so we wait for your answer before scheduling it.`,
         ],
         rows: [
           ...requestRows(ctx),
-          { label: finalCost ? 'Final cost' : 'Estimate', value: usd(asked) },
-          { label: 'Your approval limit', value: usd(limit) },
+          { label: finalCost ? 'Final cost' : 'Estimate', value: formatCents(asked) },
+          { label: 'Your approval limit', value: formatCents(limit) },
           { label: 'Photos', value: photos ? `${photoText(photos)} on the approval page` : 'None' },
         ],
         buttons: input.linkUrl ? [{ url: input.linkUrl, label: 'Approve or decline' }] : [],
@@ -599,13 +572,13 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
         preheader: `${category} at ${where}: why we did not wait`,
         paragraphs: [
           hello,
-          `The tenant reported an emergency${r.emergency ? ` (${labelOf(emergencyLabels, r.emergency).toLowerCase()})` : ''}. The estimate, ${usd(estimate)}, is above your approval limit of ${usd(limit)}, but the repair went ahead without waiting for your approval, to protect the home and the tenant.`,
+          `The tenant reported an emergency${r.emergency ? ` (${labelOf(emergencyLabels, r.emergency).toLowerCase()})` : ''}. The estimate, ${formatCents(estimate)}, is above your approval limit of ${formatCents(limit)}, but the repair went ahead without waiting for your approval, to protect the home and the tenant.`,
           ownerApprovalRule,
         ],
         rows: [
           ...requestRows(ctx),
-          { label: 'Estimate', value: usd(estimate) },
-          { label: 'Your approval limit', value: usd(limit) },
+          { label: 'Estimate', value: formatCents(estimate) },
+          { label: 'Your approval limit', value: formatCents(limit) },
         ],
         buttons: [portalButton],
         after: [`Questions? Call us at ${company.phone}.`],
@@ -621,11 +594,11 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
           { label: 'Problem', value: category },
           { label: 'Home', value: fullAddress(ctx) },
           ...(r.completed_at
-            ? [{ label: 'Completed', value: officeDateTime(r.completed_at) }]
+            ? [{ label: 'Completed', value: formatInstant(r.completed_at, 'en', 'weekdayDateTime') }]
             : []),
           {
             label: 'Cost',
-            value: r.actual_cost_cents !== null ? usd(r.actual_cost_cents) : 'Not recorded yet',
+            value: r.actual_cost_cents !== null ? formatCents(r.actual_cost_cents) : 'Not recorded yet',
           },
           ...(r.completion_note ? [{ label: 'Vendor’s note', value: r.completion_note }] : []),
           { label: 'Photos', value: photos ? `${photoText(photos)} in the portal` : 'None' },
@@ -740,7 +713,7 @@ function draftEs(input: MailInput, site: { siteUrl: string }): Draft | null {
           { label: 'Vivienda', value: fullAddress(ctx) },
           { label: 'Dónde en la vivienda', value: r.location },
           { label: 'Qué pasó', value: r.description },
-          { label: 'Enviada', value: officeDateTime(r.created_at, 'es') },
+          { label: 'Enviada', value: formatInstant(r.created_at, 'es', 'weekdayDateTime') },
         ],
         buttons: [portalButton],
         after: [
@@ -835,21 +808,21 @@ function draftEs(input: MailInput, site: { siteUrl: string }): Draft | null {
 
     case 'owner_approval':
       return {
-        subject: `Necesitamos su aprobación: ${repair} en ${where}, ${usdEs(asked)}`,
+        subject: `Necesitamos su aprobación: ${repair} en ${where}, ${formatCents(asked, 'es')}`,
         heading: finalCost
           ? 'El costo final de una reparación espera su aprobación'
           : 'Una reparación espera su aprobación',
-        preheader: `${finalCost ? 'Costo final' : 'Presupuesto'} de ${usdEs(asked)}, mayor que su límite de ${usdEs(limit)}`,
+        preheader: `${finalCost ? 'Costo final' : 'Presupuesto'} de ${formatCents(asked, 'es')}, mayor que su límite de ${formatCents(limit, 'es')}`,
         paragraphs: [
           hello,
           finalCost
-            ? `El costo final de esta reparación, ${usdEs(asked)}, es mayor que lo que usted aprobó (su límite es de ${usdEs(limit)}). Revisamos la factura del proveedor; no se carga nada a su cuenta hasta que usted responda.`
-            : `El presupuesto de esta reparación, ${usdEs(asked)}, es mayor que su límite de aprobación de ${usdEs(limit)}, así que esperamos su respuesta antes de programarla.`,
+            ? `El costo final de esta reparación, ${formatCents(asked, 'es')}, es mayor que lo que usted aprobó (su límite es de ${formatCents(limit, 'es')}). Revisamos la factura del proveedor; no se carga nada a su cuenta hasta que usted responda.`
+            : `El presupuesto de esta reparación, ${formatCents(asked, 'es')}, es mayor que su límite de aprobación de ${formatCents(limit, 'es')}, así que esperamos su respuesta antes de programarla.`,
         ],
         rows: [
           ...rows,
-          { label: finalCost ? 'Costo final' : 'Presupuesto', value: usdEs(asked) },
-          { label: 'Su límite de aprobación', value: usdEs(limit) },
+          { label: finalCost ? 'Costo final' : 'Presupuesto', value: formatCents(asked, 'es') },
+          { label: 'Su límite de aprobación', value: formatCents(limit, 'es') },
           {
             label: 'Fotos',
             value: photos ? `${photoText(photos)} en la página de aprobación` : 'Ninguna',
@@ -869,13 +842,13 @@ function draftEs(input: MailInput, site: { siteUrl: string }): Draft | null {
         preheader: `${capitalized(repair)} en ${where}: por qué no esperamos`,
         paragraphs: [
           hello,
-          `El inquilino reportó una emergencia${r.emergency ? ` (${labelOf(emergencyLabelsEs, r.emergency).toLowerCase()})` : ''}. El presupuesto, ${usdEs(estimate)}, es mayor que su límite de aprobación de ${usdEs(limit)}, pero la reparación se hizo sin esperar su aprobación, para proteger la vivienda y al inquilino.`,
+          `El inquilino reportó una emergencia${r.emergency ? ` (${labelOf(emergencyLabelsEs, r.emergency).toLowerCase()})` : ''}. El presupuesto, ${formatCents(estimate, 'es')}, es mayor que su límite de aprobación de ${formatCents(limit, 'es')}, pero la reparación se hizo sin esperar su aprobación, para proteger la vivienda y al inquilino.`,
           ownerApprovalRuleEs,
         ],
         rows: [
           ...rows,
-          { label: 'Presupuesto', value: usdEs(estimate) },
-          { label: 'Su límite de aprobación', value: usdEs(limit) },
+          { label: 'Presupuesto', value: formatCents(estimate, 'es') },
+          { label: 'Su límite de aprobación', value: formatCents(limit, 'es') },
         ],
         buttons: [portalButton],
         after: [`¿Preguntas? Llámenos al ${company.phone}.`],
@@ -894,12 +867,12 @@ function draftEs(input: MailInput, site: { siteUrl: string }): Draft | null {
           { label: 'Problema', value: category },
           { label: 'Vivienda', value: fullAddress(ctx) },
           ...(r.completed_at
-            ? [{ label: 'Terminada', value: officeDateTime(r.completed_at, 'es') }]
+            ? [{ label: 'Terminada', value: formatInstant(r.completed_at, 'es', 'weekdayDateTime') }]
             : []),
           {
             label: 'Costo',
             value:
-              r.actual_cost_cents !== null ? usdEs(r.actual_cost_cents) : 'Todavía sin registrar',
+              r.actual_cost_cents !== null ? formatCents(r.actual_cost_cents, 'es') : 'Todavía sin registrar',
           },
           ...(r.completion_note ? [{ label: 'Nota del técnico', value: r.completion_note }] : []),
           { label: 'Fotos', value: photos ? `${photoText(photos)} en el portal` : 'Ninguna' },

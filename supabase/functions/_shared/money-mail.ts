@@ -7,6 +7,8 @@
  * the portal). Replies go to the office (NOTIFY_EMAIL).
  */
 import { company } from './contract/company.ts';
+import { formatDate } from './contract/date-format.ts';
+import { formatCents } from './contract/money-format.ts';
 import {
   balanceOf,
   MONEY_FUNCTION,
@@ -31,11 +33,8 @@ import {
   balanceText,
   leaseAddress,
   methodLine,
-  monthLabel,
   type ReceiptFacts,
   receiptFacts,
-  usd,
-  dateLabel,
 } from './money-pdf.ts';
 import type {
   LeaseContext,
@@ -143,22 +142,12 @@ export function howToPay(): string[] {
 // ---------------------------------------------------------------------------------------------
 // Spanish (the person's people.locale): the same facts, es-US formats, Pacific dates
 // ---------------------------------------------------------------------------------------------
-const usdEs = (cents: number) => usd(cents, 'es');
-const calendarEs = (date: string, month: 'short' | 'long' = 'long') => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(intlLocales.es, {
-    timeZone: 'UTC',
-    day: d ? 'numeric' : undefined,
-    month,
-    year: 'numeric',
-  }).format(new Date(Date.UTC(y, m - 1, d || 1)));
-};
 const helloEs = (p: PersonRow | null) => (p ? `Hola, ${p.full_name}:` : 'Hola:');
 const balanceEs = (cents: number) =>
   cents > 0
-    ? `${usdEs(cents)} pendiente`
+    ? `${formatCents(cents, 'es')} pendiente`
     : cents < 0
-      ? `${usdEs(-cents)} a su favor`
+      ? `${formatCents(-cents, 'es')} a su favor`
       : 'Nada pendiente ($0.00)';
 const methodEs = (method: string, reference: string | null) => {
   const label = paymentMethodLabelsEs[method as PaymentMethod] ?? method;
@@ -181,26 +170,26 @@ function howToPayEs(): string[] {
 
 function receiptMailEs(r: ReceiptFacts, recipient: PersonRow | null, site: Site): Rendered {
   const deposit = r.kind === 'deposit_received';
-  const received = calendarEs(r.receivedOn);
+  const received = formatDate(r.receivedOn, 'es', 'medium');
   return assemble(
     {
-      subject: `Recibo ${r.receiptNumber}: recibimos ${usdEs(r.amountCents)}`,
+      subject: `Recibo ${r.receiptNumber}: recibimos ${formatCents(r.amountCents, 'es')}`,
       heading: deposit ? 'Recibimos su depósito de seguridad' : 'Recibimos su pago',
-      preheader: `${usdEs(r.amountCents)} recibidos el ${received}, recibo ${r.receiptNumber}`,
+      preheader: `${formatCents(r.amountCents, 'es')} recibidos el ${received}, recibo ${r.receiptNumber}`,
       paragraphs: [
         helloEs(recipient),
-        `Gracias: recibimos ${usdEs(r.amountCents)} el ${received} por ${r.address}. Este correo electrónico es su recibo; el recibo en PDF está en su portal.`,
+        `Gracias: recibimos ${formatCents(r.amountCents, 'es')} el ${received} por ${r.address}. Este correo electrónico es su recibo; el recibo en PDF está en su portal.`,
       ],
       rows: [
         { label: 'Número de recibo', value: String(r.receiptNumber) },
-        { label: 'Cantidad', value: usdEs(r.amountCents) },
+        { label: 'Cantidad', value: formatCents(r.amountCents, 'es') },
         { label: 'Forma de pago', value: methodEs(r.method, r.reference) },
         { label: 'Fecha de recibido', value: received },
         { label: 'Su saldo ahora', value: balanceEs(r.balanceAfterCents) },
       ],
       listTitle: deposit ? 'Se guarda como' : 'Qué pagó (primero los cargos más antiguos)',
       // receiptFacts worded the lines in the recipient's language (render below).
-      list: r.applied.map((l) => ({ label: l.label, value: usdEs(l.cents) })),
+      list: r.applied.map((l) => ({ label: l.label, value: formatCents(l.cents, 'es') })),
       button: portalButton(site, 'Ver su cuenta'),
       after: [
         `¿Preguntas sobre este pago? Responda a este correo electrónico o llame al ${company.phone}.`,
@@ -219,15 +208,15 @@ function reminderMailEs(
 ): Rendered {
   return assemble(
     {
-      subject: `Saldo de su renta: ${usdEs(balanceCents)} pendiente`,
+      subject: `Saldo de su renta: ${formatCents(balanceCents, 'es')} pendiente`,
       heading: 'Un recordatorio sobre su saldo',
-      preheader: `Hay ${usdEs(balanceCents)} pendiente en su cuenta de ${ctx.street}`,
+      preheader: `Hay ${formatCents(balanceCents, 'es')} pendiente en su cuenta de ${ctx.street}`,
       paragraphs: [
         helloEs(recipient),
-        `Según nuestros registros, hay ${usdEs(balanceCents)} pendiente en su cuenta de ${leaseAddress(ctx)}. Si ya pagó, gracias; por favor avísenos para registrarlo.`,
+        `Según nuestros registros, hay ${formatCents(balanceCents, 'es')} pendiente en su cuenta de ${leaseAddress(ctx)}. Si ya pagó, gracias; por favor avísenos para registrarlo.`,
         ...howToPayEs(),
       ],
-      rows: [{ label: 'Saldo', value: usdEs(balanceCents) }],
+      rows: [{ label: 'Saldo', value: formatCents(balanceCents, 'es') }],
       button: portalButton(site, 'Ver sus cargos y pagos'),
       after: [
         `Si no puede pagar todo, llámenos al ${company.phone}: preferimos hablarlo a tiempo.`,
@@ -239,23 +228,23 @@ function reminderMailEs(
 }
 
 function statementMailEs(s: StatementRow, recipient: PersonRow | null, site: Site): Rendered {
-  const month = calendarEs(s.period.slice(0, 7));
+  const month = formatDate(s.period.slice(0, 7), 'es', 'month');
   return assemble(
     {
       subject: `Su estado de cuenta de ${month}`,
       heading: `Su estado de cuenta de ${month}`,
-      preheader: `Saldo final ${usdEs(s.closing_cents)}; el PDF está en su portal`,
+      preheader: `Saldo final ${formatCents(s.closing_cents, 'es')}; el PDF está en su portal`,
       paragraphs: [
         helloEs(recipient),
         `Su estado de cuenta de propietario de ${month} ya está en su portal en PDF. En resumen:`,
       ],
       rows: [
-        { label: 'Saldo inicial', value: usdEs(s.opening_cents) },
-        { label: 'Ingresos', value: usdEs(s.income_cents) },
-        { label: 'Gastos', value: usdEs(-s.expenses_cents) },
-        { label: 'Tarifas', value: usdEs(-s.fees_cents) },
-        { label: 'Pagos a usted', value: usdEs(-s.payouts_cents) },
-        { label: 'Saldo final', value: usdEs(s.closing_cents) },
+        { label: 'Saldo inicial', value: formatCents(s.opening_cents, 'es') },
+        { label: 'Ingresos', value: formatCents(s.income_cents, 'es') },
+        { label: 'Gastos', value: formatCents(-s.expenses_cents, 'es') },
+        { label: 'Tarifas', value: formatCents(-s.fees_cents, 'es') },
+        { label: 'Pagos a usted', value: formatCents(-s.payouts_cents, 'es') },
+        { label: 'Saldo final', value: formatCents(s.closing_cents, 'es') },
       ],
       button: portalButton(site, 'Abrir su estado de cuenta'),
       after: [
@@ -274,22 +263,22 @@ export function receiptMail(r: ReceiptFacts, recipient: PersonRow | null, site: 
   const deposit = r.kind === 'deposit_received';
   return assemble(
     {
-      subject: `Receipt ${r.receiptNumber}: ${usd(r.amountCents)} received`,
+      subject: `Receipt ${r.receiptNumber}: ${formatCents(r.amountCents)} received`,
       heading: deposit ? 'We received your security deposit' : 'We received your payment',
-      preheader: `${usd(r.amountCents)} received on ${dateLabel(r.receivedOn)}, receipt ${r.receiptNumber}`,
+      preheader: `${formatCents(r.amountCents)} received on ${formatDate(r.receivedOn, 'en', 'medium')}, receipt ${r.receiptNumber}`,
       paragraphs: [
         hello(recipient),
-        `Thank you: we received ${usd(r.amountCents)} on ${dateLabel(r.receivedOn)} for ${r.address}. This email is your receipt; the PDF receipt is in your portal.`,
+        `Thank you: we received ${formatCents(r.amountCents)} on ${formatDate(r.receivedOn, 'en', 'medium')} for ${r.address}. This email is your receipt; the PDF receipt is in your portal.`,
       ],
       rows: [
         { label: 'Receipt number', value: String(r.receiptNumber) },
-        { label: 'Amount', value: usd(r.amountCents) },
+        { label: 'Amount', value: formatCents(r.amountCents) },
         { label: 'Paid by', value: methodLine(r.method, r.reference) },
-        { label: 'Date received', value: dateLabel(r.receivedOn) },
+        { label: 'Date received', value: formatDate(r.receivedOn, 'en', 'medium') },
         { label: 'Your balance now', value: balanceText(r.balanceAfterCents) },
       ],
       listTitle: deposit ? 'Held as' : 'What it paid (oldest charges first)',
-      list: r.applied.map((l) => ({ label: l.label, value: usd(l.cents) })),
+      list: r.applied.map((l) => ({ label: l.label, value: formatCents(l.cents) })),
       button: portalButton(site, 'See your account'),
       after: [`Questions about this payment? Reply to this email or call ${company.phone}.`],
     },
@@ -306,15 +295,15 @@ export function reminderMail(
   if (spanish(recipient)) return reminderMailEs(ctx, balanceCents, recipient, site);
   return assemble(
     {
-      subject: `Your rent balance: ${usd(balanceCents)} is open`,
+      subject: `Your rent balance: ${formatCents(balanceCents)} is open`,
       heading: 'A reminder about your balance',
-      preheader: `${usd(balanceCents)} is open on your account for ${ctx.street}`,
+      preheader: `${formatCents(balanceCents)} is open on your account for ${ctx.street}`,
       paragraphs: [
         hello(recipient),
-        `Our records show ${usd(balanceCents)} open on your account for ${leaseAddress(ctx)}. If you have already paid, thank you, and please let us know so we can match it.`,
+        `Our records show ${formatCents(balanceCents)} open on your account for ${leaseAddress(ctx)}. If you have already paid, thank you, and please let us know so we can match it.`,
         ...howToPay(),
       ],
-      rows: [{ label: 'Balance', value: usd(balanceCents) }],
+      rows: [{ label: 'Balance', value: formatCents(balanceCents) }],
       button: portalButton(site, 'See your charges and payments'),
       after: [
         `If you cannot pay in full, call us at ${company.phone}: we would rather talk about it early.`,
@@ -326,23 +315,23 @@ export function reminderMail(
 
 export function statementMail(s: StatementRow, recipient: PersonRow | null, site: Site): Rendered {
   if (spanish(recipient)) return statementMailEs(s, recipient, site);
-  const month = monthLabel(s.period.slice(0, 7));
+  const month = formatDate(s.period.slice(0, 7), 'en', 'month');
   return assemble(
     {
       subject: `Your owner statement for ${month}`,
       heading: `Your statement for ${month}`,
-      preheader: `Closing balance ${usd(s.closing_cents)}; the PDF is in your portal`,
+      preheader: `Closing balance ${formatCents(s.closing_cents)}; the PDF is in your portal`,
       paragraphs: [
         hello(recipient),
         `Your owner statement for ${month} is ready in your portal as a PDF. In short:`,
       ],
       rows: [
-        { label: 'Opening balance', value: usd(s.opening_cents) },
-        { label: 'Income', value: usd(s.income_cents) },
-        { label: 'Expenses', value: usd(-s.expenses_cents) },
-        { label: 'Fees', value: usd(-s.fees_cents) },
-        { label: 'Payouts', value: usd(-s.payouts_cents) },
-        { label: 'Closing balance', value: usd(s.closing_cents) },
+        { label: 'Opening balance', value: formatCents(s.opening_cents) },
+        { label: 'Income', value: formatCents(s.income_cents) },
+        { label: 'Expenses', value: formatCents(-s.expenses_cents) },
+        { label: 'Fees', value: formatCents(-s.fees_cents) },
+        { label: 'Payouts', value: formatCents(-s.payouts_cents) },
+        { label: 'Closing balance', value: formatCents(s.closing_cents) },
       ],
       button: portalButton(site, 'Open your statement'),
       after: [

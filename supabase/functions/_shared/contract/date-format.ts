@@ -87,6 +87,24 @@ export function formatDate(
 }
 
 /**
+ * A stored date as people read it: a date column, or a timestamp's date as stored (its first ten
+ * characters); empty for none, and text that is no date as it is (never a thrown error in a list).
+ */
+export function formatStoredDate(
+  value: string | null,
+  locale: Locale = 'en',
+  shape: CalendarShape = 'long',
+): string {
+  const day = value && /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0];
+  if (!day) return value ?? '';
+  try {
+    return formatDate(day, locale, shape);
+  } catch {
+    return value;
+  }
+}
+
+/**
  * An instant in the office's time: `'2026-03-15T17:30:00Z'` -> "Mar 15, 2026, 10:30 AM" (the
  * `dateTime` shape); text that is not a time comes back as it is.
  */

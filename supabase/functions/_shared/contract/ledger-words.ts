@@ -11,7 +11,8 @@
  */
 import { ledgerKindLabels, type LedgerKind } from './ledger.ts';
 import { ledgerKindLabelsEs } from './es/ledger.ts';
-import { intlLocales, type Locale } from './locale.ts';
+import { formatDate } from './date-format.ts';
+import type { Locale } from './locale.ts';
 import { maintenanceCategoryLabels, type MaintenanceCategory } from './maintenance.ts';
 import { maintenanceCategoryLabelsEs } from './es/maintenance.ts';
 
@@ -99,12 +100,7 @@ const categoryLabels: Record<Locale, Record<MaintenanceCategory, string>> = {
 
 /** `2026-11-01` (or `2026-11`) -> "November 2026" / "noviembre de 2026". */
 export function monthWords(period: string, locale: Locale): string {
-  const [y, m] = period.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(intlLocales[locale], {
-    timeZone: 'UTC',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(Date.UTC(y, m - 1, 1)));
+  return formatDate(period, locale, 'month');
 }
 
 /** How staff, owners and statements name a repair request: "#" and its id's first 8 characters. */

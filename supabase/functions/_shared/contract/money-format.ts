@@ -5,7 +5,8 @@
  * - cents (the books, repair estimates and costs, approval limits, rents and deposits): always
  *   with its cents, "$1,250.00", so columns and mails read alike;
  * - dollars (prices on the site, listing prices, plan fees): whole dollars, "$1,250", rounded;
- *   with `cents` where a figure has them ("$31.02").
+ *   `cents: true` for a figure that always has them ("$31.02"), `cents: 'ifAny'` for a price that
+ *   may ("$1,250", "$1,250.50").
  * Negative amounts read "-$12.50", never "-$0.00".
  */
 import { intlLocales, type Locale } from './locale.ts';
@@ -44,7 +45,8 @@ export function formatCents(cents: number, locale: Locale = 'en'): string {
 export function formatDollars(
   amount: number,
   locale: Locale = 'en',
-  { cents = false }: { cents?: boolean } = {},
+  { cents = false }: { cents?: boolean | 'ifAny' } = {},
 ): string {
-  return format(locale, cents).format(finite(amount));
+  const value = finite(amount);
+  return format(locale, cents === 'ifAny' ? !Number.isInteger(value) : cents).format(value);
 }
