@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { showingDefaults, showingDefaultsLabel } from '@contract/booking.ts';
+import { LoadFailed, Loading } from '@/components/ui/LoadState';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Input } from '@/components/ui/Input';
@@ -324,11 +325,7 @@ function FeedSection({ me }: { me: string | null | undefined }) {
         the link sees them: keep it to yourself, and revoke it if it leaks.
       </p>
       {created ? (
-        <p>
-          Your feed was created{' '}
-          {formatInstant(created)}{' '}
-          (Pacific time).
-        </p>
+        <p>Your feed was created {formatInstant(created)} (Pacific time).</p>
       ) : bookable.isSuccess ? (
         <p>You have no calendar feed.</p>
       ) : null}
@@ -422,16 +419,11 @@ export function CalendarSettings() {
         Back to the calendar
       </Link>
       {calendars.isPending ? (
-        <p role="status" className="py-12 text-center text-muted-foreground">
-          Loading hours…
-        </p>
+        <Loading>Loading hours…</Loading>
       ) : calendars.isError ? (
-        <div className="flex flex-col items-center gap-3 py-12 text-center">
-          <p className="text-muted-foreground">Failed to load the booking hours.</p>
-          <Button variant="outline" onClick={() => void calendars.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed onRetry={() => void calendars.refetch()}>
+          Failed to load the booking hours.
+        </LoadFailed>
       ) : (
         <>
           <section aria-labelledby={`${id}-office`} className={section}>

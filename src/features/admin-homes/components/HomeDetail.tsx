@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { centsToDollars, type HomePayload, type LeasePayload } from '@contract/managed-homes.ts';
 import { leaseStatusLabels, type LeaseStatus } from '@contract/portal.ts';
 import { Badge } from '@/components/ui/Badge';
+import { Loading } from '@/components/ui/LoadState';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import { getPlan } from '@/content/pricing';
@@ -174,11 +175,7 @@ export function HomeDetail({ homeId }: { homeId: string }) {
   const remove = useDeleteDocument();
 
   if (home.isPending) {
-    return (
-      <p role="status" className="py-12 text-center text-muted-foreground">
-        Loading the home…
-      </p>
-    );
+    return <Loading>Loading the home…</Loading>;
   }
   if (home.isError || !home.data) {
     return (

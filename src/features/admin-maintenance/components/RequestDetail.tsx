@@ -22,6 +22,7 @@ import {
   type MaintenanceStatus,
 } from '@contract/maintenance.ts';
 import { Badge } from '@/components/ui/Badge';
+import { LoadFailed, Loading } from '@/components/ui/LoadState';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { touchTargets } from '@/components/layout/AdminShell';
@@ -254,20 +255,11 @@ export function RequestDetail({
   );
 
   if (request.isPending) {
-    return (
-      <p role="status" className="py-12 text-center text-muted-foreground">
-        Loading the request…
-      </p>
-    );
+    return <Loading>Loading the request…</Loading>;
   }
   if (request.isError) {
     return (
-      <div className="flex flex-col items-center gap-3 py-12 text-center">
-        <p className="text-muted-foreground">{REQUEST_MESSAGES.loadFailed}.</p>
-        <Button variant="outline" onClick={() => void request.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed onRetry={() => void request.refetch()}>{REQUEST_MESSAGES.loadFailed}.</LoadFailed>
     );
   }
   const r: Request | null = request.data;
@@ -338,8 +330,7 @@ export function RequestDetail({
           {maintenanceCategoryLabels[r.category]}: {r.location}
         </h2>
         <p className="text-sm text-muted-foreground">
-          {address} · filed {formatInstant(r.created_at)} ({formatAge(r.created_at, now())}{' '}
-          ago)
+          {address} · filed {formatInstant(r.created_at)} ({formatAge(r.created_at, now())} ago)
         </p>
       </header>
 

@@ -11,6 +11,7 @@ import {
   type VendorValues,
 } from '@contract/maintenance.ts';
 import { touchTargets } from '@/components/layout/AdminShell';
+import { LoadFailed, Loading } from '@/components/ui/LoadState';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { FieldError, FormField } from '@/components/ui/FormField';
@@ -223,19 +224,10 @@ export function VendorDirectory({ now = () => new Date() }: { now?: () => Date }
 
   let body;
   if (vendors.isPending) {
-    body = (
-      <p role="status" className="py-12 text-center text-muted-foreground">
-        Loading vendors…
-      </p>
-    );
+    body = <Loading>Loading vendors…</Loading>;
   } else if (vendors.isError) {
     body = (
-      <div className="flex flex-col items-center gap-3 py-12 text-center">
-        <p className="text-muted-foreground">{VENDOR_MESSAGES.loadFailed}.</p>
-        <Button variant="outline" onClick={() => void vendors.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed onRetry={() => void vendors.refetch()}>{VENDOR_MESSAGES.loadFailed}.</LoadFailed>
     );
   } else if (vendors.data.length === 0) {
     body = <p className="py-12 text-center text-muted-foreground">No vendors yet.</p>;

@@ -15,7 +15,7 @@ import {
   maintenanceStatusLabels,
 } from '@contract/maintenance.ts';
 import { Badge } from '@/components/ui/Badge';
-import { Button } from '@/components/ui/Button';
+import { LoadFailed, Loading } from '@/components/ui/LoadState';
 import { paths } from '@/config/paths';
 import { formatInstant } from '@contract/date-format.ts';
 import { fetchWorkCounts, WORK_COUNTS_KEY } from '@/lib/staffWork';
@@ -170,20 +170,11 @@ export function TodayScreen({ now = new Date() }: { now?: Date }) {
   const counts = useQuery({ queryKey: WORK_COUNTS_KEY, queryFn: fetchWorkCounts, staleTime: 0 });
 
   if (today.isPending) {
-    return (
-      <p role="status" className="py-12 text-center text-muted-foreground">
-        Loading today’s work…
-      </p>
-    );
+    return <Loading>Loading today’s work…</Loading>;
   }
   if (today.isError) {
     return (
-      <div className="flex flex-col items-center gap-3 py-12 text-center">
-        <p className="text-muted-foreground">{TODAY_MESSAGES.loadFailed}.</p>
-        <Button variant="outline" onClick={() => void today.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed onRetry={() => void today.refetch()}>{TODAY_MESSAGES.loadFailed}.</LoadFailed>
     );
   }
 
