@@ -11,29 +11,20 @@
  */
 import { intlLocales, type Locale } from './locale.ts';
 
-const formats = new Map<string, Intl.NumberFormat>();
+// Built on first use, one per language and cents rule. Kept small: marketing pages load it.
+const formats: Partial<Record<string, Intl.NumberFormat>> = {};
+const format = (locale: Locale, cents: boolean) =>
+  (formats[locale + cents] ??= new Intl.NumberFormat(intlLocales[locale], {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: cents ? 2 : 0,
+    maximumFractionDigits: cents ? 2 : 0,
+  }));
 
-function format(locale: Locale, cents: boolean): Intl.NumberFormat {
-  const key = `${locale}:${cents}`;
-  let found = formats.get(key);
-  if (!found) {
-    const digits = cents ? 2 : 0;
-    found = new Intl.NumberFormat(intlLocales[locale], {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-      // A minus only where the rounded amount is below zero: never "-$0.00".
-      signDisplay: 'negative',
-    });
-    formats.set(key, found);
-  }
-  return found;
-}
-
+// A number, else a RangeError (never "$NaN"); -0 as 0, so never "-$0.00".
 function finite(amount: number): number {
-  if (!Number.isFinite(amount)) throw new RangeError(`money: not a finite number: ${amount}`);
-  return amount;
+  if (!Number.isFinite(amount)) throw new RangeError(`not a finite amount: ${amount}`);
+  return amount || 0;
 }
 
 /** Integer cents as dollars with cents: 245000 -> "$2,450.00", -1250 -> "-$12.50". */
