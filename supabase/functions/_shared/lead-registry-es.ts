@@ -30,7 +30,7 @@ export const privacyRequestTypeLabelsEs: Record<PrivacyRequestType, string> = {
 
 export const notSpecifiedEs = { 'not specified': 'Sin especificar', anytime: 'Cualquier hora' };
 
-const dollars = (n: number) => formatDollars(n, 'es', { cents: 'ifAny' });
+const dollars = (n: number) => formatDollars(n, 'es', { cents: !Number.isInteger(n) });
 
 /** A stored calendar date ('2025-03-17') in words: 'lunes, 17 de marzo de 2025'. */
 export const calendarDateEs = (iso: string | null) => formatStoredDate(iso, 'es', 'weekdayLong');

@@ -170,7 +170,7 @@ export function alertDepsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): AlertDep
 // ---------------------------------------------------------------------------------------------
 
 const money = (value: number | string, locale: Locale) =>
-  formatDollars(Number(value), locale, { cents: 'ifAny' });
+  formatDollars(Number(value), locale, { cents: !Number.isInteger(Number(value)) });
 
 const matchEnglish = {
   listing: 'Listing',

@@ -217,7 +217,7 @@ export function describeSearch(
 ): string[] {
   const locale = options.locale ?? 'en';
   const w = searchWordsByLocale[locale];
-  const money = (n: number) => formatDollars(n, locale, { cents: 'ifAny' });
+  const money = (n: number) => formatDollars(n, locale, { cents: !Number.isInteger(n) });
   const parts: string[] = [];
   parts.push(w.type[f.type]);
   if (f.city.trim() !== '' && options.includeCity !== false) parts.push(w.city(f.city.trim()));

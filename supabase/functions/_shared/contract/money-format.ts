@@ -5,8 +5,8 @@
  * - cents (the books, repair estimates and costs, approval limits, rents and deposits): always
  *   with its cents, "$1,250.00", so columns and mails read alike;
  * - dollars (prices on the site, listing prices, plan fees): whole dollars, "$1,250", rounded;
- *   `cents: true` for a figure that always has them ("$31.02"), `cents: 'ifAny'` for a price that
- *   may ("$1,250", "$1,250.50").
+ *   `cents: true` for a figure with cents ("$31.02"; a price that may have them passes
+ *   `cents: !Number.isInteger(price)`).
  * Negative amounts read "-$12.50", never "-$0.00".
  */
 import { intlLocales, type Locale } from './locale.ts';
@@ -23,7 +23,7 @@ const format = (locale: Locale, cents: boolean) =>
 
 // A number, else a RangeError (never "$NaN"); -0 as 0, so never "-$0.00".
 function finite(amount: number): number {
-  if (!Number.isFinite(amount)) throw new RangeError(`not a finite amount: ${amount}`);
+  if (!Number.isFinite(amount)) throw new RangeError(`${amount}`);
   return amount || 0;
 }
 
@@ -36,8 +36,7 @@ export function formatCents(cents: number, locale: Locale = 'en'): string {
 export function formatDollars(
   amount: number,
   locale: Locale = 'en',
-  { cents = false }: { cents?: boolean | 'ifAny' } = {},
+  { cents = false }: { cents?: boolean } = {},
 ): string {
-  const value = finite(amount);
-  return format(locale, cents === 'ifAny' ? !Number.isInteger(value) : cents).format(value);
+  return format(locale, cents).format(finite(amount));
 }
