@@ -50,6 +50,7 @@ import {
   type RunMeasure,
 } from './perf-stats.ts';
 import { cleanUp, removeOnExit, startChild, waitForOutput } from './child-processes.ts';
+import { columnLine } from './text-columns.ts';
 
 export type Targets = Partial<Record<Category, number>>;
 
@@ -333,12 +334,7 @@ async function main(): Promise<number> {
     'median metrics',
     'load avg',
   ];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => c.padEnd(widths[i]!))
-      .join('  ')
-      .trimEnd();
+  const line = columnLine(header, rows);
   console.log(
     `\n${settings}. ${startedAt.toISOString().slice(0, 16)}-${new Date().toISOString().slice(11, 16)} UTC, ` +
       `${availableParallelism()} CPUs; load avg = 1-minute load average around the runs. Reports in .lighthouse/\n${line(header)}`,
