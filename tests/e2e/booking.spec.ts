@@ -215,9 +215,7 @@ test('a consultation and a showing are booked, invited, moved from the mail and 
   await page.goto(`/admin/leads?lead=${showing.lead_id}`);
   await waitForApp(page);
   const lead = page.getByRole('dialog', { name: `Riley Renter ${tag}` });
-  await expect(
-    lead.getByText(`Booked for ${formatInstant(showing.starts_at)}`),
-  ).toBeVisible();
+  await expect(lead.getByText(`Booked for ${formatInstant(showing.starts_at)}`)).toBeVisible();
   const history = lead.getByRole('region', { name: 'History' });
   await expect(history).toContainText('Showing booked for');
   await expect(history).toContainText('Showing confirmed by the visitor');

@@ -89,9 +89,7 @@ export function BlogPostView({ posts, copy }: BlogPostViewProps) {
           </h1>
           <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
             <li className="flex items-center gap-1.5">
-              <time dateTime={post.published}>
-                {formatDate(post.published, locale)}
-              </time>
+              <time dateTime={post.published}>{formatDate(post.published, locale)}</time>
             </li>
             <li className="flex items-center gap-1.5">
               <span>

@@ -52,8 +52,7 @@ export function searchSummaryEs(f: ListingSearchFilters): string {
   if (f.baths !== null) parts.push(`${f.baths}+ ${f.baths === 1 ? 'baño' : 'baños'}`);
   if (f.cats) parts.push('se aceptan gatos');
   if (f.dogs) parts.push('se aceptan perros');
-  if (f.availableBy)
-    parts.push(`disponible para el ${formatDate(f.availableBy, 'es', 'medium')}`);
+  if (f.availableBy) parts.push(`disponible para el ${formatDate(f.availableBy, 'es', 'medium')}`);
   return parts.join(', ');
 }
 

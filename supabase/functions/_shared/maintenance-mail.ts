@@ -120,7 +120,6 @@ export function entryNoticeBlock(body: string | null, locale: Locale): string {
 /** "reparación" -> "Reparación": a phrase that starts a line. */
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-
 /** "1520 N Garey Ave, Unit A": the home and unit, as the office entered them. */
 function shortAddress(ctx: RequestContext): string {
   return `${ctx.home.street}${ctx.unitLabel ? `, ${ctx.unitLabel}` : ''}`;
@@ -419,7 +418,8 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
             ? [
                 {
                   label: 'Cost',
-                  value: r.actual_cost_cents !== null ? formatCents(r.actual_cost_cents) : 'Not given',
+                  value:
+                    r.actual_cost_cents !== null ? formatCents(r.actual_cost_cents) : 'Not given',
                 },
                 { label: 'Vendor’s note', value: event.body || 'None' },
                 {
@@ -594,11 +594,17 @@ function draft(input: MailInput, site: { siteUrl: string }): Draft {
           { label: 'Problem', value: category },
           { label: 'Home', value: fullAddress(ctx) },
           ...(r.completed_at
-            ? [{ label: 'Completed', value: formatInstant(r.completed_at, 'en', 'weekdayDateTime') }]
+            ? [
+                {
+                  label: 'Completed',
+                  value: formatInstant(r.completed_at, 'en', 'weekdayDateTime'),
+                },
+              ]
             : []),
           {
             label: 'Cost',
-            value: r.actual_cost_cents !== null ? formatCents(r.actual_cost_cents) : 'Not recorded yet',
+            value:
+              r.actual_cost_cents !== null ? formatCents(r.actual_cost_cents) : 'Not recorded yet',
           },
           ...(r.completion_note ? [{ label: 'Vendor’s note', value: r.completion_note }] : []),
           { label: 'Photos', value: photos ? `${photoText(photos)} in the portal` : 'None' },
@@ -867,12 +873,19 @@ function draftEs(input: MailInput, site: { siteUrl: string }): Draft | null {
           { label: 'Problema', value: category },
           { label: 'Vivienda', value: fullAddress(ctx) },
           ...(r.completed_at
-            ? [{ label: 'Terminada', value: formatInstant(r.completed_at, 'es', 'weekdayDateTime') }]
+            ? [
+                {
+                  label: 'Terminada',
+                  value: formatInstant(r.completed_at, 'es', 'weekdayDateTime'),
+                },
+              ]
             : []),
           {
             label: 'Costo',
             value:
-              r.actual_cost_cents !== null ? formatCents(r.actual_cost_cents, 'es') : 'Todavía sin registrar',
+              r.actual_cost_cents !== null
+                ? formatCents(r.actual_cost_cents, 'es')
+                : 'Todavía sin registrar',
           },
           ...(r.completion_note ? [{ label: 'Nota del técnico', value: r.completion_note }] : []),
           { label: 'Fotos', value: photos ? `${photoText(photos)} en el portal` : 'Ninguna' },

@@ -239,7 +239,10 @@ export function receiptFacts(
       if (paid <= 0) continue;
       const charge = byId.get(a.chargeId);
       const words = charge ? ledgerLineText(charge, locale) : '';
-      applied.push({ label: `${words} (${formatDate(a.postedOn, locale, 'medium')})`, cents: paid });
+      applied.push({
+        label: `${words} (${formatDate(a.postedOn, locale, 'medium')})`,
+        cents: paid,
+      });
       left -= paid;
     }
     if (left > 0) applied.push({ label: w.creditLeft, cents: left });

@@ -283,7 +283,10 @@ export function statementPdf(input: StatementInput): Uint8Array {
   for (const h of input.homes) {
     w.text(h.address, { size: 12, bold: true, gap: 2 });
     if (h.rent.length > 0) {
-      w.text(t.rentOn(formatDate(periodEnd(input.period), locale, 'medium')), { size: 10, bold: true });
+      w.text(t.rentOn(formatDate(periodEnd(input.period), locale, 'medium')), {
+        size: 10,
+        bold: true,
+      });
       for (const u of h.rent) w.text(rentStatusLine(u, locale), { indent: 14 });
       w.y += 4;
     }

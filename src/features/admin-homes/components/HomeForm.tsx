@@ -215,8 +215,8 @@ export function HomeForm({
         <Select options={termOptions} {...register('billing_term')} />
       </FormField>
       <p className="text-sm sm:col-span-6" aria-live="polite">
-        Monthly fee: <strong className="tabular-nums">{formatDollars(perUnit * unitCount)}</strong> (
-        {formatDollars(perUnit)} per unit × {unitCount} {unitCount === 1 ? 'unit' : 'units'})
+        Monthly fee: <strong className="tabular-nums">{formatDollars(perUnit * unitCount)}</strong>{' '}
+        ({formatDollars(perUnit)} per unit × {unitCount} {unitCount === 1 ? 'unit' : 'units'})
       </p>
       <FormField
         label="Management start date"

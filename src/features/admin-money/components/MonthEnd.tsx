@@ -69,13 +69,15 @@ function HomeMonth({ row, period, today }: { row: MonthEndRow; period: string; t
       </dl>
       {sentOn ? (
         <p className="text-sm">
-          Payout of {formatCents(row.payout_cents ?? 0)} sent {formatDate(sentOn, 'en', 'medium')}, reference{' '}
-          {row.payout_reference}
+          Payout of {formatCents(row.payout_cents ?? 0)} sent {formatDate(sentOn, 'en', 'medium')},
+          reference {row.payout_reference}
           {late ? ` (due by ${formatDate(row.payout_due_on, 'en', 'medium')})` : ''}.
         </p>
       ) : (
         <>
-          <p className="text-sm">Payout not sent yet; due by {formatDate(payoutDueOn(period), 'en', 'medium')}.</p>
+          <p className="text-sm">
+            Payout not sent yet; due by {formatDate(payoutDueOn(period), 'en', 'medium')}.
+          </p>
           {!monthOver ? (
             <p className="text-sm text-muted-foreground">
               The month has not ended: its payout is sent after it.
@@ -288,7 +290,10 @@ export function MonthEnd({ now }: { now?: Date }) {
         <Select
           value={period}
           onChange={(event) => setPeriod(event.target.value)}
-          options={recentPeriods(today).map((p) => ({ value: p, label: formatDate(p, 'en', 'month') }))}
+          options={recentPeriods(today).map((p) => ({
+            value: p,
+            label: formatDate(p, 'en', 'month'),
+          }))}
         />
       </FormField>
       <section aria-labelledby="owners-heading" className="flex flex-col gap-4">

@@ -21,7 +21,6 @@ export const STAFF_MESSAGES = {
     'You will lose access to the admin area at once. Another admin can invite you again.',
 } as const;
 
-
 export interface StaffPanelProps {
   staff: StaffMember[];
   currentUserId: string;

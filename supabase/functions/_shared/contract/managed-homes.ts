@@ -42,7 +42,6 @@ export const moneyLimits = {
   repairLimitMax: 10_000_000,
 } as const;
 
-
 function money(label: string, { min, max }: { min: number; max: number }) {
   return z
     .string()
