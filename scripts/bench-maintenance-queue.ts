@@ -15,7 +15,6 @@
  *
  * Prints a table with the machine's load average. No throttling: the figures are this machine's.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,10 +22,12 @@ import { parseArgs } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
+import { maintenanceCategories } from '../supabase/functions/_shared/contract/maintenance.ts';
 import { readQueue, type QueueFilters } from '../src/features/admin-maintenance/api/queueQuery.ts';
 import { PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from '../tests/e2e/fixtures/env.ts';
 import { launchBrowser } from './browser-js.ts';
 import {
+  buildLocalSite,
   cleanUp,
   removeOnExit,
   startChild as startProcess,
@@ -75,16 +76,6 @@ async function must<T>(p: PromiseLike<{ data: T; error: { message: string } | nu
   return data;
 }
 
-const CATEGORIES = [
-  'plumbing',
-  'electrical',
-  'appliance',
-  'heating_cooling',
-  'pests',
-  'locks_keys',
-  'roof_leaks',
-  'other',
-];
 const OPEN = ['submitted', 'acknowledged', 'scheduled', 'in_progress'];
 const CLOSED = ['closed', 'closed', 'closed', 'completed', 'cancelled'];
 
@@ -143,7 +134,7 @@ async function seed(svc: SupabaseClient, total: number): Promise<{ homeIds: stri
         home_id: lease.home_id,
         lease_id: lease.id,
         idempotency_key: randomUUID(),
-        category: CATEGORIES[n % CATEGORIES.length]!,
+        category: maintenanceCategories[n % maintenanceCategories.length]!,
         location: `Room ${n % 7}`,
         description: `Benchmark request number ${n}: something needs a repair.`,
         entry_permission: n % 3 === 0 ? 'yes' : 'call_first',
@@ -273,17 +264,7 @@ async function main() {
 
   if (!args['no-build']) {
     console.log('Building the site (production, LOCAL_BUILD=1) ...');
-    const build = spawnSync('npm', ['run', 'build'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        LOCAL_BUILD: '1',
-        VITE_SUPABASE_URL: url,
-        VITE_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
-      },
-    });
-    if (build.status !== 0) throw new Error('The build failed');
+    buildLocalSite({ VITE_SUPABASE_URL: url, VITE_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY });
   }
   const preview = startChild(bin('vite'), [
     'preview',

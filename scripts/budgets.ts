@@ -5,6 +5,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { routeChunkKeys, staticClosure, type Manifest } from './vite-manifest.ts';
+import { columnLine } from './text-columns.ts';
 
 /**
  * 100 KB of gzipped JavaScript per marketing route, counted in KiB (1 KB = 1,024 bytes, as
@@ -294,16 +295,11 @@ export function formatBudgetTable(results: readonly RouteBudget[]): string {
     ];
   });
   const header = ['route', 'scripts', 'JS gzip', 'budget', 'page chunk', 'verdict'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => c.padEnd(widths[i]!))
-      .join('  ')
-      .trimEnd();
+  const line = columnLine(header, rows);
   return [
     `JavaScript the browser fetches until the network is quiet, gzip -9 (1 KB = 1,024 bytes). Budgets: ${kib(JS_BUDGET_BYTES)} per marketing route, no Supabase client; ${kib(DATA_ROUTE_JS_BUDGET_BYTES)} per data route, Supabase client included`,
     line(header),
-    line(widths.map((w) => '-'.repeat(w))),
+    line.rule(),
     ...rows.map(line),
   ].join('\n');
 }

@@ -3,7 +3,7 @@
  * group, stopped with everything it spawned, and its temporary folders removed, when the script
  * ends or is interrupted.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -75,4 +75,17 @@ export function waitForOutput(
       reject(new Error(`${what} exited with ${code}:\n${output}`));
     });
   });
+}
+
+/**
+ * `npm run build` as a local build (src/config/buildTarget.ts): the local backend's URL and key,
+ * with `env` naming which backend. Throws when the build fails.
+ */
+export function buildLocalSite(env: NodeJS.ProcessEnv): void {
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, LOCAL_BUILD: '1', ...env },
+  });
+  if (build.status !== 0) throw new Error('The build failed');
 }

@@ -49,7 +49,14 @@ import {
   type PageSummary,
   type RunMeasure,
 } from './perf-stats.ts';
-import { cleanUp, removeOnExit, startChild, waitForOutput } from './child-processes.ts';
+import {
+  buildLocalSite,
+  cleanUp,
+  removeOnExit,
+  startChild,
+  waitForOutput,
+} from './child-processes.ts';
+import { columnLine } from './text-columns.ts';
 
 export type Targets = Partial<Record<Category, number>>;
 
@@ -233,17 +240,7 @@ async function main(): Promise<number> {
   // Always a fresh build unless asked not to: a dist/ left from older code would be measured.
   if (!args.includes('--no-build')) {
     console.log('Building the site ...');
-    const build = spawnSync('npm', ['run', 'build'], {
-      cwd: root,
-      stdio: 'inherit',
-      // A local build on purpose: the local backend's URL and key (src/config/buildTarget.ts).
-      env: {
-        ...process.env,
-        LOCAL_BUILD: '1',
-        ...(supabaseUrl ? { VITE_SUPABASE_URL: supabaseUrl } : {}),
-      },
-    });
-    if (build.status !== 0) throw new Error('The build failed');
+    buildLocalSite(supabaseUrl ? { VITE_SUPABASE_URL: supabaseUrl } : {});
   }
   if (!distIsUsable(supabaseUrl)) {
     throw new Error('dist/ is not a complete build for this backend: run without --no-build');
@@ -333,12 +330,7 @@ async function main(): Promise<number> {
     'median metrics',
     'load avg',
   ];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => c.padEnd(widths[i]!))
-      .join('  ')
-      .trimEnd();
+  const line = columnLine(header, rows);
   console.log(
     `\n${settings}. ${startedAt.toISOString().slice(0, 16)}-${new Date().toISOString().slice(11, 16)} UTC, ` +
       `${availableParallelism()} CPUs; load avg = 1-minute load average around the runs. Reports in .lighthouse/\n${line(header)}`,

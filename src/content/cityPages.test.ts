@@ -7,7 +7,7 @@ import { locales } from '@contract/locale.ts';
 import { planPrices } from '@contract/plans';
 import { routes } from '@/app/routes';
 import { citySlugs, paths, routePatterns, splitLocale, staticPublicPaths } from '@/config/paths';
-import { formatUsd } from '@/lib/format';
+import { formatDollars } from '@contract/money-format.ts';
 import { cityFacts, otherCitySlugs, rentRuleIds, statewideRuleIds } from './cityFacts';
 import { rentRuleSources } from './cityRules';
 import { footerNavigation } from './footer';
@@ -107,7 +107,7 @@ describe('city pages', () => {
     ]);
     for (const file of ['locationDetails.ts', 'es/locationDetails.ts', 'cityRules.ts']) {
       const text = readFileSync(join(process.cwd(), 'src/content', file), 'utf8');
-      for (const price of prices) expect(text, file).not.toContain(formatUsd(price));
+      for (const price of prices) expect(text, file).not.toContain(formatDollars(price));
     }
   });
 });

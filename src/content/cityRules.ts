@@ -4,7 +4,8 @@
  * apply where is ./cityFacts.ts's.
  */
 import type { CitySlug } from '@/config/paths';
-import { formatCalendarDate } from '@/lib/dates';
+import { formatDate } from '@contract/date-format.ts';
+import type { Locale } from '@contract/locale.ts';
 import {
   cityFacts,
   cpiAreaOf,
@@ -112,7 +113,7 @@ export function buildCityRules(
   slug: CitySlug,
   words: RuleWords,
   names: RuleNames,
-  intlLocale: string,
+  locale: Locale,
 ): CityRule[] {
   const { county } = cityFacts[slug];
   const area = cpiAreaOf[county];
@@ -120,7 +121,7 @@ export function buildCityRules(
     county: names.countyNames[county],
     cpiArea: names.cpiAreaNames[area],
     capPercent: rentCap.percent[area],
-    capFrom: formatCalendarDate(rentCap.from, intlLocale),
+    capFrom: formatDate(rentCap.from, locale),
   };
   return rentRulesOf(slug).map((id) => ({
     id,

@@ -3,7 +3,7 @@
  * which have their own phrases (es/claims.ts), never download these.
  */
 import type { Translation } from '@contract/locale.ts';
-import { formatUsd } from '@/lib/format';
+import { formatDollars } from '@contract/money-format.ts';
 import { company } from '@/config/company';
 import { claims } from './claims';
 import { claimMaker, comingMarks } from './capabilities';
@@ -13,9 +13,9 @@ const and = new Intl.ListFormat('en-US', { type: 'conjunction' });
 /** Ready-made phrases for copy: use them inside sentences. */
 export const claimText = {
   /** '$99-$249' */
-  flatRateRange: `${formatUsd(claims.flatRate.min)}-${formatUsd(claims.flatRate.max)}`,
+  flatRateRange: `${formatDollars(claims.flatRate.min)}-${formatDollars(claims.flatRate.max)}`,
   /** 'one flat rate of $99-$249 a month' */
-  flatRate: `one flat rate of ${formatUsd(claims.flatRate.min)}-${formatUsd(claims.flatRate.max)} a month`,
+  flatRate: `one flat rate of ${formatDollars(claims.flatRate.min)}-${formatDollars(claims.flatRate.max)} a month`,
   noHiddenFees: 'no hidden fees',
   noPercentageCuts: 'no percentage cuts',
   /** 'within 24 hours' */

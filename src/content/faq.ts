@@ -7,7 +7,7 @@ import { company } from '@/config/company';
 import { cityName } from './cities';
 import { getPlan, plusProtectionCoverage } from './pricing';
 import { pricingText } from './pricingText';
-import { formatUsd } from '@/lib/format';
+import { formatDollars } from '@contract/money-format.ts';
 
 export interface FaqItem {
   /** Stable id, used for the accordion item value and anchors. */
@@ -28,7 +28,7 @@ const plus = getPlan('plus');
 function coverageText(): string {
   const parts = plusProtectionCoverage.map(
     (c) =>
-      `${c.unit === 'weeks' ? `${c.amount} weeks of` : formatUsd(c.amount)} ${pricingText.coverageLabels[c.id].toLowerCase()}`,
+      `${c.unit === 'weeks' ? `${c.amount} weeks of` : formatDollars(c.amount)} ${pricingText.coverageLabels[c.id].toLowerCase()}`,
   );
   return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
@@ -47,7 +47,7 @@ export const faqItems: readonly FaqItem[] = [
   {
     id: 'cost',
     question: 'How much does your management cost?',
-    answer: `Our ${standard.name} plan is ${formatUsd(standard.monthlyPrice.monthly)} a month on a month-to-month basis or ${formatUsd(standard.monthlyPrice.annual)} a month with a 12-month commitment. Our ${plus.name} plan is ${formatUsd(plus.monthlyPrice.monthly)} a month month-to-month or ${formatUsd(plus.monthlyPrice.annual)} a month with a 12-month commitment. When we place a new tenant there is a one-time tenant placement fee of ${formatUsd(standard.tenantPlacementFee)} on ${standard.name} or ${formatUsd(plus.tenantPlacementFee)} on ${plus.name}. The monthly fee is billed for each unit with a tenant on the 1st of the month: a vacant unit is not billed.`,
+    answer: `Our ${standard.name} plan is ${formatDollars(standard.monthlyPrice.monthly)} a month on a month-to-month basis or ${formatDollars(standard.monthlyPrice.annual)} a month with a 12-month commitment. Our ${plus.name} plan is ${formatDollars(plus.monthlyPrice.monthly)} a month month-to-month or ${formatDollars(plus.monthlyPrice.annual)} a month with a 12-month commitment. When we place a new tenant there is a one-time tenant placement fee of ${formatDollars(standard.tenantPlacementFee)} on ${standard.name} or ${formatDollars(plus.tenantPlacementFee)} on ${plus.name}. The monthly fee is billed for each unit with a tenant on the 1st of the month: a vacant unit is not billed.`,
   },
   {
     id: 'hidden-fees',
@@ -120,7 +120,7 @@ export const faqItems: readonly FaqItem[] = [
   {
     id: 'evictions',
     question: 'Do you handle evictions?',
-    answer: `We work to avoid them with a careful review of every application and prompt follow-up on late rent. If an eviction becomes necessary, we serve the correct California notices and coordinate the case with an experienced landlord-tenant attorney.${eviction ? ` On the ${plus.name} plan, protection coverage includes up to ${formatUsd(eviction.amount)} of eviction legal fees.` : ''}`,
+    answer: `We work to avoid them with a careful review of every application and prompt follow-up on late rent. If an eviction becomes necessary, we serve the correct California notices and coordinate the case with an experienced landlord-tenant attorney.${eviction ? ` On the ${plus.name} plan, protection coverage includes up to ${formatDollars(eviction.amount)} of eviction legal fees.` : ''}`,
   },
   {
     id: 'protection',

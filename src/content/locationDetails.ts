@@ -570,5 +570,5 @@ const ruleWords: RuleWords = {
 
 /** The rules a city's page states, each with its sources. */
 export function cityRules(slug: CitySlug): CityRule[] {
-  return buildCityRules(slug, ruleWords, citySectionCopy, 'en-US');
+  return buildCityRules(slug, ruleWords, citySectionCopy, 'en');
 }

@@ -1,6 +1,6 @@
 /** Copy of the pricing page. Prices come from pricing.ts, claims from claims.ts. */
 import type { Translation } from '@contract/locale.ts';
-import { formatUsd } from '@/lib/format';
+import { formatDollars } from '@contract/money-format.ts';
 import { claimText } from './claimText';
 import { company } from '@/config/company';
 import { getPlan } from './pricing';
@@ -11,8 +11,8 @@ const plus = getPlan('plus');
 
 export const pricingPage = {
   seo: {
-    title: `Pricing: Flat-Fee Plans from ${formatUsd(standard.monthlyPrice.annual)}/month | ${company.shortName}`,
-    description: `Two flat-fee plans: ${standard.name} at ${formatUsd(standard.monthlyPrice.monthly)}/month month-to-month or ${formatUsd(standard.monthlyPrice.annual)}/month with a 12-month commitment, ${plus.name} at ${formatUsd(plus.monthlyPrice.monthly)} or ${formatUsd(plus.monthlyPrice.annual)} with protection coverage. ${capitalize(claimText.noHiddenFees)}, ${claimText.noPercentageCuts}.`,
+    title: `Pricing: Flat-Fee Plans from ${formatDollars(standard.monthlyPrice.annual)}/month | ${company.shortName}`,
+    description: `Two flat-fee plans: ${standard.name} at ${formatDollars(standard.monthlyPrice.monthly)}/month month-to-month or ${formatDollars(standard.monthlyPrice.annual)}/month with a 12-month commitment, ${plus.name} at ${formatDollars(plus.monthlyPrice.monthly)} or ${formatDollars(plus.monthlyPrice.annual)} with protection coverage. ${capitalize(claimText.noHiddenFees)}, ${claimText.noPercentageCuts}.`,
   },
   hero: {
     eyebrow: 'Pricing',

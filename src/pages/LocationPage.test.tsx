@@ -5,7 +5,7 @@ import { site } from '@/config/site';
 import { company } from '@/config/company';
 import { cityRules, locationDetails, sanBernardinoCountyDetails } from '@/content/locationDetails';
 import { plans } from '@/content/pricing';
-import { formatUsd } from '@/lib/format';
+import { formatDollars } from '@contract/money-format.ts';
 import { locationPages, sanBernardinoCounty } from '@/content/locations';
 import CityPage from './CityPage';
 import LocationPage from './LocationPage';
@@ -58,7 +58,7 @@ describe('LocationPage', () => {
       for (const plan of plans) {
         expect(screen.getByRole('heading', { level: 3, name: plan.name })).toBeInTheDocument();
         expect(
-          screen.getByText(`${formatUsd(plan.monthlyPrice.monthly)} a month, month-to-month`),
+          screen.getByText(`${formatDollars(plan.monthlyPrice.monthly)} a month, month-to-month`),
         ).toBeInTheDocument();
       }
       expect(

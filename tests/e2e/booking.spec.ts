@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { officeDateOf } from '../../supabase/functions/_shared/contract/booking.ts';
-import { formatPacificDateTime } from '../../src/lib/dates.ts';
+import { formatInstant } from '../../supabase/functions/_shared/contract/date-format.ts';
 import { waitForApp } from './fixtures/app';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, MAIL_CATCHER_URL } from './fixtures/env';
@@ -215,15 +215,13 @@ test('a consultation and a showing are booked, invited, moved from the mail and 
   await page.goto(`/admin/leads?lead=${showing.lead_id}`);
   await waitForApp(page);
   const lead = page.getByRole('dialog', { name: `Riley Renter ${tag}` });
-  await expect(
-    lead.getByText(`Booked for ${formatPacificDateTime(showing.starts_at)}`),
-  ).toBeVisible();
+  await expect(lead.getByText(`Booked for ${formatInstant(showing.starts_at)}`)).toBeVisible();
   const history = lead.getByRole('region', { name: 'History' });
   await expect(history).toContainText('Showing booked for');
   await expect(history).toContainText('Showing confirmed by the visitor');
   await expect(history).toContainText(
     new RegExp(
-      `Showing moved from .+ to ${escapeRe(formatPacificDateTime(showing.starts_at))}, by the visitor`,
+      `Showing moved from .+ to ${escapeRe(formatInstant(showing.starts_at))}, by the visitor`,
     ),
   );
   await expect(lead.getByRole('combobox', { name: 'Assigned to' })).toHaveValue(showing.staff_id);

@@ -6,10 +6,10 @@
 import { claimMaker, comingMarks } from '../capabilities';
 import { claims } from '../claims';
 import type { ClaimText } from '../claimText';
-import { formatUsd } from '@/lib/format';
+import { formatDollars } from '@contract/money-format.ts';
 
 const and = new Intl.ListFormat('es-US', { type: 'conjunction' });
-const range = `${formatUsd(claims.flatRate.min)}-${formatUsd(claims.flatRate.max)}`;
+const range = `${formatDollars(claims.flatRate.min)}-${formatDollars(claims.flatRate.max)}`;
 
 export const claimText: ClaimText = {
   flatRateRange: range,

@@ -1,7 +1,7 @@
 /** The 20 questions of the FAQ page in Spanish, in the English order (../faq.ts) and with its ids. */
 import { citySlugs } from '@/config/paths';
 import { company } from '@/config/company';
-import { formatUsd } from '@/lib/format';
+import { formatDollars } from '@contract/money-format.ts';
 import type { FaqItems } from '../faq';
 import { cityName } from '../cities';
 import { intlLocales } from '@contract/locale.ts';
@@ -21,7 +21,7 @@ function coverageText(): string {
   const parts = plusProtectionCoverage.map((c) => {
     const label = pricingText.coverageLabels[c.id];
     const item = label.charAt(0).toLowerCase() + label.slice(1);
-    return `${c.unit === 'weeks' ? `${c.amount} semanas de` : `${formatUsd(c.amount)} en`} ${item}`;
+    return `${c.unit === 'weeks' ? `${c.amount} semanas de` : `${formatDollars(c.amount)} en`} ${item}`;
   });
   return new Intl.ListFormat(intlLocales.es, { type: 'conjunction' }).format(parts);
 }
@@ -40,7 +40,7 @@ export const faqItems: FaqItems = [
   {
     id: 'cost',
     question: '¿Cuánto cuesta su servicio de administración?',
-    answer: `Nuestro plan ${standard.name} cuesta ${formatUsd(standard.monthlyPrice.monthly)} al mes si es mes a mes, o ${formatUsd(standard.monthlyPrice.annual)} al mes con un compromiso de 12 meses. Nuestro plan ${plus.name} cuesta ${formatUsd(plus.monthlyPrice.monthly)} al mes si es mes a mes, o ${formatUsd(plus.monthlyPrice.annual)} al mes con un compromiso de 12 meses. Cuando colocamos a un nuevo inquilino se cobra una sola vez una tarifa de colocación de ${formatUsd(standard.tenantPlacementFee)} en ${standard.name} o de ${formatUsd(plus.tenantPlacementFee)} en ${plus.name}. La tarifa mensual se cobra por cada unidad que tiene inquilino el día 1 del mes: por una unidad desocupada no se cobra.`,
+    answer: `Nuestro plan ${standard.name} cuesta ${formatDollars(standard.monthlyPrice.monthly)} al mes si es mes a mes, o ${formatDollars(standard.monthlyPrice.annual)} al mes con un compromiso de 12 meses. Nuestro plan ${plus.name} cuesta ${formatDollars(plus.monthlyPrice.monthly)} al mes si es mes a mes, o ${formatDollars(plus.monthlyPrice.annual)} al mes con un compromiso de 12 meses. Cuando colocamos a un nuevo inquilino se cobra una sola vez una tarifa de colocación de ${formatDollars(standard.tenantPlacementFee)} en ${standard.name} o de ${formatDollars(plus.tenantPlacementFee)} en ${plus.name}. La tarifa mensual se cobra por cada unidad que tiene inquilino el día 1 del mes: por una unidad desocupada no se cobra.`,
   },
   {
     id: 'hidden-fees',
@@ -112,7 +112,7 @@ export const faqItems: FaqItems = [
   {
     id: 'evictions',
     question: '¿Se encargan de los desalojos?',
-    answer: `Hacemos todo lo posible por evitarlos, con una revisión cuidadosa de cada solicitud y un seguimiento rápido de la renta atrasada. Si un desalojo se vuelve necesario, entregamos los avisos que exige la ley de California y coordinamos el caso con un abogado con experiencia en asuntos entre propietarios e inquilinos.${eviction ? ` En el plan ${plus.name}, la cobertura de protección incluye hasta ${formatUsd(eviction.amount)} en honorarios legales de desalojo.` : ''}`,
+    answer: `Hacemos todo lo posible por evitarlos, con una revisión cuidadosa de cada solicitud y un seguimiento rápido de la renta atrasada. Si un desalojo se vuelve necesario, entregamos los avisos que exige la ley de California y coordinamos el caso con un abogado con experiencia en asuntos entre propietarios e inquilinos.${eviction ? ` En el plan ${plus.name}, la cobertura de protección incluye hasta ${formatDollars(eviction.amount)} en honorarios legales de desalojo.` : ''}`,
   },
   {
     id: 'protection',

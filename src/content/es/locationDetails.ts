@@ -567,5 +567,5 @@ const ruleWords: RuleWords = {
 
 /** Las reglas que indica la página de una ciudad, cada una con sus fuentes. */
 export function cityRules(slug: CitySlug): CityRule[] {
-  return buildCityRules(slug, ruleWords, citySectionCopy, 'es-US');
+  return buildCityRules(slug, ruleWords, citySectionCopy, 'es');
 }

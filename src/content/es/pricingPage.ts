@@ -3,7 +3,7 @@
  * contract's plans, written with Intl 'es-US'; the plan names (Standard, Plus) are product names
  * and stay as the agreements and the books write them.
  */
-import { intlLocales } from '@contract/locale.ts';
+import { formatDollars } from '@contract/money-format.ts';
 import type { PricingContent } from '../pricingPage';
 import { getPlan } from '../pricing';
 import { claimText } from './claims';
@@ -12,12 +12,7 @@ import { company } from '@/config/company';
 
 const standard = getPlan('standard');
 const plus = getPlan('plus');
-const usd = (amount: number) =>
-  new Intl.NumberFormat(intlLocales.es, {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(amount);
+const usd = (amount: number) => formatDollars(amount, 'es');
 
 export const pricingPage: PricingContent = {
   seo: {

@@ -4,6 +4,7 @@
  * calendar dates; a booking or visit belongs to the day its start falls on in Pacific time,
  * whatever the device's zone.
  */
+import { formatDate } from '@contract/date-format.ts';
 import { addDays, officeDateOf } from '@contract/booking.ts';
 import type { AgendaBooking, AgendaVisit } from './api/calendar';
 
@@ -73,13 +74,7 @@ export function queryRange(days: string[]): { fromIso: string; toIso: string } {
 
 /** 'Monday, November 30' for a Pacific date (noon UTC is that date in Pacific time). */
 export function dateHeading(date: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(new Date(`${date}T12:00:00Z`));
+  return formatDate(date, 'en', 'weekdayLong');
 }
 
 export type AgendaEntry =

@@ -1,4 +1,5 @@
 /** The leads inbox: what each column shows, the text filter and the CSV of what is shown. */
+import { formatStoredDate } from '@contract/date-format.ts';
 import {
   bestTimeLabels,
   contactMethodLabels,
@@ -20,7 +21,7 @@ import {
   type LeadStatus,
   type LeadStatusChange,
 } from '@/lib/database.types';
-import { formatPacificDateTime, pacificDay } from '@/lib/dates';
+import { formatInstant, officeDate } from '@contract/date-format.ts';
 import { toCsv } from './csv';
 
 export { leadSourceLabels };
@@ -163,15 +164,11 @@ function labelOf(labels: Record<string, string>, value: string): string {
 }
 
 /** When a lead arrived, in the office's time (Pacific) wherever the browser is. */
-export const formatReceived = formatPacificDateTime;
+export const formatReceived = formatInstant;
 
 /** '2025-03-15' -> 'Mar 15, 2025' (a calendar date: no time zone shift). */
 export function formatRequestedDate(value: string | null): string {
-  if (!value) return '';
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!m) return value;
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return date.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+  return formatStoredDate(value, 'en', 'medium');
 }
 
 export interface LeadColumn {
@@ -351,9 +348,9 @@ export function applyLeadFilters<T extends InboxLead>(leads: readonly T[], f: Le
       if (lead.status !== f.status || lead.archived_at !== null) return false;
     }
     if (f.source && lead.source !== f.source) return false;
-    const day = pacificDay(lead.created_at);
-    if (f.from && (day === null || day < f.from)) return false;
-    if (f.to && (day === null || day > f.to)) return false;
+    const day = officeDate(lead.created_at);
+    if (f.from && day < f.from) return false;
+    if (f.to && day > f.to) return false;
     return true;
   });
   return sortLeads(filterLeads(matching, f.q));

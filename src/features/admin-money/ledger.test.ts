@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LedgerEntry } from './api/money';
-import { formatDay, formatPeriod, ledgerLines } from './ledger';
+import { ledgerLines } from './ledger';
 
 function entry(id: string, overrides: Partial<LedgerEntry>): LedgerEntry {
   return {
@@ -55,12 +55,5 @@ describe('ledgerLines', () => {
     );
     expect(lines.map((l) => l.runningCents)).toEqual([150_000, 135_100, 35_100]);
     expect(lines.every((l) => l.allocation === null)).toBe(true);
-  });
-});
-
-describe('dates', () => {
-  it('shows calendar dates and months without shifting zones', () => {
-    expect(formatDay('2026-11-01')).toBe('Nov 1, 2026');
-    expect(formatPeriod('2026-01')).toBe('January 2026');
   });
 });

@@ -8,7 +8,6 @@ import {
   type ChargeAllocation,
   type LedgerAccount,
 } from '@contract/ledger.ts';
-import { OFFICE_TIME_ZONE } from '@contract/zone.ts';
 import type { LedgerEntry } from './api/money';
 
 export interface LedgerLine {
@@ -45,35 +44,4 @@ export function ledgerLines(entries: readonly LedgerEntry[], account: LedgerAcco
       reverses: entry.reverses_id ? (byId.get(entry.reverses_id) ?? null) : null,
     };
   });
-}
-
-/** `2026-11-05` -> `Nov 5, 2026` (a calendar date, no time zone shift). */
-export function formatDay(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(Date.UTC(y, m - 1, d));
-}
-
-/** `2026-11` -> `November 2026`. */
-export function formatPeriod(period: string): string {
-  const [y, m] = period.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(Date.UTC(y, m - 1, 1));
-}
-
-/** An instant as the office's date, like `Nov 5, 2026`. */
-export function formatOfficeDay(at: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: OFFICE_TIME_ZONE,
-  }).format(new Date(at));
 }

@@ -2,8 +2,9 @@ import { blogImageSizes, type BlogPostMeta } from '@/content/blog/types';
 import type { LocalizedPostMeta } from '@/content/blog';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/Badge';
-import { formatCalendarDate } from '@/lib/dates';
-import { LocalizedLink, useIntlLocale } from '@/lib/i18n';
+import { formatDate } from '@contract/date-format.ts';
+import type { Locale } from '@contract/locale.ts';
+import { LocalizedLink, useLocale } from '@/lib/i18n';
 
 export interface ArticleCardProps {
   post: LocalizedPostMeta;
@@ -16,7 +17,7 @@ export interface ArticleCardProps {
 /** A post's card: image, category, title and excerpt; the whole card links to the article. */
 export function ArticleCard({ post, priority = false, onPreload }: ArticleCardProps) {
   const { width, height } = blogImageSizes.card;
-  const intlLocale = useIntlLocale();
+  const locale = useLocale();
   const preload = onPreload ? () => onPreload(post.id) : undefined;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-ring">
@@ -32,7 +33,7 @@ export function ArticleCard({ post, priority = false, onPreload }: ArticleCardPr
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <Badge variant="secondary">{post.category}</Badge>
-          <PublishedDate post={post} intlLocale={intlLocale} />
+          <PublishedDate post={post} locale={locale} />
         </div>
         <h3 className="text-lg leading-snug font-semibold">
           <LocalizedLink
@@ -53,10 +54,10 @@ export function ArticleCard({ post, priority = false, onPreload }: ArticleCardPr
 /** The publication date, written in the page's language ('March 15, 2025', '15 de marzo de 2025'). */
 export function PublishedDate({
   post,
-  intlLocale,
+  locale,
 }: {
   post: Pick<BlogPostMeta, 'published'>;
-  intlLocale: string;
+  locale: Locale;
 }) {
-  return <time dateTime={post.published}>{formatCalendarDate(post.published, intlLocale)}</time>;
+  return <time dateTime={post.published}>{formatDate(post.published, locale)}</time>;
 }

@@ -1,5 +1,4 @@
 import { ArrowLeft } from 'lucide-react';
-import { intlLocales } from '@contract/locale.ts';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
@@ -7,7 +6,7 @@ import { localizedPath, paths } from '@/config/paths';
 import { absoluteUrl } from '@/config/site';
 import type { ArticlePageCopy, LocalizedPostMeta } from '@/content/blog';
 import { blogImageSizes } from '@/content/blog/types';
-import { formatCalendarDate } from '@/lib/dates';
+import { formatDate } from '@contract/date-format.ts';
 import { LocalizedLink, useLocale } from '@/lib/i18n';
 import { Seo } from '@/lib/seo';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -90,9 +89,7 @@ export function BlogPostView({ posts, copy }: BlogPostViewProps) {
           </h1>
           <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
             <li className="flex items-center gap-1.5">
-              <time dateTime={post.published}>
-                {formatCalendarDate(post.published, intlLocales[locale])}
-              </time>
+              <time dateTime={post.published}>{formatDate(post.published, locale)}</time>
             </li>
             <li className="flex items-center gap-1.5">
               <span>

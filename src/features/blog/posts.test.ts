@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_FEE_CAP } from '@contract/application-fee.ts';
 import { countBodyWords } from '@/features/blog/readTime';
-import { formatCalendarDate } from '@/lib/dates';
+import { formatDate } from '@contract/date-format.ts';
 import { englishBodies } from '@/content/blog/bodies';
 import {
   blogCategories,
@@ -62,10 +62,10 @@ describe('blog content', () => {
       expect(post.title.length).toBeGreaterThan(10);
       expect(post.excerpt.length).toBeGreaterThan(60);
       expect(blogCategories).toContain(post.category);
-      expect(formatCalendarDate(post.published)).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      expect(formatDate(post.published)).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
       expect(post.author).not.toBe('');
     }
-    expect(formatCalendarDate(getBlogPostMeta('hidden-cost-self-managing')!.published)).toBe(
+    expect(formatDate(getBlogPostMeta('hidden-cost-self-managing')!.published)).toBe(
       'March 15, 2025',
     );
   });

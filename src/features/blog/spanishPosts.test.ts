@@ -5,7 +5,7 @@ import { englishBodies } from '@/content/blog/bodies';
 import type { BlogBlock } from '@/content/blog/types';
 import { blogCategories, blogPosts as spanishPosts } from '@/content/es/blog';
 import { spanishBodies } from '@/content/es/blog/bodies';
-import { formatCalendarDate } from '@/lib/dates';
+import { formatDate } from '@contract/date-format.ts';
 import { blockTexts, countBodyWords } from './readTime';
 import { relatedPosts } from './related';
 
@@ -55,7 +55,7 @@ describe('the Spanish blog', () => {
   });
 
   it('writes the publication dates the es-US way', () => {
-    expect(formatCalendarDate(spanishPosts[0]!.published, 'es-US')).toBe('15 de marzo de 2025');
+    expect(formatDate(spanishPosts[0]!.published, 'es')).toBe('15 de marzo de 2025');
   });
 
   it.each(blogPostIds)('%s follows the English body block by block and keeps its figures', (id) => {

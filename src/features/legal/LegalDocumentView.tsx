@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { intlLocales, type Locale } from '@contract/locale.ts';
+import { formatDate } from '@contract/date-format.ts';
+import type { Locale } from '@contract/locale.ts';
 import {
   SectionedDocument,
   type LegalDocumentContent,
@@ -16,13 +17,7 @@ import { Seo, type JsonLd } from '@/lib/seo';
 
 /** '2024-12' -> 'December 2024' / 'diciembre de 2024'; '2026-11-24' -> 'November 24, 2026'. */
 function formatDocumentDate(date: string, locale: Locale): string {
-  // ISO dates without a time are read as UTC: written in UTC, prerender and browser agree.
-  return new Intl.DateTimeFormat(intlLocales[locale], {
-    year: 'numeric',
-    month: 'long',
-    day: date.length > 7 ? 'numeric' : undefined,
-    timeZone: 'UTC',
-  }).format(new Date(date));
+  return formatDate(date, locale, date.length > 7 ? 'long' : 'month');
 }
 
 export interface LegalDocumentViewProps {

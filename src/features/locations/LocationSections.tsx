@@ -22,7 +22,7 @@ import type { CitySectionCopy } from '@/content/locationDetails';
 import type { Area, Highlight, HighlightIcon } from '@/content/locations';
 import { plans } from '@/content/pricing';
 import { LocalizedLink } from '@/lib/i18n';
-import { formatUsd } from '@/lib/format';
+import { formatDollars } from '@contract/money-format.ts';
 
 // Below the hero of the location pages, with a dozen icons: loaded lazily with the copy of the
 // page's language (LazySections.tsx), so this module is not part of the JS needed before first
@@ -130,9 +130,9 @@ function PriceList({ copy }: { copy: CitySectionCopy }) {
         <li key={plan.id} className="rounded-xl border border-border bg-card p-6 shadow-sm">
           <h3 className="text-lg font-semibold">{plan.name}</h3>
           <ul className="mt-3 flex flex-col gap-1 text-sm text-muted-foreground">
-            <li>{copy.monthToMonth(formatUsd(plan.monthlyPrice.monthly))}</li>
-            <li>{copy.annual(formatUsd(plan.monthlyPrice.annual))}</li>
-            <li>{copy.placement(formatUsd(plan.tenantPlacementFee))}</li>
+            <li>{copy.monthToMonth(formatDollars(plan.monthlyPrice.monthly))}</li>
+            <li>{copy.annual(formatDollars(plan.monthlyPrice.annual))}</li>
+            <li>{copy.placement(formatDollars(plan.tenantPlacementFee))}</li>
           </ul>
         </li>
       ))}

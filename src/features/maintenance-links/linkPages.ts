@@ -9,9 +9,9 @@ import {
   MAINTENANCE_PHOTO_MAX,
   textLimits,
   VENDOR_LINK_TTL_DAYS,
+  visitWindowText,
   type LinkOutcome,
 } from '@contract/maintenance.ts';
-import { OFFICE_TIME_ZONE } from '@contract/zone.ts';
 import { company } from '@/config/company';
 import type { Catalogue } from '@/lib/i18n';
 
@@ -154,24 +154,9 @@ export const approvalText: Catalogue<typeof approvalEn> = {
   },
 };
 
-const windowFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: OFFICE_TIME_ZONE,
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: OFFICE_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** `Tuesday, December 1, 2026 at 9:00 AM to 11:00 AM (Pacific time)`, as the office set it. */
+/** `Tuesday, December 1, 2026, 9:00 AM to 11:00 AM (Pacific time)`, as the office set it (and the mails say it). */
 export function visitWindow(visit: { start: string; end: string }): string {
-  return `${windowFormat.format(new Date(visit.start))} to ${timeFormat.format(new Date(visit.end))} (Pacific time)`;
+  return `${visitWindowText({ startsAt: visit.start, endsAt: visit.end })} (Pacific time)`;
 }
 
 /** The completion note's limit (the database's completion_note check). */

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { addDays, endsWithin } from './dates';
+import { addDays } from '@contract/date-format.ts';
+import { endsWithin } from './dates';
 
 describe('endsWithin', () => {
   it('counts fixed-term leases ending from today through today + 90 days, never month-to-month', () => {

@@ -15,7 +15,8 @@ import {
 } from 'react';
 import { portalWords } from '@contract/portal-words.ts';
 import { intlLocales, isLocale, locales, localeNames, type Locale } from '@contract/locale.ts';
-import { OFFICE_TIME_ZONE } from '@/lib/dates';
+import { formatDate, formatInstant } from '@contract/date-format.ts';
+import { formatCents } from '@contract/money-format.ts';
 import { portalText } from './copy/portalText';
 
 export type { Locale };
@@ -106,46 +107,22 @@ export function usePortalText() {
 const formats = new Map<Locale, ReturnType<typeof makeFormat>>();
 
 function makeFormat(locale: Locale) {
-  const tag = intlLocales[locale];
-  const dateTime = new Intl.DateTimeFormat(tag, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: OFFICE_TIME_ZONE,
-  });
-  const calendar = new Intl.DateTimeFormat(tag, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-  const money = new Intl.NumberFormat(tag, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
   return {
     locale,
-    tag,
+    tag: intlLocales[locale],
     /** An instant in Pacific time; unparsable text as is. */
-    dateTime: (iso: string) => {
-      const date = new Date(iso);
-      return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-    },
-    /** A calendar date 'YYYY-MM-DD', zone-free. */
-    date: (isoDate: string) => calendar.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)),
+    dateTime: (iso: string) => formatInstant(iso, locale),
+    /** A calendar date 'YYYY-MM-DD' (a timestamp: its first ten characters), zone-free. */
+    date: (isoDate: string) => formatDate(isoDate.slice(0, 10), locale),
     /** Integer cents as dollars. */
-    cents: (cents: number) => money.format(cents / 100),
+    cents: (cents: number) => formatCents(cents, locale),
   };
 }
 
-/** Dates (Pacific) and money written the portal's language's way ('en-US', 'es-US'). */
+/** Dates (Pacific) and money written the portal's language's way ('en-US', 'es-US'): one object a language. */
 export function portalFormat(locale: Locale) {
   let format = formats.get(locale);
-  if (!format) {
-    format = makeFormat(locale);
-    formats.set(locale, format);
-  }
+  if (!format) formats.set(locale, (format = makeFormat(locale)));
   return format;
 }
 

@@ -5,7 +5,7 @@ import { plans, type BillingTerm, type Plan } from '@/content/pricing';
 import { cn } from '@/lib/cn';
 import { useLocale } from '@/lib/i18n';
 import { useLeadDialog } from '@/lib/leadDialog';
-import { formatMoney } from './money';
+import { formatDollars } from '@contract/money-format.ts';
 
 /**
  * The features a card lists: Standard its own, Plus only what it adds over Standard; and apart,
@@ -44,7 +44,7 @@ export function PlanCard({
 }) {
   const locale = useLocale();
   const leadDialog = useLeadDialog();
-  const usd = (amount: number) => formatMoney(amount, locale);
+  const usd = (amount: number) => formatDollars(amount, locale);
   const { copy } = content;
   const headingId = `plan-${plan.id}`;
   const { heading, names, coming } = cardFeatures(plan, content);

@@ -8,7 +8,7 @@ import { LocalizedLink, useLocale } from '@/lib/i18n';
 import { island } from '@/lib/islands';
 import { Seo } from '@/lib/seo';
 import { BillingToggle } from './BillingToggle';
-import { formatMoney } from './money';
+import { formatDollars } from '@contract/money-format.ts';
 import { PlanCards } from './PlanCards';
 import { PlanComparison } from './PlanComparison';
 import { ProtectionCoverage } from './ProtectionCoverage';
@@ -102,7 +102,7 @@ export function PricingView({ content }: { content: PricingContent }) {
                   <span className="sr-only">{copy.placementFeeLabel}</span>
                 </dt>
                 <dd className="mt-2 text-4xl font-extrabold tracking-tight">
-                  {formatMoney(plan.tenantPlacementFee, locale)}
+                  {formatDollars(plan.tenantPlacementFee, locale)}
                 </dd>
                 <dd className="mt-1 text-sm text-muted-foreground">{copy.placementOneTime}</dd>
               </div>

@@ -1,7 +1,7 @@
 import { plusProtectionCoverage } from '@/content/pricing';
 import type { PricingContent } from '@/content/pricingPage';
 import { useLocale } from '@/lib/i18n';
-import { formatMoney } from './money';
+import { formatDollars } from '@contract/money-format.ts';
 
 /** The Plus plan's protection limits as a definition list. */
 export function ProtectionCoverage({ content }: { content: PricingContent }) {
@@ -21,7 +21,7 @@ export function ProtectionCoverage({ content }: { content: PricingContent }) {
           <div key={item.id} className="rounded-lg bg-background/70 px-4 py-3 text-foreground">
             <dt className="text-sm text-muted-foreground">{coverageLabels[item.id]}</dt>
             <dd className="text-lg font-bold">
-              {item.unit === 'weeks' ? copy.weeks(item.amount) : formatMoney(item.amount, locale)}
+              {item.unit === 'weeks' ? copy.weeks(item.amount) : formatDollars(item.amount, locale)}
             </dd>
           </div>
         ))}

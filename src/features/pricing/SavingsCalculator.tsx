@@ -3,7 +3,7 @@ import { intlLocales, type Translation } from '@contract/locale.ts';
 import { calculatorBounds, plans, typicalPercentageFee, type BillingTerm } from '@/content/pricing';
 import { cn } from '@/lib/cn';
 import { useLocale, type Catalogue } from '@/lib/i18n';
-import { formatMoney } from './money';
+import { formatDollars } from '@contract/money-format.ts';
 import {
   calculateSavings,
   parseRent,
@@ -66,7 +66,7 @@ const calculatorText: Catalogue<typeof en> = { en, es };
 export function describeSaving(
   { savingVsLow, savingVsHigh }: PlanSavings,
   text: CalculatorText = en,
-  usd: Money = (amount) => formatMoney(amount, 'en'),
+  usd: Money = (amount) => formatDollars(amount, 'en'),
 ): string {
   if (savingVsLow >= 0) {
     return savingVsLow === savingVsHigh
@@ -155,7 +155,7 @@ export function SavingsCalculator({ term }: { term: BillingTerm }) {
   const id = useId();
   const locale = useLocale();
   const text: CalculatorText = calculatorText[locale];
-  const usd: Money = (amount) => formatMoney(amount, locale);
+  const usd: Money = (amount) => formatDollars(amount, locale);
   const [rentText, setRentText] = useState(String(calculatorBounds.rent.default));
   const [unitsText, setUnitsText] = useState(String(calculatorBounds.units.default));
   const [touched, setTouched] = useState({ rent: false, units: false });

@@ -7,7 +7,7 @@ import {
 } from '@/content/pricing';
 import { intlLocales, type Locale, type Translation } from '@contract/locale.ts';
 import type { Catalogue } from '@/lib/i18n';
-import { formatMoney } from './money';
+import { formatDollars } from '@contract/money-format.ts';
 
 export interface SavingsInput {
   /** Monthly rent of one unit, in dollars. */
@@ -104,7 +104,7 @@ export function parseWholeNumber(
 ): FieldParse {
   const cleaned = raw.replace(money ? /[\s,$]/g : /[\s,]/g, '');
   const describe = (n: number) =>
-    money ? formatMoney(n, locale) : n.toLocaleString(intlLocales[locale]);
+    money ? formatDollars(n, locale) : n.toLocaleString(intlLocales[locale]);
   if (cleaned === '') return { ok: false, error: text.empty };
   if (!/^\d+$/.test(cleaned)) return { ok: false, error: text.notWhole };
   const value = Number(cleaned);

@@ -1,4 +1,7 @@
 /** How a listing's facts read on cards and listing pages, in the catalogue's language. */
+import { formatStoredDate } from '@contract/date-format.ts';
+import { intlLocales, type Locale } from '@contract/locale.ts';
+import { formatDollars } from '@contract/money-format.ts';
 import type { ListingsContent } from '@/content/listings';
 import type { ListingType } from '@/lib/database.types';
 
@@ -10,16 +13,13 @@ function numberFormat(intl: string, key: string, options: Intl.NumberFormatOptio
   return format;
 }
 
+/** The catalogue's language, told by its Intl tag. */
+const localeOf = (c: Pick<ListingsContent, 'intl'>): Locale =>
+  c.intl === intlLocales.es ? 'es' : 'en';
+
 /** US dollars in the catalogue's locale: whole dollars unless `cents`. */
 export function formatMoney(amount: number, c: Pick<ListingsContent, 'intl'>, cents = false) {
-  if (!Number.isFinite(amount)) throw new RangeError(`formatMoney: not a finite number: ${amount}`);
-  const digits = cents ? 2 : 0;
-  return numberFormat(c.intl, cents ? 'cents' : 'dollars', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
+  return formatDollars(amount, localeOf(c), { cents });
 }
 
 /** Whole US dollars; rent-only listings are priced per month ('/mo', '/mes'). */
@@ -54,12 +54,5 @@ export function formatCityLine(city: string, state: string, zip: string): string
 
 /** 'March 15, 2025' ('15 de marzo de 2025') for a `listing_date` (a date or timestamp), in UTC. */
 export function formatListingDate(value: string, c: Pick<ListingsContent, 'intl'>): string {
-  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString(c.intl, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatStoredDate(value, localeOf(c));
 }

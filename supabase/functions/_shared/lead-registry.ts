@@ -29,7 +29,7 @@ import { leadSchemas } from './contract/lead-schemas.ts';
 import type { ConfirmationFacts, EmailRow, SiteContext } from './lead-mail-types.ts';
 import { planNames, type PlanId } from './contract/plans.ts';
 import { searchSummary, type ListingSearchFilters } from './contract/listing-search.ts';
-import { OFFICE_TIME_ZONE } from './contract/zone.ts';
+import { formatInstant } from './contract/date-format.ts';
 import { localeOr, type Locale } from './contract/locale.ts';
 import { calendarDate, leadConfirmationWords } from './leads/confirmation-words.ts';
 import { officeDateOf, slotTimeLabel, type BookingKind } from './contract/booking.ts';
@@ -243,17 +243,10 @@ export function slotColumns(startsAt: string): { requested_date: string; request
   };
 }
 
-const OFFICE_ZONE = OFFICE_TIME_ZONE;
-const pacific = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: OFFICE_ZONE,
-});
-
 /** An instant in the office's zone: 'Mar 15, 2025, 10:05 AM Pacific'. */
 export function pacificTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${pacific.format(date)} Pacific`;
+  const text = formatInstant(iso);
+  return text === iso ? iso : `${text} Pacific`;
 }
 
 export { calendarDate };

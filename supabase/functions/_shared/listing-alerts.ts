@@ -20,7 +20,8 @@ import {
   footerLines,
   siteLink,
 } from './email-templates/html.ts';
-import { intlLocales, localeOr, type Catalogue, type Locale } from './contract/locale.ts';
+import { localeOr, type Catalogue, type Locale } from './contract/locale.ts';
+import { formatDollars } from './contract/money-format.ts';
 import { verifyAdmin } from './auth.ts';
 import { refuseUnscheduled } from './cron-auth.ts';
 import { json, jsonError } from './http.ts';
@@ -149,7 +150,7 @@ export function alertDepsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): AlertDep
 // ---------------------------------------------------------------------------------------------
 
 const money = (value: number | string, locale: Locale) =>
-  `$${Number(value).toLocaleString(intlLocales[locale], { maximumFractionDigits: 2 })}`;
+  formatDollars(Number(value), locale, { cents: !Number.isInteger(Number(value)) });
 
 const matchEnglish = {
   listing: 'Listing',

@@ -6,6 +6,7 @@
  * the HTML is escaped. Links to act (the owner's approval, the vendor's work order) are minted
  * per mail at send time and stored hashed; mail that no longer applies is recorded `skipped`.
  */
+import { formatInstant } from './contract/date-format.ts';
 import { formatCents } from './contract/money-format.ts';
 import { company } from './contract/company.ts';
 import {
@@ -24,9 +25,8 @@ import {
   VENDOR_LINK_TTL_DAYS,
 } from './contract/maintenance.ts';
 import { maintenanceMailWords } from './maintenance/mail-words.ts';
-import { intlLocales, localeNamesInEnglish, localeOr, type Locale } from './contract/locale.ts';
+import { localeNamesInEnglish, localeOr, type Locale } from './contract/locale.ts';
 import { hashAlertToken, newAlertToken } from './contract/alert-tokens.ts';
-import { OFFICE_TIME_ZONE } from './contract/zone.ts';
 import {
   escapeHtml,
   escapeMultiline,
@@ -79,32 +79,6 @@ export const PORTAL_PATH = '/portal';
 // ---------------------------------------------------------------------------------------------
 const labelOf = (labels: Record<string, string>, key: string | null | undefined) =>
   key ? (labels[key] ?? key.replace(/_/g, ' ')) : '';
-
-/** A repair's money drops the cents of whole dollars: "$1,250", "$1,250.50" (es-US alike). */
-export function usd(cents: number, locale: Locale = 'en'): string {
-  return formatCents(cents, locale, { wholeDollars: true });
-}
-
-function formats(locale: Locale) {
-  const tag = intlLocales[locale];
-  return {
-    dateTime: new Intl.DateTimeFormat(tag, {
-      timeZone: OFFICE_TIME_ZONE,
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
-  };
-}
-const formatsOf = { en: formats('en'), es: formats('es') };
-
-/** An instant as the office reads it: "Mon, Nov 30, 2026, 9:00 AM" ('es': "lun, 30 nov 2026…"). */
-export function officeDateTime(iso: string, locale: Locale = 'en'): string {
-  return formatsOf[locale].dateTime.format(new Date(iso));
-}
 
 /** A visit window: "Tuesday, December 1, 2026, 9:00 AM to 11:00 AM (Pacific time)". */
 export function visitWindow(start: string, end: string, locale: Locale = 'en'): string {
@@ -190,7 +164,7 @@ function thread(input: MailInput, locale: Locale = 'en'): string {
   const messages = input.messages?.length ? input.messages : [input.event];
   if (messages.length === 1) return messages[0]!.body ?? '';
   return messages
-    .map((m) => `${officeDateTime(m.created_at, locale)}\n${m.body ?? ''}`)
+    .map((m) => `${formatInstant(m.created_at, locale, 'weekdayDateTime')}\n${m.body ?? ''}`)
     .join('\n\n');
 }
 
@@ -335,9 +309,9 @@ function draft(input: MailInput, site: { siteUrl: string }, locale: Locale): Dra
       return {
         subject: `${r.urgent ? 'URGENT maintenance request' : 'New maintenance request'}: ${category} at ${where}`,
         heading: r.urgent ? 'An urgent maintenance request' : 'A new maintenance request',
-        preheader: `${category} at ${where}, filed ${officeDateTime(r.created_at)}`,
+        preheader: `${category} at ${where}, filed ${formatInstant(r.created_at, 'en', 'weekdayDateTime')}`,
         paragraphs: [
-          `A tenant filed a request on ${officeDateTime(r.created_at)}. Acknowledge it within ${r.urgent ? 'one hour' : 'one business day'}.`,
+          `A tenant filed a request on ${formatInstant(r.created_at, 'en', 'weekdayDateTime')}. Acknowledge it within ${r.urgent ? 'one hour' : 'one business day'}.`,
         ],
         rows: [
           ...requestRows(ctx),
@@ -363,7 +337,7 @@ function draft(input: MailInput, site: { siteUrl: string }, locale: Locale): Dra
         heading: 'Emergency: call the tenant now',
         preheader: `${labelOf(emergencyLabels, r.emergency) || category} at ${where}`,
         paragraphs: [
-          `A tenant reported an emergency on ${officeDateTime(r.created_at)}. Call them now${phone ? ` at ${phone}` : ''} and send help.`,
+          `A tenant reported an emergency on ${formatInstant(r.created_at, 'en', 'weekdayDateTime')}. Call them now${phone ? ` at ${phone}` : ''} and send help.`,
         ],
         rows: [
           ...requestRows(ctx),
@@ -418,7 +392,7 @@ function draft(input: MailInput, site: { siteUrl: string }, locale: Locale): Dra
         rows: [
           ...requestRows(ctx).slice(0, 3),
           ...(r.estimate_cents !== null
-            ? [{ label: 'Estimate', value: usd(r.estimate_cents) }]
+            ? [{ label: 'Estimate', value: formatCents(r.estimate_cents) }]
             : []),
           { label: 'Owner’s note', value: note || 'None' },
         ],
@@ -444,7 +418,8 @@ function draft(input: MailInput, site: { siteUrl: string }, locale: Locale): Dra
             ? [
                 {
                   label: 'Cost',
-                  value: r.actual_cost_cents !== null ? usd(r.actual_cost_cents) : 'Not given',
+                  value:
+                    r.actual_cost_cents !== null ? formatCents(r.actual_cost_cents) : 'Not given',
                 },
                 { label: 'Vendor’s note', value: event.body || 'None' },
                 {
@@ -469,7 +444,7 @@ function draft(input: MailInput, site: { siteUrl: string }, locale: Locale): Dra
           { label: w.rows.home, value: fullAddress(ctx) },
           { label: w.rows.whereInHome, value: r.location },
           { label: w.rows.whatHappened, value: r.description },
-          { label: w.rows.filed, value: officeDateTime(r.created_at, locale) },
+          { label: w.rows.filed, value: formatInstant(r.created_at, locale, 'weekdayDateTime') },
         ],
         buttons: [portalButton],
         after: [w.tenantReceived.after],
@@ -540,7 +515,11 @@ function draft(input: MailInput, site: { siteUrl: string }, locale: Locale): Dra
       };
 
     case 'owner_approval': {
-      const amounts = { asked: usd(asked, locale), limit: usd(limit, locale), finalCost };
+      const amounts = {
+        asked: formatCents(asked, locale),
+        limit: formatCents(limit, locale),
+        finalCost,
+      };
       return {
         subject: w.ownerApproval.subject(facts, amounts),
         heading: w.ownerApproval.heading(amounts),
@@ -569,15 +548,15 @@ function draft(input: MailInput, site: { siteUrl: string }, locale: Locale): Dra
           hello,
           w.ownerEmergency.explain(
             r.emergency ? labelOf(w.emergencies, r.emergency).toLowerCase() : '',
-            usd(estimate, locale),
-            usd(limit, locale),
+            formatCents(estimate, locale),
+            formatCents(limit, locale),
           ),
           w.ownerApprovalRule,
         ],
         rows: [
           ...requestRows(ctx, w),
-          { label: w.rows.estimate, value: usd(estimate, locale) },
-          { label: w.rows.approvalLimit, value: usd(limit, locale) },
+          { label: w.rows.estimate, value: formatCents(estimate, locale) },
+          { label: w.rows.approvalLimit, value: formatCents(limit, locale) },
         ],
         buttons: [portalButton],
         after: [w.ownerEmergency.after],
@@ -593,13 +572,18 @@ function draft(input: MailInput, site: { siteUrl: string }, locale: Locale): Dra
           { label: w.rows.problem, value: category },
           { label: w.rows.home, value: fullAddress(ctx) },
           ...(r.completed_at
-            ? [{ label: w.rows.completed, value: officeDateTime(r.completed_at, locale) }]
+            ? [
+                {
+                  label: w.rows.completed,
+                  value: formatInstant(r.completed_at, locale, 'weekdayDateTime'),
+                },
+              ]
             : []),
           {
             label: w.rows.cost,
             value:
               r.actual_cost_cents !== null
-                ? usd(r.actual_cost_cents, locale)
+                ? formatCents(r.actual_cost_cents, locale)
                 : w.ownerCompleted.notRecorded,
           },
           ...(r.completion_note ? [{ label: w.rows.vendorNote, value: r.completion_note }] : []),

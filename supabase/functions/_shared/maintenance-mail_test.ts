@@ -15,7 +15,6 @@ import {
   type MailInput,
   renderMaintenanceMail,
   sendDueMaintenanceMail,
-  usd,
   visitWindow,
 } from './maintenance-mail.ts';
 
@@ -158,12 +157,12 @@ Deno.test(
     });
     assertEquals(
       approval.subject,
-      'Your approval needed: plumbing repair at 1520 N Garey Ave, Unit A, $800',
+      'Your approval needed: plumbing repair at 1520 N Garey Ave, Unit A, $800.00',
     );
     assert(
       approval.text.includes('Approve or decline: https://site.example/maintenance/approval#t=tok'),
     );
-    assert(approval.text.includes('above your approval limit of $500'));
+    assert(approval.text.includes('above your approval limit of $500.00'));
     assert(approval.text.includes('Hello Olivia Marsh,'));
     const emergency = render('owner_emergency', {
       recipient: owner,
@@ -183,9 +182,8 @@ Deno.test(
         completed_at: '2026-12-02T19:00:00Z',
       }),
     });
-    assert(completed.text.includes('Cost: $420'));
-    assertEquals(usd(42000), '$420');
-    assertEquals(usd(12345), '$123.45');
+    // Cents as everywhere else (the money formatter's rule), not whole dollars.
+    assert(completed.text.includes('Cost: $420.00'));
   },
 );
 
@@ -334,9 +332,9 @@ Deno.test('the owner is asked about a final cost as such', () => {
     }),
     linkUrl: 'https://site.example/maintenance/approval#t=tok',
   });
-  assert(mail.subject.endsWith('$99,999'), mail.subject);
-  assert(mail.text.includes('The final cost of this repair, $99,999,'), mail.text);
-  assert(mail.text.includes('Final cost: $99,999'));
+  assert(mail.subject.endsWith('$99,999.00'), mail.subject);
+  assert(mail.text.includes('The final cost of this repair, $99,999.00,'), mail.text);
+  assert(mail.text.includes('Final cost: $99,999.00'));
 });
 
 // The facts the history trigger stores (20261202070100_maintenance_words.sql): jsonb's text.
@@ -404,7 +402,7 @@ Deno.test('Spanish visit mails give Spanish dates; the category "Otro" reads as 
   const approval = render('owner_approval', { ctx, recipient: spanishOwner });
   assertEquals(
     approval.subject,
-    'Necesitamos su aprobación: reparación en 1520 N Garey Ave, Unit A, $800',
+    'Necesitamos su aprobación: reparación en 1520 N Garey Ave, Unit A, $800.00',
   );
   const plumbing = render('owner_approval', { recipient: spanishOwner });
   assert(plumbing.subject.startsWith('Necesitamos su aprobación: reparación de plomería en'));

@@ -8,6 +8,8 @@
  * the portal). Replies go to the office (NOTIFY_EMAIL).
  */
 import { company } from './contract/company.ts';
+import { formatDate } from './contract/date-format.ts';
+import { formatCents } from './contract/money-format.ts';
 import {
   balanceOf,
   MONEY_FUNCTION,
@@ -32,10 +34,8 @@ import {
   balanceText,
   leaseAddress,
   methodLine,
-  monthLabel,
   type ReceiptFacts,
   receiptFacts,
-  usd,
 } from './money-pdf.ts';
 import type {
   LeaseContext,
@@ -145,7 +145,7 @@ export function receiptMail(r: ReceiptFacts, recipient: PersonRow | null, site: 
   const deposit = r.kind === 'deposit_received';
   const facts = {
     number: r.receiptNumber,
-    amount: usd(r.amountCents, locale),
+    amount: formatCents(r.amountCents, locale),
     received: w.date(r.receivedOn),
     address: r.address,
   };
@@ -164,7 +164,7 @@ export function receiptMail(r: ReceiptFacts, recipient: PersonRow | null, site: 
       ],
       listTitle: w.receipt.listTitle(deposit),
       // receiptFacts worded the lines in the recipient's language (the money function).
-      list: r.applied.map((l) => ({ label: l.label, value: usd(l.cents, locale) })),
+      list: r.applied.map((l) => ({ label: l.label, value: formatCents(l.cents, locale) })),
       button: portalButton(site, w.receipt.button),
       after: [w.receipt.after],
     },
@@ -181,7 +181,7 @@ export function reminderMail(
 ): Rendered {
   const locale = localeOf(recipient);
   const w = moneyMailWords[locale];
-  const balance = usd(balanceCents, locale);
+  const balance = formatCents(balanceCents, locale);
   return assemble(
     {
       subject: w.reminder.subject(balance),
@@ -204,8 +204,8 @@ export function reminderMail(
 export function statementMail(s: StatementRow, recipient: PersonRow | null, site: Site): Rendered {
   const locale = localeOf(recipient);
   const w = moneyMailWords[locale];
-  const month = monthLabel(s.period.slice(0, 7), locale);
-  const money = (cents: number) => usd(cents, locale);
+  const month = formatDate(s.period.slice(0, 7), locale, 'month');
+  const money = (cents: number) => formatCents(cents, locale);
   return assemble(
     {
       subject: w.statement.subject(month),

@@ -4,40 +4,20 @@
  * statement-pdf.ts's). Built from plain data so tests can parse the text back (unpdf). What a
  * receipt says (`receiptFacts`) is shared with its mail.
  */
+import { formatDate } from './contract/date-format.ts';
 import { formatCents } from './contract/money-format.ts';
 import { jsPDF } from 'jspdf';
 
 import { company, licenceLines } from './contract/company.ts';
 import { allocateOldestFirst, balanceOf, type PaymentMethod } from './contract/ledger.ts';
 import { paymentMethodLabelsByLocale } from './contract/payment-method-words.ts';
-import { ledgerLineText, monthWords } from './contract/ledger-words.ts';
-import { intlLocales, type Catalogue, type Locale, type Translation } from './contract/locale.ts';
+import { ledgerLineText } from './contract/ledger-words.ts';
+import type { Catalogue, Locale, Translation } from './contract/locale.ts';
 import type { EntryRow, LeaseContext } from './money-store.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Formatting
 // ---------------------------------------------------------------------------------------------
-/** Cents as dollars, always with cents: 245000 -> "$2,450.00", -1250 -> "-$12.50". */
-export function usd(cents: number, locale: Locale = 'en'): string {
-  return formatCents(cents, locale);
-}
-
-/** `2026-10` -> "October 2026" ("octubre de 2026"): the ledger lines' month words. */
-export function monthLabel(period: string, locale: Locale = 'en'): string {
-  return monthWords(period, locale);
-}
-
-/** `2026-10-05` -> "Oct 5, 2026" / "5 oct 2026" (a calendar date: no zone shifts it). */
-export function dateLabel(date: string, locale: Locale = 'en'): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(intlLocales[locale], {
-    timeZone: 'UTC',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
-}
-
 const PAGE = { width: 612, height: 792, margin: 54 };
 /** The PDF's /Lang (jsPDF knows "es", not "es-US"). */
 const pdfLanguages = { en: 'en-US', es: 'es' } as const satisfies Record<Locale, string>;
@@ -253,7 +233,10 @@ export function receiptFacts(
       if (paid <= 0) continue;
       const charge = byId.get(a.chargeId);
       const words = charge ? ledgerLineText(charge, locale) : '';
-      applied.push({ label: `${words} (${dateLabel(a.postedOn, locale)})`, cents: paid });
+      applied.push({
+        label: `${words} (${formatDate(a.postedOn, locale, 'medium')})`,
+        cents: paid,
+      });
       left -= paid;
     }
     if (left > 0) applied.push({ label: w.creditLeft, cents: left });
@@ -279,8 +262,8 @@ export function receiptFacts(
 /** "$120.00 owed", "Nothing owed", "$50.00 credit" (and in Spanish). */
 export function balanceText(cents: number, locale: Locale = 'en'): string {
   const w = receiptWords[locale];
-  if (cents > 0) return w.owed(usd(cents, locale));
-  if (cents < 0) return w.credit(usd(-cents, locale));
+  if (cents > 0) return w.owed(formatCents(cents, locale));
+  if (cents < 0) return w.credit(formatCents(-cents, locale));
   return w.nothingOwed;
 }
 
@@ -288,12 +271,12 @@ export function balanceText(cents: number, locale: Locale = 'en'): string {
 export function receiptPdf(r: ReceiptFacts): Uint8Array {
   const { locale } = r;
   const w = receiptWords[locale];
-  const money = (cents: number) => usd(cents, locale);
+  const money = (cents: number) => formatCents(cents, locale);
   const title = r.kind === 'deposit_received' ? w.depositTitle : w.paymentTitle;
   const pdf = new Writer(`${title} ${r.receiptNumber}`, locale);
   pdf.header(title);
   pdf.field(w.receiptNumber, String(r.receiptNumber), { bold: true });
-  pdf.field(w.dateReceived, dateLabel(r.receivedOn, locale));
+  pdf.field(w.dateReceived, formatDate(r.receivedOn, locale, 'medium'));
   pdf.field(w.receivedFrom, r.tenantNames);
   pdf.field(w.property, r.address);
   pdf.field(w.amount, money(r.amountCents), { bold: true });

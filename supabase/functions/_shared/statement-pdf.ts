@@ -22,7 +22,9 @@ import { maintenanceWords } from './contract/maintenance-words.ts';
 import type { Catalogue, Locale, Translation } from './contract/locale.ts';
 import { type MaintenanceCategory, maintenanceCategoryLabels } from './contract/maintenance.ts';
 import { ledgerKindLabelsByLocale, requestRef } from './contract/ledger-words.ts';
-import { dateLabel, monthLabel, usd, Writer } from './money-pdf.ts';
+import { formatDate } from './contract/date-format.ts';
+import { formatCents } from './contract/money-format.ts';
+import { Writer } from './money-pdf.ts';
 import type { EntryRow, StatementLine, StatementRequest } from './money-store.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -211,7 +213,7 @@ export function entryLabel(e: StatementEntry, locale: Locale): string {
   const parts = [l.kinds[e.kind]];
   if (e.request) {
     const category = l.categories[e.request.category as MaintenanceCategory] ?? e.request.category;
-    parts[0] = `${parts[0]}: ${category} (${t.request(shortId(e.request.id), dateLabel(e.request.requestedOn, locale))})`;
+    parts[0] = `${parts[0]}: ${category} (${t.request(shortId(e.request.id), formatDate(e.request.requestedOn, locale, 'medium'))})`;
   }
   if (e.unitLabel) parts.push(e.unitLabel);
   if (e.method) {
@@ -230,7 +232,7 @@ export function rentStatusLine(u: UnitRentStatus, locale: Locale): string {
   const unit = u.currentLease || !u.leaseId ? u.unitLabel : t.formerTenant(u.unitLabel);
   const parts = [t.rentStatus[u.status]];
   if (u.status === 'late') parts.push(t.daysLate(u.daysLate ?? 0));
-  if (u.owedCents > 0) parts.push(t.owed(usd(u.owedCents, locale)));
+  if (u.owedCents > 0) parts.push(t.owed(formatCents(u.owedCents, locale)));
   return `${unit}: ${parts.join(', ')}`;
 }
 
@@ -247,7 +249,7 @@ export function periodEnd(period: string): string {
 export function statementPdf(input: StatementInput): Uint8Array {
   const { locale } = input;
   const t = words[locale];
-  const money = (cents: number) => usd(cents, locale);
+  const money = (cents: number) => formatCents(cents, locale);
   const totals = statementTotals(input.homes);
   const wrong = input.homes.find(
     (h) =>
@@ -265,7 +267,7 @@ export function statementPdf(input: StatementInput): Uint8Array {
       `The statement for ${input.period} does not add up${wrong ? ` (${wrong.address})` : ''}`,
     );
   }
-  const month = monthLabel(input.period, locale);
+  const month = formatDate(input.period, locale, 'month');
   const w = new Writer(t.docTitle(month), locale);
   w.text(company.name, { size: 14, bold: true });
   w.text(licenceLines[locale], { size: 8 });
@@ -277,12 +279,15 @@ export function statementPdf(input: StatementInput): Uint8Array {
   w.text(t.title(month), { size: 16, bold: true, gap: 4 });
   w.field(t.owner, input.ownerName);
   w.field(t.month, month);
-  w.text(t.madeOn(dateLabel(input.madeOn, locale)), { size: 9, gap: 12 });
+  w.text(t.madeOn(formatDate(input.madeOn, locale, 'medium')), { size: 9, gap: 12 });
 
   for (const h of input.homes) {
     w.text(h.address, { size: 12, bold: true, gap: 2 });
     if (h.rent.length > 0) {
-      w.text(t.rentOn(dateLabel(periodEnd(input.period), locale)), { size: 10, bold: true });
+      w.text(t.rentOn(formatDate(periodEnd(input.period), locale, 'medium')), {
+        size: 10,
+        bold: true,
+      });
       for (const u of h.rent) w.text(rentStatusLine(u, locale), { indent: 14 });
       w.y += 4;
     }
@@ -294,7 +299,7 @@ export function statementPdf(input: StatementInput): Uint8Array {
       w.text(t.charged, { size: 10, bold: true });
       for (const e of charges) {
         w.row(
-          `${dateLabel(e.postedOn, locale)}: ${entryLabel(e, locale)}`,
+          `${formatDate(e.postedOn, locale, 'medium')}: ${entryLabel(e, locale)}`,
           money(effect(e, 'tenant')),
           {
             indent: 14,
@@ -309,7 +314,7 @@ export function statementPdf(input: StatementInput): Uint8Array {
     if (own.length === 0) w.text(t.noEntries, { indent: 14 });
     for (const e of own) {
       w.row(
-        `${dateLabel(e.postedOn, locale)}: ${entryLabel(e, locale)}`,
+        `${formatDate(e.postedOn, locale, 'medium')}: ${entryLabel(e, locale)}`,
         money(effect(e, 'owner')),
         {
           indent: 14,

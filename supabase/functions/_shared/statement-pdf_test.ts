@@ -4,7 +4,7 @@ import { entry, HOME, LEASE, payment, sampleLine } from '../../../tests/support/
 import { licenceLine, licenceLines } from './contract/company.ts';
 import type { UnitRentStatus } from './contract/ledger.ts';
 import type { Locale } from './contract/locale.ts';
-import { usd } from './money-pdf.ts';
+import { formatCents } from './contract/money-format.ts';
 import {
   periodEnd,
   type StatementHome,
@@ -148,12 +148,12 @@ Deno.test(
       'Oct 20, 2026: Owner contribution $50.00',
       'Oct 25, 2026: Owner payout, ACH-77 -$500.00',
       'Closing balance',
-      usd(home.closing_cents),
+      formatCents(home.closing_cents),
       '9 Elm St, Pomona',
       'No entries this month.',
-      usd(t.closingCents),
-      usd(t.incomeCents),
-      usd(-t.payoutsCents),
+      formatCents(t.closingCents),
+      formatCents(t.incomeCents),
+      formatCents(-t.payoutsCents),
     ]) {
       assert(text.includes(part), `"${part}" missing from: ${text}`);
     }
@@ -212,7 +212,7 @@ Deno.test('a statement of many homes flows onto more pages and keeps every home'
   assert(pdf.numPages > 1, `${pdf.numPages} page(s)`);
   const { text } = await extractText(pdf, { mergePages: true });
   assert(text.includes('139 Long Row, Pomona'));
-  assert(text.includes(usd(40 * sampleLine().closing_cents)));
+  assert(text.includes(formatCents(40 * sampleLine().closing_cents)));
 });
 
 Deno.test('a month ends on its last day', () => {

@@ -39,3 +39,17 @@ export async function assertRejects(
   }
   throw new AssertionError(message ?? 'Expected the promise to reject');
 }
+
+/** Requires `fn` to throw an instance of `type`, and returns the error. */
+export function assertThrows<E extends Error>(
+  fn: () => unknown,
+  type: new (...args: never[]) => E,
+): E {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof type) return error;
+    throw new AssertionError(`Expected ${type.name}, got ${String(error)}`);
+  }
+  throw new AssertionError(`Expected ${type.name} to be thrown`);
+}

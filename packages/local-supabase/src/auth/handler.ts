@@ -341,6 +341,24 @@ class AuthApi {
     }
   }
 
+  /** A mail whose link verifies `sent` (its code too, for templates that show it). */
+  private linkMail(
+    name: TemplateName,
+    to: string,
+    type: string,
+    sent: { hash: string; otp: string; isPkce?: boolean },
+    redirectTo: string,
+    data: TemplateData = {},
+  ) {
+    return this.mail(name, to, {
+      ConfirmationURL: this.verifyLink(sent.hash, type, redirectTo, sent.isPkce),
+      Token: sent.otp,
+      TokenHash: sent.hash,
+      RedirectTo: redirectTo,
+      ...data,
+    });
+  }
+
   /** Renders the template `name` with GoTrue's variables and sends it to `to`. */
   private async mail(name: TemplateName, to: string, data: TemplateData) {
     const template = (this.deps.templates ?? DEFAULT_TEMPLATES)[name];
@@ -999,13 +1017,7 @@ class AuthApi {
       return { isPkce, ...(await this.issueToken(tx, user.id, email, 'recovery')) };
     });
     if (sent) {
-      const link = this.verifyLink(sent.hash, 'recovery', redirectTo, sent.isPkce);
-      await this.mail('recovery', email, {
-        ConfirmationURL: link,
-        Token: sent.otp,
-        TokenHash: sent.hash,
-        RedirectTo: redirectTo,
-      });
+      await this.linkMail('recovery', email, 'recovery', sent, redirectTo);
     }
     return json(200, {});
   }
@@ -1042,11 +1054,8 @@ class AuthApi {
       return { to, current: user.email ?? '', isPkce, ...token };
     });
     if (sent) {
-      await this.mail(type === 'signup' ? 'confirmation' : 'email_change', sent.to, {
-        ConfirmationURL: this.verifyLink(sent.hash, type, redirectTo, sent.isPkce),
-        Token: sent.otp,
-        TokenHash: sent.hash,
-        RedirectTo: redirectTo,
+      const template = type === 'signup' ? 'confirmation' : 'email_change';
+      await this.linkMail(template, sent.to, type, sent, redirectTo, {
         Email: sent.current,
         ...(type === 'email_change' ? { NewEmail: sent.to } : {}),
       });
@@ -1080,13 +1089,7 @@ class AuthApi {
       const isPkce = await this.startFlow(tx, user.id, 'magiclink', pkce);
       return { isPkce, ...(await this.issueToken(tx, user.id, email, 'confirmation')) };
     });
-    const link = this.verifyLink(sent.hash, 'magiclink', redirectTo, sent.isPkce);
-    await this.mail('magic_link', email, {
-      ConfirmationURL: link,
-      Token: sent.otp,
-      TokenHash: sent.hash,
-      RedirectTo: redirectTo,
-    });
+    await this.linkMail('magic_link', email, 'magiclink', sent, redirectTo);
     return json(200, {});
   }
 
@@ -1101,13 +1104,7 @@ class AuthApi {
       const user = userJson(invited, await identitiesOf(tx, invited.id));
       return { user, token };
     });
-    const link = this.verifyLink(token.hash, 'invite', redirectTo);
-    await this.mail('invite', email, {
-      ConfirmationURL: link,
-      Token: token.otp,
-      TokenHash: token.hash,
-      RedirectTo: redirectTo,
-    });
+    await this.linkMail('invite', email, 'invite', token, redirectTo);
     return json(200, user);
   }
 

@@ -137,18 +137,19 @@ export async function handleRest(
 
     const table = lookupTable(cache, schema, tableName);
     return await inTransaction(db, ctx, prefs, schema, timeout, async (tx) => {
+      const call = { tx, cache, table, req, select, conditions, media, prefs };
       switch (method) {
         case 'GET':
         case 'HEAD':
-          return handleRead(tx, cache, table, req, select, media, prefs);
+          return handleRead(call);
         case 'POST':
-          return handleInsert(tx, cache, table, req, select, media, prefs);
+          return handleInsert(call);
         case 'PATCH':
-          return handleUpdate(tx, cache, table, req, select, conditions, media, prefs);
+          return handleUpdate(call);
         case 'PUT':
-          return handlePut(tx, cache, table, req, select, conditions, media, prefs);
+          return handlePut(call);
         case 'DELETE':
-          return handleDelete(tx, cache, table, select, conditions, media, prefs);
+          return handleDelete(call);
         default:
           throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
       }

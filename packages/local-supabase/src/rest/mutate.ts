@@ -2,7 +2,7 @@
 import type { Transaction } from '@electric-sql/pglite';
 import type { Reply } from '../http-util.ts';
 import { PgrstError } from './errors.ts';
-import { parseColumnList, type ConditionNode, type SelectEntry, type SelectItem } from './parse.ts';
+import { parseColumnList, type SelectEntry, type SelectItem } from './parse.ts';
 import { planRead } from './plan.ts';
 import { ReadBuilder } from './query.ts';
 import {
@@ -23,7 +23,14 @@ import {
 } from './response.ts';
 import type { SchemaSnapshot } from './schema-cache.ts';
 import { Params, conditionColumns, quoteIdent, selectList, whereSql } from './sql.ts';
-import { checkColumns, isPlainSelect, plainColumns, qualified, type TableInfo } from './table.ts';
+import {
+  checkColumns,
+  isPlainSelect,
+  plainColumns,
+  qualified,
+  type TableCall,
+  type TableInfo,
+} from './table.ts';
 
 function insertColumns(req: RestRequest, rows: Record<string, unknown>[]): string[] {
   const columnsParam = req.query.get('columns');
@@ -51,16 +58,8 @@ function missingColumnError(table: TableInfo, column: string): PgrstError {
  * PUT: upsert of the one row the primary-key filters name (PostgREST's PGRST105/114/115 when
  * the filters or the payload do not say exactly that row).
  */
-export async function handlePut(
-  tx: Transaction,
-  cache: SchemaSnapshot,
-  table: TableInfo,
-  req: RestRequest,
-  select: SelectEntry[],
-  conditions: ConditionNode[],
-  media: MediaChoice,
-  prefs: Preferences,
-): Promise<Reply> {
+export async function handlePut(call: TableCall): Promise<Reply> {
+  const { tx, cache, table, req, select, conditions, media, prefs } = call;
   if (req.query.has('limit') || req.query.has('offset')) {
     throw new PgrstError(
       400,
@@ -113,15 +112,8 @@ export async function handlePut(
   );
 }
 
-export async function handleInsert(
-  tx: Transaction,
-  cache: SchemaSnapshot,
-  table: TableInfo,
-  req: RestRequest,
-  select: SelectEntry[],
-  media: MediaChoice,
-  prefs: Preferences,
-): Promise<Reply> {
+export async function handleInsert(call: TableCall): Promise<Reply> {
+  const { tx, cache, table, req, select, media, prefs } = call;
   const payload = await parseBody(req);
   const rows = Array.isArray(payload) ? payload : payload === undefined ? undefined : [payload];
   const onConflictRaw = req.query.get('on_conflict');
@@ -301,16 +293,8 @@ export async function finishMutation(
   return { status: successStatus === 201 ? 201 : 200, headers, body: bodyFor(shaped, media) };
 }
 
-export async function handleUpdate(
-  tx: Transaction,
-  cache: SchemaSnapshot,
-  table: TableInfo,
-  req: RestRequest,
-  select: SelectEntry[],
-  conditions: ConditionNode[],
-  media: MediaChoice,
-  prefs: Preferences,
-): Promise<Reply> {
+export async function handleUpdate(call: TableCall): Promise<Reply> {
+  const { tx, cache, table, req, select, conditions, media, prefs } = call;
   const payload = await parseBody(req);
   if (
     payload === undefined ||
@@ -352,15 +336,8 @@ export async function handleUpdate(
   return finishMutation(tx, cache, table, statement, params, select, media, prefs, 200);
 }
 
-export async function handleDelete(
-  tx: Transaction,
-  cache: SchemaSnapshot,
-  table: TableInfo,
-  select: SelectEntry[],
-  conditions: ConditionNode[],
-  media: MediaChoice,
-  prefs: Preferences,
-): Promise<Reply> {
+export async function handleDelete(call: TableCall): Promise<Reply> {
+  const { tx, cache, table, select, conditions, media, prefs } = call;
   checkColumns(table, [...plainColumns(table, select), ...conditionColumns(conditions)]);
   const params = new Params();
   const statement = `delete from ${qualified(table)}${whereSql(table.name, conditions, params)}`;

@@ -277,7 +277,7 @@ class Planner {
       if (fk.fSchema === parent.schema && fk.fTable === parent.name) names.add(fk.table);
     }
     for (const n of names) {
-      const d = distance(n, name);
+      const d = editDistance(n, name);
       if (d < bestScore && d <= Math.max(2, Math.floor(name.length / 3))) {
         best = n;
         bestScore = d;
@@ -370,7 +370,8 @@ function stripPath(c: ConditionNode): ConditionNode {
   return { ...c, children: c.children.map(stripPath) };
 }
 
-function distance(a: string, b: string): number {
+/** Levenshtein distance: how PostgREST picks the name to suggest for a misspelled one. */
+export function editDistance(a: string, b: string): number {
   const dp = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     let prev = dp[0] as number;

@@ -2,16 +2,10 @@
 import type { Transaction } from '@electric-sql/pglite';
 import type { Reply } from '../http-util.ts';
 import { PgrstError } from './errors.ts';
-import { parseOrder, parseQuery, type SelectEntry } from './parse.ts';
+import { parseOrder, parseQuery } from './parse.ts';
 import { planRead } from './plan.ts';
 import { ReadBuilder } from './query.ts';
-import {
-  readRange,
-  type MediaChoice,
-  type PlanMedia,
-  type Preferences,
-  type RestRequest,
-} from './request.ts';
+import { readRange, type PlanMedia } from './request.ts';
 import {
   aggregateSql,
   bodyFor,
@@ -22,17 +16,10 @@ import {
 } from './response.ts';
 import type { SchemaSnapshot } from './schema-cache.ts';
 import { Params, quoteIdent } from './sql.ts';
-import { qualified, type TableInfo } from './table.ts';
+import { qualified, type TableCall } from './table.ts';
 
-export async function handleRead(
-  tx: Transaction,
-  cache: SchemaSnapshot,
-  table: TableInfo,
-  req: RestRequest,
-  select: SelectEntry[],
-  media: MediaChoice,
-  prefs: Preferences,
-): Promise<Reply> {
+export async function handleRead(call: TableCall): Promise<Reply> {
+  const { tx, cache, table, req, select, media, prefs } = call;
   const { conditions, embeds } = parseQuery(req.query);
   const order = parseOrder(req.query.get('order'));
   const plan = planRead({ cache, select, conditions, order, embeds }, table.rel, table.name);

@@ -3,7 +3,7 @@ import type { Transaction } from '@electric-sql/pglite';
 import type { Reply } from '../http-util.ts';
 import { PgrstError, notImplemented } from './errors.ts';
 import { FILTER_OPS, parseOrder, parseQuery, parseSelect } from './parse.ts';
-import { planRead } from './plan.ts';
+import { editDistance, planRead } from './plan.ts';
 import { ReadBuilder } from './query.ts';
 import {
   checkMaxAffected,
@@ -64,23 +64,6 @@ function hintFor(cache: SchemaSnapshot, schema: string, name: string): string | 
   return best ? `Perhaps you meant to call the function ${schema}.${best}` : null;
 }
 
-function editDistance(a: string, b: string): number {
-  const dp = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = dp[0] as number;
-    dp[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = dp[j] as number;
-      dp[j] = Math.min(
-        (dp[j] as number) + 1,
-        (dp[j - 1] as number) + 1,
-        prev + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-      prev = tmp;
-    }
-  }
-  return dp[b.length] as number;
-}
 const SINGLE_UNNAMED = new Set(['json', 'jsonb', 'text', 'xml', 'bytea']);
 
 /** Overload resolution by argument names, as PostgREST does it. */

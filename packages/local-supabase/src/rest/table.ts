@@ -1,6 +1,8 @@
 /** A relation the request addresses, from the schema cache, and column checks. */
 import { PgrstError } from './errors.ts';
-import type { SelectEntry } from './parse.ts';
+import type { Transaction } from '@electric-sql/pglite';
+import type { ConditionNode, SelectEntry } from './parse.ts';
+import type { MediaChoice, Preferences, RestRequest } from './request.ts';
 import type { Relation, SchemaSnapshot } from './schema-cache.ts';
 import { quoteIdent } from './sql.ts';
 
@@ -10,6 +12,18 @@ export interface TableInfo {
   columns: string[];
   pk: string[];
   rel: Relation;
+}
+
+/** One request on one table, as the handler has read it: what every table verb works from. */
+export interface TableCall {
+  tx: Transaction;
+  cache: SchemaSnapshot;
+  table: TableInfo;
+  req: RestRequest;
+  select: SelectEntry[];
+  conditions: ConditionNode[];
+  media: MediaChoice;
+  prefs: Preferences;
 }
 
 export function lookupTable(cache: SchemaSnapshot, schema: string, name: string): TableInfo {

@@ -8,7 +8,7 @@ import {
   sixWeekVacancy,
   weeklyRent,
 } from './hidden-cost-figures';
-import { formatUsd } from '@/lib/format';
+import { formatDollars } from '@contract/money-format.ts';
 import type { BlogBlock } from '../types';
 
 export const body: readonly BlogBlock[] = [
@@ -19,7 +19,7 @@ export const body: readonly BlogBlock[] = [
   { type: 'heading', text: 'Vacancy is the most expensive line you never see' },
   {
     type: 'paragraph',
-    text: `Every week a rental sits empty costs you about a week of rent, and you still pay the mortgage, property tax, insurance and utilities. On a home renting for ${formatUsd(exampleRent)} a month, one empty week costs roughly ${weeklyRent}, and a six-week vacancy costs about ${sixWeekVacancy} in lost rent before you count the holding costs. Self-managing owners tend to have longer vacancies for predictable reasons: the listing goes up late, the photos are taken on a phone at dusk, inquiries wait until evening for an answer, and showings have to fit around a day job.`,
+    text: `Every week a rental sits empty costs you about a week of rent, and you still pay the mortgage, property tax, insurance and utilities. On a home renting for ${formatDollars(exampleRent)} a month, one empty week costs roughly ${weeklyRent}, and a six-week vacancy costs about ${sixWeekVacancy} in lost rent before you count the holding costs. Self-managing owners tend to have longer vacancies for predictable reasons: the listing goes up late, the photos are taken on a phone at dusk, inquiries wait until evening for an answer, and showings have to fit around a day job.`,
   },
   {
     type: 'paragraph',
@@ -80,7 +80,7 @@ export const body: readonly BlogBlock[] = [
   { type: 'heading', text: 'Comparing the real numbers' },
   {
     type: 'paragraph',
-    text: `Traditional managers often charge ${percentLow}-${percentHigh}% of the rent collected, frequently plus leasing, renewal and maintenance markup fees. On a ${formatUsd(exampleRent)} monthly rent, ${percentLow}-${percentHigh}% is ${lowFee} to ${highFee} a month before the extras, and it rises every time your rent does. We charge ${claimText.flatRate}, with ${claimText.noHiddenFees} and ${claimText.noPercentageCuts}, so a rent increase stays with you.`,
+    text: `Traditional managers often charge ${percentLow}-${percentHigh}% of the rent collected, frequently plus leasing, renewal and maintenance markup fees. On a ${formatDollars(exampleRent)} monthly rent, ${percentLow}-${percentHigh}% is ${lowFee} to ${highFee} a month before the extras, and it rises every time your rent does. We charge ${claimText.flatRate}, with ${claimText.noHiddenFees} and ${claimText.noPercentageCuts}, so a rent increase stays with you.`,
   },
   {
     type: 'list',

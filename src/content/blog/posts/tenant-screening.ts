@@ -1,6 +1,6 @@
 import { APPLICATION_FEE_CAP } from '@contract/application-fee.ts';
 import { claimText } from '@/content/claimText';
-import { formatUsd } from '@/lib/format';
+import { formatDollars } from '@contract/money-format.ts';
 import type { BlogBlock } from '../types';
 
 export const body: readonly BlogBlock[] = [
@@ -30,7 +30,7 @@ export const body: readonly BlogBlock[] = [
   { type: 'heading', text: 'Application fees' },
   {
     type: 'paragraph',
-    text: `Civil Code section 1950.6 caps the application screening fee at $30 adjusted each year for inflation: ${formatUsd(APPLICATION_FEE_CAP.amount, { cents: true })} per applicant in ${APPLICATION_FEE_CAP.year} (no state agency publishes the figure, so check it each January). The fee may cover only your actual out-of-pocket screening costs and time. You must give the applicant an itemized receipt and refund any part you did not use. Since January 1, 2025 (AB 2493), you must send each applicant a copy of the consumer credit report within 7 days of receiving it, without waiting to be asked, and you may charge the fee only if you either screen applications in the order received and offer the home to the first qualified applicant, or refund the fee to every applicant not selected. Never collect a fee when no unit is available.`,
+    text: `Civil Code section 1950.6 caps the application screening fee at $30 adjusted each year for inflation: ${formatDollars(APPLICATION_FEE_CAP.amount, 'en', { cents: true })} per applicant in ${APPLICATION_FEE_CAP.year} (no state agency publishes the figure, so check it each January). The fee may cover only your actual out-of-pocket screening costs and time. You must give the applicant an itemized receipt and refund any part you did not use. Since January 1, 2025 (AB 2493), you must send each applicant a copy of the consumer credit report within 7 days of receiving it, without waiting to be asked, and you may charge the fee only if you either screen applications in the order received and offer the home to the first qualified applicant, or refund the fee to every applicant not selected. Never collect a fee when no unit is available.`,
   },
   { type: 'heading', text: 'The screening steps' },
   { type: 'subheading', text: 'Identity and the application' },

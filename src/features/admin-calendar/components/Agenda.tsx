@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast';
 import { bookingKindLabels, officeDateOf, slotTimeLabel } from '@contract/booking.ts';
 import { maintenanceCategoryLabels, maintenanceStatusLabels } from '@contract/maintenance.ts';
 import { Badge } from '@/components/ui/Badge';
+import { LoadFailed, Loading } from '@/components/ui/LoadState';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Label } from '@/components/ui/Label';
@@ -200,19 +201,10 @@ export function Agenda({ now = new Date() }: { now?: Date }) {
 
   let body;
   if (agenda.isPending) {
-    body = (
-      <p role="status" className="py-12 text-center text-muted-foreground">
-        Loading bookings…
-      </p>
-    );
+    body = <Loading>Loading bookings…</Loading>;
   } else if (agenda.isError) {
     body = (
-      <div className="flex flex-col items-center gap-3 py-12 text-center">
-        <p className="text-muted-foreground">{AGENDA_MESSAGES.loadFailed}.</p>
-        <Button variant="outline" onClick={() => void agenda.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed onRetry={() => void agenda.refetch()}>{AGENDA_MESSAGES.loadFailed}.</LoadFailed>
     );
   } else if (!anyEntry && state.view === 'week') {
     body = <p className="py-12 text-center text-muted-foreground">{AGENDA_MESSAGES.empty}</p>;

@@ -1,9 +1,11 @@
+import { formatDate, formatInstant } from '@contract/date-format.ts';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Copy, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { showingDefaults, showingDefaultsLabel } from '@contract/booking.ts';
+import { LoadFailed, Loading } from '@/components/ui/LoadState';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Input } from '@/components/ui/Input';
@@ -26,15 +28,7 @@ import { BlackoutForm, HoursForm } from './SettingsForms';
 
 const section = 'flex flex-col gap-4 rounded-lg border border-border bg-card p-4';
 
-function dateLabel(date: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(new Date(`${date}T12:00:00Z`));
-}
+const dateLabel = (date: string) => formatDate(date, 'en', 'weekdayMedium');
 
 function CalendarEditor({ calendar, name }: { calendar: CalendarRow; name: string }) {
   const save = useSaveCalendar();
@@ -331,15 +325,7 @@ function FeedSection({ me }: { me: string | null | undefined }) {
         the link sees them: keep it to yourself, and revoke it if it leaks.
       </p>
       {created ? (
-        <p>
-          Your feed was created{' '}
-          {new Intl.DateTimeFormat('en-US', {
-            timeZone: 'America/Los_Angeles',
-            dateStyle: 'medium',
-            timeStyle: 'short',
-          }).format(new Date(created))}{' '}
-          (Pacific time).
-        </p>
+        <p>Your feed was created {formatInstant(created)} (Pacific time).</p>
       ) : bookable.isSuccess ? (
         <p>You have no calendar feed.</p>
       ) : null}
@@ -433,16 +419,11 @@ export function CalendarSettings() {
         Back to the calendar
       </Link>
       {calendars.isPending ? (
-        <p role="status" className="py-12 text-center text-muted-foreground">
-          Loading hours…
-        </p>
+        <Loading>Loading hours…</Loading>
       ) : calendars.isError ? (
-        <div className="flex flex-col items-center gap-3 py-12 text-center">
-          <p className="text-muted-foreground">Failed to load the booking hours.</p>
-          <Button variant="outline" onClick={() => void calendars.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed onRetry={() => void calendars.refetch()}>
+          Failed to load the booking hours.
+        </LoadFailed>
       ) : (
         <>
           <section aria-labelledby={`${id}-office`} className={section}>

@@ -18,7 +18,7 @@ import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { touchTargets } from '@/components/layout/AdminShell';
-import { formatPacificDateTime } from '@/lib/dates';
+import { formatInstant } from '@contract/date-format.ts';
 import { toast } from '@/lib/toast';
 import type { HomeDocument, Lease, Unit } from '../api/homes';
 import type { NewDocument } from '../api/documents';
@@ -251,7 +251,7 @@ export function DocumentsSection({
                   <span>{documentVisibilityLabels[doc.visible_to]}</span>
                   <span>· {attachmentLabel(doc, units, leases)}</span>
                   <span>
-                    · <time dateTime={doc.created_at}>{formatPacificDateTime(doc.created_at)}</time>
+                    · <time dateTime={doc.created_at}>{formatInstant(doc.created_at)}</time>
                   </span>
                   <span>· {sizeText(doc.size_bytes)}</span>
                 </p>

@@ -5,12 +5,13 @@ import { Link } from 'react-router-dom';
 import { centsToDollars, type HomePayload, type LeasePayload } from '@contract/managed-homes.ts';
 import { leaseStatusLabels, type LeaseStatus } from '@contract/portal.ts';
 import { Badge } from '@/components/ui/Badge';
+import { Loading } from '@/components/ui/LoadState';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import { getPlan } from '@/content/pricing';
 import { pricingText } from '@/content/pricingText';
-import { formatCalendarDate, pacificDay } from '@/lib/dates';
-import { formatUsd } from '@/lib/format';
+import { formatDate, officeDate } from '@contract/date-format.ts';
+import { formatCents, formatDollars } from '@contract/money-format.ts';
 import { toast } from '@/lib/toast';
 import { documentDownloadUrl } from '../api/documents';
 import type { Home, Lease, Unit } from '../api/homes';
@@ -34,7 +35,6 @@ export const LEASE_MESSAGES = {
   saveFailed: 'The lease was not saved',
 } as const;
 
-const money = (cents: number) => formatUsd(cents / 100, { cents: cents % 100 !== 0 });
 const statusVariant: Record<LeaseStatus, 'default' | 'secondary' | 'outline'> = {
   active: 'default',
   upcoming: 'secondary',
@@ -51,10 +51,10 @@ function LeaseItem({ lease, onEdit }: { lease: Lease; onEdit: (lease: Lease) => 
           <span className="font-medium break-words">{tenants || 'No tenants'}</span>
         </p>
         <p className="mt-1 text-muted-foreground">
-          {formatCalendarDate(lease.starts_on)} to{' '}
-          {lease.ends_on ? formatCalendarDate(lease.ends_on) : 'month-to-month'} ·{' '}
-          {money(lease.rent_cents)}/mo, due on day {lease.due_day} · deposit{' '}
-          {money(lease.deposit_cents)} · late fee {money(lease.late_fee_cents)} after{' '}
+          {formatDate(lease.starts_on)} to{' '}
+          {lease.ends_on ? formatDate(lease.ends_on) : 'month-to-month'} ·{' '}
+          {formatCents(lease.rent_cents)}/mo, due on day {lease.due_day} · deposit{' '}
+          {formatCents(lease.deposit_cents)} · late fee {formatCents(lease.late_fee_cents)} after{' '}
           {lease.late_fee_grace_days} days
         </p>
       </div>
@@ -135,11 +135,11 @@ function Summary({ home, onEdit }: { home: Home; onEdit: () => void }) {
         <dt className="text-muted-foreground">Plan</dt>
         <dd>
           {plan && term && agreement
-            ? `${plan.name}, ${term.label}: ${formatUsd(perUnit * home.units.length)}/mo (${formatUsd(perUnit)} × ${home.units.length} ${home.units.length === 1 ? 'unit' : 'units'})`
+            ? `${plan.name}, ${term.label}: ${formatDollars(perUnit * home.units.length)}/mo (${formatDollars(perUnit)} × ${home.units.length} ${home.units.length === 1 ? 'unit' : 'units'})`
             : '—'}
         </dd>
         <dt className="text-muted-foreground">Managed since</dt>
-        <dd>{agreement ? formatCalendarDate(agreement.starts_on) : '—'}</dd>
+        <dd>{agreement ? formatDate(agreement.starts_on) : '—'}</dd>
         <dt className="text-muted-foreground">Repair approval limit</dt>
         <dd>{agreement ? `$${centsToDollars(agreement.repair_approval_limit_cents)}` : '—'}</dd>
         <dt className="text-muted-foreground">Public listing</dt>
@@ -175,11 +175,7 @@ export function HomeDetail({ homeId }: { homeId: string }) {
   const remove = useDeleteDocument();
 
   if (home.isPending) {
-    return (
-      <p role="status" className="py-12 text-center text-muted-foreground">
-        Loading the home…
-      </p>
-    );
+    return <Loading>Loading the home…</Loading>;
   }
   if (home.isError || !home.data) {
     return (
@@ -195,7 +191,7 @@ export function HomeDetail({ homeId }: { homeId: string }) {
   }
   const h = home.data;
   const allLeases = leases.data ?? [];
-  const today = pacificDay(new Date().toISOString()) ?? '';
+  const today = officeDate();
 
   const submitHome = async (payload: HomePayload) => {
     try {

@@ -15,7 +15,7 @@ import { Select } from '@/components/ui/Select';
 import { paths } from '@/config/paths';
 import { billingTermIds, getPlan, plans } from '@/content/pricing';
 import { pricingText } from '@/content/pricingText';
-import { formatUsd } from '@/lib/format';
+import { formatDollars } from '@contract/money-format.ts';
 import { SaveError, type ListingRef, type PersonRef } from '../api/homes';
 import { PeoplePicker } from './PeoplePicker';
 
@@ -215,8 +215,8 @@ export function HomeForm({
         <Select options={termOptions} {...register('billing_term')} />
       </FormField>
       <p className="text-sm sm:col-span-6" aria-live="polite">
-        Monthly fee: <strong className="tabular-nums">{formatUsd(perUnit * unitCount)}</strong> (
-        {formatUsd(perUnit)} per unit × {unitCount} {unitCount === 1 ? 'unit' : 'units'})
+        Monthly fee: <strong className="tabular-nums">{formatDollars(perUnit * unitCount)}</strong>{' '}
+        ({formatDollars(perUnit)} per unit × {unitCount} {unitCount === 1 ? 'unit' : 'units'})
       </p>
       <FormField
         label="Management start date"

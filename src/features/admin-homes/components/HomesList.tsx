@@ -3,12 +3,13 @@ import { Plus } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { HomePayload } from '@contract/managed-homes.ts';
+import { EmptyList, LoadFailed, Loading } from '@/components/ui/LoadState';
 import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
 import { paths } from '@/config/paths';
 import { getPlan } from '@/content/pricing';
-import { pacificDay } from '@/lib/dates';
+import { officeDate } from '@contract/date-format.ts';
 import { toast } from '@/lib/toast';
 import type { Home } from '../api/homes';
 import { homeQueries, useSaveHome } from '../api/queries';
@@ -94,26 +95,14 @@ export function HomesList() {
 
   let body;
   if (homes.isPending) {
-    body = (
-      <p role="status" className="py-12 text-center text-muted-foreground">
-        Loading homes…
-      </p>
-    );
+    body = <Loading>Loading homes…</Loading>;
   } else if (homes.isError) {
     body = (
-      <div className="flex flex-col items-center gap-3 py-12 text-center">
-        <p className="text-muted-foreground">{HOME_MESSAGES.loadFailed}.</p>
-        <Button variant="outline" onClick={() => void homes.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed onRetry={() => void homes.refetch()}>{HOME_MESSAGES.loadFailed}.</LoadFailed>
     );
   } else if (all.length === 0) {
     body = (
-      <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border py-16 text-center">
-        <h2 className="text-lg font-semibold">No managed homes yet</h2>
-        <p className="text-muted-foreground">Add the first home the office manages.</p>
-      </div>
+      <EmptyList title="No managed homes yet">Add the first home the office manages.</EmptyList>
     );
   } else if (shown.length === 0) {
     body = <p className="py-12 text-center text-muted-foreground">No homes match “{query}”.</p>;
@@ -127,7 +116,7 @@ export function HomesList() {
     );
   }
 
-  const today = pacificDay(new Date().toISOString()) ?? '';
+  const today = officeDate();
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">

@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/Badge';
+import { EmptyList, LoadFailed, Loading } from '@/components/ui/LoadState';
 import { Button } from '@/components/ui/Button';
 import {
   Dialog,
@@ -394,27 +395,11 @@ export function LeadsInbox() {
 
   let body;
   if (leads.isPending) {
-    body = (
-      <p role="status" className="py-12 text-center text-muted-foreground">
-        Loading leads…
-      </p>
-    );
+    body = <Loading>Loading leads…</Loading>;
   } else if (leads.isError) {
-    body = (
-      <div className="flex flex-col items-center gap-3 py-12 text-center">
-        <p className="text-muted-foreground">Failed to load leads.</p>
-        <Button variant="outline" onClick={() => void leads.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <LoadFailed onRetry={() => void leads.refetch()}>Failed to load leads.</LoadFailed>;
   } else if (all.length === 0) {
-    body = (
-      <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border py-16 text-center">
-        <h2 className="text-lg font-semibold">No leads yet</h2>
-        <p className="text-muted-foreground">Requests from the site's forms appear here.</p>
-      </div>
-    );
+    body = <EmptyList title="No leads yet">Requests from the site's forms appear here.</EmptyList>;
   } else if (shown.length === 0) {
     body = <p className="py-12 text-center text-muted-foreground">No leads match these filters.</p>;
   } else {

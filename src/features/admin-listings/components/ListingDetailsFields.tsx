@@ -22,7 +22,7 @@ import {
   type RuleWarning,
 } from '@contract/rental-rules.ts';
 import type { PropertyInsert } from '@/lib/database.types';
-import { formatUsd } from '@/lib/format';
+import { formatDollars } from '@contract/money-format.ts';
 import { parseFeeLines, type PropertyFormValues } from '../propertySchema';
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
@@ -155,7 +155,7 @@ export function ListingDetailsFields({
         <span className="text-sm text-muted-foreground">All-in monthly price</span>
         <output className="text-xl font-semibold" data-testid="all-in-price">
           {rental && allIn !== null
-            ? `${formatUsd(allIn, { cents: true })}/mo`
+            ? `${formatDollars(allIn, 'en', { cents: true })}/mo`
             : 'For rentals only'}
         </output>
       </div>

@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/Badge';
+import { EmptyList, LoadFailed, Loading } from '@/components/ui/LoadState';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Input } from '@/components/ui/Input';
@@ -16,7 +17,7 @@ import {
   type PropertyInsert,
   type PropertyStatus,
 } from '@/lib/database.types';
-import { formatUsd } from '@/lib/format';
+import { formatDollars } from '@contract/money-format.ts';
 import { touchTargets } from '@/components/layout/AdminShell';
 import { officeDateOf, showingDefaultsLabel } from '@contract/booking.ts';
 import { extractListing, type UpcomingShowings } from '../api/listings';
@@ -41,7 +42,7 @@ const statusFilterOptions = [
 ];
 
 function priceText(p: Property): string {
-  return p.property_type === 'rent' ? `${formatUsd(p.price)}/mo` : formatUsd(p.price);
+  return p.property_type === 'rent' ? `${formatDollars(p.price)}/mo` : formatDollars(p.price);
 }
 
 type ShowingsByListing = ReadonlyMap<string, UpcomingShowings> | undefined;
@@ -357,27 +358,15 @@ export function PropertyManager() {
 
   let body;
   if (listings.isPending) {
-    body = (
-      <p role="status" className="py-12 text-center text-muted-foreground">
-        Loading properties…
-      </p>
-    );
+    body = <Loading>Loading properties…</Loading>;
   } else if (listings.isError) {
     body = (
-      <div className="flex flex-col items-center gap-3 py-12 text-center">
-        <p className="text-muted-foreground">{PROPERTY_MESSAGES.loadFailed}.</p>
-        <Button variant="outline" onClick={() => void listings.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed onRetry={() => void listings.refetch()}>
+        {PROPERTY_MESSAGES.loadFailed}.
+      </LoadFailed>
     );
   } else if (all.length === 0) {
-    body = (
-      <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border py-16 text-center">
-        <h2 className="text-lg font-semibold">No properties yet</h2>
-        <p className="text-muted-foreground">Add your first property to get started</p>
-      </div>
-    );
+    body = <EmptyList title="No properties yet">Add your first property to get started</EmptyList>;
   } else if (shown.length === 0) {
     body = (
       <div className="flex flex-col items-center gap-3 py-12 text-center">

@@ -10,6 +10,7 @@ import {
   maintenanceStatusLabels,
 } from '@contract/maintenance.ts';
 import { Badge } from '@/components/ui/Badge';
+import { LoadFailed, Loading } from '@/components/ui/LoadState';
 import { Button } from '@/components/ui/Button';
 import { Label } from '@/components/ui/Label';
 import { Select } from '@/components/ui/Select';
@@ -96,19 +97,10 @@ export function MaintenanceQueue({ now = new Date() }: { now?: Date }) {
 
   let body;
   if (queue.isPending) {
-    body = (
-      <p role="status" className="py-12 text-center text-muted-foreground">
-        Loading requests…
-      </p>
-    );
+    body = <Loading>Loading requests…</Loading>;
   } else if (queue.isError) {
     body = (
-      <div className="flex flex-col items-center gap-3 py-12 text-center">
-        <p className="text-muted-foreground">{QUEUE_MESSAGES.loadFailed}.</p>
-        <Button variant="outline" onClick={() => void queue.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed onRetry={() => void queue.refetch()}>{QUEUE_MESSAGES.loadFailed}.</LoadFailed>
     );
   } else if (queue.data.rows.length === 0) {
     body = <p className="py-12 text-center text-muted-foreground">{QUEUE_MESSAGES.empty}</p>;

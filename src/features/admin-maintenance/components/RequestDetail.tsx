@@ -23,12 +23,13 @@ import {
   type MaintenanceStatus,
 } from '@contract/maintenance.ts';
 import { Badge } from '@/components/ui/Badge';
+import { LoadFailed, Loading } from '@/components/ui/LoadState';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { touchTargets } from '@/components/layout/AdminShell';
 import { paths } from '@/config/paths';
-import { formatPacificDateTime, pacificDay } from '@/lib/dates';
-import { formatCents } from '@/lib/format';
+import { formatInstant, officeDate } from '@contract/date-format.ts';
+import { formatCents } from '@contract/money-format.ts';
 import { staffQuery } from '@/lib/staff';
 import { toast } from '@/lib/toast';
 import type { RequestDetail as Request, WorkflowChange, WorkflowResult } from '../api/maintenance';
@@ -153,7 +154,7 @@ function Who({ event, staff }: { event: MaintenanceEvent; staff: ReadonlyMap<str
     <p className="text-xs break-words text-muted-foreground">
       {actorLabels[event.actor_kind]}
       {email ? ` (${email})` : ''} ·{' '}
-      <time dateTime={event.created_at}>{formatPacificDateTime(event.created_at)}</time> ·{' '}
+      <time dateTime={event.created_at}>{formatInstant(event.created_at)}</time> ·{' '}
       {audienceLabels[event.audience]}
     </p>
   );
@@ -254,20 +255,11 @@ export function RequestDetail({
   );
 
   if (request.isPending) {
-    return (
-      <p role="status" className="py-12 text-center text-muted-foreground">
-        Loading the request…
-      </p>
-    );
+    return <Loading>Loading the request…</Loading>;
   }
   if (request.isError) {
     return (
-      <div className="flex flex-col items-center gap-3 py-12 text-center">
-        <p className="text-muted-foreground">{REQUEST_MESSAGES.loadFailed}.</p>
-        <Button variant="outline" onClick={() => void request.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed onRetry={() => void request.refetch()}>{REQUEST_MESSAGES.loadFailed}.</LoadFailed>
     );
   }
   const r: Request | null = request.data;
@@ -299,7 +291,7 @@ export function RequestDetail({
   };
   const can = (to: MaintenanceStatus) => canMoveTo(r.status, to);
   const late = isAcknowledgementLate(r, now());
-  const today = pacificDay(now().toISOString()) ?? '';
+  const today = officeDate(now());
   const vendor = vendors.data?.find((v) => v.id === r.vendor_id);
   const address = home.data
     ? `${home.data.street}${r.unit ? `, ${r.unit}` : ''}, ${home.data.city}, ${home.data.state} ${home.data.zip_code}`
@@ -313,7 +305,7 @@ export function RequestDetail({
     r.visit_starts_at && r.visit_ends_at
       ? {
           vendorId: r.vendor_id ?? '',
-          date: pacificDay(r.visit_starts_at) ?? '',
+          date: officeDate(r.visit_starts_at),
           from: officeTime(r.visit_starts_at),
           to: officeTime(r.visit_ends_at),
           accessNotes: r.access_notes,
@@ -338,8 +330,7 @@ export function RequestDetail({
           {maintenanceCategoryLabels[r.category]}: {r.location}
         </h2>
         <p className="text-sm text-muted-foreground">
-          {address} · filed {formatPacificDateTime(r.created_at)} ({formatAge(r.created_at, now())}{' '}
-          ago)
+          {address} · filed {formatInstant(r.created_at)} ({formatAge(r.created_at, now())} ago)
         </p>
       </header>
 
@@ -596,7 +587,7 @@ export function RequestDetail({
               [
                 'Visit',
                 r.visit_starts_at && r.visit_ends_at
-                  ? `${formatPacificDateTime(r.visit_starts_at)} to ${formatPacificDateTime(r.visit_ends_at)}${r.vendor_confirmed_at ? ' (vendor confirmed)' : ''}`
+                  ? `${formatInstant(r.visit_starts_at)} to ${formatInstant(r.visit_ends_at)}${r.vendor_confirmed_at ? ' (vendor confirmed)' : ''}`
                   : '—',
               ],
               ['Access instructions', r.access_notes || '—'],

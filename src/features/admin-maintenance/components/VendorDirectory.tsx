@@ -11,12 +11,13 @@ import {
   type VendorValues,
 } from '@contract/maintenance.ts';
 import { touchTargets } from '@/components/layout/AdminShell';
+import { LoadFailed, Loading } from '@/components/ui/LoadState';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { FieldError, FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
-import { formatCalendarDate, pacificDay } from '@/lib/dates';
+import { formatDate, officeDate } from '@contract/date-format.ts';
 import { toast } from '@/lib/toast';
 import type { Vendor } from '../api/maintenance';
 import { SaveError } from '../api/problems';
@@ -181,7 +182,7 @@ function VendorCard({
         <dt className="text-muted-foreground">Insurance</dt>
         <dd>
           {vendor.insurance_expires_on
-            ? `${lapsed ? 'Expired' : 'Expires'} ${formatCalendarDate(vendor.insurance_expires_on)}`
+            ? `${lapsed ? 'Expired' : 'Expires'} ${formatDate(vendor.insurance_expires_on)}`
             : 'Not on file'}
         </dd>
       </dl>
@@ -212,7 +213,7 @@ export function VendorDirectory({ now = () => new Date() }: { now?: () => Date }
   const remove = useDeleteVendor();
   const [editing, setEditing] = useState<Vendor | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Vendor | null>(null);
-  const today = pacificDay(now().toISOString()) ?? '';
+  const today = officeDate(now());
 
   const submit = async (values: VendorValues) => {
     const id = editing && editing !== 'new' ? editing.id : null;
@@ -223,19 +224,10 @@ export function VendorDirectory({ now = () => new Date() }: { now?: () => Date }
 
   let body;
   if (vendors.isPending) {
-    body = (
-      <p role="status" className="py-12 text-center text-muted-foreground">
-        Loading vendors…
-      </p>
-    );
+    body = <Loading>Loading vendors…</Loading>;
   } else if (vendors.isError) {
     body = (
-      <div className="flex flex-col items-center gap-3 py-12 text-center">
-        <p className="text-muted-foreground">{VENDOR_MESSAGES.loadFailed}.</p>
-        <Button variant="outline" onClick={() => void vendors.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed onRetry={() => void vendors.refetch()}>{VENDOR_MESSAGES.loadFailed}.</LoadFailed>
     );
   } else if (vendors.data.length === 0) {
     body = <p className="py-12 text-center text-muted-foreground">No vendors yet.</p>;

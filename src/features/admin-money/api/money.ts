@@ -8,6 +8,7 @@ import {
   MONEY_FUNCTION,
   STATEMENTS_BUCKET,
   periodStart,
+  tenantKinds,
   type ContactChannel,
   type LedgerKind,
   type ManualEntryValues,
@@ -147,16 +148,6 @@ export interface LeaseLedger {
   entries: LedgerEntry[];
 }
 
-const tenantSide: readonly LedgerKind[] = [
-  'rent_charge',
-  'late_fee',
-  'other_charge',
-  'payment_received',
-  'credit',
-  'deposit_received',
-  'deposit_returned',
-];
-
 export async function fetchLeaseLedger(leaseId: string): Promise<LeaseLedger | null> {
   const supabase = await getSupabase();
   const [lease, balance, entries] = await Promise.all([
@@ -174,7 +165,7 @@ export async function fetchLeaseLedger(leaseId: string): Promise<LeaseLedger | n
       .from('ledger_entries')
       .select(ENTRY_COLUMNS)
       .eq('lease_id', leaseId)
-      .in('kind', tenantSide)
+      .in('kind', tenantKinds)
       .order('posted_on')
       .order('created_at')
       .order('id'),

@@ -3,33 +3,19 @@
  * contributions and payouts, the running owner balance, reserve and deposits held; record an
  * owner contribution; reverse an entry.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { officeToday } from '@contract/ledger.ts';
-import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
-import { formatCents } from '@/lib/format';
-import { postManualEntry, reverseEntry } from '../api/money';
-import { MONEY_KEY, moneyQueries } from '../api/queries';
-import { LedgerList } from './LedgerList';
-import { ManualEntryForm } from './MoneyForms';
+import { formatCents } from '@contract/money-format.ts';
+import { moneyQueries } from '../api/queries';
+import { LedgerLoadState, LedgerSection } from './LedgerSection';
 
 export function HomeLedgerView({ homeId, now }: { homeId: string; now?: Date }) {
   const today = officeToday(now);
-  const queryClient = useQueryClient();
   const query = useQuery(moneyQueries.home(homeId));
-  const [posting, setPosting] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: MONEY_KEY });
 
-  if (query.isPending) return <p role="status">Loading the ledger…</p>;
-  if (query.isError) {
-    return (
-      <p role="alert" className="text-destructive">
-        The ledger could not be loaded: {query.error.message}
-      </p>
-    );
-  }
+  if (query.isPending || query.isError) return <LedgerLoadState query={query} />;
   const ledger = query.data;
   if (!ledger) return <p role="alert">That home does not exist.</p>;
   const { home } = ledger;
@@ -62,43 +48,18 @@ export function HomeLedgerView({ homeId, now }: { homeId: string; now?: Date }) 
           </Link>
         </p>
       </section>
-      <section aria-labelledby="owner-entries-heading" className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="owner-entries-heading" className="text-xl font-semibold">
-            Owner ledger
-          </h2>
-          {posting ? null : (
-            <Button type="button" variant="outline" onClick={() => setPosting(true)}>
-              Record an owner contribution
-            </Button>
-          )}
-        </div>
-        {posting ? (
-          <div className="rounded-lg border border-border p-4 sm:max-w-xl">
-            <ManualEntryForm
-              homeId={home.id}
-              leaseId={null}
-              kinds={['owner_contribution']}
-              today={today}
-              onCancel={() => setPosting(false)}
-              onSave={async (values) => {
-                await postManualEntry(values);
-                setPosting(false);
-                await refresh();
-              }}
-            />
-          </div>
-        ) : null}
-        <LedgerList
-          entries={ledger.entries}
-          account="owner"
-          label="Owner ledger entries, newest first"
-          onReverse={async (id, reason, key) => {
-            await reverseEntry(id, reason, key);
-            await refresh();
-          }}
-        />
-      </section>
+      <LedgerSection
+        headingId="owner-entries-heading"
+        title="Owner ledger"
+        postLabel="Record an owner contribution"
+        homeId={home.id}
+        leaseId={null}
+        kinds={['owner_contribution']}
+        today={today}
+        entries={ledger.entries}
+        account="owner"
+        label="Owner ledger entries, newest first"
+      />
     </div>
   );
 }

@@ -2,36 +2,27 @@
  * One lease's ledger for the office: the balance and deposit held, record a payment (receipt
  * number shown once saved), post a charge, credit or deposit returned, reverse an entry.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { officeToday, type PaymentValues } from '@contract/ledger.ts';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
-import { formatCents } from '@/lib/format';
-import { postManualEntry, recordPayment, reverseEntry, type LedgerEntry } from '../api/money';
-import { MONEY_KEY, moneyQueries } from '../api/queries';
-import { LedgerList } from './LedgerList';
-import { ManualEntryForm, PaymentForm } from './MoneyForms';
+import { formatCents } from '@contract/money-format.ts';
+import { recordPayment, type LedgerEntry } from '../api/money';
+import { moneyQueries } from '../api/queries';
+import { LedgerLoadState, LedgerSection, useRefreshMoney } from './LedgerSection';
+import { PaymentForm } from './MoneyForms';
 
 export function LeaseLedgerView({ leaseId, now }: { leaseId: string; now?: Date }) {
   const today = officeToday(now);
-  const queryClient = useQueryClient();
   const query = useQuery(moneyQueries.lease(leaseId));
   const [receipt, setReceipt] = useState<LedgerEntry | null>(null);
   // A new key (and fresh form) for each payment.
   const [paymentForm, setPaymentForm] = useState(0);
-  const [posting, setPosting] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: MONEY_KEY });
+  const refresh = useRefreshMoney();
 
-  if (query.isPending) return <p role="status">Loading the ledger…</p>;
-  if (query.isError) {
-    return (
-      <p role="alert" className="text-destructive">
-        The ledger could not be loaded: {query.error.message}
-      </p>
-    );
-  }
+  if (query.isPending || query.isError) return <LedgerLoadState query={query} />;
   const ledger = query.data;
   if (!ledger) return <p role="alert">That lease does not exist.</p>;
   const { lease } = ledger;
@@ -117,43 +108,18 @@ export function LeaseLedgerView({ leaseId, now }: { leaseId: string; now?: Date 
         )}
       </section>
 
-      <section aria-labelledby="entries-heading" className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="entries-heading" className="text-xl font-semibold">
-            Ledger
-          </h2>
-          {posting ? null : (
-            <Button type="button" variant="outline" onClick={() => setPosting(true)}>
-              Post a charge or credit
-            </Button>
-          )}
-        </div>
-        {posting ? (
-          <div className="rounded-lg border border-border p-4 sm:max-w-xl">
-            <ManualEntryForm
-              homeId={lease.home_id}
-              leaseId={lease.id}
-              kinds={['other_charge', 'credit', 'deposit_returned']}
-              today={today}
-              onCancel={() => setPosting(false)}
-              onSave={async (values) => {
-                await postManualEntry(values);
-                setPosting(false);
-                await refresh();
-              }}
-            />
-          </div>
-        ) : null}
-        <LedgerList
-          entries={ledger.entries}
-          account="tenant"
-          label="Ledger entries, newest first"
-          onReverse={async (id, reason, key) => {
-            await reverseEntry(id, reason, key);
-            await refresh();
-          }}
-        />
-      </section>
+      <LedgerSection
+        headingId="entries-heading"
+        title="Ledger"
+        postLabel="Post a charge or credit"
+        homeId={lease.home_id}
+        leaseId={lease.id}
+        kinds={['other_charge', 'credit', 'deposit_returned']}
+        today={today}
+        entries={ledger.entries}
+        account="tenant"
+        label="Ledger entries, newest first"
+      />
     </div>
   );
 }

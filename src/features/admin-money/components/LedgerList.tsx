@@ -10,9 +10,10 @@ import { ledgerLineNote, ledgerLineTitle } from '@contract/ledger-words.ts';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
-import { formatCents } from '@/lib/format';
+import { formatCents } from '@contract/money-format.ts';
 import type { LedgerEntry } from '../api/money';
-import { formatDay, ledgerLines, type LedgerLine } from '../ledger';
+import { formatDate } from '@contract/date-format.ts';
+import { ledgerLines, type LedgerLine } from '../ledger';
 import { ReverseForm } from './MoneyForms';
 
 function signed(cents: number): string {
@@ -21,7 +22,7 @@ function signed(cents: number): string {
 }
 
 function describe(entry: LedgerEntry): string {
-  return `${ledgerKindLabels[entry.kind]} of ${formatDay(entry.posted_on)}`;
+  return `${ledgerKindLabels[entry.kind]} of ${formatDate(entry.posted_on, 'en', 'medium')}`;
 }
 
 function ChargeState({ line }: { line: LedgerLine }) {
@@ -76,7 +77,7 @@ export function LedgerList({
               </p>
             </div>
             <p className="text-sm text-muted-foreground">
-              {formatDay(entry.posted_on)}
+              {formatDate(entry.posted_on, 'en', 'medium')}
               {ledgerLineNote(entry) ? ` · ${ledgerLineNote(entry)}` : ''}
             </p>
             {entry.method ? (
@@ -103,7 +104,7 @@ export function LedgerList({
               {line.reversedBy ? <Badge variant="outline">Reversed</Badge> : null}
               {line.reversedBy ? (
                 <a className="underline" href={`#entry-${line.reversedBy.id}`}>
-                  See the reversal of {formatDay(line.reversedBy.posted_on)}
+                  See the reversal of {formatDate(line.reversedBy.posted_on, 'en', 'medium')}
                 </a>
               ) : null}
               {line.reverses ? (

@@ -11,10 +11,10 @@ import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { paths } from '@/config/paths';
-import { formatCents } from '@/lib/format';
+import { formatCents } from '@contract/money-format.ts';
 import { addContact, type DelinquentLease, type LeaseChoice } from '../api/money';
 import { MONEY_KEY, moneyQueries } from '../api/queries';
-import { formatOfficeDay } from '../ledger';
+import { formatInstant } from '@contract/date-format.ts';
 import { ContactForm } from './MoneyForms';
 
 export const OVERVIEW_MESSAGES = {
@@ -123,7 +123,7 @@ function DelinquentRow({ row }: { row: DelinquentLease }) {
       <p className="text-sm text-muted-foreground">
         {row.days_late} {row.days_late === 1 ? 'day' : 'days'} late ·{' '}
         {row.last_contact_at && row.last_contact_channel
-          ? `Last contact: ${contactChannelLabels[row.last_contact_channel]}, ${formatOfficeDay(row.last_contact_at)}`
+          ? `Last contact: ${contactChannelLabels[row.last_contact_channel]}, ${formatInstant(row.last_contact_at, 'en', 'medium')}`
           : 'No contact yet'}
       </p>
       <div className="flex flex-wrap gap-2">

@@ -18,10 +18,10 @@ import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Select } from '@/components/ui/Select';
 import { paths } from '@/config/paths';
-import { formatCents } from '@/lib/format';
+import { formatCents } from '@contract/money-format.ts';
 import { makeStatements, recordPayout, statementUrl, type MonthEndRow } from '../api/money';
 import { MONEY_KEY, moneyQueries } from '../api/queries';
-import { formatDay, formatPeriod } from '../ledger';
+import { formatDate } from '@contract/date-format.ts';
 import { PayoutForm } from './MoneyForms';
 
 /** The 24 months up to the current one, newest first, as `YYYY-MM`. */
@@ -69,13 +69,15 @@ function HomeMonth({ row, period, today }: { row: MonthEndRow; period: string; t
       </dl>
       {sentOn ? (
         <p className="text-sm">
-          Payout of {formatCents(row.payout_cents ?? 0)} sent {formatDay(sentOn)}, reference{' '}
-          {row.payout_reference}
-          {late ? ` (due by ${formatDay(row.payout_due_on)})` : ''}.
+          Payout of {formatCents(row.payout_cents ?? 0)} sent {formatDate(sentOn, 'en', 'medium')},
+          reference {row.payout_reference}
+          {late ? ` (due by ${formatDate(row.payout_due_on, 'en', 'medium')})` : ''}.
         </p>
       ) : (
         <>
-          <p className="text-sm">Payout not sent yet; due by {formatDay(payoutDueOn(period))}.</p>
+          <p className="text-sm">
+            Payout not sent yet; due by {formatDate(payoutDueOn(period), 'en', 'medium')}.
+          </p>
           {!monthOver ? (
             <p className="text-sm text-muted-foreground">
               The month has not ended: its payout is sent after it.
@@ -136,7 +138,7 @@ function Statements({ period }: { period: string }) {
   return (
     <section aria-labelledby="statements-heading" className="flex flex-col gap-3">
       <h2 id="statements-heading" className="text-xl font-semibold">
-        Owner statements for {formatPeriod(period)}
+        Owner statements for {formatDate(period, 'en', 'month')}
       </h2>
       <p className="text-sm text-muted-foreground">
         Statements are made and mailed on the 1st to the 5th; make them here sooner, or again for an
@@ -166,7 +168,7 @@ function Statements({ period }: { period: string }) {
         </p>
       ) : null}
       {statements.data && statements.data.length === 0 ? (
-        <p>No statement made for {formatPeriod(period)} yet.</p>
+        <p>No statement made for {formatDate(period, 'en', 'month')} yet.</p>
       ) : null}
       {statements.data && statements.data.length > 0 ? (
         <ul aria-label="Statements made" className="flex flex-col gap-2">
@@ -288,12 +290,15 @@ export function MonthEnd({ now }: { now?: Date }) {
         <Select
           value={period}
           onChange={(event) => setPeriod(event.target.value)}
-          options={recentPeriods(today).map((p) => ({ value: p, label: formatPeriod(p) }))}
+          options={recentPeriods(today).map((p) => ({
+            value: p,
+            label: formatDate(p, 'en', 'month'),
+          }))}
         />
       </FormField>
       <section aria-labelledby="owners-heading" className="flex flex-col gap-4">
         <h2 id="owners-heading" className="text-xl font-semibold">
-          Owners for {formatPeriod(period)}
+          Owners for {formatDate(period, 'en', 'month')}
         </h2>
         {summary.isPending ? <p role="status">Loading…</p> : null}
         {summary.isError ? (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '@/components/ui/Button';
+import { LoadFailed, Loading } from '@/components/ui/LoadState';
 import { peopleQuery, useAccessAction, useDeletePerson, useSavePerson } from '../api/people';
 import { PeoplePanel } from './PeoplePanel';
 
@@ -11,20 +11,13 @@ export function PeopleManager() {
   const remove = useDeletePerson();
 
   if (people.isPending) {
-    return (
-      <p role="status" className="py-12 text-center text-muted-foreground">
-        Loading people…
-      </p>
-    );
+    return <Loading>Loading people…</Loading>;
   }
   if (people.isError) {
     return (
-      <div className="flex flex-col items-center gap-3 py-12 text-center">
-        <p role="alert">{people.error.message}</p>
-        <Button variant="outline" className="min-h-11" onClick={() => void people.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed alert onRetry={() => void people.refetch()}>
+        {people.error.message}
+      </LoadFailed>
     );
   }
   return (

@@ -15,7 +15,7 @@ import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { touchTargets } from '@/components/layout/AdminShell';
-import { formatPacificDateTime } from '@/lib/dates';
+import { formatInstant } from '@contract/date-format.ts';
 import type { AccessVerb } from '../api/people';
 import { PersonDialog } from './PersonDialog';
 
@@ -52,7 +52,7 @@ const hasOpenAccess = (p: PortalPerson) =>
   portalRoles.some((r) => ['invited', 'active'].includes(p.access[r].state));
 
 function accessDates(a: PortalPerson['access'][PortalRole]): string {
-  const when = (iso: string | null) => (iso ? formatPacificDateTime(iso) : '');
+  const when = (iso: string | null) => (iso ? formatInstant(iso) : '');
   switch (a.state) {
     case 'invited':
       return `Invited ${when(a.invitedAt)}`;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '@/components/ui/Button';
+import { LoadFailed, Loading } from '@/components/ui/LoadState';
 import { paths } from '@/config/paths';
 import { setPasswordUrl } from '@/lib/authLinks';
 import { staffQuery } from '@/lib/staff';
@@ -13,20 +13,13 @@ export function StaffManager({ currentUserId }: { currentUserId: string }) {
   const revoke = useRevokeStaff();
 
   if (staff.isPending) {
-    return (
-      <p role="status" className="py-12 text-center text-muted-foreground">
-        Loading staff…
-      </p>
-    );
+    return <Loading>Loading staff…</Loading>;
   }
   if (staff.isError) {
     return (
-      <div className="flex flex-col items-center gap-3 py-12 text-center">
-        <p role="alert">{staff.error.message}</p>
-        <Button variant="outline" className="min-h-11" onClick={() => void staff.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed alert onRetry={() => void staff.refetch()}>
+        {staff.error.message}
+      </LoadFailed>
     );
   }
   return (

@@ -1,3 +1,4 @@
+import { formatInstant } from '@contract/date-format.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send, UserMinus, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -19,8 +20,6 @@ export const STAFF_MESSAGES = {
   confirmRevokeSelf:
     'You will lose access to the admin area at once. Another admin can invite you again.',
 } as const;
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 export interface StaffPanelProps {
   staff: StaffMember[];
@@ -147,7 +146,7 @@ export function StaffPanel({ staff, currentUserId, onInvite, onRevoke }: StaffPa
                     {member.pending ? <Badge variant="outline">Invitation pending</Badge> : null}
                   </p>
                   <p className="text-sm text-muted-foreground">
-                    Admin since {dateFormat.format(new Date(member.since))}
+                    Admin since {formatInstant(member.since, 'en', 'medium')}
                     {member.invitedByEmail ? ` · invited by ${member.invitedByEmail}` : ''}
                   </p>
                   {guarded ? (

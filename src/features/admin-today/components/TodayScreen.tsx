@@ -15,9 +15,9 @@ import {
   maintenanceStatusLabels,
 } from '@contract/maintenance.ts';
 import { Badge } from '@/components/ui/Badge';
-import { Button } from '@/components/ui/Button';
+import { LoadFailed, Loading } from '@/components/ui/LoadState';
 import { paths } from '@/config/paths';
-import { formatPacificDateTime } from '@/lib/dates';
+import { formatInstant } from '@contract/date-format.ts';
 import { fetchWorkCounts, WORK_COUNTS_KEY } from '@/lib/staffWork';
 import { fetchToday } from '../api/today';
 import type { TodayRequest } from '../api/todayQuery';
@@ -142,7 +142,7 @@ function RequestItem({ request, now, hint }: { request: TodayRequest; now: Date;
       </Link>
       <p className="text-sm break-words text-muted-foreground">
         {request.where}
-        {` · filed ${formatPacificDateTime(request.created_at)}`}
+        {` · filed ${formatInstant(request.created_at)}`}
       </p>
       {hint ? <p className="text-sm">{hint}</p> : null}
     </li>
@@ -170,20 +170,11 @@ export function TodayScreen({ now = new Date() }: { now?: Date }) {
   const counts = useQuery({ queryKey: WORK_COUNTS_KEY, queryFn: fetchWorkCounts, staleTime: 0 });
 
   if (today.isPending) {
-    return (
-      <p role="status" className="py-12 text-center text-muted-foreground">
-        Loading today’s work…
-      </p>
-    );
+    return <Loading>Loading today’s work…</Loading>;
   }
   if (today.isError) {
     return (
-      <div className="flex flex-col items-center gap-3 py-12 text-center">
-        <p className="text-muted-foreground">{TODAY_MESSAGES.loadFailed}.</p>
-        <Button variant="outline" onClick={() => void today.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed onRetry={() => void today.refetch()}>{TODAY_MESSAGES.loadFailed}.</LoadFailed>
     );
   }
 
@@ -320,7 +311,7 @@ export function TodayScreen({ now = new Date() }: { now?: Date }) {
                 </Link>
                 <p className="text-sm text-muted-foreground">
                   {leadSourceLabels[lead.source as LeadSource] ?? lead.source} · received{' '}
-                  {formatPacificDateTime(lead.created_at)}
+                  {formatInstant(lead.created_at)}
                 </p>
               </li>
             ))}

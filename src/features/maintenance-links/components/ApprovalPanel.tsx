@@ -7,7 +7,7 @@ import type { Catalogue } from '@/lib/i18n';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Textarea } from '@/components/ui/Textarea';
-import { formatCents } from '@/lib/format';
+import { formatCents } from '@contract/money-format.ts';
 import { decideApproval, readApproval } from '../api/linkApi';
 import { APPROVAL_NOTE_MAX, approvalText } from '../linkPages';
 import {

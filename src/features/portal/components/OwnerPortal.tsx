@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { planNames, type PlanId } from '@contract/plans';
 import type { OwnerHome } from '../api/portal';
 import { portalQueries } from '../api/queries';
-import { ENDING_SOON_DAYS, endsWithin, officeToday } from '../dates';
+import { officeDate } from '@contract/date-format.ts';
+import { ENDING_SOON_DAYS, endsWithin } from '../dates';
 import { portalLabels, usePortalFormat, usePortalText } from '../locale';
 import { DocumentList } from './DocumentList';
 import { OwnerRequests } from './MaintenanceLazy';
@@ -79,7 +80,7 @@ function HomeCard({ entry }: { entry: OwnerHome }) {
 }
 
 function EndingSoon({ homes }: { homes: OwnerHome[] }) {
-  const today = officeToday();
+  const today = officeDate();
   const t = usePortalText().owner;
   const f = usePortalFormat();
   const ending = homes

@@ -8,7 +8,7 @@ import { maintenanceLine, noticesAgent } from '@contract/company-portal.ts';
 import { company } from '@/config/company';
 import * as api from '../api/portal';
 import type { OwnerHome, PortalAccess, TenantLease } from '../api/portal';
-import { addDays, officeToday } from '../dates';
+import { addDays, officeDate } from '@contract/date-format.ts';
 import { Portal } from './Portal';
 
 vi.mock('../api/portal', async (importOriginal) => ({
@@ -28,7 +28,7 @@ const lease = {
   unit_id: 'u1',
   home_id: 'h1',
   starts_on: '2026-01-01',
-  ends_on: addDays(officeToday(), 30),
+  ends_on: addDays(officeDate(), 30),
   rent_cents: 245050,
   deposit_cents: 300000,
   due_day: 1,

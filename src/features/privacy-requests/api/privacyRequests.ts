@@ -8,7 +8,7 @@
 import { privacyRequestTypeLabels, type PrivacyRequestType } from '@contract/privacy-options.ts';
 import type { Lead } from '@/lib/database.types';
 import { getSupabase } from '@/lib/supabase';
-import { formatPacificDateTime as formatReceived } from '@/lib/dates';
+import { formatInstant as formatReceived } from '@contract/date-format.ts';
 
 export type PrivacyRequest = Pick<
   Lead,

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { formatPacificDateTime as formatReceived } from '@/lib/dates';
+import { formatInstant as formatReceived } from '@contract/date-format.ts';
 import {
   fetchPrivacyRequests,
   fulfilmentText,

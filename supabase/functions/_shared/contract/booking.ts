@@ -5,13 +5,8 @@
  * messages, and how a slot reads in Pacific time. Runs in Vite and in Deno; imports only zod.
  */
 import { z } from 'zod';
-import {
-  defaultLocale,
-  intlLocales,
-  type Catalogue,
-  type Locale,
-  type Translation,
-} from './locale.ts';
+import { defaultLocale, type Catalogue, type Locale, type Translation } from './locale.ts';
+import { addDays, formatInstant, officeDate } from './date-format.ts';
 import { OFFICE_TIME_ZONE } from './zone.ts';
 
 export const bookingKinds = ['consultation', 'showing'] as const;
@@ -240,37 +235,14 @@ export type BlackoutInput = z.input<typeof blackoutSchema>;
 // How a slot reads: always in the office's time zone, whatever the device's
 // ---------------------------------------------------------------------------------------------
 
-// One formatter per language and shape, built on first use (Intl formatters are costly to make).
-const formats = new Map<string, Intl.DateTimeFormat>();
-function officeFormat(locale: Locale, shape: 'day' | 'time'): Intl.DateTimeFormat {
-  const key = `${locale}:${shape}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(
-      intlLocales[locale],
-      shape === 'day'
-        ? { timeZone: OFFICE_TIME_ZONE, weekday: 'long', month: 'long', day: 'numeric' }
-        : { timeZone: OFFICE_TIME_ZONE, hour: 'numeric', minute: '2-digit' },
-    );
-    formats.set(key, format);
-  }
-  return format;
-}
-const isoDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: OFFICE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** 'Monday, November 2'; 'lunes, 2 de noviembre' */
 export function slotDayLabel(iso: string | Date, locale: Locale = defaultLocale): string {
-  return officeFormat(locale, 'day').format(new Date(iso));
+  return formatInstant(iso, locale, 'weekday');
 }
 
 /** '9:00 AM'; '9:00 a.m.' */
 export function slotTimeLabel(iso: string | Date, locale: Locale = defaultLocale): string {
-  return officeFormat(locale, 'time').format(new Date(iso));
+  return formatInstant(iso, locale, 'time');
 }
 
 /**
@@ -285,10 +257,8 @@ export function slotLabel(iso: string | Date, locale: Locale = defaultLocale): s
   return `${day} ${time.startsWith('1:') ? 'a la' : 'a las'} ${time} (hora del Pacífico)`;
 }
 
-/** The office's calendar date of an instant, 'YYYY-MM-DD'. */
-export function officeDateOf(iso: string | Date): string {
-  return isoDayFormat.format(new Date(iso));
-}
+/** The office's calendar date of an instant, 'YYYY-MM-DD' (the date formatter's office date). */
+export { officeDate as officeDateOf, addDays } from './date-format.ts';
 
 const offsetFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: OFFICE_TIME_ZONE,
@@ -315,15 +285,8 @@ export function toOfficeIso(iso: string | Date): string {
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
 }
 
-/** Adds days to a 'YYYY-MM-DD' date (calendar arithmetic, no time zone involved). */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** The slots endpoint's default range: the office's today and the 13 days after it. */
 export function bookingRange(now: Date = new Date()): { from: string; to: string } {
-  const from = officeDateOf(now);
+  const from = officeDate(now);
   return { from, to: addDays(from, bookingRules.horizonDays - 1) };
 }

@@ -271,19 +271,3 @@ export function parseIsoDate(value: string): Date | null {
   }
   return date;
 }
-
-// Built on first use; no zone given, so it reads the local calendar day, like the Date's getters.
-let requestDate: Intl.DateTimeFormat | undefined;
-
-/**
- * 'March 15, 2025' (the same as date-fns `format(date, 'MMMM d, yyyy')`). Intl rather than a month
- * table, as src/lib/dates.ts does for the browser; this copy serves the browser and the server.
- */
-export function formatRequestDate(date: Date): string {
-  requestDate ??= new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
-  return requestDate.format(date);
-}

@@ -10,7 +10,7 @@
  * without words in a language fails the type check.
  */
 import { ledgerKindLabels, paymentReferenceLabels, type LedgerKind } from './ledger.ts';
-import { intlLocales, type Catalogue, type Locale } from './locale.ts';
+import { type Catalogue, type Locale } from './locale.ts';
 import type { MaintenanceCategory } from './maintenance.ts';
 import { maintenanceWords } from './maintenance-words.ts';
 
@@ -44,6 +44,7 @@ export const paymentReferenceLabelsByLocale: Catalogue<typeof paymentReferenceLa
     cash: null,
   },
 };
+import { formatDate } from './date-format.ts';
 
 /** The facts of a stored entry a line is worded from (ledger_entries' columns). */
 export interface LedgerLineFacts {
@@ -124,12 +125,7 @@ export const ledgerLineWording: Catalogue<Record<LedgerKind, LineWording>> = {
 
 /** `2026-11-01` (or `2026-11`) -> "November 2026" / "noviembre de 2026". */
 export function monthWords(period: string, locale: Locale): string {
-  const [y, m] = period.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(intlLocales[locale], {
-    timeZone: 'UTC',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(Date.UTC(y, m - 1, 1)));
+  return formatDate(period, locale, 'month');
 }
 
 /** How staff, owners and statements name a repair request: "#" and its id's first 8 characters. */

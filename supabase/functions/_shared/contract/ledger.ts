@@ -12,7 +12,6 @@ import {
   paymentMethods,
   type PaymentMethod,
 } from './payment-methods.ts';
-import { OFFICE_TIME_ZONE } from './zone.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Kinds and their effects
@@ -292,15 +291,8 @@ export const contactChannelLabels: Record<ContactChannel, string> = {
 // ---------------------------------------------------------------------------------------------
 // Dates: every rule runs on the office's calendar
 // ---------------------------------------------------------------------------------------------
-/** Today's date (YYYY-MM-DD) in the office's zone. */
-export function officeToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: OFFICE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+/** Today's date (YYYY-MM-DD) in the office's zone (the date formatter's office date). */
+export { officeDate as officeToday } from './date-format.ts';
 
 /** `2026-11` -> `2026-11-01`. */
 export function periodStart(period: string): string {

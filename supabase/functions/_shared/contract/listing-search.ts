@@ -5,7 +5,9 @@
  * (listing_matches_alert, migration 20261125000100) follows the same fields. Runs in Vite and in
  * Deno alike: imports only the language module.
  */
-import { intlLocales, type Catalogue, type Locale } from './locale.ts';
+import { type Catalogue, type Locale } from './locale.ts';
+import { formatDate } from './date-format.ts';
+import { formatDollars } from './money-format.ts';
 
 /** `?type=`: every listing, for sale or for rent ('both' listings count as either). */
 export const listingFilters = ['all', 'sale', 'rent'] as const;
@@ -171,19 +173,6 @@ export function searchFilters(search: ListingSearchFilters): ListingSearchFilter
   };
 }
 
-const dollars = (n: number, locale: Locale) =>
-  `$${n.toLocaleString(intlLocales[locale], { maximumFractionDigits: n % 1 === 0 ? 0 : 2 })}`;
-
-function calendarDay(iso: string, locale: Locale): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  return date.toLocaleDateString(intlLocales[locale], {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 /** The phrases of a search summary, per language (numbers and dates come formatted). */
 const searchWords = {
   type: { all: 'Any listing', sale: 'For sale', rent: 'For rent' },
@@ -231,7 +220,7 @@ export function describeSearch(
 ): string[] {
   const locale = options.locale ?? 'en';
   const w = searchWordsByLocale[locale];
-  const money = (n: number) => dollars(n, locale);
+  const money = (n: number) => formatDollars(n, locale, { cents: !Number.isInteger(n) });
   const parts: string[] = [];
   parts.push(w.type[f.type]);
   if (f.city.trim() !== '' && options.includeCity !== false) parts.push(w.city(f.city.trim()));
@@ -243,7 +232,7 @@ export function describeSearch(
   if (f.baths !== null) parts.push(w.baths(f.baths));
   if (f.cats) parts.push(w.cats);
   if (f.dogs) parts.push(w.dogs);
-  if (f.availableBy) parts.push(w.availableBy(calendarDay(f.availableBy, locale)));
+  if (f.availableBy) parts.push(w.availableBy(formatDate(f.availableBy, locale, 'medium')));
   return parts;
 }
 

@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import { dollarsToCents } from './managed-homes.ts';
-import { intlLocales, type Locale } from './locale.ts';
+import { formatInstant } from './date-format.ts';
+import type { Locale } from './locale.ts';
 import { OFFICE_TIME_ZONE } from './zone.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -734,36 +735,15 @@ export function entryNoticeFacts(
   return { startsAt: details.starts_at, endsAt: details.ends_at, address, category, location };
 }
 
-const visitFormats = new Map<Locale, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
-
 /** A visit's day and clock times in the language, office time ("martes, 1 de diciembre de 2026"). */
 export function visitParts(
   visit: VisitFacts,
   locale: Locale,
 ): { day: string; from: string; to: string } {
-  let f = visitFormats.get(locale);
-  if (!f) {
-    const zone = { timeZone: OFFICE_TIME_ZONE };
-    f = {
-      day: new Intl.DateTimeFormat(intlLocales[locale], {
-        ...zone,
-        weekday: 'long',
-        month: 'long',
-        day: 'numeric',
-        year: 'numeric',
-      }),
-      time: new Intl.DateTimeFormat(intlLocales[locale], {
-        ...zone,
-        hour: 'numeric',
-        minute: '2-digit',
-      }),
-    };
-    visitFormats.set(locale, f);
-  }
   return {
-    day: f.day.format(new Date(visit.startsAt)),
-    from: f.time.format(new Date(visit.startsAt)),
-    to: f.time.format(new Date(visit.endsAt)),
+    day: formatInstant(visit.startsAt, locale, 'weekdayLong'),
+    from: formatInstant(visit.startsAt, locale, 'time'),
+    to: formatInstant(visit.endsAt, locale, 'time'),
   };
 }
 

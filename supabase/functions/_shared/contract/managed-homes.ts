@@ -5,6 +5,7 @@
  * 20261126000100_portals.sql, so a form that validates saves. Runs in Vite and Deno; imports zod.
  */
 import { z } from 'zod';
+import { formatCents } from './money-format.ts';
 import { DUE_DAY_MAX, leaseStatuses, type LeaseStatus } from './portal.ts';
 
 /** `management_agreements.plan` and `billing_term`: the plans' ids (plans.ts). */
@@ -41,9 +42,6 @@ export const moneyLimits = {
   repairLimitMax: 10_000_000,
 } as const;
 
-const usd = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-
 function money(label: string, { min, max }: { min: number; max: number }) {
   return z
     .string()
@@ -59,11 +57,11 @@ function money(label: string, { min, max }: { min: number; max: number }) {
         return z.NEVER;
       }
       if (cents < min) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be at least ${usd(min)}` });
+        ctx.addIssue({ code: 'custom', message: `${label} must be at least ${formatCents(min)}` });
         return z.NEVER;
       }
       if (cents > max) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be at most ${usd(max)}` });
+        ctx.addIssue({ code: 'custom', message: `${label} must be at most ${formatCents(max)}` });
         return z.NEVER;
       }
       return cents;
@@ -283,7 +281,7 @@ const homeConstraints: Record<string, FieldProblem> = {
   managed_homes_zip_code: { field: 'zip_code', message: 'ZIP code must be 5 digits (or ZIP+4)' },
   management_agreements_limit_range: {
     field: 'repair_approval_limit',
-    message: `Repair approval limit must be between $0 and ${usd(moneyLimits.repairLimitMax)}`,
+    message: `Repair approval limit must be between $0.00 and ${formatCents(moneyLimits.repairLimitMax)}`,
   },
   home_units_label_unique: {
     field: 'units',
@@ -317,11 +315,11 @@ const leaseConstraints = (unitLabel: string): Record<string, FieldProblem> => ({
   leases_move_dates_in_order: { field: 'move_out_on', message: leaseMessages.moveDatesInOrder },
   leases_rent_range: {
     field: 'rent',
-    message: `Monthly rent must be between $0.01 and ${usd(moneyLimits.rentMax)}`,
+    message: `Monthly rent must be between $0.01 and ${formatCents(moneyLimits.rentMax)}`,
   },
   leases_deposit_range: {
     field: 'deposit',
-    message: `Deposit held must be between $0 and ${usd(moneyLimits.depositMax)}`,
+    message: `Deposit held must be between $0.00 and ${formatCents(moneyLimits.depositMax)}`,
   },
   leases_due_day_range: {
     field: 'due_day',
@@ -333,7 +331,7 @@ const leaseConstraints = (unitLabel: string): Record<string, FieldProblem> => ({
   },
   leases_late_fee_range: {
     field: 'late_fee',
-    message: `Late fee must be between $0 and ${usd(moneyLimits.lateFeeMax)}`,
+    message: `Late fee must be between $0.00 and ${formatCents(moneyLimits.lateFeeMax)}`,
   },
   leases_needs_tenant: { field: 'tenant_ids', message: 'Choose at least one tenant' },
   lease_tenants_person_id_fkey: {

@@ -79,7 +79,7 @@ Deno.test('a home without units or owners, a repeated unit label or a bad ZIP is
     zip_code: 'ZIP code must be 5 digits (or ZIP+4)',
   });
   assertEquals(issues(homeFormSchema.safeParse({ ...home, repair_approval_limit: '100001' })), {
-    repair_approval_limit: 'Repair approval limit must be at most $100,000',
+    repair_approval_limit: 'Repair approval limit must be at most $100,000.00',
   });
 });
 

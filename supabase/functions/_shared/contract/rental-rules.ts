@@ -9,6 +9,7 @@
 
 import { allInMonthlyRent, type MonthlyFee } from './all-in-rent.ts';
 import { APPLICATION_FEE_CAP } from './application-fee.ts';
+import { formatDollars } from './money-format.ts';
 
 // The all-in arithmetic sits in its own tiny module so the public listing pages load it without
 // these texts; its rule and citation are rentalRuleSources.allInPrice below.
@@ -105,8 +106,7 @@ export interface RuleWarning {
   source: RuleSource;
 }
 
-const usd = (n: number) =>
-  `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const usd = (n: number) => formatDollars(n, 'en', { cents: true });
 
 /**
  * A warning when the deposit is more than one month's rent (AB 12). Only a warning: a small

@@ -8,9 +8,7 @@ import { company } from '../contract/company.ts';
 import {
   bestTimeLabels,
   contactMethodLabels,
-  formatRequestDate,
   leadOptionLabels,
-  parseIsoDate,
   type LeadSource,
 } from '../contract/lead-options.ts';
 import {
@@ -19,42 +17,21 @@ import {
   privacyRequestTypeLabelsByLocale,
 } from '../contract/privacy-options.ts';
 import { searchSummary, type ListingSearchFilters } from '../contract/listing-search.ts';
-import { catalogue, intlLocales } from '../contract/locale.ts';
+import { catalogue } from '../contract/locale.ts';
+import { formatDate, formatStoredDate } from '../contract/date-format.ts';
+import { formatDollars } from '../contract/money-format.ts';
 import { slotLabel } from '../contract/booking.ts';
 import { bookingRows, manageButtons } from '../booking-mail.ts';
 import { GUIDE_SUMMARY, GUIDE_TITLE, guideUrl } from '../email-templates/guide.ts';
 import type { ConfirmationEmail } from '../lead-mail-types.ts';
 
 /** A stored calendar date ('2025-03-17') in words: 'Monday, March 17, 2025'. */
-export function calendarDate(iso: string | null): string {
-  const date = iso ? parseIsoDate(iso.slice(0, 10)) : null;
-  if (!date) return iso ?? '';
-  const weekday = date.toLocaleDateString('en-US', { weekday: 'long' });
-  return `${weekday}, ${formatRequestDate(date)}`;
-}
-
-const dollarsEs = (n: number) =>
-  `$${n.toLocaleString(intlLocales.es, { maximumFractionDigits: n % 1 === 0 ? 0 : 2 })}`;
-const dayEs = new Intl.DateTimeFormat(intlLocales.es, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const longDayEs = new Intl.DateTimeFormat(intlLocales.es, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+export const calendarDate = (iso: string | null) => formatStoredDate(iso, 'en', 'weekdayLong');
 
 /** A stored calendar date ('2025-03-17') in words: 'lunes, 17 de marzo de 2025'. */
-function calendarDateEs(iso: string | null): string {
-  if (!iso || !/^\d{4}-\d{2}-\d{2}/.test(iso)) return iso ?? '';
-  const date = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
-  return Number.isNaN(date.getTime()) ? iso : longDayEs.format(date);
-}
+const calendarDateEs = (iso: string | null) => formatStoredDate(iso, 'es', 'weekdayLong');
+
+const dollarsEs = (n: number) => formatDollars(n, 'es', { cents: !Number.isInteger(n) });
 
 /**
  * A listing alert's search in Spanish WITHOUT the typed city (as the English confirmation):
@@ -73,8 +50,7 @@ function searchSummaryEs(f: ListingSearchFilters): string {
   if (f.baths !== null) parts.push(`${f.baths}+ ${f.baths === 1 ? 'baño' : 'baños'}`);
   if (f.cats) parts.push('se aceptan gatos');
   if (f.dogs) parts.push('se aceptan perros');
-  if (f.availableBy)
-    parts.push(`disponible para el ${dayEs.format(new Date(`${f.availableBy}T12:00:00Z`))}`);
+  if (f.availableBy) parts.push(`disponible para el ${formatDate(f.availableBy, 'es', 'medium')}`);
   return parts.join(', ');
 }
 

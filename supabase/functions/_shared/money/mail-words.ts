@@ -4,19 +4,10 @@
  * once (money-mail.ts), which formats the amounts in the reader's language before they get here.
  */
 import { company } from '../contract/company.ts';
-import { intlLocales, catalogue } from '../contract/locale.ts';
-import { dateLabel } from '../money-pdf.ts';
+import { catalogue } from '../contract/locale.ts';
+import { formatDate } from '../contract/date-format.ts';
 
 /** `2026-10-05` in a sentence of the mail: "Oct 5, 2026" / "5 de octubre de 2026". */
-const longDateEs = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(intlLocales.es, {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
-};
 
 /** A receipt's facts, formatted. */
 export interface ReceiptWords {
@@ -37,7 +28,7 @@ export const moneyMailWords = catalogue({
   en: {
     hello: (name: string | null) => (name ? `Hello ${name},` : 'Hello,'),
     /** A date in a sentence or a row. */
-    date: (date: string) => dateLabel(date),
+    date: (date: string) => formatDate(date, 'en', 'medium'),
     /** Joins the offices' addresses. */
     orOffice: '; or ',
     howToPay: (w: PayWays) => [
@@ -94,7 +85,7 @@ export const moneyMailWords = catalogue({
   },
   es: {
     hello: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
-    date: longDateEs,
+    date: (date: string) => formatDate(date, 'es', 'long'),
     orOffice: '; o ',
     howToPay: (w) => [
       `Cómo pagar: con ${w.paper} a nombre de ${company.name}, o por ${w.others} (el efectivo solo en la oficina, con recibo).`,

@@ -9,7 +9,7 @@ import {
   weeklyRent,
 } from '@/content/blog/posts/hidden-cost-figures';
 import type { BlogBlock } from '@/content/blog/types';
-import { formatUsd } from '@/lib/format';
+import { formatDollars } from '@contract/money-format.ts';
 
 export const body: readonly BlogBlock[] = [
   {
@@ -19,7 +19,7 @@ export const body: readonly BlogBlock[] = [
   { type: 'heading', text: 'La vivienda vacía es el gasto más caro que no se ve' },
   {
     type: 'paragraph',
-    text: `Cada semana que su propiedad está vacía le cuesta más o menos una semana de renta, y aun así usted sigue pagando la hipoteca, el impuesto predial, el seguro y los servicios. En una casa que se renta en ${formatUsd(exampleRent)} al mes, una semana vacía cuesta alrededor de ${weeklyRent}, y seis semanas vacías cuestan unos ${sixWeekVacancy} de renta perdida, sin contar los gastos fijos. Los propietarios que administran por su cuenta suelen tener periodos vacíos más largos por razones previsibles: el anuncio sale tarde, las fotos se toman con el celular al atardecer, las preguntas de los interesados esperan hasta la noche para recibir respuesta y las visitas tienen que acomodarse al horario de trabajo.`,
+    text: `Cada semana que su propiedad está vacía le cuesta más o menos una semana de renta, y aun así usted sigue pagando la hipoteca, el impuesto predial, el seguro y los servicios. En una casa que se renta en ${formatDollars(exampleRent)} al mes, una semana vacía cuesta alrededor de ${weeklyRent}, y seis semanas vacías cuestan unos ${sixWeekVacancy} de renta perdida, sin contar los gastos fijos. Los propietarios que administran por su cuenta suelen tener periodos vacíos más largos por razones previsibles: el anuncio sale tarde, las fotos se toman con el celular al atardecer, las preguntas de los interesados esperan hasta la noche para recibir respuesta y las visitas tienen que acomodarse al horario de trabajo.`,
   },
   {
     type: 'paragraph',
@@ -80,7 +80,7 @@ export const body: readonly BlogBlock[] = [
   { type: 'heading', text: 'Compare los números reales' },
   {
     type: 'paragraph',
-    text: `Las administradoras tradicionales suelen cobrar del ${percentLow} al ${percentHigh}% de la renta cobrada, con frecuencia más cargos por arrendamiento, por renovación y un sobreprecio en el mantenimiento. Con una renta de ${formatUsd(exampleRent)} al mes, del ${percentLow} al ${percentHigh}% son de ${lowFee} a ${highFee} al mes antes de los extras, y esa cantidad sube cada vez que sube su renta. Nosotros cobramos ${claimText.flatRate}, ${claimText.noHiddenFees} y ${claimText.noPercentageCuts}, así que un aumento de renta se queda con usted.`,
+    text: `Las administradoras tradicionales suelen cobrar del ${percentLow} al ${percentHigh}% de la renta cobrada, con frecuencia más cargos por arrendamiento, por renovación y un sobreprecio en el mantenimiento. Con una renta de ${formatDollars(exampleRent)} al mes, del ${percentLow} al ${percentHigh}% son de ${lowFee} a ${highFee} al mes antes de los extras, y esa cantidad sube cada vez que sube su renta. Nosotros cobramos ${claimText.flatRate}, ${claimText.noHiddenFees} y ${claimText.noPercentageCuts}, así que un aumento de renta se queda con usted.`,
   },
   {
     type: 'list',

@@ -1,6 +1,6 @@
 import { APPLICATION_FEE_CAP } from '@contract/application-fee.ts';
 import { claimText } from '@/content/es/claims';
-import { formatUsd } from '@/lib/format';
+import { formatDollars } from '@contract/money-format.ts';
 import type { BlogBlock } from '@/content/blog/types';
 
 export const body: readonly BlogBlock[] = [
@@ -30,7 +30,7 @@ export const body: readonly BlogBlock[] = [
   { type: 'heading', text: 'La cuota de solicitud' },
   {
     type: 'paragraph',
-    text: `El Código Civil de California, sección 1950.6, pone un tope a la cuota de solicitud: $30 ajustados cada año según la inflación, es decir, ${formatUsd(APPLICATION_FEE_CAP.amount, { cents: true })} por solicitante en ${APPLICATION_FEE_CAP.year} (ninguna agencia del estado publica la cifra, así que verifíquela cada enero). La cuota solo puede cubrir sus gastos reales de evaluación y su tiempo. Debe dar al solicitante un recibo detallado y devolverle la parte que no utilizó. Desde el 1 de enero de 2025 (AB 2493), debe enviar a cada solicitante una copia del reporte de crédito en un plazo de 7 días desde que lo recibe, sin esperar a que se lo pida, y solo puede cobrar la cuota si evalúa las solicitudes en el orden en que llegan y ofrece la vivienda al primer solicitante que califica, o si devuelve la cuota a todos los solicitantes que no elige. Nunca cobre una cuota cuando no hay ninguna vivienda disponible.`,
+    text: `El Código Civil de California, sección 1950.6, pone un tope a la cuota de solicitud: $30 ajustados cada año según la inflación, es decir, ${formatDollars(APPLICATION_FEE_CAP.amount, 'en', { cents: true })} por solicitante en ${APPLICATION_FEE_CAP.year} (ninguna agencia del estado publica la cifra, así que verifíquela cada enero). La cuota solo puede cubrir sus gastos reales de evaluación y su tiempo. Debe dar al solicitante un recibo detallado y devolverle la parte que no utilizó. Desde el 1 de enero de 2025 (AB 2493), debe enviar a cada solicitante una copia del reporte de crédito en un plazo de 7 días desde que lo recibe, sin esperar a que se lo pida, y solo puede cobrar la cuota si evalúa las solicitudes en el orden en que llegan y ofrece la vivienda al primer solicitante que califica, o si devuelve la cuota a todos los solicitantes que no elige. Nunca cobre una cuota cuando no hay ninguna vivienda disponible.`,
   },
   { type: 'heading', text: 'Los pasos de la evaluación' },
   { type: 'subheading', text: 'Identidad y solicitud' },

@@ -5,7 +5,8 @@ import {
   type MaintenanceEvent,
   type MaintenanceStatus,
 } from '@contract/maintenance.ts';
-import { intlLocales, type Locale } from '@contract/locale.ts';
+import { formatClock } from '@contract/date-format.ts';
+import type { Locale } from '@contract/locale.ts';
 import { portalFormat } from '../../locale';
 import { maintenanceLabels, maintenanceText } from './copy';
 
@@ -26,21 +27,6 @@ export function visitText(startsAt: string, endsAt: string, locale: Locale = 'en
   return maintenanceLabels[locale].visitWindow(visit);
 }
 
-const clockFormats = new Map<Locale, Intl.DateTimeFormat>();
-/** '15:00' or '15:00:00' -> "3:00 PM" / "3:00 p.m." (a wall-clock time, no zone to convert). */
-function clockText(time: string, locale: Locale): string {
-  let f = clockFormats.get(locale);
-  if (!f) {
-    f = new Intl.DateTimeFormat(intlLocales[locale], {
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: 'UTC',
-    });
-    clockFormats.set(locale, f);
-  }
-  return f.format(new Date(`1970-01-01T${time.slice(0, 5)}:00Z`));
-}
-
 /** The tenant's stated availability in their words: "Weekdays (Monday to Friday), after 3:00 PM". */
 export function availabilityLine(
   r: { available_days: string; available_from: string | null; available_to: string | null },
@@ -48,8 +34,8 @@ export function availabilityLine(
 ): string {
   const days = maintenanceLabels[locale].days;
   const label = days[r.available_days as keyof typeof days] ?? days.any;
-  const from = r.available_from ? clockText(r.available_from, locale) : null;
-  const to = r.available_to ? clockText(r.available_to, locale) : null;
+  const from = r.available_from ? formatClock(r.available_from, locale) : null;
+  const to = r.available_to ? formatClock(r.available_to, locale) : null;
   const hours = maintenanceText[locale].availableHours(from, to);
   return hours ? `${label}, ${hours}` : label;
 }

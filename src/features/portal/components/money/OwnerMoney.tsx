@@ -13,11 +13,10 @@ import {
   type OwnerStatement,
 } from '../../api/money';
 import { moneyQueries } from '../../api/moneyQueries';
-import { officeToday } from '../../dates';
 import { usePortalFormat } from '../../locale';
 import { Empty, LoadError, Loading } from '../Status';
 import { useMoneyText } from './copy';
-import { formatPeriod } from './format';
+import { formatDate, officeDate } from '@contract/date-format.ts';
 
 /** What an entry does to the owner's balance, signed (a correction flips it). */
 function ownerEffect(entry: MoneyEntry): number {
@@ -51,7 +50,7 @@ function Month({
   return (
     <section aria-labelledby={id} className="rounded-lg bg-muted p-3">
       <h4 id={id} className="font-semibold">
-        {t.monthTitle(title, formatPeriod(month.period, locale))}
+        {t.monthTitle(title, formatDate(month.period, locale, 'month'))}
       </h4>
       <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
         {rows.map(([term, cents]) => (
@@ -193,7 +192,7 @@ function HomeMoney({ home }: { home: OwnerHomeMoney }) {
 function StatementButton({ statement }: { statement: OwnerStatement }) {
   const [state, setState] = useState<'idle' | 'opening' | 'failed'>('idle');
   const { t, locale } = useMoneyText();
-  const month = formatPeriod(statement.period, locale);
+  const month = formatDate(statement.period, locale, 'month');
   return (
     <span className="flex flex-col items-start gap-1">
       <Button
@@ -244,7 +243,7 @@ function Statements({ statements }: { statements: OwnerStatement[] }) {
               className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
             >
               <span>
-                <span className="block font-medium">{formatPeriod(s.period, locale)}</span>
+                <span className="block font-medium">{formatDate(s.period, locale, 'month')}</span>
                 <span className="block text-sm text-muted-foreground">
                   {t.closing(f.cents(s.closing_cents))}
                 </span>
@@ -260,7 +259,7 @@ function Statements({ statements }: { statements: OwnerStatement[] }) {
 
 /** The owner's money: per home the balance held and the last two months, and the statements. */
 export function OwnerMoney({ userId }: { userId: string }) {
-  const today = officeToday();
+  const today = officeDate();
   const money = useQuery(moneyQueries.owner(userId, today));
   const { t } = useMoneyText();
   let body;

@@ -10,7 +10,7 @@ import { company } from '@/config/company';
 import { fetchReceipt, type MoneyEntry } from '../../api/money';
 import { moneyQueries } from '../../api/moneyQueries';
 import type { PortalLease } from '../../api/portal';
-import { officeToday } from '../../dates';
+import { officeDate } from '@contract/date-format.ts';
 import { usePortalFormat } from '../../locale';
 import { Empty, LoadError, Loading } from '../Status';
 import { useMoneyText } from './copy';
@@ -196,7 +196,7 @@ export function TenantMoney({ userId, lease }: { userId: string; lease: PortalLe
   else if (money.isError)
     body = <LoadError title={t.failedTenant} onRetry={() => void money.refetch()} />;
   else {
-    const next = nextDueDate(lease, officeToday());
+    const next = nextDueDate(lease, officeDate());
     const lines = tenantLines(money.data.entries);
     body = (
       <>

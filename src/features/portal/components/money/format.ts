@@ -1,29 +1,11 @@
-/** The money screens' pure helpers: months, the next rent date, and the tenant's lines. */
+/** The money screens' pure helpers: the next rent date and the tenant's lines. */
 import {
   allocateOldestFirst,
   chargeKinds,
   effectOf,
   type ChargeAllocation,
 } from '@contract/ledger.ts';
-import { intlLocales, type Locale } from '@contract/locale.ts';
 import type { MoneyEntry } from '../../api/money';
-
-const monthFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-/** `'2026-10'` or `'2026-10-01'` -> `'October 2026'` (`'octubre de 2026'`), zone-free. */
-export function formatPeriod(period: string, locale: Locale = 'en'): string {
-  const [y, m] = period.split('-').map(Number) as [number, number];
-  let format = monthFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocales[locale], {
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    monthFormats.set(locale, format);
-  }
-  return format.format(new Date(Date.UTC(y, m - 1, 1)));
-}
 
 const iso = (y: number, m: number, d: number) =>
   `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
