@@ -24,7 +24,7 @@ import {
   accountMessages,
 } from '../supabase/functions/_shared/contract/account-schemas.ts';
 import { loadProjectEnv } from 'local-supabase/env';
-import { STAFF_CREATED } from '../supabase/functions/_shared/invite-binding.ts';
+import { STAFF_CREATED } from '../supabase/functions/_shared/portal-access/invite-binding.ts';
 
 export class AdminGrantError extends Error {
   constructor(

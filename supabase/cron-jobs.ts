@@ -17,7 +17,7 @@ export interface CronJob {
   scheduledIn: { migration: string } | { readme: string };
   /**
    * The edge function it POSTs to (pg_net, with the project URL and the `x-cron-secret` header
-   * read from Vault; supabase/functions/_shared/cron-auth.ts) and the JSON body it sends.
+   * read from Vault; supabase/functions/_shared/platform/cron-auth.ts) and the JSON body it sends.
    */
   calls?: { fn: string; body: { action: string } };
 }

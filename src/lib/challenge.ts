@@ -1,6 +1,6 @@
 /**
  * The browser half of the forms' optional human check, Cloudflare Turnstile (the server half is
- * supabase/functions/_shared/challenge.ts). Off while VITE_TURNSTILE_SITE_KEY is unset. When on,
+ * supabase/functions/_shared/platform/challenge.ts). Off while VITE_TURNSTILE_SITE_KEY is unset. When on,
  * Cloudflare's script loads only when a form is sent, never with the page, and the widget shows
  * itself only if Cloudflare needs the visitor to click ("interaction-only").
  */

@@ -16,7 +16,7 @@ import {
   PER_CLIENT_LIMITS,
   SITE_WIDE_CLIENT,
   SITE_WIDE_LIMITS,
-} from '../../supabase/functions/_shared/rate-limit.ts';
+} from '../../supabase/functions/_shared/platform/rate-limit.ts';
 import { ownerPortalValues, sendLead } from './leads-shared.ts';
 
 let backend: LocalSupabase;

@@ -5,7 +5,7 @@
  * guide requires, plus photos, available date, deposit, pets and the all-in price.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { requiredListingElements } from '../../supabase/functions/_shared/rental-feed';
+import { requiredListingElements } from '../../supabase/functions/_shared/listings/rental-feed';
 import { anonClient, functionsUrl, testEnv } from '../support/backend';
 
 let doc: Document;

@@ -1,3 +1,3 @@
-import { bookingDepsFromEnv, bookingSlotsHandler } from '../_shared/bookings.ts';
+import { bookingDepsFromEnv, bookingSlotsHandler } from '../bookings/handler.ts';
 
 Deno.serve(bookingSlotsHandler(() => bookingDepsFromEnv()));

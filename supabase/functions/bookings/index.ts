@@ -1,3 +1,3 @@
-import { bookingDepsFromEnv, bookingsHandler } from '../_shared/bookings.ts';
+import { bookingDepsFromEnv, bookingsHandler } from './handler.ts';
 
 Deno.serve(bookingsHandler(() => bookingDepsFromEnv()));

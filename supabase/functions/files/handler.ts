@@ -17,10 +17,10 @@ import {
   type PrivateFileBucket,
   SIGNED_FILE_URL_TTL_SECONDS,
 } from '../_shared/contract/files.ts';
-import { handlePreflight } from '../_shared/cors.ts';
-import { json, jsonError } from '../_shared/http.ts';
-import { apiKeyHeaders, publishableKey, secretKey } from '../_shared/keys.ts';
-import { signPrivateFiles } from '../_shared/private-files.ts';
+import { handlePreflight } from '../_shared/platform/cors.ts';
+import { json, jsonError } from '../_shared/platform/http.ts';
+import { apiKeyHeaders, publishableKey, secretKey } from '../_shared/platform/keys.ts';
+import { signPrivateFiles } from '../_shared/platform/private-files.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;
 const TIMEOUT_MS = 10_000;

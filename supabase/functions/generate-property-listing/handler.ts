@@ -5,9 +5,9 @@
  * OpenAI-compatible model fill in and correct on top. Answers `{ propertyData, pages, ai }`.
  */
 import { z } from 'zod';
-import { type AiConfig, aiConfigFromEnv, AiError, chatJson } from '../_shared/ai.ts';
-import { type AdminCheck, verifyAdmin } from '../_shared/auth.ts';
-import { handlePreflight } from '../_shared/cors.ts';
+import { type AiConfig, aiConfigFromEnv, AiError, chatJson } from '../_shared/listings/ai.ts';
+import { type AdminCheck, verifyAdmin } from '../_shared/platform/auth.ts';
+import { handlePreflight } from '../_shared/platform/cors.ts';
 import {
   extractListings,
   type FetchedPage,
@@ -15,9 +15,9 @@ import {
   type PropertyData,
   readableText,
   sanitizePropertyData,
-} from '../_shared/extract/mod.ts';
-import { json, jsonError } from '../_shared/http.ts';
-import { type Resolver, safeFetch, SafeFetchError } from '../_shared/safe-fetch.ts';
+} from '../_shared/listings/extract/mod.ts';
+import { json, jsonError } from '../_shared/platform/http.ts';
+import { type Resolver, safeFetch, SafeFetchError } from '../_shared/platform/safe-fetch.ts';
 import { decodeHtml } from './decode.ts';
 import { buildMessages } from './prompt.ts';
 

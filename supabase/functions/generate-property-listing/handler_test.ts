@@ -5,9 +5,9 @@ import {
   type FixtureServer,
   startFixtureServer,
 } from '../../../tests/support/deno/test-fixture-server.ts';
-import type { AdminCheck } from '../_shared/auth.ts';
-import type { AiConfig } from '../_shared/ai.ts';
-import type { PropertyData } from '../_shared/extract/mod.ts';
+import type { AdminCheck } from '../_shared/platform/auth.ts';
+import type { AiConfig } from '../_shared/listings/ai.ts';
+import type { PropertyData } from '../_shared/listings/extract/mod.ts';
 import { resolveExpected } from '../../../tests/support/deno/listing-fixtures.ts';
 import { createGenerateListingHandler, type GenerateListingOptions } from './handler.ts';
 

@@ -1,6 +1,6 @@
 /** The instructions and page text sent to the model. */
-import type { ChatMessage } from '../_shared/ai.ts';
-import type { PropertyData } from '../_shared/extract/mod.ts';
+import type { ChatMessage } from '../_shared/listings/ai.ts';
+import type { PropertyData } from '../_shared/listings/extract/mod.ts';
 import {
   airConditioningOptions,
   laundryOptions,

@@ -8,12 +8,12 @@
  * really are a raster image (declared image/* and recognised by their magic bytes).
  */
 import { z } from 'zod';
-import { type AuthEnv, verifyAdmin } from '../_shared/auth.ts';
-import { corsHeaders, handlePreflight } from '../_shared/cors.ts';
-import { json } from '../_shared/http.ts';
-import { apiKeyHeaders, secretKey } from '../_shared/keys.ts';
-import { clientKey } from '../_shared/rate-limit.ts';
-import { type Resolver, safeFetch, SafeFetchError } from '../_shared/safe-fetch.ts';
+import { type AuthEnv, verifyAdmin } from '../_shared/platform/auth.ts';
+import { corsHeaders, handlePreflight } from '../_shared/platform/cors.ts';
+import { json } from '../_shared/platform/http.ts';
+import { apiKeyHeaders, secretKey } from '../_shared/platform/keys.ts';
+import { clientKey } from '../_shared/platform/rate-limit.ts';
+import { type Resolver, safeFetch, SafeFetchError } from '../_shared/platform/safe-fetch.ts';
 import { mediaType, sniffImageType } from './sniff.ts';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;

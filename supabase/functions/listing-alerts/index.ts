@@ -1,3 +1,3 @@
-import { alertDepsFromEnv, alertsHandler } from '../_shared/listing-alerts.ts';
+import { alertDepsFromEnv, alertsHandler } from '../_shared/listings/alerts.ts';
 
 Deno.serve(alertsHandler(() => alertDepsFromEnv()));

@@ -3,8 +3,8 @@ import {
   buildListingsSitemap,
   SITEMAP_QUERY,
   type SitemapListing,
-} from '../_shared/listings-sitemap.ts';
-import { publicListingsXmlHandler, type EnvGet } from '../_shared/public-listings.ts';
+} from '../_shared/listings/sitemap.ts';
+import { publicListingsXmlHandler, type EnvGet } from '../_shared/listings/public.ts';
 
 export function createHandler(env?: EnvGet) {
   return publicListingsXmlHandler<SitemapListing>(

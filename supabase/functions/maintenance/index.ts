@@ -1,3 +1,3 @@
-import { maintenanceDepsFromEnv, maintenanceHandler } from '../_shared/maintenance.ts';
+import { maintenanceDepsFromEnv, maintenanceHandler } from './handler.ts';
 
 Deno.serve(maintenanceHandler(() => maintenanceDepsFromEnv()));

@@ -3,7 +3,7 @@
  *   GET                                                   → { people: PortalPerson[] }
  *   POST { action: 'invite', personId, role, redirectTo } → Auth's invite mail + an open role row
  *        (only to an account the invite makes or one whose address is proven:
- *        ../_shared/invite-binding.ts)
+ *        ../_shared/portal-access/invite-binding.ts)
  *   POST { action: 'resend', personId, role, redirectTo } → the invite mail again (still pending)
  *   POST { action: 'revoke', personId, role }             → revoked_at / revoked_by, row kept
  * Writes people.user_id and portal_access with the secret key (clients cannot). Access ends at
@@ -19,17 +19,17 @@ import {
   type RoleAccess,
 } from '../_shared/contract/portal-access.ts';
 import { type PortalRole, portalRoleLabels, portalRoles } from '../_shared/contract/portal.ts';
-import { type AdminCheck, verifyAdmin } from '../_shared/auth.ts';
-import { handlePreflight } from '../_shared/cors.ts';
+import { type AdminCheck, verifyAdmin } from '../_shared/platform/auth.ts';
+import { handlePreflight } from '../_shared/platform/cors.ts';
 import {
   bindInvitation,
   type InvitationWords,
   type InviteeAccount,
   STAFF_CREATED,
   unprovenAccountMessage,
-} from '../_shared/invite-binding.ts';
-import { json, jsonError } from '../_shared/http.ts';
-import { apiKeyHeaders, secretKey } from '../_shared/keys.ts';
+} from '../_shared/portal-access/invite-binding.ts';
+import { json, jsonError } from '../_shared/platform/http.ts';
+import { apiKeyHeaders, secretKey } from '../_shared/platform/keys.ts';
 
 const MAX_BODY_BYTES = 8 * 1024;
 const USERS_PER_PAGE = 1000;

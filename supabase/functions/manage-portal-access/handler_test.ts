@@ -1,7 +1,7 @@
 // The handler with the admin check and the Supabase APIs injected (a recorded fake fetch); the
 // real flows run through the local backend in tests/integration/portal-access.int.test.ts.
 import { assertEquals } from '../../../tests/support/deno/test-assert.ts';
-import type { AdminCheck } from '../_shared/auth.ts';
+import type { AdminCheck } from '../_shared/platform/auth.ts';
 import type { PortalPeopleResponse } from '../_shared/contract/portal-access.ts';
 import { createManagePortalAccessHandler } from './handler.ts';
 

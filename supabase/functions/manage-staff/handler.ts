@@ -3,7 +3,7 @@
  *   GET                                       → { staff: StaffMember[] }
  *   POST { action: 'invite', email, redirectTo } → Auth's invite mail + the admin role (only to an
  *                                               account the invite makes or one whose address is
- *                                               proven: ../_shared/invite-binding.ts)
+ *                                               proven: ../_shared/portal-access/invite-binding.ts)
  *   POST { action: 'revoke', userId }          → removes the admin role
  * Writes user_roles with the secret key; the database itself refuses to lose its last admin
  * (trigger user_roles_keep_one_admin), and this function says so before trying.
@@ -14,17 +14,17 @@ import {
   type StaffListResponse,
   type StaffMember,
 } from '../_shared/contract/account-schemas.ts';
-import { type AdminCheck, verifyAdmin } from '../_shared/auth.ts';
-import { handlePreflight } from '../_shared/cors.ts';
+import { type AdminCheck, verifyAdmin } from '../_shared/platform/auth.ts';
+import { handlePreflight } from '../_shared/platform/cors.ts';
 import {
   bindInvitation,
   type InviteeAccount,
   STAFF_CREATED,
   unprovenAccountMessage,
   type InvitationWords,
-} from '../_shared/invite-binding.ts';
-import { json, jsonError } from '../_shared/http.ts';
-import { apiKeyHeaders, secretKey } from '../_shared/keys.ts';
+} from '../_shared/portal-access/invite-binding.ts';
+import { json, jsonError } from '../_shared/platform/http.ts';
+import { apiKeyHeaders, secretKey } from '../_shared/platform/keys.ts';
 
 const MAX_BODY_BYTES = 8 * 1024;
 const USERS_PER_PAGE = 1000;

@@ -1,3 +1,3 @@
-import { moneyDepsFromEnv, moneyHandler } from '../_shared/money.ts';
+import { moneyDepsFromEnv, moneyHandler } from './handler.ts';
 
 Deno.serve(moneyHandler(() => moneyDepsFromEnv()));

@@ -1,3 +1,3 @@
-import { privacyVerifyDepsFromEnv, privacyVerifyHandler } from '../_shared/privacy-verify.ts';
+import { privacyVerifyDepsFromEnv, privacyVerifyHandler } from './handler.ts';
 
 Deno.serve(privacyVerifyHandler(() => privacyVerifyDepsFromEnv()));

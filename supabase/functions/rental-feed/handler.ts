@@ -1,6 +1,10 @@
 /** rental-feed: public GET, the HotPads rental feed XML of every active rental. */
-import { publicListingsXmlHandler, type EnvGet } from '../_shared/public-listings.ts';
-import { buildHotPadsFeed, FEED_COLUMNS, type FeedListing } from '../_shared/rental-feed.ts';
+import { publicListingsXmlHandler, type EnvGet } from '../_shared/listings/public.ts';
+import {
+  buildHotPadsFeed,
+  FEED_COLUMNS,
+  type FeedListing,
+} from '../_shared/listings/rental-feed.ts';
 
 const QUERY = `select=${FEED_COLUMNS}&status=eq.active&property_type=in.(rent,both)&order=listing_date.desc`;
 

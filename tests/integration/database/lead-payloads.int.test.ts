@@ -12,7 +12,7 @@ import type { Database, LeadInsert } from '../../../src/lib/database.types';
 import {
   leadRegistry,
   type LeadRowInsert,
-} from '../../../supabase/functions/_shared/lead-registry.ts';
+} from '../../../supabase/functions/_shared/leads/registry.ts';
 import {
   bestTimes,
   consultationSchema,

@@ -2,7 +2,7 @@
 import {
   emptyPropertyData,
   type PropertyData,
-} from '../../../supabase/functions/_shared/extract/types.ts';
+} from '../../../supabase/functions/_shared/listings/extract/types.ts';
 
 /**
  * Expected image URLs may be relative to where the page was served: `{origin}` and `{dir}`.

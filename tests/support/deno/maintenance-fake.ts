@@ -15,9 +15,9 @@ import type {
   PersonRow,
   RequestContext,
   VendorRow,
-} from '../../../supabase/functions/_shared/maintenance-store.ts';
-import type { MailMessage } from '../../../supabase/functions/_shared/mailer.ts';
-import type { MaintenanceDeps } from '../../../supabase/functions/_shared/maintenance.ts';
+} from '../../../supabase/functions/_shared/maintenance/store.ts';
+import type { MailMessage } from '../../../supabase/functions/_shared/platform/mailer.ts';
+import type { MaintenanceDeps } from '../../../supabase/functions/maintenance/handler.ts';
 import type { OutboxKind } from '../../../supabase/functions/_shared/contract/outbox.ts';
 import type {
   OutboxOutcome,

@@ -1,6 +1,6 @@
 /** An in-memory MoneyStore and deps for the money function's Deno tests. */
-import type { MailMessage } from '../../../supabase/functions/_shared/mailer.ts';
-import type { MoneyDeps } from '../../../supabase/functions/_shared/money.ts';
+import type { MailMessage } from '../../../supabase/functions/_shared/platform/mailer.ts';
+import type { MoneyDeps } from '../../../supabase/functions/money/handler.ts';
 import type {
   ContactRow,
   EntryRow,
@@ -12,9 +12,9 @@ import type {
   StatementLine,
   StatementRequest,
   StatementRow,
-} from '../../../supabase/functions/_shared/money-store.ts';
+} from '../../../supabase/functions/_shared/money/store.ts';
 import type { UnitRentStatus } from '../../../supabase/functions/_shared/contract/ledger.ts';
-import { RestError } from '../../../supabase/functions/_shared/rest-store.ts';
+import { RestError } from '../../../supabase/functions/_shared/platform/rest-store.ts';
 import type { OutboxKind } from '../../../supabase/functions/_shared/contract/outbox.ts';
 import type {
   OutboxOutcome,

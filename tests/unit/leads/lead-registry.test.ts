@@ -1,10 +1,7 @@
 // @vitest-environment node
 /** The registry's rules: one entry per source, and emails rendered from the stored row. */
 import { describe, expect, it } from 'vitest';
-import {
-  confirmationEmail,
-  officeEmail,
-} from '../../../supabase/functions/_shared/email-templates/index.ts';
+import { confirmationEmail, officeEmail } from '../../../supabase/functions/_shared/leads/mail.ts';
 import { company, licenceLine } from '@contract/company.ts';
 import { leadSources } from '@contract/lead-options.ts';
 import {
@@ -13,7 +10,7 @@ import {
   leadRegistry,
   pacificTime,
   type StoredLead,
-} from '../../../supabase/functions/_shared/lead-registry.ts';
+} from '../../../supabase/functions/_shared/leads/registry.ts';
 
 const ctx = { companyName: company.name, siteUrl: 'https://summit.example' };
 

@@ -7,7 +7,7 @@ import {
   consentOf,
   leadRegistry,
   type RowContext,
-} from '../../../supabase/functions/_shared/lead-registry.ts';
+} from '../../../supabase/functions/_shared/leads/registry.ts';
 import { emptyLeadDialog } from '@/features/leads/LeadDialog';
 import {
   consultationSchema,

@@ -7,7 +7,7 @@ import {
   leadRegistry,
   confirmationFacts,
   type StoredLead,
-} from '../../../supabase/functions/_shared/lead-registry.ts';
+} from '../../../supabase/functions/_shared/leads/registry.ts';
 import { leadConfirmationWords } from '../../../supabase/functions/_shared/leads/confirmation-words.ts';
 import { listingAlertFiltersSchema, listingAlertSchema } from '@contract/lead-schemas.ts';
 import { alertConsent } from '@contract/privacy-options.ts';

@@ -4,7 +4,7 @@ import {
   leadRegistry,
   LeadInputError,
   type RowContext,
-} from '../../../supabase/functions/_shared/lead-registry.ts';
+} from '../../../supabase/functions/_shared/leads/registry.ts';
 import { bookingMessages } from '@contract/booking.ts';
 import { contactConsent, HONEYPOT_FIELD, leadMessages } from '@contract/lead-schemas.ts';
 import { emptyShowingRequest, showingRequestSchema, todayIso } from '@/features/properties/showing';

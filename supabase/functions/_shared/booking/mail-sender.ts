@@ -14,7 +14,7 @@ import {
   officeFacts,
   type OfficeTemplate,
   visitorMail,
-} from '../booking-mail.ts';
+} from './mail.ts';
 import {
   type OutboxSenderDeps,
   type Rendered,

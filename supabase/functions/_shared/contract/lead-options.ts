@@ -1,7 +1,7 @@
 /**
  * Everything about the lead forms that needs no validation library: allowed values and labels,
  * the consultation slots and dates, and the messages. The per-source schemas are in
- * lead-schemas.ts (rows and emails, server-only, in ../lead-registry.ts). Pages import this module
+ * lead-schemas.ts (rows and emails, server-only, in ../leads/registry.ts). Pages import this module
  * statically; the zod schemas (lead-schemas.ts, which re-exports all of this) load only when a
  * form is validated.
  *

@@ -21,9 +21,9 @@ import { catalogue } from '../contract/locale.ts';
 import { formatDate, formatStoredDate } from '../contract/date-format.ts';
 import { formatDollars } from '../contract/money-format.ts';
 import { slotLabel } from '../contract/booking.ts';
-import { bookingRows, manageButtons } from '../booking-mail.ts';
-import { GUIDE_SUMMARY, GUIDE_TITLE, guideUrl } from '../email-templates/guide.ts';
-import type { ConfirmationEmail } from '../lead-mail-types.ts';
+import { bookingRows, manageButtons } from '../booking/mod.ts';
+import { GUIDE_SUMMARY, GUIDE_TITLE, guideUrl } from './guide.ts';
+import type { ConfirmationEmail } from './mail-types.ts';
 
 /** A stored calendar date ('2025-03-17') in words: 'Monday, March 17, 2025'. */
 export const calendarDate = (iso: string | null) => formatStoredDate(iso, 'en', 'weekdayLong');

@@ -6,8 +6,8 @@
  * mail text; this keeps the queue.
  */
 import type { OutboxKind } from '../contract/outbox.ts';
-import type { MailMessage } from '../mailer.ts';
-import { RestStore } from '../rest-store.ts';
+import type { MailMessage } from './mailer.ts';
+import { RestStore } from './rest-store.ts';
 
 /** One claimed row: `ref` is the domain's row saying what to send. */
 export interface OutboxRow {
