@@ -6,6 +6,12 @@
  */
 type EnvGet = (name: string) => string | undefined;
 
+/**
+ * Deno's global, declared for Node's type check: Node-side tests reach this module too (the lead
+ * registry's booking mails come through booking's public entry, which carries its store).
+ */
+declare const Deno: { env: { get(name: string): string | undefined } };
+
 function fromDictionary(env: EnvGet, name: string): string | undefined {
   const raw = env(name)?.trim();
   if (!raw) return undefined;
