@@ -28,6 +28,53 @@ const serverOnlyAlias = {
   message: contractZone.message,
 };
 
+/**
+ * The server (supabase/functions/_shared): the platform (plumbing), one folder per domain, the
+ * contract. A domain imports the platform, the contract, itself and another domain's public entry
+ * (<domain>/mod.ts) only; the platform imports no domain; nothing under supabase imports src. The
+ * function folders compose them (index.ts + handler.ts) and may import any of it. Deno tests
+ * (*_test.ts) may compose domains as the browser's tests compose layers.
+ */
+const SHARED = './supabase/functions/_shared';
+const serverDomains = [
+  'leads',
+  'listings',
+  'booking',
+  'maintenance',
+  'money',
+  'privacy',
+  'portal-access',
+];
+const supabaseNotSrc = {
+  target: './supabase',
+  from: './src',
+  message: 'Nothing under supabase imports src: what both sides need goes in the contract.',
+};
+const serverZones = [
+  supabaseNotSrc,
+  ...serverDomains.map((domain) => ({
+    target: `${SHARED}/${domain}`,
+    from: '.',
+    except: [
+      `${SHARED}/${domain}`,
+      `${SHARED}/platform`,
+      `${SHARED}/contract`,
+      ...serverDomains
+        .filter((other) => other !== domain)
+        .map((other) => `${SHARED}/${other}/mod.ts`),
+      './node_modules',
+    ],
+    message:
+      "A domain imports only the platform, the contract and another domain's public entry (<domain>/mod.ts).",
+  })),
+  {
+    target: `${SHARED}/platform`,
+    from: '.',
+    except: [`${SHARED}/platform`, `${SHARED}/contract`, './node_modules'],
+    message: 'The platform imports no domain: only itself and the contract.',
+  },
+];
+
 const boundaries = [
   contractZone,
   ...features.map((name) => ({
@@ -77,7 +124,7 @@ export default tseslint.config(
   {
     // The import-x plugin and its TypeScript resolver for the boundary rules below. Import cycles
     // are found by scripts/import-cycles.test.ts (no-cycle skips type imports and is slow).
-    files: ['src/**/*.{ts,tsx}', 'supabase/functions/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'supabase/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       // Without the TypeScript extensions and parser, the resolver reads no .ts dependency.
@@ -93,6 +140,16 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: [contractZone] }],
       'no-restricted-imports': ['error', { patterns: [serverOnlyAlias] }],
     },
+  },
+  {
+    // The server's layers (above); the contract's own rules below replace these for its files.
+    files: ['supabase/**/*.ts'],
+    ignores: ['supabase/**/*_test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
+  },
+  {
+    files: ['supabase/**/*_test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [supabaseNotSrc] }] },
   },
   {
     // The contract is shared by the browser and the edge functions: it may import only zod and
