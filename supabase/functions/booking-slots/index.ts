@@ -1,3 +1,3 @@
-import { bookingDepsFromEnv, bookingSlotsHandler } from '../bookings/handler.ts';
+import { createHandler } from './handler.ts';
 
-Deno.serve(bookingSlotsHandler(() => bookingDepsFromEnv()));
+Deno.serve(createHandler());

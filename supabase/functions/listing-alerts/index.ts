@@ -1,3 +1,3 @@
-import { alertDepsFromEnv, alertsHandler } from '../_shared/listings/alerts.ts';
+import { createHandler } from './handler.ts';
 
-Deno.serve(alertsHandler(() => alertDepsFromEnv()));
+Deno.serve(createHandler());
