@@ -1,6 +1,7 @@
 /**
  * Sample stored rows and an in-memory MaintenanceStore for the maintenance function's Deno tests
- * (supabase/functions/_shared/maintenance*_test.ts). Every call is recorded in `calls`.
+ * (supabase/functions/maintenance/handler_test.ts, _shared/maintenance/mail_test.ts). Every call
+ * is recorded in `calls`.
  */
 import {
   maintenanceEventOfRequestSchema,
