@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { csvCell } from '../src/features/admin-leads/csv.ts';
+import { csvCell } from '../src/features/leads/csv.ts';
 import { DEFAULT_JWT_SECRET } from 'local-supabase/jwt';
 import { fetchFrom, flood, floodValues } from './flood.ts';
 

@@ -23,7 +23,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { maintenanceCategories } from '../supabase/functions/_shared/contract/maintenance.ts';
-import { readQueue, type QueueFilters } from '../src/features/admin-maintenance/api/queueQuery.ts';
+import { readQueue, type QueueFilters } from '../src/features/maintenance/api/queueQuery.ts';
 import { PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from '../tests/e2e/fixtures/env.ts';
 import { launchBrowser } from './browser-js.ts';
 import {

@@ -50,7 +50,7 @@ export function contentSecurityPolicy(inputs: SecurityHeaderInputs): string {
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // Listing photos come through the image-proxy function and Storage (the project's origin),
     // and from their own site, wherever a listing URL put them, when the proxy fails
-    // (src/features/properties/ListingPhoto.tsx): any host on the build's scheme (https: in production). An
+    // (src/features/listings/public/ListingPhoto.tsx): any host on the build's scheme (https: in production). An
     // image runs no code. blob: and data: are photo previews and the SVG icons of CSS.
     ['img-src', ["'self'", 'data:', 'blob:', origin, api.protocol]],
     ['font-src', ["'self'", 'data:']],

@@ -17,9 +17,9 @@ import { localizedPath, splitLocale, staticPublicPaths } from '@/config/paths';
 import { tokenLinkPaths } from '@/config/tokenLinks';
 import { site } from '@/config/site';
 import { blogPosts } from '@/content/blog';
-import { LISTING_COLUMNS } from '@/features/properties/api';
-import { noSearch, sortListings } from '@/features/properties/filters';
-import { listingQueries } from '@/features/properties/queries';
+import { LISTING_COLUMNS } from '@/features/listings/public/api';
+import { noSearch, sortListings } from '@/features/listings/public/filters';
+import { listingQueries } from '@/features/listings/public/queries';
 import { paths } from '@/config/paths';
 import type { Property } from '@/lib/database.types';
 

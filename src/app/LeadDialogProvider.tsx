@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from '
 import type { PlanId } from '@contract/plans.ts';
 import { LeadDialogContext } from '@/lib/leadDialog';
 
-const loadLeadDialog = () => import('@/features/leads/LeadDialog');
+const loadLeadDialog = () => import('@/features/leads/public/LeadDialog');
 // The dialog (and its form code) is its own chunk, fetched on the first open only.
 const LeadDialog = lazy(loadLeadDialog);
 

@@ -6,8 +6,8 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noListingDetails } from '@/config/listingRules';
-import { fetchActiveListings } from '@/features/properties/api';
-import { listingQueries } from '@/features/properties/queries';
+import { fetchActiveListings } from '@/features/listings/public/api';
+import { listingQueries } from '@/features/listings/public/queries';
 import type { Property } from '@/lib/database.types';
 import { BrowserApp } from './BrowserApp';
 import { createQueryClient } from './queryClient';
@@ -16,7 +16,7 @@ import { routes } from './routes';
 import { ServerApp } from './ServerApp';
 
 // The data boundary only: what the page does with the data is under test.
-vi.mock('@/features/properties/api', () => ({
+vi.mock('@/features/listings/public/api', () => ({
   fetchActiveListings: vi.fn(),
   fetchActiveListing: vi.fn(),
 }));

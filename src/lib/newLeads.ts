@@ -1,5 +1,5 @@
 /**
- * The leads inbox's query key prefix (features/admin-leads): its writes invalidate everything
+ * The leads inbox's query key prefix (features/leads/office): its writes invalidate everything
  * under it. The admin bar's count of new leads is one of the work counts (lib/staffWork.ts),
  * which the bar refetches after any write of the staff area.
  */

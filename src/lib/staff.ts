@@ -1,6 +1,6 @@
 /**
- * The manage-staff function's client. Shared by the staff screen (features/admin-staff) and the
- * leads inbox's assignee list (features/admin-leads), which may not import each other.
+ * The manage-staff function's client. Shared by the staff screen (features/staff/office) and the
+ * leads inbox's assignee list (features/leads/office), which may not import each other.
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { StaffAction, StaffListResponse, StaffMember } from '@contract/account-schemas.ts';

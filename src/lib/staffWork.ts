@@ -1,7 +1,7 @@
 /**
  * What needs the office: the counts behind the admin bar's badges and the staff landing page
  * (`staff_work_counts()`, one read, staff only: the database refuses anyone else). Here because
- * the bar (features/auth) and the landing page (features/admin-today) may not import each other;
+ * the bar (features/auth) and the landing page (features/staff/office) may not import each other;
  * imported only by their lazy chunks.
  */
 import { getSupabase } from './supabase';

@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { company } from '@/config/company';
 import { AdminShell } from '@/components/layout/AdminShell';
-import { CalendarSettings } from '@/features/admin-calendar/components/CalendarSettings';
+import { CalendarSettings } from '@/features/booking/office/components/CalendarSettings';
 import { AdminGuard } from '@/features/auth/AdminGuard';
 import { Seo } from '@/lib/seo';
 

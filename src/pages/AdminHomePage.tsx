@@ -2,7 +2,7 @@ import { useLocation, matchPath } from 'react-router-dom';
 import { paths, routePatterns } from '@/config/paths';
 import { company } from '@/config/company';
 import { AdminShell } from '@/components/layout/AdminShell';
-import { HomeDetail } from '@/features/admin-homes/components/HomeDetail';
+import { HomeDetail } from '@/features/homes/office/components/HomeDetail';
 import { AdminGuard } from '@/features/auth/AdminGuard';
 import { Seo } from '@/lib/seo';
 

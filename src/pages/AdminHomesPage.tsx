@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { company } from '@/config/company';
 import { AdminShell } from '@/components/layout/AdminShell';
-import { HomesList } from '@/features/admin-homes/components/HomesList';
+import { HomesList } from '@/features/homes/office/components/HomesList';
 import { AdminGuard } from '@/features/auth/AdminGuard';
 import { Seo } from '@/lib/seo';
 

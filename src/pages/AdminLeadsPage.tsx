@@ -1,8 +1,8 @@
 import { paths } from '@/config/paths';
 import { company } from '@/config/company';
 import { AdminShell } from '@/components/layout/AdminShell';
-import { LeadsInbox } from '@/features/admin-leads/components/LeadsInbox';
-import { PrivacyRequests } from '@/features/privacy-requests/components/PrivacyRequests';
+import { LeadsInbox } from '@/features/leads/office/components/LeadsInbox';
+import { PrivacyRequests } from '@/features/privacy/office/components/PrivacyRequests';
 import { AdminGuard } from '@/features/auth/AdminGuard';
 import { Seo } from '@/lib/seo';
 

@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { company } from '@/config/company';
 import { AdminShell } from '@/components/layout/AdminShell';
-import { MaintenanceQueue } from '@/features/admin-maintenance/components/MaintenanceQueue';
+import { MaintenanceQueue } from '@/features/maintenance/office/components/MaintenanceQueue';
 import { AdminGuard } from '@/features/auth/AdminGuard';
 import { Seo } from '@/lib/seo';
 

@@ -2,7 +2,7 @@ import { matchPath, useLocation } from 'react-router-dom';
 import { paths, routePatterns } from '@/config/paths';
 import { company } from '@/config/company';
 import { AdminShell } from '@/components/layout/AdminShell';
-import { RequestDetail } from '@/features/admin-maintenance/components/RequestDetail';
+import { RequestDetail } from '@/features/maintenance/office/components/RequestDetail';
 import { AdminGuard } from '@/features/auth/AdminGuard';
 import { Seo } from '@/lib/seo';
 

@@ -2,7 +2,7 @@ import { matchPath, useLocation } from 'react-router-dom';
 import { paths, routePatterns } from '@/config/paths';
 import { company } from '@/config/company';
 import { AdminShell } from '@/components/layout/AdminShell';
-import { HomeLedgerView } from '@/features/admin-money/components/HomeLedgerView';
+import { HomeLedgerView } from '@/features/money/office/components/HomeLedgerView';
 import { AdminGuard } from '@/features/auth/AdminGuard';
 import { Seo } from '@/lib/seo';
 

@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { company } from '@/config/company';
 import { AdminShell } from '@/components/layout/AdminShell';
-import { MonthEnd } from '@/features/admin-money/components/MonthEnd';
+import { MonthEnd } from '@/features/money/office/components/MonthEnd';
 import { AdminGuard } from '@/features/auth/AdminGuard';
 import { Seo } from '@/lib/seo';
 

@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { company } from '@/config/company';
 import { AdminShell } from '@/components/layout/AdminShell';
-import { MoneyOverview } from '@/features/admin-money/components/MoneyOverview';
+import { MoneyOverview } from '@/features/money/office/components/MoneyOverview';
 import { AdminGuard } from '@/features/auth/AdminGuard';
 import { Seo } from '@/lib/seo';
 

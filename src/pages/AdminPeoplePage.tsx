@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { company } from '@/config/company';
 import { AdminShell } from '@/components/layout/AdminShell';
-import { PeopleManager } from '@/features/admin-people/components/PeopleManager';
+import { PeopleManager } from '@/features/homes/office/components/PeopleManager';
 import { AdminGuard } from '@/features/auth/AdminGuard';
 import { Seo } from '@/lib/seo';
 

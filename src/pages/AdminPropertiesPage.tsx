@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { company } from '@/config/company';
 import { AdminShell } from '@/components/layout/AdminShell';
-import { PropertyManager } from '@/features/admin-listings/components/PropertyManager';
+import { PropertyManager } from '@/features/listings/office/components/PropertyManager';
 import { AdminGuard } from '@/features/auth/AdminGuard';
 import { Seo } from '@/lib/seo';
 

@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { company } from '@/config/company';
 import { AdminShell } from '@/components/layout/AdminShell';
-import { StaffManager } from '@/features/admin-staff/components/StaffManager';
+import { StaffManager } from '@/features/staff/office/components/StaffManager';
 import { AdminGuard } from '@/features/auth/AdminGuard';
 import { useSession } from '@/features/auth/useSession';
 import { Seo } from '@/lib/seo';

@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { company } from '@/config/company';
 import { AdminShell } from '@/components/layout/AdminShell';
-import { TodayScreen } from '@/features/admin-today/components/TodayScreen';
+import { TodayScreen } from '@/features/staff/office/components/TodayScreen';
 import { AdminGuard } from '@/features/auth/AdminGuard';
 import { Seo } from '@/lib/seo';
 

@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { company } from '@/config/company';
 import { AdminShell } from '@/components/layout/AdminShell';
-import { VendorDirectory } from '@/features/admin-maintenance/components/VendorDirectory';
+import { VendorDirectory } from '@/features/maintenance/office/components/VendorDirectory';
 import { AdminGuard } from '@/features/auth/AdminGuard';
 import { Seo } from '@/lib/seo';
 

@@ -1,5 +1,5 @@
 import { blogIndexCopy, blogPosts, type BlogPostId } from '@/content/blog';
-import { BlogIndexView } from '@/features/blog/BlogIndexView';
+import { BlogIndexView } from '@/features/marketing/blog/BlogIndexView';
 
 // Best effort: the article page loads its body itself if this fails.
 const preloadBody = (id: BlogPostId) =>

@@ -6,7 +6,7 @@ import { blogPosts } from '@/content/blog';
 import { englishBodies } from '@/content/blog/bodies';
 import { blogIndexCopy as spanishIndex, blogPosts as spanishPosts } from '@/content/es/blog';
 import { spanishBodies } from '@/content/es/blog/bodies';
-import { countBodyWords, readTimeMinutes } from '@/features/blog/readTime';
+import { countBodyWords, readTimeMinutes } from '@/features/marketing/blog/readTime';
 import BlogPage from './BlogPage';
 import BlogPostPage from './BlogPostPage';
 import SpanishBlogPage from './es/BlogPage';

@@ -3,7 +3,7 @@
  * noindex, served as the shell (not prerendered: each link is someone's appointment). The panel
  * writes its own title: the page speaks the booking's language, known only once it has loaded.
  */
-import { BookingManagePanel } from '@/features/booking-manage/BookingManagePanel';
+import { BookingManagePanel } from '@/features/booking/links/BookingManagePanel';
 
 export default function BookingManagePage() {
   return (

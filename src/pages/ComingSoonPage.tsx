@@ -1,5 +1,5 @@
 import { comingSoonCopy } from '@/content/comingSoon';
-import { ComingSoonView } from '@/features/coming-soon/ComingSoonView';
+import { ComingSoonView } from '@/features/marketing/coming-soon/ComingSoonView';
 
 export default function ComingSoonPage() {
   return <ComingSoonView copy={comingSoonCopy} />;

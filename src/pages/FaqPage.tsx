@@ -1,5 +1,5 @@
 import { faqPageCopy } from '@/content/faqPage';
-import { FaqView } from '@/features/faq/FaqView';
+import { FaqView } from '@/features/marketing/faq/FaqView';
 
 export default function FaqPage() {
   return <FaqView copy={faqPageCopy} />;

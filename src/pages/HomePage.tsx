@@ -1,5 +1,5 @@
 import { homeContent } from '@/content/home';
-import { HomeView } from '@/features/home/HomeView';
+import { HomeView } from '@/features/marketing/home/HomeView';
 
 export default function HomePage() {
   return <HomeView content={homeContent} />;

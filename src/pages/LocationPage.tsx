@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
 import { locationPageCopy, locationPages } from '@/content/locations';
 import { isCitySlug } from '@/content/placeSlugs';
-import { LocationView } from '@/features/locations/LocationView';
+import { LocationView } from '@/features/marketing/locations/LocationView';
 
 // Only an unknown slug needs the 404 screen: its code loads then, not with every place page.
 const NotFoundPage = lazy(() => import('./NotFoundPage'));

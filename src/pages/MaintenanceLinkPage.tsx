@@ -5,9 +5,9 @@
  */
 import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ApprovalPanel } from '@/features/maintenance-links/components/ApprovalPanel';
-import { WorkOrderPanel } from '@/features/maintenance-links/components/WorkOrderPanel';
-import { linkCopy } from '@/features/maintenance-links/linkPages';
+import { ApprovalPanel } from '@/features/maintenance/links/components/ApprovalPanel';
+import { WorkOrderPanel } from '@/features/maintenance/links/components/WorkOrderPanel';
+import { linkCopy } from '@/features/maintenance/links/linkPages';
 import { Seo } from '@/lib/seo';
 
 export default function MaintenanceLinkPage() {

@@ -1,6 +1,6 @@
 import { ownerPortalPage } from '@/content/owner-portal';
-import { OwnerPortalView } from '@/features/owner-portal/OwnerPortalView';
-import { LazyOwnerPortalNotifyForm } from '@/features/leads/LazyForms';
+import { OwnerPortalView } from '@/features/marketing/owner-portal/OwnerPortalView';
+import { LazyOwnerPortalNotifyForm } from '@/features/leads/public/LazyForms';
 
 export default function OwnerPortalPage() {
   return <OwnerPortalView content={ownerPortalPage} notifyForm={<LazyOwnerPortalNotifyForm />} />;

@@ -1,5 +1,5 @@
 import { pricingPage } from '@/content/pricingPage';
-import { PricingView } from '@/features/pricing/PricingView';
+import { PricingView } from '@/features/marketing/pricing/PricingView';
 
 export default function PricingPage() {
   return <PricingView content={pricingPage} />;

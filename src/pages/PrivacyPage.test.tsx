@@ -16,7 +16,7 @@ function webPageJsonLd(): Record<string, unknown> | undefined {
 describe('PrivacyPage', () => {
   beforeAll(async () => {
     // The form is its own chunk; load it first so the page renders whole.
-    await import('@/features/leads/PrivacyRequestForm');
+    await import('@/features/leads/public/PrivacyRequestForm');
   });
 
   it('shows the policy, what each form collects and the request form', async () => {

@@ -3,16 +3,16 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchActiveListing } from '@/features/properties/api';
+import { fetchActiveListing } from '@/features/listings/public/api';
 import { company, licenceLine } from '@/config/company';
 import { noListingDetails } from '@/config/listingRules';
 import type { Property } from '@/lib/database.types';
-import { embeddedListingJson } from '@/features/properties/prerenderedListing';
+import { embeddedListingJson } from '@/features/listings/public/prerenderedListing';
 import PropertyPageEs from './es/PropertyPage';
 import PropertyPage from './PropertyPage';
 
 // UI states only: the data boundary is mocked; e2e covers the real backend.
-vi.mock('@/features/properties/api', () => ({
+vi.mock('@/features/listings/public/api', () => ({
   fetchActiveListing: vi.fn(),
   fetchActiveListings: vi.fn(),
 }));

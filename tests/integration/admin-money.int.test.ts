@@ -5,7 +5,7 @@
  * reversal never; the delinquency list shows the lease with its last contact and a reminder is
  * queued; a payout is refused before the month ends, then recorded once per home and month; the
  * database's refusals map to the forms' fields in plain words; the screens' api module
- * (src/features/admin-money/api/money.ts) reads and writes the same through its own selects.
+ * (src/features/money/api/money.ts) reads and writes the same through its own selects.
  */
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -15,8 +15,8 @@ import {
   type LedgerLineFacts,
 } from '../../supabase/functions/_shared/contract/ledger-words';
 import { ledgerPrices } from '../../supabase/functions/_shared/contract/plans';
-import * as api from '../../src/features/admin-money/api/money';
-import { moneyProblem } from '../../src/features/admin-money/api/problems';
+import * as api from '../../src/features/money/api/money';
+import { moneyProblem } from '../../src/features/money/api/problems';
 import { adminClient, serviceClient, signUpUser, uniqueEmail } from '../support/backend';
 
 // The screens' own reads and writes (api/money.ts) run as staff.

@@ -5,7 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fetchAllPages } from '../../src/features/admin-leads/api/leads.ts';
+import { fetchAllPages } from '../../src/features/leads/api/leads.ts';
 import { adminClient, serviceClient, signUpUser, uniqueEmail } from '../support/backend.ts';
 
 let admin: SupabaseClient;

@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { fetchActiveListings } from '@/features/properties/api';
-import { noSearch, searchFilters, type ListingSearch } from '@/features/properties/filters';
+import { fetchActiveListings } from '@/features/listings/public/api';
+import { noSearch, searchFilters, type ListingSearch } from '@/features/listings/public/filters';
 import type { PropertyInsert } from '@/lib/database.types';
 import {
   adminClient,

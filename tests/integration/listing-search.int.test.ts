@@ -1,12 +1,12 @@
 /**
- * The /properties search through the app's own query builder (features/properties/api.ts) and
+ * The /properties search through the app's own query builder (features/listings/public/api.ts) and
  * supabase-js against the local backend: every filter and sort is done by the database, as the
  * anonymous visitor sees it (row-level security: active listings only). Also: the new columns'
  * CHECK constraints refuse bad rows.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fetchActiveListings } from '@/features/properties/api';
-import { noSearch, type ListingSearch } from '@/features/properties/filters';
+import { fetchActiveListings } from '@/features/listings/public/api';
+import { noSearch, type ListingSearch } from '@/features/listings/public/filters';
 import type { PropertyInsert } from '@/lib/database.types';
 import { anonClient, serviceClient } from '../support/backend';
 

@@ -18,8 +18,8 @@ import {
   maintenanceEventSchema,
 } from '../../supabase/functions/_shared/contract/maintenance';
 import { maintenanceWords } from '../../supabase/functions/_shared/contract/maintenance-words';
-import { maintenanceProblem } from '../../src/features/admin-maintenance/api/problems';
-import { readQueue } from '../../src/features/admin-maintenance/api/queueQuery';
+import { maintenanceProblem } from '../../src/features/maintenance/api/problems';
+import { readQueue } from '../../src/features/maintenance/api/queueQuery';
 import { adminClient, serviceClient, uniqueEmail } from '../support/backend';
 import { maintenanceSeed } from '../support/portalSeed';
 

@@ -1,6 +1,6 @@
 /** Helpers for the lead forms' component tests (not shipped: only *.test.tsx import it). */
 import { act } from '@testing-library/react';
-import { loadValidation } from '@/features/leads/validation';
+import { loadValidation } from '@/features/leads/public/validation';
 
 /** Loads the lazily imported chunks up front so tests wait on behaviour, not downloads. */
 export async function preloadLeadChunks(): Promise<void> {

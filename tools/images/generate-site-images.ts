@@ -8,7 +8,7 @@
  *   npx tsx tools/images/generate-site-images.ts          # writes the files
  *   npx tsx tools/images/generate-site-images.ts --svg    # also writes the SVG sources beside them
  *
- * Deterministic. Widths match src/features/home/illustrations.ts; only the social preview has
+ * Deterministic. Widths match src/features/marketing/home/illustrations.ts; only the social preview has
  * text (set in Liberation Sans / DejaVu Sans, which the build machine has).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -18,7 +18,7 @@ import sharp from 'sharp';
 import { claimText } from '../../src/content/claimText.ts';
 import { company } from '../../src/config/company.ts';
 
-import { illustrations } from '../../src/features/home/illustrations.ts';
+import { illustrations } from '../../src/features/marketing/home/illustrations.ts';
 
 const PUBLIC = fileURLToPath(new URL('../../public/', import.meta.url));
 const W = 800;

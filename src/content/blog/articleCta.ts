@@ -1,6 +1,6 @@
 /**
  * Copy of the call to action under every article. Apart from ./index.ts because only the lazily
- * loaded end of an article (features/blog/ArticleExtras.tsx) shows it.
+ * loaded end of an article (features/marketing/blog/ArticleExtras.tsx) shows it.
  */
 import type { Translation } from '@contract/locale.ts';
 

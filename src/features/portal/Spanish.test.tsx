@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as moneyApi from './api/money';
+import * as moneyApi from '@/features/money/api/portal';
 import * as api from './api/portal';
 import type { PortalLease, TenantLease } from './api/portal';
 import { Portal } from './components/Portal';
 import { PortalSignIn } from './components/PortalSignIn';
-import { RequestFlow } from './components/maintenance/NewRequest';
-import { TenantMoney } from './components/money/TenantMoney';
+import { RequestFlow } from '@/features/maintenance/portal/NewRequest';
+import { TenantMoney } from '@/features/money/portal/TenantMoney';
 import { PORTAL_LOCALE_KEY, PortalLocaleProvider, initialLocale } from './locale';
 
 vi.mock('./api/portal', async (importOriginal) => ({
@@ -19,13 +19,13 @@ vi.mock('./api/portal', async (importOriginal) => ({
   fetchTenantLeases: vi.fn(),
   fetchOwnerHomes: vi.fn(),
 }));
-vi.mock('./api/money', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./api/money')>()),
+vi.mock('@/features/money/api/portal', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/money/api/portal')>()),
   fetchTenantMoney: vi.fn(),
   fetchReceipt: vi.fn(),
 }));
-vi.mock('./api/maintenance', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./api/maintenance')>()),
+vi.mock('@/features/maintenance/api/portal', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/maintenance/api/portal')>()),
   fetchTenantRequests: vi.fn(() => Promise.resolve([])),
   submitRequest: vi.fn(),
 }));

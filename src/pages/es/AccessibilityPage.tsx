@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 import { accessibilityContent } from '@/content/es/accessibility';
-import { LegalDocumentView } from '@/features/legal/LegalDocumentView';
+import { LegalDocumentView } from '@/features/marketing/legal/LegalDocumentView';
 
 export default function AccessibilityPage() {
   return <LegalDocumentView content={accessibilityContent} path={paths.accessibility} />;

@@ -1,5 +1,5 @@
 import { alertsContent } from '@/content/es/alerts';
-import { AlertsView } from '@/features/alerts/AlertsView';
+import { AlertsView } from '@/features/listings/links/AlertsView';
 
 /** /es/alerts: the links of listing alert emails, answered in Spanish. */
 export default function AlertsPageEs() {

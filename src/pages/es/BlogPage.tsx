@@ -1,6 +1,6 @@
 import type { BlogPostId } from '@/content/blog';
 import { blogIndexCopy, blogPosts } from '@/content/es/blog';
-import { BlogIndexView } from '@/features/blog/BlogIndexView';
+import { BlogIndexView } from '@/features/marketing/blog/BlogIndexView';
 
 // Best effort: the article page loads its body itself if this fails.
 const preloadBody = (id: BlogPostId) =>

@@ -1,5 +1,5 @@
 import { articlePageCopy, blogPosts } from '@/content/es/blog';
-import { BlogPostView } from '@/features/blog/BlogPostView';
+import { BlogPostView } from '@/features/marketing/blog/BlogPostView';
 
 export default function BlogPostPage() {
   return <BlogPostView posts={blogPosts} copy={articlePageCopy} />;

@@ -1,6 +1,6 @@
 import { scheduleDemoCopy } from '@/content/es/scheduleDemo';
-import { ScheduleDemoView } from '@/features/contact/ScheduleDemoView';
-import { LazyConsultationForm } from '@/features/leads/LazyForms';
+import { ScheduleDemoView } from '@/features/marketing/contact/ScheduleDemoView';
+import { LazyConsultationForm } from '@/features/leads/public/LazyForms';
 
 export default function ScheduleDemoPage() {
   return <ScheduleDemoView copy={scheduleDemoCopy} form={<LazyConsultationForm />} />;

@@ -1,5 +1,5 @@
 import { servicesContent } from '@/content/es/services';
-import { ServicesView } from '@/features/home/ServicesView';
+import { ServicesView } from '@/features/marketing/home/ServicesView';
 
 export default function ServicesPage() {
   return <ServicesView content={servicesContent} />;

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 import { termsContent } from '@/content/es/terms';
-import { LegalDocumentView } from '@/features/legal/LegalDocumentView';
+import { LegalDocumentView } from '@/features/marketing/legal/LegalDocumentView';
 
 export default function TermsPage() {
   return <LegalDocumentView content={termsContent} path={paths.terms} />;

@@ -45,10 +45,7 @@ import {
   maintenanceTransitions,
   type MaintenanceStatus,
 } from '../../../supabase/functions/_shared/contract/maintenance.ts';
-import {
-  nextDueDate,
-  type RentDueLease,
-} from '../../../src/features/portal/components/money/format.ts';
+import { nextDueDate, type RentDueLease } from '../../../src/features/money/portal/format.ts';
 import {
   ledgerPrices,
   type BillingTerm,

@@ -8,7 +8,7 @@ import {
   leadRegistry,
   type RowContext,
 } from '../../../supabase/functions/_shared/leads/registry.ts';
-import { emptyLeadDialog } from '@/features/leads/LeadDialog';
+import { emptyLeadDialog } from '@/features/leads/public/LeadDialog';
 import {
   consultationSchema,
   contactConsent,

@@ -17,7 +17,7 @@ import {
   parseListingSearch,
   searchFilters,
   searchSummary,
-} from '@/features/properties/filters';
+} from '@/features/listings/public/filters';
 
 const open = searchFilters(noSearch);
 

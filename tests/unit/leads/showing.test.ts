@@ -7,7 +7,11 @@ import {
 } from '../../../supabase/functions/_shared/leads/registry.ts';
 import { bookingMessages } from '@contract/booking.ts';
 import { contactConsent, HONEYPOT_FIELD, leadMessages } from '@contract/lead-schemas.ts';
-import { emptyShowingRequest, showingRequestSchema, todayIso } from '@/features/properties/showing';
+import {
+  emptyShowingRequest,
+  showingRequestSchema,
+  todayIso,
+} from '@/features/listings/public/showing';
 
 const listing = {
   id: '0b9d5e2a-4c1f-4a8e-9f3b-1a2b3c4d5e01',

@@ -6,7 +6,7 @@ import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import { usePortalText } from '../locale';
 import { Loading } from './Status';
 
-const load = () => import('./money');
+const load = () => import('@/features/money/portal');
 
 function lazyScreen<P extends object>(
   pick: (m: Awaited<ReturnType<typeof load>>) => ComponentType<P>,

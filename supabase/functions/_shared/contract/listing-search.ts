@@ -1,6 +1,6 @@
 /**
  * The /properties search written once: its fields, URL parameters and limits, how a URL is read,
- * and its summary in words. The page (features/properties/filters.ts), the listing alerts' schema
+ * and its summary in words. The page (features/listings/public/filters.ts), the listing alerts' schema
  * (lead-schemas.ts) and their emails (../leads/registry.ts) use this module; the database's matching rule
  * (listing_matches_alert, migration 20261125000100) follows the same fields. Runs in Vite and in
  * Deno alike: imports only the language module.
