@@ -6,13 +6,32 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * src/features holds one folder per domain, each with its shared part (api/, and any types or
+ * formatting beside it) and one folder per audience. Besides the domains: the staff area's frame
+ * (auth), the signed-in portal's frame (portal: sign-in, shell, language, status, the homes'
+ * views), and marketing (one folder per group of pages, each on its own).
+ */
+const audiences = ['office', 'portal', 'links', 'public'];
+const frames = ['auth', 'portal'];
+const marketing = foldersOf('./src/features/marketing').map((name) => `marketing/${name}`);
+const domains = foldersOf('./src/features').filter(
+  (name) => !frames.includes(name) && name !== 'marketing',
+);
+/** What another folder may import of a domain: its index.ts, or an audience's index.ts. */
+const entries = domains.flatMap((domain) => [
+  `./${domain}/index.ts`,
+  ...audiences.map((audience) => `./${domain}/${audience}/index.ts`),
+]);
 
 /**
  * The layers of src, bottom up: config and lib, then content and components, then features, then
- * pages, then app. A layer never imports one above it, and features never import each other.
+ * pages, then app. A layer never imports one above it; inside features, the rules below.
  */
 const contractZone = {
   target: './src',
@@ -77,12 +96,39 @@ const serverZones = [
 
 const boundaries = [
   contractZone,
-  ...features.map((name) => ({
+  // Between folders of src/features: only through a domain's entries. The portal's frame is
+  // open to the domains, whose portal screens and their api sit in it (its language, words,
+  // status, the signed-in lease).
+  ...[...frames, ...marketing, ...domains].map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',
-    except: [`./${name}`],
-    message: 'Features never import each other: move the shared piece down to lib or components.',
+    except: [`./${name}`, ...entries, ...(domains.includes(name) ? ['./portal'] : [])],
+    message:
+      "A folder of src/features imports another only through a domain's index.ts (or an audience's); shared pieces go down to lib or components.",
   })),
+  ...domains.flatMap((domain) => [
+    // Within a domain, audiences never import each other; all share the domain's api/ and types.
+    ...audiences.map((audience) => ({
+      target: `./src/features/${domain}/${audience}`,
+      from: audiences
+        .filter((other) => other !== audience)
+        .map((other) => `./src/features/${domain}/${other}`),
+      message: `Audiences of a domain never import each other's screens: share through ${domain}/api or the domain's types.`,
+    })),
+    {
+      target: [`./src/features/${domain}/api`, `./src/features/${domain}/*.{ts,tsx}`],
+      from: audiences.map((audience) => `./src/features/${domain}/${audience}`),
+      message:
+        "A domain's shared part (api/, types, formatting) never imports an audience's screens.",
+    },
+    {
+      target: ['office', 'links', 'public'].map(
+        (audience) => `./src/features/${domain}/${audience}`,
+      ),
+      from: './src/features/portal',
+      message: "Only a domain's portal screens and its api use the portal's frame.",
+    },
+  ]),
   {
     target: ['./src/features', './src/components', './src/content', './src/lib', './src/config'],
     from: ['./src/app', './src/pages'],
