@@ -2221,6 +2221,7 @@ export type Database = {
         Args: {
           p_kinds: string[];
           p_limit?: number;
+          p_refs?: string[];
         };
         Returns: {
           attempts: number;

@@ -104,7 +104,11 @@ $$;
 
 -- The one claim: up to p_limit due mails of the given kinds, each for one try, skipping rows
 -- another sender holds. Urgent first (priority), then the longest due.
-create function public.claim_outbox(p_kinds text[], p_limit integer default 20)
+create function public.claim_outbox(
+  p_kinds text[],
+  p_limit integer default 20,
+  p_refs uuid[] default null
+)
 returns setof public.outbox
 language sql
 set search_path = ''
@@ -117,6 +121,7 @@ as $$
     select q.id
     from public.outbox q
     where q.kind = any (p_kinds)
+      and (p_refs is null or q.ref = any (p_refs))
       and q.status in ('pending', 'sending', 'failed')
       and q.attempts < 6
       and q.next_attempt_at <= now()
@@ -126,8 +131,8 @@ as $$
   )
   returning o.*;
 $$;
-comment on function public.claim_outbox(text[], integer) is
-  'The outbox sender''s claim: due mails of p_kinds, each leased for one try (10 minutes).';
+comment on function public.claim_outbox(text[], integer, uuid[]) is
+  'The outbox sender''s claim: due mails of p_kinds (only those about p_refs when given: a request sends its own mail first, whatever else is due), each leased for one try (10 minutes).';
 
 -- The one record: sent, skipped (no longer applies, with why) or failed (due again after
 -- 2^tries minutes while tries are left).
@@ -156,7 +161,7 @@ comment on function public.record_outbox(uuid, text, text) is
 revoke execute on function private.queue_mail(text, uuid, timestamptz, smallint, text) from public, anon, authenticated;
 revoke execute on function private.outbox_queue_row() from public, anon, authenticated;
 revoke execute on function private.outbox_forget_row() from public, anon, authenticated;
-revoke execute on function public.claim_outbox(text[], integer) from public, anon, authenticated;
-grant execute on function public.claim_outbox(text[], integer) to service_role;
+revoke execute on function public.claim_outbox(text[], integer, uuid[]) from public, anon, authenticated;
+grant execute on function public.claim_outbox(text[], integer, uuid[]) to service_role;
 revoke execute on function public.record_outbox(uuid, text, text) from public, anon, authenticated;
 grant execute on function public.record_outbox(uuid, text, text) to service_role;

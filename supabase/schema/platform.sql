@@ -98,7 +98,7 @@ end;
 $function$;
 comment on function private.queue_mail(p_kind text, p_ref uuid, p_due timestamp with time zone, p_priority smallint, p_key text) is 'Queues one mail in the outbox (once per idempotency key); due at p_due, now when null.';
 
-CREATE OR REPLACE FUNCTION public.claim_outbox(p_kinds text[], p_limit integer DEFAULT 20)
+CREATE OR REPLACE FUNCTION public.claim_outbox(p_kinds text[], p_limit integer DEFAULT 20, p_refs uuid[] DEFAULT NULL::uuid[])
  RETURNS SETOF outbox
  LANGUAGE sql
  SET search_path TO ''
@@ -111,6 +111,7 @@ AS $function$
     select q.id
     from public.outbox q
     where q.kind = any (p_kinds)
+      and (p_refs is null or q.ref = any (p_refs))
       and q.status in ('pending', 'sending', 'failed')
       and q.attempts < 6
       and q.next_attempt_at <= now()
@@ -120,8 +121,8 @@ AS $function$
   )
   returning o.*;
 $function$;
-comment on function public.claim_outbox(p_kinds text[], p_limit integer) is 'The outbox sender''s claim: due mails of p_kinds, each leased for one try (10 minutes).';
-grant execute on function public.claim_outbox(p_kinds text[], p_limit integer) to service_role;
+comment on function public.claim_outbox(p_kinds text[], p_limit integer, p_refs uuid[]) is 'The outbox sender''s claim: due mails of p_kinds (only those about p_refs when given: a request sends its own mail first, whatever else is due), each leased for one try (10 minutes).';
+grant execute on function public.claim_outbox(p_kinds text[], p_limit integer, p_refs uuid[]) to service_role;
 
 CREATE OR REPLACE FUNCTION public.is_admin()
  RETURNS boolean

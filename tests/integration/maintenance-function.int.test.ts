@@ -548,7 +548,7 @@ describe('maintenance trust', { timeout: 90_000 }, () => {
     const id = await fileRequest(marker, { category: 'appliance' });
     await staffUpdate(id, { status: 'acknowledged' });
     await staffUpdate(id, { estimate_cents: 90_000 });
-    const first = await approvalToken(marker, '$900');
+    const first = await approvalToken(marker, '$900.00');
     await ownerDecides(id);
     expect((await call({ action: 'approval', token: first })).body).toEqual({ status: 'used' });
 
@@ -565,7 +565,7 @@ describe('maintenance trust', { timeout: 90_000 }, () => {
     expect((await requestRow(id)).owner_approval).toBe('pending');
 
     // The new link is for $9,000; once the amount asked changes it no longer acts.
-    const second = await approvalToken(marker, '$9,000');
+    const second = await approvalToken(marker, '$9,000.00');
     expect((await call({ action: 'approval', token: second })).body).toMatchObject({
       status: 'ok',
       approval: { estimateCents: 900_000, finalCost: false },
@@ -623,7 +623,7 @@ describe('maintenance trust', { timeout: 90_000 }, () => {
       cost_reviewed_by: staffId,
     });
     expect(await repairEntries(id)).toEqual([]);
-    const ask = await approvalToken(marker, '$99,999');
+    const ask = await approvalToken(marker, '$99,999.00');
     expect((await call({ action: 'approval', token: ask })).body).toMatchObject({
       approval: { estimateCents: 9_999_900, finalCost: true },
     });

@@ -53,9 +53,14 @@ export class MemoryLeadOutbox implements OutboxStore {
     }
   }
 
-  claim(kinds: readonly OutboxKind[], limit: number): Promise<OutboxRow[]> {
+  claim(
+    kinds: readonly OutboxKind[],
+    limit: number,
+    refs?: readonly string[],
+  ): Promise<OutboxRow[]> {
     const due = this.queued
       .filter((q) => kinds.includes(q.kind) && (q.status === 'pending' || q.status === 'failed'))
+      .filter((q) => !refs || refs.includes(q.ref))
       .slice(0, limit);
     for (const q of due) q.status = 'sending';
     return Promise.resolve(due.map(({ id, kind, ref }) => ({ id, kind, ref, attempts: 1 })));

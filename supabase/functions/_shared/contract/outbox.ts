@@ -18,12 +18,10 @@ export function retryDelayMinutes(attempts: number): number {
 }
 
 /** Whose mail an outbox row is: each kind has one renderer, in its domain. */
-const outboxKinds = [
-  'lead_office',
-  'lead_confirmation',
-  'listing_alert',
-  'maintenance',
-  'money',
-  'booking',
-] as const;
-export type OutboxKind = (typeof outboxKinds)[number];
+export type OutboxKind =
+  | 'lead_office'
+  | 'lead_confirmation'
+  | 'listing_alert'
+  | 'maintenance'
+  | 'money'
+  | 'booking';

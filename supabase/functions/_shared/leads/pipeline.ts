@@ -469,13 +469,20 @@ function leadRenderers(deps: LeadDeps): Partial<Record<OutboxKind, Renderer>> {
  * Sends the lead mail that is due, a fresh lead's and any retry's (run after requests, off their
  * path), by the outbox's one sender and backoff.
  */
-export async function sendDueLeadMail(fn: string, deps: LeadDeps, limit = 5): Promise<number> {
-  const tally = await sendDueMail(
-    { outbox: deps.outbox, send: sendWithOneRetry(deps), log: deps.log },
-    leadRenderers(deps),
-    { fn, limit, batches: 1 },
-  );
-  return tally.sent;
+export async function sendDueLeadMail(
+  fn: string,
+  deps: LeadDeps,
+  limit = 5,
+  leadId?: string,
+): Promise<number> {
+  const sender = { outbox: deps.outbox, send: sendWithOneRetry(deps), log: deps.log };
+  const renderers = leadRenderers(deps);
+  // The request's own lead first: its visitor waits for that mail, whatever backlog is due.
+  const own = leadId
+    ? (await sendDueMail(sender, renderers, { fn, limit: 2, batches: 1, refs: [leadId] })).sent
+    : 0;
+  const tally = await sendDueMail(sender, renderers, { fn, limit, batches: 1 });
+  return own + tally.sent;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -793,7 +800,7 @@ export function leadHandler(options: LeadHandlerOptions): ServeHandler {
       }
       if (!stored) return success({ notification: 'pending' }); // a concurrent retry won
       // Its mails were queued with it: the sender takes them (and any retry due) now.
-      d.defer(sendDueLeadMail(options.name, d).then(() => d.afterRequest?.()));
+      d.defer(sendDueLeadMail(options.name, d, 5, stored.id).then(() => d.afterRequest?.()));
       return success({ notification: 'pending' });
     } catch (error) {
       if (error instanceof LeadInputError) return validationFailed(error.fieldErrors, locale);

@@ -222,6 +222,23 @@ Deno.test('the sender sends only what a stored lead still owes', async () => {
   assertEquals(store.outbox.summary(row.id), { pending: [], status: 'sent', errors: null });
 });
 
+Deno.test("a visitor's own mail goes first, whatever backlog is due before it", async () => {
+  const { store, sent, settled, handler } = setup();
+  // Six older leads still owe their mail (more than one claim of the request's sender takes).
+  for (let i = 0; i < 6; i += 1) {
+    store.outbox.queue({ id: `old-${i}`, mail_pending: ['office', 'confirmation'] });
+  }
+  const res = await handler(post(portal('first@example.com')));
+  assertEquals(res.status, 200);
+  await settled();
+  const id = store.rows[0]!.id;
+  assertEquals(store.outbox.summary(id), { pending: [], status: 'sent', errors: null });
+  assertEquals(
+    sent.slice(0, 2).map((m) => m.to),
+    ['office@example.com', 'first@example.com'],
+  );
+});
+
 Deno.test("a confirmation repeats none of the visitor's free text", async () => {
   const { sent, settled, handler } = setup();
   const res = await handler(

@@ -22,7 +22,11 @@ export interface OutboxRow {
 export type OutboxOutcome = 'sent' | 'skipped' | 'failed';
 
 export interface OutboxStore {
-  claim(kinds: readonly OutboxKind[], limit: number): Promise<OutboxRow[]>;
+  claim(
+    kinds: readonly OutboxKind[],
+    limit: number,
+    refs?: readonly string[],
+  ): Promise<OutboxRow[]>;
   record(id: string, status: OutboxOutcome, error: string | null): Promise<void>;
 }
 
@@ -47,6 +51,8 @@ interface SendOptions {
   limit?: number;
   /** Claims per call at most (a batch shorter than `limit` ends the call). */
   batches?: number;
+  /** Only the mail about these rows (a request sends its own first, whatever else is due). */
+  refs?: readonly string[];
 }
 
 interface SendTally {
@@ -61,7 +67,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export async function sendDueMail(
   deps: OutboxSenderDeps,
   renderers: Partial<Record<OutboxKind, Renderer>>,
-  { fn, limit = 20, batches = 10 }: SendOptions,
+  { fn, limit = 20, batches = 10, refs }: SendOptions,
 ): Promise<SendTally> {
   const tally: SendTally = { sent: 0, skipped: 0, failed: 0 };
   if (deps.configProblems?.length) {
@@ -71,7 +77,7 @@ export async function sendDueMail(
   const kinds = Object.keys(renderers) as OutboxKind[];
   if (kinds.length === 0) return tally;
   for (let batch = 0; batch < batches; batch += 1) {
-    const due = await deps.outbox.claim(kinds, limit);
+    const due = await deps.outbox.claim(kinds, limit, refs);
     for (const row of due) {
       try {
         const render = renderers[row.kind];
@@ -107,8 +113,16 @@ export class RestOutbox extends RestStore implements OutboxStore {
     super(supabaseUrl, secret, '', timeoutMs);
   }
 
-  async claim(kinds: readonly OutboxKind[], limit: number): Promise<OutboxRow[]> {
-    const rows = await this.rpc('claim_outbox', { p_kinds: kinds, p_limit: limit });
+  async claim(
+    kinds: readonly OutboxKind[],
+    limit: number,
+    refs?: readonly string[],
+  ): Promise<OutboxRow[]> {
+    const rows = await this.rpc('claim_outbox', {
+      p_kinds: kinds,
+      p_limit: limit,
+      ...(refs ? { p_refs: refs } : {}),
+    });
     return Array.isArray(rows) ? (rows as OutboxRow[]) : [];
   }
 
