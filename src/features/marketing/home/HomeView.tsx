@@ -1,13 +1,4 @@
-import {
-  BarChart3,
-  CircleCheck,
-  FileText,
-  LayoutDashboard,
-  ShieldCheck,
-  Wallet,
-  Wrench,
-  type LucideIcon,
-} from 'lucide-react';
+import type { ComponentType } from 'react';
 import { useLeadDialog } from '@/lib/leadDialog';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
@@ -16,11 +7,20 @@ import { LocalizedLink } from '@/lib/i18n';
 import { Seo } from '@/lib/seo';
 import { buildOrganizationJsonLd, buildRealEstateAgentJsonLd } from '@/lib/structured-data';
 import { FeatureIcon } from './FeatureIcon';
+import {
+  BarChart3,
+  CircleCheck,
+  FileText,
+  LayoutDashboard,
+  ShieldCheck,
+  Wallet,
+  Wrench,
+} from './icons';
 import { Illustration } from './Illustration';
 import { illustrations } from './illustrations';
 
 // Display order of the feature cards and the portals (the copy is keyed, so both languages match).
-const featureIcons: ReadonlyArray<[FeatureIconName, LucideIcon]> = [
+const featureIcons: ReadonlyArray<[FeatureIconName, ComponentType<{ className?: string }>]> = [
   ['rent', Wallet],
   ['maintenance', Wrench],
   ['documents', FileText],
