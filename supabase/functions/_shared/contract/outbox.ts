@@ -19,9 +19,4 @@ export function retryDelayMinutes(attempts: number): number {
 
 /** Whose mail an outbox row is: each kind has one renderer, in its domain. */
 export type OutboxKind =
-  | 'lead_office'
-  | 'lead_confirmation'
-  | 'listing_alert'
-  | 'maintenance'
-  | 'money'
-  | 'booking';
+  'lead_office' | 'lead_confirmation' | 'listing_alert' | 'maintenance' | 'money' | 'booking';
