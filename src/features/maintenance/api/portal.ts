@@ -76,7 +76,11 @@ export type RequestSummary = MaintenanceRequest & { street: string | null };
 /** A request in the owner's list: with what it costs and the approval. */
 export type OwnerRequestSummary = RequestSummary & OwnerColumns;
 
-export interface RequestDetail {
+/**
+ * One request as the portal shows it: the row with its history, photos and who reads it (the
+ * office's row is `RequestDetail` in ./maintenance.ts).
+ */
+export interface PortalRequest {
   request: MaintenanceRequest;
   /** The owner's columns, when the caller owns the request's home (null for a tenant). */
   owner: OwnerColumns | null;
@@ -149,7 +153,7 @@ export async function fetchOwnerRequests(): Promise<OwnerRequestSummary[]> {
 }
 
 /** One request with its history, thread and photos, or null when it is not the caller's. */
-export async function fetchRequestDetail(id: string): Promise<RequestDetail | null> {
+export async function fetchRequestDetail(id: string): Promise<PortalRequest | null> {
   const supabase = await getSupabase();
   const found = await supabase
     .from('maintenance_requests')

@@ -14,7 +14,7 @@ import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Textarea } from '@/components/ui/Textarea';
-import { MessageError, type RequestDetail } from '../api/portal';
+import { MessageError, type PortalRequest } from '../api/portal';
 import { maintenanceQueries, usePostMessage, useRefreshMaintenance } from '../api/portalQueries';
 import { usePortalFormat } from '@/features/portal/locale';
 import { Empty, LoadError, Loading } from '@/features/portal/components/Status';
@@ -40,7 +40,7 @@ export function RequestScreen({ userId, requestId }: { userId: string; requestId
   return <RequestView detail={detail.data} userId={userId} />;
 }
 
-function RequestView({ detail, userId }: { detail: RequestDetail; userId: string }) {
+function RequestView({ detail, userId }: { detail: PortalRequest; userId: string }) {
   const { request, home, events, photos, asTenant, asOwner } = detail;
   const { t: all, l, locale } = useMaintenanceText();
   const t = all.screen;
@@ -254,7 +254,7 @@ function Thread({
 }: {
   userId: string;
   requestId: string;
-  messages: RequestDetail['events'];
+  messages: PortalRequest['events'];
   open: boolean;
 }) {
   const post = usePostMessage(userId, requestId);
