@@ -208,10 +208,12 @@ describe('Portal', () => {
     const user = userEvent.setup({ applyAccept: false });
     renderPortal();
     const input = await screen.findByLabelText(/Your proof/);
+    // Scoped to the insurance section: other sections load their own data and may raise alerts.
+    const section = within(screen.getByRole('region', { name: /insurance/i }));
     await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(documentMessages.wrongType);
-    await user.click(screen.getByRole('button', { name: 'Upload proof' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(documentMessages.wrongType);
+    expect(await section.findByRole('alert')).toHaveTextContent(documentMessages.wrongType);
+    await user.click(section.getByRole('button', { name: 'Upload proof' }));
+    expect(section.getByRole('alert')).toHaveTextContent(documentMessages.wrongType);
     expect(api.uploadRentersInsurance).not.toHaveBeenCalled();
   });
 });
