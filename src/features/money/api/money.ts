@@ -6,7 +6,6 @@
  */
 import {
   MONEY_FUNCTION,
-  STATEMENTS_BUCKET,
   periodStart,
   tenantKinds,
   type ContactChannel,
@@ -16,7 +15,6 @@ import {
 } from '@contract/ledger.ts';
 import type { StatementsAnswer } from '@contract/money-api.ts';
 import type { FunctionRow, LedgerEntryRow } from '@/lib/database.types';
-import { signedFileUrl } from '@/lib/privateFiles';
 import { getSupabase } from '@/lib/supabase';
 import { SaveError, type DatabaseError } from './problems';
 
@@ -289,16 +287,6 @@ export async function fetchStatements(period: string): Promise<StatementRow[]> {
     .order('created_at');
   if (error) fail(error);
   return data.map(({ people, ...row }) => ({ ...row, full_name: people?.full_name ?? '' }));
-}
-
-/** A 60-second link to a statement's PDF, signed by the server. */
-export function statementUrl(path: string): Promise<string> {
-  return signedFileUrl(
-    STATEMENTS_BUCKET,
-    path,
-    undefined,
-    'The statement could not be opened. Try again.',
-  );
 }
 
 /** The function's `{ error, message }` answer, if it sent one. */

@@ -8,7 +8,6 @@
  */
 import {
   MONEY_FUNCTION,
-  STATEMENTS_BUCKET,
   previousPeriod,
   tenantKinds,
   unitRentStatus,
@@ -19,7 +18,6 @@ import type { Locale } from '@contract/locale.ts';
 import type { MoneyAction } from '@contract/money-api.ts';
 import { check } from '@/lib/dataAnswer';
 import type { Database, FunctionRow, LedgerEntryRow } from '@/lib/database.types';
-import { signedFileUrl } from '@/lib/privateFiles';
 import { getSupabase } from '@/lib/supabase';
 
 type Row<T extends keyof Database['public']['Tables']> = Database['public']['Tables'][T]['Row'];
@@ -262,14 +260,4 @@ export async function fetchReceipt(entryId: string, locale: Locale = 'en'): Prom
   }
   if (!(data instanceof Blob) || data.size === 0) throw new ReceiptUnavailable(RECEIPT_FAILED);
   return data;
-}
-
-/** A 60-second link that downloads the statement's PDF, from the server (RLS reads its row). */
-export function statementUrl(statement: OwnerStatement, fileName: string): Promise<string> {
-  return signedFileUrl(
-    STATEMENTS_BUCKET,
-    statement.storage_path,
-    fileName,
-    'The statement could not be opened. Try again.',
-  );
 }

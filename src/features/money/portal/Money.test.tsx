@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noticesAgent } from '@contract/company-portal.ts';
 import { paymentMethodLabels, type UnitRentStatus } from '@contract/ledger.ts';
 import * as api from '../api/portal';
+import { statementUrl } from '../api/statements';
 import type { MoneyEntry, OwnerMoney as OwnerMoneyData, OwnerStatement } from '../api/portal';
 import type { PortalLease } from '@/features/portal/api/portal';
 import { nextDueDate } from './format';
@@ -17,8 +18,8 @@ vi.mock('../api/portal', async (importOriginal) => ({
   fetchTenantMoney: vi.fn(),
   fetchOwnerMoney: vi.fn(),
   fetchReceipt: vi.fn(),
-  statementUrl: vi.fn(),
 }));
+vi.mock('../api/statements', () => ({ statementUrl: vi.fn() }));
 
 const lease: PortalLease = {
   id: 'l1',
@@ -338,7 +339,7 @@ describe('OwnerMoney', () => {
 
   it('opens a statement through a short-lived link, and says so when it cannot', async () => {
     vi.mocked(api.fetchOwnerMoney).mockResolvedValue(data([statement]));
-    vi.mocked(api.statementUrl).mockRejectedValueOnce(new Error('denied'));
+    vi.mocked(statementUrl).mockRejectedValueOnce(new Error('denied'));
     wrap(<OwnerMoney userId="u" />);
     const list = await screen.findByRole('region', { name: 'Statements' });
     expect(list).toHaveTextContent('October 2026');
@@ -349,6 +350,6 @@ describe('OwnerMoney', () => {
     expect(await within(list).findByRole('alert')).toHaveTextContent(
       'The statement could not be opened.',
     );
-    expect(api.statementUrl).toHaveBeenCalledWith(statement, 'Statement 2026-10.pdf');
+    expect(statementUrl).toHaveBeenCalledWith(statement.storage_path, 'Statement 2026-10.pdf');
   });
 });

@@ -6,12 +6,12 @@ import { ledgerLineText } from '@contract/ledger-words.ts';
 import { Badge, type BadgeProps } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import {
-  statementUrl,
   type MoneyEntry,
   type OwnerHomeMoney,
   type OwnerMonth,
   type OwnerStatement,
 } from '../api/portal';
+import { statementUrl } from '../api/statements';
 import { moneyQueries } from '../api/portalQueries';
 import { usePortalFormat } from '@/features/portal/locale';
 import { Empty, LoadError, Loading } from '@/features/portal/components/Status';
@@ -202,7 +202,7 @@ function StatementButton({ statement }: { statement: OwnerStatement }) {
         aria-label={t.openStatement(month)}
         onClick={() => {
           setState('opening');
-          statementUrl(statement, t.statementFile(statement.period.slice(0, 7))).then(
+          statementUrl(statement.storage_path, t.statementFile(statement.period.slice(0, 7))).then(
             (url) => {
               setState('idle');
               window.location.assign(url);

@@ -24,8 +24,10 @@ vi.mock('../../api/money', async (importOriginal) => ({
     recordPayout(home, period, sentOn, reference),
   makeStatements: (period: string) => makeStatements(period),
   fetchStatements: (period: string) => fetchStatements(period),
-  statementUrl: (path: string) => statementUrl(path),
   fetchRentTotals: () => Promise.resolve(totals),
+}));
+vi.mock('../../api/statements', () => ({
+  statementUrl: (path: string) => statementUrl(path),
 }));
 
 const H1 = '5eed0300-0000-4000-8000-000000000001';
