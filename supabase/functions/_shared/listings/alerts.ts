@@ -91,7 +91,7 @@ export interface AlertDeps extends OutboxSenderDeps {
 /** The alerts' store: the functions' one REST client (rest-store.ts) with the secret key. */
 export class RestAlertStore extends RestStore implements AlertStore {
   constructor(supabaseUrl: string, secret: string) {
-    super(supabaseUrl, secret, '', 10_000);
+    super({ supabaseUrl, secret });
   }
 
   async confirm(tokenHash: string): Promise<ConfirmOutcome> {
@@ -112,7 +112,7 @@ export class RestAlertStore extends RestStore implements AlertStore {
   async setUnsubscribeToken(id: string, tokenHash: string): Promise<void> {
     await this.call(`/rest/v1/alert_deliveries?id=eq.${encodeURIComponent(id)}`, {
       method: 'PATCH',
-      headers: { Prefer: 'return=minimal' },
+      prefer: 'return=minimal',
       body: JSON.stringify({ unsubscribe_token_hash: tokenHash }),
     });
   }

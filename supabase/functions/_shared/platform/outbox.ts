@@ -110,7 +110,7 @@ export async function sendDueMail(
 /** The outbox over PostgREST with the secret key. */
 export class RestOutbox extends RestStore implements OutboxStore {
   constructor(supabaseUrl: string, secret: string, timeoutMs = 10_000) {
-    super(supabaseUrl, secret, '', timeoutMs);
+    super({ supabaseUrl, secret, timeoutMs });
   }
 
   async claim(
