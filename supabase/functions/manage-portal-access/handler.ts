@@ -29,7 +29,8 @@ import {
   unprovenAccountMessage,
 } from '../_shared/portal-access/invite-binding.ts';
 import { json, jsonError } from '../_shared/platform/http.ts';
-import { apiKeyHeaders, secretKey } from '../_shared/platform/keys.ts';
+import { secretKey } from '../_shared/platform/keys.ts';
+import { RestClient, type RestCall, RestError } from '../_shared/platform/rest-store.ts';
 
 const MAX_BODY_BYTES = 8 * 1024;
 const USERS_PER_PAGE = 1000;
@@ -62,16 +63,6 @@ interface AccessRow {
 
 type AuthUser = InviteeAccount;
 
-class UpstreamError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /** A refusal the caller can act on (409 / 404 with the function's own words). */
 class Refusal extends Error {
   constructor(
@@ -94,32 +85,18 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
     (options.supabaseUrl ?? Deno.env.get('SUPABASE_URL') ?? '').replace(/\/+$/, '');
   const key = () => options.secretKey ?? secretKey();
 
-  async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-    const res = await doFetch(`${baseUrl()}${path}`, {
-      ...init,
-      headers: {
-        ...apiKeyHeaders(key()),
-        'Content-Type': 'application/json',
-        ...(init.headers as Record<string, string> | undefined),
-      },
-    });
-    const text = await res.text();
-    let body: unknown;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = text;
-    }
-    if (!res.ok) {
-      const b = (body ?? {}) as Record<string, unknown>;
-      const code = String(b.error_code ?? b.code ?? b.error ?? 'upstream_error');
-      const message = String(b.msg ?? b.message ?? b.error_description ?? `HTTP ${res.status}`);
-      throw new UpstreamError(res.status, code, message);
-    }
-    return body as T;
-  }
+  let client: RestClient | undefined;
+  // Long enough for Auth's invite, which sends its mail before it answers.
+  const rest = () =>
+    (client ??= new RestClient({
+      supabaseUrl: baseUrl(),
+      secret: key(),
+      timeoutMs: 30_000,
+      fetch: doFetch,
+    }));
+  const call = <T>(path: string, init: RestCall = {}) => rest().request<T>(path, init);
 
-  const minimal = { Prefer: 'return=minimal' };
+  const minimal = 'return=minimal';
 
   async function listUsers(): Promise<AuthUser[]> {
     const all: AuthUser[] = [];
@@ -142,7 +119,7 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
     try {
       return await call<AuthUser>(`/auth/v1/admin/users/${encodeURIComponent(id)}`);
     } catch (error) {
-      if (error instanceof UpstreamError && error.status === 404) return undefined;
+      if (error instanceof RestError && error.status === 404) return undefined;
       throw error;
     }
   }
@@ -229,12 +206,12 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
     try {
       await call(`/rest/v1/people?id=eq.${p.id}`, {
         method: 'PATCH',
-        headers: minimal,
+        prefer: minimal,
         body: JSON.stringify({ user_id: userId }),
       });
     } catch (error) {
       // people.user_id is unique: the account belongs to someone else on the list.
-      if (error instanceof UpstreamError && error.code === '23505') {
+      if (error instanceof RestError && error.code === '23505') {
         throw new Refusal(
           409,
           'account_in_use',
@@ -324,7 +301,7 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
         await markStaffCreated(account.id);
       } catch (error) {
         // Someone confirmed an account for the address since the lookup: judge it afresh.
-        if (!(error instanceof UpstreamError) || error.code !== 'email_exists') throw error;
+        if (!(error instanceof RestError) || error.code !== 'email_exists') throw error;
         account = await findUserByEmail(p.email);
         binding = bindInvitation(account);
       }
@@ -338,7 +315,7 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
     try {
       await call('/rest/v1/portal_access', {
         method: 'POST',
-        headers: minimal,
+        prefer: minimal,
         body: JSON.stringify({
           person_id: p.id,
           role: a.role,
@@ -348,7 +325,7 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
       });
     } catch (error) {
       // portal_access_one_open_per_role: another staff member was quicker.
-      if (error instanceof UpstreamError && error.code === '23505') {
+      if (error instanceof RestError && error.code === '23505') {
         throw new Refusal(409, 'already_open', `${p.full_name} was just invited by someone else.`);
       }
       throw error;
@@ -409,7 +386,7 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
     await linkUser(p, account.id);
     await call(`/rest/v1/portal_access?id=eq.${row.id}`, {
       method: 'PATCH',
-      headers: minimal,
+      prefer: minimal,
       body: JSON.stringify({ invited_at: now().toISOString() }),
     });
     return {
@@ -436,7 +413,7 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
     const at = new Date(Math.max(now().getTime(), Date.parse(row.granted_at)));
     await call(`/rest/v1/portal_access?id=eq.${row.id}&revoked_at=is.null`, {
       method: 'PATCH',
-      headers: minimal,
+      prefer: minimal,
       body: JSON.stringify({ revoked_at: at.toISOString(), revoked_by: callerId }),
     });
     const user = await getUser(p.user_id);
@@ -499,11 +476,11 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
       return json(await revoke(action, admin.userId));
     } catch (error) {
       if (error instanceof Refusal) return jsonError(error.status, error.code, error.message);
-      if (error instanceof UpstreamError) {
+      if (error instanceof RestError) {
         if (error.status === 429 || error.code === 'over_email_send_rate_limit') {
           return jsonError(429, 'rate_limited', 'Too many emails sent. Please try again later.');
         }
-        if (error.status < 500) return jsonError(400, error.code, error.message);
+        if (error.status < 500) return jsonError(400, error.code, error.detail);
       }
       console.error('manage-portal-access failed', error);
       return jsonError(

@@ -24,7 +24,8 @@ import {
   type InvitationWords,
 } from '../_shared/portal-access/invite-binding.ts';
 import { json, jsonError } from '../_shared/platform/http.ts';
-import { apiKeyHeaders, secretKey } from '../_shared/platform/keys.ts';
+import { secretKey } from '../_shared/platform/keys.ts';
+import { RestClient, type RestCall, RestError } from '../_shared/platform/rest-store.ts';
 
 const MAX_BODY_BYTES = 8 * 1024;
 const USERS_PER_PAGE = 1000;
@@ -46,16 +47,6 @@ interface RoleRow {
 
 type AuthUser = InviteeAccount;
 
-class UpstreamError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /** The staff invitation's words in its mail (supabase/templates/invite.html). */
 const STAFF_INVITATION: InvitationWords = { invited_as: 'staff', invited_to: '' };
 
@@ -66,31 +57,16 @@ export function createManageStaffHandler(options: ManageStaffOptions = {}) {
     (options.supabaseUrl ?? Deno.env.get('SUPABASE_URL') ?? '').replace(/\/+$/, '');
   const key = () => options.secretKey ?? secretKey();
 
-  async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-    const res = await doFetch(`${baseUrl()}${path}`, {
-      ...init,
-      headers: {
-        ...apiKeyHeaders(key()),
-        'Content-Type': 'application/json',
-        ...(init.headers as Record<string, string> | undefined),
-      },
-    });
-    const text = await res.text();
-    let body: unknown;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = text;
-    }
-    if (!res.ok) {
-      const b = (body ?? {}) as Record<string, unknown>;
-      const code = String(b.error_code ?? b.code ?? b.error ?? 'upstream_error');
-      const message = String(b.msg ?? b.message ?? b.error_description ?? `HTTP ${res.status}`);
-      const hint = typeof b.hint === 'string' ? b.hint : '';
-      throw new UpstreamError(res.status, hint === 'last_admin' ? 'last_admin' : code, message);
-    }
-    return body as T;
-  }
+  let client: RestClient | undefined;
+  // Long enough for Auth's invite, which sends its mail before it answers.
+  const rest = () =>
+    (client ??= new RestClient({
+      supabaseUrl: baseUrl(),
+      secret: key(),
+      timeoutMs: 30_000,
+      fetch: doFetch,
+    }));
+  const call = <T>(path: string, init: RestCall = {}) => rest().request<T>(path, init);
 
   const adminRows = () =>
     call<RoleRow[]>('/rest/v1/user_roles?role=eq.admin&select=user_id,created_at,invited_by');
@@ -135,7 +111,7 @@ export function createManageStaffHandler(options: ManageStaffOptions = {}) {
   async function grant(userId: string, invitedBy: string): Promise<void> {
     await call('/rest/v1/user_roles?on_conflict=user_id,role', {
       method: 'POST',
-      headers: { Prefer: 'resolution=ignore-duplicates,return=minimal' },
+      prefer: 'resolution=ignore-duplicates,return=minimal',
       body: JSON.stringify({ user_id: userId, role: 'admin', invited_by: invitedBy }),
     });
   }
@@ -170,7 +146,7 @@ export function createManageStaffHandler(options: ManageStaffOptions = {}) {
       });
     } catch (error) {
       // Someone confirmed an account for the address since the lookup: judge it afresh, once.
-      if (!(error instanceof UpstreamError) || error.code !== 'email_exists') throw error;
+      if (!(error instanceof RestError) || error.code !== 'email_exists') throw error;
       const again = bindInvitation(await findUserByEmail(email));
       if (again.action !== 'grant') {
         return jsonError(409, 'unproven_account', unprovenAccountMessage(email));
@@ -211,7 +187,7 @@ export function createManageStaffHandler(options: ManageStaffOptions = {}) {
     }
     await call(`/rest/v1/user_roles?user_id=eq.${userId}&role=eq.admin`, {
       method: 'DELETE',
-      headers: { Prefer: 'return=minimal' },
+      prefer: 'return=minimal',
     });
     const body: StaffActionResponse = {
       result: 'revoked',
@@ -259,14 +235,14 @@ export function createManageStaffHandler(options: ManageStaffOptions = {}) {
       }
       return await revoke(action.userId, admin.userId);
     } catch (error) {
-      if (error instanceof UpstreamError) {
-        if (error.code === 'last_admin') {
+      if (error instanceof RestError) {
+        if (error.hint === 'last_admin') {
           return jsonError(409, 'last_admin', 'The last admin cannot be removed.');
         }
         if (error.status === 429 || error.code === 'over_email_send_rate_limit') {
           return jsonError(429, 'rate_limited', 'Too many emails sent. Please try again later.');
         }
-        if (error.status < 500) return jsonError(400, error.code, error.message);
+        if (error.status < 500) return jsonError(400, error.code, error.detail);
       }
       console.error('manage-staff failed', error);
       return jsonError(502, 'upstream_error', 'Staff management is unavailable. Try again.');

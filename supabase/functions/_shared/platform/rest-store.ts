@@ -31,11 +31,14 @@ export async function restAnswer(res: Response, path: string): Promise<unknown> 
   }
   if (!res.ok) {
     const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-    // PostgREST says message/code/hint, Storage error/statusCode, Auth msg/error_code.
-    const detail = String(b.message ?? b.msg ?? b.error_description ?? text);
+    // PostgREST says message/code/hint, Storage error/statusCode, Auth msg/error_code (its
+    // `code` is the HTTP status).
+    const detail = String(
+      b.msg ?? b.message ?? b.error_description ?? (text || `HTTP ${res.status}`),
+    );
     throw new RestError(
       res.status,
-      String(b.code ?? b.error_code ?? b.error ?? b.statusCode ?? res.status),
+      String(b.error_code ?? b.code ?? b.error ?? b.statusCode ?? res.status),
       String(b.hint ?? ''),
       `${path.split('?')[0]} failed (${res.status}): ${detail.slice(0, 300)}`,
       detail,
@@ -142,5 +145,13 @@ export abstract class RestStore {
 
   protected async one<T>(path: string, init: RestCall = {}): Promise<T | null> {
     return (await this.rows<T>(path, init))[0] ?? null;
+  }
+}
+
+/** The client itself, for a function that calls the APIs without a domain store of its own. */
+export class RestClient extends RestStore {
+  /** The answer's JSON body, as the caller says it is (the APIs' answers are not typed). */
+  request<T>(path: string, init: RestCall = {}): Promise<T> {
+    return this.call(path, init) as Promise<T>;
   }
 }
