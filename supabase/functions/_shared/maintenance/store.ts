@@ -13,7 +13,7 @@ import {
 } from '../contract/maintenance.ts';
 import type { SubmitAnswer } from '../contract/maintenance-api.ts';
 import { signPrivateFiles } from '../platform/private-files.ts';
-import { inList, RestStore } from '../platform/rest-store.ts';
+import { inList, RestClient, RestStore } from '../platform/rest-store.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Stored rows (the columns the function reads)
@@ -173,7 +173,11 @@ export interface MaintenanceStore {
 export class RestMaintenanceStore extends RestStore implements MaintenanceStore {
   constructor(supabaseUrl: string, secret: string, publishable: string) {
     super({ supabaseUrl, secret, publishable });
+    this.files = new RestClient({ supabaseUrl, secret });
   }
+
+  /** The same client, for the platform's file signer. */
+  private readonly files: RestClient;
 
   async submit(payload: MaintenanceRequestValues, authorization: string): Promise<SubmitAnswer> {
     // The caller's token decides (never the secret key): the RPC checks auth.uid() rents it.
@@ -283,9 +287,7 @@ export class RestMaintenanceStore extends RestStore implements MaintenanceStore 
 
   async signPhotoUrls(paths: string[]): Promise<(string | null)[]> {
     const signed = await signPrivateFiles(
-      fetch,
-      this.base,
-      this.secret,
+      this.files,
       MAINTENANCE_PHOTOS_BUCKET,
       paths.map((path) => ({ path, name: path.split('/').pop() ?? path })),
     );

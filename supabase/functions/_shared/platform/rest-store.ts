@@ -70,6 +70,7 @@ export interface RestCall {
 /** The store's connection: where, with which keys, how long a call may take. */
 export interface RestTarget {
   supabaseUrl: string;
+  /** The key every call carries: the secret key (the public's reads: the publishable one). */
   secret: string;
   /** The browser's key, for calls made as the caller (`as`); '' where none are made. */
   publishable?: string;
@@ -153,5 +154,18 @@ export class RestClient extends RestStore {
   /** The answer's JSON body, as the caller says it is (the APIs' answers are not typed). */
   request<T>(path: string, init: RestCall = {}): Promise<T> {
     return this.call(path, init) as Promise<T>;
+  }
+
+  override send(path: string, init: RestCall = {}): Promise<Response> {
+    return super.send(path, init);
+  }
+
+  override rpc(name: string, args: Record<string, unknown>, init: RestCall = {}): Promise<unknown> {
+    return super.rpc(name, args, init);
+  }
+
+  /** An absolute URL on the project (a signed Storage link). */
+  url(path: string): string {
+    return `${this.base}${path}`;
   }
 }
