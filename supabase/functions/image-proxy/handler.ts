@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { type AuthEnv, verifyAdmin } from '../_shared/platform/auth.ts';
 import { corsHeaders, handlePreflight } from '../_shared/platform/cors.ts';
 import { json } from '../_shared/platform/http.ts';
+import { supabaseUrlSetting } from '../_shared/platform/config.ts';
 import { secretKey } from '../_shared/platform/keys.ts';
 import { RestError, RestStore } from '../_shared/platform/rest-store.ts';
 import { clientKey } from '../_shared/platform/rate-limit.ts';
@@ -98,8 +99,7 @@ export class RestProxyStore extends RestStore implements ProxyStore {
 }
 
 export function storeFromEnv(env: EnvGet = (n) => Deno.env.get(n)): RestProxyStore {
-  const url = env('SUPABASE_URL')?.trim() || 'http://127.0.0.1:54321';
-  return new RestProxyStore(url, secretKey(env));
+  return new RestProxyStore(supabaseUrlSetting(env), secretKey(env));
 }
 
 /** An admin preview: only a request that carries a user's token costs the two auth lookups. */

@@ -38,6 +38,7 @@ import {
   MAINTENANCE_MAIL_REQUIREMENTS,
   onCallEmailSetting,
   siteUrlSetting,
+  supabaseUrlSetting,
 } from '../_shared/platform/config.ts';
 import { handlePreflight } from '../_shared/platform/cors.ts';
 import { verifySession } from '../_shared/platform/auth.ts';
@@ -70,7 +71,7 @@ export interface MaintenanceDeps extends SenderDeps {
 
 export function maintenanceDepsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): MaintenanceDeps {
   const value = (name: string) => env(name)?.trim() || undefined;
-  const supabaseUrl = (value('SUPABASE_URL') ?? 'http://127.0.0.1:54321').replace(/\/+$/, '');
+  const supabaseUrl = supabaseUrlSetting(env);
   const mailer = mailerConfigFromEnv(env);
   return {
     store: new RestMaintenanceStore(supabaseUrl, secretKey(env), publishableKey(env)),

@@ -32,6 +32,7 @@ import {
   type EnvGet,
   MAIL_REQUIREMENTS,
   siteUrlSetting,
+  supabaseUrlSetting,
 } from '../_shared/platform/config.ts';
 import { corsHeaders, handlePreflight } from '../_shared/platform/cors.ts';
 import { json, jsonError, readJsonObject } from '../_shared/platform/http.ts';
@@ -66,7 +67,7 @@ export interface MoneyDeps extends MoneySenderDeps {
 
 export function moneyDepsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): MoneyDeps {
   const value = (name: string) => env(name)?.trim() || undefined;
-  const supabaseUrl = (value('SUPABASE_URL') ?? 'http://127.0.0.1:54321').replace(/\/+$/, '');
+  const supabaseUrl = supabaseUrlSetting(env);
   const mailer = mailerConfigFromEnv(env);
   return {
     store: new RestMoneyStore(supabaseUrl, secretKey(env), publishableKey(env)),

@@ -6,6 +6,7 @@
  */
 import { handlePreflight } from '../_shared/platform/cors.ts';
 import { json, jsonError } from '../_shared/platform/http.ts';
+import { supabaseUrlSetting } from '../_shared/platform/config.ts';
 import { secretKey } from '../_shared/platform/keys.ts';
 import { RestClient } from '../_shared/platform/rest-store.ts';
 import { hashAlertToken, isAlertToken } from '../_shared/contract/alert-tokens.ts';
@@ -24,7 +25,7 @@ type EnvGet = (name: string) => string | undefined;
 
 export function privacyVerifyDepsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): PrivacyVerifyDeps {
   const rest = new RestClient({
-    supabaseUrl: env('SUPABASE_URL')?.trim() || 'http://127.0.0.1:54321',
+    supabaseUrl: supabaseUrlSetting(env),
     secret: secretKey(env),
   });
   return {

@@ -19,11 +19,33 @@ import {
   type OutboxSenderDeps,
   type Rendered,
   type Renderer,
+  RestOutbox,
   sendDueMail,
 } from '../platform/outbox.ts';
+import { company } from '../contract/company.ts';
+import { type EnvGet, siteUrlSetting, supabaseUrlSetting } from '../platform/config.ts';
+import { secretKey } from '../platform/keys.ts';
+import { mailerConfigFromEnv, sendMail } from '../platform/mailer.ts';
+import { RestBookingStore } from './store.ts';
 
 export interface BookingSenderDeps extends InviteContext, OutboxSenderDeps {
   store: BookingMailStore;
+}
+
+/** The sender's dependencies on the project (the bookings functions and the lead pipeline's). */
+export function bookingSenderDepsFromEnv(
+  env: EnvGet,
+): BookingSenderDeps & { store: RestBookingStore } {
+  const mailer = mailerConfigFromEnv(env);
+  return {
+    store: new RestBookingStore(supabaseUrlSetting(env), secretKey(env)),
+    outbox: new RestOutbox(supabaseUrlSetting(env), secretKey(env)),
+    send: (message) => sendMail(message, mailer),
+    siteUrl: siteUrlSetting(env) ?? '',
+    companyName: company.name,
+    officeEmail: env('NOTIFY_EMAIL')?.trim() || '',
+    log: (event) => console.error(JSON.stringify(event)),
+  };
 }
 
 const isReminder = (t: string) => t === 'reminder_24h' || t === 'reminder_2h';

@@ -16,7 +16,7 @@ import { company } from '../contract/company.ts';
 import { alertDepsFromEnv, sendDueAlerts } from '../listings/mod.ts';
 import { bookingMessagesByLocale } from '../contract/booking.ts';
 import { bookingInvitation, manageUrl, officeFacts } from '../booking/mod.ts';
-import { sendDueBookingMail } from '../booking/mod.ts';
+import { bookingSenderDepsFromEnv, sendDueBookingMail } from '../booking/mod.ts';
 import { BookingRefused, RestBookingStore } from '../booking/mod.ts';
 import type { BookingFacts } from '../booking/mod.ts';
 import { handlePreflight } from '../platform/cors.ts';
@@ -71,6 +71,7 @@ import {
   configurationErrorResponse,
   MAIL_REQUIREMENTS,
   siteUrlSetting,
+  supabaseUrlSetting,
 } from '../platform/config.ts';
 
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -185,14 +186,8 @@ function envValue(env: EnvGet, name: string): string | undefined {
 export function depsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): LeadDeps {
   const mailer = mailerConfigFromEnv(env);
   return {
-    store: new RestLeadStore(
-      envValue(env, 'SUPABASE_URL') ?? 'http://127.0.0.1:54321',
-      secretKey(env),
-    ),
-    outbox: new RestOutbox(
-      envValue(env, 'SUPABASE_URL') ?? 'http://127.0.0.1:54321',
-      secretKey(env),
-    ),
+    store: new RestLeadStore(supabaseUrlSetting(env), secretKey(env)),
+    outbox: new RestOutbox(supabaseUrlSetting(env), secretKey(env)),
     send: (message) => sendMail(message, mailer),
     // No defaults: configProblems() names what is missing and the handler answers with it.
     notifyEmail: envValue(env, 'NOTIFY_EMAIL') ?? '',
@@ -205,21 +200,7 @@ export function depsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): LeadDeps {
     // The alert sender, then the booking reminders and change mails that are due.
     afterRequest: () =>
       sendDueAlerts(alertDepsFromEnv(env)).finally(() =>
-        sendDueBookingMail({
-          store: new RestBookingStore(
-            envValue(env, 'SUPABASE_URL') ?? 'http://127.0.0.1:54321',
-            secretKey(env),
-          ),
-          outbox: new RestOutbox(
-            envValue(env, 'SUPABASE_URL') ?? 'http://127.0.0.1:54321',
-            secretKey(env),
-          ),
-          send: (message) => sendMail(message, mailer),
-          siteUrl: siteUrlSetting(env) ?? '',
-          companyName: company.name,
-          officeEmail: envValue(env, 'NOTIFY_EMAIL') ?? '',
-          log: (event) => console.error(JSON.stringify(event)),
-        }),
+        sendDueBookingMail(bookingSenderDepsFromEnv(env)),
       ),
     configProblems: configProblems(env, MAIL_REQUIREMENTS),
   };

@@ -39,6 +39,7 @@ import {
   configurationErrorResponse,
   MAIL_REQUIREMENTS,
   siteUrlSetting,
+  supabaseUrlSetting,
 } from '../platform/config.ts';
 import {
   alertPageUrl,
@@ -122,7 +123,7 @@ type EnvGet = (name: string) => string | undefined;
 
 export function alertDepsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): AlertDeps {
   const value = (name: string) => env(name)?.trim() || undefined;
-  const supabaseUrl = (value('SUPABASE_URL') ?? 'http://127.0.0.1:54321').replace(/\/+$/, '');
+  const supabaseUrl = supabaseUrlSetting(env);
   const mailer = mailerConfigFromEnv(env);
   return {
     store: new RestAlertStore(supabaseUrl, secretKey(env)),

@@ -5,7 +5,12 @@
  */
 import { corsHeaders } from '../platform/cors.ts';
 import { jsonError } from '../platform/http.ts';
-import { configProblems, configurationErrorResponse, siteUrlSetting } from '../platform/config.ts';
+import {
+  configProblems,
+  configurationErrorResponse,
+  siteUrlSetting,
+  supabaseUrlSetting,
+} from '../platform/config.ts';
 import { publishableKey } from '../platform/keys.ts';
 import { RestClient } from '../platform/rest-store.ts';
 
@@ -25,7 +30,7 @@ export function publicListingsXmlHandler<Row>(
 ) {
   // The public's reads: the publishable key, as a browser reads them (RLS applies).
   const rest = new RestClient({
-    supabaseUrl: env('SUPABASE_URL') ?? 'http://127.0.0.1:54321',
+    supabaseUrl: supabaseUrlSetting(env),
     secret: publishableKey(env),
   });
   const siteUrl = siteUrlSetting(env);
