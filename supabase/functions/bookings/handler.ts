@@ -29,8 +29,8 @@ import {
 import { type EnvGet } from '../_shared/platform/config.ts';
 import { handlePreflight, corsHeaders } from '../_shared/platform/cors.ts';
 import { refuseUnscheduled } from '../_shared/platform/cron-auth.ts';
-import { json, jsonError } from '../_shared/platform/http.ts';
-import { deferToRuntime, readBodyCapped } from '../_shared/leads/pipeline.ts';
+import { json, jsonError, readBodyCapped } from '../_shared/platform/http.ts';
+import { deferToRuntime } from '../_shared/leads/pipeline.ts';
 import { adminLeadUrl } from '../_shared/booking/mail.ts';
 import {
   bookingSenderDepsFromEnv,

@@ -23,7 +23,7 @@ import {
   unprovenAccountMessage,
   type InvitationWords,
 } from '../_shared/portal-access/invite-binding.ts';
-import { json, jsonError } from '../_shared/platform/http.ts';
+import { json, jsonError, readAction } from '../_shared/platform/http.ts';
 import { secretKey } from '../_shared/platform/keys.ts';
 import { RestClient, type RestCall, RestError } from '../_shared/platform/rest-store.ts';
 
@@ -210,25 +210,9 @@ export function createManageStaffHandler(options: ManageStaffOptions = {}) {
     try {
       if (req.method === 'GET') return json(await list());
 
-      const text = await req.text();
-      if (text.length > MAX_BODY_BYTES) {
-        return jsonError(413, 'payload_too_large', 'The request is too large.');
-      }
-      let raw: unknown;
-      try {
-        raw = JSON.parse(text);
-      } catch {
-        return jsonError(400, 'invalid_json', 'The request body must be JSON.');
-      }
-      const parsed = staffActionSchema.safeParse(raw);
-      if (!parsed.success) {
-        return jsonError(
-          400,
-          'invalid_request',
-          parsed.error.issues[0]?.message ?? 'Invalid request.',
-        );
-      }
-      const action = parsed.data;
+      const body = await readAction(req, staffActionSchema, MAX_BODY_BYTES);
+      if (!body.ok) return body.response;
+      const action = body.action;
       if (action.action === 'invite') {
         const result = await invite(action.email, action.redirectTo, admin.userId);
         return result instanceof Response ? result : json(result);

@@ -22,7 +22,7 @@ import type { BookingFacts } from '../booking/mod.ts';
 import { handlePreflight } from '../platform/cors.ts';
 import { confirmationEmail, officeEmail } from './mail.ts';
 import { siteLink } from '../platform/mail-html.ts';
-import { json, jsonError } from '../platform/http.ts';
+import { json, jsonError, readBodyCapped } from '../platform/http.ts';
 import { secretKey } from '../platform/keys.ts';
 import { RestStore } from '../platform/rest-store.ts';
 import {
@@ -399,38 +399,6 @@ export async function sendDueLeadMail(
 // ---------------------------------------------------------------------------------------------
 // The request pipeline
 // ---------------------------------------------------------------------------------------------
-
-type BodyResult = { ok: true; text: string } | { ok: false };
-
-/** Reads at most `max` bytes; anything longer is refused whatever Content-Length claimed. */
-export async function readBodyCapped(req: Request, max: number): Promise<BodyResult> {
-  const declared = Number(req.headers.get('content-length') ?? '0');
-  if (Number.isFinite(declared) && declared > max) {
-    await req.body?.cancel().catch(() => {});
-    return { ok: false };
-  }
-  if (!req.body) return { ok: true, text: '' };
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel().catch(() => {});
-      return { ok: false };
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return { ok: true, text: new TextDecoder().decode(bytes) };
-}
 
 export function honeypotFilled(values: Record<string, unknown>): boolean {
   const value = values[HONEYPOT_FIELD];

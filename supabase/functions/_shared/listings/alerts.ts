@@ -24,7 +24,7 @@ import { localeOr, type Catalogue, type Locale } from '../contract/locale.ts';
 import { formatDollars } from '../contract/money-format.ts';
 import { verifyAdmin } from '../platform/auth.ts';
 import { refuseUnscheduled } from '../platform/cron-auth.ts';
-import { json, jsonError } from '../platform/http.ts';
+import { json, jsonError, readJsonObject } from '../platform/http.ts';
 import { secretKey } from '../platform/keys.ts';
 import { RestStore } from '../platform/rest-store.ts';
 import { mailerConfigFromEnv, sendMail } from '../platform/mailer.ts';
@@ -297,21 +297,6 @@ export async function sendDueAlerts(deps: AlertDeps, limit = 10): Promise<number
 // The function: POST { action: 'confirm' | 'unsubscribe', token } | { action: 'send' }
 // ---------------------------------------------------------------------------------------------
 
-async function readJson(req: Request): Promise<Record<string, unknown> | null> {
-  const type = req.headers.get('content-type') ?? '';
-  if (!type.includes('application/json')) return null;
-  const text = await req.text();
-  if (text.length > 4096) return null;
-  try {
-    const value = JSON.parse(text) as unknown;
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 export function alertsHandler(getDeps: () => AlertDeps) {
   let deps: AlertDeps | undefined;
   const d = () => (deps ??= getDeps());
@@ -338,7 +323,9 @@ export function alertsHandler(getDeps: () => AlertDeps) {
 
     // RFC 8058: the mail client POSTs 'List-Unsubscribe=One-Click' to the header's URL.
     const body =
-      oneClick !== null ? { action: 'unsubscribe', token: oneClick } : await readJson(req);
+      oneClick !== null
+        ? { action: 'unsubscribe', token: oneClick }
+        : await readJsonObject(req, 4096);
     if (oneClick !== null) await req.body?.cancel().catch(() => {});
     if (!body) return jsonError(400, 'invalid_body', 'Send JSON: { action, token }.');
 
