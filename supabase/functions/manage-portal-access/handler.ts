@@ -20,7 +20,7 @@ import {
 } from '../_shared/contract/portal-access.ts';
 import { type PortalRole, portalRoleLabels, portalRoles } from '../_shared/contract/portal.ts';
 import { type AdminCheck, verifyAdmin } from '../_shared/platform/auth.ts';
-import { handlePreflight } from '../_shared/platform/cors.ts';
+import { adminHandler } from '../_shared/platform/admin-handler.ts';
 import {
   bindInvitation,
   type InvitationWords,
@@ -28,7 +28,7 @@ import {
   STAFF_CREATED,
   unprovenAccountMessage,
 } from '../_shared/portal-access/invite-binding.ts';
-import { json, jsonError, readAction } from '../_shared/platform/http.ts';
+import { jsonError } from '../_shared/platform/http.ts';
 import { secretKey } from '../_shared/platform/keys.ts';
 import { RestClient, type RestCall, RestError } from '../_shared/platform/rest-store.ts';
 
@@ -438,40 +438,22 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
     return roles.length > 0;
   }
 
-  return async (req: Request): Promise<Response> => {
-    const preflight = handlePreflight(req);
-    if (preflight) return preflight;
-    if (req.method !== 'GET' && req.method !== 'POST') {
-      return jsonError(405, 'method_not_allowed', 'Use GET to list people or POST an action.');
-    }
-    const admin = await checkAdmin(req);
-    if (!admin.ok) return jsonError(admin.status, admin.error, admin.message);
-    if (!baseUrl() || !key()) {
-      return jsonError(503, 'not_configured', 'SUPABASE_URL or the secret key is not set.');
-    }
-    try {
-      if (req.method === 'GET') return json(await list());
-
-      const body = await readAction(req, portalAccessActionSchema, MAX_BODY_BYTES);
-      if (!body.ok) return body.response;
-      const action = body.action;
-      if (action.action === 'invite') return json(await invite(action, admin.userId));
-      if (action.action === 'resend') return json(await resend(action));
-      return json(await revoke(action, admin.userId));
-    } catch (error) {
-      if (error instanceof Refusal) return jsonError(error.status, error.code, error.message);
-      if (error instanceof RestError) {
-        if (error.status === 429 || error.code === 'over_email_send_rate_limit') {
-          return jsonError(429, 'rate_limited', 'Too many emails sent. Please try again later.');
-        }
-        if (error.status < 500) return jsonError(400, error.code, error.detail);
-      }
-      console.error('manage-portal-access failed', error);
-      return jsonError(
-        502,
-        'upstream_error',
-        'Portal access management is unavailable. Try again.',
-      );
-    }
-  };
+  return adminHandler({
+    name: 'manage-portal-access',
+    lists: 'people',
+    unavailable: 'Portal access management is unavailable. Try again.',
+    verifyAdmin: checkAdmin,
+    configured: () => Boolean(baseUrl() && key()),
+    schema: portalAccessActionSchema,
+    maxBytes: MAX_BODY_BYTES,
+    list,
+    act: (action, adminId) =>
+      action.action === 'invite'
+        ? invite(action, adminId)
+        : action.action === 'resend'
+          ? resend(action)
+          : revoke(action, adminId),
+    refusal: (error) =>
+      error instanceof Refusal ? jsonError(error.status, error.code, error.message) : null,
+  });
 }

@@ -15,7 +15,7 @@ import {
   type StaffMember,
 } from '../_shared/contract/account-schemas.ts';
 import { type AdminCheck, verifyAdmin } from '../_shared/platform/auth.ts';
-import { handlePreflight } from '../_shared/platform/cors.ts';
+import { adminHandler } from '../_shared/platform/admin-handler.ts';
 import {
   bindInvitation,
   type InviteeAccount,
@@ -23,7 +23,7 @@ import {
   unprovenAccountMessage,
   type InvitationWords,
 } from '../_shared/portal-access/invite-binding.ts';
-import { json, jsonError, readAction } from '../_shared/platform/http.ts';
+import { json, jsonError } from '../_shared/platform/http.ts';
 import { secretKey } from '../_shared/platform/keys.ts';
 import { RestClient, type RestCall, RestError } from '../_shared/platform/rest-store.ts';
 
@@ -196,40 +196,22 @@ export function createManageStaffHandler(options: ManageStaffOptions = {}) {
     return json(body);
   }
 
-  return async (req: Request): Promise<Response> => {
-    const preflight = handlePreflight(req);
-    if (preflight) return preflight;
-    if (req.method !== 'GET' && req.method !== 'POST') {
-      return jsonError(405, 'method_not_allowed', 'Use GET to list staff or POST an action.');
-    }
-    const admin = await checkAdmin(req);
-    if (!admin.ok) return jsonError(admin.status, admin.error, admin.message);
-    if (!baseUrl() || !key()) {
-      return jsonError(503, 'not_configured', 'SUPABASE_URL or the secret key is not set.');
-    }
-    try {
-      if (req.method === 'GET') return json(await list());
-
-      const body = await readAction(req, staffActionSchema, MAX_BODY_BYTES);
-      if (!body.ok) return body.response;
-      const action = body.action;
-      if (action.action === 'invite') {
-        const result = await invite(action.email, action.redirectTo, admin.userId);
-        return result instanceof Response ? result : json(result);
-      }
-      return await revoke(action.userId, admin.userId);
-    } catch (error) {
-      if (error instanceof RestError) {
-        if (error.hint === 'last_admin') {
-          return jsonError(409, 'last_admin', 'The last admin cannot be removed.');
-        }
-        if (error.status === 429 || error.code === 'over_email_send_rate_limit') {
-          return jsonError(429, 'rate_limited', 'Too many emails sent. Please try again later.');
-        }
-        if (error.status < 500) return jsonError(400, error.code, error.detail);
-      }
-      console.error('manage-staff failed', error);
-      return jsonError(502, 'upstream_error', 'Staff management is unavailable. Try again.');
-    }
-  };
+  return adminHandler({
+    name: 'manage-staff',
+    lists: 'staff',
+    unavailable: 'Staff management is unavailable. Try again.',
+    verifyAdmin: checkAdmin,
+    configured: () => Boolean(baseUrl() && key()),
+    schema: staffActionSchema,
+    maxBytes: MAX_BODY_BYTES,
+    list,
+    act: (action, adminId) =>
+      action.action === 'invite'
+        ? invite(action.email, action.redirectTo, adminId)
+        : revoke(action.userId, adminId),
+    refusal: (error) =>
+      error instanceof RestError && error.hint === 'last_admin'
+        ? jsonError(409, 'last_admin', 'The last admin cannot be removed.')
+        : null,
+  });
 }

@@ -1,0 +1,61 @@
+/**
+ * The shape of an admin's function (manage-staff, manage-portal-access): admins only, GET lists,
+ * POST one action its schema accepts; Auth's and PostgREST's refusals answered alike.
+ */
+import type { z } from 'zod';
+import type { AdminCheck } from './auth.ts';
+import { handlePreflight } from './cors.ts';
+import { json, jsonError, readAction } from './http.ts';
+import { RestError } from './rest-store.ts';
+
+export interface AdminHandlerOptions<A> {
+  /** The function's name, for the logs. */
+  name: string;
+  /** What GET lists ('staff', 'people'). */
+  lists: string;
+  /** The 502's words when the APIs fail. */
+  unavailable: string;
+  verifyAdmin: (req: Request) => Promise<AdminCheck>;
+  /** Whether SUPABASE_URL and the secret key are set. */
+  configured: () => boolean;
+  schema: z.ZodType<A>;
+  maxBytes: number;
+  list: () => Promise<unknown>;
+  /** One action's answer: a body to send as JSON, or a Response of its own. */
+  act: (action: A, adminId: string) => Promise<unknown>;
+  /** The function's own refusals (answered before the shared ones), else null. */
+  refusal?: (error: unknown) => Response | null;
+}
+
+export function adminHandler<A>(o: AdminHandlerOptions<A>): (req: Request) => Promise<Response> {
+  return async (req) => {
+    const preflight = handlePreflight(req);
+    if (preflight) return preflight;
+    if (req.method !== 'GET' && req.method !== 'POST') {
+      return jsonError(405, 'method_not_allowed', `Use GET to list ${o.lists} or POST an action.`);
+    }
+    const admin = await o.verifyAdmin(req);
+    if (!admin.ok) return jsonError(admin.status, admin.error, admin.message);
+    if (!o.configured()) {
+      return jsonError(503, 'not_configured', 'SUPABASE_URL or the secret key is not set.');
+    }
+    try {
+      if (req.method === 'GET') return json(await o.list());
+      const body = await readAction(req, o.schema, o.maxBytes);
+      if (!body.ok) return body.response;
+      const answer = await o.act(body.action, admin.userId);
+      return answer instanceof Response ? answer : json(answer);
+    } catch (error) {
+      const own = o.refusal?.(error);
+      if (own) return own;
+      if (error instanceof RestError) {
+        if (error.status === 429 || error.code === 'over_email_send_rate_limit') {
+          return jsonError(429, 'rate_limited', 'Too many emails sent. Please try again later.');
+        }
+        if (error.status < 500) return jsonError(400, error.code, error.detail);
+      }
+      console.error(`${o.name} failed`, error);
+      return jsonError(502, 'upstream_error', o.unavailable);
+    }
+  };
+}
