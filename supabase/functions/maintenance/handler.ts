@@ -167,6 +167,25 @@ export function maintenanceHandler(getDeps: () => MaintenanceDeps) {
     return { link, hash };
   }
 
+  /** The request a link is about, with its context; else the status to answer. */
+  async function linkedRequest(
+    token: unknown,
+    purpose: LinkState['purpose'],
+  ): Promise<{ ctx: RequestContext; r: RequestContext['request'] } | { status: LinkOutcome }> {
+    const opened = await openLink(token, purpose);
+    if ('outcome' in opened) return { status: opened.outcome };
+    const ctx = await d().store.requestContext(opened.link.request_id);
+    return ctx ? { ctx, r: ctx.request } : { status: 'unknown' };
+  }
+
+  /** What every link page shows of the request. */
+  const requestFacts = (r: RequestContext['request']) => ({
+    requestId: r.id,
+    category: r.category as MaintenanceCategory,
+    location: r.location,
+    description: r.description,
+  });
+
   const addressOf = (ctx: RequestContext) => ({
     street: ctx.home.street,
     unit: ctx.unitLabel ?? '',
@@ -174,18 +193,13 @@ export function maintenanceHandler(getDeps: () => MaintenanceDeps) {
   });
 
   async function workOrder(token: unknown): Promise<WorkOrderAnswer> {
-    const opened = await openLink(token, 'vendor');
-    if ('outcome' in opened) return { status: opened.outcome };
-    const ctx = await d().store.requestContext(opened.link.request_id);
-    if (!ctx) return { status: 'unknown' };
-    const r = ctx.request;
+    const opened = await linkedRequest(token, 'vendor');
+    if ('status' in opened) return opened;
+    const { ctx, r } = opened;
     return {
       status: 'ok',
       workOrder: {
-        requestId: r.id,
-        category: r.category as MaintenanceCategory,
-        location: r.location,
-        description: r.description,
+        ...requestFacts(r),
         urgent: r.urgent,
         status: r.status as MaintenanceStatus,
         address: { ...addressOf(ctx), state: ctx.home.state, zip: ctx.home.zip_code },
@@ -210,18 +224,13 @@ export function maintenanceHandler(getDeps: () => MaintenanceDeps) {
   }
 
   async function approval(token: unknown): Promise<ApprovalAnswer> {
-    const opened = await openLink(token, 'owner_approval');
-    if ('outcome' in opened) return { status: opened.outcome };
-    const ctx = await d().store.requestContext(opened.link.request_id);
-    if (!ctx) return { status: 'unknown' };
-    const r = ctx.request;
+    const opened = await linkedRequest(token, 'owner_approval');
+    if ('status' in opened) return opened;
+    const { ctx, r } = opened;
     return {
       status: 'ok',
       approval: {
-        requestId: r.id,
-        category: r.category as MaintenanceCategory,
-        location: r.location,
-        description: r.description,
+        ...requestFacts(r),
         address: addressOf(ctx),
         estimateCents: r.approval_cents ?? r.estimate_cents ?? 0,
         finalCost: r.cost_state === 'awaiting_owner',

@@ -153,21 +153,12 @@ function thread(input: MailInput, locale: Locale = 'en'): string {
     .join('\n\n');
 }
 
-/** The mails a tenant or an owner receives: in their people.locale. Office and vendor: English. */
-const personTemplates: readonly MaintenanceMailTemplate[] = [
-  'tenant_received',
-  'tenant_status',
-  'tenant_message',
-  'tenant_visit',
-  'tenant_entry_notice',
-  'owner_approval',
-  'owner_emergency',
-  'owner_completed',
-];
-
-/** The language a mail is written in. */
+/**
+ * The language a mail is written in: a tenant's or an owner's (`tenant_*`, `owner_*`) in their
+ * people.locale; the office's and the vendor's in English.
+ */
 function mailLocale(input: Pick<MailInput, 'template' | 'recipient'>): Locale {
-  return personTemplates.includes(input.template) ? localeOr(input.recipient?.locale) : 'en';
+  return /^(tenant|owner)_/.test(input.template) ? localeOr(input.recipient?.locale) : 'en';
 }
 
 export type Rendered = RenderedMail;
