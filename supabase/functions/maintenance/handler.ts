@@ -32,12 +32,10 @@ import type {
   WorkOrderAnswer,
 } from '../_shared/contract/maintenance-api.ts';
 import {
-  configProblems,
   configurationErrorResponse,
   type EnvGet,
   MAINTENANCE_MAIL_REQUIREMENTS,
   onCallEmailSetting,
-  siteUrlSetting,
   supabaseUrlSetting,
 } from '../_shared/platform/config.ts';
 import { handlePreflight } from '../_shared/platform/cors.ts';
@@ -46,7 +44,7 @@ import { refuseUnscheduled } from '../_shared/platform/cron-auth.ts';
 import { json, jsonError, readJsonObject } from '../_shared/platform/http.ts';
 import { deferOnEdge } from '../_shared/platform/edge-runtime.ts';
 import { publishableKey, secretKey } from '../_shared/platform/keys.ts';
-import { mailerConfigFromEnv, sendMail } from '../_shared/platform/mailer.ts';
+import { mailSetupFromEnv } from '../_shared/platform/outbox.ts';
 import { sendDueMaintenanceMail, type SenderDeps } from '../_shared/maintenance/mail.ts';
 import { RestError } from '../_shared/platform/rest-store.ts';
 import {
@@ -56,7 +54,6 @@ import {
   type RequestContext,
   RestMaintenanceStore,
 } from '../_shared/maintenance/store.ts';
-import { RestOutbox } from '../_shared/platform/outbox.ts';
 import { photoSize } from '../_shared/maintenance/photo-size.ts';
 
 const MAX_JSON_BYTES = 64 * 1024;
@@ -70,19 +67,10 @@ export interface MaintenanceDeps extends SenderDeps {
 }
 
 export function maintenanceDepsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): MaintenanceDeps {
-  const value = (name: string) => env(name)?.trim() || undefined;
-  const supabaseUrl = supabaseUrlSetting(env);
-  const mailer = mailerConfigFromEnv(env);
   return {
-    store: new RestMaintenanceStore(supabaseUrl, secretKey(env), publishableKey(env)),
-    outbox: new RestOutbox(supabaseUrl, secretKey(env)),
-    send: (message) => sendMail(message, mailer),
-    siteUrl: siteUrlSetting(env) ?? '',
-    companyName: company.name,
-    officeEmail: value('NOTIFY_EMAIL') ?? '',
+    ...mailSetupFromEnv(env, MAINTENANCE_MAIL_REQUIREMENTS),
+    store: new RestMaintenanceStore(supabaseUrlSetting(env), secretKey(env), publishableKey(env)),
     onCallEmail: onCallEmailSetting(env) ?? '',
-    configProblems: configProblems(env, MAINTENANCE_MAIL_REQUIREMENTS),
-    log: (event) => console.error(JSON.stringify(event)),
     defer: deferOnEdge,
   };
 }

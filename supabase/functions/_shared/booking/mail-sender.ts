@@ -19,13 +19,11 @@ import {
   type OutboxSenderDeps,
   type Rendered,
   type Renderer,
-  RestOutbox,
+  mailSetupFromEnv,
   sendDueMail,
 } from '../platform/outbox.ts';
-import { company } from '../contract/company.ts';
-import { type EnvGet, siteUrlSetting, supabaseUrlSetting } from '../platform/config.ts';
+import { type EnvGet, supabaseUrlSetting } from '../platform/config.ts';
 import { secretKey } from '../platform/keys.ts';
-import { mailerConfigFromEnv, sendMail } from '../platform/mailer.ts';
 import { RestBookingStore } from './store.ts';
 
 export interface BookingSenderDeps extends InviteContext, OutboxSenderDeps {
@@ -36,15 +34,10 @@ export interface BookingSenderDeps extends InviteContext, OutboxSenderDeps {
 export function bookingSenderDepsFromEnv(
   env: EnvGet,
 ): BookingSenderDeps & { store: RestBookingStore } {
-  const mailer = mailerConfigFromEnv(env);
+  // No configuration holds the booking mail back: the lead pipeline answers for missing secrets.
   return {
+    ...mailSetupFromEnv(env, []),
     store: new RestBookingStore(supabaseUrlSetting(env), secretKey(env)),
-    outbox: new RestOutbox(supabaseUrlSetting(env), secretKey(env)),
-    send: (message) => sendMail(message, mailer),
-    siteUrl: siteUrlSetting(env) ?? '',
-    companyName: company.name,
-    officeEmail: env('NOTIFY_EMAIL')?.trim() || '',
-    log: (event) => console.error(JSON.stringify(event)),
   };
 }
 

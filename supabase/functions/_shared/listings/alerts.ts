@@ -9,7 +9,6 @@
  *   leads.locale: the Spanish mail links to the Spanish pages). It runs after every request of the lead and
  *   alert functions and on a schedule on hosted (README), so nothing waits on the admin's tab.
  */
-import { company } from '../contract/company.ts';
 import { handlePreflight } from '../platform/cors.ts';
 import {
   escapeHtml,
@@ -27,20 +26,13 @@ import { refuseUnscheduled } from '../platform/cron-auth.ts';
 import { json, jsonError, readJsonObject } from '../platform/http.ts';
 import { secretKey } from '../platform/keys.ts';
 import { RestStore } from '../platform/rest-store.ts';
-import { mailerConfigFromEnv, sendMail } from '../platform/mailer.ts';
 import {
+  mailSetupFromEnv,
   type OutboxSenderDeps,
   type Renderer,
-  RestOutbox,
   sendDueMail,
 } from '../platform/outbox.ts';
-import {
-  configProblems,
-  configurationErrorResponse,
-  MAIL_REQUIREMENTS,
-  siteUrlSetting,
-  supabaseUrlSetting,
-} from '../platform/config.ts';
+import { configurationErrorResponse, supabaseUrlSetting } from '../platform/config.ts';
 import {
   alertPageUrl,
   hashAlertToken,
@@ -122,19 +114,13 @@ export class RestAlertStore extends RestStore implements AlertStore {
 type EnvGet = (name: string) => string | undefined;
 
 export function alertDepsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): AlertDeps {
-  const value = (name: string) => env(name)?.trim() || undefined;
   const supabaseUrl = supabaseUrlSetting(env);
-  const mailer = mailerConfigFromEnv(env);
+  const { officeEmail, ...mail } = mailSetupFromEnv(env);
   return {
+    ...mail,
     store: new RestAlertStore(supabaseUrl, secretKey(env)),
-    outbox: new RestOutbox(supabaseUrl, secretKey(env)),
-    send: (message) => sendMail(message, mailer),
-    siteUrl: siteUrlSetting(env) ?? '',
     functionUrl: `${supabaseUrl}/functions/v1/${ALERTS_FUNCTION}`,
-    companyName: company.name,
-    replyTo: value('NOTIFY_EMAIL') ?? '',
-    configProblems: configProblems(env, MAIL_REQUIREMENTS),
-    log: (event) => console.error(JSON.stringify(event)),
+    replyTo: officeEmail,
     defer: (task) => {
       const runtime = (globalThis as { EdgeRuntime?: { waitUntil(t: Promise<unknown>): void } })
         .EdgeRuntime;
