@@ -19,8 +19,11 @@ import {
   type RoleAccess,
 } from '../_shared/contract/portal-access.ts';
 import { type PortalRole, portalRoleLabels, portalRoles } from '../_shared/contract/portal.ts';
-import { type AdminCheck, verifyAdmin } from '../_shared/platform/auth.ts';
-import { adminHandler } from '../_shared/platform/admin-handler.ts';
+import {
+  adminApi,
+  type AdminFunctionOptions,
+  adminHandler,
+} from '../_shared/platform/admin-handler.ts';
 import {
   bindInvitation,
   type InvitationWords,
@@ -29,17 +32,12 @@ import {
   unprovenAccountMessage,
 } from '../_shared/portal-access/invite-binding.ts';
 import { jsonError } from '../_shared/platform/http.ts';
-import { secretKey } from '../_shared/platform/keys.ts';
-import { RestClient, type RestCall, RestError } from '../_shared/platform/rest-store.ts';
+import { RestError } from '../_shared/platform/rest-store.ts';
 
 const MAX_BODY_BYTES = 8 * 1024;
 const USERS_PER_PAGE = 1000;
 
-export interface ManagePortalAccessOptions {
-  verifyAdmin?: (req: Request) => Promise<AdminCheck>;
-  supabaseUrl?: string;
-  secretKey?: string;
-  fetch?: typeof fetch;
+export interface ManagePortalAccessOptions extends AdminFunctionOptions {
   now?: () => Date;
 }
 
@@ -78,23 +76,9 @@ const roleWord = (role: PortalRole) => portalRoleLabels[role].toLowerCase();
 const confirmed = (user: AuthUser | undefined) => Boolean(user?.email_confirmed_at);
 
 export function createManagePortalAccessHandler(options: ManagePortalAccessOptions = {}) {
-  const checkAdmin = options.verifyAdmin ?? ((req: Request) => verifyAdmin(req));
-  const doFetch = options.fetch ?? fetch;
   const now = options.now ?? (() => new Date());
-  const baseUrl = () =>
-    (options.supabaseUrl ?? Deno.env.get('SUPABASE_URL') ?? '').replace(/\/+$/, '');
-  const key = () => options.secretKey ?? secretKey();
-
-  let client: RestClient | undefined;
-  // Long enough for Auth's invite, which sends its mail before it answers.
-  const rest = () =>
-    (client ??= new RestClient({
-      supabaseUrl: baseUrl(),
-      secret: key(),
-      timeoutMs: 30_000,
-      fetch: doFetch,
-    }));
-  const call = <T>(path: string, init: RestCall = {}) => rest().request<T>(path, init);
+  const api = adminApi(options);
+  const call = api.call;
 
   const minimal = 'return=minimal';
 
@@ -442,8 +426,8 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
     name: 'manage-portal-access',
     lists: 'people',
     unavailable: 'Portal access management is unavailable. Try again.',
-    verifyAdmin: checkAdmin,
-    configured: () => Boolean(baseUrl() && key()),
+    options,
+    api,
     schema: portalAccessActionSchema,
     maxBytes: MAX_BODY_BYTES,
     list,

@@ -14,8 +14,11 @@ import {
   type StaffListResponse,
   type StaffMember,
 } from '../_shared/contract/account-schemas.ts';
-import { type AdminCheck, verifyAdmin } from '../_shared/platform/auth.ts';
-import { adminHandler } from '../_shared/platform/admin-handler.ts';
+import {
+  adminApi,
+  type AdminFunctionOptions,
+  adminHandler,
+} from '../_shared/platform/admin-handler.ts';
 import {
   bindInvitation,
   type InviteeAccount,
@@ -24,20 +27,14 @@ import {
   type InvitationWords,
 } from '../_shared/portal-access/invite-binding.ts';
 import { json, jsonError } from '../_shared/platform/http.ts';
-import { secretKey } from '../_shared/platform/keys.ts';
-import { RestClient, type RestCall, RestError } from '../_shared/platform/rest-store.ts';
+import { RestError } from '../_shared/platform/rest-store.ts';
 
 const MAX_BODY_BYTES = 8 * 1024;
 const USERS_PER_PAGE = 1000;
 const LAST_ADMIN_MESSAGE =
   'You are the last admin: invite or grant another admin before removing your own access.';
 
-export interface ManageStaffOptions {
-  verifyAdmin?: (req: Request) => Promise<AdminCheck>;
-  supabaseUrl?: string;
-  secretKey?: string;
-  fetch?: typeof fetch;
-}
+export type ManageStaffOptions = AdminFunctionOptions;
 
 interface RoleRow {
   user_id: string;
@@ -51,22 +48,8 @@ type AuthUser = InviteeAccount;
 const STAFF_INVITATION: InvitationWords = { invited_as: 'staff', invited_to: '' };
 
 export function createManageStaffHandler(options: ManageStaffOptions = {}) {
-  const checkAdmin = options.verifyAdmin ?? ((req: Request) => verifyAdmin(req));
-  const doFetch = options.fetch ?? fetch;
-  const baseUrl = () =>
-    (options.supabaseUrl ?? Deno.env.get('SUPABASE_URL') ?? '').replace(/\/+$/, '');
-  const key = () => options.secretKey ?? secretKey();
-
-  let client: RestClient | undefined;
-  // Long enough for Auth's invite, which sends its mail before it answers.
-  const rest = () =>
-    (client ??= new RestClient({
-      supabaseUrl: baseUrl(),
-      secret: key(),
-      timeoutMs: 30_000,
-      fetch: doFetch,
-    }));
-  const call = <T>(path: string, init: RestCall = {}) => rest().request<T>(path, init);
+  const api = adminApi(options);
+  const call = api.call;
 
   const adminRows = () =>
     call<RoleRow[]>('/rest/v1/user_roles?role=eq.admin&select=user_id,created_at,invited_by');
@@ -200,8 +183,8 @@ export function createManageStaffHandler(options: ManageStaffOptions = {}) {
     name: 'manage-staff',
     lists: 'staff',
     unavailable: 'Staff management is unavailable. Try again.',
-    verifyAdmin: checkAdmin,
-    configured: () => Boolean(baseUrl() && key()),
+    options,
+    api,
     schema: staffActionSchema,
     maxBytes: MAX_BODY_BYTES,
     list,

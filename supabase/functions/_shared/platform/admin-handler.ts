@@ -3,10 +3,39 @@
  * POST one action its schema accepts; Auth's and PostgREST's refusals answered alike.
  */
 import type { z } from 'zod';
-import type { AdminCheck } from './auth.ts';
+import { type AdminCheck, verifyAdmin } from './auth.ts';
 import { handlePreflight } from './cors.ts';
 import { json, jsonError, readAction } from './http.ts';
-import { RestError } from './rest-store.ts';
+import { secretKey } from './keys.ts';
+import { type RestCall, RestClient, RestError } from './rest-store.ts';
+
+/** What tests hand an admin function; the platform's own otherwise. */
+export interface AdminFunctionOptions {
+  verifyAdmin?: (req: Request) => Promise<AdminCheck>;
+  supabaseUrl?: string;
+  secretKey?: string;
+  fetch?: typeof fetch;
+}
+
+/** The APIs with the secret key, as an admin function calls them. */
+export function adminApi(options: AdminFunctionOptions) {
+  const supabaseUrl = () => options.supabaseUrl ?? Deno.env.get('SUPABASE_URL') ?? '';
+  const key = () => options.secretKey ?? secretKey();
+  let client: RestClient | undefined;
+  const rest = () =>
+    (client ??= new RestClient({
+      supabaseUrl: supabaseUrl(),
+      secret: key(),
+      // Long enough for Auth's invite, which sends its mail before it answers.
+      timeoutMs: 30_000,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    }));
+  return {
+    /** Whether SUPABASE_URL and the secret key are set. */
+    configured: () => Boolean(supabaseUrl() && key()),
+    call: <T>(path: string, init: RestCall = {}) => rest().request<T>(path, init),
+  };
+}
 
 export interface AdminHandlerOptions<A> {
   /** The function's name, for the logs. */
@@ -15,9 +44,8 @@ export interface AdminHandlerOptions<A> {
   lists: string;
   /** The 502's words when the APIs fail. */
   unavailable: string;
-  verifyAdmin: (req: Request) => Promise<AdminCheck>;
-  /** Whether SUPABASE_URL and the secret key are set. */
-  configured: () => boolean;
+  options: AdminFunctionOptions;
+  api: { configured: () => boolean };
   schema: z.ZodType<A>;
   maxBytes: number;
   list: () => Promise<unknown>;
@@ -34,9 +62,9 @@ export function adminHandler<A>(o: AdminHandlerOptions<A>): (req: Request) => Pr
     if (req.method !== 'GET' && req.method !== 'POST') {
       return jsonError(405, 'method_not_allowed', `Use GET to list ${o.lists} or POST an action.`);
     }
-    const admin = await o.verifyAdmin(req);
+    const admin = await (o.options.verifyAdmin ?? verifyAdmin)(req);
     if (!admin.ok) return jsonError(admin.status, admin.error, admin.message);
-    if (!o.configured()) {
+    if (!o.api.configured()) {
       return jsonError(503, 'not_configured', 'SUPABASE_URL or the secret key is not set.');
     }
     try {
