@@ -345,6 +345,23 @@ const writeHelper = (
       : never
     : never;`;
 
+/** Enums<> and CompositeTypes<>: one shape, over the schema's enums or its composite types. */
+const writeSchemaHelper = (name: string, param: string, key: string) => `export type ${name}<
+  ${param} extends
+    keyof DefaultSchema['${name}'] | { schema: keyof DatabaseWithoutInternals },
+  ${key} extends (${param} extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[${param}['schema']]['${name}']
+    : never) = never,
+> = ${param} extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[${param}['schema']]['${name}'][${key}]
+  : ${param} extends keyof DefaultSchema['${name}']
+    ? DefaultSchema['${name}'][${param}]
+    : never;`;
+
 /** The helper types the CLI appends (Tables<>, TablesInsert<>, …), as it writes them. */
 const HELPERS = `
 type DatabaseWithoutInternals = Omit<Database, '__InternalSupabase'>;
@@ -382,37 +399,9 @@ ${writeHelper('TablesInsert', 'Insert', 'I')}
 
 ${writeHelper('TablesUpdate', 'Update', 'U')}
 
-export type Enums<
-  DefaultSchemaEnumNameOrOptions extends
-    keyof DefaultSchema['Enums'] | { schema: keyof DatabaseWithoutInternals },
-  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
-    schema: keyof DatabaseWithoutInternals;
-  }
-    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums']
-    : never) = never,
-> = DefaultSchemaEnumNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals;
-}
-  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums'][EnumName]
-  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema['Enums']
-    ? DefaultSchema['Enums'][DefaultSchemaEnumNameOrOptions]
-    : never;
+${writeSchemaHelper('Enums', 'DefaultSchemaEnumNameOrOptions', 'EnumName')}
 
-export type CompositeTypes<
-  PublicCompositeTypeNameOrOptions extends
-    keyof DefaultSchema['CompositeTypes'] | { schema: keyof DatabaseWithoutInternals },
-  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
-    schema: keyof DatabaseWithoutInternals;
-  }
-    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes']
-    : never) = never,
-> = PublicCompositeTypeNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals;
-}
-  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes'][CompositeTypeName]
-  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema['CompositeTypes']
-    ? DefaultSchema['CompositeTypes'][PublicCompositeTypeNameOrOptions]
-    : never;
+${writeSchemaHelper('CompositeTypes', 'PublicCompositeTypeNameOrOptions', 'CompositeTypeName')}
 `;
 
 const HEADER = `/**
