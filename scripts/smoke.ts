@@ -63,16 +63,35 @@ export async function smoke(options: SmokeOptions): Promise<SmokeResult[]> {
       headers: { ...keyHeaders, 'Content-Type': 'application/json', ...init.headers },
     });
 
-  /** PostgREST's answer to an anonymous caller without the privilege: 401 with 42501. */
-  const refusedToAnon = async (path: string, init?: RequestInit) => {
-    const res = await call(path, init);
-    const body = (await bodyOf(res)) as { code?: string };
+  /**
+   * The answer `status` with `field` = `value` in its body. `fromFunction`: it shows the function
+   * checks the caller itself (so verify_jwt must be false). `apikeyOnly`: sent with the key and
+   * no bearer, as a browser without a session sends it.
+   */
+  const expectAnswer = async (
+    path: string,
+    init: RequestInit & { apikeyOnly?: boolean },
+    expected: { status: number; field: string; value: string; fromFunction?: boolean },
+  ) => {
+    const { apikeyOnly, ...request } = init;
+    const res = apikeyOnly
+      ? await doFetch(`${api}${path}`, {
+          ...request,
+          headers: { apikey: options.key, 'Content-Type': 'application/json' },
+        })
+      : await call(path, request);
+    const body = (await bodyOf(res)) as Record<string, unknown>;
+    const note = expected.fromFunction ? ' (verify_jwt must be false)' : '';
     expectThat(
-      res.status === 401 && body.code === '42501',
-      `status ${res.status}: ${JSON.stringify(body)}`,
+      res.status === expected.status && body[expected.field] === expected.value,
+      `status ${res.status}: ${JSON.stringify(body)}${note}`,
     );
-    return '401 42501';
+    return `${expected.status} ${expected.value}${expected.fromFunction ? ' (from the function)' : ''}`;
   };
+
+  /** PostgREST's answer to an anonymous caller without the privilege: 401 with 42501. */
+  const refusedToAnon = (path: string, init: RequestInit = {}) =>
+    expectAnswer(path, init, { status: 401, field: 'code', value: '42501' });
 
   const checks: Check[] = [];
   if (options.site) {
@@ -165,113 +184,76 @@ export async function smoke(options: SmokeOptions): Promise<SmokeResult[]> {
   ]) {
     checks.push([
       `${fn} is deployed and validates its input`,
-      async () => {
-        // Empty values: refused before the rate limit, so the smoke test never uses it up.
-        const body0 = JSON.stringify({ source, values: {} });
-        const res = await call(`/functions/v1/${fn}`, { method: 'POST', body: body0 });
-        const body = (await bodyOf(res)) as { error?: string };
-        expectThat(
-          res.status === 400 && body.error === 'validation_failed',
-          `status ${res.status}: ${JSON.stringify(body)}`,
-        );
-        return '400 validation_failed';
-      },
+      // Empty values: refused before the rate limit, so the smoke test never uses it up.
+      () =>
+        expectAnswer(
+          `/functions/v1/${fn}`,
+          { method: 'POST', body: JSON.stringify({ source, values: {} }) },
+          { status: 400, field: 'error', value: 'validation_failed' },
+        ),
     ]);
   }
   checks.push(
     [
       'generate-property-listing checks the caller itself',
-      async () => {
-        const res = await doFetch(`${api}/functions/v1/generate-property-listing`, {
-          method: 'POST',
-          headers: { apikey: options.key, 'Content-Type': 'application/json' },
-          body: '{}',
-        });
-        const body = (await bodyOf(res)) as { error?: string };
-        expectThat(
-          res.status === 401 && body.error === 'unauthorized',
-          `status ${res.status}: ${JSON.stringify(body)} (verify_jwt must be false)`,
-        );
-        return '401 unauthorized (from the function)';
-      },
+      () =>
+        expectAnswer(
+          '/functions/v1/generate-property-listing',
+          { method: 'POST', body: '{}', apikeyOnly: true },
+          { status: 401, field: 'error', value: 'unauthorized', fromFunction: true },
+        ),
     ],
     [
       'manage-staff checks the caller itself',
-      async () => {
-        const res = await doFetch(`${api}/functions/v1/manage-staff`, {
-          headers: { apikey: options.key },
-        });
-        const body = (await bodyOf(res)) as { error?: string };
-        expectThat(
-          res.status === 401 && body.error === 'unauthorized',
-          `status ${res.status}: ${JSON.stringify(body)} (verify_jwt must be false)`,
-        );
-        return '401 unauthorized (from the function)';
-      },
+      () =>
+        expectAnswer(
+          '/functions/v1/manage-staff',
+          { apikeyOnly: true },
+          { status: 401, field: 'error', value: 'unauthorized', fromFunction: true },
+        ),
     ],
     [
       'files is deployed and signs nothing without a session',
-      async () => {
-        const res = await doFetch(`${api}/functions/v1/files`, {
-          method: 'POST',
-          headers: { apikey: options.key, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ action: 'sign', bucket: 'documents', paths: [] }),
-        });
-        const body = (await bodyOf(res)) as { error?: string };
-        expectThat(
-          res.status === 401 && body.error === 'unauthorized',
-          `status ${res.status}: ${JSON.stringify(body)} (verify_jwt must be false)`,
-        );
-        return '401 unauthorized (from the function)';
-      },
+      () =>
+        expectAnswer(
+          '/functions/v1/files',
+          {
+            method: 'POST',
+            body: JSON.stringify({ action: 'sign', bucket: 'documents', paths: [] }),
+            apikeyOnly: true,
+          },
+          { status: 401, field: 'error', value: 'unauthorized', fromFunction: true },
+        ),
     ],
     [
       'listing-alerts is deployed and answers a token it does not know',
-      async () => {
-        // A malformed token is answered without a database write (or read).
-        const res = await call('/functions/v1/listing-alerts', {
-          method: 'POST',
-          body: JSON.stringify({ action: 'confirm', token: 'smoke-test' }),
-        });
-        const body = (await bodyOf(res)) as { status?: string };
-        expectThat(
-          res.status === 200 && body.status === 'unknown',
-          `status ${res.status}: ${JSON.stringify(body)}`,
-        );
-        return '200 unknown';
-      },
+      // A malformed token is answered without a database write (or read).
+      () =>
+        expectAnswer(
+          '/functions/v1/listing-alerts',
+          { method: 'POST', body: JSON.stringify({ action: 'confirm', token: 'smoke-test' }) },
+          { status: 200, field: 'status', value: 'unknown' },
+        ),
     ],
     [
       'maintenance is deployed and answers a link it does not know',
-      async () => {
-        // A malformed token is answered without asking the database.
-        const res = await call('/functions/v1/maintenance', {
-          method: 'POST',
-          body: JSON.stringify({ action: 'work-order', token: 'smoke-test' }),
-        });
-        const body = (await bodyOf(res)) as { status?: string };
-        expectThat(
-          res.status === 200 && body.status === 'unknown',
-          `status ${res.status}: ${JSON.stringify(body)}`,
-        );
-        return '200 unknown';
-      },
+      // A malformed token is answered without asking the database.
+      () =>
+        expectAnswer(
+          '/functions/v1/maintenance',
+          { method: 'POST', body: JSON.stringify({ action: 'work-order', token: 'smoke-test' }) },
+          { status: 200, field: 'status', value: 'unknown' },
+        ),
     ],
     [
       'money is deployed and answers an action it does not know',
-      async () => {
-        // Answered before anything runs: no posting, no mail (a known action runs the schedule).
-        const res = await call('/functions/v1/money', {
-          method: 'POST',
-          body: JSON.stringify({ action: 'smoke-test' }),
-        });
-        const body = (await bodyOf(res)) as { error?: string };
-        expectThat(
-          res.status === 400 && body.error === 'invalid_body',
-          `status ${res.status}: ${JSON.stringify(body)} (verify_jwt must be false)`,
-        );
-        return '400 invalid_body (from the function)';
-      },
+      // Answered before anything runs: no posting, no mail (a known action runs the schedule).
+      () =>
+        expectAnswer(
+          '/functions/v1/money',
+          { method: 'POST', body: JSON.stringify({ action: 'smoke-test' }) },
+          { status: 400, field: 'error', value: 'invalid_body', fromFunction: true },
+        ),
     ],
     // The scheduled entry points: refused without the scheduler's secret, before
     // anything runs. A wrong secret tells a missing CRON_SECRET (503) from a set one (401).
@@ -301,48 +283,33 @@ export async function smoke(options: SmokeOptions): Promise<SmokeResult[]> {
     ),
     [
       'booking-slots is deployed and answers bad parameters',
-      async () => {
-        // Answered before the database is asked.
-        const res = await call('/functions/v1/booking-slots?kind=smoke-test', { method: 'GET' });
-        const body = (await bodyOf(res)) as { error?: string };
-        expectThat(
-          res.status === 400 && body.error === 'invalid_request',
-          `status ${res.status}: ${JSON.stringify(body)} (verify_jwt must be false)`,
-        );
-        return '400 invalid_request (from the function)';
-      },
+      // Answered before the database is asked.
+      () =>
+        expectAnswer(
+          '/functions/v1/booking-slots?kind=smoke-test',
+          { method: 'GET' },
+          { status: 400, field: 'error', value: 'invalid_request', fromFunction: true },
+        ),
     ],
     [
       'bookings is deployed and answers a link it does not know',
-      async () => {
-        // A malformed token is answered without asking the database.
-        const res = await call('/functions/v1/bookings', {
-          method: 'POST',
-          body: JSON.stringify({ action: 'view', token: 'smoke-test' }),
-        });
-        const body = (await bodyOf(res)) as { error?: string };
-        expectThat(
-          res.status === 404 && body.error === 'link_invalid',
-          `status ${res.status}: ${JSON.stringify(body)} (verify_jwt must be false)`,
-        );
-        return '404 link_invalid (from the function)';
-      },
+      // A malformed token is answered without asking the database.
+      () =>
+        expectAnswer(
+          '/functions/v1/bookings',
+          { method: 'POST', body: JSON.stringify({ action: 'view', token: 'smoke-test' }) },
+          { status: 404, field: 'error', value: 'link_invalid', fromFunction: true },
+        ),
     ],
     [
       'privacy-verify is deployed and answers a token it does not know',
-      async () => {
-        // A malformed token is answered without asking the database.
-        const res = await call('/functions/v1/privacy-verify', {
-          method: 'POST',
-          body: JSON.stringify({ token: 'smoke-test' }),
-        });
-        const body = (await bodyOf(res)) as { status?: string };
-        expectThat(
-          res.status === 200 && body.status === 'unknown',
-          `status ${res.status}: ${JSON.stringify(body)}`,
-        );
-        return '200 unknown';
-      },
+      // A malformed token is answered without asking the database.
+      () =>
+        expectAnswer(
+          '/functions/v1/privacy-verify',
+          { method: 'POST', body: JSON.stringify({ token: 'smoke-test' }) },
+          { status: 200, field: 'status', value: 'unknown' },
+        ),
     ],
     [
       'image-proxy is deployed and validates its input',

@@ -58,6 +58,21 @@ const e2eBuildEnv = {
   VITE_SUPABASE_URL: BACKEND_URL,
   VITE_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
 };
+/** A vitest project's layer, with the JSON report its count is read from. */
+const vitestLayer = (name: string, project: string): Layer => ({
+  name,
+  cmd: bin('vitest'),
+  args: [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${resultsDir}/${project}.json`,
+  ],
+  report: `${resultsDir}/${project}.json`,
+  count: () => countVitest(`${resultsDir}/${project}.json`),
+});
 const layers: Layer[] = [
   { name: 'type check', cmd: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings=0'] },
@@ -85,48 +100,9 @@ const layers: Layer[] = [
     report: `${resultsDir}/deno.xml`,
     count: () => countDeno(`${resultsDir}/deno.xml`),
   },
-  {
-    name: 'unit and component tests',
-    cmd: bin('vitest'),
-    args: [
-      'run',
-      '--project',
-      'unit',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${resultsDir}/unit.json`,
-    ],
-    report: `${resultsDir}/unit.json`,
-    count: () => countVitest(`${resultsDir}/unit.json`),
-  },
-  {
-    name: 'integration tests',
-    cmd: bin('vitest'),
-    args: [
-      'run',
-      '--project',
-      'integration',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${resultsDir}/integration.json`,
-    ],
-    report: `${resultsDir}/integration.json`,
-    count: () => countVitest(`${resultsDir}/integration.json`),
-  },
-  {
-    name: 'deployment check',
-    cmd: bin('vitest'),
-    args: [
-      'run',
-      '--project',
-      'deploy',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${resultsDir}/deploy.json`,
-    ],
-    report: `${resultsDir}/deploy.json`,
-    count: () => countVitest(`${resultsDir}/deploy.json`),
-  },
+  vitestLayer('unit and component tests', 'unit'),
+  vitestLayer('integration tests', 'integration'),
+  vitestLayer('deployment check', 'deploy'),
   // One local build (src/config/buildTarget.ts), made for the end-to-end stack's backend
   // (tests/e2e/fixtures/env.ts): the budgets measure it and the end-to-end tests serve it, as
   // `E2E_SKIP_BUILD=1 npx playwright test` does, instead of building it a second time.

@@ -26,15 +26,17 @@ import {
   type ManageAnswer,
   type SlotsAnswer,
 } from '../_shared/contract/booking-api.ts';
-import { siteUrlSetting, type EnvGet } from '../_shared/platform/config.ts';
+import { type EnvGet } from '../_shared/platform/config.ts';
 import { handlePreflight, corsHeaders } from '../_shared/platform/cors.ts';
 import { refuseUnscheduled } from '../_shared/platform/cron-auth.ts';
-import { json, jsonError } from '../_shared/platform/http.ts';
-import { secretKey } from '../_shared/platform/keys.ts';
-import { mailerConfigFromEnv, sendMail } from '../_shared/platform/mailer.ts';
-import { deferToRuntime, readBodyCapped } from '../_shared/leads/pipeline.ts';
+import { json, jsonError, readBodyCapped } from '../_shared/platform/http.ts';
+import { deferToRuntime } from '../_shared/leads/pipeline.ts';
 import { adminLeadUrl } from '../_shared/booking/mail.ts';
-import { sendDueBookingMail, type BookingSenderDeps } from '../_shared/booking/mail-sender.ts';
+import {
+  bookingSenderDepsFromEnv,
+  sendDueBookingMail,
+  type BookingSenderDeps,
+} from '../_shared/booking/mail-sender.ts';
 import { feedIcs, type IcsEvent } from '../_shared/booking/ics.ts';
 import {
   BookingRefused,
@@ -43,7 +45,6 @@ import {
   type SlotRow,
   type TokenBooking,
 } from '../_shared/booking/store.ts';
-import { RestOutbox } from '../_shared/platform/outbox.ts';
 import {
   maintenanceCategoryLabels,
   type MaintenanceCategory,
@@ -56,19 +57,7 @@ export interface BookingDeps extends BookingSenderDeps {
 }
 
 export function bookingDepsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): BookingDeps {
-  const value = (name: string) => env(name)?.trim() || undefined;
-  const mailer = mailerConfigFromEnv(env);
-  return {
-    store: new RestBookingStore(value('SUPABASE_URL') ?? 'http://127.0.0.1:54321', secretKey(env)),
-    outbox: new RestOutbox(value('SUPABASE_URL') ?? 'http://127.0.0.1:54321', secretKey(env)),
-    send: (message) => sendMail(message, mailer),
-    siteUrl: siteUrlSetting(env) ?? '',
-    companyName: company.name,
-    officeEmail: value('NOTIFY_EMAIL') ?? '',
-    log: (event) => console.error(JSON.stringify(event)),
-    defer: deferToRuntime,
-    now: () => new Date(),
-  };
+  return { ...bookingSenderDepsFromEnv(env), defer: deferToRuntime, now: () => new Date() };
 }
 
 /** A feed token as the admin area makes them (random, URL-safe). */

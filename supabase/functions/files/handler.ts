@@ -19,11 +19,11 @@ import {
 } from '../_shared/contract/files.ts';
 import { handlePreflight } from '../_shared/platform/cors.ts';
 import { json, jsonError } from '../_shared/platform/http.ts';
-import { apiKeyHeaders, publishableKey, secretKey } from '../_shared/platform/keys.ts';
+import { publishableKey, secretKey } from '../_shared/platform/keys.ts';
+import { RestClient, type RestCall, RestError } from '../_shared/platform/rest-store.ts';
 import { signPrivateFiles } from '../_shared/platform/private-files.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;
-const TIMEOUT_MS = 10_000;
 
 export interface FilesOptions {
   supabaseUrl?: string;
@@ -92,38 +92,40 @@ function bearer(req: Request): string | null {
 class CallerRefused extends Error {}
 
 export function createFilesHandler(options: FilesOptions = {}) {
-  const doFetch = options.fetch ?? fetch;
-  const base = () =>
-    (options.supabaseUrl ?? Deno.env.get('SUPABASE_URL') ?? '').replace(/\/+$/, '');
-  const secret = () => options.secretKey ?? secretKey();
-  const publishable = () => options.publishableKey ?? publishableKey();
   const log = options.log ?? ((event) => console.error(JSON.stringify(event)));
+  let client: RestClient | undefined;
+  const rest = () =>
+    (client ??= new RestClient({
+      supabaseUrl: options.supabaseUrl ?? Deno.env.get('SUPABASE_URL') ?? '',
+      secret: options.secretKey ?? secretKey(),
+      publishable: options.publishableKey ?? publishableKey(),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    }));
 
   /** PostgREST as the caller: their JWT, the publishable key. 401/403 mean "not signed in". */
   async function asCaller(
     token: string,
     path: string,
-    init: { method?: string; headers?: Record<string, string> } = {},
+    init: RestCall = {},
   ): Promise<Record<string, string>[]> {
-    const res = await doFetch(`${base()}/rest/v1/${path}`, {
-      method: init.method ?? 'GET',
-      headers: { apikey: publishable(), Authorization: `Bearer ${token}`, ...init.headers },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    if (res.status === 401 || res.status === 403) {
-      await res.body?.cancel();
-      throw new CallerRefused();
+    try {
+      const body = await rest().request<unknown>(`/rest/v1/${path}`, {
+        ...init,
+        as: `Bearer ${token}`,
+      });
+      return Array.isArray(body) ? (body as Record<string, string>[]) : [];
+    } catch (error) {
+      if (error instanceof RestError && (error.status === 401 || error.status === 403)) {
+        throw new CallerRefused();
+      }
+      throw error;
     }
-    if (!res.ok) throw new Error(`rest answered ${res.status}: ${await res.text()}`);
-    const body = (await res.json()) as unknown;
-    return Array.isArray(body) ? (body as Record<string, string>[]) : [];
   }
 
   /** The stored object's first bytes (service role; a Range request, read no further). */
   async function leadingBytes(bucket: string, path: string): Promise<Uint8Array | null> {
-    const res = await doFetch(`${base()}/storage/v1/object/${bucket}/${path}`, {
-      headers: { ...apiKeyHeaders(secret()), Range: `bytes=0-${FILE_SIGNATURE_BYTES - 1}` },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+    const res = await rest().send(`/storage/v1/object/${bucket}/${path}`, {
+      headers: { Range: `bytes=0-${FILE_SIGNATURE_BYTES - 1}` },
     });
     if (!res.ok || !res.body) {
       await res.body?.cancel();
@@ -176,7 +178,7 @@ export function createFilesHandler(options: FilesOptions = {}) {
         path: row.path,
         name: downloadName(name && paths.length === 1 ? name : row.name, row.path),
       }));
-    const signed = await signPrivateFiles(doFetch, base(), secret(), bucket, targets);
+    const signed = await signPrivateFiles(rest(), bucket, targets);
     return {
       files: paths.map((path) => ({ path, url: signed.get(path) ?? null })),
       expiresIn: SIGNED_FILE_URL_TTL_SECONDS,
@@ -186,17 +188,15 @@ export function createFilesHandler(options: FilesOptions = {}) {
   async function remove(token: string, documentId: string): Promise<Response> {
     const deleted = await asCaller(token, `documents?id=eq.${documentId}&select=storage_path`, {
       method: 'DELETE',
-      headers: { Prefer: 'return=representation' },
+      prefer: 'return=representation',
     });
     const path = deleted[0]?.storage_path;
     if (!path) {
       return jsonError(404, 'not_found', 'That document is gone, or is not yours to remove.');
     }
-    const res = await doFetch(`${base()}/storage/v1/object/documents`, {
+    const res = await rest().send('/storage/v1/object/documents', {
       method: 'DELETE',
-      headers: { ...apiKeyHeaders(secret()), 'Content-Type': 'application/json' },
       body: JSON.stringify({ prefixes: [path] }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     // The row is gone, so nobody can have the file signed; a left file is only storage.
     if (!res.ok) log({ event: 'document_file_left', path, status: res.status });

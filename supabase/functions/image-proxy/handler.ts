@@ -11,7 +11,9 @@ import { z } from 'zod';
 import { type AuthEnv, verifyAdmin } from '../_shared/platform/auth.ts';
 import { corsHeaders, handlePreflight } from '../_shared/platform/cors.ts';
 import { json } from '../_shared/platform/http.ts';
-import { apiKeyHeaders, secretKey } from '../_shared/platform/keys.ts';
+import { supabaseUrlSetting } from '../_shared/platform/config.ts';
+import { secretKey } from '../_shared/platform/keys.ts';
+import { RestError, RestStore } from '../_shared/platform/rest-store.ts';
 import { clientKey } from '../_shared/platform/rate-limit.ts';
 import { type Resolver, safeFetch, SafeFetchError } from '../_shared/platform/safe-fetch.ts';
 import { mediaType, sniffImageType } from './sniff.ts';
@@ -62,64 +64,42 @@ export interface ImageProxyOptions {
 
 type EnvGet = (name: string) => string | undefined;
 
-/** The store on the project's Data API and Storage, with the secret key. */
-export class RestProxyStore implements ProxyStore {
-  private readonly base: string;
-  constructor(
-    supabaseUrl: string,
-    private readonly key: string,
-  ) {
-    this.base = supabaseUrl.replace(/\/+$/, '');
+/** The store on the project's Data API and Storage: the functions' one REST client. */
+export class RestProxyStore extends RestStore implements ProxyStore {
+  constructor(supabaseUrl: string, secret: string) {
+    // Short: the admission and a stored copy must not hold a visitor's image long.
+    super({ supabaseUrl, secret, timeoutMs: 5_000 });
   }
 
   async admit(client: string, url: string, admin: boolean): Promise<Admission> {
-    const res = await fetch(`${this.base}/rest/v1/rpc/image_proxy_admit`, {
-      method: 'POST',
-      headers: { ...apiKeyHeaders(this.key), 'Content-Type': 'application/json' },
-      body: JSON.stringify({ p_client: client, p_url: url, p_admin: admin }),
-      signal: AbortSignal.timeout(5_000),
-    });
-    if (!res.ok) {
-      await res.body?.cancel();
-      throw new Error(`image_proxy_admit answered ${res.status}`);
-    }
-    return (await res.json()) as Admission;
+    return (await this.rpc('image_proxy_admit', {
+      p_client: client,
+      p_url: url,
+      p_admin: admin,
+    })) as Admission;
   }
 
   async cached(key: string): Promise<StoredImage | null> {
-    const res = await fetch(`${this.base}/storage/v1/object/${CACHE_BUCKET}/${key}`, {
-      headers: apiKeyHeaders(this.key),
-      signal: AbortSignal.timeout(5_000),
+    const body = await this.bytes(`/storage/v1/object/${CACHE_BUCKET}/${key}`).catch((error) => {
+      if (error instanceof RestError) return null; // not kept yet
+      throw error;
     });
-    if (!res.ok) {
-      await res.body?.cancel();
-      return null;
-    }
-    const body = new Uint8Array(await res.arrayBuffer());
-    const type = sniffImageType(body);
-    return type ? { body, type } : null;
+    const type = body && sniffImageType(body);
+    return body && type ? { body, type } : null;
   }
 
   async keep(key: string, image: StoredImage): Promise<void> {
-    const res = await fetch(`${this.base}/storage/v1/object/${CACHE_BUCKET}/${key}`, {
+    await this.call(`/storage/v1/object/${CACHE_BUCKET}/${key}`, {
       method: 'POST',
-      headers: {
-        ...apiKeyHeaders(this.key),
-        'Content-Type': image.type,
-        'Cache-Control': 'max-age=86400',
-        'x-upsert': 'true',
-      },
+      headers: { 'Content-Type': image.type, 'Cache-Control': 'max-age=86400', 'x-upsert': 'true' },
       body: image.body,
-      signal: AbortSignal.timeout(10_000),
+      timeoutMs: 10_000,
     });
-    await res.body?.cancel();
-    if (!res.ok) throw new Error(`storing the copy answered ${res.status}`);
   }
 }
 
 export function storeFromEnv(env: EnvGet = (n) => Deno.env.get(n)): RestProxyStore {
-  const url = env('SUPABASE_URL')?.trim() || 'http://127.0.0.1:54321';
-  return new RestProxyStore(url, secretKey(env));
+  return new RestProxyStore(supabaseUrlSetting(env), secretKey(env));
 }
 
 /** An admin preview: only a request that carries a user's token costs the two auth lookups. */

@@ -32,12 +32,11 @@ import type {
   WorkOrderAnswer,
 } from '../_shared/contract/maintenance-api.ts';
 import {
-  configProblems,
   configurationErrorResponse,
   type EnvGet,
   MAINTENANCE_MAIL_REQUIREMENTS,
   onCallEmailSetting,
-  siteUrlSetting,
+  supabaseUrlSetting,
 } from '../_shared/platform/config.ts';
 import { handlePreflight } from '../_shared/platform/cors.ts';
 import { verifySession } from '../_shared/platform/auth.ts';
@@ -45,7 +44,7 @@ import { refuseUnscheduled } from '../_shared/platform/cron-auth.ts';
 import { json, jsonError, readJsonObject } from '../_shared/platform/http.ts';
 import { deferOnEdge } from '../_shared/platform/edge-runtime.ts';
 import { publishableKey, secretKey } from '../_shared/platform/keys.ts';
-import { mailerConfigFromEnv, sendMail } from '../_shared/platform/mailer.ts';
+import { mailSetupFromEnv } from '../_shared/platform/outbox.ts';
 import { sendDueMaintenanceMail, type SenderDeps } from '../_shared/maintenance/mail.ts';
 import { RestError } from '../_shared/platform/rest-store.ts';
 import {
@@ -55,7 +54,6 @@ import {
   type RequestContext,
   RestMaintenanceStore,
 } from '../_shared/maintenance/store.ts';
-import { RestOutbox } from '../_shared/platform/outbox.ts';
 import { photoSize } from '../_shared/maintenance/photo-size.ts';
 
 const MAX_JSON_BYTES = 64 * 1024;
@@ -69,19 +67,10 @@ export interface MaintenanceDeps extends SenderDeps {
 }
 
 export function maintenanceDepsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): MaintenanceDeps {
-  const value = (name: string) => env(name)?.trim() || undefined;
-  const supabaseUrl = (value('SUPABASE_URL') ?? 'http://127.0.0.1:54321').replace(/\/+$/, '');
-  const mailer = mailerConfigFromEnv(env);
   return {
-    store: new RestMaintenanceStore(supabaseUrl, secretKey(env), publishableKey(env)),
-    outbox: new RestOutbox(supabaseUrl, secretKey(env)),
-    send: (message) => sendMail(message, mailer),
-    siteUrl: siteUrlSetting(env) ?? '',
-    companyName: company.name,
-    officeEmail: value('NOTIFY_EMAIL') ?? '',
+    ...mailSetupFromEnv(env, MAINTENANCE_MAIL_REQUIREMENTS),
+    store: new RestMaintenanceStore(supabaseUrlSetting(env), secretKey(env), publishableKey(env)),
     onCallEmail: onCallEmailSetting(env) ?? '',
-    configProblems: configProblems(env, MAINTENANCE_MAIL_REQUIREMENTS),
-    log: (event) => console.error(JSON.stringify(event)),
     defer: deferOnEdge,
   };
 }
@@ -166,6 +155,25 @@ export function maintenanceHandler(getDeps: () => MaintenanceDeps) {
     return { link, hash };
   }
 
+  /** The request a link is about, with its context; else the status to answer. */
+  async function linkedRequest(
+    token: unknown,
+    purpose: LinkState['purpose'],
+  ): Promise<{ ctx: RequestContext; r: RequestContext['request'] } | { status: LinkOutcome }> {
+    const opened = await openLink(token, purpose);
+    if ('outcome' in opened) return { status: opened.outcome };
+    const ctx = await d().store.requestContext(opened.link.request_id);
+    return ctx ? { ctx, r: ctx.request } : { status: 'unknown' };
+  }
+
+  /** What every link page shows of the request. */
+  const requestFacts = (r: RequestContext['request']) => ({
+    requestId: r.id,
+    category: r.category as MaintenanceCategory,
+    location: r.location,
+    description: r.description,
+  });
+
   const addressOf = (ctx: RequestContext) => ({
     street: ctx.home.street,
     unit: ctx.unitLabel ?? '',
@@ -173,18 +181,13 @@ export function maintenanceHandler(getDeps: () => MaintenanceDeps) {
   });
 
   async function workOrder(token: unknown): Promise<WorkOrderAnswer> {
-    const opened = await openLink(token, 'vendor');
-    if ('outcome' in opened) return { status: opened.outcome };
-    const ctx = await d().store.requestContext(opened.link.request_id);
-    if (!ctx) return { status: 'unknown' };
-    const r = ctx.request;
+    const opened = await linkedRequest(token, 'vendor');
+    if ('status' in opened) return opened;
+    const { ctx, r } = opened;
     return {
       status: 'ok',
       workOrder: {
-        requestId: r.id,
-        category: r.category as MaintenanceCategory,
-        location: r.location,
-        description: r.description,
+        ...requestFacts(r),
         urgent: r.urgent,
         status: r.status as MaintenanceStatus,
         address: { ...addressOf(ctx), state: ctx.home.state, zip: ctx.home.zip_code },
@@ -209,18 +212,13 @@ export function maintenanceHandler(getDeps: () => MaintenanceDeps) {
   }
 
   async function approval(token: unknown): Promise<ApprovalAnswer> {
-    const opened = await openLink(token, 'owner_approval');
-    if ('outcome' in opened) return { status: opened.outcome };
-    const ctx = await d().store.requestContext(opened.link.request_id);
-    if (!ctx) return { status: 'unknown' };
-    const r = ctx.request;
+    const opened = await linkedRequest(token, 'owner_approval');
+    if ('status' in opened) return opened;
+    const { ctx, r } = opened;
     return {
       status: 'ok',
       approval: {
-        requestId: r.id,
-        category: r.category as MaintenanceCategory,
-        location: r.location,
-        description: r.description,
+        ...requestFacts(r),
         address: addressOf(ctx),
         estimateCents: r.approval_cents ?? r.estimate_cents ?? 0,
         finalCost: r.cost_state === 'awaiting_owner',

@@ -19,8 +19,11 @@ import {
   type RoleAccess,
 } from '../_shared/contract/portal-access.ts';
 import { type PortalRole, portalRoleLabels, portalRoles } from '../_shared/contract/portal.ts';
-import { type AdminCheck, verifyAdmin } from '../_shared/platform/auth.ts';
-import { handlePreflight } from '../_shared/platform/cors.ts';
+import {
+  adminApi,
+  type AdminFunctionOptions,
+  adminHandler,
+} from '../_shared/platform/admin-handler.ts';
 import {
   bindInvitation,
   type InvitationWords,
@@ -28,17 +31,13 @@ import {
   STAFF_CREATED,
   unprovenAccountMessage,
 } from '../_shared/portal-access/invite-binding.ts';
-import { json, jsonError } from '../_shared/platform/http.ts';
-import { apiKeyHeaders, secretKey } from '../_shared/platform/keys.ts';
+import { jsonError } from '../_shared/platform/http.ts';
+import { RestError } from '../_shared/platform/rest-store.ts';
 
 const MAX_BODY_BYTES = 8 * 1024;
 const USERS_PER_PAGE = 1000;
 
-export interface ManagePortalAccessOptions {
-  verifyAdmin?: (req: Request) => Promise<AdminCheck>;
-  supabaseUrl?: string;
-  secretKey?: string;
-  fetch?: typeof fetch;
+export interface ManagePortalAccessOptions extends AdminFunctionOptions {
   now?: () => Date;
 }
 
@@ -62,16 +61,6 @@ interface AccessRow {
 
 type AuthUser = InviteeAccount;
 
-class UpstreamError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /** A refusal the caller can act on (409 / 404 with the function's own words). */
 class Refusal extends Error {
   constructor(
@@ -87,39 +76,11 @@ const roleWord = (role: PortalRole) => portalRoleLabels[role].toLowerCase();
 const confirmed = (user: AuthUser | undefined) => Boolean(user?.email_confirmed_at);
 
 export function createManagePortalAccessHandler(options: ManagePortalAccessOptions = {}) {
-  const checkAdmin = options.verifyAdmin ?? ((req: Request) => verifyAdmin(req));
-  const doFetch = options.fetch ?? fetch;
   const now = options.now ?? (() => new Date());
-  const baseUrl = () =>
-    (options.supabaseUrl ?? Deno.env.get('SUPABASE_URL') ?? '').replace(/\/+$/, '');
-  const key = () => options.secretKey ?? secretKey();
+  const api = adminApi(options);
+  const call = api.call;
 
-  async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-    const res = await doFetch(`${baseUrl()}${path}`, {
-      ...init,
-      headers: {
-        ...apiKeyHeaders(key()),
-        'Content-Type': 'application/json',
-        ...(init.headers as Record<string, string> | undefined),
-      },
-    });
-    const text = await res.text();
-    let body: unknown;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = text;
-    }
-    if (!res.ok) {
-      const b = (body ?? {}) as Record<string, unknown>;
-      const code = String(b.error_code ?? b.code ?? b.error ?? 'upstream_error');
-      const message = String(b.msg ?? b.message ?? b.error_description ?? `HTTP ${res.status}`);
-      throw new UpstreamError(res.status, code, message);
-    }
-    return body as T;
-  }
-
-  const minimal = { Prefer: 'return=minimal' };
+  const minimal = 'return=minimal';
 
   async function listUsers(): Promise<AuthUser[]> {
     const all: AuthUser[] = [];
@@ -142,7 +103,7 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
     try {
       return await call<AuthUser>(`/auth/v1/admin/users/${encodeURIComponent(id)}`);
     } catch (error) {
-      if (error instanceof UpstreamError && error.status === 404) return undefined;
+      if (error instanceof RestError && error.status === 404) return undefined;
       throw error;
     }
   }
@@ -229,12 +190,12 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
     try {
       await call(`/rest/v1/people?id=eq.${p.id}`, {
         method: 'PATCH',
-        headers: minimal,
+        prefer: minimal,
         body: JSON.stringify({ user_id: userId }),
       });
     } catch (error) {
       // people.user_id is unique: the account belongs to someone else on the list.
-      if (error instanceof UpstreamError && error.code === '23505') {
+      if (error instanceof RestError && error.code === '23505') {
         throw new Refusal(
           409,
           'account_in_use',
@@ -324,7 +285,7 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
         await markStaffCreated(account.id);
       } catch (error) {
         // Someone confirmed an account for the address since the lookup: judge it afresh.
-        if (!(error instanceof UpstreamError) || error.code !== 'email_exists') throw error;
+        if (!(error instanceof RestError) || error.code !== 'email_exists') throw error;
         account = await findUserByEmail(p.email);
         binding = bindInvitation(account);
       }
@@ -338,7 +299,7 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
     try {
       await call('/rest/v1/portal_access', {
         method: 'POST',
-        headers: minimal,
+        prefer: minimal,
         body: JSON.stringify({
           person_id: p.id,
           role: a.role,
@@ -348,7 +309,7 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
       });
     } catch (error) {
       // portal_access_one_open_per_role: another staff member was quicker.
-      if (error instanceof UpstreamError && error.code === '23505') {
+      if (error instanceof RestError && error.code === '23505') {
         throw new Refusal(409, 'already_open', `${p.full_name} was just invited by someone else.`);
       }
       throw error;
@@ -409,7 +370,7 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
     await linkUser(p, account.id);
     await call(`/rest/v1/portal_access?id=eq.${row.id}`, {
       method: 'PATCH',
-      headers: minimal,
+      prefer: minimal,
       body: JSON.stringify({ invited_at: now().toISOString() }),
     });
     return {
@@ -436,7 +397,7 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
     const at = new Date(Math.max(now().getTime(), Date.parse(row.granted_at)));
     await call(`/rest/v1/portal_access?id=eq.${row.id}&revoked_at=is.null`, {
       method: 'PATCH',
-      headers: minimal,
+      prefer: minimal,
       body: JSON.stringify({ revoked_at: at.toISOString(), revoked_by: callerId }),
     });
     const user = await getUser(p.user_id);
@@ -461,56 +422,22 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
     return roles.length > 0;
   }
 
-  return async (req: Request): Promise<Response> => {
-    const preflight = handlePreflight(req);
-    if (preflight) return preflight;
-    if (req.method !== 'GET' && req.method !== 'POST') {
-      return jsonError(405, 'method_not_allowed', 'Use GET to list people or POST an action.');
-    }
-    const admin = await checkAdmin(req);
-    if (!admin.ok) return jsonError(admin.status, admin.error, admin.message);
-    if (!baseUrl() || !key()) {
-      return jsonError(503, 'not_configured', 'SUPABASE_URL or the secret key is not set.');
-    }
-    try {
-      if (req.method === 'GET') return json(await list());
-
-      const text = await req.text();
-      if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) {
-        return jsonError(413, 'payload_too_large', 'The request is too large.');
-      }
-      let raw: unknown;
-      try {
-        raw = JSON.parse(text);
-      } catch {
-        return jsonError(400, 'invalid_json', 'The request body must be JSON.');
-      }
-      const parsed = portalAccessActionSchema.safeParse(raw);
-      if (!parsed.success) {
-        return jsonError(
-          400,
-          'invalid_request',
-          parsed.error.issues[0]?.message ?? 'Invalid request.',
-        );
-      }
-      const action = parsed.data;
-      if (action.action === 'invite') return json(await invite(action, admin.userId));
-      if (action.action === 'resend') return json(await resend(action));
-      return json(await revoke(action, admin.userId));
-    } catch (error) {
-      if (error instanceof Refusal) return jsonError(error.status, error.code, error.message);
-      if (error instanceof UpstreamError) {
-        if (error.status === 429 || error.code === 'over_email_send_rate_limit') {
-          return jsonError(429, 'rate_limited', 'Too many emails sent. Please try again later.');
-        }
-        if (error.status < 500) return jsonError(400, error.code, error.message);
-      }
-      console.error('manage-portal-access failed', error);
-      return jsonError(
-        502,
-        'upstream_error',
-        'Portal access management is unavailable. Try again.',
-      );
-    }
-  };
+  return adminHandler({
+    name: 'manage-portal-access',
+    lists: 'people',
+    unavailable: 'Portal access management is unavailable. Try again.',
+    options,
+    api,
+    schema: portalAccessActionSchema,
+    maxBytes: MAX_BODY_BYTES,
+    list,
+    act: (action, adminId) =>
+      action.action === 'invite'
+        ? invite(action, adminId)
+        : action.action === 'resend'
+          ? resend(action)
+          : revoke(action, adminId),
+    refusal: (error) =>
+      error instanceof Refusal ? jsonError(error.status, error.code, error.message) : null,
+  });
 }

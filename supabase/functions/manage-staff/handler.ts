@@ -14,8 +14,11 @@ import {
   type StaffListResponse,
   type StaffMember,
 } from '../_shared/contract/account-schemas.ts';
-import { type AdminCheck, verifyAdmin } from '../_shared/platform/auth.ts';
-import { handlePreflight } from '../_shared/platform/cors.ts';
+import {
+  adminApi,
+  type AdminFunctionOptions,
+  adminHandler,
+} from '../_shared/platform/admin-handler.ts';
 import {
   bindInvitation,
   type InviteeAccount,
@@ -24,19 +27,14 @@ import {
   type InvitationWords,
 } from '../_shared/portal-access/invite-binding.ts';
 import { json, jsonError } from '../_shared/platform/http.ts';
-import { apiKeyHeaders, secretKey } from '../_shared/platform/keys.ts';
+import { RestError } from '../_shared/platform/rest-store.ts';
 
 const MAX_BODY_BYTES = 8 * 1024;
 const USERS_PER_PAGE = 1000;
 const LAST_ADMIN_MESSAGE =
   'You are the last admin: invite or grant another admin before removing your own access.';
 
-export interface ManageStaffOptions {
-  verifyAdmin?: (req: Request) => Promise<AdminCheck>;
-  supabaseUrl?: string;
-  secretKey?: string;
-  fetch?: typeof fetch;
-}
+export type ManageStaffOptions = AdminFunctionOptions;
 
 interface RoleRow {
   user_id: string;
@@ -46,51 +44,12 @@ interface RoleRow {
 
 type AuthUser = InviteeAccount;
 
-class UpstreamError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /** The staff invitation's words in its mail (supabase/templates/invite.html). */
 const STAFF_INVITATION: InvitationWords = { invited_as: 'staff', invited_to: '' };
 
 export function createManageStaffHandler(options: ManageStaffOptions = {}) {
-  const checkAdmin = options.verifyAdmin ?? ((req: Request) => verifyAdmin(req));
-  const doFetch = options.fetch ?? fetch;
-  const baseUrl = () =>
-    (options.supabaseUrl ?? Deno.env.get('SUPABASE_URL') ?? '').replace(/\/+$/, '');
-  const key = () => options.secretKey ?? secretKey();
-
-  async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-    const res = await doFetch(`${baseUrl()}${path}`, {
-      ...init,
-      headers: {
-        ...apiKeyHeaders(key()),
-        'Content-Type': 'application/json',
-        ...(init.headers as Record<string, string> | undefined),
-      },
-    });
-    const text = await res.text();
-    let body: unknown;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = text;
-    }
-    if (!res.ok) {
-      const b = (body ?? {}) as Record<string, unknown>;
-      const code = String(b.error_code ?? b.code ?? b.error ?? 'upstream_error');
-      const message = String(b.msg ?? b.message ?? b.error_description ?? `HTTP ${res.status}`);
-      const hint = typeof b.hint === 'string' ? b.hint : '';
-      throw new UpstreamError(res.status, hint === 'last_admin' ? 'last_admin' : code, message);
-    }
-    return body as T;
-  }
+  const api = adminApi(options);
+  const call = api.call;
 
   const adminRows = () =>
     call<RoleRow[]>('/rest/v1/user_roles?role=eq.admin&select=user_id,created_at,invited_by');
@@ -135,7 +94,7 @@ export function createManageStaffHandler(options: ManageStaffOptions = {}) {
   async function grant(userId: string, invitedBy: string): Promise<void> {
     await call('/rest/v1/user_roles?on_conflict=user_id,role', {
       method: 'POST',
-      headers: { Prefer: 'resolution=ignore-duplicates,return=minimal' },
+      prefer: 'resolution=ignore-duplicates,return=minimal',
       body: JSON.stringify({ user_id: userId, role: 'admin', invited_by: invitedBy }),
     });
   }
@@ -170,7 +129,7 @@ export function createManageStaffHandler(options: ManageStaffOptions = {}) {
       });
     } catch (error) {
       // Someone confirmed an account for the address since the lookup: judge it afresh, once.
-      if (!(error instanceof UpstreamError) || error.code !== 'email_exists') throw error;
+      if (!(error instanceof RestError) || error.code !== 'email_exists') throw error;
       const again = bindInvitation(await findUserByEmail(email));
       if (again.action !== 'grant') {
         return jsonError(409, 'unproven_account', unprovenAccountMessage(email));
@@ -211,7 +170,7 @@ export function createManageStaffHandler(options: ManageStaffOptions = {}) {
     }
     await call(`/rest/v1/user_roles?user_id=eq.${userId}&role=eq.admin`, {
       method: 'DELETE',
-      headers: { Prefer: 'return=minimal' },
+      prefer: 'return=minimal',
     });
     const body: StaffActionResponse = {
       result: 'revoked',
@@ -220,56 +179,22 @@ export function createManageStaffHandler(options: ManageStaffOptions = {}) {
     return json(body);
   }
 
-  return async (req: Request): Promise<Response> => {
-    const preflight = handlePreflight(req);
-    if (preflight) return preflight;
-    if (req.method !== 'GET' && req.method !== 'POST') {
-      return jsonError(405, 'method_not_allowed', 'Use GET to list staff or POST an action.');
-    }
-    const admin = await checkAdmin(req);
-    if (!admin.ok) return jsonError(admin.status, admin.error, admin.message);
-    if (!baseUrl() || !key()) {
-      return jsonError(503, 'not_configured', 'SUPABASE_URL or the secret key is not set.');
-    }
-    try {
-      if (req.method === 'GET') return json(await list());
-
-      const text = await req.text();
-      if (text.length > MAX_BODY_BYTES) {
-        return jsonError(413, 'payload_too_large', 'The request is too large.');
-      }
-      let raw: unknown;
-      try {
-        raw = JSON.parse(text);
-      } catch {
-        return jsonError(400, 'invalid_json', 'The request body must be JSON.');
-      }
-      const parsed = staffActionSchema.safeParse(raw);
-      if (!parsed.success) {
-        return jsonError(
-          400,
-          'invalid_request',
-          parsed.error.issues[0]?.message ?? 'Invalid request.',
-        );
-      }
-      const action = parsed.data;
-      if (action.action === 'invite') {
-        const result = await invite(action.email, action.redirectTo, admin.userId);
-        return result instanceof Response ? result : json(result);
-      }
-      return await revoke(action.userId, admin.userId);
-    } catch (error) {
-      if (error instanceof UpstreamError) {
-        if (error.code === 'last_admin') {
-          return jsonError(409, 'last_admin', 'The last admin cannot be removed.');
-        }
-        if (error.status === 429 || error.code === 'over_email_send_rate_limit') {
-          return jsonError(429, 'rate_limited', 'Too many emails sent. Please try again later.');
-        }
-        if (error.status < 500) return jsonError(400, error.code, error.message);
-      }
-      console.error('manage-staff failed', error);
-      return jsonError(502, 'upstream_error', 'Staff management is unavailable. Try again.');
-    }
-  };
+  return adminHandler({
+    name: 'manage-staff',
+    lists: 'staff',
+    unavailable: 'Staff management is unavailable. Try again.',
+    options,
+    api,
+    schema: staffActionSchema,
+    maxBytes: MAX_BODY_BYTES,
+    list,
+    act: (action, adminId) =>
+      action.action === 'invite'
+        ? invite(action.email, action.redirectTo, adminId)
+        : revoke(action.userId, adminId),
+    refusal: (error) =>
+      error instanceof RestError && error.hint === 'last_admin'
+        ? jsonError(409, 'last_admin', 'The last admin cannot be removed.')
+        : null,
+  });
 }

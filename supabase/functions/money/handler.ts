@@ -13,7 +13,6 @@
  * After a receipt the same bounded step runs deferred (EdgeRuntime.waitUntil); after a batch
  * of statements nothing does, so no request does more than one bounded step.
  */
-import { company } from '../_shared/contract/company.ts';
 import {
   isStatementWindow,
   MONEY_FUNCTION,
@@ -27,17 +26,15 @@ import { ledgerPrices } from '../_shared/contract/plans.ts';
 import { type AdminCheck, authEnvFromDeno, verifyAdmin } from '../_shared/platform/auth.ts';
 import { refuseUnscheduled } from '../_shared/platform/cron-auth.ts';
 import {
-  configProblems,
   configurationErrorResponse,
   type EnvGet,
-  MAIL_REQUIREMENTS,
-  siteUrlSetting,
+  supabaseUrlSetting,
 } from '../_shared/platform/config.ts';
 import { corsHeaders, handlePreflight } from '../_shared/platform/cors.ts';
 import { json, jsonError, readJsonObject } from '../_shared/platform/http.ts';
 import { deferOnEdge, edgeRuntime } from '../_shared/platform/edge-runtime.ts';
 import { publishableKey, secretKey } from '../_shared/platform/keys.ts';
-import { mailerConfigFromEnv, sendMail } from '../_shared/platform/mailer.ts';
+import { mailSetupFromEnv } from '../_shared/platform/outbox.ts';
 import { type MoneySenderDeps, sendDueMoneyMail } from '../_shared/money/mail.ts';
 import { receiptFacts, receiptPdf } from '../_shared/money/pdf.ts';
 import {
@@ -47,7 +44,6 @@ import {
   statementTotals,
 } from '../_shared/money/statement-pdf.ts';
 import { RestMoneyStore } from '../_shared/money/store.ts';
-import { RestOutbox } from '../_shared/platform/outbox.ts';
 import { RestError } from '../_shared/platform/rest-store.ts';
 
 const MAX_JSON_BYTES = 16 * 1024;
@@ -65,18 +61,9 @@ export interface MoneyDeps extends MoneySenderDeps {
 }
 
 export function moneyDepsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): MoneyDeps {
-  const value = (name: string) => env(name)?.trim() || undefined;
-  const supabaseUrl = (value('SUPABASE_URL') ?? 'http://127.0.0.1:54321').replace(/\/+$/, '');
-  const mailer = mailerConfigFromEnv(env);
   return {
-    store: new RestMoneyStore(supabaseUrl, secretKey(env), publishableKey(env)),
-    outbox: new RestOutbox(supabaseUrl, secretKey(env)),
-    send: (message) => sendMail(message, mailer),
-    siteUrl: siteUrlSetting(env) ?? '',
-    companyName: company.name,
-    officeEmail: value('NOTIFY_EMAIL') ?? '',
-    configProblems: configProblems(env, MAIL_REQUIREMENTS),
-    log: (event) => console.error(JSON.stringify(event)),
+    ...mailSetupFromEnv(env),
+    store: new RestMoneyStore(supabaseUrlSetting(env), secretKey(env), publishableKey(env)),
     verifyStaff: (req) => verifyAdmin(req, authEnvFromDeno()),
     now: () => new Date(),
     env,

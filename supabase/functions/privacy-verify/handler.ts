@@ -6,7 +6,9 @@
  */
 import { handlePreflight } from '../_shared/platform/cors.ts';
 import { json, jsonError } from '../_shared/platform/http.ts';
-import { apiKeyHeaders, secretKey } from '../_shared/platform/keys.ts';
+import { supabaseUrlSetting } from '../_shared/platform/config.ts';
+import { secretKey } from '../_shared/platform/keys.ts';
+import { RestClient } from '../_shared/platform/rest-store.ts';
 import { hashAlertToken, isAlertToken } from '../_shared/contract/alert-tokens.ts';
 import {
   isPrivacyVerifyOutcome,
@@ -22,22 +24,16 @@ export interface PrivacyVerifyDeps {
 type EnvGet = (name: string) => string | undefined;
 
 export function privacyVerifyDepsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): PrivacyVerifyDeps {
-  const supabaseUrl = (env('SUPABASE_URL')?.trim() || 'http://127.0.0.1:54321').replace(/\/+$/, '');
-  const key = secretKey(env);
+  const rest = new RestClient({
+    supabaseUrl: supabaseUrlSetting(env),
+    secret: secretKey(env),
+  });
   return {
     async verify(tokenHash) {
-      const res = await fetch(`${supabaseUrl}/rest/v1/rpc/verify_privacy_request`, {
-        method: 'POST',
-        headers: { ...apiKeyHeaders(key), 'Content-Type': 'application/json' },
-        body: JSON.stringify({ p_token_hash: tokenHash }),
-        signal: AbortSignal.timeout(10_000),
-      });
-      const text = await res.text();
-      if (!res.ok)
-        throw new Error(`verify_privacy_request failed (${res.status}): ${text.slice(0, 500)}`);
-      const status = JSON.parse(text) as unknown;
-      if (!isPrivacyVerifyOutcome(status))
-        throw new Error(`Unexpected answer: ${text.slice(0, 100)}`);
+      const status = await rest.rpc('verify_privacy_request', { p_token_hash: tokenHash });
+      if (!isPrivacyVerifyOutcome(status)) {
+        throw new Error(`Unexpected answer: ${JSON.stringify(status).slice(0, 100)}`);
+      }
       return status;
     },
     log: (event) => console.error(JSON.stringify(event)),

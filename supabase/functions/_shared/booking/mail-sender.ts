@@ -19,11 +19,26 @@ import {
   type OutboxSenderDeps,
   type Rendered,
   type Renderer,
+  mailSetupFromEnv,
   sendDueMail,
 } from '../platform/outbox.ts';
+import { type EnvGet, supabaseUrlSetting } from '../platform/config.ts';
+import { secretKey } from '../platform/keys.ts';
+import { RestBookingStore } from './store.ts';
 
 export interface BookingSenderDeps extends InviteContext, OutboxSenderDeps {
   store: BookingMailStore;
+}
+
+/** The sender's dependencies on the project (the bookings functions and the lead pipeline's). */
+export function bookingSenderDepsFromEnv(
+  env: EnvGet,
+): BookingSenderDeps & { store: RestBookingStore } {
+  // No configuration holds the booking mail back: the lead pipeline answers for missing secrets.
+  return {
+    ...mailSetupFromEnv(env, []),
+    store: new RestBookingStore(supabaseUrlSetting(env), secretKey(env)),
+  };
 }
 
 const isReminder = (t: string) => t === 'reminder_24h' || t === 'reminder_2h';

@@ -2,7 +2,7 @@
  * The booking domain's public entry: another domain imports this folder only through this file
  * (eslint.config.js). Export here what another domain needs, nothing more.
  */
-export { sendDueBookingMail } from './mail-sender.ts';
+export { bookingSenderDepsFromEnv, sendDueBookingMail } from './mail-sender.ts';
 export {
   type BookingFacts,
   bookingInvitation,

@@ -3,14 +3,10 @@
  * bookings migration), and Auth's admin API for a staff member's address. Tokens reach this file
  * already hashed.
  */
-import { apiKeyHeaders } from '../platform/keys.ts';
-import type { BookingKind } from '../contract/booking.ts';
+import { RestError, RestStore } from '../platform/rest-store.ts';
+import { bookingBounds, type BookingKind } from '../contract/booking.ts';
 import type { BookingStatus } from '../contract/booking-api.ts';
 import type { BookingDetails, BookingMailRow } from './mail.ts';
-
-export class BookingStoreError extends Error {
-  override name = 'BookingStoreError';
-}
 
 /** The booking functions' refusals the visitor must hear about (P0001 with the code as message). */
 export const bookingRefusals = [
@@ -21,6 +17,8 @@ export const bookingRefusals = [
   'hold_expired',
 ] as const;
 export type BookingRefusal = (typeof bookingRefusals)[number];
+
+const refusalOf = (message: string) => bookingRefusals.find((code) => code === message);
 
 export class BookingRefused extends Error {
   override name = 'BookingRefused';
@@ -83,43 +81,40 @@ export interface FeedVisitRow {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export class RestBookingStore {
-  private readonly base: string;
-  constructor(
-    supabaseUrl: string,
-    private readonly serviceRoleKey: string,
-  ) {
-    this.base = supabaseUrl.replace(/\/+$/, '');
+/** The booking functions' store: the functions' one REST client with the secret key. */
+export class RestBookingStore extends RestStore {
+  constructor(supabaseUrl: string, secret: string) {
+    super({ supabaseUrl, secret });
   }
 
-  private headers(extra: Record<string, string> = {}): Record<string, string> {
-    return { ...apiKeyHeaders(this.serviceRoleKey), 'Content-Type': 'application/json', ...extra };
-  }
-
-  private async request(path: string, init: RequestInit, what: string): Promise<unknown> {
-    const res = await fetch(`${this.base}${path}`, {
-      ...init,
-      headers: this.headers(),
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (!res.ok) {
-      const detail = (await res.text().catch(() => '')).slice(0, 500);
-      // The booking functions' own refusals (P0001 with the code as message) reach the visitor.
-      for (const code of bookingRefusals) {
-        if (detail.includes(`"message":"${code}"`)) throw new BookingRefused(code);
-      }
-      throw new BookingStoreError(`${what} failed (${res.status}): ${detail}`);
+  /** The booking functions' own refusals (P0001 with the code as message) reach the visitor. */
+  protected override async rpc(name: string, args: Record<string, unknown>): Promise<unknown> {
+    try {
+      return await super.rpc(name, args);
+    } catch (error) {
+      const refusal = error instanceof RestError ? refusalOf(error.detail) : undefined;
+      throw refusal ? new BookingRefused(refusal) : error;
     }
-    const text = await res.text();
-    return text ? JSON.parse(text) : null;
   }
 
-  rpc(name: string, args: Record<string, unknown>, what: string): Promise<unknown> {
-    return this.request(
-      `/rest/v1/rpc/${name}`,
-      { method: 'POST', body: JSON.stringify(args) },
-      what,
-    );
+  /**
+   * Stores a lead and books its slot in one transaction; the stored lead's id. Throws
+   * BookingRefused ('slot_taken', 'booking_limit') and then nothing is stored.
+   */
+  async bookLead(
+    lead: Record<string, unknown>,
+    booking: { kind: BookingKind; listing: string | null; startsAt: string },
+    client: string | null,
+  ): Promise<string | null> {
+    const answer = (await this.rpc('book_lead', {
+      p_lead: lead,
+      p_kind: booking.kind,
+      p_listing: booking.listing,
+      p_starts_at: booking.startsAt,
+      p_client: client,
+      p_bounds: bookingBounds,
+    })) as Array<{ lead_id: string }> | null;
+    return answer?.[0]?.lead_id ?? null;
   }
 
   async slots(
@@ -129,61 +124,59 @@ export class RestBookingStore {
     to: string,
     ignore: string | null = null,
   ): Promise<SlotRow[]> {
-    const rows = await this.rpc(
-      'booking_slots',
-      { p_kind: kind, p_listing: listing, p_from: from, p_to: to, p_ignore: ignore },
-      'Reading the open slots',
-    );
+    const rows = await this.rpc('booking_slots', {
+      p_kind: kind,
+      p_listing: listing,
+      p_from: from,
+      p_to: to,
+      p_ignore: ignore,
+    });
     return Array.isArray(rows) ? (rows as SlotRow[]) : [];
   }
 
   async forToken(hash: string): Promise<TokenBooking | null> {
-    const rows = await this.rpc('booking_for_token', { p_token_hash: hash }, 'Reading the link');
+    const rows = await this.rpc('booking_for_token', { p_token_hash: hash });
     return Array.isArray(rows) ? ((rows[0] as TokenBooking | undefined) ?? null) : null;
   }
 
   async confirm(id: string): Promise<void> {
-    await this.rpc('confirm_booking', { p_booking_id: id }, 'Confirming');
+    await this.rpc('confirm_booking', { p_booking_id: id });
   }
 
   async cancel(id: string): Promise<void> {
-    await this.rpc('cancel_booking', { p_booking_id: id, p_actor: 'visitor' }, 'Cancelling');
+    await this.rpc('cancel_booking', { p_booking_id: id, p_actor: 'visitor' });
   }
 
   async reschedule(id: string, startsAt: string): Promise<void> {
-    await this.rpc(
-      'reschedule_booking',
-      { p_booking_id: id, p_starts_at: startsAt, p_actor: 'visitor' },
-      'Rescheduling',
-    );
+    await this.rpc('reschedule_booking', {
+      p_booking_id: id,
+      p_starts_at: startsAt,
+      p_actor: 'visitor',
+    });
   }
 
   async issueToken(bookingId: string, hash: string): Promise<boolean> {
-    const issued = await this.rpc(
-      'issue_booking_token',
-      { p_booking_id: bookingId, p_token_hash: hash },
-      'Issuing the booking link',
-    );
+    const issued = await this.rpc('issue_booking_token', {
+      p_booking_id: bookingId,
+      p_token_hash: hash,
+    });
     return issued === true;
   }
 
   async mailRow(id: string): Promise<BookingMailRow | null> {
-    const rows = await this.request(
-      `/rest/v1/booking_mail?id=eq.${encodeURIComponent(id)}&select=id,booking_id,template,starts_at,due_at`,
-      { method: 'GET' },
-      'Reading booking mail',
+    return this.one<BookingMailRow>(
+      `booking_mail?id=eq.${encodeURIComponent(id)}&select=id,booking_id,template,starts_at,due_at`,
     );
-    return Array.isArray(rows) ? ((rows[0] as BookingMailRow | undefined) ?? null) : null;
   }
 
   async feed(hash: string): Promise<FeedRow[]> {
-    const rows = await this.rpc('staff_feed_bookings', { p_token_hash: hash }, 'Reading the feed');
+    const rows = await this.rpc('staff_feed_bookings', { p_token_hash: hash });
     return Array.isArray(rows) ? (rows as FeedRow[]) : [];
   }
 
   /** The office's repair visits for the same feed (nothing for an unknown token). */
   async feedVisits(hash: string): Promise<FeedVisitRow[]> {
-    const rows = await this.rpc('staff_feed_visits', { p_token_hash: hash }, 'Reading the feed');
+    const rows = await this.rpc('staff_feed_visits', { p_token_hash: hash });
     return Array.isArray(rows) ? (rows as FeedVisitRow[]) : [];
   }
 
@@ -194,11 +187,7 @@ export class RestBookingStore {
     const select =
       'id,kind,lead_id,listing_id,staff_id,status,starts_at,ends_at,location,sequence,hold_expires_at,' +
       'leads(full_name,email,phone,locale,assignee_id),properties(title)';
-    const rows = (await this.request(
-      `/rest/v1/bookings?select=${select}&${key}&limit=1`,
-      { method: 'GET' },
-      'Reading the booking',
-    )) as Array<
+    const row = await this.one<
       Omit<BookingDetails, 'full_name' | 'email' | 'phone' | 'listing_title'> & {
         leads: {
           full_name: string;
@@ -209,8 +198,7 @@ export class RestBookingStore {
         } | null;
         properties: { title: string } | null;
       }
-    >;
-    const row = rows[0];
+    >(`bookings?select=${select}&${key}&limit=1`);
     if (!row) return null;
     const { leads, properties, ...booking } = row;
     return {
@@ -228,11 +216,9 @@ export class RestBookingStore {
   async staffEmail(userId: string): Promise<string> {
     if (!UUID.test(userId)) return '';
     try {
-      const user = (await this.request(
-        `/auth/v1/admin/users/${userId}`,
-        { method: 'GET' },
-        'Reading the staff member',
-      )) as { email?: string } | null;
+      const user = (await this.call(`/auth/v1/admin/users/${userId}`)) as {
+        email?: string;
+      } | null;
       return user?.email ?? '';
     } catch {
       return '';

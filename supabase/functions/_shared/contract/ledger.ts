@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-import { dollarsToCents } from './managed-homes.ts';
+import { dollarsField } from './managed-homes.ts';
 import {
   paperMethods,
   paymentMethodLabels,
@@ -163,23 +163,12 @@ export const LEDGER_AMOUNT_MAX_CENTS = 100_000_000;
 export const LEDGER_MEMO_MAX = 500;
 export const LEDGER_REFERENCE_MAX = 80;
 
-function amount(label: string) {
-  return z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .transform((value, ctx) => {
-      const cents = dollarsToCents(value);
-      if (cents === null || cents < 1 || cents > LEDGER_AMOUNT_MAX_CENTS) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `${label} must be an amount in dollars up to $1,000,000, like 1850 or 1850.50`,
-        });
-        return z.NEVER;
-      }
-      return cents;
-    });
-}
+const amount = (label: string) =>
+  dollarsField(label, {
+    min: 1,
+    max: LEDGER_AMOUNT_MAX_CENTS,
+    message: `${label} must be an amount in dollars up to $1,000,000, like 1850 or 1850.50`,
+  });
 
 const isoDate = (label: string) =>
   z

@@ -6,7 +6,7 @@
  * and sibling contract modules.
  */
 import { z } from 'zod';
-import { dollarsToCents } from './managed-homes.ts';
+import { dollarsField } from './managed-homes.ts';
 import { formatInstant } from './date-format.ts';
 import type { Locale } from './locale.ts';
 import { OFFICE_TIME_ZONE } from './zone.ts';
@@ -401,23 +401,12 @@ export const declineSchema = z.object({
   reason: text('The reason', textLimits.reason, 5),
 });
 
-function money(label: string) {
-  return z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .transform((value, ctx) => {
-      const cents = dollarsToCents(value);
-      if (cents === null || cents > 10_000_000) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `${label} must be an amount in dollars up to $100,000, like 250 or 250.50`,
-        });
-        return z.NEVER;
-      }
-      return cents;
-    });
-}
+const money = (label: string) =>
+  dollarsField(label, {
+    min: 0,
+    max: 10_000_000,
+    message: `${label} must be an amount in dollars up to $100,000, like 250 or 250.50`,
+  });
 export const estimateSchema = z.object({ estimate: money('The estimate') });
 export const actualCostSchema = z.object({ cost: money('The cost') });
 

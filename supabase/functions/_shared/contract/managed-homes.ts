@@ -42,28 +42,28 @@ export const moneyLimits = {
   repairLimitMax: 10_000_000,
 } as const;
 
-function money(label: string, { min, max }: { min: number; max: number }) {
+/**
+ * A money field typed in dollars, parsed to integer cents within [min, max]: the one parser of
+ * every form's amounts. With `message`, that one sentence answers every refusal.
+ */
+export function dollarsField(
+  label: string,
+  { min, max, message }: { min: number; max: number; message?: string },
+) {
   return z
     .string()
     .trim()
     .min(1, `${label} is required`)
     .transform((text, ctx) => {
+      const refuse = (why: string) => {
+        ctx.addIssue({ code: 'custom', message: message ?? why });
+        return z.NEVER;
+      };
       const cents = dollarsToCents(text);
-      if (cents === null) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `${label} must be an amount in dollars, like 1500 or 1500.50`,
-        });
-        return z.NEVER;
-      }
-      if (cents < min) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be at least ${formatCents(min)}` });
-        return z.NEVER;
-      }
-      if (cents > max) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be at most ${formatCents(max)}` });
-        return z.NEVER;
-      }
+      if (cents === null)
+        return refuse(`${label} must be an amount in dollars, like 1500 or 1500.50`);
+      if (cents < min) return refuse(`${label} must be at least ${formatCents(min)}`);
+      if (cents > max) return refuse(`${label} must be at most ${formatCents(max)}`);
       return cents;
     });
 }
@@ -164,7 +164,7 @@ export const homeFormSchema = z
     plan: z.enum(managementPlanIds, 'Choose a plan'),
     billing_term: z.enum(billingTermIds, 'Choose a billing term'),
     starts_on: date('Management start date'),
-    repair_approval_limit: money('Repair approval limit', {
+    repair_approval_limit: dollarsField('Repair approval limit', {
       min: 0,
       max: moneyLimits.repairLimitMax,
     }),
@@ -220,11 +220,11 @@ export const leaseFormSchema = z
     starts_on: date('Start date'),
     month_to_month: z.boolean(),
     ends_on: optionalDate('End date'),
-    rent: money('Monthly rent', { min: 1, max: moneyLimits.rentMax }),
-    deposit: money('Deposit held', { min: 0, max: moneyLimits.depositMax }),
+    rent: dollarsField('Monthly rent', { min: 1, max: moneyLimits.rentMax }),
+    deposit: dollarsField('Deposit held', { min: 0, max: moneyLimits.depositMax }),
     due_day: wholeNumber('Due day', 1, DUE_DAY_MAX),
     late_fee_grace_days: wholeNumber('Grace days', 0, 31),
-    late_fee: money('Late fee', { min: 0, max: moneyLimits.lateFeeMax }),
+    late_fee: dollarsField('Late fee', { min: 0, max: moneyLimits.lateFeeMax }),
     status: z.enum(leaseStatuses, 'Choose a status'),
     move_in_on: optionalDate('Move-in date'),
     move_out_on: optionalDate('Move-out date'),

@@ -14,16 +14,17 @@
  */
 import { company } from '../contract/company.ts';
 import { alertDepsFromEnv, sendDueAlerts } from '../listings/mod.ts';
-import { bookingBounds, bookingMessagesByLocale } from '../contract/booking.ts';
+import { bookingMessagesByLocale } from '../contract/booking.ts';
 import { bookingInvitation, manageUrl, officeFacts } from '../booking/mod.ts';
-import { sendDueBookingMail } from '../booking/mod.ts';
+import { bookingSenderDepsFromEnv, sendDueBookingMail } from '../booking/mod.ts';
 import { BookingRefused, RestBookingStore } from '../booking/mod.ts';
 import type { BookingFacts } from '../booking/mod.ts';
 import { handlePreflight } from '../platform/cors.ts';
 import { confirmationEmail, officeEmail } from './mail.ts';
 import { siteLink } from '../platform/mail-html.ts';
-import { json, jsonError } from '../platform/http.ts';
-import { apiKeyHeaders, secretKey } from '../platform/keys.ts';
+import { json, jsonError, readBodyCapped } from '../platform/http.ts';
+import { secretKey } from '../platform/keys.ts';
+import { RestStore } from '../platform/rest-store.ts';
 import {
   isLeadSource,
   LeadInputError,
@@ -70,6 +71,7 @@ import {
   configurationErrorResponse,
   MAIL_REQUIREMENTS,
   siteUrlSetting,
+  supabaseUrlSetting,
 } from '../platform/config.ts';
 
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -184,14 +186,8 @@ function envValue(env: EnvGet, name: string): string | undefined {
 export function depsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): LeadDeps {
   const mailer = mailerConfigFromEnv(env);
   return {
-    store: new RestLeadStore(
-      envValue(env, 'SUPABASE_URL') ?? 'http://127.0.0.1:54321',
-      secretKey(env),
-    ),
-    outbox: new RestOutbox(
-      envValue(env, 'SUPABASE_URL') ?? 'http://127.0.0.1:54321',
-      secretKey(env),
-    ),
+    store: new RestLeadStore(supabaseUrlSetting(env), secretKey(env)),
+    outbox: new RestOutbox(supabaseUrlSetting(env), secretKey(env)),
     send: (message) => sendMail(message, mailer),
     // No defaults: configProblems() names what is missing and the handler answers with it.
     notifyEmail: envValue(env, 'NOTIFY_EMAIL') ?? '',
@@ -204,21 +200,7 @@ export function depsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): LeadDeps {
     // The alert sender, then the booking reminders and change mails that are due.
     afterRequest: () =>
       sendDueAlerts(alertDepsFromEnv(env)).finally(() =>
-        sendDueBookingMail({
-          store: new RestBookingStore(
-            envValue(env, 'SUPABASE_URL') ?? 'http://127.0.0.1:54321',
-            secretKey(env),
-          ),
-          outbox: new RestOutbox(
-            envValue(env, 'SUPABASE_URL') ?? 'http://127.0.0.1:54321',
-            secretKey(env),
-          ),
-          send: (message) => sendMail(message, mailer),
-          siteUrl: siteUrlSetting(env) ?? '',
-          companyName: company.name,
-          officeEmail: envValue(env, 'NOTIFY_EMAIL') ?? '',
-          log: (event) => console.error(JSON.stringify(event)),
-        }),
+        sendDueBookingMail(bookingSenderDepsFromEnv(env)),
       ),
     configProblems: configProblems(env, MAIL_REQUIREMENTS),
   };
@@ -234,13 +216,12 @@ export class StoreError extends Error {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export class RestLeadStore implements LeadStore {
+/** The leads' store: the functions' one REST client (platform/rest-store.ts), secret key. */
+export class RestLeadStore extends RestStore implements LeadStore {
   private readonly bookings: RestBookingStore;
-  constructor(
-    private readonly supabaseUrl: string,
-    private readonly serviceRoleKey: string,
-  ) {
-    this.bookings = new RestBookingStore(supabaseUrl, serviceRoleKey);
+  constructor(supabaseUrl: string, secret: string) {
+    super({ supabaseUrl, secret });
+    this.bookings = new RestBookingStore(supabaseUrl, secret);
   }
 
   async book(
@@ -249,30 +230,11 @@ export class RestLeadStore implements LeadStore {
     booking: BookingRequest,
     client: string | null,
   ): Promise<LeadWithMail> {
-    const answer = (await this.bookings.rpc(
-      'book_lead',
-      {
-        p_lead: { ...row, ...mail },
-        p_kind: booking.kind,
-        p_listing: booking.listing,
-        p_starts_at: booking.startsAt,
-        p_client: client,
-        p_bounds: bookingBounds,
-      },
-      'Booking the slot',
-    )) as Array<{ lead_id: string }> | null;
-    const leadId = answer?.[0]?.lead_id;
-    const res = leadId
-      ? await fetch(this.url(`?id=eq.${leadId}&limit=1`), {
-          headers: this.headers(),
-          signal: AbortSignal.timeout(10_000),
-        })
-      : null;
-    if (!res) throw new StoreError('Booking the slot returned no lead');
-    if (!res.ok) return this.fail(res, 'Reading the booked lead');
-    const rows = (await res.json()) as LeadWithMail[];
-    if (!rows[0]) throw new StoreError('The booked lead is gone');
-    return rows[0];
+    const leadId = await this.bookings.bookLead({ ...row, ...mail }, booking, client);
+    if (!leadId) throw new StoreError('Booking the slot returned no lead');
+    const stored = await this.lead(leadId);
+    if (!stored) throw new StoreError('The booked lead is gone');
+    return stored;
   }
 
   async bookingOf(leadId: string): Promise<BookingFacts | null> {
@@ -285,42 +247,13 @@ export class RestLeadStore implements LeadStore {
     return this.bookings.issueToken(bookingId, tokenHash);
   }
 
-  private headers(extra: Record<string, string> = {}): Record<string, string> {
-    return {
-      ...apiKeyHeaders(this.serviceRoleKey),
-      'Content-Type': 'application/json',
-      ...extra,
-    };
-  }
-
-  private url(query: string): string {
-    return `${this.supabaseUrl.replace(/\/+$/, '')}/rest/v1/leads${query}`;
-  }
-
-  private async fail(res: Response, what: string): Promise<never> {
-    const detail = (await res.text().catch(() => '')).slice(0, 500);
-    throw new StoreError(`${what} failed (${res.status}): ${detail}`);
-  }
-
-  private async rpc(name: string, args: Record<string, unknown>, what: string): Promise<unknown> {
-    const base = this.supabaseUrl.replace(/\/+$/, '');
-    const res = await fetch(`${base}/rest/v1/rpc/${name}`, {
-      method: 'POST',
-      headers: this.headers(),
-      body: JSON.stringify(args),
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (!res.ok) return this.fail(res, what);
-    return await res.json();
-  }
-
   async takeQuota(client: string, limits: LeadLimits): Promise<number> {
     return Number(
-      await this.rpc(
-        'take_lead_quota',
-        { p_client: client, p_capacity: limits.capacity, p_per_hour: limits.perHour },
-        'Checking the rate limit',
-      ),
+      await this.rpc('take_lead_quota', {
+        p_client: client,
+        p_capacity: limits.capacity,
+        p_per_hour: limits.perHour,
+      }),
     );
   }
 
@@ -329,81 +262,59 @@ export class RestLeadStore implements LeadStore {
     client: string,
     perClient: number,
   ): Promise<boolean> {
-    const allowed = await this.rpc(
-      'take_confirmation_quota',
-      { p_recipient: recipient, p_client: client, p_per_client: perClient },
-      'Checking the confirmation quota',
-    );
+    const allowed = await this.rpc('take_confirmation_quota', {
+      p_recipient: recipient,
+      p_client: client,
+      p_per_client: perClient,
+    });
     return allowed === true;
   }
 
-  async listing(id: string): Promise<Listing | null> {
-    if (!UUID.test(id)) return null;
-    const base = this.supabaseUrl.replace(/\/+$/, '');
-    const query = `select=id,title,address,city,state,zip_code&status=eq.active&id=eq.${id}`;
-    const res = await fetch(`${base}/rest/v1/properties?${query}`, {
-      headers: this.headers(),
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (!res.ok) return this.fail(res, 'Looking up the listing');
-    const rows = (await res.json()) as Listing[];
-    return rows[0] ?? null;
+  listing(id: string): Promise<Listing | null> {
+    if (!UUID.test(id)) return Promise.resolve(null);
+    return this.one<Listing>(
+      `properties?select=id,title,address,city,state,zip_code&status=eq.active&id=eq.${id}`,
+    );
   }
 
-  async findByKey(key: string): Promise<LeadWithMail | null> {
-    if (!UUID.test(key)) return null;
-    const res = await fetch(this.url(`?idempotency_key=eq.${key}&limit=1`), {
-      headers: this.headers(),
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (!res.ok) return this.fail(res, 'Looking up the submission');
-    const rows = (await res.json()) as LeadWithMail[];
-    return rows[0] ?? null;
+  findByKey(key: string): Promise<LeadWithMail | null> {
+    if (!UUID.test(key)) return Promise.resolve(null);
+    return this.one<LeadWithMail>(`leads?idempotency_key=eq.${key}&limit=1`);
   }
 
   async insert(row: LeadRowInsert, mail: LeadMailFields): Promise<LeadWithMail | null> {
     // With a key, a concurrent duplicate is skipped (empty answer) rather than an error.
-    const query = mail.idempotency_key ? '?on_conflict=idempotency_key' : '';
-    const prefer = mail.idempotency_key
-      ? 'return=representation,resolution=ignore-duplicates'
-      : 'return=representation';
-    const res = await fetch(this.url(query), {
-      method: 'POST',
-      headers: this.headers({ Prefer: prefer }),
-      body: JSON.stringify({ ...row, ...mail }),
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (!res.ok) return this.fail(res, 'Storing the lead');
-    const rows = (await res.json()) as LeadWithMail[];
-    return rows[0] ?? null;
+    const rows = (await this.call(
+      `/rest/v1/leads${mail.idempotency_key ? '?on_conflict=idempotency_key' : ''}`,
+      {
+        method: 'POST',
+        prefer: mail.idempotency_key
+          ? 'return=representation,resolution=ignore-duplicates'
+          : 'return=representation',
+        body: JSON.stringify({ ...row, ...mail }),
+      },
+    )) as LeadWithMail[] | null;
+    return rows?.[0] ?? null;
   }
 
-  async lead(id: string): Promise<LeadWithMail | null> {
-    if (!UUID.test(id)) return null;
-    const res = await fetch(this.url(`?id=eq.${id}&limit=1`), {
-      headers: this.headers(),
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (!res.ok) return this.fail(res, 'Reading the lead');
-    const rows = (await res.json()) as LeadWithMail[];
-    return rows[0] ?? null;
+  lead(id: string): Promise<LeadWithMail | null> {
+    if (!UUID.test(id)) return Promise.resolve(null);
+    return this.one<LeadWithMail>(`leads?id=eq.${id}&limit=1`);
   }
 
   async issueAlertConfirmToken(leadId: string, tokenHash: string): Promise<boolean> {
-    const issued = await this.rpc(
-      'issue_alert_confirm_token',
-      { p_lead_id: leadId, p_token_hash: tokenHash },
-      'Issuing the alert confirm token',
-    );
+    const issued = await this.rpc('issue_alert_confirm_token', {
+      p_lead_id: leadId,
+      p_token_hash: tokenHash,
+    });
     return issued === true;
   }
 
   async issuePrivacyVerifyToken(leadId: string, tokenHash: string): Promise<boolean> {
-    const issued = await this.rpc(
-      'issue_privacy_verify_token',
-      { p_lead_id: leadId, p_token_hash: tokenHash },
-      'Issuing the privacy verification token',
-    );
+    const issued = await this.rpc('issue_privacy_verify_token', {
+      p_lead_id: leadId,
+      p_token_hash: tokenHash,
+    });
     return issued === true;
   }
 }
@@ -488,38 +399,6 @@ export async function sendDueLeadMail(
 // ---------------------------------------------------------------------------------------------
 // The request pipeline
 // ---------------------------------------------------------------------------------------------
-
-type BodyResult = { ok: true; text: string } | { ok: false };
-
-/** Reads at most `max` bytes; anything longer is refused whatever Content-Length claimed. */
-export async function readBodyCapped(req: Request, max: number): Promise<BodyResult> {
-  const declared = Number(req.headers.get('content-length') ?? '0');
-  if (Number.isFinite(declared) && declared > max) {
-    await req.body?.cancel().catch(() => {});
-    return { ok: false };
-  }
-  if (!req.body) return { ok: true, text: '' };
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel().catch(() => {});
-      return { ok: false };
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return { ok: true, text: new TextDecoder().decode(bytes) };
-}
 
 export function honeypotFilled(values: Record<string, unknown>): boolean {
   const value = values[HONEYPOT_FIELD];

@@ -9,7 +9,6 @@
  *   leads.locale: the Spanish mail links to the Spanish pages). It runs after every request of the lead and
  *   alert functions and on a schedule on hosted (README), so nothing waits on the admin's tab.
  */
-import { company } from '../contract/company.ts';
 import { handlePreflight } from '../platform/cors.ts';
 import {
   escapeHtml,
@@ -24,22 +23,16 @@ import { localeOr, type Catalogue, type Locale } from '../contract/locale.ts';
 import { formatDollars } from '../contract/money-format.ts';
 import { verifyAdmin } from '../platform/auth.ts';
 import { refuseUnscheduled } from '../platform/cron-auth.ts';
-import { json, jsonError } from '../platform/http.ts';
+import { json, jsonError, readJsonObject } from '../platform/http.ts';
 import { secretKey } from '../platform/keys.ts';
 import { RestStore } from '../platform/rest-store.ts';
-import { mailerConfigFromEnv, sendMail } from '../platform/mailer.ts';
 import {
+  mailSetupFromEnv,
   type OutboxSenderDeps,
   type Renderer,
-  RestOutbox,
   sendDueMail,
 } from '../platform/outbox.ts';
-import {
-  configProblems,
-  configurationErrorResponse,
-  MAIL_REQUIREMENTS,
-  siteUrlSetting,
-} from '../platform/config.ts';
+import { configurationErrorResponse, supabaseUrlSetting } from '../platform/config.ts';
 import {
   alertPageUrl,
   hashAlertToken,
@@ -91,7 +84,7 @@ export interface AlertDeps extends OutboxSenderDeps {
 /** The alerts' store: the functions' one REST client (rest-store.ts) with the secret key. */
 export class RestAlertStore extends RestStore implements AlertStore {
   constructor(supabaseUrl: string, secret: string) {
-    super(supabaseUrl, secret, '', 10_000);
+    super({ supabaseUrl, secret });
   }
 
   async confirm(tokenHash: string): Promise<ConfirmOutcome> {
@@ -112,7 +105,7 @@ export class RestAlertStore extends RestStore implements AlertStore {
   async setUnsubscribeToken(id: string, tokenHash: string): Promise<void> {
     await this.call(`/rest/v1/alert_deliveries?id=eq.${encodeURIComponent(id)}`, {
       method: 'PATCH',
-      headers: { Prefer: 'return=minimal' },
+      prefer: 'return=minimal',
       body: JSON.stringify({ unsubscribe_token_hash: tokenHash }),
     });
   }
@@ -121,19 +114,13 @@ export class RestAlertStore extends RestStore implements AlertStore {
 type EnvGet = (name: string) => string | undefined;
 
 export function alertDepsFromEnv(env: EnvGet = (n) => Deno.env.get(n)): AlertDeps {
-  const value = (name: string) => env(name)?.trim() || undefined;
-  const supabaseUrl = (value('SUPABASE_URL') ?? 'http://127.0.0.1:54321').replace(/\/+$/, '');
-  const mailer = mailerConfigFromEnv(env);
+  const supabaseUrl = supabaseUrlSetting(env);
+  const { officeEmail, ...mail } = mailSetupFromEnv(env);
   return {
+    ...mail,
     store: new RestAlertStore(supabaseUrl, secretKey(env)),
-    outbox: new RestOutbox(supabaseUrl, secretKey(env)),
-    send: (message) => sendMail(message, mailer),
-    siteUrl: siteUrlSetting(env) ?? '',
     functionUrl: `${supabaseUrl}/functions/v1/${ALERTS_FUNCTION}`,
-    companyName: company.name,
-    replyTo: value('NOTIFY_EMAIL') ?? '',
-    configProblems: configProblems(env, MAIL_REQUIREMENTS),
-    log: (event) => console.error(JSON.stringify(event)),
+    replyTo: officeEmail,
     defer: (task) => {
       const runtime = (globalThis as { EdgeRuntime?: { waitUntil(t: Promise<unknown>): void } })
         .EdgeRuntime;
@@ -296,21 +283,6 @@ export async function sendDueAlerts(deps: AlertDeps, limit = 10): Promise<number
 // The function: POST { action: 'confirm' | 'unsubscribe', token } | { action: 'send' }
 // ---------------------------------------------------------------------------------------------
 
-async function readJson(req: Request): Promise<Record<string, unknown> | null> {
-  const type = req.headers.get('content-type') ?? '';
-  if (!type.includes('application/json')) return null;
-  const text = await req.text();
-  if (text.length > 4096) return null;
-  try {
-    const value = JSON.parse(text) as unknown;
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 export function alertsHandler(getDeps: () => AlertDeps) {
   let deps: AlertDeps | undefined;
   const d = () => (deps ??= getDeps());
@@ -337,7 +309,9 @@ export function alertsHandler(getDeps: () => AlertDeps) {
 
     // RFC 8058: the mail client POSTs 'List-Unsubscribe=One-Click' to the header's URL.
     const body =
-      oneClick !== null ? { action: 'unsubscribe', token: oneClick } : await readJson(req);
+      oneClick !== null
+        ? { action: 'unsubscribe', token: oneClick }
+        : await readJsonObject(req, 4096);
     if (oneClick !== null) await req.body?.cancel().catch(() => {});
     if (!body) return jsonError(400, 'invalid_body', 'Send JSON: { action, token }.');
 

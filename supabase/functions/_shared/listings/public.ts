@@ -5,8 +5,14 @@
  */
 import { corsHeaders } from '../platform/cors.ts';
 import { jsonError } from '../platform/http.ts';
-import { configProblems, configurationErrorResponse, siteUrlSetting } from '../platform/config.ts';
-import { apiKeyHeaders, publishableKey } from '../platform/keys.ts';
+import {
+  configProblems,
+  configurationErrorResponse,
+  siteUrlSetting,
+  supabaseUrlSetting,
+} from '../platform/config.ts';
+import { publishableKey } from '../platform/keys.ts';
+import { RestClient } from '../platform/rest-store.ts';
 
 export type EnvGet = (name: string) => string | undefined;
 
@@ -22,7 +28,11 @@ export function publicListingsXmlHandler<Row>(
   env: EnvGet = (n) => Deno.env.get(n),
   withTexts = false,
 ) {
-  const supabaseUrl = (env('SUPABASE_URL') ?? 'http://127.0.0.1:54321').replace(/\/+$/, '');
+  // The public's reads: the publishable key, as a browser reads them (RLS applies).
+  const rest = new RestClient({
+    supabaseUrl: supabaseUrlSetting(env),
+    secret: publishableKey(env),
+  });
   const siteUrl = siteUrlSetting(env);
   // Links to another domain would be half working: no SITE_URL, no feed (config.ts).
   const problems = configProblems(env, ['SITE_URL']);
@@ -32,32 +42,23 @@ export function publicListingsXmlHandler<Row>(
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return jsonError(405, 'method_not_allowed', 'Use GET.', { Allow: 'GET, HEAD' });
     }
-    const headers = apiKeyHeaders(publishableKey(env));
-    const [response, textsResponse] = await Promise.all([
-      fetch(`${supabaseUrl}/rest/v1/properties?${query}`, { headers }),
-      withTexts
-        ? fetch(`${supabaseUrl}/rest/v1/rpc/listing_texts`, {
-            method: 'POST',
-            headers: { ...headers, 'Content-Type': 'application/json' },
-            body: '{}',
+    let rows: Array<Row & { id: string }>;
+    try {
+      const [listed, texts] = await Promise.all([
+        rest.request<Array<Row & { id: string }>>(`/rest/v1/properties?${query}`),
+        withTexts
+          ? rest.rpc('listing_texts', {}).then((t) => t as Record<string, Record<string, unknown>>)
+          : null,
+      ]);
+      rows = texts
+        ? listed.flatMap((row) => {
+            const text = texts[row.id];
+            return text ? [{ ...row, ...text }] : [];
           })
-        : null,
-    ]);
-    if (!response.ok || (textsResponse && !textsResponse.ok)) {
-      console.error(
-        JSON.stringify({ fn: name, status: response.status, texts: textsResponse?.status }),
-      );
-      await response.body?.cancel();
-      await textsResponse?.body?.cancel();
+        : listed;
+    } catch (error) {
+      console.error(JSON.stringify({ fn: name, error: String(error) }));
       return jsonError(502, 'listings_unavailable', 'The listings could not be read.');
-    }
-    let rows = (await response.json()) as Array<Row & { id: string }>;
-    if (textsResponse) {
-      const texts = (await textsResponse.json()) as Record<string, Record<string, unknown>>;
-      rows = rows.flatMap((row) => {
-        const text = texts[row.id];
-        return text ? [{ ...row, ...text }] : [];
-      });
     }
     const xml = build(rows, siteUrl);
     return new Response(request.method === 'HEAD' ? null : xml, {

@@ -27,16 +27,7 @@ import {
 import { maintenanceMailWords } from './mail-words.ts';
 import { localeNamesInEnglish, localeOr, type Locale } from '../contract/locale.ts';
 import { hashAlertToken, newAlertToken } from '../contract/alert-tokens.ts';
-import {
-  escapeHtml,
-  escapeMultiline,
-  footerLines,
-  layout,
-  paragraph,
-  rowsTable,
-  rowsText,
-  type Row,
-} from '../platform/mail-html.ts';
+import { type MailDraft, type RenderedMail, renderDraft, type Row } from '../platform/mail-html.ts';
 import {
   type OutboxSenderDeps,
   type Rendered as OutboxMail,
@@ -162,92 +153,15 @@ function thread(input: MailInput, locale: Locale = 'en'): string {
     .join('\n\n');
 }
 
-/** The mails a tenant or an owner receives: in their people.locale. Office and vendor: English. */
-const personTemplates: readonly MaintenanceMailTemplate[] = [
-  'tenant_received',
-  'tenant_status',
-  'tenant_message',
-  'tenant_visit',
-  'tenant_entry_notice',
-  'owner_approval',
-  'owner_emergency',
-  'owner_completed',
-];
-
-/** The language a mail is written in. */
+/**
+ * The language a mail is written in: a tenant's or an owner's (`tenant_*`, `owner_*`) in their
+ * people.locale; the office's and the vendor's in English.
+ */
 function mailLocale(input: Pick<MailInput, 'template' | 'recipient'>): Locale {
-  return personTemplates.includes(input.template) ? localeOr(input.recipient?.locale) : 'en';
+  return /^(tenant|owner)_/.test(input.template) ? localeOr(input.recipient?.locale) : 'en';
 }
 
-export interface Rendered {
-  subject: string;
-  html: string;
-  text: string;
-}
-
-interface Button {
-  url: string;
-  label: string;
-}
-
-interface Draft {
-  subject: string;
-  heading: string;
-  /** Shown by mail clients beside the subject: never the tenant's words either. */
-  preheader: string;
-  paragraphs: string[];
-  rows?: Row[];
-  /** A notice printed as written (the entry notice), line breaks kept. */
-  block?: string;
-  buttons?: Button[];
-  after?: string[];
-}
-
-function buttonHtml(b: Button): string {
-  return `<a href="${escapeHtml(b.url)}" style="display:inline-block;background:#17644b;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600;margin:0 8px 8px 0;">${escapeHtml(b.label)}</a>`;
-}
-
-function assemble(
-  d: Draft,
-  site: { siteUrl: string; companyName: string },
-  locale: Locale = 'en',
-): Rendered {
-  const parts: string[] = d.paragraphs.map((p) => paragraph(escapeMultiline(p)));
-  if (d.block) {
-    parts.push(
-      `<div style="border:1px solid #d1d5db;border-radius:6px;padding:16px;margin:0 0 16px;font-size:15px;line-height:1.6;">${escapeMultiline(d.block)}</div>`,
-    );
-  }
-  if (d.rows?.length) parts.push(rowsTable(d.rows), '<div style="height:16px"></div>');
-  if (d.buttons?.length) parts.push(paragraph(d.buttons.map(buttonHtml).join('')));
-  for (const p of d.after ?? []) {
-    parts.push(
-      paragraph(`<span style="font-size:13px;color:#4b5563;">${escapeMultiline(p)}</span>`),
-    );
-  }
-  // The layout's `locale` (its lang and footer) where the shared template takes one.
-  const options = {
-    heading: d.heading,
-    preheader: d.preheader,
-    companyName: site.companyName,
-    siteUrl: site.siteUrl,
-    bodyHtml: parts.join(''),
-    locale,
-  };
-  const html = layout(options);
-  const text = [
-    ...d.paragraphs,
-    ...(d.block ? [d.block] : []),
-    ...(d.rows?.length ? [rowsText(d.rows)] : []),
-    ...(d.buttons ?? []).map((b) => `${b.label}: ${b.url}`),
-    ...(d.after ?? []),
-  ].join('\n\n');
-  return {
-    subject: d.subject,
-    html,
-    text: `${text}\n\n--\n${footerLines(site.companyName, site.siteUrl, locale).join('\n')}`,
-  };
-}
+export type Rendered = RenderedMail;
 
 /** The rows a mail about a request starts with (the office's, and an owner's in their language). */
 function requestRows(ctx: RequestContext, w: MailWords = maintenanceMailWords.en): Row[] {
@@ -267,7 +181,7 @@ function requestRows(ctx: RequestContext, w: MailWords = maintenanceMailWords.en
  * Every mail, written once: a tenant's or an owner's in their language (the words from
  * maintenance/mail-words.ts), the office's and the vendor's in English.
  */
-function draft(input: MailInput, site: { siteUrl: string }, locale: Locale): Draft {
+function draft(input: MailInput, site: { siteUrl: string }, locale: Locale): MailDraft {
   const w = maintenanceMailWords[locale];
   const { ctx, event } = input;
   const r = ctx.request;
@@ -643,7 +557,7 @@ export function renderMaintenanceMail(
   site: { siteUrl: string; companyName: string },
 ): Rendered {
   const locale = mailLocale(input);
-  return assemble(draft(input, site, locale), site, locale);
+  return renderDraft(draft(input, site, locale), site, locale);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ import {
 } from '../contract/maintenance.ts';
 import type { SubmitAnswer } from '../contract/maintenance-api.ts';
 import { signPrivateFiles } from '../platform/private-files.ts';
-import { inList, RestError, RestStore } from '../platform/rest-store.ts';
+import { inList, RestClient, RestStore } from '../platform/rest-store.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Stored rows (the columns the function reads)
@@ -170,34 +170,22 @@ export interface MaintenanceStore {
   mailRow(id: string): Promise<MailRow | null>;
 }
 
-const TIMEOUT_MS = 10_000;
-
 export class RestMaintenanceStore extends RestStore implements MaintenanceStore {
   constructor(supabaseUrl: string, secret: string, publishable: string) {
-    super(supabaseUrl, secret, publishable, TIMEOUT_MS);
+    super({ supabaseUrl, secret, publishable });
+    this.files = new RestClient({ supabaseUrl, secret });
   }
+
+  /** The same client, for the platform's file signer. */
+  private readonly files: RestClient;
 
   async submit(payload: MaintenanceRequestValues, authorization: string): Promise<SubmitAnswer> {
     // The caller's token decides (never the secret key): the RPC checks auth.uid() rents it.
-    const res = await fetch(`${this.base}/rest/v1/rpc/submit_maintenance_request`, {
-      method: 'POST',
-      headers: {
-        apikey: this.publishable,
-        Authorization: authorization,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ payload }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-    if (!res.ok) {
-      throw new RestError(
-        res.status,
-        String(body?.code ?? res.status),
-        String(body?.hint ?? ''),
-        String(body?.message ?? `HTTP ${res.status}`),
-      );
-    }
+    const body = (await this.rpc(
+      'submit_maintenance_request',
+      { payload },
+      { as: authorization },
+    )) as Record<string, unknown> | null;
     return { id: String(body?.id), duplicate: body?.duplicate === true };
   }
 
@@ -299,9 +287,7 @@ export class RestMaintenanceStore extends RestStore implements MaintenanceStore 
 
   async signPhotoUrls(paths: string[]): Promise<(string | null)[]> {
     const signed = await signPrivateFiles(
-      fetch,
-      this.base,
-      this.secret,
+      this.files,
       MAINTENANCE_PHOTOS_BUCKET,
       paths.map((path) => ({ path, name: path.split('/').pop() ?? path })),
     );
@@ -316,7 +302,7 @@ export class RestMaintenanceStore extends RestStore implements MaintenanceStore 
     });
     await this.call('/rest/v1/maintenance_photos', {
       method: 'POST',
-      headers: { Prefer: 'return=minimal' },
+      prefer: 'return=minimal',
       body: JSON.stringify({
         id: photo.id,
         request_id: photo.requestId,
@@ -334,7 +320,7 @@ export class RestMaintenanceStore extends RestStore implements MaintenanceStore 
     if (photos.length === 0) return;
     await this.call(`/rest/v1/maintenance_photos?id=${inList(photos.map((p) => p.id))}`, {
       method: 'DELETE',
-      headers: { Prefer: 'return=minimal' },
+      prefer: 'return=minimal',
     });
     await this.call(`/storage/v1/object/${MAINTENANCE_PHOTOS_BUCKET}`, {
       method: 'DELETE',

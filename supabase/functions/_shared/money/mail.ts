@@ -20,15 +20,7 @@ import {
 import { paymentMethodLabelsByLocale } from '../contract/payment-method-words.ts';
 import { moneyMailWords } from './mail-words.ts';
 import { intlLocales, localeOr, type Locale } from '../contract/locale.ts';
-import {
-  escapeMultiline,
-  footerLines,
-  layout,
-  paragraph,
-  rowsTable,
-  rowsText,
-  type Row,
-} from '../platform/mail-html.ts';
+import { type RenderedMail, renderDraft } from '../platform/mail-html.ts';
 import { type OutboxSenderDeps, type Renderer, sendDueMail } from '../platform/outbox.ts';
 import { balanceText, leaseAddress, methodLine, type ReceiptFacts, receiptFacts } from './pdf.ts';
 import type { LeaseContext, MoneyMailRow, MoneyStore, PersonRow, StatementRow } from './store.ts';
@@ -36,74 +28,11 @@ import type { LeaseContext, MoneyMailRow, MoneyStore, PersonRow, StatementRow } 
 /** Where tenants and owners see their accounts and statements. */
 export const PORTAL_PATH = '/portal';
 
-export interface Rendered {
-  subject: string;
-  html: string;
-  text: string;
-}
+export type Rendered = RenderedMail;
 
 export interface Site {
   siteUrl: string;
   companyName: string;
-}
-
-interface Draft {
-  subject: string;
-  heading: string;
-  preheader: string;
-  paragraphs: string[];
-  rows?: Row[];
-  /** A second table after a heading line (what the payment paid). */
-  listTitle?: string;
-  list?: Row[];
-  button?: { url: string; label: string };
-  after?: string[];
-}
-
-function assemble(d: Draft, site: Site, locale: Locale = 'en'): Rendered {
-  const parts = d.paragraphs.map((p) => paragraph(escapeMultiline(p)));
-  if (d.rows?.length) parts.push(rowsTable(d.rows), '<div style="height:16px"></div>');
-  if (d.list?.length) {
-    parts.push(
-      `<h2 style="margin:0 0 8px;font-size:17px;color:#111827;">${escapeMultiline(d.listTitle ?? '')}</h2>`,
-      rowsTable(d.list),
-      '<div style="height:16px"></div>',
-    );
-  }
-  if (d.button) {
-    parts.push(
-      paragraph(
-        `<a href="${escapeMultiline(d.button.url)}" style="display:inline-block;background:#17644b;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600;">${escapeMultiline(d.button.label)}</a>`,
-      ),
-    );
-  }
-  for (const p of d.after ?? []) {
-    parts.push(
-      paragraph(`<span style="font-size:13px;color:#4b5563;">${escapeMultiline(p)}</span>`),
-    );
-  }
-  // The layout's `locale` (its lang and footer) where the shared template takes one.
-  const options = {
-    heading: d.heading,
-    preheader: d.preheader,
-    companyName: site.companyName,
-    siteUrl: site.siteUrl,
-    bodyHtml: parts.join(''),
-    locale,
-  };
-  const html = layout(options);
-  const text = [
-    ...d.paragraphs,
-    ...(d.rows?.length ? [rowsText(d.rows)] : []),
-    ...(d.list?.length ? [`${d.listTitle}\n${rowsText(d.list)}`] : []),
-    ...(d.button ? [`${d.button.label}: ${d.button.url}`] : []),
-    ...(d.after ?? []),
-  ].join('\n\n');
-  return {
-    subject: d.subject,
-    html,
-    text: `${text}\n\n--\n${footerLines(site.companyName, site.siteUrl, locale).join('\n')}`,
-  };
 }
 
 const portalButton = (site: Site, label: string) => ({
@@ -137,7 +66,7 @@ export function receiptMail(r: ReceiptFacts, recipient: PersonRow | null, site: 
     received: w.date(r.receivedOn),
     address: r.address,
   };
-  return assemble(
+  return renderDraft(
     {
       subject: w.receipt.subject(facts),
       heading: w.receipt.heading(deposit),
@@ -150,10 +79,12 @@ export function receiptMail(r: ReceiptFacts, recipient: PersonRow | null, site: 
         { label: w.receipt.rows.received, value: facts.received },
         { label: w.receipt.rows.balance, value: balanceText(r.balanceAfterCents, locale) },
       ],
-      listTitle: w.receipt.listTitle(deposit),
       // receiptFacts worded the lines in the recipient's language (the money function).
-      list: r.applied.map((l) => ({ label: l.label, value: formatCents(l.cents, locale) })),
-      button: portalButton(site, w.receipt.button),
+      list: {
+        title: w.receipt.listTitle(deposit),
+        rows: r.applied.map((l) => ({ label: l.label, value: formatCents(l.cents, locale) })),
+      },
+      buttons: [portalButton(site, w.receipt.button)],
       after: [w.receipt.after],
     },
     site,
@@ -170,7 +101,7 @@ export function reminderMail(
   const locale = localeOf(recipient);
   const w = moneyMailWords[locale];
   const balance = formatCents(balanceCents, locale);
-  return assemble(
+  return renderDraft(
     {
       subject: w.reminder.subject(balance),
       heading: w.reminder.heading,
@@ -181,7 +112,7 @@ export function reminderMail(
         ...howToPay(locale),
       ],
       rows: [{ label: w.reminder.balance, value: balance }],
-      button: portalButton(site, w.reminder.button),
+      buttons: [portalButton(site, w.reminder.button)],
       after: [w.reminder.after],
     },
     site,
@@ -194,7 +125,7 @@ export function statementMail(s: StatementRow, recipient: PersonRow | null, site
   const w = moneyMailWords[locale];
   const month = formatDate(s.period.slice(0, 7), locale, 'month');
   const money = (cents: number) => formatCents(cents, locale);
-  return assemble(
+  return renderDraft(
     {
       subject: w.statement.subject(month),
       heading: w.statement.heading(month),
@@ -208,7 +139,7 @@ export function statementMail(s: StatementRow, recipient: PersonRow | null, site
         { label: w.statement.rows.payouts, value: money(-s.payouts_cents) },
         { label: w.statement.rows.closing, value: money(s.closing_cents) },
       ],
-      button: portalButton(site, w.statement.button),
+      buttons: [portalButton(site, w.statement.button)],
       after: [w.statement.after],
     },
     site,

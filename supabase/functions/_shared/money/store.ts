@@ -13,7 +13,7 @@ import {
 } from '../contract/ledger.ts';
 import type { RunAnswer } from '../contract/money-api.ts';
 import type { LedgerPrices } from '../contract/plans.ts';
-import { inList, RestError, restAnswer, RestStore } from '../platform/rest-store.ts';
+import { inList, RestError, RestStore } from '../platform/rest-store.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Stored rows (the columns the function reads)
@@ -151,11 +151,9 @@ export interface MoneyStore {
   mailRow(id: string): Promise<MoneyMailRow | null>;
 }
 
-const TIMEOUT_MS = 20_000;
-
 export class RestMoneyStore extends RestStore implements MoneyStore {
   constructor(supabaseUrl: string, secret: string, publishable: string) {
-    super(supabaseUrl, secret, publishable, TIMEOUT_MS);
+    super({ supabaseUrl, secret, publishable, timeoutMs: 20_000 });
   }
 
   async postDue(asOf: string, prices: LedgerPrices): Promise<RunAnswer['posted']> {
@@ -249,7 +247,7 @@ export class RestMoneyStore extends RestStore implements MoneyStore {
     try {
       await this.call('/rest/v1/owner_statements', {
         method: 'POST',
-        headers: { Prefer: 'return=minimal' },
+        prefer: 'return=minimal',
         body: JSON.stringify({ ...row, storage_path: path }),
       });
       return true;
@@ -274,14 +272,10 @@ export class RestMoneyStore extends RestStore implements MoneyStore {
     );
   }
 
-  async entryAs(id: string, authorization: string): Promise<EntryRow | null> {
-    const path = `/rest/v1/ledger_entries?id=eq.${encodeURIComponent(id)}&select=*`;
-    const res = await fetch(`${this.base}${path}`, {
-      headers: { apikey: this.publishable, Authorization: authorization },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+  entryAs(id: string, authorization: string): Promise<EntryRow | null> {
+    return this.one<EntryRow>(`ledger_entries?id=eq.${encodeURIComponent(id)}&select=*`, {
+      as: authorization,
     });
-    const rows = await restAnswer(res, path);
-    return Array.isArray(rows) ? ((rows[0] as EntryRow | undefined) ?? null) : null;
   }
 
   entry(id: string): Promise<EntryRow | null> {

@@ -8,6 +8,7 @@
  */
 
 import { publishableKey } from './keys.ts';
+import { RestClient, RestError } from './rest-store.ts';
 
 export type AdminCheck =
   | { ok: true; userId: string; email: string | null }
@@ -39,11 +40,20 @@ const unauthenticated = (message: string) => ({
   message,
 });
 
-const sessionHeaders = (token: string, env: AuthEnv) => ({
-  Authorization: `Bearer ${token}`,
-  apikey: env.anonKey || token,
-  'Content-Type': 'application/json',
+/** The REST client as the caller: their JWT, the publishable key (or the token without one). */
+const asCaller = (token: string, env: AuthEnv) => ({
+  client: new RestClient({
+    supabaseUrl: env.supabaseUrl,
+    secret: '',
+    publishable: env.anonKey || token,
+    ...(env.fetch ? { fetch: env.fetch } : {}),
+  }),
+  as: `Bearer ${token}`,
 });
+
+/** Auth or PostgREST refused the token itself. */
+const refusedToken = (error: unknown, statuses: number[]) =>
+  error instanceof RestError && statuses.includes(error.status);
 
 export type SessionCheck =
   | { ok: true; userId: string; email: string | null }
@@ -64,22 +74,19 @@ export async function verifySession(
       message: 'SUPABASE_URL is not set.',
     };
   }
-  const doFetch = env.fetch ?? fetch;
+  const { client, as } = asCaller(token, env);
   try {
-    const res = await doFetch(`${env.supabaseUrl}/auth/v1/user`, {
-      headers: sessionHeaders(token, env),
+    const user = await client.request<{ id?: unknown; email?: unknown } | null>('/auth/v1/user', {
+      as,
     });
-    if (res.status === 401 || res.status === 403) {
-      await res.body?.cancel();
-      return unauthenticated('Your session is invalid or has expired. Please sign in again.');
-    }
-    if (!res.ok) throw new Error(`auth answered ${res.status}`);
-    const user = (await res.json()) as { id?: unknown; email?: unknown };
-    if (typeof user.id !== 'string' || user.id === '') {
+    if (typeof user?.id !== 'string' || user.id === '') {
       return unauthenticated('Your session is invalid or has expired. Please sign in again.');
     }
     return { ok: true, userId: user.id, email: typeof user.email === 'string' ? user.email : null };
   } catch (error) {
+    if (refusedToken(error, [401, 403])) {
+      return unauthenticated('Your session is invalid or has expired. Please sign in again.');
+    }
     console.error('verifySession: user lookup failed', error);
     return {
       ok: false,
@@ -101,21 +108,9 @@ export async function verifyAdmin(
       : session;
   }
   const { userId, email } = session;
-  const doFetch = env.fetch ?? fetch;
-  const headers = sessionHeaders(bearer(req) as string, env);
-
+  const { client, as } = asCaller(bearer(req) as string, env);
   try {
-    const res = await doFetch(`${env.supabaseUrl}/rest/v1/rpc/is_admin`, {
-      method: 'POST',
-      headers,
-      body: '{}',
-    });
-    if (res.status === 401) {
-      await res.body?.cancel();
-      return unauthenticated('Your session is invalid or has expired. Please sign in again.');
-    }
-    if (!res.ok) throw new Error(`is_admin answered ${res.status}`);
-    if ((await res.json()) !== true) {
+    if ((await client.rpc('is_admin', {}, { as })) !== true) {
       return {
         ok: false,
         status: 403,
@@ -124,6 +119,9 @@ export async function verifyAdmin(
       };
     }
   } catch (error) {
+    if (refusedToken(error, [401])) {
+      return unauthenticated('Your session is invalid or has expired. Please sign in again.');
+    }
     console.error('verifyAdmin: is_admin failed', error);
     return {
       ok: false,

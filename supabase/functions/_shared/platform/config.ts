@@ -39,6 +39,11 @@ export function onCallEmailSetting(env: EnvGet): string | undefined {
   return value(env, 'ON_CALL_EMAIL') ?? value(env, 'NOTIFY_EMAIL');
 }
 
+/** The project's API origin: SUPABASE_URL (the platform sets it), else the local backend's. */
+export function supabaseUrlSetting(env: EnvGet): string {
+  return (value(env, 'SUPABASE_URL') ?? 'http://127.0.0.1:54321').replace(/\/+$/, '');
+}
+
 /** The site's public origin: SITE_URL, else VITE_SITE_URL (set locally by .env.example). */
 export function siteUrlSetting(env: EnvGet): string | undefined {
   return (value(env, 'SITE_URL') ?? value(env, 'VITE_SITE_URL'))?.replace(/\/+$/, '');

@@ -1,4 +1,5 @@
-/** JSON responses for the edge functions, always with the CORS headers. */
+/** JSON requests and responses for the edge functions; responses always with the CORS headers. */
+import type { z } from 'zod';
 import { corsHeaders } from './cors.ts';
 
 export function json(
@@ -33,14 +34,93 @@ export async function readJsonObject(
   maxBytes: number,
 ): Promise<Record<string, unknown> | null> {
   if (!(req.headers.get('content-type') ?? '').includes('application/json')) return null;
-  const text = await req.text();
-  if (new TextEncoder().encode(text).length > maxBytes) return null;
+  const body = await readBodyCapped(req, maxBytes);
+  if (!body.ok) return null;
   try {
-    const value = JSON.parse(text) as unknown;
+    const value = JSON.parse(body.text) as unknown;
     return typeof value === 'object' && value !== null && !Array.isArray(value)
       ? (value as Record<string, unknown>)
       : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * A request's or a response's body of at most `max` bytes, or null: refused at once when
+ * Content-Length claims more, and as soon as the stream passes it, whatever it claimed.
+ */
+export async function readCapped(
+  message: Request | Response,
+  max: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = Number(message.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > max) {
+    await message.body?.cancel().catch(() => {});
+    return null;
+  }
+  if (!message.body) return new Uint8Array(0);
+  const reader = message.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+type BodyResult = { ok: true; text: string } | { ok: false };
+
+/** A request's text of at most `max` bytes; anything longer is refused. */
+export async function readBodyCapped(req: Request, max: number): Promise<BodyResult> {
+  const bytes = await readCapped(req, max);
+  return bytes ? { ok: true, text: new TextDecoder().decode(bytes) } : { ok: false };
+}
+
+/** A POSTed action: JSON of at most `maxBytes` that its schema accepts, or the 4xx to answer. */
+export async function readAction<T>(
+  req: Request,
+  schema: z.ZodType<T>,
+  maxBytes: number,
+): Promise<{ ok: true; action: T } | { ok: false; response: Response }> {
+  const body = await readBodyCapped(req, maxBytes);
+  if (!body.ok) {
+    return {
+      ok: false,
+      response: jsonError(413, 'payload_too_large', 'The request is too large.'),
+    };
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(body.text);
+  } catch {
+    return {
+      ok: false,
+      response: jsonError(400, 'invalid_json', 'The request body must be JSON.'),
+    };
+  }
+  const parsed = schema.safeParse(raw);
+  return parsed.success
+    ? { ok: true, action: parsed.data }
+    : {
+        ok: false,
+        response: jsonError(
+          400,
+          'invalid_request',
+          parsed.error.issues[0]?.message ?? 'Invalid request.',
+        ),
+      };
 }

@@ -107,3 +107,91 @@ ${bodyHtml}
 export function paragraph(html: string): string {
   return `<p style="margin:0 0 14px;font-size:15px;line-height:1.6;">${html}</p>`;
 }
+
+/** A mail as the templates hand it over: its subject and both bodies. */
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** A link drawn as a button (its words and URL also go into the text body). */
+export interface MailButton {
+  url: string;
+  label: string;
+}
+
+/**
+ * A mail's parts in the order they are shown, every value plain text: the one shape the
+ * domains' mails are drafted in, rendered to HTML and text alike by `renderDraft`.
+ */
+export interface MailDraft {
+  subject: string;
+  heading: string;
+  /** Shown by mail clients beside the subject. */
+  preheader: string;
+  paragraphs: readonly string[];
+  /** A notice printed as written (the entry notice), line breaks kept. */
+  block?: string;
+  rows?: readonly Row[];
+  /** A second table after a heading line (what a payment paid). */
+  list?: { title: string; rows: readonly Row[] };
+  buttons?: readonly MailButton[];
+  /** Small print after the buttons. */
+  after?: readonly string[];
+}
+
+const SPACER = '<div style="height:16px"></div>';
+
+function buttonHtml(b: MailButton): string {
+  return `<a href="${escapeHtml(b.url)}" style="display:inline-block;background:#17644b;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600;margin:0 8px 8px 0;">${escapeHtml(b.label)}</a>`;
+}
+
+/** A draft in the layout, with its text twin and the footer in the mail's language. */
+export function renderDraft(
+  d: MailDraft,
+  site: { siteUrl: string; companyName: string },
+  locale: Locale = 'en',
+): RenderedMail {
+  const parts = d.paragraphs.map((p) => paragraph(escapeMultiline(p)));
+  if (d.block) {
+    parts.push(
+      `<div style="border:1px solid #d1d5db;border-radius:6px;padding:16px;margin:0 0 16px;font-size:15px;line-height:1.6;">${escapeMultiline(d.block)}</div>`,
+    );
+  }
+  if (d.rows?.length) parts.push(rowsTable(d.rows), SPACER);
+  if (d.list?.rows.length) {
+    parts.push(
+      `<h2 style="margin:0 0 8px;font-size:17px;color:#111827;">${escapeMultiline(d.list.title)}</h2>`,
+      rowsTable(d.list.rows),
+      SPACER,
+    );
+  }
+  if (d.buttons?.length) parts.push(paragraph(d.buttons.map(buttonHtml).join('')));
+  for (const p of d.after ?? []) {
+    parts.push(
+      paragraph(`<span style="font-size:13px;color:#4b5563;">${escapeMultiline(p)}</span>`),
+    );
+  }
+  const html = layout({
+    heading: d.heading,
+    preheader: d.preheader,
+    companyName: site.companyName,
+    siteUrl: site.siteUrl,
+    bodyHtml: parts.join(''),
+    locale,
+  });
+  const text = [
+    ...d.paragraphs,
+    ...(d.block ? [d.block] : []),
+    ...(d.rows?.length ? [rowsText(d.rows)] : []),
+    ...(d.list?.rows.length ? [`${d.list.title}\n${rowsText(d.list.rows)}`] : []),
+    ...(d.buttons ?? []).map((b) => `${b.label}: ${b.url}`),
+    ...(d.after ?? []),
+  ].join('\n\n');
+  return {
+    subject: d.subject,
+    html,
+    text: `${text}\n\n--\n${footerLines(site.companyName, site.siteUrl, locale).join('\n')}`,
+  };
+}

@@ -5,8 +5,18 @@
  * why, or failed, due again by the one backoff of contract/outbox.ts). The domains keep their
  * mail text; this keeps the queue.
  */
+import { company } from '../contract/company.ts';
 import type { OutboxKind } from '../contract/outbox.ts';
-import type { MailMessage } from './mailer.ts';
+import {
+  configProblems,
+  type EnvGet,
+  MAIL_REQUIREMENTS,
+  type Requirement,
+  siteUrlSetting,
+  supabaseUrlSetting,
+} from './config.ts';
+import { secretKey } from './keys.ts';
+import { type MailMessage, mailerConfigFromEnv, sendMail } from './mailer.ts';
 import { RestStore } from './rest-store.ts';
 
 /** One claimed row: `ref` is the domain's row saying what to send. */
@@ -110,7 +120,7 @@ export async function sendDueMail(
 /** The outbox over PostgREST with the secret key. */
 export class RestOutbox extends RestStore implements OutboxStore {
   constructor(supabaseUrl: string, secret: string, timeoutMs = 10_000) {
-    super(supabaseUrl, secret, '', timeoutMs);
+    super({ supabaseUrl, secret, timeoutMs });
   }
 
   async claim(
@@ -129,4 +139,29 @@ export class RestOutbox extends RestStore implements OutboxStore {
   async record(id: string, status: OutboxOutcome, error: string | null): Promise<void> {
     await this.rpc('record_outbox', { p_id: id, p_status: status, p_error: error });
   }
+}
+
+/** What every domain's sender has from the environment: the outbox, the mailer, the office. */
+export interface MailSetup extends OutboxSenderDeps {
+  siteUrl: string;
+  companyName: string;
+  /** NOTIFY_EMAIL: the office's mails, and the reply-to of everyone else's. */
+  officeEmail: string;
+}
+
+/** The senders' setup; `needs`: the configuration without which nothing is claimed. */
+export function mailSetupFromEnv(
+  env: EnvGet,
+  needs: readonly Requirement[] = MAIL_REQUIREMENTS,
+): MailSetup {
+  const mailer = mailerConfigFromEnv(env);
+  return {
+    outbox: new RestOutbox(supabaseUrlSetting(env), secretKey(env)),
+    send: (message) => sendMail(message, mailer),
+    siteUrl: siteUrlSetting(env) ?? '',
+    companyName: company.name,
+    officeEmail: env('NOTIFY_EMAIL')?.trim() || '',
+    configProblems: configProblems(env, needs),
+    log: (event) => console.error(JSON.stringify(event)),
+  };
 }

@@ -4,7 +4,7 @@
  * caller has already decided who may have the file; this only signs.
  */
 import { SIGNED_FILE_URL_TTL_SECONDS } from '../contract/files.ts';
-import { apiKeyHeaders } from './keys.ts';
+import type { RestClient } from './rest-store.ts';
 
 export interface SignTarget {
   path: string;
@@ -13,33 +13,33 @@ export interface SignTarget {
 }
 
 /**
- * Signed URLs by path (absolute, on `base`), null where Storage would not sign. `download=` is a
+ * Signed URLs by path (absolute, on the project's URL), null where Storage would not sign. `download=` is a
  * query parameter outside the token, so one batch signature serves every name.
  */
 export async function signPrivateFiles(
-  doFetch: typeof fetch,
-  base: string,
-  secret: string,
+  rest: RestClient,
   bucket: string,
   targets: SignTarget[],
 ): Promise<Map<string, string | null>> {
   const out = new Map<string, string | null>();
   if (targets.length === 0) return out;
-  const res = await doFetch(`${base}/storage/v1/object/sign/${encodeURIComponent(bucket)}`, {
-    method: 'POST',
-    headers: { ...apiKeyHeaders(secret), 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      expiresIn: SIGNED_FILE_URL_TTL_SECONDS,
-      paths: targets.map((t) => t.path),
-    }),
-    signal: AbortSignal.timeout(10_000),
-  });
-  if (!res.ok) throw new Error(`storage sign answered ${res.status}: ${await res.text()}`);
-  const signed = (await res.json()) as { path: string; signedURL: string | null }[];
+  const signed = await rest.request<{ path: string; signedURL: string | null }[]>(
+    `/storage/v1/object/sign/${encodeURIComponent(bucket)}`,
+    {
+      method: 'POST',
+      body: JSON.stringify({
+        expiresIn: SIGNED_FILE_URL_TTL_SECONDS,
+        paths: targets.map((t) => t.path),
+      }),
+    },
+  );
   const byPath = new Map(signed.map((s) => [s.path, s.signedURL]));
   for (const t of targets) {
     const url = byPath.get(t.path);
-    out.set(t.path, url ? `${base}/storage/v1${url}&download=${encodeURIComponent(t.name)}` : null);
+    out.set(
+      t.path,
+      url ? rest.url(`/storage/v1${url}&download=${encodeURIComponent(t.name)}`) : null,
+    );
   }
   return out;
 }

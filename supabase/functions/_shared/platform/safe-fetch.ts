@@ -18,6 +18,7 @@
  * fixture servers (exact host:port only; empty by default, never set in production).
  */
 import { blockedHostnameReason, classifyIpLiteral } from './ip-address.ts';
+import { readCapped } from './http.ts';
 
 export type SafeFetchErrorKind =
   'invalid_url' | 'refused_address' | 'too_large' | 'unsupported_type' | 'upstream' | 'timeout';
@@ -245,32 +246,11 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel().catch(() => {});
+/** The answer's bytes, refused once they pass `maxBytes` (platform/http.ts's reader). */
+async function readAtMost(response: Response, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const body = await readCapped(response, maxBytes);
+  if (!body)
     throw new SafeFetchError('too_large', `The response is larger than ${maxBytes} bytes.`);
-  }
-  if (!response.body) return new Uint8Array(0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw new SafeFetchError('too_large', `The response is larger than ${maxBytes} bytes.`);
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
   return body;
 }
 
@@ -327,7 +307,7 @@ export async function safeFetch(
 
         let body: Uint8Array<ArrayBuffer>;
         try {
-          body = await readCapped(response, options.maxBytes);
+          body = await readAtMost(response, options.maxBytes);
         } catch (error) {
           if (error instanceof SafeFetchError) throw error;
           if (timedOut()) throw new SafeFetchError('timeout', 'The upstream server took too long.');
