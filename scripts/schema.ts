@@ -189,6 +189,10 @@ const DOMAINS = {
   platform: [
     'user_roles',
     'outbox',
+    'private.backup_runs',
+    'private.backup_runs_id_seq',
+    'public.backup_runs',
+    'public.record_backup_run',
     'private.outbox_forget_row',
     'private.outbox_queue_row',
     'private.queue_mail',
