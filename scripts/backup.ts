@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import { generateX25519Identity, identityToRecipient } from 'age-encryption';
+import ws from 'ws';
 import { appliedMigrations, projectDatabase, type DatabaseTarget } from './backup-database.ts';
 import { BackupBucket, bucketFromEnv, seal, sha256, type BucketConfig } from './backup-store.ts';
 
@@ -74,6 +75,8 @@ export async function eachLimited<T>(
 
 export function serviceClient(url: string, serviceKey: string) {
   return createClient(url, serviceKey, {
+    // Node 20 has no global WebSocket: supabase-js needs ws for its realtime client.
+    realtime: { transport: ws as never },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
 }
