@@ -51,7 +51,12 @@ export function dumpedTables(dump: string): string[] {
 /** The SQL that empties the dumped tables and loads the dump (in one transaction). */
 export function restoreSql(dump: string): string {
   const tables = dumpedTables(dump)
-    .map((t) => t.split('.').map((p) => `"${p.replace(/"/g, '""')}"`).join('.'))
+    .map((t) =>
+      t
+        .split('.')
+        .map((p) => `"${p.replace(/"/g, '""')}"`)
+        .join('.'),
+    )
     .join(', ');
   return `set local session_replication_role = replica;\ntruncate ${tables} cascade;\n${dump}`;
 }
@@ -96,7 +101,9 @@ function postgresDatabase(dbUrl: string): ProjectDatabase {
       );
       return stdout;
     },
-    query: async <T extends object>(text: string) => (await sql.unsafe(text)) as unknown as T[],
+    query: async <T extends object>(text: string): Promise<T[]> => [
+      ...(await sql.unsafe<T[]>(text)),
+    ],
     async load(dump) {
       // pg_dump 17+ writes psql's \restrict lines, which are not SQL.
       const text = restoreSql(dump.replace(/^\\(un)?restrict\b.*$/gm, ''));
@@ -119,7 +126,9 @@ export function projectDatabase(target: DatabaseTarget): ProjectDatabase {
   if (target.dbUrl) return postgresDatabase(target.dbUrl);
   const host = new URL(target.url).hostname;
   if (host !== '127.0.0.1' && host !== 'localhost') {
-    throw new Error(`set SUPABASE_DB_URL: ${target.url} is not the local backend (README, Backups)`);
+    throw new Error(
+      `set SUPABASE_DB_URL: ${target.url} is not the local backend (README, Backups)`,
+    );
   }
   return localDatabase(target.url, target.serviceKey);
 }

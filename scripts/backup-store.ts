@@ -40,8 +40,7 @@ export function bucketFromEnv(env: NodeJS.ProcessEnv = process.env): BucketConfi
   };
 }
 
-export const sha256 = (data: Uint8Array): string =>
-  createHash('sha256').update(data).digest('hex');
+export const sha256 = (data: Uint8Array): string => createHash('sha256').update(data).digest('hex');
 
 export class BackupBucket {
   private readonly client: AwsClient;
@@ -61,24 +60,26 @@ export class BackupBucket {
     return `${this.config.endpoint}/${this.config.bucket}/${key ? `${this.config.prefix}${path}` : ''}${query}`;
   }
 
-  private async send(url: string, init: RequestInit & { body?: Uint8Array }): Promise<Response> {
+  private async send(url: string, method: string, body?: Uint8Array): Promise<Response> {
     const res = await this.client.fetch(url, {
-      ...init,
+      method,
+      // A copy on its own ArrayBuffer, as fetch's body type wants.
+      body: body ? new Uint8Array(body) : undefined,
       // The payload's hash is signed, so the bucket refuses a body changed on the way.
-      headers: { 'x-amz-content-sha256': sha256(init.body ?? new Uint8Array()) },
+      headers: { 'x-amz-content-sha256': sha256(body ?? new Uint8Array()) },
     });
     if (!res.ok) {
-      throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${(await res.text()).slice(0, 300)}`);
+      throw new Error(`${method} ${url}: ${res.status} ${(await res.text()).slice(0, 300)}`);
     }
     return res;
   }
 
   async put(key: string, body: Uint8Array): Promise<void> {
-    await this.send(this.url(key), { method: 'PUT', body });
+    await this.send(this.url(key), 'PUT', body);
   }
 
   async get(key: string): Promise<Uint8Array> {
-    return new Uint8Array(await (await this.send(this.url(key), { method: 'GET' })).arrayBuffer());
+    return new Uint8Array(await (await this.send(this.url(key), 'GET')).arrayBuffer());
   }
 
   /** Every key under the prefix (relative to it), with ListObjectsV2's pages. */
@@ -88,7 +89,7 @@ export class BackupBucket {
     do {
       const q = new URLSearchParams({ 'list-type': '2', prefix: `${this.config.prefix}${under}` });
       if (token) q.set('continuation-token', token);
-      const xml = await (await this.send(this.url('', `?${q}`), { method: 'GET' })).text();
+      const xml = await (await this.send(this.url('', `?${q}`), 'GET')).text();
       for (const m of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) {
         keys.push(unescapeXml(m[1]!).slice(this.config.prefix.length));
       }

@@ -190,7 +190,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const recipient = process.env.BACKUP_AGE_RECIPIENT;
   if (!recipient?.startsWith('age1')) {
-    console.error('set BACKUP_AGE_RECIPIENT to the owner\'s age public key (age1...)');
+    console.error("set BACKUP_AGE_RECIPIENT to the owner's age public key (age1...)");
     return 1;
   }
   const started = Date.now();

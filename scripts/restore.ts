@@ -88,7 +88,8 @@ export async function restore(options: RestoreOptions): Promise<Manifest> {
       });
       if (up.error) throw new Error(`upload ${object.bucket}/${object.name}: ${up.error.message}`);
       const back = await bucket.download(object.name);
-      if (back.error) throw new Error(`read back ${object.bucket}/${object.name}: ${back.error.message}`);
+      if (back.error)
+        throw new Error(`read back ${object.bucket}/${object.name}: ${back.error.message}`);
       if (sha256(new Uint8Array(await back.data.arrayBuffer())) !== object.sha256) {
         throw new Error(`${object.bucket}/${object.name}: read back with another hash`);
       }
@@ -110,7 +111,9 @@ async function main(argv: string[]): Promise<number> {
           .find((l) => l.startsWith('AGE-SECRET-KEY-'))
       : undefined);
   if (!identity) {
-    console.error('set BACKUP_AGE_IDENTITY_FILE (or BACKUP_AGE_IDENTITY) to the owner\'s age private key');
+    console.error(
+      "set BACKUP_AGE_IDENTITY_FILE (or BACKUP_AGE_IDENTITY) to the owner's age private key",
+    );
     return 1;
   }
   const started = Date.now();

@@ -439,7 +439,9 @@ async function render(db: PGlite): Promise<Map<Domain, string>> {
     const q = qualified(rel.name);
     const out: string[] = [];
     if (rel.kind === 'S') {
-      const owner = rel.ownedBy?.startsWith('private.') ? rel.ownedBy : `public.${rel.ownedBy ?? '?'}`;
+      const owner = rel.ownedBy?.startsWith('private.')
+        ? rel.ownedBy
+        : `public.${rel.ownedBy ?? '?'}`;
       if (rel.identity) out.push(`-- ${q}: the identity of ${owner}`);
       else out.push(`create sequence ${q}${rel.ownedBy ? ` owned by ${owner}` : ''};`);
       out.push(...renderGrants(`sequence ${q}`, rel.acl, rel.owner));

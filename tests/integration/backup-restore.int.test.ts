@@ -170,7 +170,7 @@ async function readMatrix(backend: LocalSupabase) {
     [STATEMENTS_BUCKET, [...Object.values(ledgerObjects), newStatementObject], ledgerLabels],
   ] as const;
   for (const [id, names, label] of buckets) {
-    actual[`bucket ${id}`] = {};
+    const byActor: Record<string, string> = {};
     for (const actor of portalActors) {
       const done: Record<string, unknown>[] = [];
       for (const name of names) {
@@ -178,8 +178,9 @@ async function readMatrix(backend: LocalSupabase) {
         const direct = await as[actor].storage.from(id).download(name);
         if (data?.signedUrl || direct.data) done.push({ name });
       }
-      actual[`bucket ${id}`][actor] = label(done, ['name']);
+      byActor[actor] = label(done, ['name']);
     }
+    actual[`bucket ${id}`] = byActor;
   }
   expected[`bucket ${DOCUMENTS_BUCKET}`] = expectedDocumentObjects.select;
   expected[`bucket ${STATEMENTS_BUCKET}`] = expectedLedgerObjects.select;
@@ -284,12 +285,17 @@ describe('npm run backup and npm run restore', () => {
   it('refuses a backup whose object was changed in the bucket, before writing anything', async () => {
     // A file re-encrypted with other bytes decrypts fine; only its hash tells.
     const dir = path.join(s3Dir, bucket.bucket);
-    const file = readdirSync(dir).find((f) => decodeURIComponent(f).endsWith('/objects/000000.age'))!;
+    const file = readdirSync(dir).find((f) =>
+      decodeURIComponent(f).endsWith('/objects/000000.age'),
+    )!;
     writeFileSync(path.join(dir, file), await seal(recipient, new TextEncoder().encode('forged')));
     const restored = target ?? (target = await start());
     const svc = clientOf(restored, restored.serviceRoleKey);
     const { data: listing } = await svc.from('properties').select('id').limit(1).single();
-    await svc.from('properties').update({ title: 'Changed after the restore' }).eq('id', listing!.id);
+    await svc
+      .from('properties')
+      .update({ title: 'Changed after the restore' })
+      .eq('id', listing!.id);
     await expect(
       restore({ url: restored.url, serviceKey: restored.serviceRoleKey, bucket, identity }),
     ).rejects.toThrow(/does not match its hash/);

@@ -458,7 +458,11 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
         return;
       }
       const body = await readBody(req, PG_ADMIN_MAX_BODY_BYTES);
-      send(req, res, await handlePgAdmin(database, pathname === '/pg/query' ? 'query' : 'dump', body));
+      send(
+        req,
+        res,
+        await handlePgAdmin(database, pathname === '/pg/query' ? 'query' : 'dump', body),
+      );
       return;
     }
 

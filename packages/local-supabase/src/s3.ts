@@ -32,8 +32,7 @@ export interface S3StandIn {
 export const LOCAL_S3_ACCESS_KEY_ID = 'local-backups';
 export const LOCAL_S3_SECRET_ACCESS_KEY = 'local-backups-secret-key';
 
-const xml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const xml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function s3Error(res: ServerResponse, status: number, code: string, message: string): void {
   res.writeHead(status, { 'content-type': 'application/xml' });
@@ -55,9 +54,10 @@ async function signatureValid(
   keys: { accessKeyId: string; secretAccessKey: string; region: string },
 ): Promise<boolean> {
   const auth = req.headers.authorization ?? '';
-  const m = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
-    auth,
-  );
+  const m =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
+      auth,
+    );
   const datetime = req.headers['x-amz-date'];
   if (!m || typeof datetime !== 'string' || m[1] !== keys.accessKeyId || m[3] !== keys.region) {
     return false;
@@ -123,7 +123,8 @@ export async function startS3StandIn(opts: S3StandInOptions): Promise<S3StandIn>
         return;
       }
       const prefix = url.searchParams.get('prefix') ?? '';
-      const after = url.searchParams.get('continuation-token') ?? url.searchParams.get('start-after') ?? '';
+      const after =
+        url.searchParams.get('continuation-token') ?? url.searchParams.get('start-after') ?? '';
       const max = Math.min(Number(url.searchParams.get('max-keys') ?? 1000) || 1000, 1000);
       let names: string[] = [];
       try {
