@@ -46,6 +46,7 @@ import { backup } from '../../scripts/backup.ts';
 import { projectDatabase } from '../../scripts/backup-database.ts';
 import { seal, sha256, type BucketConfig } from '../../scripts/backup-store.ts';
 import { restore } from '../../scripts/restore.ts';
+import { BACKUP_CHECK, secretKeyChecks } from '../../scripts/smoke-secret.ts';
 
 const PASSWORD = 'backup-matrix-123';
 const personActors: PortalPersonActor[] = ['owner', 'owner2', 'tenant', 'tenant2', 'revoked'];
@@ -239,6 +240,11 @@ describe('npm run backup and npm run restore', () => {
   it('restores a backup of the seeded backend into a fresh one: books, files and RLS match', async () => {
     const before = await facts(source);
     const load = () => os.loadavg()[0]!.toFixed(1);
+    // npm run smoke's check of the last backup's age, against the source.
+    const backupCheck = secretKeyChecks(source.url, fetch, {
+      secretKey: source.serviceRoleKey,
+    }).find(([name]) => name === BACKUP_CHECK)![1];
+    await expect(backupCheck()).rejects.toThrow(/no backup has succeeded/);
 
     let t = Date.now();
     const made = await backup({
@@ -267,6 +273,7 @@ describe('npm run backup and npm run restore', () => {
     expect(runs.data).toMatchObject([
       { backup_id: made.id, ok: true, objects: made.objects, size_bytes: made.bytes },
     ]);
+    expect(await backupCheck()).toMatch(new RegExp(`^${made.id}, 0\\.0 hours ago`));
 
     target = await start();
     t = Date.now();

@@ -25,8 +25,9 @@ describe('npm run smoke', () => {
       key: anonKey,
       allowAutoconfirm: true,
       management: pushedAsConfig,
-      // The local backend has no pg_cron (flagged in the next tests).
-      secret: { secretKey: serviceKey, allowMissingCron: true },
+      // The local backend has no pg_cron (flagged in the next tests), and no backups
+      // (tests/integration/backup-restore.int.test.ts runs that check).
+      secret: { secretKey: serviceKey, allowMissingCron: true, allowNoBackup: true },
     });
     expect(results.filter((r) => !r.ok)).toEqual([]);
     expect(results.map((r) => r.name)).toEqual(
