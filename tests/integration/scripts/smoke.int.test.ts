@@ -73,6 +73,7 @@ describe('npm run smoke', () => {
       'Auth runs with the mail budget, CAPTCHA and password rules of config.toml',
       'submit-lead receives a client address the client cannot choose',
       'the expected pg_cron jobs are scheduled',
+      'the last backup succeeded less than 26 hours ago',
     ]);
     for (const r of failed) {
       expect(r.detail).toContain(r.name.startsWith('Auth') ? '--access-token' : '--secret-key');
