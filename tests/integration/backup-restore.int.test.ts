@@ -44,7 +44,7 @@ import {
 import { DOCUMENTS_BUCKET } from '../../supabase/functions/_shared/contract/portal.ts';
 import { backup } from '../../scripts/backup.ts';
 import { projectDatabase } from '../../scripts/backup-database.ts';
-import { seal, sha256, type BucketConfig } from '../../scripts/backup-store.ts';
+import { BackupBucket, seal, sha256, type BucketConfig } from '../../scripts/backup-store.ts';
 import { restore } from '../../scripts/restore.ts';
 import { BACKUP_CHECK, secretKeyChecks } from '../../scripts/smoke-secret.ts';
 
@@ -310,4 +310,10 @@ describe('npm run backup and npm run restore', () => {
     const { data } = await svc.from('properties').select('title').eq('id', listing!.id).single();
     expect(data?.title).toBe('Changed after the restore');
   }, 120_000);
+
+  it('the bucket stand-in takes only requests signed with its key pair', async () => {
+    const forged = new BackupBucket({ ...bucket, secretAccessKey: 'not-the-secret-key' });
+    await expect(forged.put('forged/file', new Uint8Array([1]))).rejects.toThrow(/403/);
+    await expect(new BackupBucket(bucket).list('forged/')).resolves.toEqual([]);
+  });
 });
