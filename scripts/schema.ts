@@ -21,8 +21,8 @@ import { REPO_ROOT } from 'local-supabase/env';
 export const SCHEMA_DIR = path.join(REPO_ROOT, 'supabase', 'schema');
 
 /**
- * Domain → the objects in it: tables, views and sequences by name, functions as
- * `schema.name` (public and private), storage.objects policies by policy name.
+ * Domain → the objects in it: tables, views and sequences by name (`private.name` in private),
+ * functions as `schema.name` (public and private), storage.objects policies by policy name.
  */
 const DOMAINS = {
   leads: [
@@ -189,6 +189,10 @@ const DOMAINS = {
   platform: [
     'user_roles',
     'outbox',
+    'private.backup_runs',
+    'private.backup_runs_id_seq',
+    'public.backup_runs',
+    'public.record_backup_run',
     'private.outbox_forget_row',
     'private.outbox_queue_row',
     'private.queue_mail',
@@ -276,16 +280,24 @@ interface Rel {
   identity: boolean;
 }
 
+/** A relation's name as DOMAINS spells it: bare in public, `private.name` in private. */
+const REL_KEY = (c: string) =>
+  `case when ${c}.relnamespace = 'public'::regnamespace then ${c}.relname else 'private.' || ${c}.relname end`;
+const OUR_SCHEMAS = `in ('public'::regnamespace, 'private'::regnamespace)`;
+/** A relation's schema-qualified name. */
+const qualified = (name: string) =>
+  name.startsWith('private.') ? `private.${ident(name.slice(8))}` : `public.${ident(name)}`;
+
 async function render(db: PGlite): Promise<Map<Domain, string>> {
   const rels = (
     await db.query<Rel>(
-      `select c.relname as name, c.relkind as kind, pg_get_userbyid(c.relowner) as owner,
+      `select ${REL_KEY('c')} as name, c.relkind as kind, pg_get_userbyid(c.relowner) as owner,
               obj_description(c.oid, 'pg_class') as comment,
               c.relrowsecurity as rls, c.relforcerowsecurity as "forceRls",
               ${ACL_SQL('c.relacl')} as acl, c.relacl is null as "nullAcl",
               case when c.relkind in ('v', 'm') then pg_get_viewdef(c.oid, true) end as "viewDef",
               c.reloptions as options,
-              (select t.relname || '.' || a.attname from pg_depend d
+              (select ${REL_KEY('t')} || '.' || a.attname from pg_depend d
                  join pg_class t on t.oid = d.refobjid
                  join pg_attribute a on a.attrelid = d.refobjid and a.attnum = d.refobjsubid
                 where d.classid = 'pg_class'::regclass and d.objid = c.oid
@@ -293,8 +305,8 @@ async function render(db: PGlite): Promise<Map<Domain, string>> {
               exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass
                          and d.objid = c.oid and d.deptype = 'i') as identity
          from pg_class c
-        where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v', 'm', 'S')
-        order by c.relname`,
+        where c.relnamespace ${OUR_SCHEMAS} and c.relkind in ('r', 'p', 'v', 'm', 'S')
+        order by 1`,
     )
   ).rows;
   const columns = (
@@ -309,45 +321,45 @@ async function render(db: PGlite): Promise<Map<Domain, string>> {
       comment: string | null;
       acl: Acl[];
     }>(
-      `select c.relname as table, a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
+      `select ${REL_KEY('c')} as table, a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
               a.attnotnull as "notNull", pg_get_expr(d.adbin, d.adrelid) as default,
               a.attidentity as identity, a.attgenerated as generated,
               col_description(c.oid, a.attnum) as comment, ${ACL_SQL('a.attacl')} as acl
          from pg_attribute a
          join pg_class c on c.oid = a.attrelid
          left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
-        where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v', 'm')
+        where c.relnamespace ${OUR_SCHEMAS} and c.relkind in ('r', 'p', 'v', 'm')
           and a.attnum > 0 and not a.attisdropped
-        order by c.relname, a.attnum`,
+        order by 1, a.attnum`,
     )
   ).rows;
   const constraints = (
     await db.query<{ table: string; name: string; def: string }>(
-      `select c.relname as table, con.conname as name, pg_get_constraintdef(con.oid, true) as def
+      `select ${REL_KEY('c')} as table, con.conname as name, pg_get_constraintdef(con.oid, true) as def
          from pg_constraint con join pg_class c on c.oid = con.conrelid
-        where c.relnamespace = 'public'::regnamespace
+        where c.relnamespace ${OUR_SCHEMAS}
           -- NOT NULL constraints (Postgres 18 catalogues them): the column says \`not null\`.
           and con.contype <> 'n'
-        order by c.relname,
+        order by 1,
                  array_position(array['p', 'u', 'f', 'c', 'x', 't'], con.contype::text), con.conname`,
     )
   ).rows;
   const indexes = (
     await db.query<{ table: string; def: string }>(
-      `select t.relname as table, pg_get_indexdef(i.indexrelid) as def
+      `select ${REL_KEY('t')} as table, pg_get_indexdef(i.indexrelid) as def
          from pg_index i join pg_class t on t.oid = i.indrelid join pg_class ic on ic.oid = i.indexrelid
-        where t.relnamespace = 'public'::regnamespace
+        where t.relnamespace ${OUR_SCHEMAS}
           and not exists (select 1 from pg_constraint con where con.conindid = i.indexrelid
                                                           and con.conrelid = i.indrelid)
-        order by t.relname, ic.relname`,
+        order by 1, ic.relname`,
     )
   ).rows;
   const triggers = (
     await db.query<{ table: string; def: string }>(
-      `select c.relname as table, pg_get_triggerdef(t.oid, true) as def
+      `select ${REL_KEY('c')} as table, pg_get_triggerdef(t.oid, true) as def
          from pg_trigger t join pg_class c on c.oid = t.tgrelid
-        where c.relnamespace = 'public'::regnamespace and not t.tgisinternal
-        order by c.relname, t.tgname`,
+        where c.relnamespace ${OUR_SCHEMAS} and not t.tgisinternal
+        order by 1, t.tgname`,
     )
   ).rows;
   const policies = (
@@ -364,7 +376,7 @@ async function render(db: PGlite): Promise<Map<Domain, string>> {
       `select schemaname as schema, tablename as table, policyname as name, permissive, cmd, roles,
               qual, with_check as check
          from pg_policies
-        where schemaname in ('public', 'storage')
+        where schemaname in ('public', 'private', 'storage')
         order by schemaname, tablename, policyname`,
     )
   ).rows;
@@ -397,13 +409,6 @@ async function render(db: PGlite): Promise<Map<Domain, string>> {
         order by 1`,
     )
   ).rows;
-  const privateRels = (
-    await db.query<{ name: string }>(
-      `select relname as name from pg_class where relnamespace = 'private'::regnamespace
-        order by 1`,
-    )
-  ).rows;
-
   const unclassified: string[] = [];
   const sections = new Map<Domain, { tables: string[]; views: string[]; fns: string[] }>();
   const section = (domain: Domain) => {
@@ -416,11 +421,8 @@ async function render(db: PGlite): Promise<Map<Domain, string>> {
     if (!domain) unclassified.push(`${what} ${name}`);
     return domain;
   };
-  // Types and private tables have no renderer yet: make whoever adds one extend this script.
+  // Types have no renderer yet: make whoever adds one extend this script.
   for (const t of types) unclassified.push(`type ${t.name} (scripts/schema.ts renders no types)`);
-  for (const r of privateRels) {
-    unclassified.push(`private.${r.name} (scripts/schema.ts renders no private relations)`);
-  }
 
   const policySql = (p: (typeof policies)[number]) => {
     const lines = [`create policy ${ident(p.name)} on ${p.schema}.${p.table}`];
@@ -434,11 +436,14 @@ async function render(db: PGlite): Promise<Map<Domain, string>> {
   for (const rel of rels) {
     const domain = classify(rel.name, 'relation');
     if (!domain) continue;
-    const q = `public.${ident(rel.name)}`;
+    const q = qualified(rel.name);
     const out: string[] = [];
     if (rel.kind === 'S') {
-      if (rel.identity) out.push(`-- ${q}: the identity of public.${rel.ownedBy ?? '?'}`);
-      else out.push(`create sequence ${q}${rel.ownedBy ? ` owned by public.${rel.ownedBy}` : ''};`);
+      const owner = rel.ownedBy?.startsWith('private.')
+        ? rel.ownedBy
+        : `public.${rel.ownedBy ?? '?'}`;
+      if (rel.identity) out.push(`-- ${q}: the identity of ${owner}`);
+      else out.push(`create sequence ${q}${rel.ownedBy ? ` owned by ${owner}` : ''};`);
       out.push(...renderGrants(`sequence ${q}`, rel.acl, rel.owner));
       section(domain).tables.push(out.join('\n'));
       continue;
@@ -466,7 +471,9 @@ async function render(db: PGlite): Promise<Map<Domain, string>> {
       for (const tg of triggers.filter((t) => t.table === rel.name)) out.push(`${tg.def};`);
       if (rel.rls) out.push(`alter table ${q} enable row level security;`);
       if (rel.forceRls) out.push(`alter table ${q} force row level security;`);
-      const pols = policies.filter((p) => p.schema === 'public' && p.table === rel.name);
+      const pols = policies.filter(
+        (p) => (p.schema === 'public' ? p.table : `${p.schema}.${p.table}`) === rel.name,
+      );
       out.push(...pols.map(policySql));
     }
     if (rel.comment !== null) out.push(`comment on table ${q} is ${literal(rel.comment)};`);

@@ -1,7 +1,7 @@
 /**
  * The checks of `npm run smoke` that need the project's secret key (`--secret-key` or
- * SUPABASE_SECRET_KEY): which client-address headers a deployed lead function receives, and
- * whether every expected pg_cron job exists. Kept apart from scripts/smoke.ts, which
+ * SUPABASE_SECRET_KEY): which client-address headers a deployed lead function receives,
+ * whether every expected pg_cron job exists, and the last backup's age. Kept apart from scripts/smoke.ts, which
  * only adds them to its list.
  */
 import { EXPECTED_CRON_JOBS } from '../supabase/cron-jobs.ts';
@@ -11,7 +11,13 @@ export interface SecretSmokeOptions {
   secretKey?: string;
   /** The local backend has no pg_cron: report the jobs without failing. */
   allowMissingCron?: boolean;
+  /** The local backend is not backed up: report the last backup without failing. */
+  allowNoBackup?: boolean;
 }
+
+/** A daily backup (README, Backups) with two hours' slack for a slow run. */
+export const BACKUP_MAX_AGE_HOURS = 26;
+export const BACKUP_CHECK = `the last backup succeeded less than ${BACKUP_MAX_AGE_HOURS} hours ago`;
 
 type Check = [name: string, run: () => Promise<string>];
 
@@ -104,6 +110,38 @@ export function secretKeyChecks(
         const names = EXPECTED_CRON_JOBS.map((j) => j.name).join(', ');
         if (problems.length > 0 && !options.allowMissingCron) fail(problems.join('; '));
         return problems.length > 0 ? `allowed here: ${problems.join('; ')}` : `${names} scheduled`;
+      },
+    ],
+    [
+      BACKUP_CHECK,
+      async () => {
+        if (!key) fail(NEEDS_KEY);
+        const res = await doFetch(`${api}/rest/v1/rpc/backup_runs`, {
+          method: 'POST',
+          headers: { ...keyHeaders(key), 'Content-Type': 'application/json' },
+          body: JSON.stringify({ p_limit: 30 }),
+        });
+        const text = await res.text();
+        if (res.status !== 200) fail(`status ${res.status}: ${text.slice(0, 200)}`);
+        const runs = JSON.parse(text) as {
+          backup_id: string;
+          finished_at: string;
+          ok: boolean;
+          size_bytes: number;
+          objects: number;
+        }[];
+        const last = runs.find((r) => r.ok);
+        const failed = runs.filter((r) => !r.ok && (!last || r.finished_at > last.finished_at));
+        const hours = last ? (Date.now() - Date.parse(last.finished_at)) / 3_600_000 : Infinity;
+        const since = failed.length > 0 ? `; ${failed.length} failed run(s) since` : '';
+        const problem = !last
+          ? `no backup has succeeded (npm run backup: README, Backups)${since}`
+          : hours > BACKUP_MAX_AGE_HOURS
+            ? `the last successful backup is ${hours.toFixed(0)} hours old${since}`
+            : undefined;
+        if (problem && !options.allowNoBackup) fail(problem);
+        if (problem) return `allowed here: ${problem}`;
+        return `${last!.backup_id}, ${hours.toFixed(1)} hours ago: ${last!.objects} objects, ${last!.size_bytes} bytes${since}`;
       },
     ],
   ];

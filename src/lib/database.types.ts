@@ -2146,6 +2146,19 @@ export type Database = {
           locale: string;
         }[];
       };
+      backup_runs: {
+        Args: {
+          p_limit?: number;
+        };
+        Returns: {
+          backup_id: string;
+          finished_at: string;
+          ok: boolean;
+          size_bytes: number;
+          objects: number;
+          detail: string;
+        }[];
+      };
       book_lead: {
         Args: {
           p_lead: Json;
@@ -2491,6 +2504,16 @@ export type Database = {
           p_prices: Json;
         };
         Returns: Json;
+      };
+      record_backup_run: {
+        Args: {
+          p_backup_id: string;
+          p_ok: boolean;
+          p_size_bytes: number;
+          p_objects: number;
+          p_detail?: string;
+        };
+        Returns: number;
       };
       record_outbox: {
         Args: {

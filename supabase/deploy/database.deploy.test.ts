@@ -1224,6 +1224,10 @@ describe("Supabase's linter (security definer, RLS, search_path)", () => {
       "checks is_admin() first and writes only the caller's own row; the hash column has no grant (bookings migration)",
     ],
     [
+      '0029_authenticated_security_definer_function_executable public.backup_runs(p_limit integer)',
+      'raises 42501 unless staff or the service role; reads private.backup_runs, which no API role has (backup runs migration)',
+    ],
+    [
       '0028_anon_security_definer_function_executable public.listing_texts(listing_ids uuid[])',
       'the free text of active listings only, as a scalar no filter can scan (bounded reads migration)',
     ],

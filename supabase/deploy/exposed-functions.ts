@@ -22,6 +22,11 @@ export const EXPOSED_FUNCTIONS: readonly ExposedFunction[] = [
     why: 'the free text of active listings for the public pages, as one scalar no filter can scan (bounded reads migration)',
   },
   {
+    signature: 'backup_runs(integer)',
+    roles: ['authenticated'],
+    why: 'the last backups for the office; security definer, refuses anyone but staff (backup runs migration)',
+  },
+  {
     signature: 'is_admin()',
     roles: ['authenticated'],
     why: 'RLS policies and the admin area ask it about the signed-in caller only',

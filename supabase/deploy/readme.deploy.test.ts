@@ -40,7 +40,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('README: Deploy to production', () => {
-  it('gives the six steps in order', () => {
+  it('gives the seven steps in order', () => {
     expect(steps.map((s) => s[2])).toEqual([
       'Create the project.',
       'Database, Auth settings and functions.',
@@ -48,6 +48,7 @@ describe('README: Deploy to production', () => {
       'Grant the first admin.',
       'Build and upload the site.',
       'Smoke-test.',
+      'Backups.',
     ]);
     for (const command of ['supabase link', 'supabase db push', 'supabase functions deploy']) {
       expect(step(2)).toContain(command);
@@ -138,7 +139,9 @@ describe('README: Deploy to production', () => {
       scripts: Record<string, string>;
     };
     const used = [...deploy.matchAll(/npm run ([a-z:-]+)/g)].map((m) => m[1] as string);
-    expect(used).toEqual(expect.arrayContaining(['admin:grant', 'build', 'smoke']));
+    expect(used).toEqual(
+      expect.arrayContaining(['admin:grant', 'build', 'smoke', 'backup', 'restore']),
+    );
     expect(used.filter((s) => !(s in pkg.scripts))).toEqual([]);
   });
 });

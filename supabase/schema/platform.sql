@@ -35,6 +35,26 @@ comment on column public.outbox.idempotency_key is 'One mail, one row: queueing 
 comment on column public.outbox.status is 'pending, sending (claimed; leased until next_attempt_at), sent, failed (retried while tries are left) or skipped (no longer applies).';
 grant delete, insert, select, update on table public.outbox to service_role;
 
+create table private.backup_runs (
+  id bigint generated always as identity not null,
+  backup_id text not null,
+  finished_at timestamp with time zone default now() not null,
+  ok boolean not null,
+  size_bytes bigint default 0 not null,
+  objects integer default 0 not null,
+  detail text,
+  constraint backup_runs_pkey PRIMARY KEY (id),
+  constraint backup_runs_detail_length CHECK (detail IS NULL OR char_length(detail) <= 2000),
+  constraint backup_runs_id_shape CHECK (backup_id ~ '^[0-9TZ:.-]{10,40}$'::text),
+  constraint backup_runs_objects_range CHECK (objects >= 0),
+  constraint backup_runs_size_range CHECK (size_bytes >= 0)
+);
+CREATE INDEX backup_runs_finished_idx ON private.backup_runs USING btree (finished_at DESC);
+alter table private.backup_runs enable row level security;
+comment on table private.backup_runs is 'Each backup run (npm run backup): when it finished, its size and objects, ok or why not. Written by record_backup_run(), read through backup_runs().';
+
+-- private.backup_runs_id_seq: the identity of private.backup_runs.id
+
 create table public.user_roles (
   user_id uuid not null,
   role text not null,
@@ -97,6 +117,27 @@ begin
 end;
 $function$;
 comment on function private.queue_mail(p_kind text, p_ref uuid, p_due timestamp with time zone, p_priority smallint, p_key text) is 'Queues one mail in the outbox (once per idempotency key); due at p_due, now when null.';
+
+CREATE OR REPLACE FUNCTION public.backup_runs(p_limit integer DEFAULT 30)
+ RETURNS TABLE(backup_id text, finished_at timestamp with time zone, ok boolean, size_bytes bigint, objects integer, detail text)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not ((select auth.role()) = 'service_role' or (select public.is_admin())) then
+    raise exception 'backup_runs: staff only' using errcode = '42501';
+  end if;
+  return query
+    select r.backup_id, r.finished_at, r.ok, r.size_bytes, r.objects, r.detail
+    from private.backup_runs r
+    order by r.finished_at desc, r.id desc
+    limit least(greatest(coalesce(p_limit, 30), 1), 1000);
+end;
+$function$;
+comment on function public.backup_runs(p_limit integer) is 'The newest backup runs (at most p_limit, 1-1000): staff and the service role only.';
+grant execute on function public.backup_runs(p_limit integer) to authenticated;
+grant execute on function public.backup_runs(p_limit integer) to service_role;
 
 CREATE OR REPLACE FUNCTION public.claim_outbox(p_kinds text[], p_limit integer DEFAULT 20, p_refs uuid[] DEFAULT NULL::uuid[])
  RETURNS SETOF outbox
@@ -161,6 +202,19 @@ begin
 end;
 $function$;
 comment on function public.keep_one_admin() is 'Trigger: refuses a delete from user_roles that would leave the project without an admin.';
+
+CREATE OR REPLACE FUNCTION public.record_backup_run(p_backup_id text, p_ok boolean, p_size_bytes bigint, p_objects integer, p_detail text DEFAULT NULL::text)
+ RETURNS bigint
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into private.backup_runs (backup_id, ok, size_bytes, objects, detail)
+  values (p_backup_id, p_ok, coalesce(p_size_bytes, 0), coalesce(p_objects, 0), left(p_detail, 2000))
+  returning id;
+$function$;
+comment on function public.record_backup_run(p_backup_id text, p_ok boolean, p_size_bytes bigint, p_objects integer, p_detail text) is 'Records one backup run (scripts/backup.ts). Service role only.';
+grant execute on function public.record_backup_run(p_backup_id text, p_ok boolean, p_size_bytes bigint, p_objects integer, p_detail text) to service_role;
 
 CREATE OR REPLACE FUNCTION public.record_outbox(p_id uuid, p_status text, p_error text DEFAULT NULL::text)
  RETURNS void

@@ -2,13 +2,14 @@
  * `local-supabase` (`npm run backend`): the local Supabase stand-in on http://127.0.0.1:54321 with its mail catcher.
  * Usage: local-supabase [--port N] [--data-dir DIR] [--fresh] [--mail-smtp N]
  *        [--mail-web N] [--no-mail] [--no-watch] [--quiet]
- *        [--migrations-dir DIR] [--seed-file FILE] [--functions-dir DIR]
+ *        [--migrations-dir DIR] [--seed-file FILE] [--functions-dir DIR] [--s3 N]
  */
 import path from 'node:path';
 import type { LocalSupabase } from './index.ts';
 import { REPO_ROOT } from './env.ts';
 import { startMailCatcher } from './mail.ts';
 import { freePort } from './ports.ts';
+import { startS3StandIn } from './s3.ts';
 
 interface CliArgs {
   port?: number;
@@ -22,6 +23,8 @@ interface CliArgs {
   migrationsDir?: string;
   seedFile?: string;
   functionsDir?: string;
+  /** Port of the backups' S3 stand-in (off unless given). */
+  s3Port?: number;
 }
 
 function parseArgs(argv: string[]): CliArgs {
@@ -84,10 +87,13 @@ function parseArgs(argv: string[]): CliArgs {
       case '--quiet':
         args.quiet = true;
         break;
+      case '--s3':
+        args.s3Port = toPort(value(), flag);
+        break;
       case '--help':
       case '-h':
         console.log(
-          'Usage: local-supabase [--port N] [--data-dir DIR] [--fresh] [--mail-smtp N] [--mail-web N] [--no-mail] [--no-watch] [--quiet]',
+          'Usage: local-supabase [--port N] [--data-dir DIR] [--fresh] [--mail-smtp N] [--mail-web N] [--no-mail] [--no-watch] [--quiet] [--s3 N]',
         );
         process.exit(0);
         break;
@@ -150,6 +156,16 @@ async function main(): Promise<void> {
     logRequests: !args.quiet,
   });
   running.backend = backend;
+  if (args.s3Port !== undefined) {
+    const s3 = await startS3StandIn({ port: args.s3Port, dir: path.join(backend.dataDir, 's3') });
+    const stopBackend = backend.stop.bind(backend);
+    backend.stop = async () => {
+      await Promise.all([stopBackend(), s3.stop()]);
+    };
+    console.log(
+      `  S3:        ${s3.url} (backups' bucket stand-in; keys ${s3.accessKeyId} / ${s3.secretAccessKey})`,
+    );
+  }
   console.log(`Local Supabase ready at ${backend.url} (started in ${Date.now() - started} ms)`);
   console.log(`  REST:      ${backend.url}/rest/v1`);
   console.log(`  Auth:      ${backend.url}/auth/v1`);

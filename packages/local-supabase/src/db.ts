@@ -72,6 +72,19 @@ function isEmptyDir(dir: string): boolean {
   return !existsSync(dir) || readdirSync(dir).length === 0;
 }
 
+// Hosted Supabase has btree_gist too; the bookings' exclusion constraints need it.
+const extensions = { btree_gist };
+
+/**
+ * An in-memory copy of the database as it is now (a snapshot for pg_dump, which speaks the wire
+ * protocol to its instance outside PGlite's locks: on the live instance it would interleave
+ * with the API's transactions).
+ */
+export async function snapshotDatabase(db: PGlite): Promise<PGlite> {
+  const dump = await db.dumpDataDir('none');
+  return PGlite.create({ loadDataDir: dump, extensions });
+}
+
 export interface OpenOptions {
   dataDir: string;
   fresh?: boolean;
@@ -125,8 +138,6 @@ export async function openDatabase({
   const isNew = isEmptyDir(dataDir);
   mkdirSync(dataDir, { recursive: true });
   const template = templatePath();
-  // Hosted Supabase has btree_gist too; the bookings' exclusion constraints need it.
-  const extensions = { btree_gist };
   let db: PGlite;
   if (isNew && existsSync(template)) {
     const blob = new Blob([readFileSync(template)]);

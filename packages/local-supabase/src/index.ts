@@ -51,8 +51,12 @@ import { startMailCatcher, type MailCatcher } from './mail.ts';
 import { freePort } from './ports.ts';
 import { handleRest, restErrorReply, schemaCacheFor } from './rest/handler.ts';
 import { PgrstError } from './rest/errors.ts';
+import { handlePgAdmin } from './pg-admin.ts';
 import { StorageError, createStorageHandler } from './storage/handler.ts';
 import { seedObjects } from './storage/seed.ts';
+
+/** A restore's SQL through `/pg/query` (the dump of the whole database) may be large. */
+const PG_ADMIN_MAX_BODY_BYTES = 1024 * 1024 * 1024;
 
 /** Hosted Storage's global upload limit (50 MB); buckets set lower ones. */
 const STORAGE_MAX_BODY_BYTES = 50 * 1024 * 1024;
@@ -436,6 +440,28 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
           },
           storageIdentity(req, url.searchParams),
         ),
+      );
+      return;
+    }
+
+    if ((pathname === '/pg/query' || pathname === '/pg/dump') && method === 'POST') {
+      // The Postgres port's stand-in: the service role only, as hosted's database password.
+      let claims: JwtClaims | undefined;
+      try {
+        const token = bearerToken(req);
+        claims = token ? await keys.verify(token) : undefined;
+      } catch {
+        claims = undefined;
+      }
+      if (claims?.role !== 'service_role') {
+        send(req, res, json(401, { error: 'The service role key is required.' }));
+        return;
+      }
+      const body = await readBody(req, PG_ADMIN_MAX_BODY_BYTES);
+      send(
+        req,
+        res,
+        await handlePgAdmin(database, pathname === '/pg/query' ? 'query' : 'dump', body),
       );
       return;
     }

@@ -25,8 +25,9 @@ describe('npm run smoke', () => {
       key: anonKey,
       allowAutoconfirm: true,
       management: pushedAsConfig,
-      // The local backend has no pg_cron (flagged in the next tests).
-      secret: { secretKey: serviceKey, allowMissingCron: true },
+      // The local backend has no pg_cron (flagged in the next tests), and no backups
+      // (tests/integration/backup-restore.int.test.ts runs that check).
+      secret: { secretKey: serviceKey, allowMissingCron: true, allowNoBackup: true },
     });
     expect(results.filter((r) => !r.ok)).toEqual([]);
     expect(results.map((r) => r.name)).toEqual(
@@ -72,6 +73,7 @@ describe('npm run smoke', () => {
       'Auth runs with the mail budget, CAPTCHA and password rules of config.toml',
       'submit-lead receives a client address the client cannot choose',
       'the expected pg_cron jobs are scheduled',
+      'the last backup succeeded less than 26 hours ago',
     ]);
     for (const r of failed) {
       expect(r.detail).toContain(r.name.startsWith('Auth') ? '--access-token' : '--secret-key');
