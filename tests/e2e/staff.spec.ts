@@ -237,8 +237,10 @@ for (const [device, options] of [
       const view = list.getByRole('link', { name: /on the public site$/ }).first();
       await expect(view).toHaveAttribute('href', /^\/properties\/[0-9a-f-]{36}$/);
       await expectNoHorizontalScroll(page);
-      await expectNoAxeViolations(page, AXE);
+      // At a desk, axe has the listings, their dialogs, Leads and Staff in admin.spec.ts and the
+      // keyboard test below: here it checks the phone's layouts and, at both sizes, People.
       if (device === 'phone') {
+        await expectNoAxeViolations(page, AXE);
         await expectTapTargets(page.getByRole('main'));
         await expectTapTargets(adminBar(page));
       }
@@ -266,8 +268,10 @@ for (const [device, options] of [
         .click();
       const confirm = page.getByRole('alertdialog');
       await expectDialogInViewport(page, confirm, ['Delete', 'Cancel']);
-      if (device === 'phone') await expectTapTargets(confirm);
-      await expectNoAxeViolations(page, AXE);
+      if (device === 'phone') {
+        await expectTapTargets(confirm);
+        await expectNoAxeViolations(page, AXE);
+      }
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await expect(confirm).toBeHidden();
 
@@ -280,7 +284,7 @@ for (const [device, options] of [
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
         await expectNoHorizontalScroll(page);
-        await expectNoAxeViolations(page, AXE);
+        if (device === 'phone' || label === 'People') await expectNoAxeViolations(page, AXE);
         if (device === 'phone') await expectTapTargets(page.getByRole('main'));
       }
 

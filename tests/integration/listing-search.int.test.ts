@@ -1,11 +1,12 @@
 /**
  * The /properties search through the app's own query builder (features/listings/public/api.ts) and
  * supabase-js against the local backend: every filter and sort is done by the database, as the
- * anonymous visitor sees it (row-level security: active listings only). Also: the new columns'
- * CHECK constraints refuse bad rows.
+ * anonymous visitor sees it (row-level security: active listings only), and one listing for its
+ * page: null, not an error, for any listing that is not active. Also: the new columns' CHECK
+ * constraints refuse bad rows.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fetchActiveListings } from '@/features/listings/public/api';
+import { fetchActiveListing, fetchActiveListings } from '@/features/listings/public/api';
 import { noSearch, type ListingSearch } from '@/features/listings/public/filters';
 import type { PropertyInsert } from '@/lib/database.types';
 import { anonClient, serviceClient } from '../support/backend';
@@ -123,6 +124,33 @@ describe('listing search in the database', () => {
   it('returns the rental fields with numbers as numbers', async () => {
     const [flat] = await fetchActiveListings({ ...noSearch, city, cats: true });
     expect(flat).toMatchObject({ cats_allowed: true, available_date: '2026-12-01', price: 1800 });
+  });
+});
+
+describe('one listing for its page', () => {
+  // The page says 'no longer available' for each null (src/pages/PropertyPage.test.tsx); the
+  // browser shows it for a sold listing (tests/e2e/properties.spec.ts).
+  it('is the active listing, and null for a pending, sold, unknown or malformed id', async () => {
+    const { data: sold, error } = await serviceClient()
+      .from('properties')
+      .insert({ ...rows[2], title: 'Sold house', status: 'sold' })
+      .select('id')
+      .single();
+    if (error) throw error;
+    const { data: listed } = await serviceClient()
+      .from('properties')
+      .select('id, title')
+      .eq('city', city)
+      .in('title', ['Cheap cat flat', 'Pending rental']);
+    const id = (title: string) => listed!.find((row) => row.title === title)!.id;
+
+    expect(await fetchActiveListing(id('Cheap cat flat'))).toMatchObject({
+      title: 'Cheap cat flat',
+    });
+    expect(await fetchActiveListing(id('Pending rental'))).toBeNull();
+    expect(await fetchActiveListing(sold.id)).toBeNull();
+    expect(await fetchActiveListing(crypto.randomUUID())).toBeNull();
+    expect(await fetchActiveListing('not-a-listing')).toBeNull();
   });
 });
 
