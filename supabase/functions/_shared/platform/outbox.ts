@@ -5,7 +5,8 @@
  * why, or failed, due again by the one backoff of contract/outbox.ts). The domains keep their
  * mail text; this keeps the queue.
  */
-import type { OutboxKind } from '../contract/outbox.ts';
+import { type OutboxKind, outboxBackoff } from '../contract/outbox.ts';
+import { reportError } from './error-report.ts';
 import type { MailMessage } from './mailer.ts';
 import { RestStore } from './rest-store.ts';
 
@@ -42,6 +43,8 @@ export interface OutboxSenderDeps {
   log: (event: Record<string, unknown>) => void;
   /** Unmet configuration (config.ts): nothing is claimed while there is any, so no try is spent. */
   configProblems?: string[];
+  /** The error tracker (error-report.ts); a mail that failed its last try is reported. */
+  report?: typeof reportError;
 }
 
 interface SendOptions {
@@ -100,6 +103,10 @@ export async function sendDueMail(
           error: errorText(error),
         });
         await deps.outbox.record(row.id, 'failed', errorText(error)).catch(() => {});
+        // Its last try: no one will send it now unless the office does.
+        if (row.attempts >= outboxBackoff.maxAttempts) {
+          (deps.report ?? reportError)(error, { fn, kind: 'mail_failed' });
+        }
       }
     }
     if (due.length < limit) break;
