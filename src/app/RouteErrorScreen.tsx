@@ -4,7 +4,7 @@ import { company } from '@/config/company';
 import { localizedPath } from '@/config/paths';
 import { shellText } from '@/content/shell';
 import { useLocale } from '@/lib/i18n';
-import { useRouteErrorValue } from './routeElements';
+import { useRouteErrorReference, useRouteErrorValue } from './routeElements';
 
 interface ErrorDetails {
   message: string;
@@ -41,6 +41,7 @@ export function RouteErrorScreen() {
   const locale = useLocale();
   const text = shellText[locale].error;
   const { message, stack } = describeRouteError(error, text.unknown);
+  const reference = useRouteErrorReference();
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-16">
       <h1 className="text-3xl font-bold tracking-tight text-foreground">{text.title}</h1>
@@ -64,6 +65,7 @@ export function RouteErrorScreen() {
         <a href={company.phoneHref} className="font-semibold text-foreground underline">
           {company.phone}
         </a>
+        {reference ? ` (${text.reference} ${reference})` : null}
       </p>
     </div>
   );

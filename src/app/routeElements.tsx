@@ -13,6 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { matchRoutes, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { reportError } from '@/lib/errorReports';
 
 interface LoadedRoute {
   Component?: ComponentType | null;
@@ -63,6 +64,13 @@ export function useRouteErrorValue(): unknown {
   return use(RouteErrorContext);
 }
 
+const ReferenceContext = createContext<string | undefined>(undefined);
+
+/** The caught error's report reference once the tracker has it (undefined while off). */
+export function useRouteErrorReference(): string | undefined {
+  return use(ReferenceContext);
+}
+
 interface BoundaryProps {
   fallback: ReactNode;
   pathname: string;
@@ -72,6 +80,7 @@ interface BoundaryState {
   error: unknown;
   hasError: boolean;
   pathname: string;
+  reference?: string;
 }
 
 class RouteErrorBoundaryInner extends Component<BoundaryProps, BoundaryState> {
@@ -84,18 +93,25 @@ class RouteErrorBoundaryInner extends Component<BoundaryProps, BoundaryState> {
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState) {
     // Navigating elsewhere clears the error, as react-router's own boundary does.
     if (props.pathname !== state.pathname) {
-      return { error: undefined, hasError: false, pathname: props.pathname };
+      return { error: undefined, hasError: false, pathname: props.pathname, reference: undefined };
     }
     return null;
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('Route error:', error, info.componentStack);
+    void reportError(error, 'route').then((reference) => {
+      if (this.state.error === error) this.setState({ reference });
+    });
   }
 
   render() {
     if (!this.state.hasError) return this.props.children;
-    return <RouteErrorContext value={this.state.error}>{this.props.fallback}</RouteErrorContext>;
+    return (
+      <RouteErrorContext value={this.state.error}>
+        <ReferenceContext value={this.state.reference}>{this.props.fallback}</ReferenceContext>
+      </RouteErrorContext>
+    );
   }
 }
 

@@ -15,6 +15,7 @@ const en = {
     home: 'Return to Home',
     unknown: 'An unknown error occurred.',
     call: 'Still stuck? Call the office:',
+    reference: 'say reference',
   },
 };
 
@@ -27,6 +28,7 @@ const es: Translation<typeof en> = {
     home: 'Volver al inicio',
     unknown: 'Ocurrió un error desconocido.',
     call: '¿Sigue sin funcionar? Llame a la oficina:',
+    reference: 'y diga la referencia',
   },
 };
 

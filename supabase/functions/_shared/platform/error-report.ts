@@ -26,9 +26,16 @@ export interface ReportContext {
 
 const CLIENT = 'flatfee-edge/1.0';
 
+// Through globalThis: the outbox (which reports) is also type-checked by the Node side's tests.
+const deno = (
+  globalThis as {
+    Deno?: { env: { get(name: string): string | undefined }; version: { deno: string } };
+  }
+).Deno;
+
 const denoEnv: EnvGet = (name) => {
   try {
-    return Deno.env.get(name);
+    return deno?.env.get(name);
   } catch {
     return undefined; // No --allow-env: no tracker.
   }
@@ -98,7 +105,7 @@ export function errorEvent(
       ...(context.requestId ? { request_id: context.requestId } : {}),
     },
     exception: { values: [exceptionOf(error, context.kind)] },
-    contexts: { runtime: { name: 'deno', version: Deno.version.deno } },
+    contexts: { runtime: { name: 'deno', version: deno?.version.deno ?? '' } },
     sdk: { name: 'flatfee.edge', version: '1.0.0' },
   });
 }
