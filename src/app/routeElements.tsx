@@ -100,7 +100,7 @@ class RouteErrorBoundaryInner extends Component<BoundaryProps, BoundaryState> {
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('Route error:', error, info.componentStack);
-    void reportError(error, 'route').then((reference) => {
+    void reportError(error, 'route', this.props.pathname).then((reference) => {
       if (this.state.error === error) this.setState({ reference });
     });
   }

@@ -4,10 +4,14 @@
  * (errorTracker.ts), so no page pays for it up front. Until it arrives, the error waits in the
  * import's promise. Resolves the report's reference ("7F3A-09BC"), or undefined when off.
  */
-export const reportError = (error: unknown, kind = 'window'): Promise<string | undefined> =>
+export const reportError = (
+  error: unknown,
+  kind = 'window',
+  route?: string,
+): Promise<string | undefined> =>
   import.meta.env.VITE_SENTRY_DSN
     ? import('./errorTracker').then(
-        (tracker) => tracker.report(error, kind),
+        (tracker) => tracker.report(error, kind, route ?? location.pathname),
         () => undefined,
       )
     : Promise.resolve(undefined);

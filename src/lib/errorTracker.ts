@@ -45,14 +45,14 @@ init({
 const reported = new WeakMap<object, string>();
 
 /** Sends `error` (scrubbed) and answers its reference. */
-export function report(error: unknown, kind: string): string {
+export function report(error: unknown, kind: string, route: string): string {
   const known = typeof error === 'object' && error !== null ? reported.get(error) : undefined;
   if (known) return known;
   const eventId = newEventId();
   const reference = referenceOf(eventId);
   if (typeof error === 'object' && error !== null) reported.set(error, reference);
   withScope((scope) => {
-    scope.setTags({ source: 'browser', kind, reference, route: window.location.pathname });
+    scope.setTags({ source: 'browser', kind, reference, route });
     captureException(error, { event_id: eventId });
   });
   return reference;
