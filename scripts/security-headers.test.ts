@@ -66,7 +66,7 @@ describe('contentSecurityPolicy', () => {
     expect(new URL(TURNSTILE_SCRIPT).origin).toBe(TURNSTILE_ORIGIN);
   });
 
-  it("with an error tracker: the browser may reach its origin, and violations go to its security endpoint", () => {
+  it('with an error tracker: the browser may reach its origin, and violations go to its security endpoint', () => {
     const csp = directives(
       contentSecurityPolicy({
         ...hosted,

@@ -10,7 +10,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { parseDsn, securityReportUrl } from '../supabase/functions/_shared/contract/error-reference.ts';
+import {
+  parseDsn,
+  securityReportUrl,
+} from '../supabase/functions/_shared/contract/error-reference.ts';
 
 /** Where Cloudflare serves Turnstile's script and widget frame (src/lib/challenge.ts loads it). */
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';

@@ -4,6 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describeRouteError, RouteErrorScreen } from './RouteErrorScreen';
 import { toRouteElements } from './routeElements';
 
+// The tracker as the boundary sees it: each caught error reported, its reference answered.
+const reported = vi.hoisted(() => [] as Array<{ error: unknown; route?: string }>);
+vi.mock('@/lib/errorReports', () => ({
+  reportError: (error: unknown, route?: string) => {
+    reported.push({ error, route });
+    return Promise.resolve('7F3A-09BC');
+  },
+}));
+
 function Thrower({ error }: { error: unknown }): never {
   throw error;
 }
@@ -61,5 +70,14 @@ describe('RouteErrorScreen', () => {
     expect(describeRouteError(new UNSAFE_ErrorResponseImpl(500, 'Server Error', null))).toEqual({
       message: '500 Server Error',
     });
+  });
+
+  it('reports what the boundary caught, with its route, and names the reference', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    reported.length = 0;
+    const error = new Error('boom');
+    renderThrowing(error);
+    expect(await screen.findByText(/\(Ref\. 7F3A-09BC\)/)).toBeInTheDocument();
+    expect(reported).toEqual([{ error, route: '/' }]);
   });
 });

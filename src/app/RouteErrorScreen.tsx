@@ -65,7 +65,8 @@ export function RouteErrorScreen() {
         <a href={company.phoneHref} className="font-semibold text-foreground underline">
           {company.phone}
         </a>
-        {reference ? ` (${text.reference} ${reference})` : null}
+        {/* The error report's reference, for the office: "Ref." in English and Spanish alike. */}
+        {reference ? ` (Ref. ${reference})` : null}
       </p>
     </div>
   );

@@ -57,18 +57,16 @@ function LazyRoute({ route }: { route: RouteObject }) {
   return <>{module.element ?? <Outlet />}</>;
 }
 
-const RouteErrorContext = createContext<unknown>(undefined);
+const RouteErrorContext = createContext<{ error?: unknown; reference?: string }>({});
 
 /** The error caught by the nearest route error boundary (read by RouteErrorScreen). */
 export function useRouteErrorValue(): unknown {
-  return use(RouteErrorContext);
+  return use(RouteErrorContext).error;
 }
-
-const ReferenceContext = createContext<string | undefined>(undefined);
 
 /** The caught error's report reference once the tracker has it (undefined while off). */
 export function useRouteErrorReference(): string | undefined {
-  return use(ReferenceContext);
+  return use(RouteErrorContext).reference;
 }
 
 interface BoundaryProps {
@@ -100,18 +98,14 @@ class RouteErrorBoundaryInner extends Component<BoundaryProps, BoundaryState> {
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('Route error:', error, info.componentStack);
-    void reportError(error, 'route', this.props.pathname).then((reference) => {
+    void reportError(error, this.props.pathname).then((reference) => {
       if (this.state.error === error) this.setState({ reference });
     });
   }
 
   render() {
     if (!this.state.hasError) return this.props.children;
-    return (
-      <RouteErrorContext value={this.state.error}>
-        <ReferenceContext value={this.state.reference}>{this.props.fallback}</ReferenceContext>
-      </RouteErrorContext>
-    );
+    return <RouteErrorContext value={this.state}>{this.props.fallback}</RouteErrorContext>;
   }
 }
 

@@ -15,7 +15,6 @@ const en = {
     home: 'Return to Home',
     unknown: 'An unknown error occurred.',
     call: 'Still stuck? Call the office:',
-    reference: 'say reference',
   },
 };
 
@@ -28,7 +27,6 @@ const es: Translation<typeof en> = {
     home: 'Volver al inicio',
     unknown: 'Ocurrió un error desconocido.',
     call: '¿Sigue sin funcionar? Llame a la oficina:',
-    reference: 'y diga la referencia',
   },
 };
 

@@ -44,15 +44,20 @@ init({
 /** The same error (a boundary and the window both saw it) is reported once. */
 const reported = new WeakMap<object, string>();
 
-/** Sends `error` (scrubbed) and answers its reference. */
-export function report(error: unknown, kind: string, route: string): string {
+/** Sends `error` (scrubbed) and answers its reference: a route boundary's, or the window's. */
+export function report(error: unknown, route?: string): string {
   const known = typeof error === 'object' && error !== null ? reported.get(error) : undefined;
   if (known) return known;
   const eventId = newEventId();
   const reference = referenceOf(eventId);
   if (typeof error === 'object' && error !== null) reported.set(error, reference);
   withScope((scope) => {
-    scope.setTags({ source: 'browser', kind, reference, route });
+    scope.setTags({
+      source: 'browser',
+      kind: route === undefined ? 'window' : 'route',
+      reference,
+      route: route ?? location.pathname,
+    });
     captureException(error, { event_id: eventId });
   });
   return reference;

@@ -14,7 +14,7 @@ import { AppRoutes } from '@/app/AppRoutes';
 import { preloadRoutes } from '@/app/routeElements';
 import { routes } from '@/app/routes';
 import { testEnv } from '../support/backend';
-import { PERSONAL, personalNeedles } from '../support/personal-data';
+import { PERSONAL, personalNeedles } from '../support/deno/personal-data';
 
 vi.mock('@/features/portal/components/PortalSignIn', () => ({
   PortalSignIn: () => {
@@ -49,10 +49,12 @@ describe('error reports from a portal screen', () => {
   it('reach the catcher scrubbed, and the screen names their reference', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await preloadRoutes(routes, '/portal');
-    render(
-      createElement(MemoryRouter, { initialEntries: ['/portal'] }, createElement(AppRoutes)),
+    render(createElement(MemoryRouter, { initialEntries: ['/portal'] }, createElement(AppRoutes)));
+    const line = await screen.findByText(
+      /\(Ref\. [0-9A-F]{4}-[0-9A-F]{4}\)/,
+      {},
+      { timeout: 15_000 },
     );
-    const line = await screen.findByText(/say reference ([0-9A-F]{4}-[0-9A-F]{4})/, {}, { timeout: 15_000 });
     const reference = /([0-9A-F]{4}-[0-9A-F]{4})/.exec(line.textContent ?? '')![1]!;
 
     let event: Caught | undefined;

@@ -98,8 +98,7 @@ export function createErrorCatcher(): ErrorCatcher {
           const items = parseEnvelope(body);
           for (const item of items) keep(item.type, item.payload);
           const event = items.find((item) => item.type === 'event')?.payload as
-            | { event_id?: string }
-            | undefined;
+            { event_id?: string } | undefined;
           return json(200, { id: event?.event_id ?? null });
         }
         // report-uri posts one `{ "csp-report": … }`; report-to posts a list of reports.

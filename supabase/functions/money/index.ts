@@ -1,4 +1,7 @@
 import { moneyDepsFromEnv, moneyHandler } from './handler.ts';
 import { serve } from '../_shared/platform/serve.ts';
 
-serve('money', moneyHandler(() => moneyDepsFromEnv()));
+serve(
+  'money',
+  moneyHandler(() => moneyDepsFromEnv()),
+);

@@ -1,4 +1,7 @@
 import { privacyVerifyDepsFromEnv, privacyVerifyHandler } from './handler.ts';
 import { serve } from '../_shared/platform/serve.ts';
 
-serve('privacy-verify', privacyVerifyHandler(() => privacyVerifyDepsFromEnv()));
+serve(
+  'privacy-verify',
+  privacyVerifyHandler(() => privacyVerifyDepsFromEnv()),
+);

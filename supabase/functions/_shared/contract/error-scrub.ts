@@ -81,7 +81,10 @@ const PATTERNS: ReadonlyArray<[RegExp, string]> = [
   // Quoted values ('…', "…", “…”): what a message quotes is usually what someone typed.
   [/"[^"\n]*"|'[^'\n]*'|“[^”\n]*”/g, FILTERED],
   // Names: two or more capitalised words in a row ("Maria Lopez", "Ana María García").
-  [/(?<!\p{L})\p{Lu}[\p{Ll}'’-]+(?:\s+(?:(?:de|del|la|las|los|van|von|y)\s+)*\p{Lu}[\p{Ll}'’-]+)+/gu, FILTERED],
+  [
+    /(?<!\p{L})\p{Lu}[\p{Ll}'’-]+(?:\s+(?:(?:de|del|la|las|los|van|von|y)\s+)*\p{Lu}[\p{Ll}'’-]+)+/gu,
+    FILTERED,
+  ],
 ];
 
 /** Long opaque strings with a digit and a letter (tokens, hashes, keys); a record's UUID stays. */
@@ -93,11 +96,15 @@ const opaque = (match: string) =>
 export function scrubText(text: string): string {
   // Record ids stay (they find the row, and name no one): set aside while the patterns run.
   const ids: string[] = [];
-  let out = text.replace(UUID_ANYWHERE, (id) => `\u0000${ids.push(id) - 1}\u0000`);
+  let out = text.replace(UUID_ANYWHERE, (id) => `\uE000${ids.push(id) - 1}\uE000`);
   for (const [pattern, replacement] of PATTERNS) {
-    out = out.replace(pattern, (match) => (replacement === '' ? match.replace(/[?#].*$/, '') : replacement));
+    out = out.replace(pattern, (match) =>
+      replacement === '' ? match.replace(/[?#].*$/, '') : replacement,
+    );
   }
-  return out.replace(OPAQUE, opaque).replace(/\u0000(\d+)\u0000/g, (_, i: string) => ids[Number(i)] ?? '');
+  return out
+    .replace(OPAQUE, opaque)
+    .replace(/\uE000(\d+)\uE000/g, (_, i: string) => ids[Number(i)] ?? '');
 }
 
 /** A URL without its query string, fragment or credentials (its path kept, tokens masked). */
@@ -117,7 +124,8 @@ function scrubValue(key: string, value: unknown, depth: number): unknown {
     if (URL_KEY.test(key)) return scrubUrl(value);
     return scrubText(value);
   }
-  if (typeof value === 'number') return SECRET_KEY.test(key) && !STRUCTURE.has(key) ? FILTERED : value;
+  if (typeof value === 'number')
+    return SECRET_KEY.test(key) && !STRUCTURE.has(key) ? FILTERED : value;
   if (Array.isArray(value)) return value.map((item) => scrubValue(key, item, depth + 1));
   if (value && typeof value === 'object') {
     // The SDK's own name, version and integrations: no personal data, and the tracker reads them.

@@ -2,7 +2,7 @@ import { assert, assertEquals } from '../../../../tests/support/deno/test-assert
 import {
   eventFullOfPersonalData,
   personalNeedles,
-} from '../../../../tests/support/personal-data.ts';
+} from '../../../../tests/support/deno/personal-data.ts';
 import { FILTERED, scrubReport, scrubText, scrubUrl } from './error-scrub.ts';
 
 Deno.test('a report full of personal data leaves with none of it', () => {
@@ -13,7 +13,8 @@ Deno.test('a report full of personal data leaves with none of it', () => {
 });
 
 Deno.test('what finds the fault stays: type, release, reference, function, route, frames', () => {
-  const out = scrubReport(eventFullOfPersonalData()) as Record<string, any>; // deno-lint-ignore no-explicit-any -- a test reads the event's shape
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads the event's shape
+  const out = scrubReport(eventFullOfPersonalData()) as Record<string, any>;
   assertEquals(out.event_id, '0123456789abcdef0123456789abcdef');
   assertEquals(out.release, 'abc1234');
   assertEquals(out.transaction, '/booking');
@@ -34,7 +35,10 @@ Deno.test('what finds the fault stays: type, release, reference, function, route
 Deno.test('text: record ids and plain words stay; values are masked', () => {
   const id = '3f1c2d9e-8b7a-4c6d-9e0f-112233445566';
   assertEquals(scrubText(`lease ${id} not found`), `lease ${id} not found`);
-  assertEquals(scrubText('relation "people" does not exist'), `relation ${FILTERED} does not exist`);
+  assertEquals(
+    scrubText('relation "people" does not exist'),
+    `relation ${FILTERED} does not exist`,
+  );
   assertEquals(scrubText('Failed to fetch'), 'Failed to fetch');
   assertEquals(scrubUrl('https://a.example/x/y?token=abc#f'), 'https://a.example/x/y');
   assertEquals(scrubUrl('https://user:pw@a.example/x'), 'https://a.example/x');

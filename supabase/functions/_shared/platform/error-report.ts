@@ -134,14 +134,22 @@ export function reportError(error: unknown, context: ReportContext, env: EnvGet 
   const reference = referenceOf(eventId);
   const message = error instanceof Error ? error.message : String(error);
   console.error(
-    JSON.stringify({ event: 'error_reported', fn: context.fn, kind: context.kind, reference, error: scrubText(message) }),
+    JSON.stringify({
+      event: 'error_reported',
+      fn: context.fn,
+      kind: context.kind,
+      reference,
+      error: scrubText(message),
+    }),
   );
   const dsn = parseDsn(env('SENTRY_DSN'));
   if (!dsn) return reference;
   try {
     const task = send(envelopeUrl(dsn, CLIENT), eventId, errorEvent(error, context, eventId, env))
       .catch((sendError) =>
-        console.error(JSON.stringify({ event: 'error_report_failed', reference, error: String(sendError) })),
+        console.error(
+          JSON.stringify({ event: 'error_report_failed', reference, error: String(sendError) }),
+        ),
       )
       .finally(() => pending.delete(task));
     pending.add(task);

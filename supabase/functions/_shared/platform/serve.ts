@@ -47,7 +47,14 @@ export function withErrorReports(fn: string, handler: Handler): Handler {
       const res = await handler(req);
       if (res.status < 500 || res.headers.has(ERROR_REFERENCE_HEADER)) return res;
       const code = res.headers.get('content-type')?.includes('application/json')
-        ? String(((await res.clone().json().catch(() => ({}))) as { error?: unknown }).error ?? '')
+        ? String(
+            (
+              (await res
+                .clone()
+                .json()
+                .catch(() => ({}))) as { error?: unknown }
+            ).error ?? '',
+          )
         : '';
       const error = new Error(`${fn} answered ${res.status}${code ? ` ${code}` : ''}`);
       error.name = 'ServerErrorAnswer';

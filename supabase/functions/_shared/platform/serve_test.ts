@@ -11,13 +11,14 @@ import {
   eventFullOfPersonalData,
   PERSONAL,
   personalNeedles,
-} from '../../../../tests/support/personal-data.ts';
+} from '../../../../tests/support/deno/personal-data.ts';
 import { flushReports } from './error-report.ts';
 import { type OutboxRow, sendDueMail } from './outbox.ts';
 import { withErrorReports } from './serve.ts';
 
 interface Caught {
-  events: Array<Record<string, any>>; // deno-lint-ignore no-explicit-any -- a test reads the event's shape
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads the event's shape
+  events: Array<Record<string, any>>;
   raw: string[];
 }
 
@@ -27,7 +28,8 @@ async function withCatcher(run: (caught: Caught) => Promise<void>): Promise<void
     const text = await req.text();
     caught.raw.push(text);
     const [, itemHeader, payload] = text.split('\n');
-    if (itemHeader && JSON.parse(itemHeader).type === 'event') caught.events.push(JSON.parse(payload!));
+    if (itemHeader && JSON.parse(itemHeader).type === 'event')
+      caught.events.push(JSON.parse(payload!));
     return new Response('{}', { headers: { 'content-type': 'application/json' } });
   });
   const before = Deno.env.get('SENTRY_DSN');
@@ -43,39 +45,44 @@ async function withCatcher(run: (caught: Caught) => Promise<void>): Promise<void
   }
 }
 
-Deno.test("a function's thrown error reaches the catcher scrubbed, with the answer's reference", async () => {
-  await withCatcher(async (caught) => {
-    const p = PERSONAL;
-    const handler = withErrorReports('money', () => {
-      throw new Error(`cannot post ${p.amount} for ${p.name} <${p.email}> at ${p.address}, token ${p.token}`);
+Deno.test(
+  "a function's thrown error reaches the catcher scrubbed, with the answer's reference",
+  async () => {
+    await withCatcher(async (caught) => {
+      const p = PERSONAL;
+      const handler = withErrorReports('money', () => {
+        throw new Error(
+          `cannot post ${p.amount} for ${p.name} <${p.email}> at ${p.address}, token ${p.token}`,
+        );
+      });
+      const res = await handler(
+        new Request(`http://fn.local/money?token=${p.queryToken}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${p.jwt}`, 'sb-request-id': 'req-123' },
+          body: JSON.stringify(eventFullOfPersonalData()),
+        }),
+      );
+      assertEquals(res.status, 500);
+      const body = await res.json();
+      assertEquals(body.error, 'internal_error');
+      assert(/^[0-9A-F]{4}-[0-9A-F]{4}$/.test(body.reference), body.reference);
+      await flushReports();
+      assertEquals(caught.events.length, 1);
+      const event = caught.events[0]!;
+      assertEquals(event.tags.reference, body.reference);
+      assertEquals(event.tags.fn, 'money');
+      assertEquals(event.tags.kind, 'unhandled');
+      assertEquals(event.tags.request_id, 'req-123');
+      assertEquals(event.transaction, '/money');
+      assertEquals(event.release, 'test-release');
+      assertEquals(event.exception.values[0].type, 'Error');
+      assert(event.exception.values[0].stacktrace.frames.length > 0, 'the stack is kept');
+      for (const needle of personalNeedles()) {
+        assert(!caught.raw.join('\n').includes(needle), `"${needle}" reached the catcher`);
+      }
     });
-    const res = await handler(
-      new Request(`http://fn.local/money?token=${p.queryToken}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${p.jwt}`, 'sb-request-id': 'req-123' },
-        body: JSON.stringify(eventFullOfPersonalData()),
-      }),
-    );
-    assertEquals(res.status, 500);
-    const body = await res.json();
-    assertEquals(body.error, 'internal_error');
-    assert(/^[0-9A-F]{4}-[0-9A-F]{4}$/.test(body.reference), body.reference);
-    await flushReports();
-    assertEquals(caught.events.length, 1);
-    const event = caught.events[0]!;
-    assertEquals(event.tags.reference, body.reference);
-    assertEquals(event.tags.fn, 'money');
-    assertEquals(event.tags.kind, 'unhandled');
-    assertEquals(event.tags.request_id, 'req-123');
-    assertEquals(event.transaction, '/money');
-    assertEquals(event.release, 'test-release');
-    assertEquals(event.exception.values[0].type, 'Error');
-    assert(event.exception.values[0].stacktrace.frames.length > 0, 'the stack is kept');
-    for (const needle of personalNeedles()) {
-      assert(!caught.raw.join('\n').includes(needle), `"${needle}" reached the catcher`);
-    }
-  });
-});
+  },
+);
 
 Deno.test('a 5xx answer is reported once and names its reference', async () => {
   await withCatcher(async (caught) => {
@@ -88,11 +95,15 @@ Deno.test('a 5xx answer is reported once and names its reference', async () => {
     assertEquals(res.headers.get('x-error-reference'), body.reference);
     await flushReports();
     assertEquals(caught.events.length, 1);
-    assertEquals(caught.events[0]!.exception.values[0].value, 'bookings answered 500 booking_failed');
-    // A 4xx is the caller's mistake: nothing is reported.
-    await withErrorReports('bookings', () => new Response(null, { status: 404 }))(
-      new Request('http://fn.local/bookings'),
+    assertEquals(
+      caught.events[0]!.exception.values[0].value,
+      'bookings answered 500 booking_failed',
     );
+    // A 4xx is the caller's mistake: nothing is reported.
+    await withErrorReports(
+      'bookings',
+      () => new Response(null, { status: 404 }),
+    )(new Request('http://fn.local/bookings'));
     await flushReports();
     assertEquals(caught.events.length, 1);
   });
@@ -114,7 +125,12 @@ Deno.test('the outbox reports a mail that failed its last try, and no earlier on
         return 'ABCD-0123';
       },
     },
-    { money: () => Promise.resolve({ message: { to: 'x@example.com', subject: 's', text: 't', html: '<p>t</p>' } }) },
+    {
+      money: () =>
+        Promise.resolve({
+          message: { to: 'x@example.com', subject: 's', text: 't', html: '<p>t</p>' },
+        }),
+    },
     { fn: 'money' },
   );
   assertEquals(reports, [{ kind: 'mail_failed', fn: 'money' }]);
