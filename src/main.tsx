@@ -8,8 +8,12 @@ import './index.css';
 
 // Errors nothing caught; a route's error boundary reports its own (routeElements.tsx).
 if (import.meta.env.VITE_SENTRY_DSN) {
-  addEventListener('error', (event) => void reportError(event.error ?? event.message));
-  addEventListener('unhandledrejection', (event) => void reportError(event.reason));
+  for (const type of ['error', 'unhandledrejection']) {
+    addEventListener(type, (event) => {
+      const { error, reason } = event as ErrorEvent & PromiseRejectionEvent;
+      void reportError(error ?? reason);
+    });
+  }
 }
 
 /**

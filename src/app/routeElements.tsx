@@ -13,7 +13,6 @@ import {
   type ReactNode,
 } from 'react';
 import { matchRoutes, Outlet, useLocation, type RouteObject } from 'react-router-dom';
-import { reportError } from '@/lib/errorReports';
 
 interface LoadedRoute {
   Component?: ComponentType | null;
@@ -57,16 +56,11 @@ function LazyRoute({ route }: { route: RouteObject }) {
   return <>{module.element ?? <Outlet />}</>;
 }
 
-const RouteErrorContext = createContext<{ error?: unknown; reference?: string }>({});
+const RouteErrorContext = createContext<unknown>(undefined);
 
 /** The error caught by the nearest route error boundary (read by RouteErrorScreen). */
 export function useRouteErrorValue(): unknown {
-  return use(RouteErrorContext).error;
-}
-
-/** The caught error's report reference once the tracker has it (undefined while off). */
-export function useRouteErrorReference(): string | undefined {
-  return use(RouteErrorContext).reference;
+  return use(RouteErrorContext);
 }
 
 interface BoundaryProps {
@@ -78,7 +72,6 @@ interface BoundaryState {
   error: unknown;
   hasError: boolean;
   pathname: string;
-  reference?: string;
 }
 
 class RouteErrorBoundaryInner extends Component<BoundaryProps, BoundaryState> {
@@ -91,21 +84,18 @@ class RouteErrorBoundaryInner extends Component<BoundaryProps, BoundaryState> {
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState) {
     // Navigating elsewhere clears the error, as react-router's own boundary does.
     if (props.pathname !== state.pathname) {
-      return { error: undefined, hasError: false, pathname: props.pathname, reference: undefined };
+      return { error: undefined, hasError: false, pathname: props.pathname };
     }
     return null;
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('Route error:', error, info.componentStack);
-    void reportError(error, this.props.pathname).then((reference) => {
-      if (this.state.error === error) this.setState({ reference });
-    });
   }
 
   render() {
     if (!this.state.hasError) return this.props.children;
-    return <RouteErrorContext value={this.state}>{this.props.fallback}</RouteErrorContext>;
+    return <RouteErrorContext value={this.state.error}>{this.props.fallback}</RouteErrorContext>;
   }
 }
 

@@ -44,8 +44,8 @@ init({
 /** The same error (a boundary and the window both saw it) is reported once. */
 const reported = new WeakMap<object, string>();
 
-/** Sends `error` (scrubbed) and answers its reference: a route boundary's, or the window's. */
-export function report(error: unknown, route?: string): string {
+/** Sends `error` (scrubbed) and answers its reference: caught by a route's boundary, or not. */
+export function report(error: unknown, kind: 'route' | 'window' = 'window'): string {
   const known = typeof error === 'object' && error !== null ? reported.get(error) : undefined;
   if (known) return known;
   const eventId = newEventId();
@@ -54,9 +54,10 @@ export function report(error: unknown, route?: string): string {
   withScope((scope) => {
     scope.setTags({
       source: 'browser',
-      kind: route === undefined ? 'window' : 'route',
+      kind,
       reference,
-      route: route ?? location.pathname,
+      // The router's path is the address bar's (BrowserRouter).
+      route: location.pathname,
     });
     captureException(error, { event_id: eventId });
   });

@@ -48,6 +48,8 @@ describe('error reports from a portal screen', () => {
 
   it('reach the catcher scrubbed, and the screen names their reference', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The address bar, as BrowserRouter would have it (the report's route is the window's path).
+    window.history.replaceState(null, '', '/portal');
     await preloadRoutes(routes, '/portal');
     render(createElement(MemoryRouter, { initialEntries: ['/portal'] }, createElement(AppRoutes)));
     const line = await screen.findByText(
