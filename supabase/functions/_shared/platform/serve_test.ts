@@ -12,7 +12,7 @@ import {
   PERSONAL,
   personalNeedles,
 } from '../../../../tests/support/deno/personal-data.ts';
-import { flushReports } from './error-report.ts';
+import { flushReports, reportError } from './error-report.ts';
 import { type OutboxRow, sendDueMail } from './outbox.ts';
 import { withErrorReports } from './serve.ts';
 
@@ -134,4 +134,16 @@ Deno.test('the outbox reports a mail that failed its last try, and no earlier on
     { fn: 'money' },
   );
   assertEquals(reports, [{ kind: 'mail_failed', fn: 'money' }]);
+});
+
+Deno.test('the same error reported twice is one report with one reference', async () => {
+  await withCatcher(async (caught) => {
+    const error = new Error('posting failed');
+    const first = reportError(error, { fn: 'money', kind: 'ledger_posting' });
+    const again = reportError(error, { fn: 'money', kind: 'failed' });
+    assertEquals(again, first);
+    await flushReports();
+    assertEquals(caught.events.length, 1);
+    assertEquals(caught.events[0]!.tags.kind, 'ledger_posting');
+  });
 });
