@@ -46,38 +46,46 @@ describe('error reports from a portal screen', () => {
     vi.unstubAllEnvs();
   });
 
-  it('reach the catcher scrubbed, and the screen names their reference', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    // The address bar, as BrowserRouter would have it (the report's route is the window's path).
-    window.history.replaceState(null, '', '/portal');
-    await preloadRoutes(routes, '/portal');
-    render(createElement(MemoryRouter, { initialEntries: ['/portal'] }, createElement(AppRoutes)));
-    const line = await screen.findByText(
-      /\(Ref\. [0-9A-F]{4}-[0-9A-F]{4}\)/,
-      {},
-      { timeout: 15_000 },
-    );
-    const reference = /([0-9A-F]{4}-[0-9A-F]{4})/.exec(line.textContent ?? '')![1]!;
+  // The SDK's first import through Vitest's transform takes seconds on a busy machine: the waits
+  // are for conditions, bounded generously.
+  it(
+    'reach the catcher scrubbed, and the screen names their reference',
+    { timeout: 90_000 },
+    async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      // The address bar, as BrowserRouter would have it (the report's route is the window's path).
+      window.history.replaceState(null, '', '/portal');
+      await preloadRoutes(routes, '/portal');
+      render(
+        createElement(MemoryRouter, { initialEntries: ['/portal'] }, createElement(AppRoutes)),
+      );
+      const line = await screen.findByText(
+        /\(Ref\. [0-9A-F]{4}-[0-9A-F]{4}\)/,
+        {},
+        { timeout: 50_000 },
+      );
+      const reference = /([0-9A-F]{4}-[0-9A-F]{4})/.exec(line.textContent ?? '')![1]!;
 
-    let event: Caught | undefined;
-    await vi.waitFor(
-      async () => {
-        event = (await caughtReports()).find(
-          (r) => r.type === 'event' && r.payload.tags?.reference === reference,
-        );
-        expect(event).toBeDefined();
-      },
-      { timeout: 15_000, interval: 100 },
-    );
-    const sent = JSON.stringify(event);
-    for (const needle of personalNeedles()) expect(sent).not.toContain(needle);
-    expect(event!.payload.tags).toMatchObject({
-      source: 'browser',
-      kind: 'route',
-      route: '/portal',
-      reference,
-    });
-    expect(event!.payload).toMatchObject({ release: 'int-test', level: 'error' });
-    expect(JSON.stringify(event!.payload.exception)).toContain('TypeError');
-  });
+      let event: Caught | undefined;
+      await vi.waitFor(
+        async () => {
+          event = (await caughtReports()).find(
+            (r) => r.type === 'event' && r.payload.tags?.reference === reference,
+          );
+          expect(event).toBeDefined();
+        },
+        { timeout: 30_000, interval: 100 },
+      );
+      const sent = JSON.stringify(event);
+      for (const needle of personalNeedles()) expect(sent).not.toContain(needle);
+      expect(event!.payload.tags).toMatchObject({
+        source: 'browser',
+        kind: 'route',
+        route: '/portal',
+        reference,
+      });
+      expect(event!.payload).toMatchObject({ release: 'int-test', level: 'error' });
+      expect(JSON.stringify(event!.payload.exception)).toContain('TypeError');
+    },
+  );
 });
