@@ -12,6 +12,7 @@ import {
   E2E_BACKEND_PORT,
   E2E_MAIL_SMTP_PORT,
   E2E_MAIL_WEB_PORT,
+  ERROR_DSN,
   PUBLISHABLE_KEY,
   SAFE_FETCH_ALLOW_HOSTS,
 } from './tests/e2e/fixtures/env';
@@ -79,6 +80,9 @@ export default defineConfig({
       env: {
         VITE_SUPABASE_URL: BACKEND_URL,
         VITE_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+        // Errors are reported to the stack's catcher, so the budgets measure the real code.
+        VITE_SENTRY_DSN: ERROR_DSN,
+        VITE_SENTRY_ENVIRONMENT: 'test',
         LOCAL_BUILD: '1',
       },
       reuseExistingServer: false,

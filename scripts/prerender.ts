@@ -68,6 +68,7 @@ interface ServerEntry {
   splitLocale: (pathname: string) => { locale: string; path: string };
   site: { url: string };
   buildEnv: { supabaseUrl: string; supabaseKey: string; turnstileSiteKey?: string };
+  errorTrackerEnv: { dsn?: string; environment?: string; release?: string };
   tokenPagePaths: string[];
 }
 
@@ -265,6 +266,7 @@ async function main() {
   const headerRules = securityHeaderRules({
     supabaseUrl: server.buildEnv.supabaseUrl,
     turnstile: server.buildEnv.turnstileSiteKey !== undefined,
+    errorTracker: server.errorTrackerEnv,
     scriptHashes: [...scriptHashes],
     tokenPaths: server.tokenPagePaths,
   });

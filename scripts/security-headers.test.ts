@@ -66,6 +66,27 @@ describe('contentSecurityPolicy', () => {
     expect(new URL(TURNSTILE_SCRIPT).origin).toBe(TURNSTILE_ORIGIN);
   });
 
+  it('with an error tracker: the browser may reach its origin, and violations go to its security endpoint', () => {
+    const csp = directives(
+      contentSecurityPolicy({
+        ...hosted,
+        errorTracker: {
+          dsn: 'https://abc123@o42.ingest.sentry.io/4501',
+          environment: 'production',
+          release: 'r1',
+        },
+      }),
+    );
+    expect(csp.get('connect-src')).toContain('https://o42.ingest.sentry.io');
+    expect(csp.get('report-uri')).toEqual([
+      'https://o42.ingest.sentry.io/api/4501/security/?sentry_key=abc123&sentry_environment=production&sentry_release=r1',
+    ]);
+    // None set, nothing named: the policy is the one above.
+    expect(contentSecurityPolicy({ ...hosted, errorTracker: {} })).toBe(
+      contentSecurityPolicy(hosted),
+    );
+  });
+
   it('a local build talks to its loopback backend over http and ws, without upgrading requests', () => {
     const csp = directives(
       contentSecurityPolicy({ ...hosted, supabaseUrl: 'http://127.0.0.1:54329' }),

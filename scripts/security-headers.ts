@@ -10,6 +10,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import {
+  parseDsn,
+  securityReportUrl,
+} from '../supabase/functions/_shared/contract/error-reference.ts';
 
 /** Where Cloudflare serves Turnstile's script and widget frame (src/lib/challenge.ts loads it). */
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
@@ -23,6 +27,11 @@ export interface SecurityHeaderInputs {
   scriptHashes: readonly string[];
   /** Pages opened from a mail link carrying a token: no Referer leaves them. */
   tokenPaths: readonly string[];
+  /**
+   * VITE_SENTRY_* of the build: with a DSN, the browser may send reports to the tracker's origin
+   * and the policy's violations are reported to its security endpoint (report-uri).
+   */
+  errorTracker?: { dsn?: string; environment?: string; release?: string };
 }
 
 /** A path pattern as `_headers` writes it (`*` a splat) and the headers it sets. */
@@ -40,6 +49,8 @@ export function contentSecurityPolicy(inputs: SecurityHeaderInputs): string {
   const socket = `${https ? 'wss' : 'ws'}://${api.host}`;
   const turnstile = inputs.turnstile ? [TURNSTILE_ORIGIN] : [];
   const hashes = [...new Set(inputs.scriptHashes)].sort().map((hash) => `'${hash}'`);
+  const tracker = parseDsn(inputs.errorTracker?.dsn);
+  const trackerOrigin = tracker && tracker.origin !== origin ? [tracker.origin] : [];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     // No 'unsafe-inline' and no 'unsafe-eval': the theme bootstrap is allowed by its hash.
@@ -54,7 +65,7 @@ export function contentSecurityPolicy(inputs: SecurityHeaderInputs): string {
     // image runs no code. blob: and data: are photo previews and the SVG icons of CSS.
     ['img-src', ["'self'", 'data:', 'blob:', origin, api.protocol]],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", origin, socket]],
+    ['connect-src', ["'self'", origin, socket, ...trackerOrigin]],
     ['frame-src', turnstile.length > 0 ? turnstile : ["'none'"]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
@@ -67,6 +78,7 @@ export function contentSecurityPolicy(inputs: SecurityHeaderInputs): string {
   ];
   const policy = directives.map(([name, values]) => `${name} ${values.join(' ')}`);
   if (https) policy.push('upgrade-insecure-requests');
+  if (tracker) policy.push(`report-uri ${securityReportUrl(tracker, inputs.errorTracker ?? {})}`);
   return policy.join('; ');
 }
 

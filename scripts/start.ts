@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_SITE_URL, loadProjectEnv } from 'local-supabase/env';
+import { localErrorDsn } from 'local-supabase/errors';
 import { startLocalCron } from './local-cron.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -129,6 +130,11 @@ async function main(): Promise<void> {
           process.env.VITE_SUPABASE_PUBLISHABLE_KEY || env.VITE_SUPABASE_PUBLISHABLE_KEY || '',
         VITE_SUPABASE_ANON_KEY:
           process.env.VITE_SUPABASE_ANON_KEY || env.VITE_SUPABASE_ANON_KEY || '',
+        // The browser's errors go to the backend's catcher: GET <backend>/errors/reports.
+        VITE_SENTRY_DSN:
+          process.env.VITE_SENTRY_DSN || env.VITE_SENTRY_DSN || localErrorDsn(backendUrl),
+        VITE_SENTRY_ENVIRONMENT:
+          process.env.VITE_SENTRY_ENVIRONMENT || env.VITE_SENTRY_ENVIRONMENT || 'local',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { countDeno, countPlaywright, countVitest, type Counts } from './test-counts.ts';
-import { BACKEND_URL, PUBLISHABLE_KEY } from '../tests/e2e/fixtures/env.ts';
+import { BACKEND_URL, ERROR_DSN, PUBLISHABLE_KEY } from '../tests/e2e/fixtures/env.ts';
 
 const resultsDir = 'test-results';
 mkdirSync(resultsDir, { recursive: true });
@@ -57,6 +57,8 @@ const e2eBuildEnv = {
   LOCAL_BUILD: '1',
   VITE_SUPABASE_URL: BACKEND_URL,
   VITE_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+  VITE_SENTRY_DSN: ERROR_DSN,
+  VITE_SENTRY_ENVIRONMENT: 'test',
 };
 /** A vitest project's layer, with the JSON report its count is read from. */
 const vitestLayer = (name: string, project: string): Layer => ({

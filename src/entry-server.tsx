@@ -29,6 +29,13 @@ export { splitLocale } from '@/config/paths';
 /** The Supabase project's URL, for the listings sitemap line of robots.txt. */
 export { env as buildEnv } from '@/config/env';
 
+/** The error tracker's settings of this build, for the CSP's report-uri (scripts/security-headers.ts). */
+export const errorTrackerEnv = {
+  dsn: import.meta.env.VITE_SENTRY_DSN,
+  environment: import.meta.env.VITE_SENTRY_ENVIRONMENT,
+  release: import.meta.env.VITE_SENTRY_RELEASE,
+};
+
 /** Whether the router has a page (not the 404) for a path. */
 function hasPage(path: string): boolean {
   const matches = matchRoutes(routes, path) ?? [];

@@ -3,7 +3,18 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserApp } from '@/app/BrowserApp';
 import { preloadRoutes } from '@/app/routeElements';
 import { routes } from '@/app/routes';
+import { reportError } from '@/lib/errorReports';
 import './index.css';
+
+// Errors nothing caught; a route's error boundary reports its own (routeElements.tsx).
+if (import.meta.env.VITE_SENTRY_DSN) {
+  for (const type of ['error', 'unhandledrejection']) {
+    addEventListener(type, (event) => {
+      const { error, reason } = event as ErrorEvent & PromiseRejectionEvent;
+      void reportError(error ?? reason);
+    });
+  }
+}
 
 /**
  * The prerenderer marks #root with the path it rendered (`data-prerendered-path`). Hosts serve

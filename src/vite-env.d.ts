@@ -8,6 +8,10 @@ interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string;
   /** Cloudflare Turnstile site key: set to switch the forms' human check on. */
   readonly VITE_TURNSTILE_SITE_KEY?: string;
+  /** The error tracker's DSN: set to report errors (src/lib/errorReports.ts); unset, none leave. */
+  readonly VITE_SENTRY_DSN?: string;
+  readonly VITE_SENTRY_ENVIRONMENT?: string;
+  readonly VITE_SENTRY_RELEASE?: string;
 }
 
 /** The year the site was built, in the office's time zone (vite.config.ts, src/config/buildYear.ts). */

@@ -4,6 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describeRouteError, RouteErrorScreen } from './RouteErrorScreen';
 import { toRouteElements } from './routeElements';
 
+// The tracker as the boundary sees it: each caught error reported, its reference answered.
+const reported = vi.hoisted(() => [] as Array<{ error: unknown; kind?: string }>);
+vi.mock('@/lib/errorReports', () => ({
+  reportError: (error: unknown, kind?: string) => {
+    reported.push({ error, kind });
+    return Promise.resolve('7F3A-09BC');
+  },
+}));
+
 function Thrower({ error }: { error: unknown }): never {
   throw error;
 }
@@ -61,5 +70,16 @@ describe('RouteErrorScreen', () => {
     expect(describeRouteError(new UNSAFE_ErrorResponseImpl(500, 'Server Error', null))).toEqual({
       message: '500 Server Error',
     });
+  });
+
+  it('reports what the boundary caught and names the reference', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    reported.length = 0;
+    const error = new Error('boom');
+    renderThrowing(error);
+    expect(await screen.findByText(/\(Ref\. 7F3A-09BC\)/)).toBeInTheDocument();
+    // Once per error: StrictMode's second effect asks again and the tracker answers the same.
+    expect(reported.length).toBeGreaterThan(0);
+    expect(reported.every((r) => r.error === error && r.kind === 'route')).toBe(true);
   });
 });

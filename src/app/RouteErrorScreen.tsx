@@ -1,9 +1,11 @@
+import { useEffect, useState } from 'react';
 import { isRouteErrorResponse } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { company } from '@/config/company';
 import { localizedPath } from '@/config/paths';
 import { shellText } from '@/content/shell';
 import { useLocale } from '@/lib/i18n';
+import { reportError } from '@/lib/errorReports';
 import { useRouteErrorValue } from './routeElements';
 
 interface ErrorDetails {
@@ -32,7 +34,8 @@ export function describeRouteError(
 }
 
 /**
- * Shown when a route throws (a page fails to load or render). It depends on nothing but the
+ * Shown when a route throws (a page fails to load or render); reports the error and names the
+ * report's reference. It depends on nothing but the
  * error boundary's context and the router's location (for the language), so it renders even when
  * the layout itself failed.
  */
@@ -41,11 +44,17 @@ export function RouteErrorScreen() {
   const locale = useLocale();
   const text = shellText[locale].error;
   const { message, stack } = describeRouteError(error, text.unknown);
+  // Reported once per error (the tracker knows it again), for its reference.
+  const [reference, setReference] = useState<string>();
+  useEffect(() => {
+    void reportError(error, 'route').then(setReference);
+  }, [error]);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-16">
       <h1 className="text-3xl font-bold tracking-tight text-foreground">{text.title}</h1>
       <h2 className="text-xl font-semibold break-words text-destructive">{message}</h2>
-      {stack ? (
+      {/* The stack is for developers: in production it goes with the report, the person gets its reference. */}
+      {import.meta.env.DEV && stack ? (
         <pre className="max-h-80 overflow-auto rounded-md border border-border bg-muted p-4 text-xs whitespace-pre-wrap text-muted-foreground">
           {stack}
         </pre>
@@ -64,6 +73,8 @@ export function RouteErrorScreen() {
         <a href={company.phoneHref} className="font-semibold text-foreground underline">
           {company.phone}
         </a>
+        {/* The error report's reference, for the office: "Ref." in English and Spanish alike. */}
+        {reference ? ` (Ref. ${reference})` : null}
       </p>
     </div>
   );

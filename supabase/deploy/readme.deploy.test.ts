@@ -29,7 +29,7 @@ const INJECTED = [
   'SUPABASE_ANON_KEY',
   'SUPABASE_SERVICE_ROLE_KEY',
 ];
-const TEST_ONLY = ['SAFE_FETCH_ALLOW_HOSTS', 'RESEND_API_URL'];
+const TEST_ONLY = ['SAFE_FETCH_ALLOW_HOSTS', 'RESEND_API_URL', 'TURNSTILE_VERIFY_URL'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -60,12 +60,13 @@ describe('README: Deploy to production', () => {
     for (const file of sourceFiles(path.join(REPO_ROOT, 'supabase', 'functions'))) {
       const text = readFileSync(file, 'utf8');
       for (const m of text.matchAll(
-        /(?:Deno\.env\.get\(|value\(|envValue\(env, |\(env, )'([A-Z][A-Z0-9_]+)'/g,
+        /(?:Deno\.env\.get\(|value\(|envValue\(env, |\(env, |\benv\()'([A-Z][A-Z0-9_]+)'/g,
       )) {
         read.add(m[1] as string);
       }
     }
     expect(read).toContain('RESEND_API_KEY');
+    expect(read).toContain('SENTRY_DSN');
     expect(read).toContain('SUPABASE_SECRET_KEYS');
     const toSet = [...read].filter((v) => !INJECTED.includes(v) && !TEST_ONLY.includes(v));
     const missing = toSet.filter((v) => !step(3).includes(v));
@@ -117,13 +118,17 @@ describe('README: Deploy to production', () => {
   });
 
   it('step 5 sets every browser variable the app reads', () => {
-    const env = readFileSync(path.join(REPO_ROOT, 'src', 'config', 'env.ts'), 'utf8');
+    // The app's settings, and the error tracker's (read where it is loaded, off the first chunk).
+    const env = ['src/config/env.ts', 'src/lib/errorReports.ts', 'src/lib/errorTracker.ts']
+      .map((file) => readFileSync(path.join(REPO_ROOT, file), 'utf8'))
+      .join('\n');
     const names = new Set(
       [...env.matchAll(/import\.meta\.env\.(VITE_[A-Z0-9_]+)/g)].map((m) => m[1]),
     );
     // The legacy anon key is the fallback of the publishable key, not a second setting.
     names.delete('VITE_SUPABASE_ANON_KEY');
     expect(names.size).toBeGreaterThan(0);
+    expect(names).toContain('VITE_SENTRY_DSN');
     expect([...names].filter((n) => !step(5).includes(`${n}=`))).toEqual([]);
   });
 

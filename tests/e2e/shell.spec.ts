@@ -6,6 +6,7 @@ import { emulateTheme } from './fixtures/theme';
 import { resetLeadLimits } from './fixtures/leadLimits';
 import { signInWithSession } from './fixtures/session';
 import { PORTAL_SEED_PASSWORD, portalSeed } from '../support/portalSeed';
+import { BACKEND_URL } from './fixtures/env';
 
 test.beforeEach(resetLeadLimits);
 
@@ -51,7 +52,20 @@ test('a page that fails to load shows the route error screen', async ({ page }) 
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toContainText(
     /Failed to fetch dynamically imported module|error loading dynamically imported module/i,
   );
-  await expect(page.locator('pre')).toContainText('FaqPage');
+  // No stack for the visitor in production: the error is reported, and the screen names the
+  // report's reference, which the local catcher holds (local-supabase errors.ts).
+  const line = page.getByText(/\(Ref\. [0-9A-F]{4}-[0-9A-F]{4}\)/);
+  await expect(line).toBeVisible();
+  await expect(page.locator('pre')).toHaveCount(0);
+  const reference = /[0-9A-F]{4}-[0-9A-F]{4}/.exec((await line.textContent()) ?? '')![0];
+  await expect
+    .poll(async () => {
+      const reports = (await (await fetch(`${BACKEND_URL}/errors/reports`)).json()) as Array<{
+        payload: { tags?: Record<string, string> };
+      }>;
+      return reports.find((r) => r.payload.tags?.reference === reference)?.payload.tags;
+    })
+    .toMatchObject({ source: 'browser', kind: 'route', route: '/faq', reference });
   // The layout still stands around the error, and a way home is offered.
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');

@@ -48,6 +48,7 @@ import {
   type JwtClaims,
 } from './jwt.ts';
 import { startMailCatcher, type MailCatcher } from './mail.ts';
+import { createErrorCatcher, localErrorDsn } from './errors.ts';
 import { freePort } from './ports.ts';
 import { handleRest, restErrorReply, schemaCacheFor } from './rest/handler.ts';
 import { PgrstError } from './rest/errors.ts';
@@ -108,6 +109,8 @@ export interface LocalSupabase {
   jwks: JSONWebKeySet;
   mailUrl?: string;
   smtpUrl?: string;
+  /** The DSN of this backend's error catcher (errors.ts): `GET <url>/errors/reports` reads it. */
+  errorDsn: string;
   adminEmail: string;
   adminPassword: string;
   dataDir: string;
@@ -234,9 +237,13 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     // The mail catcher's real port wins over the .env.example default, not over an explicit one.
     const explicitSmtp = process.env.SMTP_URL || readEnvFile(path.join(REPO_ROOT, '.env')).SMTP_URL;
     if (mail && !explicitSmtp) env.SMTP_URL = mail.smtpUrl;
+    // Error reports go to this backend's catcher (errors.ts) unless a DSN is set explicitly.
+    if (!env.SENTRY_DSN) env.SENTRY_DSN = localErrorDsn(baseUrl);
+    env.SENTRY_ENVIRONMENT ||= 'local';
     Object.assign(env, opts.env ?? {});
     return env;
   };
+  const errorCatcher = createErrorCatcher();
   const functions = new FunctionsRuntime({
     functionsDir,
     env: functionEnv,
@@ -358,9 +365,15 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const method = (req.method ?? 'GET').toUpperCase();
+    // The error catcher answers browsers too (CORS) and takes no API key: the DSN is its key.
+    const caught = await errorCatcher.handle(req, url.pathname, method);
+    if (caught) {
+      send(req, res, caught);
+      return;
+    }
     if (!applyOpaqueKey(req, res, url)) return;
     const pathname = url.pathname;
-    const method = (req.method ?? 'GET').toUpperCase();
 
     if (pathname.startsWith('/functions/v1/')) {
       const rest = pathname.slice('/functions/v1'.length); // "/<name>/..."
@@ -620,6 +633,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     jwks: keys.jwks,
     mailUrl: mail?.webUrl,
     smtpUrl: mail?.smtpUrl,
+    errorDsn: localErrorDsn(baseUrl),
     adminEmail,
     adminPassword,
     dataDir,

@@ -1,3 +1,4 @@
 import { createHandler } from './handler.ts';
+import { serve } from '../_shared/platform/serve.ts';
 
-Deno.serve(createHandler());
+serve('booking-slots', createHandler());

@@ -1,3 +1,7 @@
 import { bookingDepsFromEnv, bookingsHandler } from './handler.ts';
+import { serve } from '../_shared/platform/serve.ts';
 
-Deno.serve(bookingsHandler(() => bookingDepsFromEnv()));
+serve(
+  'bookings',
+  bookingsHandler(() => bookingDepsFromEnv()),
+);

@@ -1,3 +1,4 @@
 import { createFilesHandler } from './handler.ts';
+import { serve } from '../_shared/platform/serve.ts';
 
-Deno.serve(createFilesHandler());
+serve('files', createFilesHandler());

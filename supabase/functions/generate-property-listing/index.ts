@@ -1,3 +1,4 @@
 import { createGenerateListingHandler } from './handler.ts';
+import { serve } from '../_shared/platform/serve.ts';
 
-Deno.serve(createGenerateListingHandler());
+serve('generate-property-listing', createGenerateListingHandler());

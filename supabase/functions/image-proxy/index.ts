@@ -1,3 +1,4 @@
 import { createImageProxyHandler } from './handler.ts';
+import { serve } from '../_shared/platform/serve.ts';
 
-Deno.serve(createImageProxyHandler());
+serve('image-proxy', createImageProxyHandler());

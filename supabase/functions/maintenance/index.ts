@@ -1,3 +1,7 @@
 import { maintenanceDepsFromEnv, maintenanceHandler } from './handler.ts';
+import { serve } from '../_shared/platform/serve.ts';
 
-Deno.serve(maintenanceHandler(() => maintenanceDepsFromEnv()));
+serve(
+  'maintenance',
+  maintenanceHandler(() => maintenanceDepsFromEnv()),
+);

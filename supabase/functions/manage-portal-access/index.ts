@@ -1,3 +1,4 @@
 import { createManagePortalAccessHandler } from './handler.ts';
+import { serve } from '../_shared/platform/serve.ts';
 
-Deno.serve(createManagePortalAccessHandler());
+serve('manage-portal-access', createManagePortalAccessHandler());

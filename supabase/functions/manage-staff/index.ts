@@ -1,3 +1,4 @@
 import { createManageStaffHandler } from './handler.ts';
+import { serve } from '../_shared/platform/serve.ts';
 
-Deno.serve(createManageStaffHandler());
+serve('manage-staff', createManageStaffHandler());

@@ -45,6 +45,8 @@ import {
 } from '../_shared/money/statement-pdf.ts';
 import { RestMoneyStore } from '../_shared/money/store.ts';
 import { RestError } from '../_shared/platform/rest-store.ts';
+import { reportError } from '../_shared/platform/error-report.ts';
+import { ERROR_REFERENCE_HEADER } from '../_shared/platform/serve.ts';
 
 const MAX_JSON_BYTES = 16 * 1024;
 const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -186,7 +188,11 @@ export async function makeStatements(
 export async function runSchedule(deps: MoneyDeps): Promise<RunAnswer> {
   const sent = await sendDueMoneyMail(deps, RUN_BOUNDS.mailBatchSize, RUN_BOUNDS.mailBatches);
   const today = officeToday(deps.now());
-  const posted = await deps.store.postDue(today, ledgerPrices());
+  const posted = await deps.store.postDue(today, ledgerPrices()).catch((error: unknown) => {
+    // A failed posting leaves rent uncharged: the office must hear of it, not only the log.
+    (deps.report ?? reportError)(error, { fn: MONEY_FUNCTION, kind: 'ledger_posting' });
+    throw error;
+  });
   const statements = isStatementWindow(today)
     ? await makeStatements(deps, previousPeriod(today))
     : null;
@@ -300,7 +306,16 @@ export function moneyHandler(getDeps: () => MoneyDeps) {
         event: 'failed',
         error: error instanceof Error ? error.message : String(error),
       });
-      return jsonError(500, 'money_failed', 'We could not do that just now. Please try again.');
+      const reference = (d().report ?? reportError)(error, { fn: MONEY_FUNCTION, kind: 'failed' });
+      return json(
+        {
+          error: 'money_failed',
+          message: 'We could not do that just now. Please try again.',
+          reference,
+        },
+        500,
+        { [ERROR_REFERENCE_HEADER]: reference },
+      );
     }
   };
 }

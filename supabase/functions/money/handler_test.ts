@@ -146,14 +146,29 @@ Deno.test('receipt: a session, a valid id, an entry the caller may read', async 
   assertEquals((await handle(post({ action: 'receipt', entryId: pay.id }, session))).status, 401);
 });
 
-Deno.test('a failure answers 500 without details and is logged', async () => {
-  const { store, deps, handle } = setup();
-  store.postDue = () => Promise.reject(new Error('database down'));
-  const res = await handle(post({ action: 'run' }, cronHeaders));
-  assertEquals(res.status, 500);
-  assertEquals(((await res.json()) as { error: string }).error, 'money_failed');
-  assertEquals(deps.logs.length, 1);
-});
+Deno.test(
+  'a failed posting is reported; the 500 names its reference, without details',
+  async () => {
+    const { store, deps, handle } = setup();
+    const reports: string[] = [];
+    deps.report = (_error, context) => {
+      reports.push(context.kind);
+      return 'ABCD-0123';
+    };
+    store.postDue = () => Promise.reject(new Error('database down'));
+    const res = await handle(post({ action: 'run' }, cronHeaders));
+    assertEquals(res.status, 500);
+    const body = (await res.json()) as { error: string; reference: string; message: string };
+    assertEquals(body.error, 'money_failed');
+    assertEquals(body.reference, 'ABCD-0123');
+    assert(!body.message.includes('database'), 'no details');
+    assertEquals(res.headers.get('x-error-reference'), 'ABCD-0123');
+    assertEquals(deps.logs.length, 1);
+    // The posting's own report first; the call's catch reports the same error (the real reporter
+    // answers its first reference again without a second report).
+    assertEquals(reports, ['ledger_posting', 'failed']);
+  },
+);
 
 Deno.test("run: only with the scheduler's secret or a staff session", async () => {
   const { store, handle } = setup({

@@ -1,3 +1,7 @@
 import { moneyDepsFromEnv, moneyHandler } from './handler.ts';
+import { serve } from '../_shared/platform/serve.ts';
 
-Deno.serve(moneyHandler(() => moneyDepsFromEnv()));
+serve(
+  'money',
+  moneyHandler(() => moneyDepsFromEnv()),
+);

@@ -1,3 +1,7 @@
 import { privacyVerifyDepsFromEnv, privacyVerifyHandler } from './handler.ts';
+import { serve } from '../_shared/platform/serve.ts';
 
-Deno.serve(privacyVerifyHandler(() => privacyVerifyDepsFromEnv()));
+serve(
+  'privacy-verify',
+  privacyVerifyHandler(() => privacyVerifyDepsFromEnv()),
+);

@@ -23,6 +23,7 @@ import { check } from '@/lib/dataAnswer';
 import type { MaintenanceRequestRow } from '@/lib/database.types';
 import { ownerShown, readOwnerColumns, type OwnerShownColumns } from '@/lib/maintenanceColumns';
 import { sendQueuedMail } from '@/lib/maintenanceMail';
+import { referenceSuffix } from '@/lib/functionAnswer';
 import { fitLongEdge, resizePhoto } from '@/lib/photoResize';
 import { signedFileUrls } from '@/lib/privateFiles';
 import { getSupabase } from '@/lib/supabase';
@@ -234,7 +235,7 @@ export async function submitRequest(request: MaintenanceRequestValues): Promise<
   if (error) {
     const context = (error as { context?: unknown }).context;
     if (context instanceof Response) {
-      let body: { message?: unknown; fields?: unknown } = {};
+      let body: { message?: unknown; fields?: unknown; reference?: unknown } = {};
       try {
         body = (await context.clone().json()) as typeof body;
       } catch {
@@ -249,7 +250,10 @@ export async function submitRequest(request: MaintenanceRequestValues): Promise<
             )
           : {};
       const message = typeof body.message === 'string' ? body.message : SUBMIT_UNAVAILABLE;
-      throw new SubmitError(context.status >= 500 ? SUBMIT_UNAVAILABLE : message, fields);
+      throw new SubmitError(
+        context.status >= 500 ? SUBMIT_UNAVAILABLE + referenceSuffix(body) : message,
+        fields,
+      );
     }
     throw new SubmitError(SUBMIT_UNAVAILABLE);
   }

@@ -6,7 +6,7 @@
  * mail text; this keeps the queue.
  */
 import { company } from '../contract/company.ts';
-import type { OutboxKind } from '../contract/outbox.ts';
+import { type OutboxKind, outboxBackoff } from '../contract/outbox.ts';
 import {
   configProblems,
   type EnvGet,
@@ -15,6 +15,7 @@ import {
   siteUrlSetting,
   supabaseUrlSetting,
 } from './config.ts';
+import { reportError } from './error-report.ts';
 import { secretKey } from './keys.ts';
 import { type MailMessage, mailerConfigFromEnv, sendMail } from './mailer.ts';
 import { RestStore } from './rest-store.ts';
@@ -52,6 +53,8 @@ export interface OutboxSenderDeps {
   log: (event: Record<string, unknown>) => void;
   /** Unmet configuration (config.ts): nothing is claimed while there is any, so no try is spent. */
   configProblems?: string[];
+  /** The error tracker (error-report.ts); a mail that failed its last try is reported. */
+  report?: typeof reportError;
 }
 
 interface SendOptions {
@@ -110,6 +113,10 @@ export async function sendDueMail(
           error: errorText(error),
         });
         await deps.outbox.record(row.id, 'failed', errorText(error)).catch(() => {});
+        // Its last try: no one will send it now unless the office does.
+        if (row.attempts >= outboxBackoff.maxAttempts) {
+          (deps.report ?? reportError)(error, { fn, kind: 'mail_failed' });
+        }
       }
     }
     if (due.length < limit) break;
