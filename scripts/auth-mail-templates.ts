@@ -242,7 +242,9 @@ function main(): void {
   }
   const files = authMailTemplates();
   for (const file of stale) writeFileSync(path.join(TEMPLATES_DIR, file), files[file] ?? '');
-  console.log(stale.length ? `wrote supabase/templates/${stale.join(', ')}` : 'templates unchanged');
+  console.log(
+    stale.length ? `wrote supabase/templates/${stale.join(', ')}` : 'templates unchanged',
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

@@ -9,7 +9,14 @@
  * history (written only by the security definer functions); tokens and mail are the service
  * role's. Outcomes as in portal-matrix.ts.
  */
-import { portalActors, type PortalActor, type PortalOp } from './portal-matrix.ts';
+import {
+  type ByActor,
+  type Outcomes,
+  row,
+  serviceOnly,
+  staffInsert,
+  staffOnly,
+} from './portal-matrix.ts';
 
 export const bookingTables = [
   'booking_calendars',
@@ -237,28 +244,15 @@ export function bookingTableSpecs(
   };
 }
 
-type ByActor = Record<PortalActor, string>;
-type Outcomes = Record<PortalOp, ByActor>;
-const row = (all: string, except: Partial<ByActor> = {}): ByActor =>
-  Object.fromEntries(portalActors.map((a) => [a, except[a] ?? all])) as ByActor;
-/** Staff and the service role reach `rows`; other accounts nothing; anon not even the table. */
-const staffOnly = (rows: string): ByActor =>
-  row('-', { anon: 'denied', staff: rows, service_role: rows });
 const staffManaged = (rows: string): Outcomes => ({
   select: staffOnly(rows),
-  insert: row('rls', { anon: 'denied', staff: 'ok', service_role: 'ok' }),
+  insert: staffInsert,
   update: staffOnly(rows),
   delete: staffOnly(rows),
 });
 /** Staff read; only the service role (the security definer functions) writes. */
 const staffReads = (rows: string): Outcomes => ({
   select: staffOnly(rows),
-  insert: row('denied', { service_role: 'ok' }),
-  update: row('denied', { service_role: rows }),
-  delete: row('denied', { service_role: rows }),
-});
-const serviceOnly = (rows: string): Outcomes => ({
-  select: row('denied', { service_role: rows }),
   insert: row('denied', { service_role: 'ok' }),
   update: row('denied', { service_role: rows }),
   delete: row('denied', { service_role: rows }),

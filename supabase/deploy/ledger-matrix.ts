@@ -15,7 +15,7 @@
  *
  * Outcomes as in portal-matrix.ts: `denied`, `rls`, `ok`, or the fixture rows by label, sorted.
  */
-import { F, portalActors, type PortalActor, type PortalOp } from './portal-matrix.ts';
+import { type ByActor, F, type Outcomes, row, staffInsert } from './portal-matrix.ts';
 
 export const ledgerTables = [
   'ledger_entries',
@@ -264,10 +264,6 @@ export const ledgerTableSpecs: Record<
   },
 };
 
-type ByActor = Record<PortalActor, string>;
-type Outcomes = Record<PortalOp, ByActor>;
-const row = (all: string, except: Partial<ByActor> = {}): ByActor =>
-  Object.fromEntries(portalActors.map((a) => [a, except[a] ?? all])) as ByActor;
 const denied = row('denied');
 /** A view: read as the caller; written by nobody (no grant, or not updatable at all). */
 const readOnly = (select: ByActor, writes = denied): Outcomes => ({
@@ -294,13 +290,13 @@ export const expectedLedgerMatrix: Record<LedgerTable, Outcomes> = {
       ...{ anon: 'denied', tenant: 'E1D E1P E1R', tenant2: 'E2P E2R' },
       ...{ owner: H1, owner2: H2, staff: ALL, service_role: ALL },
     }),
-    insert: row('rls', { anon: 'denied', staff: 'ok', service_role: 'ok' }),
+    insert: staffInsert,
     update: denied,
     delete: denied,
   },
   ledger_contacts: {
     select: row('-', { anon: 'denied', staff: 'C1 C2', service_role: 'C1 C2' }),
-    insert: row('rls', { anon: 'denied', staff: 'ok', service_role: 'ok' }),
+    insert: staffInsert,
     update: denied,
     delete: row('denied', { service_role: 'C1 C2' }),
   },

@@ -12,7 +12,7 @@
  *
  * Outcomes as in portal-matrix.ts: `denied`, `rls`, `ok`, or the fixture rows by label, sorted.
  */
-import { F, portalActors, type PortalActor, type PortalOp } from './portal-matrix.ts';
+import { F, type Outcomes, row, serviceOnly, staffInsert, staffOnly } from './portal-matrix.ts';
 
 export const maintenanceTables = [
   'vendors',
@@ -323,19 +323,6 @@ export const maintenanceTableSpecs: Record<
   },
 };
 
-type ByActor = Record<PortalActor, string>;
-type Outcomes = Record<PortalOp, ByActor>;
-const row = (all: string, except: Partial<ByActor> = {}): ByActor =>
-  Object.fromEntries(portalActors.map((a) => [a, except[a] ?? all])) as ByActor;
-const staffOnly = (rows: string): ByActor =>
-  row('-', { anon: 'denied', staff: rows, service_role: rows });
-/** No API role has a grant: only the service role (the maintenance function) reaches it. */
-const serviceOnly = (rows: string): Outcomes => ({
-  select: row('denied', { service_role: rows }),
-  insert: row('denied', { service_role: 'ok' }),
-  update: row('denied', { service_role: rows }),
-  delete: row('denied', { service_role: rows }),
-});
 const RS = 'R1 R2 RR';
 const ES = 'E1A E1N E1O E1T E2A E2N E2O E2T';
 const PH = 'P1 P2 P3';
@@ -351,7 +338,7 @@ const OBJ = 'P1 P2';
 export const expectedMaintenanceMatrix: Record<MaintenanceTable, Outcomes> = {
   vendors: {
     select: staffOnly('V1 V2'),
-    insert: row('rls', { anon: 'denied', staff: 'ok', service_role: 'ok' }),
+    insert: staffInsert,
     update: staffOnly('V1 V2'),
     // A vendor's requests keep their history (vendor_id set null); its links go with it.
     delete: staffOnly('V1 V2'),

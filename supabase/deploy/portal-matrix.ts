@@ -356,15 +356,24 @@ export function labels(rows: Row[], columns: string[]): string {
   return names.length ? names.join(' ') : '-';
 }
 
-type ByActor = Record<PortalActor, string>;
-type Outcomes = Record<PortalOp, ByActor>;
+/** Each actor's outcome of one operation on one table (the matrices of every domain). */
+export type ByActor = Record<PortalActor, string>;
+export type Outcomes = Record<PortalOp, ByActor>;
 /** One outcome for every actor but those named. */
-const row = (all: string, except: Partial<ByActor> = {}): ByActor =>
+export const row = (all: string, except: Partial<ByActor> = {}): ByActor =>
   Object.fromEntries(portalActors.map((a) => [a, except[a] ?? all])) as ByActor;
 /** Staff and the service role reach `rows`; everyone else nothing, anon not even the table. */
-const staffOnly = (rows: string): ByActor =>
+export const staffOnly = (rows: string): ByActor =>
   row('-', { anon: 'denied', staff: rows, service_role: rows });
-const staffInsert = row('rls', { anon: 'denied', staff: 'ok', service_role: 'ok' });
+/** Staff and the service role insert; other accounts are refused by RLS, anon by its grants. */
+export const staffInsert = row('rls', { anon: 'denied', staff: 'ok', service_role: 'ok' });
+/** No API role has a grant: only the service role (the functions) reaches it. */
+export const serviceOnly = (rows: string): Outcomes => ({
+  select: row('denied', { service_role: rows }),
+  insert: row('denied', { service_role: 'ok' }),
+  update: row('denied', { service_role: rows }),
+  delete: row('denied', { service_role: rows }),
+});
 const P = 'O1 O2 T1 T2 TR';
 const PA = 'PA_O1 PA_O2 PA_T1 PA_T2 PA_TR';
 const H = 'H1 H2 H3';

@@ -182,37 +182,16 @@ function manageAnswer(t: TokenBooking): ManageAnswer {
 }
 
 const linkInvalid = () => jsonError(404, 'link_invalid', bookingMessages.linkInvalid);
-/** A known booking that can no longer change: its language lets the page say so in it. */
-const bookingClosed = (locale?: string) =>
-  json(
-    {
-      error: 'booking_closed',
-      message: bookingMessages.bookingClosed,
-      ...(locale ? { locale: localeOr(locale) } : {}),
-    },
-    410,
-  );
+/** A refusal about a known booking: its language lets the page say so in it. */
+const refusedBooking = (error: string, message: string, status: number) => (locale?: string) =>
+  json({ error, message, ...(locale ? { locale: localeOr(locale) } : {}) }, status);
 const slotTaken = () => jsonError(409, 'slot_taken', bookingMessages.slotTaken);
+/** A known booking that can no longer change. */
+const bookingClosed = refusedBooking('booking_closed', bookingMessages.bookingClosed, 410);
 /** The visitor moved this booking as often as allowed online (bookingRules.visitorMoves). */
-const moveLimit = (locale?: string) =>
-  json(
-    {
-      error: 'move_limit',
-      message: bookingMessages.moveLimit,
-      ...(locale ? { locale: localeOr(locale) } : {}),
-    },
-    429,
-  );
+const moveLimit = refusedBooking('move_limit', bookingMessages.moveLimit, 429);
 /** A hold never confirmed: its slot is free again, the visitor books anew. */
-const holdExpired = (locale?: string) =>
-  json(
-    {
-      error: 'hold_expired',
-      message: bookingMessages.holdExpired,
-      ...(locale ? { locale: localeOr(locale) } : {}),
-    },
-    410,
-  );
+const holdExpired = refusedBooking('hold_expired', bookingMessages.holdExpired, 410);
 
 function feedEvent(r: import('../_shared/booking/store.ts').FeedRow, siteUrl: string): IcsEvent {
   const who = r.kind === 'showing' ? `Showing: ${r.full_name}` : `Call: ${r.full_name}`;
