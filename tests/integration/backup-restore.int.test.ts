@@ -273,6 +273,21 @@ describe('npm run backup and npm run restore', () => {
     expect(runs.data).toMatchObject([
       { backup_id: made.id, ok: true, objects: made.objects, size_bytes: made.bytes },
     ]);
+    // Staff read the runs; owners, tenants and visitors do not, and no one but the service role
+    // records one.
+    const signedIn = async (email: string, password: string) => {
+      const c = clientOf(source, source.anonKey);
+      const { error } = await c.auth.signInWithPassword({ email, password });
+      if (error) throw error;
+      return c;
+    };
+    const staff = await signedIn(source.adminEmail, source.adminPassword);
+    expect((await staff.rpc('backup_runs')).data).toHaveLength(1);
+    const tenant = await signedIn(emails.tenant, PASSWORD);
+    expect((await tenant.rpc('backup_runs')).error?.code).toBe('42501');
+    expect((await clientOf(source, source.anonKey).rpc('backup_runs')).error?.code).toBe('42501');
+    const forged = { p_backup_id: made.id, p_ok: true, p_size_bytes: 1, p_objects: 1 };
+    expect((await staff.rpc('record_backup_run', forged)).error?.code).toBe('42501');
     expect(await backupCheck()).toMatch(new RegExp(`^${made.id}, 0\\.0 hours ago`));
 
     target = await start();
