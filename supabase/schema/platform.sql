@@ -46,6 +46,8 @@ create table public.user_roles (
   constraint user_roles_role_allowed CHECK (role = 'admin'::text)
 );
 CREATE INDEX user_roles_invited_by_idx ON public.user_roles USING btree (invited_by) WHERE (invited_by IS NOT NULL);
+CREATE TRIGGER user_roles_audit AFTER INSERT OR DELETE OR UPDATE ON user_roles FOR EACH ROW EXECUTE FUNCTION private.audit_row('user_id,role');
+CREATE TRIGGER user_roles_audit_truncate BEFORE TRUNCATE ON user_roles FOR EACH STATEMENT EXECUTE FUNCTION private.audit_truncate();
 CREATE TRIGGER user_roles_keep_one_admin AFTER DELETE ON user_roles REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION keep_one_admin();
 alter table public.user_roles enable row level security;
 create policy user_roles_select_own on public.user_roles
