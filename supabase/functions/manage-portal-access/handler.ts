@@ -29,6 +29,7 @@ import {
   unprovenAccountMessage,
 } from '../_shared/portal-access/invite-binding.ts';
 import { json, jsonError } from '../_shared/platform/http.ts';
+import { auditHeaders } from '../_shared/platform/audit.ts';
 import { apiKeyHeaders, secretKey } from '../_shared/platform/keys.ts';
 
 const MAX_BODY_BYTES = 8 * 1024;
@@ -94,11 +95,13 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
     (options.supabaseUrl ?? Deno.env.get('SUPABASE_URL') ?? '').replace(/\/+$/, '');
   const key = () => options.secretKey ?? secretKey();
 
-  async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+  /** `actorId`: the staff member a write acts for, named to the audit trail. */
+  async function call<T>(path: string, init: RequestInit = {}, actorId?: string): Promise<T> {
     const res = await doFetch(`${baseUrl()}${path}`, {
       ...init,
       headers: {
         ...apiKeyHeaders(key()),
+        ...(path.startsWith('/rest/v1/') ? auditHeaders('manage-portal-access', actorId) : {}),
         'Content-Type': 'application/json',
         ...(init.headers as Record<string, string> | undefined),
       },
@@ -224,14 +227,14 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
     });
   }
 
-  async function linkUser(p: PersonRow, userId: string): Promise<void> {
+  async function linkUser(p: PersonRow, userId: string, callerId: string): Promise<void> {
     if (p.user_id === userId) return;
     try {
-      await call(`/rest/v1/people?id=eq.${p.id}`, {
-        method: 'PATCH',
-        headers: minimal,
-        body: JSON.stringify({ user_id: userId }),
-      });
+      await call(
+        `/rest/v1/people?id=eq.${p.id}`,
+        { method: 'PATCH', headers: minimal, body: JSON.stringify({ user_id: userId }) },
+        callerId,
+      );
     } catch (error) {
       // people.user_id is unique: the account belongs to someone else on the list.
       if (error instanceof UpstreamError && error.code === '23505') {
@@ -334,18 +337,22 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
     }
     const userId = account?.id;
     if (!userId) throw new Error('Auth answered without a user id');
-    await linkUser(p, userId);
+    await linkUser(p, userId, callerId);
     try {
-      await call('/rest/v1/portal_access', {
-        method: 'POST',
-        headers: minimal,
-        body: JSON.stringify({
-          person_id: p.id,
-          role: a.role,
-          granted_by: callerId,
-          invited_at: mailed ? now().toISOString() : null,
-        }),
-      });
+      await call(
+        '/rest/v1/portal_access',
+        {
+          method: 'POST',
+          headers: minimal,
+          body: JSON.stringify({
+            person_id: p.id,
+            role: a.role,
+            granted_by: callerId,
+            invited_at: mailed ? now().toISOString() : null,
+          }),
+        },
+        callerId,
+      );
     } catch (error) {
       // portal_access_one_open_per_role: another staff member was quicker.
       if (error instanceof UpstreamError && error.code === '23505') {
@@ -366,6 +373,7 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
 
   async function resend(
     a: Extract<PortalAccessAction, { action: 'resend' }>,
+    callerId: string,
   ): Promise<PortalAccessResponse> {
     const p = await person(a.personId);
     const row = (await openRows(p.id)).find((r) => r.role === a.role);
@@ -406,12 +414,16 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
     }
     const account = await sendInvite(p.email, words, a.redirectTo);
     await markStaffCreated(account.id);
-    await linkUser(p, account.id);
-    await call(`/rest/v1/portal_access?id=eq.${row.id}`, {
-      method: 'PATCH',
-      headers: minimal,
-      body: JSON.stringify({ invited_at: now().toISOString() }),
-    });
+    await linkUser(p, account.id, callerId);
+    await call(
+      `/rest/v1/portal_access?id=eq.${row.id}`,
+      {
+        method: 'PATCH',
+        headers: minimal,
+        body: JSON.stringify({ invited_at: now().toISOString() }),
+      },
+      callerId,
+    );
     return {
       result: 'resent',
       message: `Invitation sent again to ${p.email}. Only the newest link works.`,
@@ -434,11 +446,15 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
     }
     // Never before granted_at (portal_access_revoked_after_granted), whatever the clocks say.
     const at = new Date(Math.max(now().getTime(), Date.parse(row.granted_at)));
-    await call(`/rest/v1/portal_access?id=eq.${row.id}&revoked_at=is.null`, {
-      method: 'PATCH',
-      headers: minimal,
-      body: JSON.stringify({ revoked_at: at.toISOString(), revoked_by: callerId }),
-    });
+    await call(
+      `/rest/v1/portal_access?id=eq.${row.id}&revoked_at=is.null`,
+      {
+        method: 'PATCH',
+        headers: minimal,
+        body: JSON.stringify({ revoked_at: at.toISOString(), revoked_by: callerId }),
+      },
+      callerId,
+    );
     const user = await getUser(p.user_id);
     const otherOpen = open.some((r) => r.id !== row.id);
     if (user && !confirmed(user) && !otherOpen && !(await hasStaffRole(user.id))) {
@@ -495,7 +511,7 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
       }
       const action = parsed.data;
       if (action.action === 'invite') return json(await invite(action, admin.userId));
-      if (action.action === 'resend') return json(await resend(action));
+      if (action.action === 'resend') return json(await resend(action, admin.userId));
       return json(await revoke(action, admin.userId));
     } catch (error) {
       if (error instanceof Refusal) return jsonError(error.status, error.code, error.message);

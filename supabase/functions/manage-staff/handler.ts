@@ -24,6 +24,7 @@ import {
   type InvitationWords,
 } from '../_shared/portal-access/invite-binding.ts';
 import { json, jsonError } from '../_shared/platform/http.ts';
+import { auditHeaders } from '../_shared/platform/audit.ts';
 import { apiKeyHeaders, secretKey } from '../_shared/platform/keys.ts';
 
 const MAX_BODY_BYTES = 8 * 1024;
@@ -66,11 +67,13 @@ export function createManageStaffHandler(options: ManageStaffOptions = {}) {
     (options.supabaseUrl ?? Deno.env.get('SUPABASE_URL') ?? '').replace(/\/+$/, '');
   const key = () => options.secretKey ?? secretKey();
 
-  async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+  /** `actorId`: the staff member a write acts for, named to the audit trail. */
+  async function call<T>(path: string, init: RequestInit = {}, actorId?: string): Promise<T> {
     const res = await doFetch(`${baseUrl()}${path}`, {
       ...init,
       headers: {
         ...apiKeyHeaders(key()),
+        ...(path.startsWith('/rest/v1/') ? auditHeaders('manage-staff', actorId) : {}),
         'Content-Type': 'application/json',
         ...(init.headers as Record<string, string> | undefined),
       },
@@ -133,11 +136,15 @@ export function createManageStaffHandler(options: ManageStaffOptions = {}) {
   }
 
   async function grant(userId: string, invitedBy: string): Promise<void> {
-    await call('/rest/v1/user_roles?on_conflict=user_id,role', {
-      method: 'POST',
-      headers: { Prefer: 'resolution=ignore-duplicates,return=minimal' },
-      body: JSON.stringify({ user_id: userId, role: 'admin', invited_by: invitedBy }),
-    });
+    await call(
+      '/rest/v1/user_roles?on_conflict=user_id,role',
+      {
+        method: 'POST',
+        headers: { Prefer: 'resolution=ignore-duplicates,return=minimal' },
+        body: JSON.stringify({ user_id: userId, role: 'admin', invited_by: invitedBy }),
+      },
+      invitedBy,
+    );
   }
 
   async function invite(
@@ -209,10 +216,11 @@ export function createManageStaffHandler(options: ManageStaffOptions = {}) {
         userId === callerId ? LAST_ADMIN_MESSAGE : 'The last admin cannot be removed.',
       );
     }
-    await call(`/rest/v1/user_roles?user_id=eq.${userId}&role=eq.admin`, {
-      method: 'DELETE',
-      headers: { Prefer: 'return=minimal' },
-    });
+    await call(
+      `/rest/v1/user_roles?user_id=eq.${userId}&role=eq.admin`,
+      { method: 'DELETE', headers: { Prefer: 'return=minimal' } },
+      callerId,
+    );
     const body: StaffActionResponse = {
       result: 'revoked',
       message: userId === callerId ? 'Your admin access was removed.' : 'Admin access removed.',
