@@ -42,6 +42,7 @@ import {
   newPhotoObject,
   type MaintenanceTable,
 } from './maintenance-matrix.ts';
+import { AUDIT_TABLE, auditLabel, auditSpec, expectedAuditMatrix } from './audit-matrix.ts';
 import {
   auditColumnGrants,
   COLUMN_GRANTS_SQL,
@@ -658,6 +659,55 @@ describe('the portals: every table and the documents bucket × actor × operatio
     }
     console.log(`portal RLS matrix on ${pg.version}\n${lines.join('\n')}`);
     expect(actual).toEqual({ ...expectedPortalMatrix, 'storage.objects': expectedDocumentObjects });
+  });
+
+  it("the audit trail of the fixture's writes: staff read it, no one else; no one writes it", async () => {
+    const actual: Record<string, Record<string, string>> = {};
+    for (const op of portalOps) {
+      actual[op] = {};
+      for (const actor of portalActors) {
+        actual[op][actor] = await attempt(
+          portalClaims(actor),
+          (sql) => {
+            const t = sql(`public.${AUDIT_TABLE}`);
+            const scope = sql`table_name = ${auditSpec.scope.table_name} and record_id = ${auditSpec.scope.record_id}`;
+            if (op === 'select') return sql`select record_id from ${t} where ${scope} limit 1`;
+            if (op === 'update')
+              return sql`update ${t} set ${sql(auditSpec.update)} where ${scope} returning record_id`;
+            if (op === 'delete') return sql`delete from ${t} where ${scope} returning record_id`;
+            return sql`insert into ${t} ${sql(auditSpec.insert)} returning record_id`;
+          },
+          auditLabel,
+        );
+      }
+    }
+    expect(actual).toEqual(expectedAuditMatrix);
+  });
+
+  it('nobody changes the audit trail: the trigger refuses even the owner of the table and the superuser', async () => {
+    const refusals: string[] = [];
+    for (const role of ['postgres', 'supabase_admin'] as const) {
+      for (const statement of [
+        `update public.audit_log set record_id = 'x' where record_id = '${F.H1}'`,
+        `delete from public.audit_log where record_id = '${F.H1}'`,
+        'truncate public.audit_log',
+      ]) {
+        await pg
+          .connect(role)
+          .begin(async (sql) => {
+            await sql.unsafe(statement);
+            throw new Rollback();
+          })
+          .catch((err: unknown) => {
+            if (err instanceof Rollback) refusals.push(`${role}: done`);
+            else refusals.push(`${role}: ${(err as { hint?: string }).hint ?? String(err)}`);
+          });
+      }
+    }
+    expect(refusals).toEqual([
+      ...Array(3).fill('postgres: audit_immutable'),
+      ...Array(3).fill('supabase_admin: audit_immutable'),
+    ]);
   });
 
   it("owner_lease_tenants() names only the tenants of the caller's own homes; portal_roles() only open roles", async () => {

@@ -54,7 +54,7 @@ interface AuditRow {
 let staff: SupabaseClient;
 let staffId: string;
 let svc: SupabaseClient;
-const ids = {
+const ids: Record<string, string> = {
   listing: randomUUID(),
   home: randomUUID(),
   unit: randomUUID(),
