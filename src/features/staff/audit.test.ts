@@ -27,7 +27,7 @@ describe('reading the audit trail', () => {
       }),
     );
     expect(changes).toEqual([
-      { column: 'rent cents', before: '$2,100.00', after: '$2,150.00' },
+      { column: 'rent', before: '$2,100.00', after: '$2,150.00' },
       { column: 'phone', before: MASKED_TEXT, after: MASKED_TEXT },
     ]);
   });

@@ -87,7 +87,8 @@ export interface AuditChange {
  */
 export function auditChanges(entry: AuditEntry): AuditChange[] {
   const { before, after } = entry;
-  const name = (column: string) => column.replace(/_/g, ' ');
+  // Money columns read as money already: "rent", not "rent cents".
+  const name = (column: string) => column.replace(/_cents$/, '').replace(/_/g, ' ');
   if (entry.action === 'update') {
     return Object.keys(after ?? {}).map((column) => ({
       column: name(column),

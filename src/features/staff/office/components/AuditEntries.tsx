@@ -53,7 +53,7 @@ export function AuditEntries({
                       {change.before !== null && change.after !== null ? (
                         <>
                           {change.before} <span aria-hidden="true">→</span>
-                          <span className="sr-only">to</span> {change.after}
+                          <span className="sr-only"> to</span> {change.after}
                         </>
                       ) : (
                         (change.after ?? change.before)
