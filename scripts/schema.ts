@@ -199,6 +199,7 @@ const DOMAINS = {
     'public.scheduled_jobs',
     'public.set_updated_at',
     'public.staff_work_counts',
+    'public.office_status',
   ],
   // The trail of staff actions, written by the audited tables' triggers.
   audit: [

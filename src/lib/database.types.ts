@@ -2492,6 +2492,15 @@ export type Database = {
           payout_due_on: string;
         }[];
       };
+      office_status: {
+        Args: never;
+        Returns: {
+          check_name: string;
+          problems: number;
+          oldest: string;
+          detail: string;
+        }[];
+      };
       owner_decide_by_link: {
         Args: {
           p_token_hash: string;
