@@ -203,6 +203,17 @@ const DOMAINS = {
     'public.scheduled_jobs',
     'public.set_updated_at',
     'public.staff_work_counts',
+    'public.office_status',
+  ],
+  // The trail of staff actions, written by the audited tables' triggers.
+  audit: [
+    'audit_log',
+    'audit_log_id_seq',
+    'private.audit_log_immutable',
+    'private.audit_mask',
+    'private.audit_row',
+    'private.audit_truncate',
+    'private.audit_write',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

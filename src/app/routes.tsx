@@ -112,6 +112,7 @@ export const routes: RouteObject[] = [
             paths.adminProperties,
             paths.adminLeads,
             paths.adminStaff,
+            paths.adminAudit,
             paths.adminPeople,
             paths.adminHomes,
             routePatterns.adminHome,

@@ -50,6 +50,8 @@ export const paths = {
   adminProperties: '/admin/properties',
   adminLeads: '/admin/leads',
   adminStaff: '/admin/staff',
+  /** The audit trail: who changed what, by person and dates. */
+  adminAudit: '/admin/audit',
   /** Managed homes, their units, leases and documents. */
   adminHomes: '/admin/homes',
   adminHome: (id: string) => `/admin/homes/${id}`,

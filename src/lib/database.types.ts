@@ -53,6 +53,46 @@ export type Database = {
           },
         ];
       };
+      audit_log: {
+        Row: {
+          action: string;
+          actor_id: string | null;
+          actor_role: string;
+          after: Json | null;
+          at: string;
+          before: Json | null;
+          home_id: string | null;
+          id: number;
+          record_id: string;
+          source: string | null;
+          table_name: string;
+        };
+        Insert: {
+          action: string;
+          actor_id?: string | null;
+          actor_role: string;
+          after?: Json | null;
+          at?: string;
+          before?: Json | null;
+          home_id?: string | null;
+          record_id: string;
+          source?: string | null;
+          table_name: string;
+        };
+        Update: {
+          action?: string;
+          actor_id?: string | null;
+          actor_role?: string;
+          after?: Json | null;
+          at?: string;
+          before?: Json | null;
+          home_id?: string | null;
+          record_id?: string;
+          source?: string | null;
+          table_name?: string;
+        };
+        Relationships: [];
+      };
       booking_blackouts: {
         Row: {
           calendar_id: string;
@@ -2463,6 +2503,15 @@ export type Database = {
           payout_sent_on: string;
           payout_reference: string;
           payout_due_on: string;
+        }[];
+      };
+      office_status: {
+        Args: never;
+        Returns: {
+          check_name: string;
+          problems: number;
+          oldest: string;
+          detail: string;
         }[];
       };
       owner_decide_by_link: {

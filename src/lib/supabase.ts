@@ -3,6 +3,7 @@
  * supabase-js until a form is submitted or a data page opens.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { AUDIT_SOURCE_HEADER, auditScreen } from '@contract/audit.ts';
 import { env } from '@/config/env';
 import { authStorageKeyFor } from './authStorage';
 import type { AppDatabase } from './database.types';
@@ -18,6 +19,7 @@ export function getSupabase(): Promise<SupabaseClient<AppDatabase>> {
           autoRefreshToken: true,
           storageKey: authStorageKeyFor(env.supabaseUrl),
         },
+        global: { fetch: auditedFetch },
       }),
     (error: unknown) => {
       // A failed chunk download must not stick: the next call (e.g. a retry button) tries again.
@@ -26,4 +28,19 @@ export function getSupabase(): Promise<SupabaseClient<AppDatabase>> {
     },
   );
   return clientPromise;
+}
+
+/**
+ * The client's fetch: a write to the Data API names the screen it came from, which the audit
+ * trail's triggers record (public.audit_log; `request.headers` in Postgres). Reads go as they are.
+ */
+export function auditedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const method = (init?.method ?? 'GET').toUpperCase();
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  if (method === 'GET' || method === 'HEAD' || !url.includes('/rest/v1/')) {
+    return fetch(input, init);
+  }
+  const headers = new Headers(init?.headers);
+  headers.set(AUDIT_SOURCE_HEADER, auditScreen(globalThis.location?.pathname ?? '/'));
+  return fetch(input, { ...init, headers });
 }

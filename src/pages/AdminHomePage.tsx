@@ -4,6 +4,7 @@ import { company } from '@/config/company';
 import { AdminShell } from '@/components/layout/AdminShell';
 import { HomeDetail } from '@/features/homes/office/components/HomeDetail';
 import { AdminGuard } from '@/features/auth/AdminGuard';
+import { RecordHistory } from '@/features/staff/office/components/RecordHistory';
 import { Seo } from '@/lib/seo';
 
 export default function AdminHomePage() {
@@ -23,6 +24,11 @@ export default function AdminHomePage() {
           description="Its terms, units and leases, and the documents owners and tenants see."
         >
           <HomeDetail key={id} homeId={id} />
+          <RecordHistory
+            key={`history-${id}`}
+            subject={{ kind: 'home', homeId: id }}
+            title="History of this home"
+          />
         </AdminShell>
       </AdminGuard>
     </>

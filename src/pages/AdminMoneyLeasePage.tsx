@@ -4,6 +4,7 @@ import { company } from '@/config/company';
 import { AdminShell } from '@/components/layout/AdminShell';
 import { LeaseLedgerView } from '@/features/money/office/components/LeaseLedgerView';
 import { AdminGuard } from '@/features/auth/AdminGuard';
+import { RecordHistory } from '@/features/staff/office/components/RecordHistory';
 import { Seo } from '@/lib/seo';
 
 export default function AdminMoneyLeasePage() {
@@ -23,6 +24,11 @@ export default function AdminMoneyLeasePage() {
           description="Charges, payments, credits and deposits, the balance owed and the deposit held."
         >
           <LeaseLedgerView key={id} leaseId={id} />
+          <RecordHistory
+            key={`history-${id}`}
+            subject={{ kind: 'record', table: 'leases', recordId: id }}
+            title="History of this lease's terms"
+          />
         </AdminShell>
       </AdminGuard>
     </>

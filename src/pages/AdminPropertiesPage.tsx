@@ -3,6 +3,7 @@ import { company } from '@/config/company';
 import { AdminShell } from '@/components/layout/AdminShell';
 import { PropertyManager } from '@/features/listings/office/components/PropertyManager';
 import { AdminGuard } from '@/features/auth/AdminGuard';
+import { RecordHistory } from '@/features/staff/office/components/RecordHistory';
 import { Seo } from '@/lib/seo';
 
 export default function AdminPropertiesPage() {
@@ -19,7 +20,14 @@ export default function AdminPropertiesPage() {
           title="Property Management"
           description="Add, edit and remove listings. Only active listings are public."
         >
-          <PropertyManager />
+          <PropertyManager
+            history={(listingId) => (
+              <RecordHistory
+                subject={{ kind: 'record', table: 'properties', recordId: listingId }}
+                title="History of this listing"
+              />
+            )}
+          />
         </AdminShell>
       </AdminGuard>
     </>

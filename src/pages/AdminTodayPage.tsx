@@ -1,6 +1,7 @@
 import { paths } from '@/config/paths';
 import { company } from '@/config/company';
 import { AdminShell } from '@/components/layout/AdminShell';
+import { StatusPanel } from '@/features/staff/office/components/StatusPanel';
 import { TodayScreen } from '@/features/staff/office/components/TodayScreen';
 import { AdminGuard } from '@/features/auth/AdminGuard';
 import { Seo } from '@/lib/seo';
@@ -21,6 +22,7 @@ export default function AdminTodayPage() {
           description="Today’s appointments, the requests that can’t wait, jobs to check and new leads. Times are Pacific."
         >
           <TodayScreen />
+          <StatusPanel />
         </AdminShell>
       </AdminGuard>
     </>

@@ -19,6 +19,7 @@ import AdminMoneyPage from './AdminMoneyPage';
 import AdminPeoplePage from './AdminPeoplePage';
 import AdminPropertiesPage from './AdminPropertiesPage';
 import AdminStaffPage from './AdminStaffPage';
+import AdminAuditPage from './AdminAuditPage';
 import AdminTodayPage from './AdminTodayPage';
 import AdminVendorsPage from './AdminVendorsPage';
 import AuthPage from './AuthPage';
@@ -32,6 +33,7 @@ const pages: Readonly<Record<string, ComponentType>> = {
   [paths.adminProperties]: AdminPropertiesPage,
   [paths.adminLeads]: AdminLeadsPage,
   [paths.adminStaff]: AdminStaffPage,
+  [paths.adminAudit]: AdminAuditPage,
   [paths.adminPeople]: AdminPeoplePage,
   [paths.adminHomes]: AdminHomesPage,
   [paths.adminMaintenance]: AdminMaintenancePage,

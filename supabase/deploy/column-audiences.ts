@@ -74,6 +74,8 @@ export const COLUMN_AUDIENCES: Record<string, ColumnAudience> = {
   booking_events: { rows: ['staff'], shared: 'all' },
   vendors: { rows: ['staff'], shared: 'all' },
   ledger_contacts: { rows: ['staff'], shared: 'all' },
+  // The audit trail: staff read it whole (personal fields are masked in it already).
+  audit_log: { rows: ['staff'], shared: 'all' },
   // A person's own row and roles: everything in it is theirs.
   people: { rows: ['self', 'staff'], shared: 'all' },
   portal_access: { rows: ['self', 'staff'], shared: 'all' },

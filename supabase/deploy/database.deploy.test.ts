@@ -42,6 +42,7 @@ import {
   newPhotoObject,
   type MaintenanceTable,
 } from './maintenance-matrix.ts';
+import { AUDIT_TABLE, auditLabel, auditSpec, expectedAuditMatrix } from './audit-matrix.ts';
 import {
   auditColumnGrants,
   COLUMN_GRANTS_SQL,
@@ -660,6 +661,55 @@ describe('the portals: every table and the documents bucket × actor × operatio
     expect(actual).toEqual({ ...expectedPortalMatrix, 'storage.objects': expectedDocumentObjects });
   });
 
+  it("the audit trail of the fixture's writes: staff read it, no one else; no one writes it", async () => {
+    const actual: Record<string, Record<string, string>> = {};
+    for (const op of portalOps) {
+      actual[op] = {};
+      for (const actor of portalActors) {
+        actual[op][actor] = await attempt(
+          portalClaims(actor),
+          (sql) => {
+            const t = sql(`public.${AUDIT_TABLE}`);
+            const scope = sql`table_name = ${auditSpec.scope.table_name} and record_id = ${auditSpec.scope.record_id}`;
+            if (op === 'select') return sql`select record_id from ${t} where ${scope} limit 1`;
+            if (op === 'update')
+              return sql`update ${t} set ${sql(auditSpec.update)} where ${scope} returning record_id`;
+            if (op === 'delete') return sql`delete from ${t} where ${scope} returning record_id`;
+            return sql`insert into ${t} ${sql(auditSpec.insert)} returning record_id`;
+          },
+          auditLabel,
+        );
+      }
+    }
+    expect(actual).toEqual(expectedAuditMatrix);
+  });
+
+  it('nobody changes the audit trail: the trigger refuses even the owner of the table and the superuser', async () => {
+    const refusals: string[] = [];
+    for (const role of ['postgres', 'supabase_admin'] as const) {
+      for (const statement of [
+        `update public.audit_log set record_id = 'x' where record_id = '${F.H1}'`,
+        `delete from public.audit_log where record_id = '${F.H1}'`,
+        'truncate public.audit_log',
+      ]) {
+        await pg
+          .connect(role)
+          .begin(async (sql) => {
+            await sql.unsafe(statement);
+            throw new Rollback();
+          })
+          .catch((err: unknown) => {
+            if (err instanceof Rollback) refusals.push(`${role}: done`);
+            else refusals.push(`${role}: ${(err as { hint?: string }).hint ?? String(err)}`);
+          });
+      }
+    }
+    expect(refusals).toEqual([
+      ...Array(3).fill('postgres: audit_immutable'),
+      ...Array(3).fill('supabase_admin: audit_immutable'),
+    ]);
+  });
+
   it("owner_lease_tenants() names only the tenants of the caller's own homes; portal_roles() only open roles", async () => {
     const names = (rows: postgres.Row[]) =>
       rows
@@ -1127,6 +1177,10 @@ describe('functions the API roles may execute', () => {
 describe("Supabase's linter (security definer, RLS, search_path)", () => {
   /** Findings we keep on purpose, each with its reason (see the migration's comment). */
   const accepted = new Map([
+    [
+      '0029_authenticated_security_definer_function_executable public.office_status()',
+      'checks is_admin() (or the service role) before anything; answers counts, kinds and job names only',
+    ],
     [
       '0029_authenticated_security_definer_function_executable public.is_admin()',
       'policies call it as the signed-in caller; it answers only for the caller',

@@ -168,4 +168,9 @@ export const EXPOSED_FUNCTIONS: readonly ExposedFunction[] = [
     roles: ['authenticated'],
     why: "the admin bar's badges and the staff landing page's counts; security invoker (the tables' RLS decides), refuses non-staff with 42501 first",
   },
+  {
+    signature: 'office_status()',
+    roles: ['authenticated'],
+    why: "the office's status panel (stuck mail, missed scheduled jobs); security definer (the outbox and cron are no one's to read), refuses non-staff with 42501 first",
+  },
 ];

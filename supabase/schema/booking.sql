@@ -14,6 +14,8 @@ create table public.booking_blackouts (
   constraint booking_blackouts_calendar_id_fkey FOREIGN KEY (calendar_id) REFERENCES booking_calendars(id) ON DELETE CASCADE,
   constraint booking_blackouts_note_length CHECK (char_length(note) <= 200)
 );
+CREATE TRIGGER booking_blackouts_audit AFTER INSERT OR DELETE OR UPDATE ON booking_blackouts FOR EACH ROW EXECUTE FUNCTION private.audit_row('id');
+CREATE TRIGGER booking_blackouts_audit_truncate BEFORE TRUNCATE ON booking_blackouts FOR EACH STATEMENT EXECUTE FUNCTION private.audit_truncate();
 alter table public.booking_blackouts enable row level security;
 create policy "Admins add blackout dates" on public.booking_blackouts
   for insert to authenticated
@@ -48,6 +50,8 @@ create table public.booking_calendars (
 );
 CREATE UNIQUE INDEX booking_calendars_one_office ON public.booking_calendars USING btree (kind) WHERE (listing_id IS NULL);
 CREATE UNIQUE INDEX booking_calendars_one_per_listing ON public.booking_calendars USING btree (listing_id) WHERE (listing_id IS NOT NULL);
+CREATE TRIGGER booking_calendars_audit AFTER INSERT OR DELETE OR UPDATE ON booking_calendars FOR EACH ROW EXECUTE FUNCTION private.audit_row('id');
+CREATE TRIGGER booking_calendars_audit_truncate BEFORE TRUNCATE ON booking_calendars FOR EACH STATEMENT EXECUTE FUNCTION private.audit_truncate();
 alter table public.booking_calendars enable row level security;
 create policy "Admins add booking calendars" on public.booking_calendars
   for insert to authenticated
@@ -100,6 +104,8 @@ create table public.booking_hours (
   constraint booking_hours_weekday_range CHECK (weekday >= 0 AND weekday <= 6),
   constraint booking_hours_no_overlap EXCLUDE USING gist (calendar_id WITH =, weekday WITH =, tsrange('2000-01-01'::date + starts, '2000-01-01'::date + ends) WITH &&)
 );
+CREATE TRIGGER booking_hours_audit AFTER INSERT OR DELETE OR UPDATE ON booking_hours FOR EACH ROW EXECUTE FUNCTION private.audit_row('id');
+CREATE TRIGGER booking_hours_audit_truncate BEFORE TRUNCATE ON booking_hours FOR EACH STATEMENT EXECUTE FUNCTION private.audit_truncate();
 alter table public.booking_hours enable row level security;
 create policy "Admins add booking hours" on public.booking_hours
   for insert to authenticated
@@ -150,6 +156,8 @@ create table public.booking_staff (
   constraint booking_staff_feed_hash CHECK (feed_token_hash IS NULL OR feed_token_hash ~ '^[0-9a-f]{64}$'::text),
   constraint booking_staff_feed_pair CHECK ((feed_token_hash IS NULL) = (feed_created_at IS NULL))
 );
+CREATE TRIGGER booking_staff_audit AFTER INSERT OR DELETE OR UPDATE ON booking_staff FOR EACH ROW EXECUTE FUNCTION private.audit_row('user_id', 'feed_token_hash');
+CREATE TRIGGER booking_staff_audit_truncate BEFORE TRUNCATE ON booking_staff FOR EACH STATEMENT EXECUTE FUNCTION private.audit_truncate();
 alter table public.booking_staff enable row level security;
 create policy "Admins add bookable staff" on public.booking_staff
   for insert to authenticated

@@ -128,6 +128,8 @@ CREATE INDEX properties_active_listing_date_idx ON public.properties USING btree
 CREATE INDEX properties_active_price_idx ON public.properties USING btree (price) WHERE (status = 'active'::text);
 CREATE INDEX properties_created_at_idx ON public.properties USING btree (created_at DESC);
 CREATE INDEX properties_images_idx ON public.properties USING gin (images);
+CREATE TRIGGER properties_audit AFTER INSERT OR DELETE OR UPDATE ON properties FOR EACH ROW EXECUTE FUNCTION private.audit_row('id', 'address');
+CREATE TRIGGER properties_audit_truncate BEFORE TRUNCATE ON properties FOR EACH STATEMENT EXECUTE FUNCTION private.audit_truncate();
 CREATE TRIGGER properties_default_showing_hours AFTER INSERT ON properties FOR EACH ROW EXECUTE FUNCTION private.add_default_showing_hours();
 CREATE TRIGGER properties_enqueue_alert_deliveries AFTER INSERT OR UPDATE OF status ON properties FOR EACH ROW EXECUTE FUNCTION properties_enqueue_alert_deliveries();
 CREATE TRIGGER properties_set_updated_at BEFORE UPDATE ON properties FOR EACH ROW EXECUTE FUNCTION set_updated_at();

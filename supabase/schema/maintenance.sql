@@ -267,6 +267,8 @@ create table public.vendors (
   constraint vendors_phone_shape CHECK (phone ~ '^[+()0-9][0-9 ().+-]{6,39}$'::text),
   constraint vendors_trade_allowed CHECK (trade = ANY (ARRAY['plumbing'::text, 'electrical'::text, 'appliance'::text, 'heating_cooling'::text, 'pests'::text, 'locks_keys'::text, 'roof_leaks'::text, 'other'::text, 'general'::text]))
 );
+CREATE TRIGGER vendors_audit AFTER INSERT OR DELETE OR UPDATE ON vendors FOR EACH ROW EXECUTE FUNCTION private.audit_row('id', 'name', 'phone', 'email');
+CREATE TRIGGER vendors_audit_truncate BEFORE TRUNCATE ON vendors FOR EACH STATEMENT EXECUTE FUNCTION private.audit_truncate();
 CREATE TRIGGER vendors_set_updated_at BEFORE UPDATE ON vendors FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 alter table public.vendors enable row level security;
 create policy vendors_delete_staff on public.vendors

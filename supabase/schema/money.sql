@@ -13,6 +13,8 @@ create table public.lease_tenants (
   constraint lease_tenants_person_id_fkey FOREIGN KEY (person_id) REFERENCES people(id) ON DELETE RESTRICT
 );
 CREATE INDEX lease_tenants_person_id_idx ON public.lease_tenants USING btree (person_id);
+CREATE TRIGGER lease_tenants_audit AFTER INSERT OR DELETE OR UPDATE ON lease_tenants FOR EACH ROW EXECUTE FUNCTION private.audit_row('lease_id,person_id');
+CREATE TRIGGER lease_tenants_audit_truncate BEFORE TRUNCATE ON lease_tenants FOR EACH STATEMENT EXECUTE FUNCTION private.audit_truncate();
 alter table public.lease_tenants enable row level security;
 create policy lease_tenants_delete_staff on public.lease_tenants
   for delete to authenticated
@@ -59,6 +61,8 @@ create table public.leases (
 );
 CREATE INDEX leases_home_id_idx ON public.leases USING btree (home_id);
 CREATE UNIQUE INDEX leases_one_active_per_unit ON public.leases USING btree (unit_id) WHERE (status = 'active'::text);
+CREATE TRIGGER leases_audit AFTER INSERT OR DELETE OR UPDATE ON leases FOR EACH ROW EXECUTE FUNCTION private.audit_row('id');
+CREATE TRIGGER leases_audit_truncate BEFORE TRUNCATE ON leases FOR EACH STATEMENT EXECUTE FUNCTION private.audit_truncate();
 CREATE TRIGGER leases_set_updated_at BEFORE UPDATE ON leases FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 alter table public.leases enable row level security;
 create policy leases_delete_staff on public.leases
@@ -243,6 +247,8 @@ create table public.management_agreements (
   constraint management_agreements_plan_allowed CHECK (plan = ANY (ARRAY['standard'::text, 'plus'::text])),
   constraint management_agreements_reserve_range CHECK (reserve_cents >= 0 AND reserve_cents <= 10000000)
 );
+CREATE TRIGGER management_agreements_audit AFTER INSERT OR DELETE OR UPDATE ON management_agreements FOR EACH ROW EXECUTE FUNCTION private.audit_row('home_id');
+CREATE TRIGGER management_agreements_audit_truncate BEFORE TRUNCATE ON management_agreements FOR EACH STATEMENT EXECUTE FUNCTION private.audit_truncate();
 CREATE TRIGGER management_agreements_set_updated_at BEFORE UPDATE ON management_agreements FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 alter table public.management_agreements enable row level security;
 create policy management_agreements_delete_staff on public.management_agreements

@@ -37,6 +37,8 @@ CREATE INDEX documents_home_id_idx ON public.documents USING btree (home_id);
 CREATE INDEX documents_lease_id_idx ON public.documents USING btree (lease_id) WHERE (lease_id IS NOT NULL);
 CREATE INDEX documents_unit_id_idx ON public.documents USING btree (unit_id) WHERE (unit_id IS NOT NULL);
 CREATE INDEX documents_uploaded_by_idx ON public.documents USING btree (uploaded_by) WHERE (uploaded_by IS NOT NULL);
+CREATE TRIGGER documents_audit AFTER INSERT OR DELETE OR UPDATE ON documents FOR EACH ROW EXECUTE FUNCTION private.audit_row('id', 'title');
+CREATE TRIGGER documents_audit_truncate BEFORE TRUNCATE ON documents FOR EACH STATEMENT EXECUTE FUNCTION private.audit_truncate();
 alter table public.documents enable row level security;
 create policy documents_delete_staff_or_tenant_insurance on public.documents
   for delete to authenticated
@@ -64,6 +66,8 @@ create table public.home_owners (
   constraint home_owners_person_id_fkey FOREIGN KEY (person_id) REFERENCES people(id) ON DELETE RESTRICT
 );
 CREATE INDEX home_owners_person_id_idx ON public.home_owners USING btree (person_id);
+CREATE TRIGGER home_owners_audit AFTER INSERT OR DELETE OR UPDATE ON home_owners FOR EACH ROW EXECUTE FUNCTION private.audit_row('home_id,person_id');
+CREATE TRIGGER home_owners_audit_truncate BEFORE TRUNCATE ON home_owners FOR EACH STATEMENT EXECUTE FUNCTION private.audit_truncate();
 alter table public.home_owners enable row level security;
 create policy home_owners_delete_staff on public.home_owners
   for delete to authenticated
@@ -93,6 +97,8 @@ create table public.home_units (
   constraint home_units_bedrooms_range CHECK (bedrooms IS NULL OR bedrooms >= 0 AND bedrooms <= 20),
   constraint home_units_label_length CHECK (char_length(btrim(label)) >= 1 AND char_length(btrim(label)) <= 40)
 );
+CREATE TRIGGER home_units_audit AFTER INSERT OR DELETE OR UPDATE ON home_units FOR EACH ROW EXECUTE FUNCTION private.audit_row('id');
+CREATE TRIGGER home_units_audit_truncate BEFORE TRUNCATE ON home_units FOR EACH STATEMENT EXECUTE FUNCTION private.audit_truncate();
 alter table public.home_units enable row level security;
 create policy home_units_delete_staff on public.home_units
   for delete to authenticated
@@ -128,6 +134,8 @@ create table public.managed_homes (
   constraint managed_homes_zip_code CHECK (zip_code ~ '^[0-9]{5}(-[0-9]{4})?$'::text)
 );
 CREATE INDEX managed_homes_property_id_idx ON public.managed_homes USING btree (property_id) WHERE (property_id IS NOT NULL);
+CREATE TRIGGER managed_homes_audit AFTER INSERT OR DELETE OR UPDATE ON managed_homes FOR EACH ROW EXECUTE FUNCTION private.audit_row('id', 'street');
+CREATE TRIGGER managed_homes_audit_truncate BEFORE TRUNCATE ON managed_homes FOR EACH STATEMENT EXECUTE FUNCTION private.audit_truncate();
 CREATE TRIGGER managed_homes_set_updated_at BEFORE UPDATE ON managed_homes FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 alter table public.managed_homes enable row level security;
 create policy managed_homes_delete_staff on public.managed_homes
@@ -165,6 +173,8 @@ create table public.people (
   constraint people_phone_length CHECK (phone IS NULL OR char_length(phone) >= 7 AND char_length(phone) <= 40)
 );
 CREATE UNIQUE INDEX people_email_key ON public.people USING btree (lower(email));
+CREATE TRIGGER people_audit AFTER INSERT OR DELETE OR UPDATE ON people FOR EACH ROW EXECUTE FUNCTION private.audit_row('id', 'full_name', 'email', 'phone');
+CREATE TRIGGER people_audit_truncate BEFORE TRUNCATE ON people FOR EACH STATEMENT EXECUTE FUNCTION private.audit_truncate();
 CREATE TRIGGER people_set_updated_at BEFORE UPDATE ON people FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 alter table public.people enable row level security;
 create policy people_delete_staff on public.people
@@ -206,6 +216,8 @@ create table public.portal_access (
 CREATE INDEX portal_access_granted_by_idx ON public.portal_access USING btree (granted_by) WHERE (granted_by IS NOT NULL);
 CREATE UNIQUE INDEX portal_access_one_open_per_role ON public.portal_access USING btree (person_id, role) WHERE (revoked_at IS NULL);
 CREATE INDEX portal_access_revoked_by_idx ON public.portal_access USING btree (revoked_by) WHERE (revoked_by IS NOT NULL);
+CREATE TRIGGER portal_access_audit AFTER INSERT OR DELETE OR UPDATE ON portal_access FOR EACH ROW EXECUTE FUNCTION private.audit_row('id');
+CREATE TRIGGER portal_access_audit_truncate BEFORE TRUNCATE ON portal_access FOR EACH STATEMENT EXECUTE FUNCTION private.audit_truncate();
 alter table public.portal_access enable row level security;
 create policy portal_access_select_staff_or_self on public.portal_access
   for select to authenticated

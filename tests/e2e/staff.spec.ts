@@ -11,6 +11,7 @@ import { expectNoAxeViolations } from './fixtures/axe';
 import { ADMIN_EMAIL, BACKEND_URL, MAIL_CATCHER_URL, PUBLISHABLE_KEY } from './fixtures/env';
 import { signInAsAdmin as startAsAdmin } from './fixtures/session';
 import { adminSectionLink, openAdminSection } from './fixtures/adminBar';
+import { portalSeed } from '../support/portalSeed';
 
 // Toasts are the app-wide Toaster's (see admin.spec.ts).
 const AXE = { exclude: ['[data-sonner-toaster]'] };
@@ -225,7 +226,8 @@ for (const [device, options] of [
     test('no horizontal scroll, dialogs inside the viewport, tap targets, axe', async ({
       page,
     }) => {
-      test.setTimeout(90_000);
+      // Seven screens and a home's history, each with axe (1.3 min at load 25 before the history).
+      test.setTimeout(150_000);
       await signInAsAdmin(page);
 
       // Listings: cards on a phone, a table at a desk; every listing links to its public page.
@@ -279,6 +281,7 @@ for (const [device, options] of [
         ['Leads', 'Leads'],
         ['People', 'People'],
         ['Staff', 'Staff'],
+        ['Audit', 'Audit Trail'],
       ] as const) {
         await openAdminSection(page, label);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -287,6 +290,17 @@ for (const [device, options] of [
         if (device === 'phone' || label === 'People') await expectNoAxeViolations(page, AXE);
         if (device === 'phone') await expectTapTargets(page.getByRole('main'));
       }
+
+      // A home's history from the audit trail (the seed's rows), folded until asked for.
+      await page.goto(`/admin/homes/${portalSeed.home1.id}`);
+      await waitForApp(page);
+      const history = page.getByRole('region', { name: 'History of this home' });
+      await history.getByRole('button', { name: 'Show history' }).click();
+      const added = new RegExp(`^Added home ${portalSeed.home1.id}`);
+      await expect(history.getByRole('listitem').filter({ hasText: added })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page, AXE);
+      if (device === 'phone') await expectTapTargets(history);
 
       // The bar follows the admin onto public pages.
       await page.getByRole('link', { name: 'View Public Page' }).click();
@@ -334,6 +348,24 @@ test.describe('staff screen by keyboard alone', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Admin access removed.')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
+    await expectNoAxeViolations(page, AXE);
+
+    // The audit trail names who removed the access and through which function.
+    await page.goto('/admin/audit');
+    await waitForApp(page);
+    const person = page.getByRole('combobox', { name: 'Person' });
+    await expect(person.getByRole('option', { name: ADMIN_EMAIL })).toBeAttached();
+    await tabTo(page, person);
+    await person.selectOption({ label: ADMIN_EMAIL });
+    await tabTo(page, page.getByRole('button', { name: 'Show changes' }));
+    await page.keyboard.press('Enter');
+    const removal = page
+      .getByRole('region', { name: 'Changes' })
+      .getByRole('listitem')
+      .filter({ hasText: /^Deleted staff role/ })
+      .first();
+    await expect(removal).toContainText(ADMIN_EMAIL);
+    await expect(removal).toContainText('Function manage-staff');
     await expectNoAxeViolations(page, AXE);
   });
 });

@@ -18,6 +18,7 @@ export const adminSections: readonly AdminSection[] = [
   { to: paths.adminCalendar, label: 'Calendar' },
   { to: paths.adminPeople, label: 'People' },
   { to: paths.adminStaff, label: 'Staff' },
+  { to: paths.adminAudit, label: 'Audit' },
 ];
 
 export interface SectionBadge {

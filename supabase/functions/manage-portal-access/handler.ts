@@ -77,7 +77,7 @@ const confirmed = (user: AuthUser | undefined) => Boolean(user?.email_confirmed_
 
 export function createManagePortalAccessHandler(options: ManagePortalAccessOptions = {}) {
   const now = options.now ?? (() => new Date());
-  const api = adminApi(options);
+  const api = adminApi('manage-portal-access', options);
   const call = api.call;
 
   const minimal = 'return=minimal';
@@ -185,14 +185,18 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
     });
   }
 
-  async function linkUser(p: PersonRow, userId: string): Promise<void> {
+  async function linkUser(p: PersonRow, userId: string, callerId: string): Promise<void> {
     if (p.user_id === userId) return;
     try {
-      await call(`/rest/v1/people?id=eq.${p.id}`, {
-        method: 'PATCH',
-        prefer: minimal,
-        body: JSON.stringify({ user_id: userId }),
-      });
+      await call(
+        `/rest/v1/people?id=eq.${p.id}`,
+        {
+          method: 'PATCH',
+          prefer: minimal,
+          body: JSON.stringify({ user_id: userId }),
+        },
+        callerId,
+      );
     } catch (error) {
       // people.user_id is unique: the account belongs to someone else on the list.
       if (error instanceof RestError && error.code === '23505') {
@@ -295,18 +299,22 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
     }
     const userId = account?.id;
     if (!userId) throw new Error('Auth answered without a user id');
-    await linkUser(p, userId);
+    await linkUser(p, userId, callerId);
     try {
-      await call('/rest/v1/portal_access', {
-        method: 'POST',
-        prefer: minimal,
-        body: JSON.stringify({
-          person_id: p.id,
-          role: a.role,
-          granted_by: callerId,
-          invited_at: mailed ? now().toISOString() : null,
-        }),
-      });
+      await call(
+        '/rest/v1/portal_access',
+        {
+          method: 'POST',
+          prefer: minimal,
+          body: JSON.stringify({
+            person_id: p.id,
+            role: a.role,
+            granted_by: callerId,
+            invited_at: mailed ? now().toISOString() : null,
+          }),
+        },
+        callerId,
+      );
     } catch (error) {
       // portal_access_one_open_per_role: another staff member was quicker.
       if (error instanceof RestError && error.code === '23505') {
@@ -327,6 +335,7 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
 
   async function resend(
     a: Extract<PortalAccessAction, { action: 'resend' }>,
+    callerId: string,
   ): Promise<PortalAccessResponse> {
     const p = await person(a.personId);
     const row = (await openRows(p.id)).find((r) => r.role === a.role);
@@ -367,12 +376,16 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
     }
     const account = await sendInvite(p.email, words, a.redirectTo);
     await markStaffCreated(account.id);
-    await linkUser(p, account.id);
-    await call(`/rest/v1/portal_access?id=eq.${row.id}`, {
-      method: 'PATCH',
-      prefer: minimal,
-      body: JSON.stringify({ invited_at: now().toISOString() }),
-    });
+    await linkUser(p, account.id, callerId);
+    await call(
+      `/rest/v1/portal_access?id=eq.${row.id}`,
+      {
+        method: 'PATCH',
+        prefer: minimal,
+        body: JSON.stringify({ invited_at: now().toISOString() }),
+      },
+      callerId,
+    );
     return {
       result: 'resent',
       message: `Invitation sent again to ${p.email}. Only the newest link works.`,
@@ -395,11 +408,15 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
     }
     // Never before granted_at (portal_access_revoked_after_granted), whatever the clocks say.
     const at = new Date(Math.max(now().getTime(), Date.parse(row.granted_at)));
-    await call(`/rest/v1/portal_access?id=eq.${row.id}&revoked_at=is.null`, {
-      method: 'PATCH',
-      prefer: minimal,
-      body: JSON.stringify({ revoked_at: at.toISOString(), revoked_by: callerId }),
-    });
+    await call(
+      `/rest/v1/portal_access?id=eq.${row.id}&revoked_at=is.null`,
+      {
+        method: 'PATCH',
+        prefer: minimal,
+        body: JSON.stringify({ revoked_at: at.toISOString(), revoked_by: callerId }),
+      },
+      callerId,
+    );
     const user = await getUser(p.user_id);
     const otherOpen = open.some((r) => r.id !== row.id);
     if (user && !confirmed(user) && !otherOpen && !(await hasStaffRole(user.id))) {
@@ -435,7 +452,7 @@ export function createManagePortalAccessHandler(options: ManagePortalAccessOptio
       action.action === 'invite'
         ? invite(action, adminId)
         : action.action === 'resend'
-          ? resend(action)
+          ? resend(action, adminId)
           : revoke(action, adminId),
     refusal: (error) =>
       error instanceof Refusal ? jsonError(error.status, error.code, error.message) : null,

@@ -48,7 +48,7 @@ type AuthUser = InviteeAccount;
 const STAFF_INVITATION: InvitationWords = { invited_as: 'staff', invited_to: '' };
 
 export function createManageStaffHandler(options: ManageStaffOptions = {}) {
-  const api = adminApi(options);
+  const api = adminApi('manage-staff', options);
   const call = api.call;
 
   const adminRows = () =>
@@ -92,11 +92,15 @@ export function createManageStaffHandler(options: ManageStaffOptions = {}) {
   }
 
   async function grant(userId: string, invitedBy: string): Promise<void> {
-    await call('/rest/v1/user_roles?on_conflict=user_id,role', {
-      method: 'POST',
-      prefer: 'resolution=ignore-duplicates,return=minimal',
-      body: JSON.stringify({ user_id: userId, role: 'admin', invited_by: invitedBy }),
-    });
+    await call(
+      '/rest/v1/user_roles?on_conflict=user_id,role',
+      {
+        method: 'POST',
+        prefer: 'resolution=ignore-duplicates,return=minimal',
+        body: JSON.stringify({ user_id: userId, role: 'admin', invited_by: invitedBy }),
+      },
+      invitedBy,
+    );
   }
 
   async function invite(
@@ -168,10 +172,14 @@ export function createManageStaffHandler(options: ManageStaffOptions = {}) {
         userId === callerId ? LAST_ADMIN_MESSAGE : 'The last admin cannot be removed.',
       );
     }
-    await call(`/rest/v1/user_roles?user_id=eq.${userId}&role=eq.admin`, {
-      method: 'DELETE',
-      prefer: 'return=minimal',
-    });
+    await call(
+      `/rest/v1/user_roles?user_id=eq.${userId}&role=eq.admin`,
+      {
+        method: 'DELETE',
+        prefer: 'return=minimal',
+      },
+      callerId,
+    );
     const body: StaffActionResponse = {
       result: 'revoked',
       message: userId === callerId ? 'Your admin access was removed.' : 'Admin access removed.',

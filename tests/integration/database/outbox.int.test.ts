@@ -347,3 +347,51 @@ describe('one claim, one record, one backoff', () => {
     }
   });
 });
+
+describe("office_status(): the status panel's checks", () => {
+  const status = async () =>
+    (
+      await db.query<{ check_name: string; problems: number | null; detail: string | null }>(
+        'select check_name, problems::int as problems, detail from public.office_status()',
+      )
+    ).rows;
+  const as = (claims: object) =>
+    db.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
+
+  it('counts mail that gave up or has been due over an hour, by kind; jobs unchecked without pg_cron', async () => {
+    await db.exec('begin');
+    try {
+      await as({ role: 'service_role' });
+      const before = (await status()).find((r) => r.check_name === 'stuck_mail')!.problems ?? 0;
+      await db.query(
+        `insert into public.outbox (kind, ref, idempotency_key, status, attempts, next_attempt_at)
+         values ('money', $1, 'status:1', 'failed', $5, now()),
+                ('booking', $2, 'status:2', 'pending', 0, now() - interval '2 hours'),
+                ('maintenance', $3, 'status:3', 'pending', 0, now() - interval '5 minutes'),
+                ('lead_office', $4, 'status:4', 'failed', 2, now() + interval '4 minutes')`,
+        [id(80), id(81), id(82), id(83), outboxBackoff.maxAttempts],
+      );
+      const rows = await status();
+      const mail = rows.find((r) => r.check_name === 'stuck_mail')!;
+      expect(mail.problems).toBe(before + 2);
+      expect(mail.detail).toMatch(/booking.*money/);
+      expect(rows.find((r) => r.check_name === 'missed_jobs')).toEqual({
+        check_name: 'missed_jobs',
+        problems: null,
+        detail: 'pg_cron is not installed here',
+      });
+    } finally {
+      await db.exec('rollback');
+    }
+  });
+
+  it('refuses anyone but staff and the service role', async () => {
+    await db.exec('begin');
+    try {
+      await as({ role: 'authenticated', sub: id(90) });
+      await expect(status()).rejects.toMatchObject({ code: '42501' });
+    } finally {
+      await db.exec('rollback');
+    }
+  });
+});

@@ -4,7 +4,7 @@
  * the documents bucket through the Storage API (signed URLs, uploads, removals), embeds, the two
  * RPCs, revocation taking effect at once, the bucket's limits, and the schema's constraints; then
  * maintenance's tables and photos bucket in the same terms (supabase/deploy/maintenance-matrix.ts),
- * and the books' (supabase/deploy/ledger-matrix.ts).
+ * the books' (supabase/deploy/ledger-matrix.ts), and the audit trail's (audit-matrix.ts).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { readFileSync } from 'node:fs';
@@ -59,6 +59,12 @@ import {
   STATEMENTS_BUCKET,
   type LedgerTable,
 } from '../../../supabase/deploy/ledger-matrix.ts';
+import {
+  AUDIT_TABLE,
+  auditLabel,
+  auditSpec,
+  expectedAuditMatrix,
+} from '../../../supabase/deploy/audit-matrix.ts';
 import { columnActors, unsharedCases } from '../../../supabase/deploy/column-audiences.ts';
 import {
   FILES_FUNCTION,
@@ -236,6 +242,26 @@ describe(`the portals' RLS matrix on the local backend (${CASES} cases)`, () => 
     console.log(`portal RLS matrix (local backend): ${CASES} cases`);
     expect(actual).toEqual({ ...expectedPortalMatrix, 'storage.objects': expectedDocumentObjects });
   }, 180_000);
+
+  it("the audit trail of the fixture's writes: staff read it, no one else; no one writes it", async () => {
+    const actual: Record<string, Record<string, string>> = {};
+    for (const op of portalOps) {
+      actual[op] = {};
+      for (const actor of portalActors) {
+        const q = as[actor].from(AUDIT_TABLE);
+        const res =
+          op === 'select'
+            ? await q.select('record_id').match(auditSpec.scope).limit(1)
+            : op === 'update'
+              ? await q.update(auditSpec.update).match(auditSpec.scope).select('record_id')
+              : op === 'delete'
+                ? await q.delete().match(auditSpec.scope).select('record_id')
+                : await q.insert(auditSpec.insert).select('record_id');
+        actual[op][actor] = res.error ? outcomeOf(res.error) : auditLabel(res.data ?? []);
+      }
+    }
+    expect(actual).toEqual(expectedAuditMatrix);
+  });
 });
 
 describe('documents in the bucket', () => {

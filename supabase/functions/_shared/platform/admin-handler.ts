@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import { type AdminCheck, verifyAdmin } from './auth.ts';
+import { auditHeaders } from './audit.ts';
 import { handlePreflight } from './cors.ts';
 import { json, jsonError, readAction } from './http.ts';
 import { secretKey } from './keys.ts';
@@ -18,7 +19,7 @@ export interface AdminFunctionOptions {
 }
 
 /** The APIs with the secret key, as an admin function calls them. */
-export function adminApi(options: AdminFunctionOptions) {
+export function adminApi(name: string, options: AdminFunctionOptions) {
   const supabaseUrl = () => options.supabaseUrl ?? Deno.env.get('SUPABASE_URL') ?? '';
   const key = () => options.secretKey ?? secretKey();
   let client: RestClient | undefined;
@@ -33,7 +34,15 @@ export function adminApi(options: AdminFunctionOptions) {
   return {
     /** Whether SUPABASE_URL and the secret key are set. */
     configured: () => Boolean(supabaseUrl() && key()),
-    call: <T>(path: string, init: RestCall = {}) => rest().request<T>(path, init),
+    /** `actorId`: the staff member a write acts for, named to the audit trail with the function. */
+    call: <T>(path: string, init: RestCall = {}, actorId?: string) =>
+      rest().request<T>(path, {
+        ...init,
+        headers: {
+          ...(path.startsWith('/rest/v1/') ? auditHeaders(name, actorId) : {}),
+          ...init.headers,
+        },
+      }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { showingDefaultsLabel } from '@contract/booking.ts';
 import {
@@ -22,6 +22,8 @@ export interface PropertyFormDialogProps {
   onOpenChange: (open: boolean) => void;
   onSubmit: (values: PropertyInsert) => Promise<void>;
   onExtract: (urls: string[]) => Promise<ExtractedListing>;
+  /** The listing's history from the audit trail, shown under the form when editing. */
+  history?: (listingId: string) => ReactNode;
 }
 
 export function PropertyFormDialog({
@@ -30,6 +32,7 @@ export function PropertyFormDialog({
   onOpenChange,
   onSubmit,
   onExtract,
+  history,
 }: PropertyFormDialogProps) {
   const editing = property !== null;
   // A new listing gets its id now, so the photos uploaded while filling the form go under it.
@@ -73,6 +76,7 @@ export function PropertyFormDialog({
             onCancel={() => onOpenChange(false)}
           />
         ) : null}
+        {open && property && history ? history(property.id) : null}
       </DialogContent>
     </Dialog>
   );

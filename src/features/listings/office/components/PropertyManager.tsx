@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/Badge';
@@ -310,7 +310,8 @@ function PropertyTable({
 }
 
 /** Every listing in every status, with search, status filter, add, edit and delete. */
-export function PropertyManager() {
+/** `history`: a listing's audit trail, which the page composes into the edit dialog. */
+export function PropertyManager({ history }: { history?: (listingId: string) => ReactNode } = {}) {
   const listings = useQuery(listingQueries.properties());
   // Counts are extra: a failure leaves the list as it was.
   const showings = useQuery(listingQueries.upcomingShowings());
@@ -429,6 +430,7 @@ export function PropertyManager() {
         onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
         onSubmit={submit}
         onExtract={extractListing}
+        history={history}
       />
       <ConfirmDialog
         open={deleting !== null}
