@@ -1,5 +1,6 @@
 import { BadgeCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { HeroText } from '@/components/marketing/HeroText';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { paths } from '@/config/paths';
 import { company, mailtoHref } from '@/config/company';
@@ -43,16 +44,14 @@ export function ContactView({ copy, form }: ContactViewProps) {
       <Seo title={copy.seoTitle} description={copy.seoDescription} path={paths.contact} />
       <section aria-labelledby="contact-heading" className="bg-muted">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">
-            {copy.eyebrow}
-          </p>
-          <h1
+          <HeroText
             id="contact-heading"
-            className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
-          >
-            {copy.heading}
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{copy.intro}</p>
+            eyebrow={copy.eyebrow}
+            title={copy.heading}
+            intro={copy.intro}
+            titleWidth="max-w-3xl"
+            introWidth="max-w-2xl"
+          />
         </div>
       </section>
 

@@ -1,16 +1,6 @@
-import {
-  Building2,
-  CalendarClock,
-  CircleCheck,
-  FileText,
-  FolderOpen,
-  LogIn,
-  Phone,
-  Umbrella,
-  Wrench,
-  type LucideIcon,
-} from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { CheckList } from '@/components/marketing/CheckList';
+import { FileText, Wrench } from '@/components/marketing/featureIcons';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
@@ -18,10 +8,11 @@ import { paths } from '@/config/paths';
 import type { OwnerFeature, OwnerPortalContent, TenantFeature } from '@/content/owner-portal';
 import { LocalizedLink } from '@/lib/i18n';
 import { Seo } from '@/lib/seo';
+import { Building2, CalendarClock, FolderOpen, LogIn, Phone, Umbrella } from './icons';
 
 type Icon = OwnerFeature | TenantFeature;
 
-const icons: Record<Icon, LucideIcon> = {
+const icons: Record<Icon, ComponentType<{ className?: string }>> = {
   buildings: Building2,
   lease: FileText,
   documents: FolderOpen,
@@ -71,13 +62,13 @@ function Features<K extends Icon>({
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {order.map((key) => {
           const feature = features[key];
-          const Icon: LucideIcon = icons[key];
+          const Icon: ComponentType<{ className?: string }> = icons[key];
           return (
             <li key={key}>
               <Card className="h-full">
                 <CardHeader>
                   <span className="flex size-11 items-center justify-center rounded-lg bg-accent text-primary">
-                    <Icon aria-hidden="true" className="size-6" />
+                    <Icon className="size-6" />
                   </span>
                   <CardTitle className="mt-3">{feature.title}</CardTitle>
                   <CardDescription>{feature.description}</CardDescription>
@@ -117,7 +108,7 @@ export function OwnerPortalView({
           <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">{copy.intro}</p>
           <Button asChild size="lg" className="mt-8">
             <LocalizedLink to={paths.portal}>
-              <LogIn aria-hidden="true" />
+              <LogIn />
               {copy.signIn}
             </LocalizedLink>
           </Button>
@@ -146,14 +137,11 @@ export function OwnerPortalView({
             <h2 id="benefits-heading" className="text-2xl font-bold tracking-tight">
               {copy.benefitsTitle}
             </h2>
-            <ul className="mt-6 flex flex-col gap-3">
-              {copy.benefits.map((benefit) => (
-                <li key={benefit} className="flex gap-3">
-                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-                  <span>{benefit}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={copy.benefits}
+              className="mt-6 flex flex-col gap-3"
+              itemClassName="flex gap-3"
+            />
           </section>
           {/* The list is the registry's coming capabilities: gone once they all ship. */}
           {copy.coming.length > 0 ? (
