@@ -32,3 +32,18 @@ export function HeroText({ id, eyebrow, title, intro, titleWidth, introWidth }: 
     </>
   );
 }
+
+/**
+ * A marketing page's hero on the muted band, its words at the start of the page's width, then
+ * `children` (buttons, figures, a call to action).
+ */
+export function PageHero({ children, ...text }: HeroTextProps & { children?: ReactNode }) {
+  return (
+    <section aria-labelledby={text.id} className="bg-muted">
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+        <HeroText {...text} />
+        {children}
+      </div>
+    </section>
+  );
+}

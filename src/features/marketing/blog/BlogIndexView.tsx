@@ -1,5 +1,5 @@
 import { ClosingBand } from '@/components/marketing/Closing';
-import { HeroText } from '@/components/marketing/HeroText';
+import { PageHero } from '@/components/marketing/HeroText';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import type { BlogIndexCopy, LocalizedPostMeta } from '@/content/blog';
@@ -35,32 +35,28 @@ export function BlogIndexView({ copy, posts, preloadBody }: BlogIndexViewProps) 
         )}
       />
 
-      <section aria-labelledby="blog-heading" className="bg-muted">
-        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-          <HeroText
-            id="blog-heading"
-            eyebrow={copy.eyebrow}
-            title={copy.title}
-            intro={copy.intro}
-            introWidth="max-w-2xl"
-          />
-
-          <div className="mt-10 flex flex-col gap-5 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8 md:flex-row md:items-center md:justify-between">
-            <div className="max-w-xl">
-              <h2 className="text-xl font-bold">{copy.ctaCard.title}</h2>
-              <p className="mt-2 text-muted-foreground">{copy.ctaCard.text}</p>
-            </div>
-            <div className="flex flex-wrap gap-3">
-              <Button asChild>
-                <LocalizedLink to={paths.contact}>{copy.ctaCard.contact}</LocalizedLink>
-              </Button>
-              <Button asChild variant="outline">
-                <LocalizedLink to={paths.properties}>{copy.ctaCard.properties}</LocalizedLink>
-              </Button>
-            </div>
+      <PageHero
+        id="blog-heading"
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={copy.intro}
+        introWidth="max-w-2xl"
+      >
+        <div className="mt-10 flex flex-col gap-5 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-xl">
+            <h2 className="text-xl font-bold">{copy.ctaCard.title}</h2>
+            <p className="mt-2 text-muted-foreground">{copy.ctaCard.text}</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Button asChild>
+              <LocalizedLink to={paths.contact}>{copy.ctaCard.contact}</LocalizedLink>
+            </Button>
+            <Button asChild variant="outline">
+              <LocalizedLink to={paths.properties}>{copy.ctaCard.properties}</LocalizedLink>
+            </Button>
           </div>
         </div>
-      </section>
+      </PageHero>
 
       <section aria-labelledby="articles-heading">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">

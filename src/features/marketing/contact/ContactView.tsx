@@ -1,6 +1,6 @@
 import { BadgeCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { HeroText } from '@/components/marketing/HeroText';
+import { PageHero } from '@/components/marketing/HeroText';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { paths } from '@/config/paths';
 import { company, mailtoHref } from '@/config/company';
@@ -42,18 +42,14 @@ export function ContactView({ copy, form }: ContactViewProps) {
   return (
     <>
       <Seo title={copy.seoTitle} description={copy.seoDescription} path={paths.contact} />
-      <section aria-labelledby="contact-heading" className="bg-muted">
-        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-          <HeroText
-            id="contact-heading"
-            eyebrow={copy.eyebrow}
-            title={copy.heading}
-            intro={copy.intro}
-            titleWidth="max-w-3xl"
-            introWidth="max-w-2xl"
-          />
-        </div>
-      </section>
+      <PageHero
+        id="contact-heading"
+        eyebrow={copy.eyebrow}
+        title={copy.heading}
+        intro={copy.intro}
+        titleWidth="max-w-3xl"
+        introWidth="max-w-2xl"
+      />
 
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[1fr_1.2fr]">
         <div className="flex flex-col gap-8">

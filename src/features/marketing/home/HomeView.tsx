@@ -12,7 +12,7 @@ import { buildOrganizationJsonLd, buildRealEstateAgentJsonLd } from '@/lib/struc
 import { FeatureIcon } from './FeatureIcon';
 import { FileText, Wrench } from '@/components/marketing/featureIcons';
 import { BarChart3, LayoutDashboard, ShieldCheck, Wallet } from './icons';
-import { Illustration } from './Illustration';
+import { HeroIllustration, Illustration } from './Illustration';
 import { illustrations } from './illustrations';
 
 // Display order of the feature cards and the portals (the copy is keyed, so both languages match).
@@ -67,13 +67,7 @@ export function HomeView({ content }: { content: HomeContent }) {
               className="mt-8 grid gap-3 text-sm font-medium sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3"
             />
           </div>
-          <Illustration
-            asset={illustrations.homeHero}
-            alt={hero.imageAlt}
-            sizes="(min-width: 1152px) 544px, (min-width: 1024px) 46vw, (min-width: 640px) 608px, calc(100vw - 32px)"
-            priority
-            className="mx-auto max-w-xl rounded-2xl"
-          />
+          <HeroIllustration asset={illustrations.homeHero} alt={hero.imageAlt} />
         </div>
       </section>
 

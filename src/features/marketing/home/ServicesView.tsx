@@ -15,7 +15,7 @@ import type { ServiceIcon, ServicesContent } from '@/content/services';
 import { Seo } from '@/lib/seo';
 import { CircleCheck } from '@/components/marketing/icons';
 import { FeatureIcon } from './FeatureIcon';
-import { Illustration } from './Illustration';
+import { HeroIllustration } from './Illustration';
 import { illustrations } from './illustrations';
 
 // Display order of the service cards (the copy is keyed, so both languages match).
@@ -45,13 +45,7 @@ export function ServicesView({ content }: { content: ServicesContent }) {
               introWidth="max-w-xl"
             />
           </div>
-          <Illustration
-            asset={illustrations.servicesHero}
-            alt={hero.imageAlt}
-            sizes="(min-width: 1152px) 544px, (min-width: 1024px) 46vw, (min-width: 640px) 608px, calc(100vw - 32px)"
-            priority
-            className="mx-auto max-w-xl rounded-2xl"
-          />
+          <HeroIllustration asset={illustrations.servicesHero} alt={hero.imageAlt} />
         </div>
       </section>
 

@@ -1,5 +1,5 @@
 import { ClosingBand, ScheduleDemoButton } from '@/components/marketing/Closing';
-import { HeroText } from '@/components/marketing/HeroText';
+import { PageHero } from '@/components/marketing/HeroText';
 import { paths } from '@/config/paths';
 import type { CountyPageContent, LocationPageCopy } from '@/content/locations';
 import { useLocale } from '@/lib/i18n';
@@ -35,22 +35,19 @@ export function CountyView({ county, copy }: CountyViewProps) {
         })}
       />
 
-      <section aria-labelledby="county-heading" className="bg-muted">
-        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-          <HeroText
-            id="county-heading"
-            eyebrow={copy.eyebrow}
-            title={county.title}
-            intro={county.intro}
-            titleWidth="max-w-3xl"
-            introWidth="max-w-2xl"
-          />
-          <ScheduleDemoButton label={copy.scheduleDemo} className="mt-8" />
-          <div className="mt-10">
-            <StatList stats={county.stats} />
-          </div>
+      <PageHero
+        id="county-heading"
+        eyebrow={copy.eyebrow}
+        title={county.title}
+        intro={county.intro}
+        titleWidth="max-w-3xl"
+        introWidth="max-w-2xl"
+      >
+        <ScheduleDemoButton label={copy.scheduleDemo} className="mt-8" />
+        <div className="mt-10">
+          <StatList stats={county.stats} />
         </div>
-      </section>
+      </PageHero>
 
       <Sections
         titles={{

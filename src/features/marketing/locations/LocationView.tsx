@@ -1,6 +1,6 @@
 import { Mail, Phone } from 'lucide-react';
 import { ClosingBand, ScheduleDemoButton } from '@/components/marketing/Closing';
-import { HeroText } from '@/components/marketing/HeroText';
+import { PageHero } from '@/components/marketing/HeroText';
 import { Button } from '@/components/ui/Button';
 import { paths, type CitySlug } from '@/config/paths';
 import { company, mailtoHref } from '@/config/company';
@@ -39,31 +39,28 @@ export function LocationView({ slug, page, copy }: LocationViewProps) {
         })}
       />
 
-      <section aria-labelledby="location-heading" className="bg-muted">
-        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-          <HeroText
-            id="location-heading"
-            eyebrow={
-              <>
-                {copy.eyebrow} · {page.city}, CA
-              </>
-            }
-            title={page.title}
-            intro={page.intro}
-            titleWidth="max-w-3xl"
-            introWidth="max-w-2xl"
-          />
-          <div className="mt-8 flex flex-wrap gap-3">
-            <ScheduleDemoButton label={copy.scheduleDemo} />
-            <Button asChild size="lg" variant="outline">
-              <LocalizedLink to={paths.contact}>{copy.contact}</LocalizedLink>
-            </Button>
-          </div>
-          <div className="mt-10">
-            <StatList stats={page.stats} />
-          </div>
+      <PageHero
+        id="location-heading"
+        eyebrow={
+          <>
+            {copy.eyebrow} · {page.city}, CA
+          </>
+        }
+        title={page.title}
+        intro={page.intro}
+        titleWidth="max-w-3xl"
+        introWidth="max-w-2xl"
+      >
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ScheduleDemoButton label={copy.scheduleDemo} />
+          <Button asChild size="lg" variant="outline">
+            <LocalizedLink to={paths.contact}>{copy.contact}</LocalizedLink>
+          </Button>
         </div>
-      </section>
+        <div className="mt-10">
+          <StatList stats={page.stats} />
+        </div>
+      </PageHero>
 
       <Sections
         slug={slug}
