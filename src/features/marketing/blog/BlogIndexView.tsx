@@ -1,5 +1,4 @@
-import { ClosingBand } from '@/components/marketing/Closing';
-import { PageHero } from '@/components/marketing/HeroText';
+import { ArrowRight } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import type { BlogIndexCopy, LocalizedPostMeta } from '@/content/blog';
@@ -35,28 +34,35 @@ export function BlogIndexView({ copy, posts, preloadBody }: BlogIndexViewProps) 
         )}
       />
 
-      <PageHero
-        id="blog-heading"
-        eyebrow={copy.eyebrow}
-        title={copy.title}
-        intro={copy.intro}
-        introWidth="max-w-2xl"
-      >
-        <div className="mt-10 flex flex-col gap-5 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8 md:flex-row md:items-center md:justify-between">
-          <div className="max-w-xl">
-            <h2 className="text-xl font-bold">{copy.ctaCard.title}</h2>
-            <p className="mt-2 text-muted-foreground">{copy.ctaCard.text}</p>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <Button asChild>
-              <LocalizedLink to={paths.contact}>{copy.ctaCard.contact}</LocalizedLink>
-            </Button>
-            <Button asChild variant="outline">
-              <LocalizedLink to={paths.properties}>{copy.ctaCard.properties}</LocalizedLink>
-            </Button>
+      <section aria-labelledby="blog-heading" className="bg-muted">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+            {copy.eyebrow}
+          </p>
+          <h1
+            id="blog-heading"
+            className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
+          >
+            {copy.title}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{copy.intro}</p>
+
+          <div className="mt-10 flex flex-col gap-5 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8 md:flex-row md:items-center md:justify-between">
+            <div className="max-w-xl">
+              <h2 className="text-xl font-bold">{copy.ctaCard.title}</h2>
+              <p className="mt-2 text-muted-foreground">{copy.ctaCard.text}</p>
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <Button asChild>
+                <LocalizedLink to={paths.contact}>{copy.ctaCard.contact}</LocalizedLink>
+              </Button>
+              <Button asChild variant="outline">
+                <LocalizedLink to={paths.properties}>{copy.ctaCard.properties}</LocalizedLink>
+              </Button>
+            </div>
           </div>
         </div>
-      </PageHero>
+      </section>
 
       <section aria-labelledby="articles-heading">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
@@ -73,13 +79,33 @@ export function BlogIndexView({ copy, posts, preloadBody }: BlogIndexViewProps) 
         </div>
       </section>
 
-      <ClosingBand
-        id="blog-closing-heading"
-        heading={copy.closing.title}
-        text={copy.closing.text}
-        scheduleDemo={copy.closing.scheduleDemo}
-        contact={copy.closing.contact}
-      />
+      <section
+        aria-labelledby="blog-closing-heading"
+        className="bg-primary text-primary-foreground"
+      >
+        <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-14 text-center sm:py-16">
+          <h2 id="blog-closing-heading" className="text-3xl font-bold tracking-tight">
+            {copy.closing.title}
+          </h2>
+          <p className="mt-3 max-w-2xl text-lg">{copy.closing.text}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Button asChild size="lg" variant="secondary">
+              <LocalizedLink to={paths.scheduleDemo}>
+                {copy.closing.scheduleDemo}
+                <ArrowRight aria-hidden="true" />
+              </LocalizedLink>
+            </Button>
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-hover hover:text-primary-foreground"
+            >
+              <LocalizedLink to={paths.contact}>{copy.closing.contact}</LocalizedLink>
+            </Button>
+          </div>
+        </div>
+      </section>
     </>
   );
 }

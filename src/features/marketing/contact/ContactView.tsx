@@ -1,6 +1,5 @@
 import { BadgeCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PageHero } from '@/components/marketing/HeroText';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { paths } from '@/config/paths';
 import { company, mailtoHref } from '@/config/company';
@@ -42,14 +41,20 @@ export function ContactView({ copy, form }: ContactViewProps) {
   return (
     <>
       <Seo title={copy.seoTitle} description={copy.seoDescription} path={paths.contact} />
-      <PageHero
-        id="contact-heading"
-        eyebrow={copy.eyebrow}
-        title={copy.heading}
-        intro={copy.intro}
-        titleWidth="max-w-3xl"
-        introWidth="max-w-2xl"
-      />
+      <section aria-labelledby="contact-heading" className="bg-muted">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+            {copy.eyebrow}
+          </p>
+          <h1
+            id="contact-heading"
+            className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
+          >
+            {copy.heading}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{copy.intro}</p>
+        </div>
+      </section>
 
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[1fr_1.2fr]">
         <div className="flex flex-col gap-8">

@@ -1,4 +1,3 @@
-import { HeroText } from '@/components/marketing/HeroText';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import type { FaqPageCopy } from '@/content/faqPage';
@@ -15,7 +14,16 @@ export function FaqView({ copy }: { copy: FaqPageCopy }) {
 
       <section aria-labelledby="faq-heading" className="bg-muted">
         <div className="mx-auto max-w-3xl px-4 py-12 text-center sm:py-16">
-          <HeroText id="faq-heading" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+            {copy.eyebrow}
+          </p>
+          <h1
+            id="faq-heading"
+            className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
+          >
+            {copy.title}
+          </h1>
+          <p className="mt-5 text-lg text-muted-foreground">{copy.intro}</p>
         </div>
       </section>
 

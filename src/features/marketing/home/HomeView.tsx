@@ -1,8 +1,5 @@
 import type { ComponentType } from 'react';
 import { useLeadDialog } from '@/lib/leadDialog';
-import { CheckList } from '@/components/marketing/CheckList';
-import { ClosingSection } from '@/components/marketing/Closing';
-import { HeroText } from '@/components/marketing/HeroText';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import type { FeatureIcon as FeatureIconName, HomeContent, PortalId } from '@/content/home';
@@ -10,9 +7,16 @@ import { LocalizedLink } from '@/lib/i18n';
 import { Seo } from '@/lib/seo';
 import { buildOrganizationJsonLd, buildRealEstateAgentJsonLd } from '@/lib/structured-data';
 import { FeatureIcon } from './FeatureIcon';
-import { FileText, Wrench } from '@/components/marketing/featureIcons';
-import { BarChart3, LayoutDashboard, ShieldCheck, Wallet } from './icons';
-import { HeroIllustration, Illustration } from './Illustration';
+import {
+  BarChart3,
+  CircleCheck,
+  FileText,
+  LayoutDashboard,
+  ShieldCheck,
+  Wallet,
+  Wrench,
+} from './icons';
+import { Illustration } from './Illustration';
 import { illustrations } from './illustrations';
 
 // Display order of the feature cards and the portals (the copy is keyed, so both languages match).
@@ -42,13 +46,16 @@ export function HomeView({ content }: { content: HomeContent }) {
       <section aria-labelledby="hero-heading" className="bg-muted">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-2 lg:py-20">
           <div>
-            <HeroText
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+              {hero.eyebrow}
+            </p>
+            <h1
               id="hero-heading"
-              eyebrow={hero.eyebrow}
-              title={hero.headline}
-              intro={hero.subline}
-              introWidth="max-w-xl"
-            />
+              className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
+            >
+              {hero.headline}
+            </h1>
+            <p className="mt-5 max-w-xl text-lg text-muted-foreground">{hero.subline}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Button
                 size="lg"
@@ -62,12 +69,22 @@ export function HomeView({ content }: { content: HomeContent }) {
                 <a href="#features">{hero.secondaryCta}</a>
               </Button>
             </div>
-            <CheckList
-              items={hero.trustPoints}
-              className="mt-8 grid gap-3 text-sm font-medium sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3"
-            />
+            <ul className="mt-8 grid gap-3 text-sm font-medium sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+              {hero.trustPoints.map((point) => (
+                <li key={point} className="flex items-start gap-2">
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
           </div>
-          <HeroIllustration asset={illustrations.homeHero} alt={hero.imageAlt} />
+          <Illustration
+            asset={illustrations.homeHero}
+            alt={hero.imageAlt}
+            sizes="(min-width: 1152px) 544px, (min-width: 1024px) 46vw, (min-width: 640px) 608px, calc(100vw - 32px)"
+            priority
+            className="mx-auto max-w-xl rounded-2xl"
+          />
         </div>
       </section>
 
@@ -139,7 +156,17 @@ export function HomeView({ content }: { content: HomeContent }) {
                     {card.title}
                   </h3>
                   <p className="mt-2 text-muted-foreground">{card.text}</p>
-                  <CheckList items={card.bullets} className="mt-5 flex-1 space-y-2.5" />
+                  <ul className="mt-5 flex-1 space-y-2.5">
+                    {card.bullets.map((bullet) => (
+                      <li key={bullet} className="flex items-start gap-2">
+                        <CircleCheck
+                          aria-hidden="true"
+                          className="mt-0.5 size-5 shrink-0 text-primary"
+                        />
+                        <span>{bullet}</span>
+                      </li>
+                    ))}
+                  </ul>
                   <Button asChild className="mt-6 self-start">
                     <LocalizedLink to={paths.portal}>{card.cta}</LocalizedLink>
                   </Button>
@@ -150,13 +177,17 @@ export function HomeView({ content }: { content: HomeContent }) {
         </div>
       </section>
 
-      <ClosingSection
-        id="closing-heading"
-        heading={closingCta.heading}
-        text={closingCta.text}
-        links={[{ to: paths.scheduleDemo, label: closingCta.cta }]}
-        tall
-      />
+      <section aria-labelledby="closing-heading">
+        <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:py-20">
+          <h2 id="closing-heading" className="text-3xl font-bold tracking-tight">
+            {closingCta.heading}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{closingCta.text}</p>
+          <Button asChild size="lg" className="mt-8">
+            <LocalizedLink to={paths.scheduleDemo}>{closingCta.cta}</LocalizedLink>
+          </Button>
+        </div>
+      </section>
     </>
   );
 }

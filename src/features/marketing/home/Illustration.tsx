@@ -47,16 +47,3 @@ export function Illustration({
     />
   );
 }
-
-/** The illustration beside a hero's words (half the width from `lg`), loaded first. */
-export function HeroIllustration({ asset, alt }: Pick<IllustrationProps, 'asset' | 'alt'>) {
-  return (
-    <Illustration
-      asset={asset}
-      alt={alt}
-      sizes="(min-width: 1152px) 544px, (min-width: 1024px) 46vw, (min-width: 640px) 608px, calc(100vw - 32px)"
-      priority
-      className="mx-auto max-w-xl rounded-2xl"
-    />
-  );
-}

@@ -1,4 +1,5 @@
 import {
+  CircleCheck,
   FileSignature,
   KeyRound,
   LineChart,
@@ -7,15 +8,13 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import { CheckList } from '@/components/marketing/CheckList';
-import { ClosingSection } from '@/components/marketing/Closing';
-import { HeroText } from '@/components/marketing/HeroText';
+import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import type { ServiceIcon, ServicesContent } from '@/content/services';
+import { LocalizedLink } from '@/lib/i18n';
 import { Seo } from '@/lib/seo';
-import { CircleCheck } from '@/components/marketing/icons';
 import { FeatureIcon } from './FeatureIcon';
-import { HeroIllustration } from './Illustration';
+import { Illustration } from './Illustration';
 import { illustrations } from './illustrations';
 
 // Display order of the service cards (the copy is keyed, so both languages match).
@@ -37,15 +36,24 @@ export function ServicesView({ content }: { content: ServicesContent }) {
       <section aria-labelledby="services-heading" className="bg-muted">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-2">
           <div>
-            <HeroText
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+              {hero.eyebrow}
+            </p>
+            <h1
               id="services-heading"
-              eyebrow={hero.eyebrow}
-              title={hero.headline}
-              intro={hero.text}
-              introWidth="max-w-xl"
-            />
+              className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
+            >
+              {hero.headline}
+            </h1>
+            <p className="mt-5 max-w-xl text-lg text-muted-foreground">{hero.text}</p>
           </div>
-          <HeroIllustration asset={illustrations.servicesHero} alt={hero.imageAlt} />
+          <Illustration
+            asset={illustrations.servicesHero}
+            alt={hero.imageAlt}
+            sizes="(min-width: 1152px) 544px, (min-width: 1024px) 46vw, (min-width: 640px) 608px, calc(100vw - 32px)"
+            priority
+            className="mx-auto max-w-xl rounded-2xl"
+          />
         </div>
       </section>
 
@@ -65,11 +73,17 @@ export function ServicesView({ content }: { content: ServicesContent }) {
                   <FeatureIcon icon={icon} />
                   <h3 className="mt-4 text-xl font-semibold">{card.title}</h3>
                   <p className="mt-2 text-muted-foreground">{card.text}</p>
-                  <CheckList
-                    items={card.points}
-                    className="mt-4 space-y-2 text-sm"
-                    iconClassName="mt-0.5 size-4 shrink-0 text-primary"
-                  />
+                  <ul className="mt-4 space-y-2 text-sm">
+                    {card.points.map((point) => (
+                      <li key={point} className="flex items-start gap-2">
+                        <CircleCheck
+                          aria-hidden="true"
+                          className="mt-0.5 size-4 shrink-0 text-primary"
+                        />
+                        <span>{point}</span>
+                      </li>
+                    ))}
+                  </ul>
                 </li>
               );
             })}
@@ -93,7 +107,7 @@ export function ServicesView({ content }: { content: ServicesContent }) {
           <ul className="mt-10 grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
             {differentiators.items.map((item) => (
               <li key={item.title} className="flex items-start gap-3">
-                <CircleCheck className="mt-1 size-6 shrink-0 text-primary" />
+                <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
                 <div>
                   <h3 className="text-lg font-semibold">{item.title}</h3>
                   <p className="mt-1 text-muted-foreground">{item.text}</p>
@@ -104,15 +118,22 @@ export function ServicesView({ content }: { content: ServicesContent }) {
         </div>
       </section>
 
-      <ClosingSection
-        id="services-cta-heading"
-        heading={cta.heading}
-        text={cta.text}
-        links={[
-          { to: paths.scheduleDemo, label: cta.primary },
-          { to: paths.contact, label: cta.secondary },
-        ]}
-      />
+      <section aria-labelledby="services-cta-heading">
+        <div className="mx-auto max-w-4xl px-4 py-16 text-center">
+          <h2 id="services-cta-heading" className="text-3xl font-bold tracking-tight">
+            {cta.heading}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{cta.text}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Button asChild size="lg">
+              <LocalizedLink to={paths.scheduleDemo}>{cta.primary}</LocalizedLink>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <LocalizedLink to={paths.contact}>{cta.secondary}</LocalizedLink>
+            </Button>
+          </div>
+        </div>
+      </section>
     </>
   );
 }

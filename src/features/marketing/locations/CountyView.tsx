@@ -1,8 +1,8 @@
-import { ClosingBand, ScheduleDemoButton } from '@/components/marketing/Closing';
-import { PageHero } from '@/components/marketing/HeroText';
+import { ArrowRight } from 'lucide-react';
+import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import type { CountyPageContent, LocationPageCopy } from '@/content/locations';
-import { useLocale } from '@/lib/i18n';
+import { LocalizedLink, useLocale } from '@/lib/i18n';
 import { Seo } from '@/lib/seo';
 import { buildLocationServiceJsonLd } from './jsonLd';
 import { LazyDetailSections } from './LazySections';
@@ -35,19 +35,29 @@ export function CountyView({ county, copy }: CountyViewProps) {
         })}
       />
 
-      <PageHero
-        id="county-heading"
-        eyebrow={copy.eyebrow}
-        title={county.title}
-        intro={county.intro}
-        titleWidth="max-w-3xl"
-        introWidth="max-w-2xl"
-      >
-        <ScheduleDemoButton label={copy.scheduleDemo} className="mt-8" />
-        <div className="mt-10">
-          <StatList stats={county.stats} />
+      <section aria-labelledby="county-heading" className="bg-muted">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+            {copy.eyebrow}
+          </p>
+          <h1
+            id="county-heading"
+            className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
+          >
+            {county.title}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{county.intro}</p>
+          <Button asChild size="lg" className="mt-8">
+            <LocalizedLink to={paths.scheduleDemo}>
+              {copy.scheduleDemo}
+              <ArrowRight aria-hidden="true" />
+            </LocalizedLink>
+          </Button>
+          <div className="mt-10">
+            <StatList stats={county.stats} />
+          </div>
         </div>
-      </PageHero>
+      </section>
 
       <Sections
         titles={{
@@ -57,12 +67,23 @@ export function CountyView({ county, copy }: CountyViewProps) {
         }}
       />
 
-      <ClosingBand
-        id="county-closing-heading"
-        heading={copy.closingTitle(place)}
-        text={copy.closingText}
-        scheduleDemo={copy.scheduleDemo}
-      />
+      <section
+        aria-labelledby="county-closing-heading"
+        className="bg-primary text-primary-foreground"
+      >
+        <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-14 text-center sm:py-16">
+          <h2 id="county-closing-heading" className="text-3xl font-bold tracking-tight">
+            {copy.closingTitle(place)}
+          </h2>
+          <p className="mt-3 max-w-2xl text-lg">{copy.closingText}</p>
+          <Button asChild size="lg" variant="secondary" className="mt-8">
+            <LocalizedLink to={paths.scheduleDemo}>
+              {copy.scheduleDemo}
+              <ArrowRight aria-hidden="true" />
+            </LocalizedLink>
+          </Button>
+        </div>
+      </section>
     </>
   );
 }

@@ -1,6 +1,4 @@
-import { Mail, Phone } from 'lucide-react';
-import { ClosingBand, ScheduleDemoButton } from '@/components/marketing/Closing';
-import { PageHero } from '@/components/marketing/HeroText';
+import { ArrowRight, Mail, Phone } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { paths, type CitySlug } from '@/config/paths';
 import { company, mailtoHref } from '@/config/company';
@@ -39,28 +37,34 @@ export function LocationView({ slug, page, copy }: LocationViewProps) {
         })}
       />
 
-      <PageHero
-        id="location-heading"
-        eyebrow={
-          <>
+      <section aria-labelledby="location-heading" className="bg-muted">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">
             {copy.eyebrow} · {page.city}, CA
-          </>
-        }
-        title={page.title}
-        intro={page.intro}
-        titleWidth="max-w-3xl"
-        introWidth="max-w-2xl"
-      >
-        <div className="mt-8 flex flex-wrap gap-3">
-          <ScheduleDemoButton label={copy.scheduleDemo} />
-          <Button asChild size="lg" variant="outline">
-            <LocalizedLink to={paths.contact}>{copy.contact}</LocalizedLink>
-          </Button>
+          </p>
+          <h1
+            id="location-heading"
+            className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
+          >
+            {page.title}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{page.intro}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Button asChild size="lg">
+              <LocalizedLink to={paths.scheduleDemo}>
+                {copy.scheduleDemo}
+                <ArrowRight aria-hidden="true" />
+              </LocalizedLink>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <LocalizedLink to={paths.contact}>{copy.contact}</LocalizedLink>
+            </Button>
+          </div>
+          <div className="mt-10">
+            <StatList stats={page.stats} />
+          </div>
         </div>
-        <div className="mt-10">
-          <StatList stats={page.stats} />
-        </div>
-      </PageHero>
+      </section>
 
       <Sections
         slug={slug}
@@ -75,34 +79,53 @@ export function LocationView({ slug, page, copy }: LocationViewProps) {
         }}
       />
 
-      <ClosingBand
-        id="location-closing-heading"
-        heading={copy.closingTitle(page.city)}
-        text={copy.closingText}
-        scheduleDemo={copy.scheduleDemo}
-        contact={copy.contact}
+      <section
+        aria-labelledby="location-closing-heading"
+        className="bg-primary text-primary-foreground"
       >
-        <ul className="mt-6 flex flex-wrap justify-center gap-x-8 gap-y-3 text-lg font-semibold">
-          <li>
-            <a
-              href={company.phoneHref}
-              className="inline-flex items-center gap-2 underline-offset-4 hover:underline"
+        <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-14 text-center sm:py-16">
+          <h2 id="location-closing-heading" className="text-3xl font-bold tracking-tight">
+            {copy.closingTitle(page.city)}
+          </h2>
+          <p className="mt-3 max-w-2xl text-lg">{copy.closingText}</p>
+          <ul className="mt-6 flex flex-wrap justify-center gap-x-8 gap-y-3 text-lg font-semibold">
+            <li>
+              <a
+                href={company.phoneHref}
+                className="inline-flex items-center gap-2 underline-offset-4 hover:underline"
+              >
+                <Phone aria-hidden="true" className="size-5" />
+                {company.phone}
+              </a>
+            </li>
+            <li>
+              <a
+                href={mailtoHref}
+                className="inline-flex items-center gap-2 underline-offset-4 hover:underline"
+              >
+                <Mail aria-hidden="true" className="size-5" />
+                {company.email}
+              </a>
+            </li>
+          </ul>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Button asChild size="lg" variant="secondary">
+              <LocalizedLink to={paths.scheduleDemo}>
+                {copy.scheduleDemo}
+                <ArrowRight aria-hidden="true" />
+              </LocalizedLink>
+            </Button>
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-hover hover:text-primary-foreground"
             >
-              <Phone aria-hidden="true" className="size-5" />
-              {company.phone}
-            </a>
-          </li>
-          <li>
-            <a
-              href={mailtoHref}
-              className="inline-flex items-center gap-2 underline-offset-4 hover:underline"
-            >
-              <Mail aria-hidden="true" className="size-5" />
-              {company.email}
-            </a>
-          </li>
-        </ul>
-      </ClosingBand>
+              <LocalizedLink to={paths.contact}>{copy.contact}</LocalizedLink>
+            </Button>
+          </div>
+        </div>
+      </section>
     </>
   );
 }

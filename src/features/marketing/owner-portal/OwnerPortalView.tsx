@@ -1,6 +1,4 @@
 import type { ComponentType, ReactNode } from 'react';
-import { CheckList } from '@/components/marketing/CheckList';
-import { FileText, Wrench } from '@/components/marketing/featureIcons';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
@@ -8,7 +6,17 @@ import { paths } from '@/config/paths';
 import type { OwnerFeature, OwnerPortalContent, TenantFeature } from '@/content/owner-portal';
 import { LocalizedLink } from '@/lib/i18n';
 import { Seo } from '@/lib/seo';
-import { Building2, CalendarClock, FolderOpen, LogIn, Phone, Umbrella } from './icons';
+import {
+  Building2,
+  CalendarClock,
+  CircleCheck,
+  FileText,
+  FolderOpen,
+  LogIn,
+  Phone,
+  Umbrella,
+  Wrench,
+} from './icons';
 
 type Icon = OwnerFeature | TenantFeature;
 
@@ -137,11 +145,14 @@ export function OwnerPortalView({
             <h2 id="benefits-heading" className="text-2xl font-bold tracking-tight">
               {copy.benefitsTitle}
             </h2>
-            <CheckList
-              items={copy.benefits}
-              className="mt-6 flex flex-col gap-3"
-              itemClassName="flex gap-3"
-            />
+            <ul className="mt-6 flex flex-col gap-3">
+              {copy.benefits.map((benefit) => (
+                <li key={benefit} className="flex gap-3">
+                  <CircleCheck className="mt-0.5 size-5 shrink-0 text-primary" />
+                  <span>{benefit}</span>
+                </li>
+              ))}
+            </ul>
           </section>
           {/* The list is the registry's coming capabilities: gone once they all ship. */}
           {copy.coming.length > 0 ? (

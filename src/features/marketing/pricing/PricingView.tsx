@@ -1,11 +1,10 @@
+import { CircleCheck } from './icons';
 import { useState } from 'react';
-import { CheckList } from '@/components/marketing/CheckList';
-import { ClosingSection } from '@/components/marketing/Closing';
-import { HeroText } from '@/components/marketing/HeroText';
+import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import { defaultBillingTerm, plans, type BillingTerm } from '@/content/pricing';
 import type { PricingContent } from '@/content/pricingPage';
-import { useLocale } from '@/lib/i18n';
+import { LocalizedLink, useLocale } from '@/lib/i18n';
 import { island } from '@/lib/islands';
 import { Seo } from '@/lib/seo';
 import { BillingToggle } from './BillingToggle';
@@ -36,12 +35,16 @@ export function PricingView({ content }: { content: PricingContent }) {
       <section aria-labelledby="pricing-heading" className="bg-muted">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
           <div className="mx-auto max-w-3xl text-center">
-            <HeroText
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+              {hero.eyebrow}
+            </p>
+            <h1
               id="pricing-heading"
-              eyebrow={hero.eyebrow}
-              title={hero.headline}
-              intro={hero.text}
-            />
+              className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
+            >
+              {hero.headline}
+            </h1>
+            <p className="mt-5 text-lg text-muted-foreground">{hero.text}</p>
           </div>
           <BillingToggle
             value={term}
@@ -79,7 +82,14 @@ export function PricingView({ content }: { content: PricingContent }) {
               {copy.placementHeading}
             </h2>
             <p className="mt-4 text-lg text-muted-foreground">{copy.placementText}</p>
-            <CheckList items={copy.placementSteps} className="mt-6 space-y-3" />
+            <ul className="mt-6 space-y-3">
+              {copy.placementSteps.map((step) => (
+                <li key={step} className="flex items-start gap-2">
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                  <span>{step}</span>
+                </li>
+              ))}
+            </ul>
           </div>
           <dl className="grid content-center gap-4 sm:grid-cols-2">
             {plans.map((plan) => (
@@ -113,12 +123,17 @@ export function PricingView({ content }: { content: PricingContent }) {
         </div>
       </section>
 
-      <ClosingSection
-        id="pricing-cta-heading"
-        heading={copy.closingHeading}
-        text={copy.closingText}
-        links={[{ to: paths.contact, label: copy.closingCta }]}
-      />
+      <section aria-labelledby="pricing-cta-heading">
+        <div className="mx-auto max-w-4xl px-4 py-16 text-center">
+          <h2 id="pricing-cta-heading" className="text-3xl font-bold tracking-tight">
+            {copy.closingHeading}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{copy.closingText}</p>
+          <Button asChild size="lg" className="mt-8">
+            <LocalizedLink to={paths.contact}>{copy.closingCta}</LocalizedLink>
+          </Button>
+        </div>
+      </section>
     </>
   );
 }
