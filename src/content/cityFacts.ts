@@ -18,6 +18,18 @@ export const otherCitySlugs = citySlugs.filter(
   (slug): slug is OtherCitySlug => !(figureCitySlugs as readonly string[]).includes(slug),
 );
 
+/**
+ * A language's table with an entry per city: the cities with figures as written, each other city
+ * from `other` (the cities in the order of their pages' tables).
+ */
+export function byCity<T>(
+  figureCities: Record<FigureCitySlug, T>,
+  other: (slug: OtherCitySlug) => T,
+): Record<CitySlug, T> {
+  const others = Object.fromEntries(otherCitySlugs.map((slug) => [slug, other(slug)]));
+  return { ...figureCities, ...others } as Record<CitySlug, T>;
+}
+
 export const rentRuleIds = [
   'rentCap',
   'justCause',

@@ -8,7 +8,7 @@ import type { Translation } from '@contract/locale.ts';
 import type { CitySlug } from '@/config/paths';
 import { claimText } from './claimText';
 import { company } from '@/config/company';
-import { otherCitySlugs, type County, type CpiArea, type OtherCitySlug } from './cityFacts';
+import { byCity, type County, type CpiArea, type OtherCitySlug } from './cityFacts';
 import { buildCityRules, type CityRule, type RuleWords } from './cityRules';
 import type { Area, Highlight } from './locations';
 import { marketFigures as f } from './marketFigures';
@@ -467,24 +467,15 @@ const cityIntros: Record<OtherCitySlug, string> = {
     'Cathedral City lies between Palm Springs and Rancho Mirage in the Coachella Valley, with golf-course communities and a downtown on Highway 111.',
 };
 
-const otherCityDetails = Object.fromEntries(
-  otherCitySlugs.map((slug): [string, LocationDetails] => [
-    slug,
-    {
-      benefits: [],
-      services: serviceChecklist,
-      about: cityIntros[slug],
-      neighborhoods: neighborhoodsOf[slug],
-    },
-  ]),
-) as Record<OtherCitySlug, LocationDetails>;
-
-export const locationDetails: Record<CitySlug, LocationDetails> = {
-  'west-covina': westCovina,
-  'desert-hot-springs': desertHotSprings,
-  'la-verne': laVerne,
-  ...otherCityDetails,
-};
+export const locationDetails = byCity<LocationDetails>(
+  { 'west-covina': westCovina, 'desert-hot-springs': desertHotSprings, 'la-verne': laVerne },
+  (slug) => ({
+    benefits: [],
+    services: serviceChecklist,
+    about: cityIntros[slug],
+    neighborhoods: neighborhoodsOf[slug],
+  }),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Prices, rent rules and listings: the same sections on every city page

@@ -11,7 +11,7 @@ import type { CitySlug } from '@/config/paths';
 import { claimText } from './claimText';
 import { company } from '@/config/company';
 import { cityName } from './cities';
-import { otherCitySlugs, rentCapPercent, type OtherCitySlug } from './cityFacts';
+import { byCity, rentCapPercent, type OtherCitySlug } from './cityFacts';
 import { marketFigures } from './marketFigures';
 
 export { marketFigures };
@@ -145,16 +145,10 @@ function cityPage(slug: OtherCitySlug): LocationPageContent {
   };
 }
 
-const otherCities = Object.fromEntries(
-  otherCitySlugs.map((slug) => [slug, cityPage(slug)]),
-) as Record<OtherCitySlug, LocationPageContent>;
-
-export const locationPages: Record<CitySlug, LocationPageContent> = {
-  'west-covina': westCovina,
-  'desert-hot-springs': desertHotSprings,
-  'la-verne': laVerne,
-  ...otherCities,
-};
+export const locationPages = byCity(
+  { 'west-covina': westCovina, 'desert-hot-springs': desertHotSprings, 'la-verne': laVerne },
+  cityPage,
+);
 
 /** Section headings and buttons shared by the county and location pages. */
 export const locationPageCopy = {

@@ -3,7 +3,7 @@
  * (../locationDetails.ts): the same shapes, icons, figures, prices and rules.
  */
 import type { CitySlug } from '@/config/paths';
-import { otherCitySlugs, type OtherCitySlug } from '../cityFacts';
+import { byCity, type OtherCitySlug } from '../cityFacts';
 import { buildCityRules, type CityRule, type RuleWords } from '../cityRules';
 import type { CitySectionCopy, CountyDetails, LocationDetails } from '../locationDetails';
 import type { Area } from '../locations';
@@ -470,24 +470,15 @@ const cityIntros: Record<OtherCitySlug, string> = {
     'Cathedral City está entre Palm Springs y Rancho Mirage, en el Valle de Coachella, con comunidades junto a campos de golf y un centro sobre la carretera 111.',
 };
 
-const otherCityDetails = Object.fromEntries(
-  otherCitySlugs.map((slug): [string, LocationDetails] => [
-    slug,
-    {
-      benefits: [],
-      services: serviceChecklist,
-      about: cityIntros[slug],
-      neighborhoods: neighborhoodsOf[slug],
-    },
-  ]),
-) as Record<OtherCitySlug, LocationDetails>;
-
-export const locationDetails: Record<CitySlug, LocationDetails> = {
-  'west-covina': westCovina,
-  'desert-hot-springs': desertHotSprings,
-  'la-verne': laVerne,
-  ...otherCityDetails,
-};
+export const locationDetails = byCity<LocationDetails>(
+  { 'west-covina': westCovina, 'desert-hot-springs': desertHotSprings, 'la-verne': laVerne },
+  (slug) => ({
+    benefits: [],
+    services: serviceChecklist,
+    about: cityIntros[slug],
+    neighborhoods: neighborhoodsOf[slug],
+  }),
+);
 
 export const citySectionCopy: CitySectionCopy = {
   pricesIntro: 'Los mismos precios fijos en todas las ciudades donde trabajamos, por vivienda:',

@@ -2,10 +2,9 @@
  * The San Bernardino County page and every city's page in Spanish (../locations.ts), with the
  * same figures (./marketFigures.ts) and rent cap (../cityFacts.ts).
  */
-import type { CitySlug } from '@/config/paths';
 import { company } from '@/config/company';
 import { cityName } from '../cities';
-import { otherCitySlugs, rentCapPercent, type OtherCitySlug } from '../cityFacts';
+import { byCity, rentCapPercent, type OtherCitySlug } from '../cityFacts';
 import type { CountyPageContent, LocationPageContent, LocationPageCopy } from '../locations';
 import { claimText } from './claims';
 import { cifras as f } from './marketFigures';
@@ -86,16 +85,10 @@ function cityPage(slug: OtherCitySlug): LocationPageContent {
   };
 }
 
-const otherCities = Object.fromEntries(
-  otherCitySlugs.map((slug) => [slug, cityPage(slug)]),
-) as Record<OtherCitySlug, LocationPageContent>;
-
-export const locationPages: Record<CitySlug, LocationPageContent> = {
-  'west-covina': westCovina,
-  'desert-hot-springs': desertHotSprings,
-  'la-verne': laVerne,
-  ...otherCities,
-};
+export const locationPages = byCity(
+  { 'west-covina': westCovina, 'desert-hot-springs': desertHotSprings, 'la-verne': laVerne },
+  cityPage,
+);
 
 export const locationPageCopy: LocationPageCopy = {
   eyebrow: 'Administración de propiedades con tarifa fija',

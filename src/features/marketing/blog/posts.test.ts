@@ -14,6 +14,7 @@ import {
   getBlogPostMeta,
   type BlogPostId,
 } from '@/content/blog';
+import { article } from '@/content/blog/article';
 import type { BlogBlock } from '@/content/blog/types';
 
 let blogBodies: Record<BlogPostId, readonly BlogBlock[]>;
@@ -68,6 +69,34 @@ describe('blog content', () => {
     expect(formatDate(getBlogPostMeta('hidden-cost-self-managing')!.published)).toBe(
       'March 15, 2025',
     );
+  });
+
+  it('reads an article body block by block', () => {
+    expect(
+      article(`
+        Intro, on one line.
+
+        ## A heading
+
+        ### A subheading
+
+        - one
+        - two
+
+        1. first
+        2. second
+
+        > Title
+        > Its text.
+      `),
+    ).toEqual([
+      { type: 'paragraph', text: 'Intro, on one line.' },
+      { type: 'heading', text: 'A heading' },
+      { type: 'subheading', text: 'A subheading' },
+      { type: 'list', items: ['one', 'two'] },
+      { type: 'list', ordered: true, items: ['first', 'second'] },
+      { type: 'callout', title: 'Title', text: 'Its text.' },
+    ]);
   });
 
   it('lists posts newest first', () => {

@@ -1,3 +1,11 @@
+import type { ComponentType, ReactNode } from 'react';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
+import { paths } from '@/config/paths';
+import type { OwnerFeature, OwnerPortalContent, TenantFeature } from '@/content/owner-portal';
+import { LocalizedLink } from '@/lib/i18n';
+import { Seo } from '@/lib/seo';
 import {
   Building2,
   CalendarClock,
@@ -8,20 +16,11 @@ import {
   Phone,
   Umbrella,
   Wrench,
-  type LucideIcon,
-} from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Badge } from '@/components/ui/Badge';
-import { Button } from '@/components/ui/Button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
-import { paths } from '@/config/paths';
-import type { OwnerFeature, OwnerPortalContent, TenantFeature } from '@/content/owner-portal';
-import { LocalizedLink } from '@/lib/i18n';
-import { Seo } from '@/lib/seo';
+} from './icons';
 
 type Icon = OwnerFeature | TenantFeature;
 
-const icons: Record<Icon, LucideIcon> = {
+const icons: Record<Icon, ComponentType<{ className?: string }>> = {
   buildings: Building2,
   lease: FileText,
   documents: FolderOpen,
@@ -71,13 +70,13 @@ function Features<K extends Icon>({
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {order.map((key) => {
           const feature = features[key];
-          const Icon: LucideIcon = icons[key];
+          const Icon: ComponentType<{ className?: string }> = icons[key];
           return (
             <li key={key}>
               <Card className="h-full">
                 <CardHeader>
                   <span className="flex size-11 items-center justify-center rounded-lg bg-accent text-primary">
-                    <Icon aria-hidden="true" className="size-6" />
+                    <Icon className="size-6" />
                   </span>
                   <CardTitle className="mt-3">{feature.title}</CardTitle>
                   <CardDescription>{feature.description}</CardDescription>
@@ -117,7 +116,7 @@ export function OwnerPortalView({
           <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">{copy.intro}</p>
           <Button asChild size="lg" className="mt-8">
             <LocalizedLink to={paths.portal}>
-              <LogIn aria-hidden="true" />
+              <LogIn />
               {copy.signIn}
             </LocalizedLink>
           </Button>
@@ -149,7 +148,7 @@ export function OwnerPortalView({
             <ul className="mt-6 flex flex-col gap-3">
               {copy.benefits.map((benefit) => (
                 <li key={benefit} className="flex gap-3">
-                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                  <CircleCheck className="mt-0.5 size-5 shrink-0 text-primary" />
                   <span>{benefit}</span>
                 </li>
               ))}
