@@ -66,6 +66,8 @@ create table public.user_roles (
   constraint user_roles_role_allowed CHECK (role = 'admin'::text)
 );
 CREATE INDEX user_roles_invited_by_idx ON public.user_roles USING btree (invited_by) WHERE (invited_by IS NOT NULL);
+CREATE TRIGGER user_roles_audit AFTER INSERT OR DELETE OR UPDATE ON user_roles FOR EACH ROW EXECUTE FUNCTION private.audit_row('user_id,role');
+CREATE TRIGGER user_roles_audit_truncate BEFORE TRUNCATE ON user_roles FOR EACH STATEMENT EXECUTE FUNCTION private.audit_truncate();
 CREATE TRIGGER user_roles_keep_one_admin AFTER DELETE ON user_roles REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION keep_one_admin();
 alter table public.user_roles enable row level security;
 create policy user_roles_select_own on public.user_roles
@@ -202,6 +204,56 @@ begin
 end;
 $function$;
 comment on function public.keep_one_admin() is 'Trigger: refuses a delete from user_roles that would leave the project without an admin.';
+
+CREATE OR REPLACE FUNCTION public.office_status()
+ RETURNS TABLE(check_name text, problems bigint, oldest timestamp with time zone, detail text)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if coalesce(auth.role(), '') <> 'service_role' and not (select public.is_admin()) then
+    raise exception 'Only staff read the office''s status.' using errcode = '42501';
+  end if;
+
+  return query
+    select 'stuck_mail'::text, count(*), min(o.created_at),
+           string_agg(distinct o.kind, ', ' order by o.kind)
+      from public.outbox as o
+     where (o.status = 'failed' and o.attempts >= 6)
+        or (o.status in ('pending', 'sending', 'failed') and o.attempts < 6
+            and o.next_attempt_at < now() - interval '1 hour');
+
+  if to_regclass('cron.job_run_details') is null then
+    return query select 'missed_jobs'::text, null::bigint, null::timestamptz,
+                        'pg_cron is not installed here'::text;
+  else
+    return query execute $q$
+      with runs as (
+        select j.jobname::text as jobname,
+               (select array_agg(d.start_time order by d.start_time desc)
+                  from (select start_time from cron.job_run_details r
+                         where r.jobid = j.jobid order by start_time desc limit 2) as d) as starts,
+               (select r.status from cron.job_run_details r
+                 where r.jobid = j.jobid order by r.start_time desc limit 1) as last_status
+          from cron.job j
+         where j.active
+      ), missed as (
+        select jobname, starts[1] as last_start
+          from runs
+         where last_status = 'failed'
+            or (cardinality(starts) = 2 and now() - starts[1] > 2 * (starts[1] - starts[2]))
+      )
+      select 'missed_jobs'::text, count(*), min(last_start),
+             string_agg(jobname, ', ' order by jobname)
+        from missed
+    $q$;
+  end if;
+end;
+$function$;
+comment on function public.office_status() is 'The office''s health checks (stuck mail, missed scheduled jobs), one row each. Staff and the service role only.';
+grant execute on function public.office_status() to authenticated;
+grant execute on function public.office_status() to service_role;
 
 CREATE OR REPLACE FUNCTION public.record_backup_run(p_backup_id text, p_ok boolean, p_size_bytes bigint, p_objects integer, p_detail text DEFAULT NULL::text)
  RETURNS bigint
