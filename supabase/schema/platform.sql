@@ -211,6 +211,9 @@ CREATE OR REPLACE FUNCTION public.office_status()
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  v_last_ok timestamptz;
+  v_failed bigint;
 begin
   if coalesce(auth.role(), '') <> 'service_role' and not (select public.is_admin()) then
     raise exception 'Only staff read the office''s status.' using errcode = '42501';
@@ -249,9 +252,17 @@ begin
         from missed
     $q$;
   end if;
+
+  select max(b.finished_at) into v_last_ok from private.backup_runs b where b.ok;
+  select count(*) into v_failed from private.backup_runs b
+   where not b.ok and (v_last_ok is null or b.finished_at > v_last_ok);
+  return query select 'last_backup'::text,
+    case when v_last_ok > now() - interval '26 hours' then 0::bigint else 1::bigint end,
+    v_last_ok,
+    case when v_failed > 0 then v_failed || ' failed since' else null end;
 end;
 $function$;
-comment on function public.office_status() is 'The office''s health checks (stuck mail, missed scheduled jobs), one row each. Staff and the service role only.';
+comment on function public.office_status() is 'The office''s health checks (stuck mail, missed scheduled jobs, the last backup''s age), one row each. Staff and the service role only.';
 grant execute on function public.office_status() to authenticated;
 grant execute on function public.office_status() to service_role;
 

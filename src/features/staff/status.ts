@@ -4,6 +4,7 @@
  * its name.
  */
 import { formatInstant } from '@contract/date-format.ts';
+import { BACKUP_MAX_AGE_HOURS } from '@contract/operations.ts';
 
 export interface StatusRow {
   check_name: string;
@@ -31,6 +32,17 @@ export const statusChecks: Record<string, { label: string; what: (row: StatusRow
         : row.problems
           ? `${row.problems} missed their run: ${row.detail ?? ''}`
           : 'All ran on time',
+  },
+  last_backup: {
+    label: 'Backups',
+    what: (row) => {
+      const failed = row.detail ? ` (${row.detail})` : '';
+      if (!row.oldest) return `No backup recorded yet${failed}`;
+      const when = `last one ${formatInstant(row.oldest)}`;
+      return row.problems
+        ? `Older than ${BACKUP_MAX_AGE_HOURS} hours: ${when}${failed}`
+        : `Up to date: ${when}`;
+    },
   },
 };
 

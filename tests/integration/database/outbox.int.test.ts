@@ -11,6 +11,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations, openDatabase } from 'local-supabase/db';
 import { REPO_ROOT } from 'local-supabase/env';
+import { BACKUP_MAX_AGE_HOURS } from '../../../supabase/functions/_shared/contract/operations.ts';
 import {
   outboxBackoff,
   retryDelayMinutes,
@@ -380,6 +381,29 @@ describe("office_status(): the status panel's checks", () => {
         problems: null,
         detail: 'pg_cron is not installed here',
       });
+    } finally {
+      await db.exec('rollback');
+    }
+  });
+
+  it(`says whether the last successful backup is under ${BACKUP_MAX_AGE_HOURS} hours old, and the failures since`, async () => {
+    await db.exec('begin');
+    try {
+      await as({ role: 'service_role' });
+      const backup = async () => (await status()).find((r) => r.check_name === 'last_backup')!;
+      await db.exec('delete from private.backup_runs');
+      expect(await backup()).toMatchObject({ problems: 1, detail: null });
+      const run = (hours: number, ok: boolean) =>
+        db.query(
+          `insert into private.backup_runs (backup_id, ok, finished_at)
+           values ('2026-12-05T02-00-00Z', $1, now() - make_interval(mins => $2))`,
+          [ok, Math.round(hours * 60)],
+        );
+      await run(BACKUP_MAX_AGE_HOURS + 0.5, true);
+      expect(await backup()).toMatchObject({ problems: 1 });
+      await run(BACKUP_MAX_AGE_HOURS - 0.5, true);
+      await run(1, false);
+      expect(await backup()).toMatchObject({ problems: 0, detail: '1 failed since' });
     } finally {
       await db.exec('rollback');
     }

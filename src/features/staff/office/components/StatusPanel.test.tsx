@@ -34,7 +34,13 @@ describe('StatusPanel', () => {
         oldest: null,
         detail: 'pg_cron is not installed here',
       },
-      { check_name: 'backup_age', problems: 0, oldest: null, detail: null },
+      { check_name: 'error_count', problems: 0, oldest: null, detail: null },
+      {
+        check_name: 'last_backup',
+        problems: 1,
+        oldest: '2026-11-24T10:00:00Z',
+        detail: '2 failed since',
+      },
     ]);
     renderPanel();
     const section = screen.getByRole('region', { name: 'Office status' });
@@ -42,7 +48,8 @@ describe('StatusPanel', () => {
     expect(items.map((i) => i.textContent)).toEqual([
       'Mail (Needs attention): 2 stuck (booking, money), oldest Nov 25, 2026, 12:00 PM',
       'Scheduled jobs (Not checked): Not checked: pg_cron is not installed here',
-      'backup_age (OK): 0',
+      'error_count (OK): 0',
+      'Backups (Needs attention): Older than 26 hours: last one Nov 24, 2026, 2:00 AM (2 failed since)',
     ]);
   });
 
@@ -50,12 +57,14 @@ describe('StatusPanel', () => {
     fetchOfficeStatus.mockResolvedValue([
       { check_name: 'stuck_mail', problems: 0, oldest: null, detail: null },
       { check_name: 'missed_jobs', problems: 0, oldest: null, detail: null },
+      { check_name: 'last_backup', problems: 0, oldest: '2026-11-25T10:00:00Z', detail: null },
     ]);
     renderPanel();
     const items = await screen.findAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
       'Mail (OK): Nothing stuck',
       'Scheduled jobs (OK): All ran on time',
+      'Backups (OK): Up to date: last one Nov 25, 2026, 2:00 AM',
     ]);
   });
 });
