@@ -2,7 +2,7 @@
  * `local-supabase` (`npm run backend`): the local Supabase stand-in on http://127.0.0.1:54321 with its mail catcher.
  * Usage: local-supabase [--port N] [--data-dir DIR] [--fresh] [--mail-smtp N]
  *        [--mail-web N] [--no-mail] [--no-watch] [--quiet]
- *        [--migrations-dir DIR] [--seed-file FILE] [--functions-dir DIR]
+ *        [--migrations-dir DIR] [--seed-file FILE] [--functions-dir DIR] [--password-hash-cost N]
  */
 import path from 'node:path';
 import type { LocalSupabase } from './index.ts';
@@ -22,6 +22,7 @@ interface CliArgs {
   migrationsDir?: string;
   seedFile?: string;
   functionsDir?: string;
+  passwordHashCost?: number;
 }
 
 function parseArgs(argv: string[]): CliArgs {
@@ -84,10 +85,19 @@ function parseArgs(argv: string[]): CliArgs {
       case '--quiet':
         args.quiet = true;
         break;
+      case '--password-hash-cost': {
+        // bcrypt takes 4 to 31 (a test stack passes 4: see TEST_BCRYPT_COST).
+        const cost = Number(value());
+        if (!Number.isInteger(cost) || cost < 4 || cost > 31) {
+          throw new Error(`${flag}: bcrypt's cost is 4 to 31`);
+        }
+        args.passwordHashCost = cost;
+        break;
+      }
       case '--help':
       case '-h':
         console.log(
-          'Usage: local-supabase [--port N] [--data-dir DIR] [--fresh] [--mail-smtp N] [--mail-web N] [--no-mail] [--no-watch] [--quiet]',
+          'Usage: local-supabase [--port N] [--data-dir DIR] [--fresh] [--mail-smtp N] [--mail-web N] [--no-mail] [--no-watch] [--quiet] [--password-hash-cost N]',
         );
         process.exit(0);
         break;
@@ -148,6 +158,7 @@ async function main(): Promise<void> {
     watchFunctions: args.watch,
     log: quietLog,
     logRequests: !args.quiet,
+    passwordHashCost: args.passwordHashCost,
   });
   running.backend = backend;
   console.log(`Local Supabase ready at ${backend.url} (started in ${Date.now() - started} ms)`);
