@@ -63,7 +63,7 @@ export default defineConfig({
   webServer: [
     {
       name: 'backend',
-      command: `npx local-supabase --port ${E2E_BACKEND_PORT} --data-dir .data-e2e --fresh --mail-smtp ${E2E_MAIL_SMTP_PORT} --mail-web ${E2E_MAIL_WEB_PORT} --no-watch --quiet`,
+      command: `npx local-supabase --port ${E2E_BACKEND_PORT} --data-dir .data-e2e --fresh --mail-smtp ${E2E_MAIL_SMTP_PORT} --mail-web ${E2E_MAIL_WEB_PORT} --no-watch --quiet --password-hash-cost 4`,
       // Ready once the CLI says so: migrations and seed applied, mail catcher up.
       wait: { stdout: /Local Supabase ready at/ },
       // Every mailed link (Auth's and the functions') opens the site under test.

@@ -138,6 +138,11 @@ export default defineConfig(({ command, mode }) => ({
           // Vitest's default is one worker per core less one: a single worker on CI's two cores,
           // which ran the files one after another while the main process idled.
           maxWorkers: 2,
+          // Each worker runs its files one after another in one process, one DOM: isolation
+          // started a process, a DOM and every node_modules import per file, over half of the
+          // project's CPU. tests/setup/unit.ts gives each file fresh modules of ours and a blank
+          // document.
+          isolate: false,
         },
       },
       {

@@ -418,22 +418,30 @@ export async function generateDatabaseTypes(
 ): Promise<string> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gen-types-'));
   const db = await openDatabase({ dataDir });
-  let generated: string;
   try {
     await applyMigrations(db, migrationsDir);
-    const schemas: string[] = [];
-    const constants: string[] = [];
-    for (const schema of SCHEMAS) {
-      const s = await introspect(db, schema);
-      schemas.push(renderSchema(schema, s));
-      constants.push(
-        `${q(schema)}: {\nEnums: ${obj(
-          s.enums.map((e) => `${q(e.name)}: ${q(e.values)}`),
-          ',',
-        )}\n}`,
-      );
-    }
-    generated = `${HEADER}
+    return await databaseTypesOf(db, current);
+  } finally {
+    await db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The types file for a migrated database, keeping `current`'s hand-written part. */
+export async function databaseTypesOf(db: PGlite, current: string): Promise<string> {
+  const schemas: string[] = [];
+  const constants: string[] = [];
+  for (const schema of SCHEMAS) {
+    const s = await introspect(db, schema);
+    schemas.push(renderSchema(schema, s));
+    constants.push(
+      `${q(schema)}: {\nEnums: ${obj(
+        s.enums.map((e) => `${q(e.name)}: ${q(e.values)}`),
+        ',',
+      )}\n}`,
+    );
+  }
+  const generated = `${HEADER}
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
 export type Database = {
@@ -447,10 +455,6 @@ export type Database = {
 ${HELPERS}
 export const Constants = ${obj(constants, ',')} as const;
 `;
-  } finally {
-    await db.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
   const markerAt = current.indexOf(HAND_WRITTEN_MARKER);
   if (markerAt < 0) throw new Error(`${TYPES_FILE} has no "${HAND_WRITTEN_MARKER}" line`);
   // Keep the hand-written part from the separator line above the marker on.

@@ -2,12 +2,11 @@
  * `npm test`: every test layer of the design, counted. Keeps going after a failing layer so one
  * run shows everything; exits non-zero when anything failed. The last line printed is
  * `N passed, N failed` over all layers (checks such as the type check count as one test each).
- * Layers run in stages (`stages` below): within a stage, lanes run side by side where one lane
- * leaves a core idle (the integration tests wait on their single-threaded backend), and each
- * lane runs its layers in order. The first lane's output streams; the others' is printed, whole,
- * when the stage ends.
+ * Layers run side by side as far as the cores allow (`schedule` below), then the end-to-end
+ * tests alone. A layer's output is printed whole when it ends; the end-to-end tests' streams.
  */
 import { spawn } from 'node:child_process';
+import { availableParallelism, setPriority } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { countDeno, countPlaywright, countVitest, type Counts } from './test-counts.ts';
@@ -26,8 +25,12 @@ interface Layer {
   report?: string;
   /** Counts from the layer's report; when absent the layer counts as one test. */
   count?: () => Counts | undefined;
-  /** Layers skipped when an earlier one they need has failed. */
+  /** A layer that must have ended first (and is skipped when that one failed). */
   needs?: string;
+  /** How many cores it keeps busy (default 1). */
+  cores?: number;
+  /** Uses Debian's packages (Chromium, PostgreSQL), which .ci/run may still be installing. */
+  systemPackages?: true;
 }
 
 function denoTestFiles(): string[] {
@@ -102,15 +105,23 @@ const layers: Layer[] = [
     report: `${resultsDir}/deno.xml`,
     count: () => countDeno(`${resultsDir}/deno.xml`),
   },
-  vitestLayer('unit and component tests', 'unit'),
+  { ...vitestLayer('unit and component tests', 'unit'), cores: 2 },
   vitestLayer('integration tests', 'integration'),
-  vitestLayer('deployment check', 'deploy'),
+  { ...vitestLayer('deployment check', 'deploy'), systemPackages: true },
   // One local build (src/config/buildTarget.ts), made for the end-to-end stack's backend
   // (tests/e2e/fixtures/env.ts): the budgets measure it and the end-to-end tests serve it, as
   // `E2E_SKIP_BUILD=1 npx playwright test` does, instead of building it a second time.
   { name: 'build', cmd: 'npm', args: ['run', 'build'], env: e2eBuildEnv },
-  // Its throwaway backend for /properties listens where the build looks (scripts/check-budgets.ts).
-  { name: 'budgets', cmd: 'npm', args: ['run', 'budgets'], env: e2eBuildEnv, needs: 'build' },
+  // Its throwaway backend for /properties listens where the build looks (scripts/check-budgets.ts),
+  // the end-to-end backend's port: so never beside the end-to-end tests.
+  {
+    name: 'budgets',
+    cmd: 'npm',
+    args: ['run', 'budgets'],
+    env: e2eBuildEnv,
+    needs: 'build',
+    systemPackages: true,
+  },
   {
     name: 'end-to-end tests',
     cmd: bin('playwright'),
@@ -118,68 +129,77 @@ const layers: Layer[] = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${resultsDir}/e2e.json`, LOCAL_BUILD: '1' },
     report: `${resultsDir}/e2e.json`,
     count: () => countPlaywright(`${resultsDir}/e2e.json`),
+    cores: 2,
+    systemPackages: true,
   },
 ];
 
 /**
- * The order of the run. A stage's lanes run side by side; a lane's layers one after another.
- * Unit tests (two workers) and the end-to-end tests (two browsers, the backend and the server)
- * keep both cores busy and run alone. The integration tests run one file at a time against one
- * PGlite backend, a single thread: the other lane (the static checks, the build and the
- * deployment check, each mostly one process) uses the other core. The budgets time the
- * network's quiet: they run alone.
+ * The order of the run. The first stage's layers start in this order whenever their cores are
+ * free: the integration tests first, as they are the longest and run one file at a time against
+ * one PGlite backend (mostly one busy thread), so every other layer runs niced beside them and
+ * takes what they leave; the unit tests keep two cores busy; the rest one each. The budgets wait
+ * for the build. The end-to-end tests (two browsers, the backend and the server) run alone, last:
+ * their journeys time out under load.
  */
-interface Stage {
-  lanes: string[][];
-  /**
-   * The other lanes start once the first lane prints a line matching this (or once it ends), so
-   * they don't slow what it starts with: the integration tests' backend start-up (migrations,
-   * seed, mail catcher) is timed out.
-   */
-  othersAfter?: RegExp;
-}
-const stages: Stage[] = [
-  { lanes: [['unit and component tests']] },
-  {
-    lanes: [
-      ['integration tests'],
-      [
-        'type check',
-        'lint',
-        'format',
-        'unused code',
-        'deno check',
-        'deno unit tests',
-        'build',
-        'deployment check',
-      ],
-    ],
-    // Vitest's line for the first finished test file: the backend is up.
-    othersAfter: /\.int\.test\.ts \(\d+ tests?/,
-  },
-  { lanes: [['budgets']] },
-  { lanes: [['end-to-end tests']] },
+const stages: string[][] = [
+  [
+    'integration tests',
+    'unit and component tests',
+    'type check',
+    'lint',
+    'format',
+    'unused code',
+    'deno check',
+    'build',
+    'budgets',
+    'deno unit tests',
+    'deployment check',
+  ],
+  ['end-to-end tests'],
 ];
+/** Cores the layers of a stage may keep busy: the machine's, and one the integration tests leave. */
+const capacity = availableParallelism() + 1;
+/** The layer whose priority is kept: everything beside it runs at this nice value. */
+const BESIDE_NICE = 10;
 
 /**
- * Runs a layer; with `buffer`, its output is collected instead of printed. `watch` sees the
- * printed output as it comes.
+ * .ci/run installs Debian's packages beside `npm ci` and this run; it writes this file once apt
+ * has ended. Layers that use them wait for it.
  */
-function run(layer: Layer, buffer?: string[], watch?: (text: string) => void): Promise<number> {
+const packagesDoneFile = process.env.CI_SYSTEM_PACKAGES_DONE;
+const systemPackagesReady: Promise<void> = packagesDoneFile
+  ? new Promise((resolve) => {
+      const check = () => {
+        if (existsSync(packagesDoneFile)) resolve();
+        else setTimeout(check, 500);
+      };
+      check();
+    })
+  : Promise.resolve();
+let systemPackagesInstalled = !packagesDoneFile;
+void systemPackagesReady.then(() => (systemPackagesInstalled = true));
+
+/**
+ * Runs a layer; with `buffer`, its output is collected instead of printed. `nice`: its process
+ * (and what it starts) yields the cores to the run's un-niced layer.
+ */
+function run(layer: Layer, buffer?: string[], nice?: number): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(layer.cmd, layer.args, {
-      stdio: buffer ? ['ignore', 'pipe', 'pipe'] : watch ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+      stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...layer.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
     });
-    const output = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
-      if (buffer) buffer.push(chunk.toString());
-      else {
-        to.write(chunk);
-        watch?.(chunk.toString());
+    if (nice && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, nice);
+      } catch {
+        // Only a scheduling preference: the layer runs the same without it.
       }
-    };
-    child.stdout?.on('data', output(process.stdout));
-    child.stderr?.on('data', output(process.stderr));
+    }
+    const collect = (chunk: Buffer) => buffer?.push(chunk.toString());
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
     child.on('error', (err) => {
       const message = `${layer.name}: ${err.message}`;
       if (buffer) buffer.push(`${message}\n`);
@@ -196,7 +216,7 @@ const failedLayers = new Set<string>();
 const summary = new Map<string, string>();
 const byName = new Map(layers.map((layer) => [layer.name, layer]));
 for (const layer of layers) {
-  if (!stages.some((stage) => stage.lanes.some((lane) => lane.includes(layer.name)))) {
+  if (!stages.some((stage) => stage.includes(layer.name))) {
     throw new Error(`scripts/test-all.ts: layer "${layer.name}" is in no stage`);
   }
 }
@@ -208,11 +228,7 @@ function wanted(layer: Layer): boolean {
   return only.length === 0 || only.some((o) => layer.name.includes(o));
 }
 
-async function runLayer(
-  layer: Layer,
-  buffer?: string[],
-  watch?: (text: string) => void,
-): Promise<void> {
+async function runLayer(layer: Layer, buffer?: string[], nice?: number): Promise<void> {
   if (layer.needs && failedLayers.has(layer.needs)) {
     summary.set(layer.name, `${layer.name}: skipped (${layer.needs} failed)`);
     total.failed += 1;
@@ -229,7 +245,7 @@ async function runLayer(
   if (buffer) buffer.push(`${header}\n`);
   else console.log(header);
   const started = Date.now();
-  const code = await run({ ...layer, env }, buffer, watch);
+  const code = await run({ ...layer, env }, buffer, nice);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const counted = layer.count?.();
   let counts: Counts;
@@ -248,43 +264,59 @@ async function runLayer(
   );
 }
 
-const runStarted = Date.now();
-for (const stage of stages) {
-  const lanes = stage.lanes
-    .map((lane) => lane.map((name) => byName.get(name)!).filter(wanted))
-    .filter((lane) => lane.length > 0);
-  const buffers = lanes.map((_, i) => (i === 0 ? undefined : ([] as string[])));
-  let othersMayStart = () => {};
-  const othersStart = new Promise<void>((resolve) => (othersMayStart = resolve));
-  let seen = '';
-  const watch = stage.othersAfter
-    ? (text: string) => {
-        // eslint-disable-next-line no-control-regex -- colour codes sit between the words
-        seen = (seen + text.replace(/\x1b\[[0-9;]*m/g, '')).slice(-4_000);
-        if (stage.othersAfter!.test(seen)) othersMayStart();
+const elapsed = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/**
+ * Runs a stage's layers: each starts, in the stage's order, once the layer it needs has ended,
+ * its packages are installed and its cores are free (a layer wanting more cores than are free
+ * starts only when nothing else runs). The first runs at normal priority, the others niced. A
+ * stage of one layer streams its output; otherwise each layer's is printed whole when it ends.
+ */
+async function runStage(names: string[], runStarted: number): Promise<void> {
+  const pending = names.map((name) => byName.get(name)!).filter(wanted);
+  const alone = pending.length === 1;
+  const running = new Map<Layer, number>();
+  const ended = new Set<string>();
+  const first = pending[0];
+  await new Promise<void>((resolve) => {
+    const busy = () => [...running.values()].reduce((sum, cores) => sum + cores, 0);
+    const mayStart = (layer: Layer) =>
+      (!layer.needs || ended.has(layer.needs) || !pending.some((l) => l.name === layer.needs)) &&
+      (!layer.needs || !running.has(byName.get(layer.needs)!)) &&
+      (!layer.systemPackages || systemPackagesInstalled) &&
+      (running.size === 0 || busy() + (layer.cores ?? 1) <= capacity);
+    const pump = () => {
+      for (const layer of [...pending]) {
+        if (!mayStart(layer)) continue;
+        pending.splice(pending.indexOf(layer), 1);
+        const cores = layer.cores ?? 1;
+        running.set(layer, cores);
+        const buffer = alone ? undefined : ([] as string[]);
+        if (buffer) console.log(`[${elapsed(runStarted)}] ${layer.name}: started`);
+        void runLayer(layer, buffer, layer === first ? undefined : BESIDE_NICE).then(() => {
+          running.delete(layer);
+          ended.add(layer.name);
+          if (buffer) process.stdout.write(buffer.join(''));
+          if (buffer) console.log(`[${elapsed(runStarted)}] ${summary.get(layer.name)}`);
+          pump();
+        });
       }
-    : undefined;
-  if (!watch) othersMayStart();
-  await Promise.all(
-    lanes.map(async (lane, i) => {
-      if (i === 0) {
-        for (const layer of lane) await runLayer(layer, undefined, watch);
-        othersMayStart();
-        return;
-      }
-      await othersStart;
-      for (const layer of lane) await runLayer(layer, buffers[i]);
-    }),
-  );
-  for (const buffer of buffers) if (buffer) process.stdout.write(buffer.join(''));
+      if (pending.length === 0 && running.size === 0) resolve();
+    };
+    void systemPackagesReady.then(pump);
+    pump();
+  });
 }
+
+const runStarted = Date.now();
+for (const stage of stages) await runStage(stage, runStarted);
 
 console.log('\n=== summary ===');
 for (const layer of layers) {
   const line = summary.get(layer.name);
   if (line) console.log(line);
 }
-console.log(`wall time: ${((Date.now() - runStarted) / 1000).toFixed(1)} s`);
+console.log(`wall time: ${elapsed(runStarted)}`);
 if (existsSync(`${resultsDir}/budgets.txt`))
   console.log(readFileSync(`${resultsDir}/budgets.txt`, 'utf8'));
 console.log(`${total.passed} passed, ${total.failed} failed`);

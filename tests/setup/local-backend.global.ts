@@ -18,7 +18,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startLocalSupabase } from 'local-supabase';
+import { TEST_BCRYPT_COST, startLocalSupabase } from 'local-supabase';
 import { LOCAL_SITE_URL } from 'local-supabase/env';
 import { freePort } from 'local-supabase/ports';
 
@@ -61,6 +61,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     env: functionEnv,
     log: verbose ? (line) => console.log(`[backend] ${line}`) : undefined,
     logRequests: verbose,
+    passwordHashCost: TEST_BCRYPT_COST,
   });
   const mailUrl = backend.mailUrl ?? '';
   process.env.SUPABASE_TEST_URL = backend.url;

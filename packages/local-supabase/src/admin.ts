@@ -8,6 +8,7 @@ export async function ensureLocalAdmin(
   db: PGlite,
   email: string,
   password: string,
+  hashCost?: number,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     let user = await findUserByEmail(tx, email);
@@ -20,7 +21,7 @@ export async function ensureLocalAdmin(
       // Runs at start, before the server accepts requests, so hashing inside is harmless.
       user = await insertUser(tx, {
         email,
-        passwordHash: await hashPassword(password),
+        passwordHash: await hashPassword(password, hashCost),
         confirmed: true,
       });
     } else {
@@ -32,7 +33,7 @@ export async function ensureLocalAdmin(
         // The configured password wins, so the documented login always works locally.
         await tx.query('update auth.users set encrypted_password = $2 where id = $1', [
           user.id,
-          await hashPassword(password),
+          await hashPassword(password, hashCost),
         ]);
       }
     }
@@ -77,13 +78,14 @@ export async function ensureLocalAccounts(
   db: PGlite,
   emails: readonly string[],
   password: string,
+  hashCost?: number,
 ): Promise<void> {
   if (emails.length === 0 || !password) return;
   const missing: string[] = [];
   for (const email of emails) if (!(await findUserByEmail(db, email))) missing.push(email);
   if (missing.length === 0) return;
   // One bcrypt hash for all: bcrypt is slow on purpose, and these share one demo password.
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, hashCost);
   await db.transaction(async (tx) => {
     for (const email of missing) await insertUser(tx, { email, passwordHash, confirmed: true });
   });

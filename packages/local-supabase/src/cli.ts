@@ -3,6 +3,7 @@
  * Usage: local-supabase [--port N] [--data-dir DIR] [--fresh] [--mail-smtp N]
  *        [--mail-web N] [--no-mail] [--no-watch] [--quiet]
  *        [--migrations-dir DIR] [--seed-file FILE] [--functions-dir DIR] [--s3 N]
+ *        [--password-hash-cost N]
  */
 import path from 'node:path';
 import type { LocalSupabase } from './index.ts';
@@ -25,6 +26,7 @@ interface CliArgs {
   functionsDir?: string;
   /** Port of the backups' S3 stand-in (off unless given). */
   s3Port?: number;
+  passwordHashCost?: number;
 }
 
 function parseArgs(argv: string[]): CliArgs {
@@ -90,10 +92,19 @@ function parseArgs(argv: string[]): CliArgs {
       case '--s3':
         args.s3Port = toPort(value(), flag);
         break;
+      case '--password-hash-cost': {
+        // bcrypt takes 4 to 31 (a test stack passes 4: see TEST_BCRYPT_COST).
+        const cost = Number(value());
+        if (!Number.isInteger(cost) || cost < 4 || cost > 31) {
+          throw new Error(`${flag}: bcrypt's cost is 4 to 31`);
+        }
+        args.passwordHashCost = cost;
+        break;
+      }
       case '--help':
       case '-h':
         console.log(
-          'Usage: local-supabase [--port N] [--data-dir DIR] [--fresh] [--mail-smtp N] [--mail-web N] [--no-mail] [--no-watch] [--quiet] [--s3 N]',
+          'Usage: local-supabase [--port N] [--data-dir DIR] [--fresh] [--mail-smtp N] [--mail-web N] [--no-mail] [--no-watch] [--quiet] [--s3 N] [--password-hash-cost N]',
         );
         process.exit(0);
         break;
@@ -154,6 +165,7 @@ async function main(): Promise<void> {
     watchFunctions: args.watch,
     log: quietLog,
     logRequests: !args.quiet,
+    passwordHashCost: args.passwordHashCost,
   });
   running.backend = backend;
   if (args.s3Port !== undefined) {

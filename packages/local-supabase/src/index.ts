@@ -58,6 +58,7 @@ import { seedObjects } from './storage/seed.ts';
 
 /** A restore's SQL through `/pg/query` (the dump of the whole database) may be large. */
 const PG_ADMIN_MAX_BODY_BYTES = 1024 * 1024 * 1024;
+export { TEST_BCRYPT_COST } from './auth/users.ts';
 
 /** Hosted Storage's global upload limit (50 MB); buckets set lower ones. */
 const STORAGE_MAX_BODY_BYTES = 50 * 1024 * 1024;
@@ -94,6 +95,11 @@ export interface LocalSupabaseOptions {
   clientAddressHeaders?: boolean;
   /** Overrides of config.toml's `[auth]` settings (tests of other project setups). */
   auth?: Partial<AuthProjectSettings>;
+  /**
+   * bcrypt's cost for the password hashes this backend makes. Default GoTrue's (BCRYPT_COST);
+   * test runs pass TEST_BCRYPT_COST, which the same sign-in checks at a fraction of the CPU.
+   */
+  passwordHashCost?: number;
 }
 
 export interface LocalSupabase {
@@ -189,12 +195,17 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     // The demo accounts belong to the project's own seed (another seed file, a client suite's,
     // has its own users).
     if (projectSeed) {
-      await ensureLocalAccounts(db, seedAccounts, projectEnv.LOCAL_SEED_PASSWORD ?? '');
+      await ensureLocalAccounts(
+        db,
+        seedAccounts,
+        projectEnv.LOCAL_SEED_PASSWORD ?? '',
+        opts.passwordHashCost,
+      );
     }
     seeded = await applySeed(db, seedFile, log);
     await db.exec(`set local_supabase.migrating = 'off'`);
     phase('migrations and seed checked');
-    await ensureLocalAdmin(db, adminEmail, adminPassword);
+    await ensureLocalAdmin(db, adminEmail, adminPassword, opts.passwordHashCost);
     phase('admin account checked');
     // PostgREST's schema cache: loaded once the schema is in place, reloaded on NOTIFY pgrst.
     // Hosted loads pg_stat_statements, so plans carry a query identifier (EXPLAIN VERBOSE).
@@ -259,6 +270,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     settings: authSettings,
     sendMail: smtpSender(() => mail?.smtpUrl),
     templates: readAuthTemplates(),
+    passwordHashCost: opts.passwordHashCost,
   });
 
   // Storage: the caller's role and claims as for REST; a bad token gets Storage's error shape.

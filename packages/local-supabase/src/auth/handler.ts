@@ -106,6 +106,8 @@ export interface AuthDeps {
   templates?: Record<TemplateName, MailTemplate>;
   /** Failed password sign-ins per email within THROTTLE_WINDOW_MS before 429 (default 10). */
   maxFailedSignIns?: number;
+  /** bcrypt's cost for new password hashes (default GoTrue's, BCRYPT_COST). */
+  passwordHashCost?: number;
 }
 
 /** The CLI's default `[auth.email] otp_expiry` (GoTrue's mailer_otp_exp) when config.toml has none. */
@@ -555,7 +557,7 @@ class AuthApi {
     );
     const data = obj(body.data) ?? {};
     // Hash outside the transaction: PGlite has one connection, so it would block every request.
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, this.deps.passwordHashCost);
     return this.deps.db.transaction(async (tx) => {
       if (await findUserByEmail(tx, email)) {
         throw new AuthError(422, 'user_already_exists', 'User already registered');
@@ -807,7 +809,7 @@ class AuthApi {
           'New password should be different from the old password.',
         );
       }
-      passwordHash = await hashPassword(password);
+      passwordHash = await hashPassword(password, this.deps.passwordHashCost);
     }
     const redirectTo = this.redirectFor(req, body);
     const pkce = parseChallenge(body);
@@ -1287,6 +1289,7 @@ class AuthApi {
       type === 'signup'
         ? await hashPassword(
             checkNewPassword(password, this.minPasswordLength, this.requiredCharacters),
+            this.deps.passwordHashCost,
           )
         : undefined;
     const data = obj(body.data);
@@ -1429,6 +1432,7 @@ class AuthApi {
             ? null
             : await hashPassword(
                 checkNewPassword(password, this.minPasswordLength, this.requiredCharacters),
+                this.deps.passwordHashCost,
               );
         return db.transaction(async (tx) => {
           if (await findUserByEmail(tx, email)) {
@@ -1458,6 +1462,7 @@ class AuthApi {
         ? undefined
         : await hashPassword(
             checkNewPassword(newPassword, this.minPasswordLength, this.requiredCharacters),
+            this.deps.passwordHashCost,
           );
     return db.transaction(async (tx) => {
       const user = await findUserById(tx, id);
