@@ -4,6 +4,7 @@
  * the database's hints and constraint names.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -105,6 +106,8 @@ export interface SaveFormOptions<Input extends FieldValues, Output> {
   onSave: (values: Output) => Promise<void>;
   /** The fields a refusal may land on (showRefusal). */
   fields?: FieldNames;
+  /** Saves once at a time: a second tap while the first is in flight does nothing. */
+  once?: boolean;
 }
 
 type SaveForm<Input extends FieldValues, Output> = UseFormReturn<Input, unknown, Output> & {
@@ -116,14 +119,19 @@ type SaveForm<Input extends FieldValues, Output> = UseFormReturn<Input, unknown,
 /** A form checked by `schema` whose `submit` saves and shows a refusal on its field. */
 export function useSaveForm<Input extends FieldValues, Output extends FieldValues>(
   schema: z.ZodType<Output, Input>,
-  { defaultValues, onSave, fields }: SaveFormOptions<Input, Output>,
+  { defaultValues, onSave, fields, once = false }: SaveFormOptions<Input, Output>,
 ): SaveForm<Input, Output> {
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
+  const busy = useRef(false);
   const submit = form.handleSubmit(async (values) => {
+    if (once && busy.current) return;
+    busy.current = true;
     try {
       await onSave(values);
     } catch (error) {
       showRefusal(error, form.setError, fields);
+    } finally {
+      busy.current = false;
     }
   });
   return { ...form, submit, field: fieldsOf(form) };
