@@ -10,7 +10,7 @@ import {
   type LeasePayload,
 } from '@contract/managed-homes.ts';
 import type { DocumentKind, DocumentVisibility, LeaseStatus } from '@contract/portal.ts';
-import { SaveError } from '@/lib/saveForm';
+import { SaveError } from '@/lib/saveError';
 import { getSupabase } from '@/lib/supabase';
 
 export interface PersonRef {

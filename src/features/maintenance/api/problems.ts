@@ -2,9 +2,9 @@
  * The database's refusals (the guard trigger's hints, the CHECK constraints' names) as the form
  * field they concern, with the trigger's own words where it has them.
  */
-import { readRefusal, type DatabaseError, type FieldProblem } from '@/lib/saveForm';
+import { readRefusal, type DatabaseError, type FieldProblem } from '@/lib/saveError';
 
-export { SaveError, type DatabaseError, type FieldProblem } from '@/lib/saveForm';
+export { SaveError, type DatabaseError, type FieldProblem } from '@/lib/saveError';
 
 /** The guard trigger's hints: the field to show the message on (null: the form as a whole). */
 const hintFields: Record<string, string | null> = {

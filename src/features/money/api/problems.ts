@@ -7,7 +7,7 @@ import {
   SaveError as RefusedSave,
   type DatabaseError,
   type FieldProblem,
-} from '@/lib/saveForm';
+} from '@/lib/saveError';
 
 export type { DatabaseError, FieldProblem };
 

@@ -26,7 +26,8 @@ import { FormActions } from '@/components/forms/FormActions';
 import { Button } from '@/components/ui/Button';
 import { FieldError, FormField } from '@/components/ui/FormField';
 import { Textarea } from '@/components/ui/Textarea';
-import { fieldsOf, showRefusal, useSaveForm } from '@/lib/saveForm';
+import { showRefusal } from '@/lib/saveError';
+import { fieldsOf, useSaveForm } from '@/lib/saveForm';
 import type { Vendor } from '../../api/maintenance';
 import { insuranceLapsed } from '../../queue';
 
