@@ -6,12 +6,11 @@
 import {
   homeSaveProblem,
   leaseSaveProblem,
-  type DatabaseError,
-  type FieldProblem,
   type HomePayload,
   type LeasePayload,
 } from '@contract/managed-homes.ts';
 import type { DocumentKind, DocumentVisibility, LeaseStatus } from '@contract/portal.ts';
+import { SaveError } from '@/lib/saveError';
 import { getSupabase } from '@/lib/supabase';
 
 export interface PersonRef {
@@ -86,15 +85,7 @@ export interface ListingRef {
   city: string;
 }
 
-/** A save the database refused, with the field it concerns when known. */
-export class SaveError extends Error {
-  readonly problem: FieldProblem | null;
-  constructor(error: DatabaseError, problem: FieldProblem | null) {
-    super(problem?.message ?? error.message);
-    this.name = 'SaveError';
-    this.problem = problem;
-  }
-}
+export { SaveError };
 
 function fail(error: { message: string }): never {
   throw new Error(error.message);

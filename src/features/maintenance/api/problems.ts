@@ -2,9 +2,9 @@
  * The database's refusals (the guard trigger's hints, the CHECK constraints' names) as the form
  * field they concern, with the trigger's own words where it has them.
  */
-import type { DatabaseError, FieldProblem } from '@contract/managed-homes.ts';
+import { readRefusal, type DatabaseError, type FieldProblem } from '@/lib/saveError';
 
-export type { DatabaseError, FieldProblem };
+export { SaveError, type DatabaseError, type FieldProblem } from '@/lib/saveError';
 
 /** The guard trigger's hints: the field to show the message on (null: the form as a whole). */
 const hintFields: Record<string, string | null> = {
@@ -49,25 +49,11 @@ const constraints: Record<string, FieldProblem> = {
 };
 
 export function maintenanceProblem(error: DatabaseError): FieldProblem | null {
-  if (error.hint && error.hint in hintFields) {
-    return { field: hintFields[error.hint] ?? null, message: error.message };
-  }
-  const text = [error.message, error.details].filter(Boolean).join(' ');
-  const name = Object.keys(constraints).find((n) => new RegExp(`\\b${n}\\b`).test(text));
-  if (name) return constraints[name]!;
+  const known = readRefusal(error, hintFields, constraints);
+  if (known) return known;
   if (error.code === '42501') return { field: null, message: 'Only staff can do this.' };
   if (error.code === 'PGRST116') {
     return { field: null, message: 'This request is no longer there. Reload the page.' };
   }
   return null;
-}
-
-/** A write the database refused, with the field it concerns when known. */
-export class SaveError extends Error {
-  readonly problem: FieldProblem | null;
-  constructor(error: DatabaseError, problem: FieldProblem | null) {
-    super(problem?.message ?? error.message);
-    this.name = 'SaveError';
-    this.problem = problem;
-  }
 }

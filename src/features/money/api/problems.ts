@@ -2,7 +2,12 @@
  * The books' refusals in plain words, on the form field they concern: the RPCs' hints, the CHECK
  * constraints' names, unique keys. Anything unknown keeps the database's own message.
  */
-import type { DatabaseError, FieldProblem } from '@contract/managed-homes.ts';
+import {
+  readRefusal,
+  SaveError as RefusedSave,
+  type DatabaseError,
+  type FieldProblem,
+} from '@/lib/saveError';
 
 export type { DatabaseError, FieldProblem };
 
@@ -50,24 +55,15 @@ const constraints: Record<string, FieldProblem> = {
 };
 
 export function moneyProblem(error: DatabaseError): FieldProblem | null {
-  if (error.hint && error.hint in hintFields) {
-    return { field: hintFields[error.hint] ?? null, message: error.message };
-  }
-  const text = [error.message, error.details].filter(Boolean).join(' ');
-  // Longest names first: one name must not match inside another.
-  const names = Object.keys(constraints).sort((a, b) => b.length - a.length);
-  const name = names.find((n) => new RegExp(`\\b${n}\\b`).test(text));
-  if (name) return constraints[name]!;
+  const known = readRefusal(error, hintFields, constraints);
+  if (known) return known;
   if (error.code === '42501') return { field: null, message: 'Only staff can do this.' };
   return null;
 }
 
-/** A write the database (or the money function) refused, with the field it concerns if known. */
-export class SaveError extends Error {
-  readonly problem: FieldProblem | null;
+/** A write the database (or the money function) refused, read with the books' tables. */
+export class SaveError extends RefusedSave {
   constructor(error: DatabaseError, problem: FieldProblem | null = moneyProblem(error)) {
-    super(problem?.message ?? error.message);
-    this.name = 'SaveError';
-    this.problem = problem;
+    super(error, problem);
   }
 }

@@ -205,7 +205,6 @@ export const paymentSchema = z
       ctx.addIssue({ code: 'custom', path: ['reference'], message: `${label} is required` });
     }
   });
-export type PaymentInput = z.input<typeof paymentSchema>;
 export type PaymentValues = z.output<typeof paymentSchema>;
 
 /** A charge or credit the office posts by hand (other charge, credit, owner's kinds). */

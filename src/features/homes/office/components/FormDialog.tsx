@@ -7,6 +7,17 @@ import {
   DialogTitle,
 } from '@/components/ui/Dialog';
 import { touchTargets } from '@/components/layout/AdminShell';
+import type { PersonRef } from '../../api/homes';
+
+/** What a dialog gives its form: the values to start from, the people to pick, save and cancel. */
+export interface DialogFormProps<Values, Payload> {
+  initialValues: Values;
+  people: readonly PersonRef[];
+  submitLabel: string;
+  /** Saves; a SaveError's field problem is shown on its field and the form keeps its values. */
+  onSubmit: (payload: Payload) => Promise<void>;
+  onCancel: () => void;
+}
 
 /** A form in a dialog, with the admin area's phone-size tap targets (dialogs are portalled). */
 export function FormDialog({

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { FormFieldset } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
@@ -88,5 +89,37 @@ export function PeoplePicker({ legend, people, value, onChange, error }: PeopleP
         </ul>
       )}
     </FormFieldset>
+  );
+}
+
+/** A form's people (owners, tenants): the picker bound to the form's list of ids. */
+export function PeopleField<T extends FieldValues, Output>({
+  control,
+  name,
+  legend,
+  people,
+}: {
+  control: Control<T, unknown, Output>;
+  name: FieldPathByValue<T, string[]>;
+  legend: string;
+  people: readonly PersonRef[];
+}) {
+  return (
+    <div className="sm:col-span-6">
+      <Controller
+        control={control}
+        name={name}
+        render={({ field, fieldState }) => (
+          <PeoplePicker
+            legend={legend}
+            people={people}
+            // The name is one whose value is string[]; TypeScript cannot see it through Path<T>.
+            value={field.value as string[]}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+    </div>
   );
 }

@@ -1,8 +1,13 @@
-import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { FormField, FormFieldset } from '@/components/ui/FormField';
+import {
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type Path,
+  type UseFormRegister,
+} from 'react-hook-form';
+import { InputField, SelectField, TextareaField } from '@/components/forms/RegisteredFields';
+import { FormFieldset } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
-import { Select } from '@/components/ui/Select';
-import { Textarea } from '@/components/ui/Textarea';
 import {
   airConditioningLabels,
   airConditioningOptions,
@@ -22,6 +27,7 @@ import {
   type RuleWarning,
 } from '@contract/rental-rules.ts';
 import type { PropertyInsert } from '@/lib/database.types';
+import type { Registered } from '@/lib/saveForm';
 import { formatDollars } from '@contract/money-format.ts';
 import { parseFeeLines, type PropertyFormValues } from '../../propertySchema';
 
@@ -66,10 +72,12 @@ const toNumber = (value: string) => {
 
 /** The rental details of a listing: availability, money, lease, pets, features. */
 export function ListingDetailsFields({
+  field,
   register,
   control,
   errors,
 }: {
+  field: (name: Path<PropertyFormValues>) => Registered;
   register: UseFormRegister<PropertyFormValues>;
   control: Control<PropertyFormValues, unknown, PropertyInsert>;
   errors: FieldErrors<PropertyFormValues>;
@@ -92,42 +100,34 @@ export function ListingDetailsFields({
   return (
     <>
       <h3 className="text-lg font-semibold sm:col-span-6">Rent and move-in</h3>
-      <FormField
+      <InputField
+        field={field('available_date')}
         label="Available from"
-        error={errors.available_date?.message}
         className="sm:col-span-2"
-      >
-        <Input type="date" {...register('available_date')} />
-      </FormField>
-      <FormField
+        type="date"
+      />
+      <InputField
+        field={field('security_deposit')}
         label="Security deposit (USD)"
-        error={errors.security_deposit?.message}
         warning={depositNote ? <RuleNote warning={depositNote} /> : null}
         className="sm:col-span-2"
-      >
-        <Input
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-          {...register('security_deposit')}
-        />
-      </FormField>
-      <FormField
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+      />
+      <InputField
+        field={field('application_fee')}
         label="Application fee (USD)"
-        error={errors.application_fee?.message}
         warning={applicationNote ? <RuleNote warning={applicationNote} /> : null}
         className="sm:col-span-2"
-      >
-        <Input
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-          {...register('application_fee')}
-        />
-      </FormField>
-      <FormField
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+      />
+      <TextareaField
+        field={field('mandatory_fees')}
         label="Mandatory monthly fees"
         description={
           <>
@@ -145,12 +145,11 @@ export function ListingDetailsFields({
             ).
           </>
         }
-        error={errors.mandatory_fees?.message}
         warning={feeNotes.length > 0 ? <RuleNotes warnings={feeNotes} /> : null}
         className="sm:col-span-4"
-      >
-        <Textarea rows={3} spellCheck={false} {...register('mandatory_fees')} />
-      </FormField>
+        rows={3}
+        spellCheck={false}
+      />
       <div className="flex flex-col justify-center gap-1 sm:col-span-2" aria-live="polite">
         <span className="text-sm text-muted-foreground">All-in monthly price</span>
         <output className="text-xl font-semibold" data-testid="all-in-price">
@@ -159,71 +158,85 @@ export function ListingDetailsFields({
             : 'For rentals only'}
         </output>
       </div>
-      <FormField
+      <InputField
+        field={field('lease_term_months')}
         label="Lease term (months)"
-        error={errors.lease_term_months?.message}
         className="sm:col-span-2"
-      >
-        <Input
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          {...register('lease_term_months')}
-        />
-      </FormField>
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+      />
       <label className="flex min-h-11 items-center gap-2 text-sm font-medium sm:col-span-2 sm:self-end">
         <Input type="checkbox" {...register('month_to_month')} />
         Month-to-month offered
       </label>
-      <FormField
+      <InputField
+        field={field('hoa_fee')}
         label="HOA fee (USD/month)"
-        error={errors.hoa_fee?.message}
         className="sm:col-span-2"
-      >
-        <Input type="number" inputMode="decimal" min={0} step="any" {...register('hoa_fee')} />
-      </FormField>
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+      />
 
       <h3 className="text-lg font-semibold sm:col-span-6">Pets</h3>
-      <FormField label="Cats" error={errors.cats_allowed?.message} className="sm:col-span-2">
-        <Select options={petOptions} placeholder="Not stated" {...register('cats_allowed')} />
-      </FormField>
-      <FormField label="Dogs" error={errors.dogs_allowed?.message} className="sm:col-span-2">
-        <Select options={petOptions} placeholder="Not stated" {...register('dogs_allowed')} />
-      </FormField>
-      <FormField label="Pet limit" error={errors.pet_limit?.message} className="sm:col-span-1">
-        <Input type="number" inputMode="numeric" min={1} step={1} {...register('pet_limit')} />
-      </FormField>
-      <FormField label="Pet fee (USD)" error={errors.pet_fee?.message} className="sm:col-span-1">
-        <Input type="number" inputMode="decimal" min={0} step="any" {...register('pet_fee')} />
-      </FormField>
+      <SelectField
+        field={field('cats_allowed')}
+        label="Cats"
+        className="sm:col-span-2"
+        options={petOptions}
+        placeholder="Not stated"
+      />
+      <SelectField
+        field={field('dogs_allowed')}
+        label="Dogs"
+        className="sm:col-span-2"
+        options={petOptions}
+        placeholder="Not stated"
+      />
+      <InputField
+        field={field('pet_limit')}
+        label="Pet limit"
+        className="sm:col-span-1"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+      />
+      <InputField
+        field={field('pet_fee')}
+        label="Pet fee (USD)"
+        className="sm:col-span-1"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+      />
 
       <h3 className="text-lg font-semibold sm:col-span-6">Features</h3>
-      <FormField label="Parking" error={errors.parking?.message} className="sm:col-span-2">
-        <Select
-          options={options(parkingOptions, parkingLabels)}
-          placeholder="Not stated"
-          {...register('parking')}
-        />
-      </FormField>
-      <FormField label="Laundry" error={errors.laundry?.message} className="sm:col-span-2">
-        <Select
-          options={options(laundryOptions, laundryLabels)}
-          placeholder="Not stated"
-          {...register('laundry')}
-        />
-      </FormField>
-      <FormField
-        label="Air conditioning"
-        error={errors.air_conditioning?.message}
+      <SelectField
+        field={field('parking')}
+        label="Parking"
         className="sm:col-span-2"
-      >
-        <Select
-          options={options(airConditioningOptions, airConditioningLabels)}
-          placeholder="Not stated"
-          {...register('air_conditioning')}
-        />
-      </FormField>
+        options={options(parkingOptions, parkingLabels)}
+        placeholder="Not stated"
+      />
+      <SelectField
+        field={field('laundry')}
+        label="Laundry"
+        className="sm:col-span-2"
+        options={options(laundryOptions, laundryLabels)}
+        placeholder="Not stated"
+      />
+      <SelectField
+        field={field('air_conditioning')}
+        label="Air conditioning"
+        className="sm:col-span-2"
+        options={options(airConditioningOptions, airConditioningLabels)}
+        placeholder="Not stated"
+      />
       <FormFieldset
         legend="Utilities included"
         error={errors.utilities_included?.message}
@@ -238,33 +251,37 @@ export function ListingDetailsFields({
           ))}
         </div>
       </FormFieldset>
-      <FormField
+      <TextareaField
+        field={field('appliances')}
         label="Appliances"
         description="One per line."
-        error={errors.appliances?.message}
         className="sm:col-span-3"
-      >
-        <Textarea rows={3} {...register('appliances')} />
-      </FormField>
-      <FormField
+        rows={3}
+      />
+      <TextareaField
+        field={field('amenities')}
         label="Amenities"
         description="One per line."
-        error={errors.amenities?.message}
         className="sm:col-span-3"
-      >
-        <Textarea rows={3} {...register('amenities')} />
-      </FormField>
-      <FormField label="Year built" error={errors.year_built?.message} className="sm:col-span-2">
-        <Input type="number" inputMode="numeric" step={1} {...register('year_built')} />
-      </FormField>
-      <FormField
+        rows={3}
+      />
+      <InputField
+        field={field('year_built')}
+        label="Year built"
+        className="sm:col-span-2"
+        type="number"
+        inputMode="numeric"
+        step={1}
+      />
+      <InputField
+        field={field('virtual_tour_url')}
         label="Virtual tour link"
         description="https:// only."
-        error={errors.virtual_tour_url?.message}
         className="sm:col-span-4"
-      >
-        <Input type="url" inputMode="url" autoComplete="off" {...register('virtual_tour_url')} />
-      </FormField>
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+      />
     </>
   );
 }

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/Button';
-import { FormField } from '@/components/ui/FormField';
-import { Input } from '@/components/ui/Input';
-import { Select } from '@/components/ui/Select';
-import { Textarea } from '@/components/ui/Textarea';
+import { InputField, SelectField, TextareaField } from '@/components/forms/RegisteredFields';
+import { DialogActions } from '@/components/forms/FormActions';
 import { photoMessages } from '@/lib/listingPhotos';
+import { fieldsOf } from '@/lib/saveForm';
 import {
   propertyLimits,
   propertyStatuses,
@@ -60,17 +58,13 @@ export function PropertyForm({
   upload,
   deletePhotos = deleteStoredPhotos,
 }: PropertyFormProps) {
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setValue,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<PropertyFormValues, unknown, PropertyInsert>({
+  const form = useForm<PropertyFormValues, unknown, PropertyInsert>({
     resolver: zodResolver(propertyFormSchema),
     defaultValues: initialValues,
   });
+  const { register, handleSubmit, getValues, setValue, control } = form;
+  const { errors, isSubmitting } = form.formState;
+  const field = fieldsOf(form);
 
   const [pendingPhotos, setPendingPhotos] = useState(0);
   const [photoBlock, setPhotoBlock] = useState<string | undefined>();
@@ -167,83 +161,107 @@ export function PropertyForm({
         onSubmit={handleSubmit(save)}
         className="grid gap-4 sm:grid-cols-6"
       >
-        <FormField label="Title" required error={errors.title?.message} className="sm:col-span-6">
-          <Input maxLength={propertyLimits.titleMax} {...register('title')} />
-        </FormField>
-        <FormField
+        <InputField
+          field={field('title')}
+          label="Title"
+          required
+          className="sm:col-span-6"
+          maxLength={propertyLimits.titleMax}
+        />
+        <TextareaField
+          field={field('description')}
           label="Description"
           description="Optional. Plain text."
-          error={errors.description?.message}
           className="sm:col-span-6"
-        >
-          <Textarea rows={5} {...register('description')} />
-        </FormField>
-        <FormField
+          rows={5}
+        />
+        <SelectField
+          field={field('property_type')}
           label="Listing type"
           required
-          error={errors.property_type?.message}
           className="sm:col-span-2"
-        >
-          <Select options={typeOptions} {...register('property_type')} />
-        </FormField>
-        <FormField
+          options={typeOptions}
+        />
+        <InputField
+          field={field('price')}
           label="Price (USD)"
           description="Monthly rent for rentals."
           required
-          error={errors.price?.message}
           className="sm:col-span-2"
-        >
-          <Input type="number" inputMode="decimal" min={0} step="any" {...register('price')} />
-        </FormField>
-        <FormField label="Status" required error={errors.status?.message} className="sm:col-span-2">
-          <Select options={statusOptions} {...register('status')} />
-        </FormField>
-        <FormField
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+        />
+        <SelectField
+          field={field('status')}
+          label="Status"
+          required
+          className="sm:col-span-2"
+          options={statusOptions}
+        />
+        <InputField
+          field={field('address')}
           label="Address"
           required
-          error={errors.address?.message}
           className="sm:col-span-6"
-        >
-          <Input autoComplete="off" {...register('address')} />
-        </FormField>
-        <FormField label="City" required error={errors.city?.message} className="sm:col-span-3">
-          <Input autoComplete="off" {...register('city')} />
-        </FormField>
-        <FormField label="State" required error={errors.state?.message} className="sm:col-span-1">
-          <Input maxLength={2} autoComplete="off" className="uppercase" {...register('state')} />
-        </FormField>
-        <FormField
+          autoComplete="off"
+        />
+        <InputField
+          field={field('city')}
+          label="City"
+          required
+          className="sm:col-span-3"
+          autoComplete="off"
+        />
+        <InputField
+          field={field('state')}
+          label="State"
+          required
+          className="sm:col-span-1"
+          maxLength={2}
+          autoComplete="off"
+          controlClassName="uppercase"
+        />
+        <InputField
+          field={field('zip_code')}
           label="ZIP code"
           required
-          error={errors.zip_code?.message}
           className="sm:col-span-2"
-        >
-          <Input inputMode="numeric" autoComplete="off" maxLength={10} {...register('zip_code')} />
-        </FormField>
-        <FormField
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={10}
+        />
+        <InputField
+          field={field('bedrooms')}
           label="Bedrooms"
           required
-          error={errors.bedrooms?.message}
           className="sm:col-span-2"
-        >
-          <Input type="number" inputMode="numeric" min={0} step={1} {...register('bedrooms')} />
-        </FormField>
-        <FormField
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+        />
+        <InputField
+          field={field('bathrooms')}
           label="Bathrooms"
           required
-          error={errors.bathrooms?.message}
           className="sm:col-span-2"
-        >
-          <Input type="number" inputMode="decimal" min={0} step={0.5} {...register('bathrooms')} />
-        </FormField>
-        <FormField
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.5}
+        />
+        <InputField
+          field={field('square_feet')}
           label="Square feet"
           required
-          error={errors.square_feet?.message}
           className="sm:col-span-2"
-        >
-          <Input type="number" inputMode="numeric" min={1} step={1} {...register('square_feet')} />
-        </FormField>
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+        />
         {/* min-w-0: long photo names truncate instead of widening the form on a phone. */}
         <div className="min-w-0 sm:col-span-6">
           <PhotoField
@@ -256,15 +274,14 @@ export function PropertyForm({
             error={photoBlock ?? errors.images?.message}
           />
         </div>
-        <ListingDetailsFields register={register} control={control} errors={errors} />
-        <div className="flex flex-col-reverse gap-2 sm:col-span-6 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : submitLabel}
-          </Button>
-        </div>
+        <ListingDetailsFields field={field} register={register} control={control} errors={errors} />
+        <DialogActions
+          submitLabel={submitLabel}
+          savingLabel="Saving..."
+          pending={isSubmitting}
+          onCancel={onCancel}
+          className="sm:col-span-6"
+        />
       </form>
     </div>
   );

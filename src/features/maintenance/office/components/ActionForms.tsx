@@ -4,13 +4,7 @@
  * database decides; a refusal lands on the field it concerns and the form keeps what was typed.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  useForm,
-  useWatch,
-  type FieldValues,
-  type Path,
-  type UseFormSetError,
-} from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
   actualCostSchema,
@@ -27,49 +21,15 @@ import {
   type EntryPermission,
   type ScheduleValues,
 } from '@contract/maintenance.ts';
+import { InputField, SelectField, TextareaField } from '@/components/forms/RegisteredFields';
+import { FormActions } from '@/components/forms/FormActions';
 import { Button } from '@/components/ui/Button';
 import { FieldError, FormField } from '@/components/ui/FormField';
-import { Input } from '@/components/ui/Input';
-import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
+import { showRefusal } from '@/lib/saveError';
+import { fieldsOf, useSaveForm } from '@/lib/saveForm';
 import type { Vendor } from '../../api/maintenance';
-import { SaveError } from '../../api/problems';
 import { insuranceLapsed } from '../../queue';
-
-/** Puts a save's refusal on its field (or the form's root) and keeps the values. */
-function showRefusal<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly string[],
-) {
-  const problem = error instanceof SaveError ? error.problem : null;
-  const message = problem?.message ?? (error instanceof Error ? error.message : String(error));
-  const field = problem?.field && fields.includes(problem.field) ? problem.field : 'root.server';
-  setError(field as Path<T>, { message }, { shouldFocus: true });
-}
-
-function FormActions({
-  submitLabel,
-  pending,
-  onCancel,
-  destructive = false,
-}: {
-  submitLabel: string;
-  pending: boolean;
-  onCancel: () => void;
-  destructive?: boolean;
-}) {
-  return (
-    <div className="flex flex-wrap gap-2">
-      <Button type="submit" disabled={pending} variant={destructive ? 'destructive' : 'default'}>
-        {submitLabel}
-      </Button>
-      <Button type="button" variant="ghost" onClick={onCancel}>
-        Back
-      </Button>
-    </div>
-  );
-}
 
 export function DeclineForm({
   onSave,
@@ -78,40 +38,30 @@ export function DeclineForm({
   onSave: (reason: string) => Promise<void>;
   onCancel: () => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof declineSchema>, unknown, z.output<typeof declineSchema>>({
-    resolver: zodResolver(declineSchema),
+  const form = useSaveForm(declineSchema, {
     defaultValues: { reason: '' },
+    onSave: ({ reason }) => onSave(reason),
+    fields: ['reason'],
   });
-  const save = async ({ reason }: z.output<typeof declineSchema>) => {
-    try {
-      await onSave(reason);
-    } catch (error) {
-      showRefusal(error, setError, ['reason']);
-    }
-  };
+  const { errors, isSubmitting } = form.formState;
   return (
     <form
       noValidate
       aria-label="Decline the request"
-      onSubmit={handleSubmit(save)}
+      onSubmit={form.submit}
       className="flex flex-col gap-3"
     >
-      <FormField
+      <TextareaField
+        field={form.field('reason')}
         label="Why the request is declined"
         required
         description="The tenant reads this."
-        error={errors.reason?.message}
-      >
-        <Textarea maxLength={textLimits.reason} {...register('reason')} />
-      </FormField>
+        maxLength={textLimits.reason}
+      />
       <FieldError id="decline-root">{errors.root?.server?.message}</FieldError>
       <FormActions
         submitLabel="Decline request"
+        cancelLabel="Back"
         pending={isSubmitting}
         onCancel={onCancel}
         destructive
@@ -139,22 +89,12 @@ export function AmountForm({
   onCancel: () => void;
 }) {
   const schema = amountSchemas[kind];
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<{ amount: string }, unknown, { amount: number }>({
-    resolver: zodResolver(schema),
+  const form = useSaveForm(schema, {
     defaultValues: { amount: '' },
+    onSave: ({ amount }) => onSave(amount),
+    fields: ['amount'],
   });
-  const save = async ({ amount }: { amount: number }) => {
-    try {
-      await onSave(amount);
-    } catch (error) {
-      showRefusal(error, setError, ['amount']);
-    }
-  };
+  const { errors, isSubmitting } = form.formState;
   return (
     <form
       noValidate
@@ -165,19 +105,24 @@ export function AmountForm({
             ? 'Complete the job'
             : submitLabel
       }
-      onSubmit={handleSubmit(save)}
+      onSubmit={form.submit}
       className="flex flex-col gap-3"
     >
-      <FormField
+      <InputField
+        field={form.field('amount')}
         label={kind === 'estimate' ? 'Estimate (dollars)' : 'Actual cost (dollars)'}
         required
         description={description}
-        error={errors.amount?.message}
-      >
-        <Input inputMode="decimal" autoComplete="off" {...register('amount')} />
-      </FormField>
+        inputMode="decimal"
+        autoComplete="off"
+      />
       <FieldError id={`${kind}-root`}>{errors.root?.server?.message}</FieldError>
-      <FormActions submitLabel={submitLabel} pending={isSubmitting} onCancel={onCancel} />
+      <FormActions
+        submitLabel={submitLabel}
+        cancelLabel="Back"
+        pending={isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
@@ -214,13 +159,7 @@ export function ScheduleForm({
   onSave: (change: VisitChange) => Promise<void>;
   onCancel: () => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<ScheduleInput, unknown, ScheduleValues>({
+  const form = useForm<ScheduleInput, unknown, ScheduleValues>({
     resolver: zodResolver(scheduleSchema),
     defaultValues: {
       vendorId: '',
@@ -231,6 +170,9 @@ export function ScheduleForm({
       ...initial,
     },
   });
+  const { handleSubmit, setError, control } = form;
+  const { errors, isSubmitting } = form.formState;
+  const field = fieldsOf(form);
   const [vendorId, date, from, to] = useWatch({
     control,
     name: ['vendorId', 'date', 'from', 'to'],
@@ -295,10 +237,10 @@ export function ScheduleForm({
       onSubmit={handleSubmit(save)}
       className="grid gap-3 sm:grid-cols-3"
     >
-      <FormField
+      <SelectField
+        field={field('vendorId')}
         label="Vendor"
         required
-        error={errors.vendorId?.message}
         warning={
           lapsed && vendor ? (
             <>
@@ -308,39 +250,37 @@ export function ScheduleForm({
           ) : null
         }
         className="sm:col-span-3"
-      >
-        <Select
-          placeholder="Choose a vendor"
-          options={vendors.map((v) => ({
-            value: v.id,
-            label: `${v.name} (${vendorTradeLabels[v.trade]})${insuranceLapsed(v.insurance_expires_on, today) ? ', insurance lapsed' : ''}`,
-          }))}
-          {...register('vendorId')}
-        />
-      </FormField>
-      <FormField
+        placeholder="Choose a vendor"
+        options={vendors.map((v) => ({
+          value: v.id,
+          label: `${v.name} (${vendorTradeLabels[v.trade]})${insuranceLapsed(v.insurance_expires_on, today) ? ', insurance lapsed' : ''}`,
+        }))}
+      />
+      <InputField
+        field={field('date')}
         label="Visit date"
         required
-        error={errors.date?.message}
         warning={outside}
         className={outside ? 'sm:col-span-3' : undefined}
-      >
-        <Input type="date" min={today} {...register('date')} />
-      </FormField>
-      <FormField label="Window from (Pacific)" required error={errors.from?.message}>
-        <Input type="time" step={900} {...register('from')} />
-      </FormField>
-      <FormField label="Window to (Pacific)" required error={errors.to?.message}>
-        <Input type="time" step={900} {...register('to')} />
-      </FormField>
-      <FormField
+        type="date"
+        min={today}
+      />
+      <InputField
+        field={field('from')}
+        label="Window from (Pacific)"
+        required
+        type="time"
+        step={900}
+      />
+      <InputField field={field('to')} label="Window to (Pacific)" required type="time" step={900} />
+      <TextareaField
+        field={field('accessNotes')}
         label="Access instructions"
         description="Sent to the vendor with the work order."
-        error={errors.accessNotes?.message}
         className="sm:col-span-3"
-      >
-        <Textarea rows={3} maxLength={textLimits.accessNotes} {...register('accessNotes')} />
-      </FormField>
+        rows={3}
+        maxLength={textLimits.accessNotes}
+      />
       <div
         role="status"
         aria-label="Entry check"
@@ -352,7 +292,12 @@ export function ScheduleForm({
         <FieldError id="schedule-root">{errors.root?.server?.message}</FieldError>
       </div>
       <div className="sm:col-span-3">
-        <FormActions submitLabel="Save the visit" pending={isSubmitting} onCancel={onCancel} />
+        <FormActions
+          submitLabel="Save the visit"
+          cancelLabel="Back"
+          pending={isSubmitting}
+          onCancel={onCancel}
+        />
       </div>
     </form>
   );

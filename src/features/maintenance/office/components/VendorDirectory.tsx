@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   vendorSchema,
@@ -10,17 +9,17 @@ import {
   vendorTrades,
   type VendorValues,
 } from '@contract/maintenance.ts';
+import { FormActions } from '@/components/forms/FormActions';
 import { touchTargets } from '@/components/layout/AdminShell';
 import { LoadFailed, Loading } from '@/components/ui/LoadState';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { FieldError, FormField } from '@/components/ui/FormField';
-import { Input } from '@/components/ui/Input';
-import { Select } from '@/components/ui/Select';
+import { FieldError } from '@/components/ui/FormField';
+import { InputField, SelectField } from '@/components/forms/RegisteredFields';
 import { formatDate, officeDate } from '@contract/date-format.ts';
+import { useSaveForm } from '@/lib/saveForm';
 import { toast } from '@/lib/toast';
 import type { Vendor } from '../../api/maintenance';
-import { SaveError } from '../../api/problems';
 import { maintenanceQueries, useDeleteVendor, useSaveVendor } from '../../api/queries';
 import { insuranceLapsed } from '../../queue';
 
@@ -69,84 +68,52 @@ export function VendorForm({
   onSave: (values: VendorValues) => Promise<void>;
   onCancel: () => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<VendorInput, unknown, VendorValues>({
-    resolver: zodResolver(vendorSchema),
-    defaultValues: initial,
-  });
+  const form = useSaveForm(vendorSchema, { defaultValues: initial, onSave, fields: FIELDS });
+  const { field, control } = form;
+  const { errors, isSubmitting } = form.formState;
   const expires = useWatch({ control, name: 'insuranceExpiresOn' });
-  const save = async (values: VendorValues) => {
-    try {
-      await onSave(values);
-    } catch (error) {
-      const problem = error instanceof SaveError ? error.problem : null;
-      const field =
-        problem?.field && (FIELDS as readonly string[]).includes(problem.field)
-          ? (problem.field as (typeof FIELDS)[number])
-          : 'root.server';
-      setError(
-        field,
-        { message: problem?.message ?? (error instanceof Error ? error.message : String(error)) },
-        { shouldFocus: true },
-      );
-    }
-  };
   return (
     <form
       noValidate
       aria-label="Vendor"
-      onSubmit={handleSubmit(save)}
+      onSubmit={form.submit}
       className="grid gap-3 rounded-lg border border-border bg-card p-4 sm:grid-cols-2"
     >
-      <FormField label="Name" required error={errors.name?.message}>
-        <Input autoComplete="off" {...register('name')} />
-      </FormField>
-      <FormField label="Trade" required error={errors.trade?.message}>
-        <Select
-          options={vendorTrades.map((t) => ({ value: t, label: vendorTradeLabels[t] }))}
-          {...register('trade')}
-        />
-      </FormField>
-      <FormField label="Phone" required error={errors.phone?.message}>
-        <Input type="tel" autoComplete="off" {...register('phone')} />
-      </FormField>
-      <FormField label="Email" required error={errors.email?.message}>
-        <Input type="email" autoComplete="off" {...register('email')} />
-      </FormField>
-      <FormField
+      <InputField field={field('name')} label="Name" required autoComplete="off" />
+      <SelectField
+        field={field('trade')}
+        label="Trade"
+        required
+        options={vendorTrades.map((t) => ({ value: t, label: vendorTradeLabels[t] }))}
+      />
+      <InputField field={field('phone')} label="Phone" required type="tel" autoComplete="off" />
+      <InputField field={field('email')} label="Email" required type="email" autoComplete="off" />
+      <InputField
+        field={field('licenceNumber')}
         label="Licence number (CSLB)"
         description="5 to 8 digits; blank for a trade that needs none."
-        error={errors.licenceNumber?.message}
-      >
-        <Input inputMode="numeric" autoComplete="off" {...register('licenceNumber')} />
-      </FormField>
-      <FormField
+        inputMode="numeric"
+        autoComplete="off"
+      />
+      <InputField
+        field={field('insuranceExpiresOn')}
         label="Insurance expires on"
-        error={errors.insuranceExpiresOn?.message}
         warning={
           expires && insuranceLapsed(expires, today)
             ? 'This insurance has lapsed: ask for a current certificate before they work.'
             : null
         }
-      >
-        <Input type="date" {...register('insuranceExpiresOn')} />
-      </FormField>
+        type="date"
+      />
       <div className="sm:col-span-2">
         <FieldError id="vendor-root">{errors.root?.server?.message}</FieldError>
       </div>
-      <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {submitLabel}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={submitLabel}
+        pending={isSubmitting}
+        onCancel={onCancel}
+        className="sm:col-span-2"
+      />
     </form>
   );
 }

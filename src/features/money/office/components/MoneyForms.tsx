@@ -3,15 +3,8 @@
  * decides; a refusal lands on the field it concerns and the form keeps what was typed. Forms that
  * post carry one idempotency key per form, and a guard so a double tap sends once.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
-import {
-  useForm,
-  useWatch,
-  type FieldValues,
-  type Path,
-  type UseFormSetError,
-} from 'react-hook-form';
+import { useEffect, useState, type ComponentProps } from 'react';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { centsToDollars } from '@contract/managed-homes.ts';
 import {
@@ -28,68 +21,17 @@ import {
   reversalSchema,
   type ManualEntryKind,
   type ManualEntryValues,
-  type PaymentInput,
   type PaymentValues,
 } from '@contract/ledger.ts';
-import { Button } from '@/components/ui/Button';
+import { InputField, SelectField, TextareaField } from '@/components/forms/RegisteredFields';
+import { FormActions } from '@/components/forms/FormActions';
 import { FieldError, FormField, FormFieldset } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
-import { Select } from '@/components/ui/Select';
-import { Textarea } from '@/components/ui/Textarea';
-import { SaveError } from '../../api/problems';
+import { useSaveForm } from '@/lib/saveForm';
 
-/**
- * Puts a refusal on its field (the problem's field renamed by `fields`) or the form's root, and
- * keeps the values.
- */
-export function showRefusal<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fields: Readonly<Record<string, string>>,
-) {
-  const problem = error instanceof SaveError ? error.problem : null;
-  const message = problem?.message ?? (error instanceof Error ? error.message : String(error));
-  const field = problem?.field ? fields[problem.field] : undefined;
-  setError((field ?? 'root.server') as Path<T>, { message }, { shouldFocus: true });
-}
-
-/** Runs `fn` once at a time: a second tap while the first is in flight does nothing. */
-function useOnce() {
-  const busy = useRef(false);
-  return async (fn: () => Promise<void>) => {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await fn();
-    } finally {
-      busy.current = false;
-    }
-  };
-}
-
-function Actions({
-  submitLabel,
-  pending,
-  onCancel,
-  destructive = false,
-}: {
-  submitLabel: string;
-  pending: boolean;
-  onCancel?: () => void;
-  destructive?: boolean;
-}) {
-  return (
-    <div className="flex flex-wrap gap-2">
-      <Button type="submit" disabled={pending} variant={destructive ? 'destructive' : 'default'}>
-        {pending ? 'Saving…' : submitLabel}
-      </Button>
-      {onCancel ? (
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      ) : null}
-    </div>
-  );
+/** The books' forms say so while they save. */
+function Actions(props: Omit<ComponentProps<typeof FormActions>, 'savingLabel'>) {
+  return <FormActions savingLabel="Saving…" {...props} />;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -117,17 +59,7 @@ export function PaymentForm({
 }) {
   // One key per form: a retry after a lost answer, or a double tap, posts the payment once.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const once = useOnce();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    getFieldState,
-    resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<PaymentInput, unknown, PaymentValues>({
-    resolver: zodResolver(paymentSchema),
+  const form = useSaveForm(paymentSchema, {
     defaultValues: {
       leaseId,
       kind: 'payment_received',
@@ -138,7 +70,12 @@ export function PaymentForm({
       memo: '',
       idempotencyKey,
     },
+    onSave,
+    fields: paymentFields,
+    once: true,
   });
+  const { field, submit, register, control, getFieldState, resetField } = form;
+  const { errors, isSubmitting } = form.formState;
   // A charge or reversal posted meanwhile changes the balance: follow it until the amount is typed.
   useEffect(() => {
     if (getFieldState('amount').isDirty) return;
@@ -146,15 +83,6 @@ export function PaymentForm({
   }, [balanceCents, getFieldState, resetField]);
   const method = useWatch({ control, name: 'method' });
   const referenceLabel = method ? paymentReferenceLabels[method] : null;
-  const submit = handleSubmit((values) =>
-    once(async () => {
-      try {
-        await onSave(values);
-      } catch (error) {
-        showRefusal(error, setError, paymentFields);
-      }
-    }),
-  );
   return (
     <form
       noValidate
@@ -172,17 +100,15 @@ export function PaymentForm({
           ))}
         </div>
       </FormFieldset>
-      <FormField
+      <InputField
+        field={field('amount')}
         label="Amount (dollars)"
         required
         description="Prefilled with the balance owed."
-        error={errors.amount?.message}
-      >
-        <Input inputMode="decimal" autoComplete="off" {...register('amount')} />
-      </FormField>
-      <FormField label="Date received" required error={errors.receivedOn?.message}>
-        <Input type="date" {...register('receivedOn')} />
-      </FormField>
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <InputField field={field('receivedOn')} label="Date received" required type="date" />
       <FormFieldset
         legend="How it was paid"
         required
@@ -199,17 +125,24 @@ export function PaymentForm({
         </div>
       </FormFieldset>
       {referenceLabel ? (
-        <FormField label={referenceLabel} required error={errors.reference?.message}>
-          <Input autoComplete="off" maxLength={LEDGER_REFERENCE_MAX} {...register('reference')} />
-        </FormField>
+        <InputField
+          field={field('reference')}
+          label={referenceLabel}
+          required
+          autoComplete="off"
+          maxLength={LEDGER_REFERENCE_MAX}
+        />
       ) : (
         <p className="text-sm text-muted-foreground">
           Cash: hand the tenant the receipt; its number is the record.
         </p>
       )}
-      <FormField label="Memo" error={errors.memo?.message}>
-        <Input autoComplete="off" maxLength={LEDGER_MEMO_MAX} {...register('memo')} />
-      </FormField>
+      <InputField
+        field={field('memo')}
+        label="Memo"
+        autoComplete="off"
+        maxLength={LEDGER_MEMO_MAX}
+      />
       <FieldError id="payment-root">{errors.root?.server?.message}</FieldError>
       <Actions submitLabel="Record payment" pending={isSubmitting} />
     </form>
@@ -219,7 +152,6 @@ export function PaymentForm({
 // ---------------------------------------------------------------------------------------------
 // Charges, credits, deposits returned, owner contributions
 // ---------------------------------------------------------------------------------------------
-type ManualInput = z.input<typeof manualEntrySchema>;
 
 export function ManualEntryForm({
   homeId,
@@ -237,14 +169,7 @@ export function ManualEntryForm({
   onCancel: () => void;
 }) {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const once = useOnce();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ManualInput, unknown, ManualEntryValues>({
-    resolver: zodResolver(manualEntrySchema),
+  const form = useSaveForm(manualEntrySchema, {
     defaultValues: {
       homeId,
       leaseId,
@@ -254,32 +179,30 @@ export function ManualEntryForm({
       memo: '',
       idempotencyKey,
     },
+    onSave,
+    fields: { amount: 'amount', date: 'postedOn', memo: 'memo' },
+    once: true,
   });
-  const submit = handleSubmit((values) =>
-    once(async () => {
-      try {
-        await onSave(values);
-      } catch (error) {
-        showRefusal(error, setError, { amount: 'amount', date: 'postedOn', memo: 'memo' });
-      }
-    }),
-  );
+  const { field, submit, register } = form;
+  const { errors, isSubmitting } = form.formState;
   return (
     <form noValidate aria-label="Post an entry" onSubmit={submit} className="flex flex-col gap-4">
       {kinds.length > 1 ? (
-        <FormField label="What it is" required error={errors.kind?.message}>
-          <Select
-            options={kinds.map((k) => ({ value: k, label: ledgerKindLabels[k] }))}
-            {...register('kind')}
-          />
-        </FormField>
+        <SelectField
+          field={field('kind')}
+          label="What it is"
+          required
+          options={kinds.map((k) => ({ value: k, label: ledgerKindLabels[k] }))}
+        />
       ) : null}
-      <FormField label="Amount (dollars)" required error={errors.amount?.message}>
-        <Input inputMode="decimal" autoComplete="off" {...register('amount')} />
-      </FormField>
-      <FormField label="Date" required error={errors.postedOn?.message}>
-        <Input type="date" {...register('postedOn')} />
-      </FormField>
+      <InputField
+        field={field('amount')}
+        label="Amount (dollars)"
+        required
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <InputField field={field('postedOn')} label="Date" required type="date" />
       <FormField
         label="What it is for"
         required
@@ -297,7 +220,6 @@ export function ManualEntryForm({
 // ---------------------------------------------------------------------------------------------
 // Reversal
 // ---------------------------------------------------------------------------------------------
-type ReversalInput = z.input<typeof reversalSchema>;
 type ReversalValues = z.output<typeof reversalSchema>;
 
 export function ReverseForm({
@@ -313,25 +235,14 @@ export function ReverseForm({
   onCancel: () => void;
 }) {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const once = useOnce();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ReversalInput, unknown, ReversalValues>({
-    resolver: zodResolver(reversalSchema),
+  const form = useSaveForm(reversalSchema, {
     defaultValues: { entryId, reason: '', idempotencyKey },
+    onSave,
+    fields: { reason: 'reason' },
+    once: true,
   });
-  const submit = handleSubmit((values) =>
-    once(async () => {
-      try {
-        await onSave(values);
-      } catch (error) {
-        showRefusal(error, setError, { reason: 'reason' });
-      }
-    }),
-  );
+  const { field, submit } = form;
+  const { errors, isSubmitting } = form.formState;
   return (
     <form
       noValidate
@@ -339,14 +250,13 @@ export function ReverseForm({
       onSubmit={submit}
       className="flex flex-col gap-3"
     >
-      <FormField
+      <TextareaField
+        field={field('reason')}
         label="Why it is reversed"
         required
         description="Entries are never changed or deleted: a reversing entry cancels this one."
-        error={errors.reason?.message}
-      >
-        <Textarea maxLength={LEDGER_MEMO_MAX} {...register('reason')} />
-      </FormField>
+        maxLength={LEDGER_MEMO_MAX}
+      />
       <FieldError id={`reverse-${entryId}-root`}>{errors.root?.server?.message}</FieldError>
       <Actions submitLabel="Reverse entry" pending={isSubmitting} onCancel={onCancel} destructive />
     </form>
@@ -356,7 +266,6 @@ export function ReverseForm({
 // ---------------------------------------------------------------------------------------------
 // Payout sent
 // ---------------------------------------------------------------------------------------------
-type PayoutInput = z.input<typeof payoutSchema>;
 type PayoutValues = z.output<typeof payoutSchema>;
 
 export function PayoutForm({
@@ -372,25 +281,14 @@ export function PayoutForm({
   address: string;
   onSave: (values: PayoutValues) => Promise<void>;
 }) {
-  const once = useOnce();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PayoutInput, unknown, PayoutValues>({
-    resolver: zodResolver(payoutSchema),
+  const form = useSaveForm(payoutSchema, {
     defaultValues: { homeId, period, sentOn: today, reference: '' },
+    onSave,
+    fields: { sentOn: 'sentOn', reference: 'reference', date: 'sentOn' },
+    once: true,
   });
-  const submit = handleSubmit((values) =>
-    once(async () => {
-      try {
-        await onSave(values);
-      } catch (error) {
-        showRefusal(error, setError, { sentOn: 'sentOn', reference: 'reference', date: 'sentOn' });
-      }
-    }),
-  );
+  const { field, submit } = form;
+  const { errors, isSubmitting } = form.formState;
   return (
     <form
       noValidate
@@ -398,12 +296,14 @@ export function PayoutForm({
       onSubmit={submit}
       className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start"
     >
-      <FormField label="Sent on" required error={errors.sentOn?.message}>
-        <Input type="date" {...register('sentOn')} />
-      </FormField>
-      <FormField label="Transfer reference" required error={errors.reference?.message}>
-        <Input autoComplete="off" maxLength={LEDGER_REFERENCE_MAX} {...register('reference')} />
-      </FormField>
+      <InputField field={field('sentOn')} label="Sent on" required type="date" />
+      <InputField
+        field={field('reference')}
+        label="Transfer reference"
+        required
+        autoComplete="off"
+        maxLength={LEDGER_REFERENCE_MAX}
+      />
       <div className="flex flex-col gap-2 sm:pt-6">
         <FieldError id={`payout-${homeId}-root`}>{errors.root?.server?.message}</FieldError>
         <Actions submitLabel="Mark sent" pending={isSubmitting} />
@@ -419,7 +319,6 @@ const contactSchema = z.object({
   channel: z.enum(['call', 'text', 'in_person'], 'Choose how you reached them'),
   note: z.string().trim().max(1000, 'Keep the note under 1,000 characters'),
 });
-type ContactInput = z.input<typeof contactSchema>;
 type ContactValues = z.output<typeof contactSchema>;
 
 export function ContactForm({
@@ -431,25 +330,14 @@ export function ContactForm({
   onSave: (values: ContactValues) => Promise<void>;
   onCancel: () => void;
 }) {
-  const once = useOnce();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, ContactValues>({
-    resolver: zodResolver(contactSchema),
+  const form = useSaveForm(contactSchema, {
     defaultValues: { channel: 'call', note: '' },
+    onSave,
+    fields: { note: 'note', channel: 'channel' },
+    once: true,
   });
-  const submit = handleSubmit((values) =>
-    once(async () => {
-      try {
-        await onSave(values);
-      } catch (error) {
-        showRefusal(error, setError, { note: 'note', channel: 'channel' });
-      }
-    }),
-  );
+  const { field, submit, register } = form;
+  const { errors, isSubmitting } = form.formState;
   return (
     <form
       noValidate
@@ -467,9 +355,7 @@ export function ContactForm({
           ))}
         </div>
       </FormFieldset>
-      <FormField label="Note" error={errors.note?.message}>
-        <Textarea maxLength={1000} {...register('note')} />
-      </FormField>
+      <TextareaField field={field('note')} label="Note" maxLength={1000} />
       <FieldError id="contact-root">{errors.root?.server?.message}</FieldError>
       <Actions submitLabel="Save contact" pending={isSubmitting} onCancel={onCancel} />
     </form>
