@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { type AdminCheck, verifyAdmin } from './auth.ts';
 import { auditHeaders } from './audit.ts';
 import { handlePreflight } from './cors.ts';
-import { json, jsonError, readAction } from './http.ts';
+import { json, jsonError, readBodyCapped } from './http.ts';
 import { secretKey } from './keys.ts';
 import { type RestCall, RestClient, RestError } from './rest-store.ts';
 
@@ -95,4 +95,40 @@ export function adminHandler<A>(o: AdminHandlerOptions<A>): (req: Request) => Pr
       return jsonError(502, 'upstream_error', o.unavailable);
     }
   };
+}
+
+// Here, not in http.ts: every function uploads http.ts, and only the admin functions map zod.
+/** A POSTed action: JSON of at most `maxBytes` that its schema accepts, or the 4xx to answer. */
+export async function readAction<T>(
+  req: Request,
+  schema: z.ZodType<T>,
+  maxBytes: number,
+): Promise<{ ok: true; action: T } | { ok: false; response: Response }> {
+  const body = await readBodyCapped(req, maxBytes);
+  if (!body.ok) {
+    return {
+      ok: false,
+      response: jsonError(413, 'payload_too_large', 'The request is too large.'),
+    };
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(body.text);
+  } catch {
+    return {
+      ok: false,
+      response: jsonError(400, 'invalid_json', 'The request body must be JSON.'),
+    };
+  }
+  const parsed = schema.safeParse(raw);
+  return parsed.success
+    ? { ok: true, action: parsed.data }
+    : {
+        ok: false,
+        response: jsonError(
+          400,
+          'invalid_request',
+          parsed.error.issues[0]?.message ?? 'Invalid request.',
+        ),
+      };
 }

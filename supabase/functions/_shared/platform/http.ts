@@ -1,5 +1,4 @@
 /** JSON requests and responses for the edge functions; responses always with the CORS headers. */
-import type { z } from 'zod';
 import { corsHeaders } from './cors.ts';
 
 export function json(
@@ -88,39 +87,4 @@ type BodyResult = { ok: true; text: string } | { ok: false };
 export async function readBodyCapped(req: Request, max: number): Promise<BodyResult> {
   const bytes = await readCapped(req, max);
   return bytes ? { ok: true, text: new TextDecoder().decode(bytes) } : { ok: false };
-}
-
-/** A POSTed action: JSON of at most `maxBytes` that its schema accepts, or the 4xx to answer. */
-export async function readAction<T>(
-  req: Request,
-  schema: z.ZodType<T>,
-  maxBytes: number,
-): Promise<{ ok: true; action: T } | { ok: false; response: Response }> {
-  const body = await readBodyCapped(req, maxBytes);
-  if (!body.ok) {
-    return {
-      ok: false,
-      response: jsonError(413, 'payload_too_large', 'The request is too large.'),
-    };
-  }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(body.text);
-  } catch {
-    return {
-      ok: false,
-      response: jsonError(400, 'invalid_json', 'The request body must be JSON.'),
-    };
-  }
-  const parsed = schema.safeParse(raw);
-  return parsed.success
-    ? { ok: true, action: parsed.data }
-    : {
-        ok: false,
-        response: jsonError(
-          400,
-          'invalid_request',
-          parsed.error.issues[0]?.message ?? 'Invalid request.',
-        ),
-      };
 }
