@@ -47,8 +47,9 @@ export function StatusPanel() {
                   className={`mt-0.5 size-4 shrink-0 ${level === 'problem' ? 'text-destructive' : 'text-muted-foreground'}`}
                 />
                 <p className="min-w-0 break-words">
-                  <span className="font-medium">{label}</span>{' '}
-                  <span className="sr-only">({levelWords[level]})</span>: {text}
+                  <span className="font-medium">{label}</span>
+                  {/* The space lives inside the hidden part, so the eye reads "Mail: …". */}
+                  <span className="sr-only"> ({levelWords[level]})</span>: {text}
                 </p>
               </li>
             );
